@@ -1,0 +1,41 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { Logger } from 'pino';
+import { HttpError } from './httpError.js';
+
+export type ErrorBody = { success: false; error: string; message: string };
+
+/** JSON 404 for any /api path no router answered. */
+export const apiNotFound: RequestHandler = (req, _res, next) => {
+  next(new HttpError(404, 'not_found', `No API route for ${req.method} ${req.baseUrl}${req.path}`));
+};
+
+type BodyParserError = { type?: unknown; status?: unknown; expose?: unknown };
+
+function fromBodyParser(err: unknown): HttpError | undefined {
+  if (typeof err !== 'object' || err === null) return undefined;
+  const { type, status, expose } = err as BodyParserError;
+  if (typeof status !== 'number' || expose !== true) return undefined;
+  if (type === 'entity.too.large') {
+    return new HttpError(413, 'payload_too_large', 'The request body is too large.');
+  }
+  if (type === 'entity.parse.failed') {
+    return new HttpError(400, 'invalid_json', 'The request body is not valid JSON.');
+  }
+  return new HttpError(status, 'bad_request', 'The request could not be read.');
+}
+
+/**
+ * The one error handler, registered last: every failure leaves as `{success: false, error, message}`
+ * and no stack trace or internal detail reaches the client.
+ */
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (err: unknown, req, res, _next) => {
+    const known = err instanceof HttpError ? err : fromBodyParser(err);
+    const httpError = known ?? new HttpError(500, 'internal', 'Something went wrong on our side.');
+    if (!known) {
+      logger.error({ err, method: req.method, path: req.path }, 'unhandled error');
+    }
+    const body: ErrorBody = { success: false, error: httpError.code, message: httpError.message };
+    res.status(httpError.status).json(body);
+  };
+}

@@ -1,0 +1,36 @@
+import { fileURLToPath } from 'node:url';
+import { createApp } from './app.js';
+import { loadConfig } from './config.js';
+import { createLogger } from './logger.js';
+import { readVersion } from './version.js';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+const loaded = loadConfig(process.env);
+if (!loaded.ok) {
+  process.stderr.write(`Invalid configuration:\n  ${loaded.errors.join('\n  ')}\n`);
+  process.exit(1);
+}
+const { config } = loaded;
+const logger = createLogger(config.logLevel);
+const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const app = createApp({ logger, version: readVersion(), webDist });
+
+const server = app.listen(config.port, config.host, () => {
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  logger.info({ port, host: config.host }, `Cashline listening on http://localhost:${port}`);
+});
+server.on('error', (err) => {
+  logger.fatal({ err }, 'server failed to start');
+  process.exit(1);
+});
+
+function shutdown(signal: NodeJS.Signals): void {
+  logger.info({ signal }, 'shutting down');
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+}
+process.once('SIGTERM', shutdown);
+process.once('SIGINT', shutdown);

@@ -1,0 +1,1 @@
+export { PROVIDER_NAME, missingKeyMessage } from './provider.js';

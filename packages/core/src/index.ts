@@ -1,0 +1,2 @@
+export type { Cents } from './money.js';
+export { fromCents, toCents } from './money.js';
