@@ -1,2 +1,11 @@
+export type { IsoDate } from './dates.js';
+export { daysInMonth, isIsoDate } from './dates.js';
 export type { Cents } from './money.js';
 export { fromCents, toCents } from './money.js';
+export type { Transaction, TransactionType } from './transaction.js';
+export {
+  isoDateSchema,
+  transactionSchema,
+  transactionTypeSchema,
+  typeOfAmount,
+} from './transaction.js';

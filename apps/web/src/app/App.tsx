@@ -1,8 +1,13 @@
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { SettingsProvider } from '../lib/settings/SettingsProvider';
 import { routes } from './routes';
 
 const router = createBrowserRouter(routes);
 
 export function App() {
-  return <RouterProvider router={router} />;
+  return (
+    <SettingsProvider>
+      <RouterProvider router={router} />
+    </SettingsProvider>
+  );
 }

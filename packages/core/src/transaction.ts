@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { isIsoDate } from './dates.js';
+
+export const isoDateSchema = z
+  .string()
+  .refine(isIsoDate, { message: 'Expected a date as YYYY-MM-DD' });
+
+export const transactionTypeSchema = z.enum(['inflow', 'outflow']);
+export type TransactionType = z.infer<typeof transactionTypeSchema>;
+
+/**
+ * A cash transaction (app.md section 3). `amount` is in currency units, positive for money in and
+ * negative for money out; sums are always done in cents (see money.ts).
+ */
+export const transactionSchema = z.object({
+  id: z.string().min(1),
+  date: isoDateSchema,
+  description: z.string(),
+  amount: z.number().finite(),
+  type: transactionTypeSchema,
+  category: z.string(),
+  balance: z.number().finite().optional(),
+  subcategory: z.string().optional(),
+  merchant: z.string().optional(),
+  paymentRef: z.string().optional(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+/** The direction a signed amount stands for: zero counts as an inflow of nothing. */
+export function typeOfAmount(amount: number): TransactionType {
+  return amount < 0 ? 'outflow' : 'inflow';
+}
