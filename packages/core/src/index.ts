@@ -9,3 +9,7 @@ export {
   transactionTypeSchema,
   typeOfAmount,
 } from './transaction.js';
+export type { CsvRow } from './export/csv.js';
+export { toCsv } from './export/csv.js';
+export { neutraliseFormula } from './export/formula.js';
+export { transactionsExportFileName, transactionsToCsv } from './export/transactionsCsv.js';
