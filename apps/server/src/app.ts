@@ -1,37 +1,50 @@
+import cookieParser from 'cookie-parser';
 import express from 'express';
 import type { Express } from 'express';
 import { pinoHttp } from 'pino-http';
-import type { Logger } from 'pino';
+import type { AppContext } from './context.js';
+import { Api } from './http/api.js';
 import { apiNotFound, errorHandler } from './http/errorHandler.js';
+import { corsPolicy, securityHeaders } from './http/security.js';
+import { sessionMiddleware } from './http/sessions.js';
 import { webAppRouter } from './http/webApp.js';
-import { healthRouter } from './routes/health.js';
+import { healthRoutes } from './routes/health.js';
+import { openApiRoutes } from './routes/openapi.js';
 
 export type AppOptions = {
-  logger: Logger;
-  version: string;
   /** Directory of the built web app; served when it holds an index.html. */
   webDist?: string;
 };
 
 /** Builds the Express app without listening, so tests drive it through supertest. */
-export function createApp(options: AppOptions): Express {
+export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   const app = express();
   app.disable('x-powered-by');
+  // A hop count, never `true`: only the configured proxies may speak for the client's address.
+  app.set('trust proxy', ctx.config.trustProxyHops);
   app.use(
     pinoHttp({
-      logger: options.logger,
+      logger: ctx.logger,
       autoLogging: { ignore: (req) => req.url === '/api/health' },
     }),
   );
+  app.use(securityHeaders(ctx.config));
 
-  const api = express.Router();
-  api.use('/health', healthRouter(options.version));
-  api.use(apiNotFound);
-  app.use('/api', api);
+  const api = new Api('/api');
+  api.mount('/health', healthRoutes(ctx));
+  api.mount('/openapi.json', openApiRoutes(api, ctx));
+  app.use(
+    '/api',
+    corsPolicy(ctx.config),
+    cookieParser(ctx.sessionSecret),
+    sessionMiddleware(),
+    api.router,
+    apiNotFound,
+  );
 
   const web = options.webDist ? webAppRouter(options.webDist) : undefined;
   if (web) app.use(web);
 
-  app.use(errorHandler(options.logger));
+  app.use(errorHandler(ctx.logger));
   return app;
 }

@@ -12,6 +12,18 @@ describe('loadConfig', () => {
         host: '0.0.0.0',
         dataDir: '/srv/cashline/data',
         logLevel: 'info',
+        sessionSecret: undefined,
+        trustProxyHops: 0,
+        corsOrigins: [],
+        aiGatewayUrl: 'https://openrouter.ai/api/v1',
+        exportBodyLimit: '50mb',
+        exportTtlHours: 24,
+        exportRateLimitMax: 60,
+        contactRateLimitMax: 5,
+        rateLimitWindowMinutes: 15,
+        smtpUrl: undefined,
+        contactTo: undefined,
+        contactFrom: undefined,
       },
     });
   });
@@ -21,12 +33,59 @@ describe('loadConfig', () => {
     expect(result.ok && result.config.port).toBe(8080);
   });
 
-  it('names every invalid variable', () => {
-    const result = loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud' }, '/srv');
+  it('reads lists, counts and sizes', () => {
+    const result = loadConfig(
+      {
+        CORS_ORIGINS: 'https://a.example.com/, http://localhost:5173',
+        TRUST_PROXY_HOPS: '2',
+        EXPORT_BODY_LIMIT: '80MB',
+        SMTP_URL: 'smtp://user:pass@mail.example.com:587',
+        CONTACT_TO: 'support@example.com',
+      },
+      '/srv',
+    );
+    expect(result.ok).toBe(true);
+    if (result.ok) {
+      expect(result.config.corsOrigins).toEqual(['https://a.example.com', 'http://localhost:5173']);
+      expect(result.config.trustProxyHops).toBe(2);
+      expect(result.config.exportBodyLimit).toBe('80mb');
+      expect(result.config.contactTo).toBe('support@example.com');
+    }
+  });
+
+  it('treats an empty variable as unset', () => {
+    const result = loadConfig({ SMTP_URL: '', SESSION_SECRET: '' }, '/srv');
+    expect(result.ok && result.config.smtpUrl).toBeUndefined();
+  });
+
+  it('names every invalid variable without echoing its value', () => {
+    const result = loadConfig(
+      {
+        PORT: 'eighty',
+        LOG_LEVEL: 'loud',
+        SESSION_SECRET: 'too-short-secret',
+        TRUST_PROXY_HOPS: 'true',
+        CORS_ORIGINS: 'not a url',
+        SMTP_URL: 'http://mail.example.com',
+        EXPORT_BODY_LIMIT: 'lots',
+      },
+      '/srv',
+    );
     expect(result.ok).toBe(false);
     if (!result.ok) {
-      expect(result.errors.join('\n')).toMatch(/PORT/);
-      expect(result.errors.join('\n')).toMatch(/LOG_LEVEL/);
+      const text = result.errors.join('\n');
+      for (const name of [
+        'PORT',
+        'LOG_LEVEL',
+        'SESSION_SECRET',
+        'TRUST_PROXY_HOPS',
+        'CORS_ORIGINS',
+        'SMTP_URL',
+        'EXPORT_BODY_LIMIT',
+      ]) {
+        expect(text).toMatch(name);
+      }
+      expect(text).not.toContain('too-short-secret');
     }
   });
 });

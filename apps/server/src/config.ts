@@ -3,12 +3,48 @@ import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+/** A size as body-parser reads it: bytes, or a number with kb or mb ("50mb"). */
+const byteSize = z
+  .string()
+  .regex(/^\d+(b|kb|mb)?$/i, 'expected a size such as 16kb or 50mb')
+  .transform((value) => value.toLowerCase());
+
+const positiveInt = z.coerce.number().int().positive();
+
+/** Comma-separated list, blanks dropped. */
+const csvList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => item.length > 0),
+  );
+
+const origin = z.url().refine((value) => /^https?:/.test(value), 'expected an http(s) URL');
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  CORS_ORIGINS: csvList.pipe(z.array(origin)),
+  AI_GATEWAY_URL: origin.default('https://openrouter.ai/api/v1'),
+  EXPORT_BODY_LIMIT: byteSize.default('50mb'),
+  EXPORT_TTL_HOURS: positiveInt.default(24),
+  EXPORT_RATE_LIMIT_MAX: positiveInt.default(60),
+  CONTACT_RATE_LIMIT_MAX: positiveInt.default(5),
+  RATE_LIMIT_WINDOW_MINUTES: positiveInt.default(15),
+  SMTP_URL: z
+    .url()
+    .refine((value) => /^smtps?:\/\//.test(value), 'expected an smtp:// or smtps:// URL')
+    .optional(),
+  CONTACT_TO: z.email().optional(),
+  CONTACT_FROM: z.string().min(3).optional(),
 });
 
 export type Config = {
@@ -18,13 +54,32 @@ export type Config = {
   /** Absolute path of the directory holding the database and exported files. */
   dataDir: string;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** Signs session cookies; when unset, one is generated once and kept in the data directory. */
+  sessionSecret: string | undefined;
+  /** Reverse proxies in front of the server whose X-Forwarded-* headers are believed. */
+  trustProxyHops: number;
+  /** Browser origins allowed to call the API from another site; empty means same-origin only. */
+  corsOrigins: string[];
+  /** The AI gateway's base URL; its origin is the only external one the browser may contact. */
+  aiGatewayUrl: string;
+  exportBodyLimit: string;
+  exportTtlHours: number;
+  exportRateLimitMax: number;
+  contactRateLimitMax: number;
+  rateLimitWindowMinutes: number;
+  /** Where contact messages are forwarded; both must be set for forwarding. */
+  smtpUrl: string | undefined;
+  contactTo: string | undefined;
+  contactFrom: string | undefined;
 };
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; errors: string[] };
 
 /** Reads the configuration once, at boot, and says exactly which variables are wrong. */
 export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()): ConfigResult {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable means "not set", as in most deployment tools' templates.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     return {
       ok: false,
@@ -40,6 +95,18 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
       host: e.HOST,
       dataDir: path.resolve(cwd, e.DATA_DIR),
       logLevel: e.LOG_LEVEL,
+      sessionSecret: e.SESSION_SECRET,
+      trustProxyHops: e.TRUST_PROXY_HOPS,
+      corsOrigins: e.CORS_ORIGINS.map((value) => new URL(value).origin),
+      aiGatewayUrl: e.AI_GATEWAY_URL,
+      exportBodyLimit: e.EXPORT_BODY_LIMIT,
+      exportTtlHours: e.EXPORT_TTL_HOURS,
+      exportRateLimitMax: e.EXPORT_RATE_LIMIT_MAX,
+      contactRateLimitMax: e.CONTACT_RATE_LIMIT_MAX,
+      rateLimitWindowMinutes: e.RATE_LIMIT_WINDOW_MINUTES,
+      smtpUrl: e.SMTP_URL,
+      contactTo: e.CONTACT_TO,
+      contactFrom: e.CONTACT_FROM,
     },
   };
 }

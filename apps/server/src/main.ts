@@ -1,6 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.js';
 import { loadConfig } from './config.js';
+import type { AppContext } from './context.js';
+import { openDatabase } from './db/database.js';
+import { resolveSessionSecret } from './http/sessionSecret.js';
 import { createLogger } from './logger.js';
 import { readVersion } from './version.js';
 
@@ -14,7 +17,16 @@ if (!loaded.ok) {
 const { config } = loaded;
 const logger = createLogger(config.logLevel);
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
-const app = createApp({ logger, version: readVersion(), webDist });
+const db = openDatabase(config.dataDir);
+const ctx: AppContext = {
+  config,
+  logger,
+  db,
+  version: readVersion(),
+  sessionSecret: resolveSessionSecret(config.sessionSecret, config.dataDir),
+  now: () => new Date(),
+};
+const app = createApp(ctx, { webDist });
 
 const server = app.listen(config.port, config.host, () => {
   const address = server.address();
@@ -28,7 +40,10 @@ server.on('error', (err) => {
 
 function shutdown(signal: NodeJS.Signals): void {
   logger.info({ signal }, 'shutting down');
-  server.close(() => process.exit(0));
+  server.close(() => {
+    db.close();
+    process.exit(0);
+  });
   server.closeIdleConnections();
   setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
 }

@@ -33,7 +33,14 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     const known = err instanceof HttpError ? err : fromBodyParser(err);
     const httpError = known ?? new HttpError(500, 'internal', 'Something went wrong on our side.');
     if (!known) {
-      logger.error({ err, method: req.method, path: req.path }, 'unhandled error');
+      // The stack goes to debug logs only: production logs say what failed, not how the code is laid out.
+      const { name, message } =
+        err instanceof Error ? err : { name: 'NonError', message: String(err) };
+      logger.error(
+        { error: { name, message }, method: req.method, path: req.path },
+        'unhandled error',
+      );
+      logger.debug({ err }, 'unhandled error detail');
     }
     const body: ErrorBody = { success: false, error: httpError.code, message: httpError.message };
     res.status(httpError.status).json(body);

@@ -1,0 +1,15 @@
+import type { Logger } from 'pino';
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+
+/** What every router may depend on; createApp hands it to each one. */
+export type AppContext = {
+  config: Config;
+  logger: Logger;
+  db: Database;
+  version: string;
+  /** Signs the session cookie (see http/sessions.ts). */
+  sessionSecret: string;
+  /** The clock, injected so expiry can be tested. */
+  now: () => Date;
+};

@@ -1,0 +1,107 @@
+import express, { Router } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
+import type { z } from 'zod';
+import { HttpError } from './httpError.js';
+import { parseOrThrow } from './validation.js';
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+export type ResponseSpec = {
+  description: string;
+  /** JSON body schema; omit for a non-JSON body and name its contentType. */
+  schema?: z.ZodType;
+  contentType?: string;
+};
+
+export type RouteSpec = {
+  summary: string;
+  description?: string;
+  body?: z.ZodType;
+  /** Largest JSON body accepted, as body-parser reads it ("16kb"); only with `body`. */
+  bodyLimit?: string;
+  query?: z.ZodType;
+  params?: z.ZodType;
+  /** Success answers by status. Standard errors (400, 413, 415, 500) are documented for you. */
+  responses: Record<number, ResponseSpec>;
+  /** Other error statuses this route answers, e.g. 404 or 429. */
+  errors?: Record<number, string>;
+  /** Run before the body is read, e.g. a rate limiter. */
+  before?: RequestHandler[];
+};
+
+export type Operation = RouteSpec & { method: HttpMethod; path: string };
+
+type Parsed<S, K extends string> = S extends { [key in K]: infer T extends z.ZodType }
+  ? z.output<T>
+  : undefined;
+
+export type RouteInput<S extends RouteSpec> = {
+  body: Parsed<S, 'body'>;
+  query: Parsed<S, 'query'>;
+  params: Parsed<S, 'params'>;
+};
+
+export type RouteHandler<S extends RouteSpec> = (
+  input: RouteInput<S>,
+  req: Request,
+  res: Response,
+) => unknown;
+
+const DEFAULT_BODY_LIMIT = '16kb';
+
+function requireJson(limit: string): RequestHandler[] {
+  const parse = express.json({ limit });
+  const check: RequestHandler = (req, _res, next) => {
+    if (!req.is('application/json')) {
+      next(new HttpError(415, 'unsupported_media_type', 'Send the request body as JSON.'));
+      return;
+    }
+    next();
+  };
+  return [check, parse];
+}
+
+/**
+ * One resource's routes. Each route is declared with its zod schemas, which validate the request
+ * before the handler runs and describe the route in the OpenAPI document: no route goes undocumented.
+ */
+export class ApiRoutes {
+  readonly router: Router = Router();
+  readonly operations: Operation[] = [];
+
+  get<S extends RouteSpec>(path: string, spec: S, handler: RouteHandler<S>): this {
+    return this.add('get', path, spec, handler);
+  }
+
+  post<S extends RouteSpec>(path: string, spec: S, handler: RouteHandler<S>): this {
+    return this.add('post', path, spec, handler);
+  }
+
+  put<S extends RouteSpec>(path: string, spec: S, handler: RouteHandler<S>): this {
+    return this.add('put', path, spec, handler);
+  }
+
+  delete<S extends RouteSpec>(path: string, spec: S, handler: RouteHandler<S>): this {
+    return this.add('delete', path, spec, handler);
+  }
+
+  private add<S extends RouteSpec>(
+    method: HttpMethod,
+    path: string,
+    spec: S,
+    handler: RouteHandler<S>,
+  ): this {
+    this.operations.push({ ...spec, method, path });
+    const bodyParsing = spec.body ? requireJson(spec.bodyLimit ?? DEFAULT_BODY_LIMIT) : [];
+    const run: RequestHandler = async (req, res) => {
+      const input = {
+        body: spec.body ? parseOrThrow(spec.body, req.body) : undefined,
+        query: spec.query ? parseOrThrow(spec.query, req.query) : undefined,
+        params: spec.params ? parseOrThrow(spec.params, req.params) : undefined,
+      } as RouteInput<S>;
+      await handler(input, req, res);
+    };
+    this.router[method](path, ...(spec.before ?? []), ...bodyParsing, run);
+    return this;
+  }
+}

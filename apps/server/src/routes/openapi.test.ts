@@ -1,0 +1,26 @@
+import request from 'supertest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createApp } from '../app.js';
+import { createTestContext } from '../testing/testContext.js';
+import type { TestContext } from '../testing/testContext.js';
+
+let ctx: TestContext;
+afterEach(() => ctx.cleanup());
+
+describe('GET /api/openapi.json', () => {
+  it('documents every route with its schemas and the one error shape', async () => {
+    ctx = createTestContext();
+    const res = await request(createApp(ctx)).get('/api/openapi.json').expect(200);
+    expect(res.body.openapi).toBe('3.1.0');
+    expect(res.body.info).toEqual({ title: 'Cashline API', version: '1.2.3' });
+    expect(Object.keys(res.body.paths).sort()).toEqual(['/api/health', '/api/openapi.json'].sort());
+    const health = res.body.paths['/api/health'].get;
+    expect(health.responses['200'].content['application/json'].schema.properties).toHaveProperty(
+      'database',
+    );
+    expect(health.responses['500'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/ErrorBody',
+    });
+    expect(res.body.components.schemas.ErrorBody.required).toEqual(['success', 'error', 'message']);
+  });
+});

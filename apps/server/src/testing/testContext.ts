@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../config.js';
+import type { AppContext } from '../context.js';
+import { openDatabase } from '../db/database.js';
+import { resolveSessionSecret } from '../http/sessionSecret.js';
+import { silentLogger } from './silentLogger.js';
+
+export type TestContext = AppContext & { cleanup(): void };
+
+/** A context on a real SQLite file in a fresh temporary data directory. */
+export function createTestContext(
+  env: Record<string, string> = {},
+  overrides: Partial<AppContext> = {},
+): TestContext {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cashline-server-'));
+  const loaded = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...env });
+  if (!loaded.ok) throw new Error(loaded.errors.join('\n'));
+  const { config } = loaded;
+  const db = openDatabase(config.dataDir);
+  return {
+    config,
+    logger: silentLogger(),
+    db,
+    version: '1.2.3',
+    sessionSecret: resolveSessionSecret(config.sessionSecret, config.dataDir),
+    now: () => new Date(),
+    ...overrides,
+    cleanup() {
+      if (db.open) db.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
