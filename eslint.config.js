@@ -125,7 +125,7 @@ export default tseslint.config(
   {
     // The AI package may depend on the core only, and runs in browsers and Node alike.
     files: ['packages/ai/src/**/*.ts'],
-    ignores: ['packages/ai/src/**/*.test.ts'],
+    ignores: ['packages/ai/src/**/*.test.ts', 'packages/ai/src/testing/**'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,1 +1,71 @@
+export { AI_CATEGORIES, categorizeByKeywords } from './categories.js';
+export { AiCallError, completeForForecast, completeForImport } from './helpers.js';
+export type {
+  ColumnMappingOutcome,
+  ColumnMappingResult,
+  MapColumnsOptions,
+} from './mapping/columnMapping.js';
+export {
+  MAPPING_MAX_TOKENS,
+  MAPPING_TEMPERATURE,
+  mapColumns,
+  parseColumnMappingReply,
+} from './mapping/columnMapping.js';
+export { fallbackColumnMapping } from './mapping/fallbackMapping.js';
+export type { ColumnMapping, StandardField } from './mapping/standardFields.js';
+export { STANDARD_FIELDS } from './mapping/standardFields.js';
+export type {
+  ChatRequest,
+  FetchLike,
+  GatewayReply,
+  OpenRouterClient,
+  OpenRouterClientOptions,
+} from './openRouterClient.js';
+export {
+  APP_TITLE,
+  DEFAULT_AI_MODEL,
+  DEFAULT_AI_TIMEOUT_MS,
+  DEFAULT_OPENROUTER_BASE_URL,
+  createOpenRouterClient,
+} from './openRouterClient.js';
 export { PROVIDER_NAME, missingKeyMessage } from './provider.js';
+export type {
+  ApplyTransformationsOptions,
+  TransformationLog,
+} from './transform/applyTransformations.js';
+export {
+  applyTransformations,
+  transformationErrorMessage,
+} from './transform/applyTransformations.js';
+export type { BatchCategories } from './transform/categorizeBatch.js';
+export {
+  CATEGORIZE_MAX_TOKENS,
+  CATEGORIZE_TEMPERATURE,
+  categorizeBatch,
+} from './transform/categorizeBatch.js';
+export type { SuggestTransformationsOptions } from './transform/suggestTransformations.js';
+export {
+  ALREADY_CATEGORISED_REASONING,
+  BAD_SUGGESTION_REPLY,
+  NOT_CONFIGURED_FOR_SUGGESTIONS,
+  SUGGESTION_MAX_TOKENS,
+  SUGGESTION_SAMPLE_ROWS,
+  SUGGESTION_TEMPERATURE,
+  parseSuggestionReply,
+  suggestTransformations,
+} from './transform/suggestTransformations.js';
+export { transformedExportFileName, transformedFileName } from './transform/transformedFileName.js';
+export type {
+  CellValue,
+  DataRow,
+  TransformationResult,
+  TransformationSuggestion,
+  TransformationSuggestions,
+  TransformationType,
+} from './transform/transformationTypes.js';
+export {
+  TRANSFORMATION_TYPES,
+  transformationSuggestionSchema,
+} from './transform/transformationTypes.js';
+export type { ChatCompletionBody, ChatMessage } from './wireFormat.js';
+export { chatCompletionSchema, chatMessageSchema, gatewayErrorBodySchema } from './wireFormat.js';

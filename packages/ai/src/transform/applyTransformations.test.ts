@@ -1,0 +1,192 @@
+import {
+  contentReply,
+  errorReply,
+  jsonReply,
+  slowReply,
+  startFakeOpenRouter,
+} from '@cashline/fake-openrouter';
+import type { FakeOpenRouter } from '@cashline/fake-openrouter';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TEST_KEY, gatewayClient, promptOf, sentBody } from '../testing/gatewayClient.js';
+import { applyTransformations, transformationErrorMessage } from './applyTransformations.js';
+import type { DataRow, TransformationSuggestion } from './transformationTypes.js';
+
+let fake: FakeOpenRouter;
+beforeAll(async () => {
+  fake = await startFakeOpenRouter({ apiKey: TEST_KEY });
+});
+afterAll(() => fake.close());
+beforeEach(() => fake.reset());
+
+const rows: DataRow[] = [
+  { Date: '2024-01-02', Description: 'WHOLE FOODS MKT #123', Amount: '-54.20' },
+  { Date: '2024-01-03', Description: '  shell   station  ', Amount: 'n/a' },
+  { Date: '2024-01-04', Description: 'ACME PAYROLL 01/04', Amount: '2,500.10' },
+];
+
+function transformation(overrides: Partial<TransformationSuggestion>): TransformationSuggestion {
+  return {
+    id: 't',
+    name: 'Transformation',
+    description: '',
+    sourceColumn: 'Description',
+    targetColumn: 'Target',
+    transformationType: 'clean',
+    ...overrides,
+  };
+}
+
+const categorize = transformation({
+  id: 'cat',
+  name: 'Categorise',
+  targetColumn: 'Category',
+  transformationType: 'categorize',
+});
+
+function apply(list: TransformationSuggestion[], log = vi.fn()) {
+  return applyTransformations(rows, list, { client: gatewayClient(fake, { timeoutMs: 200 }), log });
+}
+
+describe('categorize', () => {
+  it('sends every row in one call at 0.1 / 1000 and uses the model’s list', async () => {
+    fake.respond(jsonReply({ categories: ['Food & Dining', 'Transportation', 'Income'] }));
+    const result = await apply([categorize]);
+    expect(fake.requests).toHaveLength(1);
+    const body = sentBody(fake.requests[0]);
+    expect([body.temperature, body.max_tokens]).toEqual([0.1, 1000]);
+    const prompt = promptOf(fake.requests[0]);
+    for (const row of rows) expect(prompt).toContain(JSON.stringify(row.Description));
+    expect(result.transformedData.map((row) => row.Category)).toEqual([
+      'Food & Dining',
+      'Transportation',
+      'Income',
+    ]);
+    expect(result.newColumns).toEqual(['Category']);
+    expect(result.originalData).toEqual(rows);
+    expect(rows[0]).not.toHaveProperty('Category');
+  });
+
+  it('falls back to keywords for an empty entry only', async () => {
+    fake.respond(contentReply('["Shopping", "", "Income"]'));
+    const result = await apply([categorize]);
+    expect(result.transformedData.map((row) => row.Category)).toEqual([
+      'Shopping',
+      'Transportation',
+      'Income',
+    ]);
+  });
+
+  it.each([
+    ['a list of the wrong length', jsonReply({ categories: ['Shopping'] })],
+    ['a reply that is not JSON', contentReply('Shopping, Transport, Income')],
+    ['a 401', errorReply(401, 'No auth credentials found')],
+    ['a 429', errorReply(429, 'Rate limited')],
+    ['a slow gateway', slowReply(1000, jsonReply({ categories: ['x', 'y', 'z'] }))],
+  ])('uses the keyword categoriser for every row on %s', async (_case, reply) => {
+    fake.respond(reply);
+    const log = vi.fn();
+    const result = await apply([categorize], log);
+    expect(result.transformedData.map((row) => row.Category)).toEqual([
+      'Food & Dining',
+      'Transportation',
+      'Income',
+    ]);
+    expect(result.newColumns).toEqual(['Category']);
+    expect(log).toHaveBeenCalledWith('AI categorisation fell back to keywords', expect.any(String));
+  });
+
+  it('uses keywords without calling anyone when no key is set', async () => {
+    const result = await applyTransformations(rows, [categorize], {
+      client: gatewayClient(fake, { apiKey: '' }),
+      log: vi.fn(),
+    });
+    expect(result.transformedData.map((row) => row.Category)).toEqual([
+      'Food & Dining',
+      'Transportation',
+      'Income',
+    ]);
+    expect(fake.requests).toHaveLength(0);
+  });
+});
+
+describe('calculate, enrich and clean', () => {
+  it('computes running_total exactly, counting non-numbers as 0', async () => {
+    const result = await apply([
+      transformation({
+        transformationType: 'calculate',
+        sourceColumn: 'Amount',
+        targetColumn: 'Running',
+        formula: 'running_total',
+      }),
+    ]);
+    expect(result.transformedData.map((row) => row.Running)).toEqual([-54.2, -54.2, 2445.9]);
+  });
+
+  it('enriches the merchant as the leading capitals, or the whole value', async () => {
+    const result = await apply([
+      transformation({
+        name: 'Extract Merchant',
+        transformationType: 'enrich',
+        targetColumn: 'Merchant',
+      }),
+    ]);
+    expect(result.transformedData.map((row) => row.Merchant)).toEqual([
+      'WHOLE FOODS MKT',
+      '  shell   station  ',
+      'ACME PAYROLL',
+    ]);
+  });
+
+  it('cleans by trimming and collapsing whitespace', async () => {
+    const result = await apply([transformation({ targetColumn: 'Description' })]);
+    expect(result.transformedData[1]?.Description).toBe('shell station');
+    expect(result.newColumns).toEqual(['Description']);
+  });
+
+  it('skips and logs a transformation that fails, listing only the successes', async () => {
+    const log = vi.fn();
+    const result = await apply(
+      [
+        transformation({
+          transformationType: 'calculate',
+          sourceColumn: 'Amount',
+          formula: 'average',
+          targetColumn: 'Avg',
+        }),
+        transformation({
+          name: 'Normalise payee',
+          transformationType: 'enrich',
+          targetColumn: 'Payee',
+        }),
+        transformation({ sourceColumn: 'Memo', targetColumn: 'Memo2' }),
+        transformation({ targetColumn: 'Clean' }),
+      ],
+      log,
+    );
+    expect(result.newColumns).toEqual(['Clean']);
+    expect(result.transformedData[0]).not.toHaveProperty('Avg');
+    expect(result.transformedData[0]).not.toHaveProperty('Payee');
+    expect(log).toHaveBeenCalledTimes(3);
+    expect(log.mock.calls[0]?.[1]).toEqual(new Error('Unsupported formula: average'));
+  });
+
+  it('runs the transformations in order, each on the result of the last', async () => {
+    const result = await apply([
+      transformation({ targetColumn: 'Description' }),
+      transformation({ name: 'merchant', transformationType: 'enrich', targetColumn: 'Merchant' }),
+    ]);
+    expect(result.transformedData[1]?.Merchant).toBe('shell station');
+  });
+});
+
+describe('input that is not rows', () => {
+  it('is refused with the spec’s message', async () => {
+    const bad = [{ Amount: { nested: true } }] as unknown as DataRow[];
+    await expect(
+      applyTransformations(bad, [categorize], { client: gatewayClient(fake), log: vi.fn() }),
+    ).rejects.toThrow(/^Error applying transformations: 0\.Amount: /);
+    expect(transformationErrorMessage(new Error('disk full'))).toBe(
+      'Error applying transformations: disk full',
+    );
+  });
+});

@@ -1,0 +1,75 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startFakeOpenRouter } from './fakeOpenRouter.js';
+import type { FakeOpenRouter } from './fakeOpenRouter.js';
+import { errorIn200Reply, errorReply, jsonReply, notJsonReply, slowReply } from './replies.js';
+
+let fake: FakeOpenRouter;
+beforeEach(async () => {
+  fake = await startFakeOpenRouter({ apiKey: 'sk-test' });
+});
+afterEach(() => fake.close());
+
+function chat(auth = 'Bearer sk-test'): Promise<Response> {
+  return fetch(`${fake.baseUrl}/chat/completions`, {
+    method: 'POST',
+    headers: { Authorization: auth, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ model: 'm/x', messages: [{ role: 'user', content: 'hi' }] }),
+  });
+}
+
+describe('fake OpenRouter gateway', () => {
+  it('answers queued replies in order, then the default, and records each request', async () => {
+    fake.enqueue(jsonReply({ a: 1 }));
+    fake.respond(errorReply(402, 'Insufficient credits'));
+    const first = (await (await chat()).json()) as {
+      model: string;
+      choices: { message: { content: string } }[];
+    };
+    expect(first.model).toBe('m/x');
+    expect(first.choices[0]?.message.content).toBe('{"a":1}');
+    const second = await chat();
+    expect(second.status).toBe(402);
+    expect(await second.json()).toEqual({ error: { code: 402, message: 'Insufficient credits' } });
+    expect(fake.requests).toHaveLength(2);
+    expect(fake.requests[0]?.headers.authorization).toBe('Bearer sk-test');
+    expect(fake.requests[0]?.body).toMatchObject({ model: 'm/x' });
+  });
+
+  it('refuses a wrong key with 401 as OpenRouter does', async () => {
+    fake.respond(jsonReply({}));
+    const res = await chat('Bearer wrong');
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({
+      error: { code: 401, message: 'No auth credentials found' },
+    });
+  });
+
+  it('sends errors inside a 200, bodies that are not JSON, and slow replies', async () => {
+    fake.enqueue(errorIn200Reply(502, 'Provider returned error'), notJsonReply('oops'));
+    fake.respond(slowReply(150, jsonReply({ late: true })));
+    const inside = await chat();
+    expect(inside.status).toBe(200);
+    expect(await inside.json()).toEqual({
+      error: { code: 502, message: 'Provider returned error' },
+    });
+    expect(await (await chat()).text()).toBe('oops');
+    const started = Date.now();
+    await chat();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(140);
+  });
+
+  it('is scriptable over HTTP for out-of-process use', async () => {
+    const origin = fake.baseUrl.replace('/api/v1', '');
+    await fetch(`${origin}/__fake/replies`, {
+      method: 'POST',
+      body: JSON.stringify({ replies: [errorReply(429, 'Rate limited')] }),
+    });
+    expect((await chat()).status).toBe(429);
+    const recorded = (await (await fetch(`${origin}/__fake/requests`)).json()) as {
+      requests: unknown[];
+    };
+    expect(recorded.requests).toHaveLength(1);
+    await fetch(`${origin}/__fake/requests`, { method: 'DELETE' });
+    expect(fake.requests).toHaveLength(0);
+  });
+});

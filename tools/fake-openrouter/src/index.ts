@@ -1,0 +1,17 @@
+export type {
+  FakeOpenRouter,
+  FakeOpenRouterOptions,
+  ReceivedRequest,
+  Responder,
+} from './fakeOpenRouter.js';
+export { startFakeOpenRouter } from './fakeOpenRouter.js';
+export type { FakeReply } from './replies.js';
+export {
+  completionBody,
+  contentReply,
+  errorIn200Reply,
+  errorReply,
+  jsonReply,
+  notJsonReply,
+  slowReply,
+} from './replies.js';
