@@ -1,4 +1,6 @@
 export { AI_CATEGORIES, categorizeByKeywords } from './categories.js';
+export type { CsvInsight, CsvInsightOutcome } from './csvInsight.js';
+export { CSV_INSIGHT_MAX_TOKENS, CSV_INSIGHT_TEMPERATURE, analyseCsv } from './csvInsight.js';
 export { AiCallError, completeForForecast, completeForImport } from './helpers.js';
 export type {
   ColumnMappingOutcome,
