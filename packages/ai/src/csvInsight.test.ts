@@ -75,12 +75,15 @@ describe('CSV insight', () => {
     ['no content', contentReply(null), 'No content received from AI model'],
     [
       'a slow gateway',
-      slowReply(1000, jsonReply({})),
-      'OpenRouter did not answer within 0.1 seconds.',
+      slowReply(10_000, jsonReply({})),
+      'OpenRouter did not answer within 0.3 seconds.',
     ],
   ])('falls back to the heuristic mapping and keywords on %s', async (_case, reply, error) => {
     if (reply) fake.respond(reply);
-    const client = gatewayClient(fake, { apiKey: reply ? TEST_KEY : '', timeoutMs: 100 });
+    const client = gatewayClient(fake, {
+      apiKey: reply ? TEST_KEY : '',
+      timeoutMs: error.includes('did not answer') ? 300 : 10_000,
+    });
     const outcome = await analyseCsv(headers, firstRow, { client });
     expect(outcome).toEqual({
       source: 'fallback',

@@ -137,12 +137,12 @@ describe('gateway failures, in each helper’s words (ai.md section 8)', () => {
   });
 
   it('gives up on a slow gateway after the configured timeout', async () => {
-    fake.respond(slowReply(2000, jsonReply({})));
+    fake.respond(slowReply(10_000, jsonReply({})));
     const started = Date.now();
     await expect(
       completeForImport(gatewayClient(fake, { timeoutMs: 100 }), request),
     ).rejects.toThrow('OpenRouter did not answer within 0.1 seconds.');
-    expect(Date.now() - started).toBeLessThan(1500);
+    expect(Date.now() - started).toBeLessThan(5000);
   });
 
   it('reports a gateway it cannot reach', async () => {

@@ -103,14 +103,14 @@ describe('column mapping', () => {
     ],
     [
       'a slow gateway',
-      slowReply(1000, jsonReply({ mapping: { date: 'Posting Date' } })),
-      'OpenRouter did not answer within 0.1 seconds.',
+      slowReply(10_000, jsonReply({ mapping: { date: 'Posting Date' } })),
+      'OpenRouter did not answer within 0.3 seconds.',
     ],
   ])('falls back silently to the heuristic mapping on %s', async (_case, reply, error) => {
     if (reply) fake.respond(reply);
     const client = gatewayClient(fake, {
       apiKey: reply ? TEST_KEY : '',
-      timeoutMs: 100,
+      timeoutMs: error.includes('did not answer') ? 300 : 10_000,
     });
     const outcome = await mapColumns(headers, { client });
     expect(outcome).toEqual({

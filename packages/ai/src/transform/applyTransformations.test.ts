@@ -44,7 +44,10 @@ const categorize = transformation({
 });
 
 function apply(list: TransformationSuggestion[], log = vi.fn()) {
-  return applyTransformations(rows, list, { client: gatewayClient(fake, { timeoutMs: 200 }), log });
+  return applyTransformations(rows, list, {
+    client: gatewayClient(fake, { timeoutMs: 2000 }),
+    log,
+  });
 }
 
 describe('categorize', () => {
@@ -81,7 +84,7 @@ describe('categorize', () => {
     ['a reply that is not JSON', contentReply('Shopping, Transport, Income')],
     ['a 401', errorReply(401, 'No auth credentials found')],
     ['a 429', errorReply(429, 'Rate limited')],
-    ['a slow gateway', slowReply(1000, jsonReply({ categories: ['x', 'y', 'z'] }))],
+    ['a slow gateway', slowReply(10_000, jsonReply({ categories: ['x', 'y', 'z'] }))],
   ])('uses the keyword categoriser for every row on %s', async (_case, reply) => {
     fake.respond(reply);
     const log = vi.fn();
