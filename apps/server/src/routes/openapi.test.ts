@@ -13,7 +13,16 @@ describe('GET /api/openapi.json', () => {
     const res = await request(createApp(ctx)).get('/api/openapi.json').expect(200);
     expect(res.body.openapi).toBe('3.1.0');
     expect(res.body.info).toEqual({ title: 'Cashline API', version: '1.2.3' });
-    expect(Object.keys(res.body.paths).sort()).toEqual(['/api/health', '/api/openapi.json'].sort());
+    expect(Object.keys(res.body.paths).sort()).toEqual(
+      ['/api/contact', '/api/health', '/api/openapi.json'].sort(),
+    );
+    const contact = res.body.paths['/api/contact'].post;
+    const body = contact.requestBody.content['application/json'].schema;
+    expect(body.required).toEqual(['name', 'email', 'subject', 'message']);
+    expect(body.properties.type).toMatchObject({ enum: ['support', 'sales'], default: 'support' });
+    expect(Object.keys(contact.responses).sort()).toEqual(
+      ['200', '400', '413', '415', '429', '500'].sort(),
+    );
     const health = res.body.paths['/api/health'].get;
     expect(health.responses['200'].content['application/json'].schema.properties).toHaveProperty(
       'database',

@@ -1,0 +1,58 @@
+import type { AppContext } from '../context.js';
+import { createContactForwarder } from '../contact/contactForwarder.js';
+import { contactRequestSchema, contactResponseSchema } from '../contact/contactRequest.js';
+import { sqliteContactMessageRepository } from '../db/contactMessageRepository.js';
+import { ApiRoutes } from '../http/apiRoutes.js';
+import { perClientRateLimit } from '../http/rateLimit.js';
+import { getSession } from '../http/sessions.js';
+
+export const CONTACT_SENT_MESSAGE = 'Thank you for your message. We will reply within 24 hours.';
+export const CONTACT_RATE_LIMITED_MESSAGE =
+  'Too many messages sent from your connection. Please try again later.';
+
+export function contactRoutes({ config, db, logger, now }: AppContext): ApiRoutes {
+  const messages = sqliteContactMessageRepository(db);
+  const forwarder = createContactForwarder(config);
+
+  return new ApiRoutes().post(
+    '/',
+    {
+      summary: 'Send a message from the contact form',
+      description:
+        'The message is stored, then forwarded by e-mail when the server is configured to.',
+      body: contactRequestSchema,
+      bodyLimit: '16kb',
+      before: [
+        perClientRateLimit({
+          max: config.contactRateLimitMax,
+          windowMinutes: config.rateLimitWindowMinutes,
+          message: CONTACT_RATE_LIMITED_MESSAGE,
+        }),
+      ],
+      responses: {
+        200: { description: 'The message was received.', schema: contactResponseSchema },
+      },
+      errors: { 429: 'Too many messages from this client; try again later.' },
+    },
+    async ({ body }, req, res) => {
+      const id = messages.add({
+        ...body,
+        sessionId: getSession(req).id,
+        createdAt: now(),
+        forwardStatus: forwarder ? 'pending' : 'not_configured',
+      });
+      if (forwarder) {
+        try {
+          await forwarder.forward(body);
+          messages.setForwardStatus(id, 'sent');
+        } catch (err) {
+          // The message is kept, so the visitor is told it arrived; the operator sees why mail failed.
+          messages.setForwardStatus(id, 'failed');
+          const reason = err instanceof Error ? err.message : String(err);
+          logger.error({ contactMessageId: id, reason }, 'contact message could not be forwarded');
+        }
+      }
+      res.json({ success: true, message: CONTACT_SENT_MESSAGE });
+    },
+  );
+}
