@@ -8,6 +8,7 @@ import { apiNotFound, errorHandler } from './http/errorHandler.js';
 import { corsPolicy, securityHeaders } from './http/security.js';
 import { sessionMiddleware } from './http/sessions.js';
 import { webAppRouter } from './http/webApp.js';
+import { aiRoutes } from './routes/ai.js';
 import { contactRoutes } from './routes/contact.js';
 import { healthRoutes } from './routes/health.js';
 import { openApiRoutes } from './routes/openapi.js';
@@ -34,6 +35,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   const api = new Api('/api');
   api.mount('/health', healthRoutes(ctx));
   api.mount('/contact', contactRoutes(ctx));
+  api.mount('/ai', aiRoutes(ctx));
   api.mount('/openapi.json', openApiRoutes(api, ctx));
   app.use(
     '/api',

@@ -34,6 +34,11 @@ const envSchema = z.object({
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   CORS_ORIGINS: csvList.pipe(z.array(origin)),
   AI_GATEWAY_URL: origin.default('https://openrouter.ai/api/v1'),
+  OPENROUTER_API_KEY: z.string().trim().min(1).optional(),
+  OPENROUTER_MODEL: z.string().trim().min(1).default('anthropic/claude-sonnet-4.5'),
+  OPENROUTER_BASE_URL: origin.optional(),
+  OPENROUTER_TIMEOUT_MS: positiveInt.default(60_000),
+  AI_RATE_LIMIT_MAX: positiveInt.default(30),
   EXPORT_BODY_LIMIT: byteSize.default('50mb'),
   EXPORT_TTL_HOURS: positiveInt.default(24),
   EXPORT_RATE_LIMIT_MAX: positiveInt.default(60),
@@ -62,6 +67,13 @@ export type Config = {
   corsOrigins: string[];
   /** The AI gateway's base URL; its origin is the only external one the browser may contact. */
   aiGatewayUrl: string;
+  /** The server's own gateway key: when set, /api/ai/chat proxies AI calls. Never sent anywhere else. */
+  openRouterApiKey: string | undefined;
+  openRouterModel: string;
+  /** Where the AI proxy sends calls; AI_GATEWAY_URL unless set. */
+  openRouterBaseUrl: string;
+  openRouterTimeoutMs: number;
+  aiRateLimitMax: number;
   exportBodyLimit: string;
   exportTtlHours: number;
   exportRateLimitMax: number;
@@ -99,6 +111,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
       trustProxyHops: e.TRUST_PROXY_HOPS,
       corsOrigins: e.CORS_ORIGINS.map((value) => new URL(value).origin),
       aiGatewayUrl: e.AI_GATEWAY_URL,
+      openRouterApiKey: e.OPENROUTER_API_KEY,
+      openRouterModel: e.OPENROUTER_MODEL,
+      openRouterBaseUrl: e.OPENROUTER_BASE_URL ?? e.AI_GATEWAY_URL,
+      openRouterTimeoutMs: e.OPENROUTER_TIMEOUT_MS,
+      aiRateLimitMax: e.AI_RATE_LIMIT_MAX,
       exportBodyLimit: e.EXPORT_BODY_LIMIT,
       exportTtlHours: e.EXPORT_TTL_HOURS,
       exportRateLimitMax: e.EXPORT_RATE_LIMIT_MAX,

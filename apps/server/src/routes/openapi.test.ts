@@ -14,7 +14,7 @@ describe('GET /api/openapi.json', () => {
     expect(res.body.openapi).toBe('3.1.0');
     expect(res.body.info).toEqual({ title: 'Cashline API', version: '1.2.3' });
     expect(Object.keys(res.body.paths).sort()).toEqual(
-      ['/api/contact', '/api/health', '/api/openapi.json'].sort(),
+      ['/api/ai/chat', '/api/ai/status', '/api/contact', '/api/health', '/api/openapi.json'].sort(),
     );
     const contact = res.body.paths['/api/contact'].post;
     const body = contact.requestBody.content['application/json'].schema;

@@ -1,0 +1,172 @@
+import {
+  chatMessageSchema,
+  createOpenRouterClient,
+  isCashlineCallShape,
+  missingKeyMessage,
+  PROVIDER_NAME,
+} from '@cashline/ai';
+import type { GatewayReply } from '@cashline/ai';
+import type { Request, RequestHandler } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import { z } from 'zod';
+import type { AppContext } from '../context.js';
+import { ApiRoutes } from '../http/apiRoutes.js';
+import { HttpError } from '../http/httpError.js';
+import { getSession } from '../http/sessions.js';
+
+/** The largest prompt the proxy forwards: batch categorisation sends every row of a file. */
+const CHAT_BODY_LIMIT = '512kb';
+const MAX_MESSAGES = 8;
+/** A visitor who drops the session cookie still shares this per-address budget. */
+const PER_ADDRESS_FACTOR = 4;
+const RATE_LIMITED = 'Too many AI requests. Please wait a few minutes and try again.';
+
+/**
+ * The allow-list: a chat request shaped like one of Cashline's own calls and nothing else. The
+ * model is the server's choice, so a `model` sent by the browser is accepted and ignored.
+ */
+const chatProxyRequestSchema = z
+  .strictObject({
+    model: z.string().max(200).optional(),
+    messages: z.array(chatMessageSchema.strict()).min(1).max(MAX_MESSAGES),
+    temperature: z.number(),
+    max_tokens: z.number().int(),
+    response_format: z.strictObject({ type: z.literal('json_object') }).optional(),
+  })
+  .refine((body) => isCashlineCallShape(body.temperature, body.max_tokens), {
+    message: 'temperature and max_tokens must be those of one of Cashline’s AI calls',
+    path: ['max_tokens'],
+  });
+
+const chatProxyReplySchema = z.object({
+  choices: z.array(
+    z.object({
+      message: z.object({ role: z.literal('assistant'), content: z.string().nullable() }),
+    }),
+  ),
+});
+
+const aiStatusSchema = z.object({
+  available: z.boolean().describe('True when the server holds a gateway key and proxies AI calls.'),
+});
+
+export type AiStatusBody = z.infer<typeof aiStatusSchema>;
+
+type Failure = Exclude<GatewayReply, { ok: true }>;
+
+/** A gateway failure in the one error shape; nothing of the server's key or network leaks. */
+function failureToHttpError(failure: Failure): HttpError {
+  switch (failure.kind) {
+    case 'not-configured':
+      return new HttpError(503, 'ai_unavailable', missingKeyMessage());
+    case 'http':
+      return new HttpError(
+        failure.status >= 400 && failure.status <= 599 ? failure.status : 502,
+        'ai_gateway_error',
+        failure.message || failure.statusText || `${PROVIDER_NAME} refused the request.`,
+      );
+    case 'not-json':
+      return new HttpError(
+        502,
+        'ai_gateway_error',
+        `${PROVIDER_NAME} sent a reply that is not JSON.`,
+      );
+    case 'timeout':
+      return new HttpError(504, 'ai_gateway_timeout', `${PROVIDER_NAME} did not answer in time.`);
+    case 'network':
+      return new HttpError(502, 'ai_gateway_unreachable', `Could not reach ${PROVIDER_NAME}.`);
+  }
+}
+
+function limiter(options: {
+  max: number;
+  windowMinutes: number;
+  key?: (req: Request) => string;
+}): RequestHandler {
+  return rateLimit({
+    windowMs: options.windowMinutes * 60_000,
+    limit: options.max,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    ...(options.key ? { keyGenerator: options.key } : {}),
+    handler: (_req, _res, next) => next(new HttpError(429, 'rate_limited', RATE_LIMITED)),
+  });
+}
+
+/**
+ * `/api/ai`: when the operator set OPENROUTER_API_KEY, the server makes AI calls for browsers that
+ * have no key of their own. The key is used only in the outgoing request to the gateway.
+ */
+export function aiRoutes({ config, logger }: AppContext): ApiRoutes {
+  const apiKey = config.openRouterApiKey;
+  const windowMinutes = config.rateLimitWindowMinutes;
+  const perSession = limiter({
+    max: config.aiRateLimitMax,
+    windowMinutes,
+    key: (req) => `session:${getSession(req).id}`,
+  });
+  const perAddress = limiter({ max: config.aiRateLimitMax * PER_ADDRESS_FACTOR, windowMinutes });
+  const refuseWithoutKey: RequestHandler = (_req, _res, next) => {
+    next(apiKey ? undefined : new HttpError(503, 'ai_unavailable', missingKeyMessage()));
+  };
+
+  return new ApiRoutes()
+    .get(
+      '/status',
+      {
+        summary: 'Whether the server proxies AI calls (a gateway key is configured)',
+        responses: { 200: { description: 'AI availability.', schema: aiStatusSchema } },
+      },
+      (_input, _req, res) => {
+        const body: AiStatusBody = { available: Boolean(apiKey) };
+        res.json(body);
+      },
+    )
+    .post(
+      '/chat',
+      {
+        summary: 'Forwards one of Cashline’s AI calls to the gateway with the server’s key',
+        description:
+          'Only requests shaped like Cashline’s own calls (ai.md section 7) are forwarded, with the ' +
+          'configured model. Rate-limited per session and per client address.',
+        body: chatProxyRequestSchema,
+        bodyLimit: CHAT_BODY_LIMIT,
+        before: [refuseWithoutKey, perAddress, perSession],
+        responses: {
+          200: {
+            description: 'The model’s reply, in the gateway’s wire format.',
+            schema: chatProxyReplySchema,
+          },
+        },
+        errors: {
+          429: 'Too many AI requests from this session or address, or the gateway’s own limit.',
+          502: 'The gateway failed or could not be reached.',
+          503: 'No gateway key is configured on the server.',
+          504: 'The gateway did not answer in time.',
+        },
+      },
+      async ({ body }, req, res) => {
+        const client = createOpenRouterClient({
+          fetch: (url, init) => fetch(url, init),
+          apiKey,
+          baseUrl: config.openRouterBaseUrl,
+          model: config.openRouterModel,
+          timeoutMs: config.openRouterTimeoutMs,
+          referer: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
+        });
+        const reply = await client.send({
+          messages: body.messages,
+          temperature: body.temperature,
+          maxTokens: body.max_tokens,
+        });
+        if (!reply.ok) {
+          logger.warn(
+            { kind: reply.kind, status: reply.kind === 'http' ? reply.status : undefined },
+            'AI gateway call failed',
+          );
+          throw failureToHttpError(reply);
+        }
+        res.json({ choices: [{ message: { role: 'assistant', content: reply.content } }] });
+      },
+    );
+}
