@@ -38,7 +38,7 @@ function appWith(env: Record<string, string> = {}, logs?: string[]) {
       OPENROUTER_API_KEY: SERVER_KEY,
       OPENROUTER_BASE_URL: fake.baseUrl,
       OPENROUTER_MODEL: 'server/model',
-      OPENROUTER_TIMEOUT_MS: '300',
+      OPENROUTER_TIMEOUT_MS: '10000',
       ...env,
     },
     logs
@@ -177,14 +177,15 @@ describe('POST /api/ai/chat', () => {
     ],
     [
       'a slow reply',
-      slowReply(5000, jsonReply({})),
+      slowReply(20_000, jsonReply({})),
       504,
       'ai_gateway_timeout',
       'OpenRouter did not answer in time.',
     ],
   ])('passes on %s in the one error shape', async (_case, reply, status, error, message) => {
     fake.respond(reply);
-    const res = await request(appWith()).post('/api/ai/chat').send(mappingCall).expect(status);
+    const app = appWith(status === 504 ? { OPENROUTER_TIMEOUT_MS: '300' } : {});
+    const res = await request(app).post('/api/ai/chat').send(mappingCall).expect(status);
     expect(res.body).toEqual({ success: false, error, message });
   });
 
