@@ -1,7 +1,34 @@
-export type { IsoDate } from './dates.js';
-export { daysInMonth, isIsoDate } from './dates.js';
+export type { DateFormat, DateRange, IsoDate, MonthKey, Period } from './dates.js';
+export {
+  addDays,
+  addMonths,
+  addMonthsToKey,
+  addWeeks,
+  DATE_FORMATS,
+  dateParts,
+  daysBetween,
+  daysInMonth,
+  endOfMonth,
+  formatDate,
+  isInRange,
+  isIsoDate,
+  isoDate,
+  lastMonthKeys,
+  monthKey,
+  monthKeyOf,
+  monthLabel,
+  monthRange,
+  PERIODS,
+  periodRange,
+  quarterOf,
+  quarterRange,
+  shortDateLabel,
+  shortMonthName,
+  startOfMonth,
+  yearRange,
+} from './dates.js';
 export type { Cents } from './money.js';
-export { fromCents, toCents } from './money.js';
+export { divideCents, fromCents, scaleCents, toCents } from './money.js';
 export type { Transaction, TransactionType } from './transaction.js';
 export {
   isoDateSchema,
@@ -9,6 +36,94 @@ export {
   transactionTypeSchema,
   typeOfAmount,
 } from './transaction.js';
+export type { Currency, CurrencyFormatOptions } from './format/currency.js';
+export { CURRENCIES, formatCents, formatChartTick, formatCurrency } from './format/currency.js';
+export { formatPercent, percentageOf } from './format/percent.js';
+export type { TransactionFilters } from './transactions/filter.js';
+export { categoriesOf, filterTransactions } from './transactions/filter.js';
+export type { SortDirection, TransactionSort, TransactionSortKey } from './transactions/sort.js';
+export { NEWEST_FIRST, sortTransactions } from './transactions/sort.js';
+export type { Analysis, AnalyzeOptions, FlowAnalysis, TrendEntry } from './analytics/analyze.js';
+export { analyze } from './analytics/analyze.js';
+export type { CategorySummary, FlowKind } from './analytics/categories.js';
+export {
+  categorySummaries,
+  DISTRIBUTION_CATEGORY_COUNT,
+  TOP_CATEGORY_COUNT,
+} from './analytics/categories.js';
+export { DASHBOARD_RECENT_COUNT, mostRecent, RECENT_COUNT } from './analytics/recent.js';
+export { FORECAST_LOOKBACK_DAYS, RUNWAY_LOOKBACK_MONTHS, TREND_MONTHS } from './analytics/scan.js';
+export type { Totals } from './analytics/totals.js';
+export { computeTotals } from './analytics/totals.js';
+export { sixMonthTrend } from './analytics/trend.js';
+export type { RunwayHealth } from './runway/health.js';
+export { RUNWAY_HEALTH_LABELS, runwayHealth } from './runway/health.js';
+export type {
+  RunwayPage,
+  RunwayPageInputs,
+  RunwayScenario,
+  RunwayScenarioName,
+  RunwayWarning,
+} from './runway/page.js';
+export {
+  CRITICAL_RUNWAY_WARNING,
+  LOW_RUNWAY_ALERT,
+  runwayPage,
+  runwayPageFor,
+} from './runway/page.js';
+export type { RunwayWidget, RunwayWidgetInputs } from './runway/widget.js';
+export { RUNWAY_CHART_MIN_MONTHS, runwayWidget, runwayWidgetFor } from './runway/widget.js';
+export type {
+  CategoryInsight,
+  CategoryTrend,
+  ForecastResult,
+  ForecastSummary,
+  OverallTrend,
+  RiskLevel,
+  RunwayAnalysis,
+  WeeklyForecast,
+} from './forecast/schema.js';
+export {
+  categoryInsightSchema,
+  categoryTrendSchema,
+  FORECAST_WEEKS,
+  forecastResultSchema,
+  forecastSummarySchema,
+  overallTrendSchema,
+  riskLevelSchema,
+  runwayAnalysisSchema,
+  weeklyForecastSchema,
+} from './forecast/schema.js';
+export { normaliseForecast } from './forecast/normalise.js';
+export type { FallbackForecastOptions } from './forecast/fallback.js';
+export {
+  fallbackForecast,
+  fallbackRecommendations,
+  MAINTAIN_ADVICE,
+  NO_BURN_RUNWAY_MONTHS,
+  SCENARIO_VARIANCE_PERCENT,
+} from './forecast/fallback.js';
+export type {
+  ForecastPageInputs,
+  ForecastPageModel,
+  ForecastScenario,
+  ForecastWeekRow,
+} from './forecast/pageModel.js';
+export {
+  FORECAST_SCENARIOS,
+  FORECAST_TABLE_WEEKS,
+  forecastPageModel,
+  scenarioSeries,
+} from './forecast/pageModel.js';
+export type {
+  CategoryBreakdownRow,
+  Report,
+  ReportExport,
+  ReportOptions,
+  ReportSummary,
+  ReportType,
+} from './reports/report.js';
+export { buildReport, REPORT_TYPES, reportExport, reportExportFileName } from './reports/report.js';
 export type { CsvRow } from './export/csv.js';
 export { toCsv } from './export/csv.js';
 export { neutraliseFormula } from './export/formula.js';

@@ -1,0 +1,95 @@
+// `pnpm bench`: times analyze() over 100k and 1M transactions against one bare loop that sums
+// cents by category and month, and prints the ratio (goal: at most 4).
+import { performance } from 'node:perf_hooks';
+import { analyze, toCents } from '../src/index.js';
+import type { Transaction } from '../src/index.js';
+
+const TODAY = '2024-06-15';
+const CATEGORIES = [
+  'Sales',
+  'Consulting',
+  'Subscriptions',
+  'Rent',
+  'Payroll',
+  'Utilities',
+  'Marketing',
+  'Maintenance',
+  'Food Supplies',
+  'Insurance',
+  'Software',
+  'Travel',
+  'Taxes',
+  'Miscellaneous',
+  'Other',
+];
+
+/** A deterministic ledger: dates over three years up to TODAY, newest first, two-decimal amounts. */
+function generate(count: number): Transaction[] {
+  let seed = 42;
+  const next = () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return seed / 2_147_483_648;
+  };
+  const days = 3 * 365;
+  const start = Date.UTC(2021, 5, 16);
+  const transactions: Transaction[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const day = days - 1 - Math.floor((i / count) * days);
+    const date = new Date(start + day * 86_400_000).toISOString().slice(0, 10);
+    const inflow = next() < 0.4;
+    const cents = Math.floor(next() * 500_000) + 1;
+    const category = CATEGORIES[inflow ? Math.floor(next() * 3) : 3 + Math.floor(next() * 12)];
+    transactions.push({
+      id: `bench-${i}`,
+      date,
+      description: inflow ? 'Customer payment' : 'Supplier invoice',
+      amount: (inflow ? cents : -cents) / 100,
+      type: inflow ? 'inflow' : 'outflow',
+      category: category ?? 'Other',
+      balance: 100_000 + i,
+    });
+  }
+  return transactions;
+}
+
+/** The baseline: one bare loop summing cents by category and by month. */
+function bareLoop(transactions: readonly Transaction[]): number {
+  const sums = new Map<string, Map<string, number>>();
+  for (const t of transactions) {
+    const cents = toCents(t.amount);
+    const month = t.date.slice(0, 7);
+    let byMonth = sums.get(t.category);
+    if (byMonth === undefined) {
+      byMonth = new Map();
+      sums.set(t.category, byMonth);
+    }
+    byMonth.set(month, (byMonth.get(month) ?? 0) + cents);
+  }
+  return sums.size;
+}
+
+/** Median of several timed runs, after one warm-up run. */
+function time(run: () => unknown, runs: number): number {
+  run();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const started = performance.now();
+    run();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)] ?? Number.NaN;
+}
+
+for (const count of [100_000, 1_000_000]) {
+  const transactions = generate(count);
+  const runs = count > 100_000 ? 5 : 9;
+  const bare = time(() => bareLoop(transactions), runs);
+  const all = time(() => analyze(transactions, { today: TODAY, period: 'all' }), runs);
+  const quarter = time(() => analyze(transactions, { today: TODAY, period: 'quarter' }), runs);
+  const label = count.toLocaleString('en-US');
+  console.log(
+    `analyze over ${label} transactions: all ${all.toFixed(1)} ms, quarter ${quarter.toFixed(1)} ms; ` +
+      `bare loop ${bare.toFixed(1)} ms; ratio all ${(all / bare).toFixed(2)}, quarter ${(quarter / bare).toFixed(2)} (goal <= 4)`,
+  );
+}

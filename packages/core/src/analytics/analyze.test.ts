@@ -1,0 +1,299 @@
+import { describe, expect, it } from 'vitest';
+import { forecastResultSchema } from '../forecast/schema.js';
+import { ledger } from '../testing/ledger.js';
+import type { Transaction } from '../transaction.js';
+import { analyze } from './analyze.js';
+
+const ids = (transactions: readonly Transaction[]) => transactions.map((t) => t.id);
+
+describe('analyze: edge cases', () => {
+  it('no transactions: zeros everywhere, six empty trend months, a valid forecast', () => {
+    const analysis = analyze([], { today: '2024-06-15', period: 'all' });
+    expect(analysis.transactionCount).toBe(0);
+    expect(analysis.monthCount).toBe(1);
+    expect(analysis.inflows).toMatchObject({
+      total: 0,
+      count: 0,
+      monthlyAverage: 0,
+      categories: [],
+      topCategories: [],
+      distribution: [],
+      largestCategory: null,
+      recent: [],
+      revenueStreams: 0,
+    });
+    expect(analysis.outflows.total).toBe(0);
+    expect(analysis.net).toBe(0);
+    expect(analysis.trend.map((m) => [m.month, m.inflows, m.outflows])).toEqual([
+      ['Jan', 0, 0],
+      ['Feb', 0, 0],
+      ['Mar', 0, 0],
+      ['Apr', 0, 0],
+      ['May', 0, 0],
+      ['Jun', 0, 0],
+    ]);
+    expect(analysis.latestBalance).toBe(0);
+    expect(analysis.recentTransactions).toEqual([]);
+    expect(analysis.runwayPage.runwayMonths).toBe(0);
+    expect(analysis.fallbackForecast.weeklyForecasts).toHaveLength(13);
+    expect(analysis.fallbackForecast.runwayAnalysis.currentRunway).toBe(999);
+    expect(forecastResultSchema.safeParse(analysis.fallbackForecast).success).toBe(true);
+  });
+
+  it('one transaction: it is the whole flow, its category 100%', () => {
+    const transactions = ledger()
+      .inflow('2024-06-15', 250.75, { category: 'Sales', balance: 1250.75 })
+      .build();
+    const analysis = analyze(transactions, { today: '2024-06-15', period: 'month' });
+    expect(analysis.transactionCount).toBe(1);
+    expect(analysis.inflows.total).toBe(250.75);
+    expect(analysis.inflows.monthlyAverage).toBe(250.75);
+    expect(analysis.inflows.categories).toEqual([
+      { category: 'Sales', amount: 250.75, count: 1, percentage: 100 },
+    ]);
+    expect(analysis.inflows.revenueStreams).toBe(1);
+    expect(analysis.outflows.categories).toEqual([]);
+    expect(analysis.net).toBe(250.75);
+    expect(analysis.latestBalance).toBe(1250.75);
+    expect(ids(analysis.dashboardRecent)).toEqual(['t-1']);
+  });
+
+  it('only inflows: no burn, so the runway is unlimited and healthy', () => {
+    const transactions = ledger()
+      .inflow('2024-06-01', 5000, { balance: 5000 })
+      .inflow('2024-05-01', 3000, { balance: 8000 })
+      .build();
+    const analysis = analyze(transactions, { today: '2024-06-15' });
+    expect(analysis.runwayWidget.burnRate).toBe(0);
+    expect(analysis.runwayWidget.runwayMonths).toBe(Infinity);
+    expect(analysis.runwayWidget.health).toBe('green');
+    expect(analysis.runwayWidget.chartMaxMonths).toBe(24);
+    expect(analysis.runwayPage.runwayMonths).toBe(Infinity);
+    expect(analysis.runwayPage.warning).toBeNull();
+    expect(analysis.fallbackForecast.runwayAnalysis.currentRunway).toBe(999);
+    expect(analysis.fallbackForecast.runwayAnalysis.recommendations).toEqual([
+      'Maintain current financial discipline',
+    ]);
+  });
+
+  it('negative balance: no runway left, critical everywhere', () => {
+    const transactions = ledger()
+      .outflow('2024-06-10', 700, { category: 'Payroll', balance: -500 })
+      .inflow('2024-06-01', 200, { balance: 200 })
+      .build();
+    const analysis = analyze(transactions, { today: '2024-06-15' });
+    expect(analysis.latestBalance).toBe(-500);
+    expect(analysis.runwayWidget.runwayMonths).toBe(0);
+    expect(analysis.runwayWidget.health).toBe('red');
+    expect(analysis.runwayWidget.healthLabel).toBe('Critical Cash Position');
+    expect(analysis.runwayPage.runwayMonths).toBe(0);
+    expect(analysis.runwayPage.runwayWeeks).toBe(0);
+    expect(analysis.runwayPage.warning?.title).toBe('Critical Cash Runway Warning');
+    expect(analysis.forecastBalance).toBe(-500);
+    expect(analysis.fallbackForecast.runwayAnalysis.currentRunway).toBe(0);
+  });
+
+  it('month boundary: the last day of last month is outside this month', () => {
+    const transactions = ledger()
+      .outflow('2024-03-31', 100, { category: 'Rent' })
+      .outflow('2024-04-01', 40, { category: 'Rent' })
+      .outflow('2024-04-30', 2, { category: 'Fees' })
+      .build();
+    const analysis = analyze(transactions, { today: '2024-04-15', period: 'month' });
+    expect(analysis.outflows.total).toBe(42);
+    expect(ids(analysis.outflows.recent)).toEqual(['t-3', 't-2']);
+    expect(analysis.thisMonth.outflows).toBe(42);
+    expect(analysis.runwayPage.burnRate).toBe(42);
+    const [march, april] = analysis.trend.slice(-2);
+    expect(march).toEqual({ monthKey: '2024-03', month: 'Mar', inflows: 0, outflows: 100 });
+    expect(april).toEqual({ monthKey: '2024-04', month: 'Apr', inflows: 0, outflows: 42 });
+  });
+
+  it('year boundary: the trend runs back into last year; this year starts on 1 January', () => {
+    const transactions = ledger()
+      .inflow('2023-07-31', 1, { category: 'Sales' })
+      .inflow('2023-08-01', 10, { category: 'Sales' })
+      .inflow('2023-12-31', 100, { category: 'Sales' })
+      .inflow('2024-01-01', 1000, { category: 'Sales' })
+      .build();
+    const analysis = analyze(transactions, { today: '2024-01-10', period: 'year' });
+    expect(analysis.inflows.total).toBe(1000);
+    expect(analysis.trend.map((m) => m.monthKey)).toEqual([
+      '2023-08',
+      '2023-09',
+      '2023-10',
+      '2023-11',
+      '2023-12',
+      '2024-01',
+    ]);
+    expect(analysis.trend.map((m) => m.inflows)).toEqual([10, 0, 0, 0, 100, 1000]);
+    expect(analyze(transactions, { today: '2024-01-10', period: 'all' }).inflows.total).toBe(1111);
+  });
+
+  it('leap day: February has 29 days and the 6-month cutoff lands on the 29th of August', () => {
+    const transactions = ledger()
+      .outflow('2024-02-29', 600, { category: 'Rent', balance: 12_000 })
+      .outflow('2024-02-01', 1200, { category: 'Rent' })
+      .outflow('2023-08-29', 1800, { category: 'Rent' })
+      .outflow('2023-08-28', 99_999, { category: 'Rent' })
+      .build();
+    const analysis = analyze(transactions, { today: '2024-02-29', period: 'month' });
+    expect(analysis.range).toEqual({ start: '2024-02-01', end: '2024-02-29' });
+    expect(analysis.outflows.total).toBe(1800);
+    expect(analysis.runwayWidget.cutoff).toBe('2023-08-29');
+    // (600 + 1200 + 1800) / 6 = 600 a month; 12,000 / 600 = 20 months.
+    expect(analysis.runwayWidget.burnRate).toBe(600);
+    expect(analysis.runwayWidget.runwayMonths).toBe(20);
+    expect(analysis.runwayWidget.health).toBe('green');
+  });
+
+  it('quarter edges: the first and last days of the quarter are in it, their neighbours are not', () => {
+    const transactions = ledger()
+      .inflow('2024-03-31', 1, { category: 'Sales' })
+      .inflow('2024-04-01', 10, { category: 'Sales' })
+      .inflow('2024-06-30', 100, { category: 'Sales' })
+      .inflow('2024-07-01', 1000, { category: 'Sales' })
+      .build();
+    const analysis = analyze(transactions, { today: '2024-06-30', period: 'quarter' });
+    expect(analysis.range).toEqual({ start: '2024-04-01', end: '2024-06-30' });
+    expect(analysis.inflows.total).toBe(110);
+    expect(analysis.transactionCount).toBe(2);
+    expect(analysis.monthCount).toBe(2);
+    expect(analysis.inflows.monthlyAverage).toBe(55);
+  });
+
+  it('1M transactions sum to the exact cent', () => {
+    const transactions: Transaction[] = [];
+    for (let i = 0; i < 1_000_000; i += 1) {
+      const inflow = i % 2 === 0;
+      transactions.push({
+        id: `t-${i}`,
+        date: i % 3 === 0 ? '2024-05-31' : '2024-06-01',
+        description: 'x',
+        amount: inflow ? 0.1 : -0.07,
+        type: inflow ? 'inflow' : 'outflow',
+        category: i % 4 === 0 ? 'A' : i % 4 === 2 ? 'B' : 'C',
+      });
+    }
+    let floatSum = 0;
+    for (const t of transactions) if (t.amount > 0) floatSum += t.amount;
+    expect(floatSum).not.toBe(50_000);
+
+    const analysis = analyze(transactions, { today: '2024-06-15', period: 'all' });
+    expect(analysis.inflows.total).toBe(50_000);
+    expect(analysis.outflows.total).toBe(35_000);
+    expect(analysis.net).toBe(15_000);
+    expect(analysis.inflows.categories.map((c) => [c.category, c.amount])).toEqual([
+      ['A', 25_000],
+      ['B', 25_000],
+    ]);
+    const [may, june] = analysis.trend.slice(-2);
+    expect(may?.inflows).toBe(16_666.7);
+    expect(june?.inflows).toBe(33_333.3);
+    expect(may?.outflows).toBe(11_666.69);
+    expect(june?.outflows).toBe(23_333.31);
+  }, 60_000);
+});
+
+describe('analyze: figures', () => {
+  it('counts inflows above 0 and outflows below 0 by absolute value; zero is neither', () => {
+    const transactions = ledger()
+      .inflow('2024-06-01', 100)
+      .outflow('2024-06-02', 30)
+      .inflow('2024-06-03', 0)
+      .build();
+    const analysis = analyze(transactions, { today: '2024-06-15' });
+    expect(analysis.inflows.count).toBe(1);
+    expect(analysis.outflows.count).toBe(1);
+    expect(analysis.outflows.total).toBe(30);
+    expect(analysis.transactionCount).toBe(3);
+  });
+
+  it('averages over the distinct year-months of the period', () => {
+    const transactions = ledger()
+      .inflow('2024-01-10', 100)
+      .inflow('2024-01-20', 100)
+      .outflow('2024-03-05', 50)
+      .inflow('2023-03-05', 1000)
+      .build();
+    const analysis = analyze(transactions, { today: '2024-06-15', period: 'year' });
+    expect(analysis.monthCount).toBe(2);
+    expect(analysis.inflows.monthlyAverage).toBe(100);
+    expect(analysis.outflows.monthlyAverage).toBe(25);
+  });
+
+  it('gives top-5 and top-6 views of the categories, largest first', () => {
+    const book = ledger();
+    ['A', 'B', 'C', 'D', 'E', 'F', 'G'].forEach((category, i) =>
+      book.outflow('2024-06-01', (i + 1) * 10, { category }),
+    );
+    const { outflows } = analyze(book.build(), { today: '2024-06-15' });
+    expect(outflows.categories.map((c) => c.category)).toEqual(['G', 'F', 'E', 'D', 'C', 'B', 'A']);
+    expect(outflows.topCategories.map((c) => c.category)).toEqual(['G', 'F', 'E', 'D', 'C']);
+    expect(outflows.distribution.map((c) => c.category)).toEqual(['G', 'F', 'E', 'D', 'C', 'B']);
+    expect(outflows.largestCategory).toEqual({
+      category: 'G',
+      amount: 70,
+      count: 1,
+      percentage: 25,
+    });
+  });
+
+  it('counts revenue streams as distinct inflow categories', () => {
+    const transactions = ledger()
+      .inflow('2024-06-01', 1, { category: 'Sales' })
+      .inflow('2024-06-02', 1, { category: 'Sales' })
+      .inflow('2024-06-03', 1, { category: 'Consulting' })
+      .outflow('2024-06-03', 1, { category: 'Rent' })
+      .build();
+    expect(analyze(transactions, { today: '2024-06-15' }).inflows.revenueStreams).toBe(2);
+  });
+
+  it('keeps the trend to the last 6 calendar months whatever the period', () => {
+    const transactions = ledger()
+      .inflow('2024-01-15', 5)
+      .inflow('2023-12-31', 7)
+      .inflow('2024-06-20', 3)
+      .build();
+    const analysis = analyze(transactions, { today: '2024-06-15', period: 'month' });
+    expect(analysis.inflows.total).toBe(3);
+    expect(analysis.trend.map((m) => m.inflows)).toEqual([5, 0, 0, 0, 0, 3]);
+  });
+
+  it('lists the 10 newest of each kind for the period', () => {
+    const book = ledger();
+    for (let day = 1; day <= 15; day += 1) {
+      const date = `2024-05-${String(day).padStart(2, '0')}`;
+      book.inflow(date, day).outflow(date, day);
+    }
+    const analysis = analyze(book.buildNewestFirst(), { today: '2024-06-15' });
+    expect(analysis.inflows.recent).toHaveLength(10);
+    expect(analysis.inflows.recent.every((t) => t.amount > 0)).toBe(true);
+    expect(analysis.inflows.recent[0]?.date).toBe('2024-05-15');
+    expect(analysis.inflows.recent[9]?.date).toBe('2024-05-06');
+    expect(analysis.outflows.recent.every((t) => t.amount < 0)).toBe(true);
+    expect(analysis.recentTransactions).toHaveLength(10);
+    expect(analysis.dashboardRecent).toEqual(analysis.recentTransactions.slice(0, 5));
+  });
+
+  it('takes the latest balance from the newest transaction that has one', () => {
+    const transactions = ledger()
+      .inflow('2024-06-10', 1)
+      .inflow('2024-06-09', 1, { balance: 900 })
+      .inflow('2024-06-09', 1, { balance: 800 })
+      .inflow('2024-06-01', 1, { balance: 700 })
+      .build();
+    expect(analyze(transactions, { today: '2024-06-15' }).latestBalance).toBe(900);
+  });
+
+  it("reports this calendar month's flows apart from the period", () => {
+    const transactions = ledger()
+      .inflow('2024-06-01', 500)
+      .outflow('2024-06-14', 200)
+      .outflow('2024-05-31', 1000)
+      .build();
+    const analysis = analyze(transactions, { today: '2024-06-15', period: 'year' });
+    expect(analysis.thisMonth).toEqual({ inflows: 500, outflows: 200, net: 300 });
+    expect(analysis.net).toBe(-700);
+  });
+});

@@ -1,0 +1,166 @@
+import { monthLabel } from '../dates.js';
+import type { DateRange, IsoDate, MonthKey, Period } from '../dates.js';
+import { fallbackForecastFromScan, forecastStartingBalanceCents } from '../forecast/fallback.js';
+import type { ForecastResult } from '../forecast/schema.js';
+import { divideCents, fromCents } from '../money.js';
+import type { Cents } from '../money.js';
+import { runwayPage, runwayPageInputs } from '../runway/page.js';
+import type { RunwayPage } from '../runway/page.js';
+import { runwayWidget, runwayWidgetInputs } from '../runway/widget.js';
+import type { RunwayWidget } from '../runway/widget.js';
+import type { Transaction } from '../transaction.js';
+import { DISTRIBUTION_CATEGORY_COUNT, summariseTallies, TOP_CATEGORY_COUNT } from './categories.js';
+import type { CategorySummary, FlowKind } from './categories.js';
+import { DASHBOARD_RECENT_COUNT } from './recent.js';
+import { scanLedger } from './scan.js';
+import type { LedgerScan } from './scan.js';
+
+/** One month of the 6-month trend chart (app.md section 3). */
+export type TrendEntry = {
+  monthKey: MonthKey;
+  /** Short English month name. */
+  month: string;
+  inflows: number;
+  /** Positive. */
+  outflows: number;
+};
+
+/** One flow (money in or money out) over the period, as the inflows and outflows pages show it. */
+export type FlowAnalysis = {
+  /** Positive, currency units. */
+  total: number;
+  count: number;
+  /** Total / distinct year-months of the period's transactions (at least 1). */
+  monthlyAverage: number;
+  /** Every category of the flow, largest first. */
+  categories: CategorySummary[];
+  /** The 5 largest: the panels' list. */
+  topCategories: CategorySummary[];
+  /** The 6 largest: the doughnut chart. */
+  distribution: CategorySummary[];
+  largestCategory: CategorySummary | null;
+  /** The 10 newest transactions of the flow. */
+  recent: Transaction[];
+};
+
+export type AnalyzeOptions = { today: IsoDate; period?: Period; currency?: string };
+
+/**
+ * Everything the dashboard and the analytics pages show. Period figures (flows, categories,
+ * recent lists, net) follow the period selector; the trend, balance, this month, runway and
+ * forecast do not.
+ */
+export type Analysis = {
+  today: IsoDate;
+  period: Period;
+  /** The period's dates; null for all time. */
+  range: DateRange | null;
+  /** Transactions in the period. */
+  transactionCount: number;
+  /** Distinct year-months of the period's transactions, at least 1. */
+  monthCount: number;
+  inflows: FlowAnalysis & {
+    /** Distinct inflow categories. */
+    revenueStreams: number;
+  };
+  outflows: FlowAnalysis;
+  /** Inflows - outflows over the period. */
+  net: number;
+  /** The 10 newest transactions of the period. */
+  recentTransactions: Transaction[];
+  /** The 5 newest transactions of the period, for the dashboard. */
+  dashboardRecent: Transaction[];
+  /** The last 6 calendar months up to today's, oldest first. */
+  trend: TrendEntry[];
+  /** Balance of the newest transaction that carries one; 0 when none does. */
+  latestBalance: number;
+  /** Today's calendar month. */
+  thisMonth: { inflows: number; outflows: number; net: number };
+  runwayWidget: RunwayWidget;
+  runwayPage: RunwayPage;
+  /** The non-AI 13-week forecast. */
+  fallbackForecast: ForecastResult;
+  /** The balance the forecasts start from: newest non-zero balance, else the sum of all amounts. */
+  forecastBalance: number;
+};
+
+function flowAnalysis(
+  scan: LedgerScan,
+  kind: FlowKind,
+  totalCents: Cents,
+  count: number,
+  recent: Transaction[],
+): FlowAnalysis {
+  const categories = summariseTallies(scan.categories.values(), kind, totalCents);
+  return {
+    total: fromCents(totalCents),
+    count,
+    monthlyAverage: fromCents(divideCents(totalCents, scan.monthCount)),
+    categories,
+    topCategories: categories.slice(0, TOP_CATEGORY_COUNT),
+    distribution: categories.slice(0, DISTRIBUTION_CATEGORY_COUNT),
+    largestCategory: categories[0] ?? null,
+    recent,
+  };
+}
+
+/** The 6-month trend from a ledger scan. */
+export function trendFromScan(scan: LedgerScan): TrendEntry[] {
+  return scan.trendMonths.map((key, i) => ({
+    monthKey: key,
+    month: monthLabel(key),
+    inflows: fromCents(scan.trendInflowCents[i] ?? 0),
+    outflows: fromCents(scan.trendOutflowCents[i] ?? 0),
+  }));
+}
+
+/** Assembles the analysis from a ledger scan; no further pass over the transactions. */
+export function analysisFromScan(scan: LedgerScan, currency = 'USD'): Analysis {
+  const inflows = flowAnalysis(
+    scan,
+    'inflow',
+    scan.inflowCents,
+    scan.inflowCount,
+    scan.recentInflows,
+  );
+  return {
+    today: scan.today,
+    period: scan.period,
+    range: scan.range,
+    transactionCount: scan.count,
+    monthCount: scan.monthCount,
+    inflows: { ...inflows, revenueStreams: inflows.categories.length },
+    outflows: flowAnalysis(
+      scan,
+      'outflow',
+      scan.outflowCents,
+      scan.outflowCount,
+      scan.recentOutflows,
+    ),
+    net: fromCents(scan.inflowCents - scan.outflowCents),
+    recentTransactions: scan.recent,
+    dashboardRecent: scan.recent.slice(0, DASHBOARD_RECENT_COUNT),
+    trend: trendFromScan(scan),
+    latestBalance: scan.latestBalance ?? 0,
+    thisMonth: {
+      inflows: fromCents(scan.thisMonthInflowCents),
+      outflows: fromCents(scan.thisMonthOutflowCents),
+      net: fromCents(scan.thisMonthInflowCents - scan.thisMonthOutflowCents),
+    },
+    runwayWidget: runwayWidget(runwayWidgetInputs(scan)),
+    runwayPage: runwayPage(runwayPageInputs(scan)),
+    fallbackForecast: fallbackForecastFromScan(scan, currency),
+    forecastBalance: fromCents(forecastStartingBalanceCents(scan)),
+  };
+}
+
+/**
+ * Everything the dashboard and the analytics pages show for a period, from one pass over the
+ * transactions. `today` is passed in; the period defaults to all time.
+ */
+export function analyze(
+  transactions: readonly Transaction[],
+  { today, period = 'all', currency }: AnalyzeOptions,
+): Analysis {
+  return analysisFromScan(scanLedger(transactions, { today, period }), currency);
+}

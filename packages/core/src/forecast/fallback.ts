@@ -1,0 +1,178 @@
+import { scanLedger } from '../analytics/scan.js';
+import type { LedgerScan } from '../analytics/scan.js';
+import { addWeeks, shortDateLabel } from '../dates.js';
+import type { IsoDate } from '../dates.js';
+import { formatCurrency } from '../format/currency.js';
+import { divideCents, fromCents, scaleCents, toCents } from '../money.js';
+import type { Cents } from '../money.js';
+import type { Transaction } from '../transaction.js';
+import { FORECAST_WEEKS } from './schema.js';
+import type {
+  CategoryInsight,
+  CategoryTrend,
+  ForecastResult,
+  OverallTrend,
+  RiskLevel,
+  WeeklyForecast,
+} from './schema.js';
+
+/** Scenario variance (decisions.md): optimistic is inflows +15% and outflows -15%; pessimistic the reverse. */
+export const SCENARIO_VARIANCE_PERCENT = 15;
+/** Runway reported when there is no burn (ai.md section 9). */
+export const NO_BURN_RUNWAY_MONTHS = 999;
+export const HIGH_RISK_ABOVE = 10_000;
+export const MEDIUM_RISK_ABOVE = 5_000;
+/** Outflow categories given an insight. */
+export const INSIGHT_CATEGORY_COUNT = 5;
+
+export const RAISE_REVENUE_ADVICE =
+  'Weekly outflows exceed inflows: increase revenue or reduce expenses to stop the cash decline';
+export const CRITICAL_RUNWAY_ADVICE =
+  'Critical: cash runway is under 6 months. Cut non-essential costs or secure funding now';
+export const MONITOR_RUNWAY_ADVICE = 'Monitor cash flow closely: runway is under 12 months';
+export const MAINTAIN_ADVICE = 'Maintain current financial discipline';
+
+export type FallbackForecastOptions = {
+  today: IsoDate;
+  /** Currency of the amounts quoted in the summary's text; USD by default. */
+  currency?: string;
+};
+
+function roundToTenth(value: number): number {
+  return Math.round(value * 10) / 10;
+}
+
+/** Balance / burn in months to 1 decimal; 999 without burn; never below 0. */
+function runwayMonths(balanceCents: Cents, burnCents: Cents): number {
+  if (burnCents <= 0) return NO_BURN_RUNWAY_MONTHS;
+  return Math.max(0, roundToTenth(balanceCents / burnCents));
+}
+
+function riskOf(projectedAmount: number): RiskLevel {
+  if (projectedAmount > HIGH_RISK_ABOVE) return 'high';
+  if (projectedAmount > MEDIUM_RISK_ABOVE) return 'medium';
+  return 'low';
+}
+
+/**
+ * Compares the later 45 days of the window with the earlier 45: more than 10% up is increasing,
+ * more than 10% down decreasing, otherwise stable.
+ */
+function trendOf(totalCents: Cents, recentCents: Cents): CategoryTrend {
+  const earlierCents = totalCents - recentCents;
+  if (recentCents * 10 > earlierCents * 11) return 'increasing';
+  if (recentCents * 10 < earlierCents * 9) return 'decreasing';
+  return 'stable';
+}
+
+function categoryInsights(scan: LedgerScan): CategoryInsight[] {
+  return [...scan.categories.values()]
+    .filter((tally) => tally.forecastOutflowCents > 0)
+    .sort(
+      (a, b) =>
+        b.forecastOutflowCents - a.forecastOutflowCents ||
+        (a.category < b.category ? -1 : a.category > b.category ? 1 : 0),
+    )
+    .slice(0, INSIGHT_CATEGORY_COUNT)
+    .map((tally) => {
+      // The 90-day window is the 13 weeks the forecast projects forward at the same pace.
+      const projectedAmount = fromCents(tally.forecastOutflowCents);
+      return {
+        category: tally.category,
+        trend: trendOf(tally.forecastOutflowCents, tally.forecastRecentOutflowCents),
+        projectedAmount,
+        riskLevel: riskOf(projectedAmount),
+      };
+    });
+}
+
+/** The fallback's recommendations (ai.md section 9). */
+export function fallbackRecommendations(weeklyNetCents: Cents, runway: number): string[] {
+  const advice: string[] = [];
+  if (weeklyNetCents < 0) advice.push(RAISE_REVENUE_ADVICE);
+  if (runway < 6) advice.push(CRITICAL_RUNWAY_ADVICE);
+  else if (runway < 12) advice.push(MONITOR_RUNWAY_ADVICE);
+  else advice.push(MAINTAIN_ADVICE);
+  return advice;
+}
+
+/** The starting balance: the newest non-zero balance, else the sum of every inflow minus every outflow. */
+export function forecastStartingBalanceCents(scan: LedgerScan): Cents {
+  return scan.latestNonZeroBalance === null
+    ? scan.netCentsAllTime
+    : toCents(scan.latestNonZeroBalance);
+}
+
+/**
+ * The non-AI 13-week forecast (ai.md section 9, scenarios per decisions.md) from a ledger scan:
+ * average weekly inflow and outflow are the last 90 days' totals / 13, each week adds the net to
+ * the balance, burn is 4 x the weekly outflow, runway is balance / burn in months.
+ */
+export function fallbackForecastFromScan(scan: LedgerScan, currency = 'USD'): ForecastResult {
+  const weeklyInCents = divideCents(scan.forecastInflowCents, FORECAST_WEEKS);
+  const weeklyOutCents = divideCents(scan.forecastOutflowCents, FORECAST_WEEKS);
+  const weeklyNetCents = weeklyInCents - weeklyOutCents;
+  const up = 100 + SCENARIO_VARIANCE_PERCENT;
+  const down = 100 - SCENARIO_VARIANCE_PERCENT;
+  const optimisticNetCents =
+    scaleCents(weeklyInCents, up, 100) - scaleCents(weeklyOutCents, down, 100);
+  const pessimisticNetCents =
+    scaleCents(weeklyInCents, down, 100) - scaleCents(weeklyOutCents, up, 100);
+  const balanceCents = forecastStartingBalanceCents(scan);
+
+  const weeklyForecasts: WeeklyForecast[] = Array.from({ length: FORECAST_WEEKS }, (_, i) => {
+    const weeks = i + 1;
+    const realistic = fromCents(balanceCents + weeks * weeklyNetCents);
+    return {
+      week: shortDateLabel(addWeeks(scan.today, weeks)),
+      projectedBalance: realistic,
+      inflows: fromCents(weeklyInCents),
+      outflows: fromCents(weeklyOutCents),
+      optimistic: fromCents(balanceCents + weeks * optimisticNetCents),
+      realistic,
+      pessimistic: fromCents(balanceCents + weeks * pessimisticNetCents),
+    };
+  });
+
+  const burnCents = 4 * weeklyOutCents;
+  const currentRunway = runwayMonths(balanceCents, burnCents);
+  const endBalanceCents = balanceCents + FORECAST_WEEKS * weeklyNetCents;
+  const recommendations = fallbackRecommendations(weeklyNetCents, currentRunway);
+  const insights = categoryInsights(scan);
+  const overallTrend: OverallTrend =
+    weeklyNetCents > 0 ? 'positive' : weeklyNetCents < 0 ? 'negative' : 'stable';
+  const money = (cents: Cents) => formatCurrency(fromCents(cents), currency);
+
+  const keyInsights = [
+    `Average weekly inflow over the last 90 days: ${money(weeklyInCents)}`,
+    `Average weekly outflow over the last 90 days: ${money(weeklyOutCents)}`,
+    `Projected balance in ${FORECAST_WEEKS} weeks: ${money(endBalanceCents)}`,
+  ];
+  const largest = insights[0];
+  if (largest !== undefined) {
+    keyInsights.push(`Largest expense category: ${largest.category}`);
+  }
+  const actionItems = insights
+    .filter((insight) => insight.riskLevel === 'high')
+    .map((insight) => `Review spending in ${insight.category}`);
+
+  return {
+    weeklyForecasts,
+    runwayAnalysis: {
+      currentRunway,
+      projectedRunway: runwayMonths(endBalanceCents, burnCents),
+      burnRate: fromCents(burnCents),
+      recommendations,
+    },
+    categoryInsights: insights,
+    summary: { overallTrend, keyInsights, actionItems: [...actionItems, ...recommendations] },
+  };
+}
+
+/** The non-AI 13-week forecast for a list of transactions on a given day. */
+export function fallbackForecast(
+  transactions: readonly Transaction[],
+  { today, currency }: FallbackForecastOptions,
+): ForecastResult {
+  return fallbackForecastFromScan(scanLedger(transactions, { today }), currency);
+}

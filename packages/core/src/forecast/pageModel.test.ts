@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { ledger } from '../testing/ledger.js';
+import { fallbackForecast } from './fallback.js';
+import { normaliseForecast } from './normalise.js';
+import { forecastPageModel, scenarioSeries } from './pageModel.js';
+
+const forecast = fallbackForecast(
+  ledger().inflow('2024-06-01', 13_000, { balance: 20_000 }).outflow('2024-06-02', 6_500).build(),
+  { today: '2024-06-15' },
+);
+
+describe('forecastPageModel', () => {
+  it("labels the forecast's 13 weeks 'Week 1' to 'Week 13' with its figures", () => {
+    const model = forecastPageModel(forecast, { balance: 20_000, monthNet: 6_500 });
+    expect(model.weeks.map((w) => w.week)).toEqual(
+      Array.from({ length: 13 }, (_, i) => `Week ${i + 1}`),
+    );
+    expect(model.weeks[0]).toEqual({
+      week: 'Week 1',
+      inflows: 1000,
+      outflows: 500,
+      optimistic: 20_725,
+      realistic: 20_500,
+      pessimistic: 20_275,
+    });
+    expect(model.tableWeeks).toEqual(model.weeks.slice(0, 6));
+  });
+
+  it('projects balance + 3 x this month net, with growth only above a zero balance', () => {
+    const model = forecastPageModel(forecast, { balance: 20_000, monthNet: 6_500.1 });
+    expect(model.simpleProjection).toBe(39_500.3);
+    expect(model.growthPercentage).toBe(97.5);
+    expect(forecastPageModel(forecast, { balance: 0, monthNet: 10 }).growthPercentage).toBeNull();
+    expect(forecastPageModel(forecast, { balance: -5, monthNet: 10 }).growthPercentage).toBeNull();
+  });
+
+  it('has no weeks when the forecast has none', () => {
+    const model = forecastPageModel(normaliseForecast({}), { balance: 0, monthNet: 0 });
+    expect(model.weeks).toEqual([]);
+    expect(model.tableWeeks).toEqual([]);
+  });
+
+  it('gives one series per scenario for the chart', () => {
+    const model = forecastPageModel(forecast, { balance: 20_000, monthNet: 0 });
+    expect(scenarioSeries(model, 'pessimistic')[1]).toEqual({ week: 'Week 2', balance: 20_550 });
+  });
+});

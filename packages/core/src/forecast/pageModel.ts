@@ -1,0 +1,79 @@
+import { percentageOf } from '../format/percent.js';
+import { fromCents, toCents } from '../money.js';
+import type { ForecastResult } from './schema.js';
+
+export type ForecastScenario = 'realistic' | 'optimistic' | 'pessimistic';
+
+/** The scenario selector's options; realistic is the default. */
+export const FORECAST_SCENARIOS: readonly ForecastScenario[] = [
+  'realistic',
+  'optimistic',
+  'pessimistic',
+];
+
+/** Weeks shown in the breakdown table. */
+export const FORECAST_TABLE_WEEKS = 6;
+
+/** Months the simple projection looks ahead. */
+export const SIMPLE_PROJECTION_MONTHS = 3;
+
+/** One row of the forecast chart and table (app.md section 3): ending balances per scenario. */
+export type ForecastWeekRow = {
+  week: string;
+  inflows: number;
+  outflows: number;
+  optimistic: number;
+  realistic: number;
+  pessimistic: number;
+};
+
+export type ForecastPageModel = {
+  /** 'Week 1' .. 'Week 13'; empty when the forecast has no weeks. */
+  weeks: ForecastWeekRow[];
+  /** The first 6 weeks, for the breakdown table. */
+  tableWeeks: ForecastWeekRow[];
+  balance: number;
+  /** Balance + 3 x this month's net flow. */
+  simpleProjection: number;
+  /** Change of the simple projection over the balance, percent to 1 decimal; null unless the balance is above 0. */
+  growthPercentage: number | null;
+};
+
+export type ForecastPageInputs = {
+  /** Current balance, currency units. */
+  balance: number;
+  /** This calendar month's net flow, currency units. */
+  monthNet: number;
+};
+
+/** Shapes a forecast (the fallback or the AI's) into the forecast page's weeks and projection. */
+export function forecastPageModel(
+  forecast: ForecastResult,
+  { balance, monthNet }: ForecastPageInputs,
+): ForecastPageModel {
+  const weeks = forecast.weeklyForecasts.map((week, i) => ({
+    week: `Week ${i + 1}`,
+    inflows: week.inflows,
+    outflows: week.outflows,
+    optimistic: week.optimistic,
+    realistic: week.realistic,
+    pessimistic: week.pessimistic,
+  }));
+  const balanceCents = toCents(balance);
+  const growthCents = SIMPLE_PROJECTION_MONTHS * toCents(monthNet);
+  return {
+    weeks,
+    tableWeeks: weeks.slice(0, FORECAST_TABLE_WEEKS),
+    balance: fromCents(balanceCents),
+    simpleProjection: fromCents(balanceCents + growthCents),
+    growthPercentage: balanceCents > 0 ? percentageOf(growthCents, balanceCents) : null,
+  };
+}
+
+/** One scenario's ending balance per week, for the chart. */
+export function scenarioSeries(
+  model: ForecastPageModel,
+  scenario: ForecastScenario,
+): { week: string; balance: number }[] {
+  return model.weeks.map((row) => ({ week: row.week, balance: row[scenario] }));
+}

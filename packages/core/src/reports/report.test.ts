@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { ledger } from '../testing/ledger.js';
+import { buildReport, reportExport, reportExportFileName } from './report.js';
+
+const TODAY = '2024-05-20';
+const transactions = ledger()
+  .inflow('2024-05-02', 1000, { category: 'Sales' })
+  .outflow('2024-05-03', 400, { category: 'Rent' })
+  .inflow('2024-05-03', 50, { category: 'Rent', description: 'Deposit refund' })
+  .outflow('2024-04-15', 120.25, { category: 'Utilities' })
+  .inflow('2024-03-31', 10, { category: 'Sales' })
+  .outflow('2023-12-31', 5, { category: 'Fees' })
+  .build();
+
+describe('buildReport', () => {
+  it('totals the period', () => {
+    const report = buildReport(transactions, {
+      today: TODAY,
+      period: 'month',
+      reportType: 'summary',
+    });
+    expect(report.summary).toEqual({
+      totalInflows: 1050,
+      totalOutflows: 400,
+      netCashFlow: 650,
+      transactionCount: 3,
+    });
+  });
+
+  it('breaks the period down per category, with inflows, outflows and net', () => {
+    const report = buildReport(transactions, {
+      today: TODAY,
+      period: 'quarter',
+      reportType: 'summary',
+    });
+    expect(report.categoryBreakdown).toEqual([
+      { category: 'Sales', inflows: 1000, outflows: 0, net: 1000 },
+      { category: 'Rent', inflows: 50, outflows: 400, net: -350 },
+      { category: 'Utilities', inflows: 0, outflows: 120.25, net: -120.25 },
+    ]);
+  });
+
+  it.each([
+    ['month', 3],
+    ['quarter', 4],
+    ['year', 5],
+    ['all', 6],
+  ] as const)('the %s period holds %i transactions', (period, count) => {
+    const report = buildReport(transactions, { today: TODAY, period, reportType: 'summary' });
+    expect(report.summary.transactionCount).toBe(count);
+    expect(report.recentTransactions).toHaveLength(count);
+  });
+
+  it('lists the 10 newest transactions of the period, newest first', () => {
+    const report = buildReport(transactions, {
+      today: TODAY,
+      period: 'all',
+      reportType: 'summary',
+    });
+    expect(report.recentTransactions.map((t) => t.id)).toEqual([
+      't-2',
+      't-3',
+      't-1',
+      't-4',
+      't-5',
+      't-6',
+    ]);
+    expect(report.transactions).toEqual([]);
+    expect(report.forecast).toBeNull();
+  });
+
+  it('the detailed report carries every transaction of the period', () => {
+    const report = buildReport(transactions, {
+      today: TODAY,
+      period: 'year',
+      reportType: 'detailed',
+    });
+    expect(report.transactions.map((t) => t.id)).toEqual(['t-2', 't-3', 't-1', 't-4', 't-5']);
+  });
+
+  it('the forecast report carries the 13-week fallback forecast', () => {
+    const report = buildReport(transactions, {
+      today: TODAY,
+      period: 'all',
+      reportType: 'forecast',
+    });
+    expect(report.forecast?.weeklyForecasts).toHaveLength(13);
+  });
+});
+
+describe('reportExport', () => {
+  it('has the fields of app.md section 3', () => {
+    const report = buildReport(transactions, {
+      today: TODAY,
+      period: 'month',
+      reportType: 'summary',
+    });
+    const exported = reportExport(report);
+    expect(Object.keys(exported)).toEqual([
+      'period',
+      'reportType',
+      'summary',
+      'categoryBreakdown',
+      'transactions',
+    ]);
+    expect(exported.period).toBe('month');
+    expect(exported.transactions.map((t) => t.id)).toEqual(['t-2', 't-3', 't-1']);
+    expect(JSON.parse(JSON.stringify(exported))).toEqual(exported);
+  });
+
+  it('adds the forecast to a forecast report and every transaction to a detailed one', () => {
+    const forecast = reportExport(
+      buildReport(transactions, { today: TODAY, period: 'all', reportType: 'forecast' }),
+    );
+    expect(forecast.forecast?.weeklyForecasts).toHaveLength(13);
+    const detailed = reportExport(
+      buildReport(transactions, { today: TODAY, period: 'all', reportType: 'detailed' }),
+    );
+    expect(detailed.transactions).toHaveLength(6);
+    expect(detailed.forecast).toBeUndefined();
+  });
+
+  it('names the download after period, type and day', () => {
+    const report = buildReport([], { today: TODAY, period: 'year', reportType: 'detailed' });
+    expect(reportExportFileName(report, TODAY)).toBe(
+      'cashline-report-year-detailed-2024-05-20.json',
+    );
+  });
+});

@@ -1,0 +1,122 @@
+import { dateKey } from '../analytics/recent.js';
+import { scanLedger } from '../analytics/scan.js';
+import { isInRange } from '../dates.js';
+import type { DateRange, IsoDate, Period } from '../dates.js';
+import { fallbackForecastFromScan } from '../forecast/fallback.js';
+import type { ForecastResult } from '../forecast/schema.js';
+import { fromCents } from '../money.js';
+import type { Transaction } from '../transaction.js';
+
+/** The report type selector's options. */
+export type ReportType = 'summary' | 'detailed' | 'forecast';
+export const REPORT_TYPES: readonly ReportType[] = ['summary', 'detailed', 'forecast'];
+
+/** Report totals (app.md section 3), currency units; outflows positive. */
+export type ReportSummary = {
+  totalInflows: number;
+  totalOutflows: number;
+  netCashFlow: number;
+  transactionCount: number;
+};
+
+/** One row of the category breakdown table; outflows positive, net = inflows - outflows. */
+export type CategoryBreakdownRow = {
+  category: string;
+  inflows: number;
+  outflows: number;
+  net: number;
+};
+
+export type Report = {
+  period: Period;
+  reportType: ReportType;
+  /** The period's dates; null for all time. */
+  range: DateRange | null;
+  summary: ReportSummary;
+  /** Largest money movement (inflows + outflows) first. */
+  categoryBreakdown: CategoryBreakdownRow[];
+  /** The 10 newest transactions of the period. */
+  recentTransactions: Transaction[];
+  /** Every transaction of the period, newest first: only in the detailed report, else []. */
+  transactions: Transaction[];
+  /** The non-AI 13-week forecast: only in the forecast report, else null. */
+  forecast: ForecastResult | null;
+};
+
+export type ReportOptions = { today: IsoDate; period: Period; reportType: ReportType };
+
+/** Newest first; same-date transactions keep their stored order. */
+function newestFirst(transactions: Transaction[]): Transaction[] {
+  const keyed = transactions.map((t, i) => ({ t, i, key: dateKey(t.date) }));
+  keyed.sort((a, b) => b.key - a.key || a.i - b.i);
+  return keyed.map(({ t }) => t);
+}
+
+/** The Financial Reports page for a period and report type. */
+export function buildReport(
+  transactions: readonly Transaction[],
+  { today, period, reportType }: ReportOptions,
+): Report {
+  const scan = scanLedger(transactions, { today, period });
+  const categoryBreakdown = [...scan.categories.values()]
+    .filter((tally) => tally.inflowCount + tally.outflowCount > 0)
+    .sort(
+      (a, b) =>
+        b.inflowCents + b.outflowCents - (a.inflowCents + a.outflowCents) ||
+        (a.category < b.category ? -1 : a.category > b.category ? 1 : 0),
+    )
+    .map((tally) => ({
+      category: tally.category,
+      inflows: fromCents(tally.inflowCents),
+      outflows: fromCents(tally.outflowCents),
+      net: fromCents(tally.inflowCents - tally.outflowCents),
+    }));
+  return {
+    period,
+    reportType,
+    range: scan.range,
+    summary: {
+      totalInflows: fromCents(scan.inflowCents),
+      totalOutflows: fromCents(scan.outflowCents),
+      netCashFlow: fromCents(scan.inflowCents - scan.outflowCents),
+      transactionCount: scan.count,
+    },
+    categoryBreakdown,
+    recentTransactions: scan.recent,
+    transactions:
+      reportType === 'detailed'
+        ? newestFirst(transactions.filter((t) => isInRange(t.date, scan.range)))
+        : [],
+    forecast: reportType === 'forecast' ? fallbackForecastFromScan(scan) : null,
+  };
+}
+
+/** The Export Report download (app.md section 3). */
+export type ReportExport = {
+  period: Period;
+  reportType: ReportType;
+  summary: ReportSummary;
+  categoryBreakdown: CategoryBreakdownRow[];
+  /** The detailed report's full list, otherwise the 10 newest transactions of the period. */
+  transactions: Transaction[];
+  /** Present in the forecast report only. */
+  forecast?: ForecastResult;
+};
+
+export function reportExport(report: Report): ReportExport {
+  const exported: ReportExport = {
+    period: report.period,
+    reportType: report.reportType,
+    summary: report.summary,
+    categoryBreakdown: report.categoryBreakdown,
+    transactions:
+      report.reportType === 'detailed' ? report.transactions : report.recentTransactions,
+  };
+  if (report.forecast !== null) exported.forecast = report.forecast;
+  return exported;
+}
+
+/** `cashline-report-{period}-{type}-{YYYY-MM-DD}.json`, with today passed in. */
+export function reportExportFileName(report: Report, today: IsoDate): string {
+  return `cashline-report-${report.period}-${report.reportType}-${today}.json`;
+}
