@@ -10,6 +10,7 @@ import { sessionMiddleware } from './http/sessions.js';
 import { webAppRouter } from './http/webApp.js';
 import { aiRoutes } from './routes/ai.js';
 import { contactRoutes } from './routes/contact.js';
+import { exportRoutes } from './routes/export.js';
 import { healthRoutes } from './routes/health.js';
 import { openApiRoutes } from './routes/openapi.js';
 
@@ -28,6 +29,23 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
     pinoHttp({
       logger: ctx.logger,
       autoLogging: { ignore: (req) => req.url === '/api/health' },
+      serializers: {
+        // Query strings can carry one-time codes (OAuth callbacks): log the path only.
+        req: ({
+          query: _query,
+          params: _params,
+          ...req
+        }: {
+          url?: string;
+          query?: unknown;
+          params?: unknown;
+        }) => ({
+          ...req,
+          url: req.url?.split('?')[0],
+        }),
+        // What failed, not a stack trace.
+        err: (err: Error) => ({ type: err.name, message: err.message }),
+      },
     }),
   );
   app.use(securityHeaders(ctx.config));
@@ -36,6 +54,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   api.mount('/health', healthRoutes(ctx));
   api.mount('/contact', contactRoutes(ctx));
   api.mount('/ai', aiRoutes(ctx));
+  api.mount('/export', exportRoutes(ctx));
   api.mount('/openapi.json', openApiRoutes(api, ctx));
   app.use(
     '/api',

@@ -3,6 +3,8 @@ import { createApp } from './app.js';
 import { loadConfig } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase } from './db/database.js';
+import { scheduleExportCleanup } from './exports/exportCleanupSchedule.js';
+import { createExportStore } from './exports/exportStore.js';
 import { resolveSessionSecret } from './http/sessionSecret.js';
 import { createLogger } from './logger.js';
 import { readVersion } from './version.js';
@@ -27,6 +29,10 @@ const ctx: AppContext = {
   now: () => new Date(),
 };
 const app = createApp(ctx, { webDist });
+const stopExportCleanup = scheduleExportCleanup(
+  createExportStore({ dataDir: config.dataDir, db, ttlHours: config.exportTtlHours, now: ctx.now }),
+  logger,
+);
 
 const server = app.listen(config.port, config.host, () => {
   const address = server.address();
@@ -40,6 +46,7 @@ server.on('error', (err) => {
 
 function shutdown(signal: NodeJS.Signals): void {
   logger.info({ signal }, 'shutting down');
+  stopExportCleanup();
   server.close(() => {
     db.close();
     process.exit(0);

@@ -29,7 +29,12 @@ function fromBodyParser(err: unknown): HttpError | undefined {
  * and no stack trace or internal detail reaches the client.
  */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
-  return (err: unknown, req, res, _next) => {
+  return (err: unknown, req, res, next) => {
+    if (res.headersSent) {
+      // Too late for an error body: Express ends the half-sent response.
+      next(err);
+      return;
+    }
     const known = err instanceof HttpError ? err : fromBodyParser(err);
     const httpError = known ?? new HttpError(500, 'internal', 'Something went wrong on our side.');
     if (!known) {

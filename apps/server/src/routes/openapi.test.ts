@@ -14,8 +14,22 @@ describe('GET /api/openapi.json', () => {
     expect(res.body.openapi).toBe('3.1.0');
     expect(res.body.info).toEqual({ title: 'Cashline API', version: '1.2.3' });
     expect(Object.keys(res.body.paths).sort()).toEqual(
-      ['/api/ai/chat', '/api/ai/status', '/api/contact', '/api/health', '/api/openapi.json'].sort(),
+      [
+        '/api/ai/chat',
+        '/api/ai/status',
+        '/api/contact',
+        '/api/export/csv',
+        '/api/export/files/{name}',
+        '/api/export/json',
+        '/api/health',
+        '/api/openapi.json',
+      ].sort(),
     );
+    const download = res.body.paths['/api/export/files/{name}'].get;
+    expect(download.parameters).toEqual([
+      expect.objectContaining({ name: 'name', in: 'path', required: true }),
+    ]);
+    expect(Object.keys(download.responses).sort()).toEqual(['200', '400', '404', '500']);
     const contact = res.body.paths['/api/contact'].post;
     const body = contact.requestBody.content['application/json'].schema;
     expect(body.required).toEqual(['name', 'email', 'subject', 'message']);

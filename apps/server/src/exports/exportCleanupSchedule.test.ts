@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestContext } from '../testing/testContext.js';
+import type { TestContext } from '../testing/testContext.js';
+import { scheduleExportCleanup } from './exportCleanupSchedule.js';
+import { createExportStore, EXPORTS_DIR } from './exportStore.js';
+
+let ctx: TestContext;
+let stop: (() => void) | undefined;
+afterEach(() => {
+  stop?.();
+  ctx.cleanup();
+});
+
+async function waitFor(check: () => boolean, timeoutMs = 5000): Promise<void> {
+  const start = Date.now();
+  while (!check()) {
+    if (Date.now() - start > timeoutMs) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+describe('scheduleExportCleanup', () => {
+  it('deletes exports as they expire, on every tick', async () => {
+    ctx = createTestContext();
+    let clock = new Date('2026-03-01T00:00:00.000Z');
+    const store = createExportStore({
+      dataDir: ctx.config.dataDir,
+      db: ctx.db,
+      ttlHours: 1,
+      now: () => clock,
+    });
+    const record = await store.save({
+      sessionId: 's',
+      format: 'csv',
+      rows: [{ a: 1 }],
+      requestedName: 'r',
+    });
+    const file = path.join(ctx.config.dataDir, EXPORTS_DIR, record.name);
+
+    stop = scheduleExportCleanup(store, ctx.logger, 20);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(fs.existsSync(file)).toBe(true);
+
+    clock = new Date('2026-03-01T01:00:00.000Z');
+    await waitFor(() => !fs.existsSync(file));
+  });
+});

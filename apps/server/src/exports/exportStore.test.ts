@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sqliteExportFileRepository } from '../db/exportFileRepository.js';
+import { createTestContext } from '../testing/testContext.js';
+import type { TestContext } from '../testing/testContext.js';
+import { createExportStore, EXPORTS_DIR } from './exportStore.js';
+
+const HOUR = 60 * 60 * 1000;
+let ctx: TestContext;
+let clock: Date;
+
+beforeEach(() => {
+  ctx = createTestContext();
+  clock = new Date('2026-03-01T10:00:00.000Z');
+});
+afterEach(() => ctx.cleanup());
+
+function store(ttlHours = 24) {
+  return createExportStore({ dataDir: ctx.config.dataDir, db: ctx.db, ttlHours, now: () => clock });
+}
+
+const rows = [{ a: 1 }];
+const exportsDir = () => path.join(ctx.config.dataDir, EXPORTS_DIR);
+
+describe('export store', () => {
+  it('writes the file owner-only and records it for its session with its expiry', async () => {
+    const record = await store().save({
+      sessionId: 's1',
+      format: 'json',
+      rows,
+      requestedName: 'x',
+    });
+    const filePath = path.join(exportsDir(), record.name);
+    expect(fs.statSync(filePath).mode & 0o777).toBe(0o600);
+    expect(JSON.parse(fs.readFileSync(filePath, 'utf8'))).toEqual(rows);
+    expect(record).toMatchObject({
+      sessionId: 's1',
+      downloadName: 'x.json',
+      rowCount: 1,
+      createdAt: '2026-03-01T10:00:00.000Z',
+      expiresAt: '2026-03-02T10:00:00.000Z',
+    });
+    expect(store().find(record.name, 's1')?.filePath).toBe(filePath);
+    expect(store().find(record.name, 's2')).toBeUndefined();
+  });
+
+  it('stops serving an export once it expires, and the clean-up deletes it', async () => {
+    const s = store(24);
+    const old = await s.save({ sessionId: 's', format: 'csv', rows, requestedName: 'old' });
+    clock = new Date(clock.getTime() + 12 * HOUR);
+    const recent = await s.save({ sessionId: 's', format: 'csv', rows, requestedName: 'new' });
+    clock = new Date(clock.getTime() + 12 * HOUR);
+
+    expect(s.find(old.name, 's')).toBeUndefined();
+    expect(s.find(recent.name, 's')).toBeDefined();
+    expect(await s.cleanup()).toBe(1);
+    expect(fs.readdirSync(exportsDir())).toEqual([recent.name]);
+    expect(sqliteExportFileRepository(ctx.db).listNames()).toEqual(new Set([recent.name]));
+  });
+
+  it('honours EXPORT_TTL_HOURS', async () => {
+    const s = store(1);
+    const record = await s.save({ sessionId: 's', format: 'csv', rows, requestedName: 'r' });
+    clock = new Date(clock.getTime() + HOUR - 1);
+    expect(s.find(record.name, 's')).toBeDefined();
+    clock = new Date(clock.getTime() + 1);
+    expect(s.find(record.name, 's')).toBeUndefined();
+  });
+
+  it('removes stray files once they are as old as an export, and keeps fresh ones', async () => {
+    const s = store(24);
+    await s.save({ sessionId: 's', format: 'csv', rows, requestedName: 'kept' });
+    const stale = path.join(exportsDir(), 'stale-leftover.csv');
+    const fresh = path.join(exportsDir(), 'fresh-leftover.csv');
+    fs.writeFileSync(stale, 'x');
+    fs.writeFileSync(fresh, 'x');
+    const dayAgo = new Date(clock.getTime() - 24 * HOUR);
+    fs.utimesSync(stale, dayAgo, dayAgo);
+    fs.utimesSync(fresh, clock, clock);
+
+    expect(await s.cleanup()).toBe(1);
+    expect(fs.existsSync(stale)).toBe(false);
+    expect(fs.existsSync(fresh)).toBe(true);
+    expect(fs.readdirSync(exportsDir())).toHaveLength(2);
+  });
+
+  it('cleans up quietly when nothing was ever exported', async () => {
+    expect(await store().cleanup()).toBe(0);
+  });
+
+  it('leaves no file behind when the record cannot be stored', async () => {
+    const s = store();
+    ctx.db.exec('DROP TABLE export_files');
+    await expect(
+      s.save({ sessionId: 's', format: 'csv', rows, requestedName: 'r' }),
+    ).rejects.toThrow();
+    expect(fs.readdirSync(exportsDir())).toEqual([]);
+  });
+});

@@ -1,0 +1,251 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import request from 'supertest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createApp } from '../app.js';
+import { EXPORTS_DIR } from '../exports/exportStore.js';
+import { createTestContext } from '../testing/testContext.js';
+import type { TestContext } from '../testing/testContext.js';
+import { EXPORT_NOT_FOUND_MESSAGE, NO_DATA_MESSAGE } from './export.js';
+
+let ctx: TestContext;
+afterEach(() => ctx.cleanup());
+
+const rows = [
+  { date: '2024-01-15', description: 'Sale, counter', amount: 1250.5, category: 'Sales' },
+  { date: '2024-01-16', description: 'Rent "January"', amount: -900, category: 'Rent' },
+];
+
+const exportsDir = () => path.join(ctx.config.dataDir, EXPORTS_DIR);
+
+describe('POST /api/export/csv', () => {
+  it('writes the CSV and answers the download path, row count and file name', async () => {
+    ctx = createTestContext();
+    const browser = request.agent(createApp(ctx));
+    const res = await browser
+      .post('/api/export/csv')
+      .send({ data: rows, filename: 'transactions-2024-01-15.csv' })
+      .expect(200);
+    expect(res.body).toEqual({
+      success: true,
+      filePath: expect.stringMatching(
+        /^\/api\/export\/files\/[A-Za-z0-9_-]{24}-transactions-2024-01-15\.csv$/,
+      ),
+      rowCount: 2,
+      filename: 'transactions-2024-01-15.csv',
+    });
+
+    const file = await browser.get(res.body.filePath).expect(200);
+    expect(file.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(file.headers['content-disposition']).toBe(
+      'attachment; filename=transactions-2024-01-15.csv',
+    );
+    expect(file.headers['cache-control']).toBe('private, no-store');
+    expect(file.text).toBe(
+      [
+        'date,description,amount,category',
+        '2024-01-15,"Sale, counter",1250.5,Sales',
+        '2024-01-16,"Rent ""January""",-900,Rent',
+      ].join('\n'),
+    );
+  });
+
+  it('neutralises cells a spreadsheet would run as formulas, and keeps negative numbers', async () => {
+    ctx = createTestContext();
+    const browser = request.agent(createApp(ctx));
+    const res = await browser
+      .post('/api/export/csv')
+      .send({
+        data: [
+          { cell: '=HYPERLINK("http://evil.example","click")', amount: -45 },
+          { cell: '+1+2', amount: '-45.00' },
+          { cell: '-2+3', amount: 0 },
+          { cell: '@SUM(A1:A2)', amount: 1 },
+          { cell: '\tcmd', amount: 2 },
+          { cell: '\rcmd', amount: 3 },
+        ],
+        filename: 'formulas',
+      })
+      .expect(200);
+    const file = await browser.get(res.body.filePath).expect(200);
+    expect(file.text.split('\n')).toEqual([
+      'cell,amount',
+      `"'=HYPERLINK(""http://evil.example"",""click"")",-45`,
+      "'+1+2,-45.00",
+      "'-2+3,0",
+      "'@SUM(A1:A2),1",
+      "'\tcmd,2",
+      `"'\rcmd",3`,
+    ]);
+  });
+
+  it('answers 400 "No data to export" for an empty list and writes nothing', async () => {
+    ctx = createTestContext();
+    const res = await request(createApp(ctx))
+      .post('/api/export/csv')
+      .send({ data: [], filename: 'x.csv' })
+      .expect(400);
+    expect(res.body).toEqual({ success: false, error: 'no_data', message: NO_DATA_MESSAGE });
+    expect(fs.existsSync(exportsDir()) ? fs.readdirSync(exportsDir()) : []).toEqual([]);
+  });
+
+  it.each([
+    ['no data', { filename: 'x.csv' }, 'data'],
+    ['data that is not a list', { data: 'a,b\n1,2' }, 'data must be a list of rows'],
+    ['rows that are not objects', { data: [1, 2] }, 'data.0'],
+    ['nested values', { data: [{ a: { b: 1 } }] }, 'data.0.a'],
+    ['a filename that is not text', { data: rows, filename: 42 }, 'filename must be text.'],
+    ['a very long filename', { data: rows, filename: 'a'.repeat(256) }, 'at most 255'],
+  ])('rejects %s with 400', async (_label, body, text) => {
+    ctx = createTestContext();
+    const res = await request(createApp(ctx)).post('/api/export/csv').send(body).expect(400);
+    expect(res.body).toEqual({
+      success: false,
+      error: 'validation_failed',
+      message: expect.stringContaining(text),
+    });
+  });
+
+  it('rejects a body over EXPORT_BODY_LIMIT with 413', async () => {
+    ctx = createTestContext({ EXPORT_BODY_LIMIT: '1kb' });
+    const big = Array.from({ length: 50 }, (_, i) => ({ description: `row ${i}`, amount: i }));
+    const res = await request(createApp(ctx))
+      .post('/api/export/csv')
+      .send({ data: big })
+      .expect(413);
+    expect(res.body).toMatchObject({ success: false, error: 'payload_too_large' });
+  });
+
+  it('accepts 200,000 transactions under the default limit', () => {
+    ctx = createTestContext();
+    const row = {
+      id: 'imported-bank-statement-2024-row-199999',
+      date: '2024-12-31',
+      description: 'POS purchase RESTAURANT DEPOT #1234 VIRGINIA BEACH',
+      amount: -1234.56,
+      type: 'outflow',
+      category: 'Food Supplies',
+      balance: 123456.78,
+    };
+    const bytes = Buffer.byteLength(JSON.stringify({ data: Array(200_000).fill(row) }));
+    const limitBytes = Number.parseInt(ctx.config.exportBodyLimit, 10) * 1024 * 1024;
+    expect(ctx.config.exportBodyLimit).toMatch(/mb$/);
+    expect(bytes).toBeLessThan(limitBytes);
+  });
+
+  it('limits each client to EXPORT_RATE_LIMIT_MAX exports per window, both formats together', async () => {
+    ctx = createTestContext({ EXPORT_RATE_LIMIT_MAX: '2' });
+    const app = createApp(ctx);
+    await request(app).post('/api/export/csv').send({ data: rows }).expect(200);
+    await request(app).post('/api/export/json').send({ data: rows }).expect(200);
+    const res = await request(app).post('/api/export/csv').send({ data: rows }).expect(429);
+    expect(res.body).toMatchObject({ success: false, error: 'rate_limited' });
+  });
+});
+
+describe('POST /api/export/json', () => {
+  it('writes the rows as JSON and serves them as an attachment', async () => {
+    ctx = createTestContext();
+    const browser = request.agent(createApp(ctx));
+    const res = await browser
+      .post('/api/export/json')
+      .send({ data: rows, filename: 'transformed_transactions_2024-01-15.json' })
+      .expect(200);
+    expect(res.body).toMatchObject({
+      success: true,
+      rowCount: 2,
+      filename: 'transformed_transactions_2024-01-15.json',
+    });
+    const file = await browser.get(res.body.filePath).expect(200);
+    expect(file.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(file.headers['content-disposition']).toBe(
+      'attachment; filename=transformed_transactions_2024-01-15.json',
+    );
+    expect(JSON.parse(file.text)).toEqual(rows);
+  });
+
+  it('names the file "export.json" when no filename is given', async () => {
+    ctx = createTestContext();
+    const res = await request(createApp(ctx))
+      .post('/api/export/json')
+      .send({ data: rows })
+      .expect(200);
+    expect(res.body.filename).toBe('export.json');
+  });
+});
+
+describe('path traversal', () => {
+  it.each([
+    '../../../../tmp/pwned.csv',
+    '..\\..\\..\\pwned.csv',
+    '/etc/cron.d/pwned',
+    '....//....//pwned',
+    '../cashline.sqlite',
+    '../session-secret',
+  ])('keeps the file for filename %j inside DATA_DIR/exports', async (filename) => {
+    ctx = createTestContext();
+    const before = fs.readdirSync(ctx.config.dataDir).sort();
+    const browser = request.agent(createApp(ctx));
+    const res = await browser.post('/api/export/csv').send({ data: rows, filename }).expect(200);
+    expect(res.body.filename).toMatch(/^[A-Za-z0-9_-][A-Za-z0-9._-]*\.csv$/);
+    expect(res.body.filename).not.toContain('..');
+    expect(fs.readdirSync(ctx.config.dataDir).sort()).toEqual([...before, EXPORTS_DIR].sort());
+    const written = fs.readdirSync(exportsDir());
+    expect(written).toHaveLength(1);
+    expect(`/api/export/files/${written[0]}`).toBe(res.body.filePath);
+    // The database and the secret are untouched and still what they were.
+    await browser.get('/api/health').expect(200);
+  });
+
+  it.each([
+    '/api/export/files/..%2F..%2Fsession-secret',
+    '/api/export/files/..%2Fcashline.sqlite',
+    '/api/export/files/%2Fetc%2Fpasswd',
+    '/api/export/files/.',
+  ])('answers 404 for the download path %s', async (url) => {
+    ctx = createTestContext();
+    const res = await request(createApp(ctx)).get(url).expect(404);
+    expect(res.body).toMatchObject({ success: false, error: 'not_found' });
+    expect(res.text).not.toContain(ctx.sessionSecret);
+  });
+});
+
+describe('GET /api/export/files/:name', () => {
+  it('serves a file only to the session that created it', async () => {
+    ctx = createTestContext();
+    const app = createApp(ctx);
+    const owner = request.agent(app);
+    const res = await owner.post('/api/export/csv').send({ data: rows }).expect(200);
+
+    const stranger = request.agent(app);
+    await stranger.get('/api/health').expect(200);
+    const denied = await stranger.get(res.body.filePath).expect(404);
+    expect(denied.body).toEqual({
+      success: false,
+      error: 'not_found',
+      message: EXPORT_NOT_FOUND_MESSAGE,
+    });
+    await request(app).get(res.body.filePath).expect(404);
+    await owner.get(res.body.filePath).expect(200);
+  });
+
+  it('stops serving a file after EXPORT_TTL_HOURS', async () => {
+    let clock = new Date('2026-03-01T10:00:00.000Z');
+    ctx = createTestContext({ EXPORT_TTL_HOURS: '24' }, { now: () => clock });
+    const browser = request.agent(createApp(ctx));
+    const res = await browser.post('/api/export/csv').send({ data: rows }).expect(200);
+    clock = new Date('2026-03-02T09:59:59.999Z');
+    await browser.get(res.body.filePath).expect(200);
+    clock = new Date('2026-03-02T10:00:00.000Z');
+    await browser.get(res.body.filePath).expect(404);
+  });
+
+  it('answers 404 when the file is gone from disk', async () => {
+    ctx = createTestContext();
+    const browser = request.agent(createApp(ctx));
+    const res = await browser.post('/api/export/csv').send({ data: rows }).expect(200);
+    for (const name of fs.readdirSync(exportsDir())) fs.rmSync(path.join(exportsDir(), name));
+    const gone = await browser.get(res.body.filePath).expect(404);
+    expect(gone.body.message).toBe(EXPORT_NOT_FOUND_MESSAGE);
+  });
+});

@@ -1,0 +1,102 @@
+import type { AppContext } from '../context.js';
+import type { ExportFormat } from '../db/exportFileRepository.js';
+import {
+  exportFileParamsSchema,
+  exportRequestSchema,
+  exportResponseSchema,
+} from '../exports/exportRequest.js';
+import type { ExportResponse } from '../exports/exportRequest.js';
+import { createExportStore } from '../exports/exportStore.js';
+import { ApiRoutes } from '../http/apiRoutes.js';
+import type { RouteHandler, RouteSpec } from '../http/apiRoutes.js';
+import { HttpError } from '../http/httpError.js';
+import { perClientRateLimit } from '../http/rateLimit.js';
+import { getSession } from '../http/sessions.js';
+
+export const NO_DATA_MESSAGE = 'No data to export';
+export const EXPORT_NOT_FOUND_MESSAGE = 'This export does not exist or has expired.';
+
+const CONTENT_TYPES: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+};
+
+export function exportRoutes({ config, db, now }: AppContext): ApiRoutes {
+  const store = createExportStore({
+    dataDir: config.dataDir,
+    db,
+    ttlHours: config.exportTtlHours,
+    now,
+  });
+  // One budget for both formats: each export writes a file to disk.
+  const limit = perClientRateLimit({
+    max: config.exportRateLimitMax,
+    windowMinutes: config.rateLimitWindowMinutes,
+    message: 'Too many exports from your connection. Please try again later.',
+  });
+
+  const createSpec = (format: ExportFormat) =>
+    ({
+      summary: `Export rows as a ${format.toUpperCase()} file to download`,
+      description:
+        format === 'csv'
+          ? 'Columns are the first row\u2019s keys; cells that a spreadsheet would run as a formula are neutralised.'
+          : 'The rows as a JSON array.',
+      body: exportRequestSchema,
+      bodyLimit: config.exportBodyLimit,
+      before: [limit],
+      responses: { 200: { description: 'The file was written.', schema: exportResponseSchema } },
+      errors: { 429: 'Too many exports from this client; try again later.' },
+    }) satisfies RouteSpec;
+
+  const create =
+    (format: ExportFormat): RouteHandler<ReturnType<typeof createSpec>> =>
+    async ({ body }, req, res) => {
+      if (body.data.length === 0) throw new HttpError(400, 'no_data', NO_DATA_MESSAGE);
+      const record = await store.save({
+        sessionId: getSession(req).id,
+        format,
+        rows: body.data,
+        requestedName: body.filename,
+      });
+      const answer: ExportResponse = {
+        success: true,
+        filePath: `/api/export/files/${encodeURIComponent(record.name)}`,
+        rowCount: record.rowCount,
+        filename: record.downloadName,
+      };
+      res.json(answer);
+    };
+
+  return new ApiRoutes()
+    .post('/csv', createSpec('csv'), create('csv'))
+    .post('/json', createSpec('json'), create('json'))
+    .get(
+      '/files/:name',
+      {
+        summary: 'Download an export',
+        description: 'Only the session that created the export may download it, until it expires.',
+        params: exportFileParamsSchema,
+        responses: {
+          200: { description: 'The file, as an attachment.', contentType: 'text/csv' },
+        },
+        errors: { 404: EXPORT_NOT_FOUND_MESSAGE },
+      },
+      async ({ params }, req, res) => {
+        const found = store.find(params.name, getSession(req).id);
+        if (!found) throw new HttpError(404, 'not_found', EXPORT_NOT_FOUND_MESSAGE);
+        const { record, filePath } = found;
+        const headers = {
+          'Content-Type': CONTENT_TYPES[record.format],
+          'Cache-Control': 'private, no-store',
+        };
+        await new Promise<void>((resolve, reject) => {
+          res.download(filePath, record.downloadName, { headers }, (err) => {
+            // A file removed by the clean-up between the lookup and the read is simply gone.
+            if (err) reject(new HttpError(404, 'not_found', EXPORT_NOT_FOUND_MESSAGE));
+            else resolve();
+          });
+        });
+      },
+    );
+}
