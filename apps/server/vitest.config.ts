@@ -1,5 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { include: ['src/**/*.test.ts', 'test/**/*.test.ts'] },
+  test: {
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Real SQLite files, SMTP and HTTP servers on a shared two-core machine: allow for a busy CPU.
+    testTimeout: 20_000,
+  },
 });
