@@ -44,10 +44,15 @@ describe('sortTransactions', () => {
     ]);
   });
 
-  it('treats a missing balance as 0', () => {
+  it('puts a transaction without a balance last in both directions', () => {
     expect(ids(sortTransactions(transactions, { key: 'balance', direction: 'desc' }))).toEqual([
       't-2',
       't-3',
+      't-1',
+    ]);
+    expect(ids(sortTransactions(transactions, { key: 'balance', direction: 'asc' }))).toEqual([
+      't-3',
+      't-2',
       't-1',
     ]);
   });

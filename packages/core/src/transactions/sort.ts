@@ -7,28 +7,45 @@ export type TransactionSort = { key: TransactionSortKey; direction: SortDirectio
 /** Newest first: the order of the stored list and of every "recent" view. */
 export const NEWEST_FIRST: TransactionSort = { key: 'date', direction: 'desc' };
 
-function compareBy(key: TransactionSortKey): (a: Transaction, b: Transaction) => number {
+type SortValue = string | number | undefined;
+
+function valueOf(transaction: Transaction, key: TransactionSortKey): SortValue {
   switch (key) {
     case 'date':
-      return (a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0);
+      return transaction.date;
     case 'description':
-      return (a, b) => a.description.localeCompare(b.description);
+      return transaction.description.toLowerCase();
     case 'category':
-      return (a, b) => a.category.localeCompare(b.category);
+      return transaction.category.toLowerCase();
     case 'amount':
-      return (a, b) => a.amount - b.amount;
+      return transaction.amount;
     case 'balance':
-      // A transaction without a balance sorts as if its balance were 0.
-      return (a, b) => (a.balance ?? 0) - (b.balance ?? 0);
+      return transaction.balance;
   }
 }
 
-/** A sorted copy. The sort is stable: equal keys keep their original order in both directions. */
+/**
+ * A sorted copy. Text compares case-insensitively; a transaction without a balance sorts after
+ * those with one in both directions. The sort is stable: equal keys keep their stored order. Keys
+ * are computed once per transaction, so sorting 1M rows stays quick.
+ */
 export function sortTransactions(
   transactions: readonly Transaction[],
   sort: TransactionSort = NEWEST_FIRST,
 ): Transaction[] {
-  const compare = compareBy(sort.key);
   const sign = sort.direction === 'asc' ? 1 : -1;
-  return [...transactions].sort((a, b) => sign * compare(a, b));
+  const rows = transactions.map((transaction, index) => ({
+    transaction,
+    index,
+    value: valueOf(transaction, sort.key),
+  }));
+  rows.sort((a, b) => {
+    if (a.value === undefined || b.value === undefined) {
+      if (a.value !== b.value) return a.value === undefined ? 1 : -1;
+      return a.index - b.index;
+    }
+    const order = a.value < b.value ? -1 : a.value > b.value ? 1 : 0;
+    return sign * order || a.index - b.index;
+  });
+  return rows.map((row) => row.transaction);
 }
