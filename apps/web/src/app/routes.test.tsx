@@ -2,11 +2,16 @@ import { render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../config/paths';
+import { SettingsProvider } from '../lib/settings/SettingsProvider';
 import { routes } from './routes';
 
 function renderAt(url: string) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
-  render(<RouterProvider router={router} />);
+  render(
+    <SettingsProvider>
+      <RouterProvider router={router} />
+    </SettingsProvider>,
+  );
 }
 
 describe('route table', () => {

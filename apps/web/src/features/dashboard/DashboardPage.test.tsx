@@ -1,0 +1,70 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { aiUnavailable } from '../../components/analytics/aiPanelState';
+import { TODAY, sampleLedger } from '../../testing/analyticsLedger';
+import { aiState, renderWithApp } from '../../testing/renderWithApp';
+import { DashboardPage } from './DashboardPage';
+
+describe('Dashboard', () => {
+  it("shows the latest balance and this month's inflow, outflow and net", () => {
+    renderWithApp(<DashboardPage transactions={sampleLedger()} today={TODAY} ai={aiUnavailable} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Latest Transaction Balance' })).toHaveTextContent(
+      '$20,000',
+    );
+    expect(screen.getByRole('region', { name: 'Monthly Inflow' })).toHaveTextContent('$7,000');
+    expect(screen.getByRole('region', { name: 'Monthly Outflow' })).toHaveTextContent('$4,500');
+    expect(screen.getByRole('region', { name: 'Net Cash Flow' })).toHaveTextContent('$2,500');
+    expect(screen.getByRole('link', { name: 'Add Transaction' })).toHaveAttribute(
+      'href',
+      '/transactions/add',
+    );
+  });
+
+  it('holds the charts, the three panels and the 5 most recent transactions', () => {
+    renderWithApp(<DashboardPage transactions={sampleLedger()} today={TODAY} ai={aiUnavailable} />);
+    expect(
+      screen.getByRole('figure', { name: /Cash flow trend, inflows and outflows/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Cash Inflows' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Cash Outflows' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Cash Runway' })).toBeInTheDocument();
+    const recent = within(screen.getByRole('region', { name: 'Recent Transactions' }));
+    expect(recent.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'June sales06/10/2024 · Sales$5,000.00',
+      'Advisory retainer06/05/2024 · Consulting$2,000.00',
+      'June rent06/03/2024 · Rent-$1,500.00',
+      'June payroll06/01/2024 · Payroll-$3,000.00',
+      'May sales05/20/2024 · Sales$4,000.00',
+    ]);
+    expect(recent.getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/transactions');
+  });
+
+  it('shows No transaction data instead of figures when there are no transactions', () => {
+    renderWithApp(<DashboardPage transactions={[]} today={TODAY} ai={aiUnavailable} />);
+    expect(screen.getByText('No transaction data')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Monthly Inflow' })).not.toBeInTheDocument();
+  });
+
+  it('has the feature blurbs, a 4-item FAQ and quick links to the forecast and reports', () => {
+    renderWithApp(<DashboardPage transactions={[]} today={TODAY} ai={aiUnavailable} />);
+    const faq = screen.getByRole('region', { name: 'Frequently asked questions' });
+    expect(faq.querySelectorAll('details')).toHaveLength(4);
+    const links = within(screen.getByRole('navigation', { name: 'Quick links' }));
+    expect(links.getByRole('link', { name: '13-Week Forecast' })).toHaveAttribute(
+      'href',
+      '/analytics/forecast',
+    );
+    expect(links.getByRole('link', { name: 'Financial Reports' })).toHaveAttribute(
+      'href',
+      '/reports',
+    );
+  });
+
+  it('has the AI toggle and Refresh when AI is configured and on', () => {
+    renderWithApp(<DashboardPage transactions={sampleLedger()} today={TODAY} ai={aiState()} />);
+    const hero = screen.getByRole('heading', { level: 1, name: 'Dashboard' }).closest('section');
+    expect(within(hero as HTMLElement).getByLabelText('Enable AI')).toBeChecked();
+    expect(within(hero as HTMLElement).getByRole('button', { name: 'Refresh' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,138 @@
+import { Link } from 'react-router-dom';
+import type { IsoDate, Transaction } from '@cashline/core';
+import { AIControls } from '../../components/analytics/AIControls';
+import type { AIPanelState } from '../../components/analytics/aiPanelState';
+import { EmptyState } from '../../components/analytics/EmptyState';
+import { InflowsPanel } from '../../components/analytics/InflowsPanel';
+import { MetricCard } from '../../components/analytics/MetricCard';
+import { OutflowsPanel } from '../../components/analytics/OutflowsPanel';
+import { RecentTransactions } from '../../components/analytics/RecentTransactions';
+import { RunwayPanel } from '../../components/analytics/RunwayPanel';
+import { useAnalyticsFormat } from '../../components/analytics/useAnalyticsFormat';
+import { SeriesBarChart } from '../../components/charts/SeriesBarChart';
+import { seriesColors } from '../../components/charts/palette';
+import '../../components/analytics/analytics.css';
+import { paths } from '../../config/paths';
+import { useAnalysis } from '../../lib/analytics/useAnalysis';
+import { dashboardFaq, featureBlurbs } from './dashboardContent';
+
+type DashboardPageProps = {
+  transactions: readonly Transaction[];
+  today: IsoDate;
+  ai: AIPanelState;
+};
+
+/** The dashboard (app.md section 2): headline figures, charts, panels and the latest transactions. */
+export function DashboardPage({ transactions, today, ai }: DashboardPageProps) {
+  const format = useAnalyticsFormat();
+  const analysis = useAnalysis(transactions, today);
+  const hasData = transactions.length > 0;
+
+  return (
+    <div className="page analytics-page">
+      <section className="hero">
+        <div>
+          <h1>Dashboard</h1>
+          <p>Professional cash flow management and forecasting for businesses of all sizes.</p>
+        </div>
+        <div className="analytics-page__controls">
+          <AIControls ai={ai} />
+          <Link className="button" to={paths.transactionAdd.path}>
+            Add Transaction
+          </Link>
+        </div>
+      </section>
+
+      {hasData ? (
+        <>
+          <div className="cards">
+            <MetricCard
+              label="Latest Transaction Balance"
+              value={format.money(analysis.latestBalance)}
+            />
+            <MetricCard
+              label="Monthly Inflow"
+              value={format.money(analysis.thisMonth.inflows)}
+              hint="This month"
+              tone="inflow"
+            />
+            <MetricCard
+              label="Monthly Outflow"
+              value={format.money(analysis.thisMonth.outflows)}
+              hint="This month"
+              tone="outflow"
+            />
+            <MetricCard
+              label="Net Cash Flow"
+              value={format.money(analysis.thisMonth.net)}
+              hint="This month"
+              tone={analysis.thisMonth.net < 0 ? 'outflow' : 'inflow'}
+            />
+          </div>
+          <section className="card" aria-label="Cash Flow Trend">
+            <h2 className="card__title">Cash Flow Trend (last 6 months)</h2>
+            <SeriesBarChart
+              label="Cash flow trend, inflows and outflows of the last 6 months"
+              data={analysis.trend}
+              xKey="month"
+              series={[
+                { dataKey: 'inflows', name: 'Inflows', color: seriesColors.inflow },
+                { dataKey: 'outflows', name: 'Outflows', color: seriesColors.outflow },
+              ]}
+              formatTick={format.tick}
+              formatValue={format.money}
+            />
+          </section>
+          <div className="panels">
+            <InflowsPanel transactions={transactions} today={today} ai={ai} format={format} />
+            <OutflowsPanel transactions={transactions} today={today} ai={ai} format={format} />
+          </div>
+          <RunwayPanel transactions={transactions} today={today} ai={ai} format={format} />
+          <RecentTransactions
+            title="Recent Transactions"
+            transactions={analysis.dashboardRecent}
+            format={format}
+            emptyMessage="No transaction data"
+            action={<Link to={paths.transactions.path}>View all</Link>}
+          />
+        </>
+      ) : (
+        <section className="card">
+          <EmptyState message="No transaction data" />
+          <p className="quick-links">
+            <Link to={paths.transactionAdd.path}>Add a transaction</Link>
+            <Link to={paths.transactionImport.path}>Import a CSV file</Link>
+          </p>
+        </section>
+      )}
+
+      <section aria-label="Features" className="blurbs">
+        {featureBlurbs.map((blurb) => (
+          <article key={blurb.title} className="card">
+            <h2 className="card__title">{blurb.title}</h2>
+            <p>{blurb.text}</p>
+          </article>
+        ))}
+      </section>
+
+      <section className="card faq" aria-label="Frequently asked questions">
+        <h2 className="card__title">Frequently Asked Questions</h2>
+        {dashboardFaq.map((item) => (
+          <details key={item.question}>
+            <summary>{item.question}</summary>
+            <p>{item.answer}</p>
+          </details>
+        ))}
+      </section>
+
+      <nav className="quick-links" aria-label="Quick links">
+        <Link className="button button--secondary" to={paths.forecast.path}>
+          13-Week Forecast
+        </Link>
+        <Link className="button button--secondary" to={paths.reports.path}>
+          Financial Reports
+        </Link>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { useMemo, useState } from 'react';
+import { FORECAST_SCENARIOS, forecastPageModel } from '@cashline/core';
+import type { ForecastScenario, IsoDate, Transaction } from '@cashline/core';
+import { AIControls } from '../../components/analytics/AIControls';
+import { aiActive, aiPrediction } from '../../components/analytics/aiPanelState';
+import type { AIPanelState } from '../../components/analytics/aiPanelState';
+import { EmptyState } from '../../components/analytics/EmptyState';
+import { SelectField } from '../../components/analytics/SelectField';
+import { useAnalyticsFormat } from '../../components/analytics/useAnalyticsFormat';
+import '../../components/analytics/analytics.css';
+import { useAnalysis } from '../../lib/analytics/useAnalysis';
+import { ForecastView } from './ForecastView';
+import { scenarioLabels } from './scenarioLabels';
+
+type ForecastPageProps = { transactions: readonly Transaction[]; today: IsoDate; ai: AIPanelState };
+
+const scenarioOptions = FORECAST_SCENARIOS.map((value) => ({
+  value,
+  label: scenarioLabels[value],
+}));
+
+/**
+ * 13-Week Cash Forecast (app.md section 2, decisions.md): the AI forecast when AI is on and
+ * succeeded, otherwise core's fallback forecast from the history.
+ */
+export function ForecastPage({ transactions, today, ai }: ForecastPageProps) {
+  const format = useAnalyticsFormat();
+  const [scenario, setScenario] = useState<ForecastScenario>('realistic');
+  const analysis = useAnalysis(transactions, today);
+  const aiForecast = aiPrediction(ai);
+  const forecast = aiForecast ?? analysis.fallbackForecast;
+  const model = useMemo(
+    () =>
+      forecastPageModel(forecast, {
+        balance: analysis.forecastBalance,
+        monthNet: analysis.thisMonth.net,
+      }),
+    [forecast, analysis],
+  );
+
+  return (
+    <div className="page analytics-page">
+      <header className="analytics-page__header">
+        <h1>13-Week Cash Forecast</h1>
+        <div className="analytics-page__controls">
+          <AIControls ai={ai} />
+          <SelectField
+            label="Scenario"
+            value={scenario}
+            options={scenarioOptions}
+            onChange={setScenario}
+          />
+        </div>
+      </header>
+      <p className="panel__subtitle">
+        {aiForecast ? 'AI forecast' : 'Forecast from your transaction history (last 90 days)'}
+      </p>
+      {aiActive(ai) && ai.error !== null ? (
+        <div className="banner banner--error" role="alert">
+          <span>
+            <strong>AI Prediction Error:</strong> {ai.error}
+          </span>
+          <span>Falling back to historical data analysis</span>
+        </div>
+      ) : null}
+      {transactions.length === 0 ? (
+        <section className="card">
+          <EmptyState message="No forecast data" />
+        </section>
+      ) : (
+        <ForecastView model={model} scenario={scenario} format={format} />
+      )}
+    </div>
+  );
+}

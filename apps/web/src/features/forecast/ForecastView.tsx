@@ -1,0 +1,104 @@
+import { FORECAST_SCENARIOS } from '@cashline/core';
+import type { ForecastPageModel, ForecastScenario } from '@cashline/core';
+import { EmptyState } from '../../components/analytics/EmptyState';
+import type { Formatters } from '../../components/analytics/formatters';
+import { MetricCard } from '../../components/analytics/MetricCard';
+import { SeriesLineChart } from '../../components/charts/SeriesLineChart';
+import { scenarioColors, scenarioLabels } from './scenarioLabels';
+
+type ForecastViewProps = {
+  model: ForecastPageModel;
+  scenario: ForecastScenario;
+  format: Formatters;
+};
+
+/** The projection, the 13-week chart and the first 6 weeks of the chosen scenario. */
+export function ForecastView({ model, scenario, format }: ForecastViewProps) {
+  if (model.weeks.length === 0) {
+    return (
+      <section className="card">
+        <EmptyState message="Not enough data to generate a forecast for this period." />
+      </section>
+    );
+  }
+  const label = scenarioLabels[scenario];
+  const lastWeek = model.weeks.at(-1);
+  const chartIsValid = model.weeks.every((week) =>
+    FORECAST_SCENARIOS.every((name) => Number.isFinite(week[name])),
+  );
+
+  return (
+    <>
+      <div className="cards">
+        <MetricCard label="Current Balance" value={format.money(model.balance)} />
+        <MetricCard
+          label={`Week 13 Balance (${label})`}
+          value={lastWeek ? format.money(lastWeek[scenario]) : '—'}
+        />
+        <MetricCard
+          label="Simple Projection"
+          value={format.money(model.simpleProjection)}
+          hint="Balance plus 3 times this month’s net flow"
+        />
+        {model.growthPercentage === null ? null : (
+          <MetricCard
+            label="Projected Growth"
+            value={format.percent(model.growthPercentage)}
+            tone={model.growthPercentage < 0 ? 'outflow' : 'inflow'}
+          />
+        )}
+      </div>
+      <section className="card" aria-label="13-Week Balance Forecast">
+        <h2 className="card__title">13-Week Balance Forecast ({label} highlighted)</h2>
+        {chartIsValid ? (
+          <SeriesLineChart
+            label={`13-week ending balance by scenario, ${label} highlighted`}
+            data={model.weeks}
+            xKey="week"
+            series={FORECAST_SCENARIOS.map((name) => ({
+              dataKey: name,
+              name: scenarioLabels[name],
+              color: scenarioColors[name],
+            }))}
+            emphasis={scenario}
+            formatTick={format.tick}
+            formatValue={format.money}
+          />
+        ) : (
+          <EmptyState message="No valid forecast chart data for this period." />
+        )}
+      </section>
+      <section className="card" aria-label="Weekly Breakdown">
+        <h2 className="card__title">Weekly Breakdown, first 6 weeks ({label})</h2>
+        <div className="table-wrap">
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">Week</th>
+                <th scope="col" className="num">
+                  Expected Inflows
+                </th>
+                <th scope="col" className="num">
+                  Expected Outflows
+                </th>
+                <th scope="col" className="num">
+                  {label} Balance
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {model.tableWeeks.map((week) => (
+                <tr key={week.week}>
+                  <th scope="row">{week.week}</th>
+                  <td className="num amount--inflow">{format.money(week.inflows)}</td>
+                  <td className="num amount--outflow">{format.money(week.outflows)}</td>
+                  <td className="num">{format.money(week[scenario])}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ForecastResult } from '@cashline/core';
+import { describe, expect, it } from 'vitest';
+import { aiUnavailable } from '../../components/analytics/aiPanelState';
+import { TODAY, sampleLedger } from '../../testing/analyticsLedger';
+import { aiState, renderWithApp } from '../../testing/renderWithApp';
+import { OutflowsPage } from './OutflowsPage';
+
+function card(name: string) {
+  return screen.getAllByRole('region', { name })[0] as HTMLElement;
+}
+
+function categoryRows() {
+  return within(screen.getByRole('region', { name: 'Expense Categories' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+}
+
+const prediction: ForecastResult = {
+  weeklyForecasts: [],
+  runwayAnalysis: { currentRunway: 10, projectedRunway: 9, burnRate: 2000, recommendations: [] },
+  categoryInsights: [
+    { category: 'Rent', trend: 'increasing', projectedAmount: 12000, riskLevel: 'high' },
+    { category: 'Payroll', trend: 'decreasing', projectedAmount: 6000, riskLevel: 'medium' },
+    { category: 'Utilities', trend: 'stable', projectedAmount: 400, riskLevel: 'low' },
+  ],
+  summary: { overallTrend: 'stable', keyInsights: [], actionItems: [] },
+};
+
+describe('Cash Outflows Analysis', () => {
+  it('shows totals, the top categories and the largest expense category', () => {
+    renderWithApp(<OutflowsPage transactions={sampleLedger()} today={TODAY} ai={aiUnavailable} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Cash Outflows Analysis' })).toBeVisible();
+    expect(card('Total Outflows')).toHaveTextContent('$9,000');
+    expect(card('Average Monthly Outflow')).toHaveTextContent('$2,250');
+    expect(categoryRows()).toEqual([
+      'Rent$4,50050.0%',
+      'Payroll$3,00033.3%',
+      'Marketing$1,00011.1%',
+      'Utilities$5005.6%',
+    ]);
+    expect(
+      screen.getByText(
+        (_, element) =>
+          element?.tagName === 'P' &&
+          element.textContent ===
+            'Largest Expense Category: Rent accounts for 50.0% of total spending ($4,500).',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Expenses and spending analysis')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Recent Outflows' })).getAllByRole('listitem'),
+    ).toHaveLength(6);
+  });
+
+  it('follows the period selector', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<OutflowsPage transactions={sampleLedger()} today={TODAY} ai={aiUnavailable} />);
+    await user.selectOptions(screen.getByLabelText('Period'), 'This Month');
+    expect(card('Total Outflows')).toHaveTextContent('$4,500');
+    expect(categoryRows()).toEqual(['Payroll$3,00066.7%', 'Rent$1,50033.3%']);
+  });
+
+  it('shows the empty states verbatim with no transactions', () => {
+    renderWithApp(<OutflowsPage transactions={[]} today={TODAY} ai={aiUnavailable} />);
+    expect(screen.getByText('No spending data for this period.')).toBeInTheDocument();
+    expect(screen.getAllByText('No expense data for this period.').length).toBeGreaterThan(0);
+  });
+
+  it('shows the AI Category Analysis with trend and risk colours when AI is on', () => {
+    renderWithApp(
+      <OutflowsPage transactions={sampleLedger()} today={TODAY} ai={aiState({ prediction })} />,
+    );
+    expect(screen.getByText('AI-enhanced expense analysis')).toBeInTheDocument();
+    const box = within(screen.getByRole('region', { name: 'AI Category Analysis' }));
+    const [rent, payroll, utilities] = box.getAllByRole('listitem');
+    expect(within(rent as HTMLElement).getByText('increasing')).toHaveClass('tone--green');
+    expect(within(rent as HTMLElement).getByText('high risk')).toHaveClass('badge--red');
+    expect(within(payroll as HTMLElement).getByText('decreasing')).toHaveClass('tone--red');
+    expect(within(payroll as HTMLElement).getByText('medium risk')).toHaveClass('badge--yellow');
+    expect(within(utilities as HTMLElement).getByText('stable')).toHaveClass('tone--yellow');
+    expect(within(utilities as HTMLElement).getByText('low risk')).toHaveClass('badge--green');
+  });
+
+  it('hides the insights when AI is off', () => {
+    renderWithApp(
+      <OutflowsPage
+        transactions={sampleLedger()}
+        today={TODAY}
+        ai={aiState({ prediction, useAI: false })}
+      />,
+    );
+    expect(screen.queryByRole('region', { name: 'AI Category Analysis' })).not.toBeInTheDocument();
+  });
+
+  it('shows the error banner and historical figures only when the prediction failed', () => {
+    renderWithApp(
+      <OutflowsPage
+        transactions={sampleLedger()}
+        today={TODAY}
+        ai={aiState({ prediction, error: 'OpenRouter API error: 500' })}
+      />,
+    );
+    const banner = screen.getByRole('alert');
+    expect(banner).toHaveTextContent('AI Analysis Error: OpenRouter API error: 500');
+    expect(banner).toHaveTextContent('Showing historical data only');
+    expect(screen.queryByRole('region', { name: 'AI Category Analysis' })).not.toBeInTheDocument();
+    expect(card('Total Outflows')).toHaveTextContent('$9,000');
+  });
+});

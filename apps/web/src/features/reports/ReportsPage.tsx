@@ -1,0 +1,57 @@
+import { useMemo, useState } from 'react';
+import { buildReport, reportExport, reportExportFileName } from '@cashline/core';
+import type { IsoDate, Period, ReportType, Transaction } from '@cashline/core';
+import { periodOptions } from '../../components/analytics/PeriodSelector';
+import { SelectField } from '../../components/analytics/SelectField';
+import { useAnalyticsFormat } from '../../components/analytics/useAnalyticsFormat';
+import '../../components/analytics/analytics.css';
+import { downloadFile } from '../../lib/download/downloadFile';
+import { ReportView } from './ReportView';
+
+const reportTypeOptions: ReadonlyArray<{ value: ReportType; label: string }> = [
+  { value: 'summary', label: 'Summary' },
+  { value: 'detailed', label: 'Detailed' },
+  { value: 'forecast', label: 'Forecast' },
+];
+
+type ReportsPageProps = { transactions: readonly Transaction[]; today: IsoDate };
+
+/** Financial Reports (app.md section 2): a period and a report type, and Export Report as JSON. */
+export function ReportsPage({ transactions, today }: ReportsPageProps) {
+  const format = useAnalyticsFormat();
+  const [period, setPeriod] = useState<Period>('month');
+  const [reportType, setReportType] = useState<ReportType>('summary');
+  const report = useMemo(
+    () => buildReport(transactions, { today, period, reportType }),
+    [transactions, today, period, reportType],
+  );
+
+  function exportReport() {
+    downloadFile(
+      reportExportFileName(report, today),
+      JSON.stringify(reportExport(report), null, 2),
+      'application/json',
+    );
+  }
+
+  return (
+    <div className="page analytics-page">
+      <header className="analytics-page__header">
+        <h1>Financial Reports</h1>
+        <div className="analytics-page__controls">
+          <SelectField label="Period" value={period} options={periodOptions} onChange={setPeriod} />
+          <SelectField
+            label="Report type"
+            value={reportType}
+            options={reportTypeOptions}
+            onChange={setReportType}
+          />
+          <button type="button" className="button" onClick={exportReport}>
+            Export Report
+          </button>
+        </div>
+      </header>
+      <ReportView report={report} format={format} />
+    </div>
+  );
+}

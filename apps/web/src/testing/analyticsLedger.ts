@@ -1,0 +1,54 @@
+import type { Transaction } from '@cashline/core';
+
+/** The day the analytics tests are run "on". */
+export const TODAY = '2024-06-15';
+
+let nextId = 0;
+
+function entry(
+  date: string,
+  amount: number,
+  category: string,
+  description: string,
+  balance?: number,
+): Transaction {
+  nextId += 1;
+  const transaction: Transaction = {
+    id: `t-${nextId}`,
+    date,
+    description,
+    amount,
+    type: amount < 0 ? 'outflow' : 'inflow',
+    category,
+  };
+  if (balance !== undefined) transaction.balance = balance;
+  return transaction;
+}
+
+/**
+ * A small ledger whose figures are worked out by hand in the tests, newest first as the store keeps
+ * it. All time: inflows 15,000 (Sales 13,000, Consulting 2,000), outflows 9,000 (Rent 4,500,
+ * Payroll 3,000, Marketing 1,000, Utilities 500). June 2024: in 7,000, out 4,500. Balance 20,000.
+ */
+export function sampleLedger(): Transaction[] {
+  return [
+    entry('2024-06-10', 5000, 'Sales', 'June sales', 20000),
+    entry('2024-06-05', 2000, 'Consulting', 'Advisory retainer'),
+    entry('2024-06-03', -1500, 'Rent', 'June rent'),
+    entry('2024-06-01', -3000, 'Payroll', 'June payroll'),
+    entry('2024-05-20', 4000, 'Sales', 'May sales'),
+    entry('2024-05-15', -1500, 'Rent', 'May rent'),
+    entry('2024-05-10', -500, 'Utilities', 'Electricity'),
+    entry('2024-03-12', 3000, 'Sales', 'March sales'),
+    entry('2024-03-01', -1000, 'Marketing', 'Ad campaign'),
+    entry('2023-12-15', 1000, 'Sales', 'December sales'),
+    entry('2023-12-10', -1500, 'Rent', 'December rent'),
+  ];
+}
+
+/** The sample ledger with its newest balance replaced, to move the runway around. */
+export function ledgerWithBalance(balance: number): Transaction[] {
+  const [newest, ...rest] = sampleLedger();
+  if (!newest) throw new Error('The sample ledger is empty');
+  return [{ ...newest, balance }, ...rest];
+}
