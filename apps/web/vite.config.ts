@@ -5,6 +5,11 @@ const apiTarget = process.env.CASHLINE_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    // Core's CSV export uses csv-stringify, whose default build reads Node's Buffer when it loads;
+    // its browser build is the same code without that, so the app uses it.
+    alias: [{ find: /^csv-stringify\/sync$/, replacement: 'csv-stringify/browser/esm/sync' }],
+  },
   server: {
     port: 5173,
     proxy: { '/api': { target: apiTarget, changeOrigin: true } },
