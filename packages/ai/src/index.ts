@@ -3,12 +3,11 @@ export { AI_CALL_SHAPES, isCashlineCallShape } from './callShapes.js';
 export { AI_CATEGORIES, categorizeByKeywords } from './categories.js';
 export type { CsvInsight, CsvInsightOutcome } from './csvInsight.js';
 export { CSV_INSIGHT_MAX_TOKENS, CSV_INSIGHT_TEMPERATURE, analyseCsv } from './csvInsight.js';
-export {
-  FORECAST_MAX_TOKENS,
-  FORECAST_TEMPERATURE,
-  FORECAST_VARIANCE,
-  FORECAST_WEEKS,
-} from './forecast/forecastParameters.js';
+export { FORECAST_MAX_TOKENS, FORECAST_TEMPERATURE } from './forecast/forecastParameters.js';
+export type { ForecastFacts } from './forecast/forecastPrompt.js';
+export { currentBalance, forecastFacts, forecastWeekLabels } from './forecast/forecastPrompt.js';
+export type { ForecastOutcome, PredictCashFlowOptions } from './forecast/predictCashFlow.js';
+export { predictCashFlow } from './forecast/predictCashFlow.js';
 export { AiCallError, completeForForecast, completeForImport } from './helpers.js';
 export type {
   ColumnMappingOutcome,

@@ -1,0 +1,186 @@
+import { fallbackForecast } from '@cashline/core';
+import type { Transaction } from '@cashline/core';
+import {
+  contentReply,
+  errorIn200Reply,
+  errorReply,
+  jsonReply,
+  notJsonReply,
+  slowReply,
+  startFakeOpenRouter,
+} from '@cashline/fake-openrouter';
+import type { FakeOpenRouter } from '@cashline/fake-openrouter';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TEST_KEY, gatewayClient, promptOf, sentBody } from '../testing/gatewayClient.js';
+import { currentBalance, forecastFacts, forecastWeekLabels } from './forecastPrompt.js';
+import { predictCashFlow } from './predictCashFlow.js';
+
+let fake: FakeOpenRouter;
+beforeAll(async () => {
+  fake = await startFakeOpenRouter({ apiKey: TEST_KEY });
+});
+afterAll(() => fake.close());
+beforeEach(() => fake.reset());
+
+const today = '2024-03-15';
+
+function tx(
+  id: number,
+  date: string,
+  amount: number,
+  category: string,
+  balance?: number,
+): Transaction {
+  return {
+    id: `imported-test-row-${id}`,
+    date,
+    description: `Row ${id}`,
+    amount,
+    type: amount < 0 ? 'outflow' : 'inflow',
+    category,
+    ...(balance === undefined ? {} : { balance }),
+  };
+}
+
+const ledger: Transaction[] = [
+  tx(1, '2024-01-05', 5000.1, 'Sales', 15000.1),
+  tx(2, '2024-01-20', -1200.2, 'Rent', 13799.9),
+  tx(3, '2024-02-05', 4000.3, 'Sales', 17800.2),
+  tx(4, '2024-02-25', -1200.2, 'Rent', 16600),
+  tx(5, '2024-03-01', -300.05, 'Utilities', 0),
+];
+
+function week(i: number) {
+  return {
+    week: `W${i}`,
+    projectedBalance: 16000 + i,
+    inflows: 1000,
+    outflows: 900,
+    optimistic: 16500,
+    realistic: 16000,
+    pessimistic: 15500,
+  };
+}
+
+const aiReply = {
+  weeklyForecasts: Array.from({ length: 15 }, (_, i) => week(i + 1)),
+  runwayAnalysis: {
+    currentRunway: 13.8,
+    projectedRunway: 13,
+    burnRate: 1200,
+    recommendations: ['Keep going'],
+  },
+  categoryInsights: [
+    { category: 'Rent', trend: 'sideways', projectedAmount: 1200, riskLevel: 'low' },
+  ],
+  summary: { overallTrend: 'positive', keyInsights: ['Sales grow'], actionItems: 'none' },
+};
+
+describe('the forecast prompt’s figures', () => {
+  it('sums months and categories exactly, and takes the newest non-zero balance', () => {
+    expect(forecastFacts(ledger)).toEqual({
+      monthlySummary: [
+        { month: '2024-01', inflows: 5000.1, outflows: 1200.2, netFlow: 3799.9 },
+        { month: '2024-02', inflows: 4000.3, outflows: 1200.2, netFlow: 2800.1 },
+        { month: '2024-03', inflows: 0, outflows: 300.05, netFlow: -300.05 },
+      ],
+      categoryBreakdown: [
+        { category: 'Sales', type: 'inflow', total: 9000.4, count: 2, average: 4500.2 },
+        { category: 'Rent', type: 'outflow', total: 2400.4, count: 2, average: 1200.2 },
+        { category: 'Utilities', type: 'outflow', total: 300.05, count: 1, average: 300.05 },
+      ],
+      transactionCount: 5,
+      dateRange: { start: '2024-01-05', end: '2024-03-01' },
+      currentBalance: 16600,
+    });
+  });
+
+  it('falls back to inflows minus outflows when no balance is known', () => {
+    expect(currentBalance([tx(1, '2024-01-01', 0.1, 'A'), tx(2, '2024-01-02', 0.2, 'B')])).toBe(
+      0.3,
+    );
+    expect(forecastFacts([]).dateRange).toBeNull();
+  });
+
+  it('labels 13 weeks from today', () => {
+    const labels = forecastWeekLabels(today);
+    expect(labels).toHaveLength(13);
+    expect(labels.slice(0, 3)).toEqual(['Mar 15', 'Mar 22', 'Mar 29']);
+  });
+});
+
+describe('predictCashFlow', () => {
+  it('sends the summary at 0 / 4000 and normalises the model’s forecast', async () => {
+    fake.respond(jsonReply(aiReply));
+    const log = vi.fn();
+    const outcome = await predictCashFlow(ledger, { client: gatewayClient(fake), today, log });
+    expect(outcome.source).toBe('ai');
+    expect(outcome.forecast.weeklyForecasts).toHaveLength(13);
+    expect(outcome.forecast.weeklyForecasts[12]).toEqual(week(13));
+    expect(outcome.forecast.categoryInsights).toEqual([
+      { category: 'Rent', trend: 'stable', projectedAmount: 1200, riskLevel: 'low' },
+    ]);
+    expect(outcome.forecast.summary).toEqual({
+      overallTrend: 'positive',
+      keyInsights: ['Sales grow'],
+      actionItems: [],
+    });
+    expect(log).not.toHaveBeenCalled();
+
+    const body = sentBody(fake.requests[0]);
+    expect([body.temperature, body.max_tokens, body.model]).toEqual([0, 4000, 'test/model']);
+    const prompt = promptOf(fake.requests[0]);
+    expect(prompt).toContain(JSON.stringify(forecastFacts(ledger)));
+    expect(prompt).toContain('"currentBalance":16600');
+    expect(prompt).toContain('"transactionCount":5');
+    expect(prompt).toContain('"dateRange":{"start":"2024-01-05","end":"2024-03-01"}');
+    expect(prompt).toContain('+15%');
+    expect(prompt).toContain('-15%');
+    expect(prompt).toContain('next 13 weeks');
+    expect(prompt).toContain(JSON.stringify(forecastWeekLabels(today)));
+  });
+
+  it.each([
+    ['no key', undefined, 'OpenRouter API key is not configured. Cannot make AI call.'],
+    ['a 401', errorReply(401, 'No auth credentials found'), 'OpenRouter API error: 401'],
+    ['a 402', errorReply(402, 'Insufficient credits'), 'OpenRouter API error: 402'],
+    ['a 429', errorReply(429, 'Rate limited'), 'OpenRouter API error: 429'],
+    ['a 500', errorReply(500, 'Internal'), 'OpenRouter API error: 500'],
+    ['an error inside a 200', errorIn200Reply(502, 'Provider down'), 'OpenRouter API error: 502'],
+    [
+      'a body that is not JSON',
+      notJsonReply(),
+      'OpenRouter sent a reply that is not JSON (status 200).',
+    ],
+    [
+      'content that is not JSON',
+      contentReply('Looks good!'),
+      'Failed to parse JSON from AI. Raw content: Looks good!',
+    ],
+    ['no content', contentReply(''), 'No content received from AI model'],
+    [
+      'a forecast with no weeks',
+      jsonReply({ weeklyForecasts: 'soon' }),
+      'The AI forecast has no weeks.',
+    ],
+    [
+      'a slow gateway',
+      slowReply(10_000, jsonReply(aiReply)),
+      'OpenRouter did not answer within 0.3 seconds.',
+    ],
+  ])('logs %s and returns the core fallback forecast', async (_case, reply, error) => {
+    if (reply) fake.respond(reply);
+    const log = vi.fn();
+    const client = gatewayClient(fake, {
+      apiKey: reply ? TEST_KEY : '',
+      timeoutMs: error.includes('did not answer') ? 300 : 10_000,
+    });
+    const outcome = await predictCashFlow(ledger, { client, today, log });
+    expect(outcome).toEqual({
+      source: 'fallback',
+      forecast: fallbackForecast(ledger, { today }),
+      error,
+    });
+    expect(log).toHaveBeenCalledWith('AI forecast failed; using the fallback forecast', error);
+  });
+});
