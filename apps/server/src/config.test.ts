@@ -23,6 +23,7 @@ describe('loadConfig', () => {
         aiRateLimitMax: 30,
         exportBodyLimit: '50mb',
         exportTtlHours: 24,
+        exportStorageLimitMb: 2048,
         exportRateLimitMax: 60,
         contactRateLimitMax: 5,
         rateLimitWindowMinutes: 15,

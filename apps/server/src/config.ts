@@ -41,6 +41,7 @@ const envSchema = z.object({
   AI_RATE_LIMIT_MAX: positiveInt.default(30),
   EXPORT_BODY_LIMIT: byteSize.default('50mb'),
   EXPORT_TTL_HOURS: positiveInt.default(24),
+  EXPORT_STORAGE_LIMIT_MB: positiveInt.default(2048),
   EXPORT_RATE_LIMIT_MAX: positiveInt.default(60),
   CONTACT_RATE_LIMIT_MAX: positiveInt.default(5),
   RATE_LIMIT_WINDOW_MINUTES: positiveInt.default(15),
@@ -76,6 +77,7 @@ export type Config = {
   aiRateLimitMax: number;
   exportBodyLimit: string;
   exportTtlHours: number;
+  exportStorageLimitMb: number;
   exportRateLimitMax: number;
   contactRateLimitMax: number;
   rateLimitWindowMinutes: number;
@@ -118,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
       aiRateLimitMax: e.AI_RATE_LIMIT_MAX,
       exportBodyLimit: e.EXPORT_BODY_LIMIT,
       exportTtlHours: e.EXPORT_TTL_HOURS,
+      exportStorageLimitMb: e.EXPORT_STORAGE_LIMIT_MB,
       exportRateLimitMax: e.EXPORT_RATE_LIMIT_MAX,
       contactRateLimitMax: e.CONTACT_RATE_LIMIT_MAX,
       rateLimitWindowMinutes: e.RATE_LIMIT_WINDOW_MINUTES,

@@ -4,7 +4,7 @@ import { loadConfig } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase } from './db/database.js';
 import { scheduleExportCleanup } from './exports/exportCleanupSchedule.js';
-import { createExportStore } from './exports/exportStore.js';
+import { exportStoreFor } from './exports/exportStore.js';
 import { resolveSessionSecret } from './http/sessionSecret.js';
 import { createLogger } from './logger.js';
 import { readVersion } from './version.js';
@@ -29,10 +29,7 @@ const ctx: AppContext = {
   now: () => new Date(),
 };
 const app = createApp(ctx, { webDist });
-const stopExportCleanup = scheduleExportCleanup(
-  createExportStore({ dataDir: config.dataDir, db, ttlHours: config.exportTtlHours, now: ctx.now }),
-  logger,
-);
+const stopExportCleanup = scheduleExportCleanup(exportStoreFor(ctx), logger);
 
 const server = app.listen(config.port, config.host, () => {
   const address = server.address();

@@ -21,6 +21,8 @@ export type ExportFileRepository = {
   /** Records whose expiry is at or before `now` (an ISO timestamp). */
   listExpired(now: string): ExportFileRecord[];
   listNames(): Set<string>;
+  /** Bytes held by all recorded exports. */
+  totalBytes(): number;
   remove(name: string): void;
 };
 
@@ -60,6 +62,7 @@ export function sqliteExportFileRepository(db: Database): ExportFileRepository {
   const selectExpired = db.prepare('SELECT * FROM export_files WHERE expires_at <= ?');
   const selectNames = db.prepare('SELECT name FROM export_files');
   const deleteByName = db.prepare('DELETE FROM export_files WHERE name = ?');
+  const sumSizes = db.prepare('SELECT coalesce(sum(size_bytes), 0) AS total FROM export_files');
 
   return {
     add(r) {
@@ -83,6 +86,9 @@ export function sqliteExportFileRepository(db: Database): ExportFileRepository {
     },
     listNames() {
       return new Set((selectNames.all() as { name: string }[]).map((row) => row.name));
+    },
+    totalBytes() {
+      return (sumSizes.get() as { total: number }).total;
     },
     remove(name) {
       deleteByName.run(name);

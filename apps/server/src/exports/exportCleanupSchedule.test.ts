@@ -29,14 +29,17 @@ describe('scheduleExportCleanup', () => {
       dataDir: ctx.config.dataDir,
       db: ctx.db,
       ttlHours: 1,
+      storageLimitBytes: 1024 * 1024,
       now: () => clock,
     });
-    const record = await store.save({
+    const saved = await store.save({
       sessionId: 's',
       format: 'csv',
       rows: [{ a: 1 }],
       requestedName: 'r',
     });
+    if (!saved.ok) throw new Error('not saved');
+    const record = saved.record;
     const file = path.join(ctx.config.dataDir, EXPORTS_DIR, record.name);
 
     stop = scheduleExportCleanup(store, ctx.logger, 20);

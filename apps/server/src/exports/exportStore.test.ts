@@ -5,6 +5,7 @@ import { sqliteExportFileRepository } from '../db/exportFileRepository.js';
 import { createTestContext } from '../testing/testContext.js';
 import type { TestContext } from '../testing/testContext.js';
 import { createExportStore, EXPORTS_DIR } from './exportStore.js';
+import type { ExportStore, NewExport } from './exportStore.js';
 
 const HOUR = 60 * 60 * 1000;
 let ctx: TestContext;
@@ -16,16 +17,28 @@ beforeEach(() => {
 });
 afterEach(() => ctx.cleanup());
 
-function store(ttlHours = 24) {
-  return createExportStore({ dataDir: ctx.config.dataDir, db: ctx.db, ttlHours, now: () => clock });
+function store(ttlHours = 24, storageLimitBytes = 1024 * 1024) {
+  return createExportStore({
+    dataDir: ctx.config.dataDir,
+    db: ctx.db,
+    ttlHours,
+    storageLimitBytes,
+    now: () => clock,
+  });
 }
 
 const rows = [{ a: 1 }];
+
+async function saveOk(s: ExportStore, request: NewExport) {
+  const saved = await s.save(request);
+  if (!saved.ok) throw new Error(`not saved: ${saved.reason}`);
+  return saved.record;
+}
 const exportsDir = () => path.join(ctx.config.dataDir, EXPORTS_DIR);
 
 describe('export store', () => {
   it('writes the file owner-only and records it for its session with its expiry', async () => {
-    const record = await store().save({
+    const record = await saveOk(store(), {
       sessionId: 's1',
       format: 'json',
       rows,
@@ -47,9 +60,9 @@ describe('export store', () => {
 
   it('stops serving an export once it expires, and the clean-up deletes it', async () => {
     const s = store(24);
-    const old = await s.save({ sessionId: 's', format: 'csv', rows, requestedName: 'old' });
+    const old = await saveOk(s, { sessionId: 's', format: 'csv', rows, requestedName: 'old' });
     clock = new Date(clock.getTime() + 12 * HOUR);
-    const recent = await s.save({ sessionId: 's', format: 'csv', rows, requestedName: 'new' });
+    const recent = await saveOk(s, { sessionId: 's', format: 'csv', rows, requestedName: 'new' });
     clock = new Date(clock.getTime() + 12 * HOUR);
 
     expect(s.find(old.name, 's')).toBeUndefined();
@@ -61,7 +74,7 @@ describe('export store', () => {
 
   it('honours EXPORT_TTL_HOURS', async () => {
     const s = store(1);
-    const record = await s.save({ sessionId: 's', format: 'csv', rows, requestedName: 'r' });
+    const record = await saveOk(s, { sessionId: 's', format: 'csv', rows, requestedName: 'r' });
     clock = new Date(clock.getTime() + HOUR - 1);
     expect(s.find(record.name, 's')).toBeDefined();
     clock = new Date(clock.getTime() + 1);
@@ -70,7 +83,7 @@ describe('export store', () => {
 
   it('removes stray files once they are as old as an export, and keeps fresh ones', async () => {
     const s = store(24);
-    await s.save({ sessionId: 's', format: 'csv', rows, requestedName: 'kept' });
+    await saveOk(s, { sessionId: 's', format: 'csv', rows, requestedName: 'kept' });
     const stale = path.join(exportsDir(), 'stale-leftover.csv');
     const fresh = path.join(exportsDir(), 'fresh-leftover.csv');
     fs.writeFileSync(stale, 'x');
@@ -83,6 +96,20 @@ describe('export store', () => {
     expect(fs.existsSync(stale)).toBe(false);
     expect(fs.existsSync(fresh)).toBe(true);
     expect(fs.readdirSync(exportsDir())).toHaveLength(2);
+  });
+
+  it('refuses an export that would take all exports past the storage limit, until some expire', async () => {
+    const s = store(1, 29);
+    const request = { sessionId: 's', format: 'csv' as const, rows: [{ text: 'x'.repeat(10) }] };
+    await saveOk(s, { ...request, requestedName: 'one' }); // 15 bytes: "text\nxxxxxxxxxx"
+    expect(await s.save({ ...request, requestedName: 'two' })).toEqual({
+      ok: false,
+      reason: 'storage_full',
+    });
+    expect(fs.readdirSync(exportsDir())).toHaveLength(1);
+    clock = new Date(clock.getTime() + HOUR);
+    await s.cleanup();
+    expect((await s.save({ ...request, requestedName: 'two' })).ok).toBe(true);
   });
 
   it('cleans up quietly when nothing was ever exported', async () => {

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { toCsv } from '@cashline/core';
 import type { CsvRow } from '@cashline/core';
+import type { AppContext } from '../context.js';
 import type { Database } from '../db/database.js';
 import { sqliteExportFileRepository } from '../db/exportFileRepository.js';
 import type { ExportFileRecord, ExportFormat } from '../db/exportFileRepository.js';
@@ -16,8 +17,12 @@ export type NewExport = {
   requestedName: string | undefined;
 };
 
+export type SaveResult =
+  { ok: true; record: ExportFileRecord } | { ok: false; reason: 'storage_full' };
+
 export type ExportStore = {
-  save(request: NewExport): Promise<ExportFileRecord>;
+  /** Writes and records the file, unless it would take the exports past their storage limit. */
+  save(request: NewExport): Promise<SaveResult>;
   /** The export and its file path, only for the session that made it and only until it expires. */
   find(name: string, sessionId: string): { record: ExportFileRecord; filePath: string } | undefined;
   /** Deletes expired exports and stray files; returns how many files were removed. */
@@ -44,6 +49,8 @@ export function createExportStore(options: {
   dataDir: string;
   db: Database;
   ttlHours: number;
+  /** Most bytes all live exports may hold together, so no one can fill the disk. */
+  storageLimitBytes: number;
   now: () => Date;
 }): ExportStore {
   const dir = path.join(options.dataDir, EXPORTS_DIR);
@@ -57,6 +64,10 @@ export function createExportStore(options: {
       await fs.mkdir(dir, { recursive: true, mode: 0o700 });
       const downloadName = sanitiseFileName(requestedName, format);
       const content = render(format, rows);
+      const sizeBytes = Buffer.byteLength(content);
+      if (files.totalBytes() + sizeBytes > options.storageLimitBytes) {
+        return { ok: false, reason: 'storage_full' };
+      }
       const created = options.now();
       const record: ExportFileRecord = {
         name: randomStoredName(downloadName),
@@ -64,7 +75,7 @@ export function createExportStore(options: {
         downloadName,
         format,
         rowCount: rows.length,
-        sizeBytes: Buffer.byteLength(content),
+        sizeBytes,
         createdAt: created.toISOString(),
         expiresAt: new Date(created.getTime() + ttlMs).toISOString(),
       };
@@ -75,7 +86,7 @@ export function createExportStore(options: {
         await removeFile(pathOf(record));
         throw err;
       }
-      return record;
+      return { ok: true, record };
     },
 
     find(name, sessionId) {
@@ -104,4 +115,15 @@ export function createExportStore(options: {
       return removed;
     },
   };
+}
+
+/** The store as the configuration sets it up. */
+export function exportStoreFor({ config, db, now }: AppContext): ExportStore {
+  return createExportStore({
+    dataDir: config.dataDir,
+    db,
+    ttlHours: config.exportTtlHours,
+    storageLimitBytes: config.exportStorageLimitMb * 1024 * 1024,
+    now,
+  });
 }

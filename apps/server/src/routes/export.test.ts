@@ -6,7 +6,7 @@ import { createApp } from '../app.js';
 import { EXPORTS_DIR } from '../exports/exportStore.js';
 import { createTestContext } from '../testing/testContext.js';
 import type { TestContext } from '../testing/testContext.js';
-import { EXPORT_NOT_FOUND_MESSAGE, NO_DATA_MESSAGE } from './export.js';
+import { EXPORT_NOT_FOUND_MESSAGE, NO_DATA_MESSAGE, STORAGE_FULL_MESSAGE } from './export.js';
 
 let ctx: TestContext;
 afterEach(() => ctx.cleanup());
@@ -132,6 +132,20 @@ describe('POST /api/export/csv', () => {
     const limitBytes = Number.parseInt(ctx.config.exportBodyLimit, 10) * 1024 * 1024;
     expect(ctx.config.exportBodyLimit).toMatch(/mb$/);
     expect(bytes).toBeLessThan(limitBytes);
+  });
+
+  it('answers 503 once live exports would exceed EXPORT_STORAGE_LIMIT_MB', async () => {
+    ctx = createTestContext({ EXPORT_STORAGE_LIMIT_MB: '1' });
+    const app = createApp(ctx);
+    const data = Array.from({ length: 6000 }, (_, i) => ({ n: i, text: 'x'.repeat(100) }));
+    await request(app).post('/api/export/csv').send({ data }).expect(200);
+    const res = await request(app).post('/api/export/csv').send({ data }).expect(503);
+    expect(res.body).toEqual({
+      success: false,
+      error: 'storage_full',
+      message: STORAGE_FULL_MESSAGE,
+    });
+    expect(fs.readdirSync(exportsDir())).toHaveLength(1);
   });
 
   it('limits each client to EXPORT_RATE_LIMIT_MAX exports per window, both formats together', async () => {

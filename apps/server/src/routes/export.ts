@@ -6,7 +6,7 @@ import {
   exportResponseSchema,
 } from '../exports/exportRequest.js';
 import type { ExportResponse } from '../exports/exportRequest.js';
-import { createExportStore } from '../exports/exportStore.js';
+import { exportStoreFor } from '../exports/exportStore.js';
 import { ApiRoutes } from '../http/apiRoutes.js';
 import type { RouteHandler, RouteSpec } from '../http/apiRoutes.js';
 import { HttpError } from '../http/httpError.js';
@@ -14,6 +14,8 @@ import { perClientRateLimit } from '../http/rateLimit.js';
 import { getSession } from '../http/sessions.js';
 
 export const NO_DATA_MESSAGE = 'No data to export';
+export const STORAGE_FULL_MESSAGE =
+  'The export service is busy: too many exports are waiting to be downloaded. Please try again later.';
 export const EXPORT_NOT_FOUND_MESSAGE = 'This export does not exist or has expired.';
 
 const CONTENT_TYPES: Record<ExportFormat, string> = {
@@ -21,13 +23,9 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
   json: 'application/json; charset=utf-8',
 };
 
-export function exportRoutes({ config, db, now }: AppContext): ApiRoutes {
-  const store = createExportStore({
-    dataDir: config.dataDir,
-    db,
-    ttlHours: config.exportTtlHours,
-    now,
-  });
+export function exportRoutes(ctx: AppContext): ApiRoutes {
+  const { config } = ctx;
+  const store = exportStoreFor(ctx);
   // One budget for both formats: each export writes a file to disk.
   const limit = perClientRateLimit({
     max: config.exportRateLimitMax,
@@ -46,19 +44,24 @@ export function exportRoutes({ config, db, now }: AppContext): ApiRoutes {
       bodyLimit: config.exportBodyLimit,
       before: [limit],
       responses: { 200: { description: 'The file was written.', schema: exportResponseSchema } },
-      errors: { 429: 'Too many exports from this client; try again later.' },
+      errors: {
+        429: 'Too many exports from this client; try again later.',
+        503: 'Export storage is full until older exports expire.',
+      },
     }) satisfies RouteSpec;
 
   const create =
     (format: ExportFormat): RouteHandler<ReturnType<typeof createSpec>> =>
     async ({ body }, req, res) => {
       if (body.data.length === 0) throw new HttpError(400, 'no_data', NO_DATA_MESSAGE);
-      const record = await store.save({
+      const saved = await store.save({
         sessionId: getSession(req).id,
         format,
         rows: body.data,
         requestedName: body.filename,
       });
+      if (!saved.ok) throw new HttpError(503, 'storage_full', STORAGE_FULL_MESSAGE);
+      const { record } = saved;
       const answer: ExportResponse = {
         success: true,
         filePath: `/api/export/files/${encodeURIComponent(record.name)}`,
