@@ -2,12 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_OPENROUTER_KEY } from './fakeGateway';
 import { freePort } from './freePort';
 
 const port = freePort('E2E_PORT');
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'cashline-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+
+// The AI gateway is a local fake (tools/fake-openrouter) that the server's AI proxy calls.
+const fakeGatewayPort = freePort('E2E_FAKE_OPENROUTER_PORT');
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -36,17 +40,27 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'node ../apps/server/dist/main.js',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: `node ../tools/fake-openrouter/dist/cli.js --port ${fakeGatewayPort} --api-key ${E2E_OPENROUTER_KEY}`,
+      url: `http://127.0.0.1:${fakeGatewayPort}/__fake/requests`,
+      reuseExistingServer: false,
+      timeout: 30_000,
     },
-  },
+    {
+      command: 'node ../apps/server/dist/main.js',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        OPENROUTER_API_KEY: E2E_OPENROUTER_KEY,
+        OPENROUTER_BASE_URL: `http://127.0.0.1:${fakeGatewayPort}/api/v1`,
+      },
+    },
+  ],
 });
