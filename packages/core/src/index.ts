@@ -128,3 +128,30 @@ export type { CsvRow } from './export/csv.js';
 export { toCsv } from './export/csv.js';
 export { neutraliseFormula } from './export/formula.js';
 export { transactionsExportFileName, transactionsToCsv } from './export/transactionsCsv.js';
+export type { DecodedText, TextEncodingName } from './import/decodeBytes.js';
+export { decodeBytes, looksLikeText } from './import/decodeBytes.js';
+export { HEURISTIC_PATTERNS, heuristicMapping } from './import/heuristicMapping.js';
+export {
+  DEFAULT_DESCRIPTION,
+  importCsv,
+  NEEDS_HEADER_AND_DATA,
+  NO_VALID_TRANSACTIONS,
+} from './import/importCsv.js';
+export { inferCategory } from './import/inferCategory.js';
+export { detectDecimalSeparator, parseAmount } from './import/parseAmount.js';
+export type {
+  ColumnMapping,
+  ImportDateFormat,
+  DecimalSeparator,
+  Delimiter,
+  ExistingTransaction,
+  ImportDuplicate,
+  ImportFailure,
+  ImportField,
+  ImportIssue,
+  ImportIssueKind,
+  ImportOptions,
+  ImportResult,
+  ImportSummary,
+} from './import/types.js';
+export { IMPORT_DATE_FORMATS, IMPORT_FIELDS } from './import/types.js';

@@ -1,0 +1,194 @@
+import { describe, expect, it } from 'vitest';
+import { transactionSchema } from '../transaction.js';
+import { importCsv } from './importCsv.js';
+import type { ImportOptions, ImportSummary } from './types.js';
+
+const options: ImportOptions = { fileName: 'statement.csv', today: '2024-06-30' };
+
+function imported(text: string, extra: Partial<ImportOptions> = {}): ImportSummary {
+  const result = importCsv(text, { ...options, ...extra });
+  if (!result.ok) throw new Error(result.error.message);
+  return result.value;
+}
+
+describe('importCsv errors (app.md section 8, verbatim)', () => {
+  it.each([
+    ['an empty file', ''],
+    ['blank lines only', '\n\n  \n'],
+    ['a header row alone', 'Date,Description,Amount\n'],
+    ['a header row and blank lines', 'Date,Description,Amount\n\n,,\n'],
+  ])('%s needs a header row and a data row', (_, text) => {
+    expect(importCsv(text, options)).toEqual({
+      ok: false,
+      error: {
+        message: 'CSV file must contain at least a header row and one data row',
+        issues: [],
+      },
+    });
+  });
+
+  it('a file with no dates and amounts has no valid transactions', () => {
+    const result = importCsv('Name,Email\nAda,ada@example.com\n', options);
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.error.message).toBe('No valid transactions found in the CSV file');
+      expect(result.error.issues[0]?.message).toBe(
+        'No row of the file holds both a date and an amount.',
+      );
+    }
+  });
+
+  it('a file whose every row is skipped has no valid transactions, and says why', () => {
+    const result = importCsv('Date,Description,Amount\n2024-01-01,Coffee,\n', options);
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        message: 'No valid transactions found in the CSV file',
+        issues: [{ row: 2, field: 'amount', kind: 'skipped', message: 'No amount: row skipped.' }],
+      },
+    });
+  });
+});
+
+describe('importCsv parsing', () => {
+  it('respects quoted commas and escaped quotes', () => {
+    const summary = imported(
+      'Date,Description,Amount\n2024-01-02,"Smith, Jones & ""Co""","-1,200.00"\n',
+    );
+    expect(summary.transactions[0]).toMatchObject({
+      description: 'Smith, Jones & "Co"',
+      amount: -1200,
+    });
+  });
+
+  it.each([
+    ['tab', '\t'],
+    ['pipe', '|'],
+    ['semicolon', ';'],
+  ])('detects a %s delimiter', (_, delimiter) => {
+    const text =
+      ['Date', 'Description', 'Amount'].join(delimiter) +
+      '\n' +
+      ['2024-01-02', 'Coffee, large', '-4.50'].join(delimiter) +
+      '\n';
+    const summary = imported(text);
+    expect(summary.delimiter).toBe(delimiter);
+    expect(summary.transactions[0]).toMatchObject({ description: 'Coffee, large', amount: -4.5 });
+  });
+
+  it('strips a BOM given as text', () => {
+    expect(imported('\uFEFFDate,Amount\n2024-01-02,5\n').mapping.date).toBe('Date');
+  });
+
+  it('accepts trailing commas on every line', () => {
+    const summary = imported('Date,Description,Amount,\n2024-01-02,Coffee,-4.50,\n');
+    expect(summary.transactions).toHaveLength(1);
+  });
+
+  it('reports an unterminated quote', () => {
+    const summary = imported(
+      'Date,Description,Amount\n2024-01-02,Coffee,-4.50\n2024-01-03,"Tea,-2.00\n',
+    );
+    expect(summary.issues.some((issue) => issue.message.startsWith('The file is malformed'))).toBe(
+      true,
+    );
+  });
+
+  it('produces transactions that satisfy the Transaction schema', () => {
+    const summary = imported('Date,Description,Amount,Balance\n01/15/2024,Coffee,(4.50),95.50\n');
+    for (const transaction of summary.transactions) {
+      expect(transactionSchema.safeParse(transaction).success).toBe(true);
+    }
+  });
+});
+
+describe('importCsv ids', () => {
+  it('are imported-{file name without extension, sanitised}-row-{row}', () => {
+    const summary = imported('Date,Amount\n2024-01-02,5\n\n2024-01-03,6\n', {
+      fileName: 'C:\\fakepath\\Chase Checking (Jan) 2024.CSV',
+    });
+    expect(summary.transactions.map((t) => t.id)).toEqual([
+      'imported-Chase-Checking-Jan-2024-row-2',
+      'imported-Chase-Checking-Jan-2024-row-4',
+    ]);
+  });
+});
+
+describe('importCsv column mapping', () => {
+  const text =
+    'Posted,Payee,Memo,Outflow,Inflow\n2024-01-02,Acme,Invoice 7,,100.00\n2024-01-03,Landlord,Rent,900.00,\n';
+
+  it('uses other names banks give the columns', () => {
+    const summary = imported(text);
+    expect(summary.mapping).toEqual({
+      date: 'Posted',
+      description: 'Memo',
+      debit: 'Outflow',
+      credit: 'Inflow',
+    });
+    expect(summary.transactions.map((t) => t.amount)).toEqual([100, -900]);
+  });
+
+  it('lets the caller override a guess, ignoring "null" and unknown headers', () => {
+    const summary = imported(text, {
+      mapping: { description: 'Payee', category: 'null', balance: 'Nope' },
+    });
+    expect(summary.mapping.description).toBe('Payee');
+    expect(summary.mapping.category).toBeUndefined();
+    expect(summary.transactions[0]?.description).toBe('Acme');
+    expect(summary.issues).toEqual([
+      expect.objectContaining({ row: 1, field: 'balance', kind: 'notice' }),
+    ]);
+  });
+
+  it('takes the decimal separator the caller chooses', () => {
+    const summary = imported('Date,Amount\n2024-01-02,"-1,234"\n', { decimalSeparator: ',' });
+    expect(summary.transactions[0]?.amount).toBe(-1.23);
+  });
+
+  it('infers unnamed columns from content below a header of unknown names', () => {
+    const summary = imported(
+      'Quand,Quoi,Combien\n2024-01-02,Loyer du local,-900.00\n2024-01-03,Vente,120.50\n',
+    );
+    expect(summary.headerRow).toBe(1);
+    expect(summary.mapping).toEqual({ date: 'Quand', description: 'Quoi', amount: 'Combien' });
+  });
+});
+
+describe('importCsv duplicates', () => {
+  const text =
+    'Date,Description,Amount\n2024-01-02,Coffee,-4.50\n2024-01-02,Coffee,-4.50\n2024-01-03,Rent,-900\n';
+
+  it('does not treat identical rows of one file as duplicates of each other', () => {
+    expect(imported(text).transactions).toHaveLength(3);
+    expect(imported(text).duplicates).toEqual([]);
+  });
+
+  it('flags and skips rows equal to stored ones on date, cents and normalised description', () => {
+    const summary = imported(text, {
+      existing: [
+        { id: 'manual-1', date: '2024-01-03', amount: -900.0, description: '  RENT ' },
+        { id: 'manual-2', date: '2024-01-02', amount: -4.5, description: 'coffee' },
+      ],
+    });
+    expect(summary.transactions.map((t) => t.id)).toEqual(['imported-statement-row-3']);
+    expect(summary.duplicates.map((d) => [d.row, d.existingId])).toEqual([
+      [2, 'manual-2'],
+      [4, 'manual-1'],
+    ]);
+  });
+
+  it('finds nothing new in a re-import of the same file', () => {
+    const first = imported(text);
+    const again = imported(text, { existing: first.transactions });
+    expect(again.transactions).toEqual([]);
+    expect(again.duplicates).toHaveLength(3);
+  });
+
+  it('compares the signed amount: a refund is not a duplicate of the purchase', () => {
+    const summary = imported(text, {
+      existing: [{ id: 'manual-1', date: '2024-01-03', amount: 900, description: 'Rent' }],
+    });
+    expect(summary.duplicates).toEqual([]);
+  });
+});

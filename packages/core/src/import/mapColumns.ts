@@ -1,0 +1,283 @@
+import { isAmountLike, isBlank, isDateLike, isMoneyLike } from './classifyCell.js';
+import { directionOfWord } from './direction.js';
+import { HEURISTIC_PATTERNS, mapByPatterns } from './heuristicMapping.js';
+import type { HeaderPatterns } from './heuristicMapping.js';
+import { parseAmount } from './parseAmount.js';
+import { IMPORT_FIELDS } from './types.js';
+import type { ColumnMapping, ImportField, ImportIssue } from './types.js';
+
+/**
+ * Headers the ai.md patterns miss but real exports use: UK and US variants, and the usual German,
+ * French, Spanish, Dutch and Italian names. Tried only after the ai.md patterns.
+ */
+export const EXTRA_PATTERNS: HeaderPatterns = {
+  date: ['buchungstag', 'buchungsdatum', 'datum', 'fecha', 'posted', 'posting', 'valuta'],
+  description: [
+    'payee',
+    'narrative',
+    'particulars',
+    'verwendungszweck',
+    'buchungstext',
+    'beschreibung',
+    'libellé',
+    'libelle',
+    'concepto',
+    'omschrijving',
+    'descrizione',
+    'merchant',
+    'counterparty',
+    'empfänger',
+    'auftraggeber',
+    'name',
+    'reference',
+  ],
+  amount: ['betrag', 'montant', 'importe', 'bedrag', 'importo', 'umsatz', 'total'],
+  debit: ['paid out', 'money out', 'outflow', 'spent', 'soll', 'débit', 'debe', 'cargo', 'ausgang'],
+  credit: ['paid in', 'money in', 'inflow', 'received', 'haben', 'crédit', 'haber', 'abono'],
+  category: ['kategorie', 'catégorie', 'categoria', 'categorie'],
+  balance: ['saldo', 'solde', 'kontostand', 'running bal'],
+};
+
+const TYPE_HEADER =
+  /type|indicator|dr\s*\/\s*cr|cr\s*\/\s*dr|debit\s*\/\s*credit|credit\s*\/\s*debit|s\s*\/\s*h|soll\s*\/\s*haben|direction/i;
+
+export type ColumnPlan = {
+  mapping: ColumnMapping;
+  /** A column of debit/credit words (DR/CR, Debit/Credit, S/H), if the file has one. */
+  typeColumn: string | null;
+  issues: ImportIssue[];
+};
+
+type ColumnStats = {
+  nonEmpty: number;
+  dates: number;
+  amounts: number;
+  money: number;
+  textLength: number;
+};
+
+function columnStats(sample: readonly (readonly string[])[], width: number): ColumnStats[] {
+  const stats: ColumnStats[] = Array.from({ length: width }, () => ({
+    nonEmpty: 0,
+    dates: 0,
+    amounts: 0,
+    money: 0,
+    textLength: 0,
+  }));
+  for (const row of sample) {
+    for (let col = 0; col < width; col++) {
+      const cell = row[col];
+      if (cell === undefined || isBlank(cell)) continue;
+      const s = stats[col]!;
+      s.nonEmpty++;
+      s.textLength += cell.trim().length;
+      if (isDateLike(cell)) s.dates++;
+      else if (isAmountLike(cell)) {
+        s.amounts++;
+        if (isMoneyLike(cell)) s.money++;
+      }
+    }
+  }
+  return stats;
+}
+
+function validOverride(
+  headers: readonly string[],
+  override: ColumnMapping | undefined,
+  headerRow: number | null,
+): { mapping: ColumnMapping; issues: ImportIssue[] } {
+  const mapping: ColumnMapping = {};
+  const issues: ImportIssue[] = [];
+  if (!override) return { mapping, issues };
+  for (const field of IMPORT_FIELDS) {
+    const wanted = override[field];
+    if (wanted === undefined) continue;
+    const trimmed = wanted.trim();
+    if (trimmed === '' || trimmed.toLowerCase() === 'null') continue;
+    const header = headers.find((h) => h === wanted) ?? headers.find((h) => h.trim() === trimmed);
+    if (header === undefined) {
+      issues.push({
+        row: headerRow,
+        field,
+        kind: 'notice',
+        message: `The column "${trimmed}" chosen for ${field} is not in the file; the ${field} column was guessed instead.`,
+      });
+    } else {
+      mapping[field] = header;
+    }
+  }
+  return { mapping, issues };
+}
+
+function directionWordShare(sample: readonly (readonly string[])[], col: number): number {
+  let words = 0;
+  let nonEmpty = 0;
+  for (const row of sample) {
+    const cell = row[col];
+    if (cell === undefined || isBlank(cell)) continue;
+    nonEmpty++;
+    if (directionOfWord(cell) !== undefined) words++;
+  }
+  return nonEmpty === 0 ? 0 : words / nonEmpty;
+}
+
+function findTypeColumn(
+  headers: readonly string[],
+  sample: readonly (readonly string[])[],
+  mapping: ColumnMapping,
+  chosen: ColumnMapping,
+): string | null {
+  // A guessed debit or credit column that holds words, not numbers, says which way money went.
+  for (const field of ['debit', 'credit'] as const) {
+    const header = mapping[field];
+    if (header === undefined || chosen[field] !== undefined) continue;
+    if (directionWordShare(sample, headers.indexOf(header)) >= 0.9) {
+      delete mapping[field];
+      return header;
+    }
+  }
+  const used = new Set(Object.values(mapping));
+  for (let col = 0; col < headers.length; col++) {
+    const header = headers[col]!;
+    if (used.has(header) || !TYPE_HEADER.test(header)) continue;
+    if (directionWordShare(sample, col) >= 0.9) return header;
+  }
+  return null;
+}
+
+/** The share of consecutive rows whose balance moves by exactly the amount, in either order. */
+function runningBalanceShare(
+  sample: readonly (readonly string[])[],
+  amountCol: number,
+  balanceCol: number,
+): number {
+  let pairs = 0;
+  let matches = 0;
+  for (let i = 1; i < sample.length; i++) {
+    const previous = sample[i - 1]!;
+    const current = sample[i]!;
+    const a0 = parseAmount(previous[amountCol] ?? '');
+    const a1 = parseAmount(current[amountCol] ?? '');
+    const b0 = parseAmount(previous[balanceCol] ?? '');
+    const b1 = parseAmount(current[balanceCol] ?? '');
+    if (a0 === null || a1 === null || b0 === null || b1 === null) continue;
+    pairs++;
+    if (b1 - b0 === a1 || b0 - b1 === a0) matches++;
+  }
+  return pairs === 0 ? 0 : matches / pairs;
+}
+
+function areComplementary(
+  sample: readonly (readonly string[])[],
+  left: number,
+  right: number,
+): boolean {
+  let onlyLeft = 0;
+  let onlyRight = 0;
+  for (const row of sample) {
+    const l = !isBlank(row[left]);
+    const r = !isBlank(row[right]);
+    if (l && r) return false;
+    if (l) onlyLeft++;
+    if (r) onlyRight++;
+  }
+  return onlyLeft > 0 && onlyRight > 0;
+}
+
+/** Fills the fields names could not map from what the columns hold. */
+function inferFromContent(
+  headers: readonly string[],
+  sample: readonly (readonly string[])[],
+  mapping: ColumnMapping,
+  typeColumn: string | null,
+): void {
+  const stats = columnStats(sample, headers.length);
+  const used = new Set<string>(Object.values(mapping));
+  if (typeColumn !== null) used.add(typeColumn);
+  const free = (col: number): boolean => !used.has(headers[col]!);
+  const claim = (field: ImportField, col: number): void => {
+    mapping[field] = headers[col]!;
+    used.add(headers[col]!);
+  };
+
+  if (mapping.date === undefined) {
+    let best = -1;
+    for (let col = 0; col < headers.length; col++) {
+      const s = stats[col]!;
+      if (!free(col) || s.nonEmpty === 0 || s.dates / s.nonEmpty < 0.6) continue;
+      if (best === -1 || s.dates > stats[best]!.dates) best = col;
+    }
+    if (best !== -1) claim('date', best);
+  }
+
+  const hasMoneyColumn =
+    mapping.amount !== undefined || mapping.debit !== undefined || mapping.credit !== undefined;
+  if (!hasMoneyColumn) {
+    const numeric: number[] = [];
+    for (let col = 0; col < headers.length; col++) {
+      const s = stats[col]!;
+      if (free(col) && s.nonEmpty > 0 && s.amounts / s.nonEmpty >= 0.8) numeric.push(col);
+    }
+    const moneyish = numeric.filter((col) => stats[col]!.money / stats[col]!.nonEmpty >= 0.5);
+    const candidates = moneyish.length > 0 ? moneyish : numeric;
+    const first = candidates[0];
+    const second = candidates[1];
+    if (first !== undefined && second !== undefined && areComplementary(sample, first, second)) {
+      claim('debit', first);
+      claim('credit', second);
+    } else if (first !== undefined) {
+      claim('amount', first);
+    }
+  }
+
+  const amountHeader = mapping.amount;
+  if (mapping.balance === undefined && amountHeader !== undefined) {
+    const amountCol = headers.indexOf(amountHeader);
+    for (let col = 0; col < headers.length; col++) {
+      const s = stats[col]!;
+      if (!free(col) || s.nonEmpty === 0 || s.amounts / s.nonEmpty < 0.8) continue;
+      if (runningBalanceShare(sample, amountCol, col) >= 0.6) {
+        claim('balance', col);
+        break;
+      }
+    }
+  }
+
+  if (mapping.description === undefined) {
+    let best = -1;
+    let bestLength = 0;
+    for (let col = 0; col < headers.length; col++) {
+      const s = stats[col]!;
+      if (!free(col) || s.nonEmpty === 0) continue;
+      if ((s.dates + s.amounts) / s.nonEmpty >= 0.5) continue;
+      const averageLength = s.textLength / s.nonEmpty;
+      if (averageLength > bestLength) {
+        best = col;
+        bestLength = averageLength;
+      }
+    }
+    if (best !== -1) claim('description', best);
+  }
+}
+
+/**
+ * Decides which column feeds which field: the user's choice first, then the ai.md patterns, then
+ * the other-language patterns, then the columns' content (a column of dates, of amounts, the
+ * longest text). `sample` is the first data rows.
+ */
+export function mapColumns(
+  headers: readonly string[],
+  sample: readonly (readonly string[])[],
+  override: ColumnMapping | undefined,
+  headerRow: number | null,
+): ColumnPlan {
+  const { mapping: chosen, issues } = validOverride(headers, override, headerRow);
+  let mapping = chosen;
+  if (headerRow !== null) {
+    mapping = mapByPatterns(headers, HEURISTIC_PATTERNS, mapping);
+    mapping = mapByPatterns(headers, EXTRA_PATTERNS, mapping);
+  }
+  const typeColumn = findTypeColumn(headers, sample, mapping, chosen);
+  inferFromContent(headers, sample, mapping, typeColumn);
+  return { mapping, typeColumn, issues };
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { detectDecimalSeparator, parseAmount } from './parseAmount.js';
+
+describe('parseAmount', () => {
+  it('reads plain signed amounts into exact cents', () => {
+    expect(parseAmount('-1234.56')).toBe(-123456);
+    expect(parseAmount('0.1')).toBe(10);
+    expect(parseAmount('+7')).toBe(700);
+    expect(parseAmount('-0.00')).toBe(0);
+  });
+
+  it('strips dollar signs, currency codes and symbols, quotes and spaces', () => {
+    expect(parseAmount('$1,234.50')).toBe(123450);
+    expect(parseAmount('-$42.10')).toBe(-4210);
+    expect(parseAmount('$-42.10')).toBe(-4210);
+    expect(parseAmount('USD 99.99')).toBe(9999);
+    expect(parseAmount('£3,091.75')).toBe(309175);
+    expect(parseAmount('"12.00"')).toBe(1200);
+    expect(parseAmount(' 5 ')).toBe(500);
+  });
+
+  it('reads parentheses, trailing minus and DR as negative, CR as positive', () => {
+    expect(parseAmount('(1,200.00)')).toBe(-120000);
+    expect(parseAmount('$(15.25)')).toBe(-1525);
+    expect(parseAmount('15.25-')).toBe(-1525);
+    expect(parseAmount('250.00 DR')).toBe(-25000);
+    expect(parseAmount('250.00DR')).toBe(-25000);
+    expect(parseAmount('250.00 CR')).toBe(25000);
+    expect(parseAmount('−8.00')).toBe(-800);
+  });
+
+  it('reads decimal-comma amounts with dot, space or apostrophe thousands', () => {
+    expect(parseAmount('-1.234,56', ',')).toBe(-123456);
+    expect(parseAmount('1 850,00', ',')).toBe(185000);
+    expect(parseAmount('1\u00a0850,00 €', ',')).toBe(185000);
+    expect(parseAmount("1'234.50")).toBe(123450);
+    expect(parseAmount('1.234', ',')).toBe(123400);
+    expect(parseAmount('1.234', '.')).toBe(123);
+  });
+
+  it('reads a lone separator followed by one or two digits as the decimal point', () => {
+    expect(parseAmount('12.50', ',')).toBe(1250);
+    expect(parseAmount('12,5', '.')).toBe(1250);
+  });
+
+  it('rounds more than two decimals half away from zero', () => {
+    expect(parseAmount('1.005')).toBe(101);
+    expect(parseAmount('-2.675')).toBe(-268);
+  });
+
+  it('returns null for cells that hold no amount', () => {
+    expect(parseAmount('twelve')).toBeNull();
+    expect(parseAmount('N/A')).toBeNull();
+    expect(parseAmount('1.2.3')).toBeNull();
+    expect(parseAmount('')).toBeNull();
+  });
+});
+
+describe('detectDecimalSeparator', () => {
+  it('finds the decimal comma of a European file', () => {
+    expect(detectDecimalSeparator(['-1.450,00', '2.380,00', '-9,90'])).toBe(',');
+  });
+
+  it('finds the decimal point of a US file', () => {
+    expect(detectDecimalSeparator(['1,245.00', '-860.40', '0.42'])).toBe('.');
+  });
+
+  it('treats repeated separators as thousands groups', () => {
+    expect(detectDecimalSeparator(['1.234.567'])).toBe(',');
+    expect(detectDecimalSeparator(['1,234,567'])).toBe('.');
+  });
+
+  it('falls back when no value says anything', () => {
+    expect(detectDecimalSeparator(['1,234', '100'], ',')).toBe(',');
+    expect(detectDecimalSeparator(['1,234', '100'])).toBe('.');
+  });
+});

@@ -1,0 +1,159 @@
+import { toCents } from '../money.js';
+import type { Cents } from '../money.js';
+import type { DecimalSeparator } from './types.js';
+
+const MINUS = 45; // -
+const PLUS = 43; // +
+const DOT = 46;
+const COMMA = 44;
+const ZERO = 48;
+const NINE = 57;
+const MAX_FAST_INTEGER_DIGITS = 13;
+
+/**
+ * The common case, `-1234.56` with at most two decimals, read straight into cents without a float.
+ * Returns undefined when the text needs the general reader.
+ */
+function parsePlainCents(raw: string, decimal: number): Cents | undefined {
+  const length = raw.length;
+  let i = 0;
+  let negative = false;
+  const first = raw.charCodeAt(0);
+  if (first === MINUS) {
+    negative = true;
+    i = 1;
+  } else if (first === PLUS) {
+    i = 1;
+  }
+  const intStart = i;
+  let units = 0;
+  while (i < length) {
+    const c = raw.charCodeAt(i);
+    if (c < ZERO || c > NINE) break;
+    units = units * 10 + (c - ZERO);
+    i++;
+  }
+  const intDigits = i - intStart;
+  if (intDigits === 0 || intDigits > MAX_FAST_INTEGER_DIGITS) return undefined;
+  let cents = units * 100;
+  if (i < length) {
+    if (raw.charCodeAt(i) !== decimal) return undefined;
+    const decimals = length - i - 1;
+    if (decimals < 1 || decimals > 2) return undefined;
+    const d1 = raw.charCodeAt(i + 1) - ZERO;
+    const d2 = decimals === 2 ? raw.charCodeAt(i + 2) - ZERO : 0;
+    if (d1 < 0 || d1 > 9 || d2 < 0 || d2 > 9) return undefined;
+    cents += d1 * 10 + d2;
+  }
+  return negative && cents !== 0 ? -cents : cents;
+}
+
+const CREDIT_SUFFIX = /\s*(?<![a-z])CR\.?$/i;
+const DEBIT_SUFFIX = /\s*(?<![a-z])DR\.?$/i;
+// Currency codes and names (USD, EUR, kr), symbols ($ € £ ¥ ₹ ...), spaces of every width and
+// apostrophes used as thousands separators (1'234.50) carry no part of the number.
+const NOISE = /[\p{L}\p{Sc}\s'’"]/gu;
+const PLAIN_NUMBER = /^(\d+(\.\d*)?|\.\d+)$/;
+
+function digitsAfter(text: string, index: number): number {
+  let count = 0;
+  for (let i = index + 1; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < ZERO || c > NINE) break;
+    count++;
+  }
+  return count;
+}
+
+/** Turns `1.234,56` / `1,234.56` into `1234.56` given the file's decimal separator. */
+function normaliseSeparators(text: string, decimal: DecimalSeparator): string {
+  const thousands = decimal === '.' ? ',' : '.';
+  const lastDecimal = text.lastIndexOf(decimal);
+  const lastThousands = text.lastIndexOf(thousands);
+  // A lone "other" separator followed by one or two digits can only be a decimal point: read
+  // `12.50` in a decimal-comma file (and `12,5` in a decimal-point file) as the writer meant it.
+  if (
+    lastDecimal === -1 &&
+    lastThousands !== -1 &&
+    text.indexOf(thousands) === lastThousands &&
+    digitsAfter(text, lastThousands) === text.length - lastThousands - 1 &&
+    text.length - lastThousands - 1 <= 2
+  ) {
+    return text.replace(thousands, '.');
+  }
+  const withoutThousands = text.split(thousands).join('');
+  return decimal === ',' ? withoutThousands.replace(',', '.') : withoutThousands;
+}
+
+/**
+ * Reads a money cell into integer cents: currency symbols and codes, thousands separators,
+ * `(12.00)` and `12.00-` and `12.00 DR` negatives, `CR` credits, and the file's decimal separator.
+ * Returns null when the cell holds no readable amount.
+ */
+export function parseAmount(raw: string, decimal: DecimalSeparator = '.'): Cents | null {
+  const fast = parsePlainCents(raw, decimal === '.' ? DOT : COMMA);
+  if (fast !== undefined) return fast;
+
+  let text = raw.trim();
+  let negative = false;
+  if (DEBIT_SUFFIX.test(text)) {
+    negative = true;
+    text = text.replace(DEBIT_SUFFIX, '');
+  } else if (CREDIT_SUFFIX.test(text)) {
+    text = text.replace(CREDIT_SUFFIX, '');
+  }
+  text = text.replace(NOISE, '').replace(/\u2212/g, '-');
+  if (text.startsWith('(') && text.endsWith(')')) {
+    negative = !negative;
+    text = text.slice(1, -1);
+  }
+  if (text.startsWith('-')) {
+    negative = !negative;
+    text = text.slice(1);
+  } else if (text.startsWith('+')) {
+    text = text.slice(1);
+  } else if (text.endsWith('-')) {
+    negative = !negative;
+    text = text.slice(0, -1);
+  }
+  const number = normaliseSeparators(text, decimal);
+  if (!PLAIN_NUMBER.test(number)) return null;
+  const value = Number(number);
+  if (!Number.isFinite(value) || value > Number.MAX_SAFE_INTEGER / 100) return null;
+  const cents = toCents(value);
+  return negative && cents !== 0 ? -cents : cents;
+}
+
+/**
+ * Decides from a file's amount cells whether `,` or `.` is its decimal separator. A value with both
+ * separators, or one separator followed by one or two digits, or a separator repeated as thousands
+ * groups, votes; `1,234` alone says nothing. With no votes, `fallback` wins.
+ */
+export function detectDecimalSeparator(
+  values: Iterable<string>,
+  fallback: DecimalSeparator = '.',
+): DecimalSeparator {
+  let comma = 0;
+  let dot = 0;
+  for (const value of values) {
+    const lastComma = value.lastIndexOf(',');
+    const lastDot = value.lastIndexOf('.');
+    if (lastComma === -1 && lastDot === -1) continue;
+    if (lastComma !== -1 && lastDot !== -1) {
+      if (lastComma > lastDot) comma++;
+      else dot++;
+    } else if (lastComma !== -1) {
+      const after = digitsAfter(value, lastComma);
+      if (after === 1 || after === 2) comma++;
+      else if (after === 3 && value.indexOf(',') !== lastComma) dot++;
+    } else {
+      const after = digitsAfter(value, lastDot);
+      if (after === 1 || after === 2) dot++;
+      else if (after === 3 && value.indexOf('.') !== lastDot) comma++;
+    }
+    // Enough evidence: the rest of a large file will not overturn hundreds of agreeing votes.
+    if ((comma >= 200 && dot === 0) || (dot >= 200 && comma === 0)) break;
+  }
+  if (comma === dot) return fallback;
+  return comma > dot ? ',' : '.';
+}

@@ -1,0 +1,98 @@
+import type { IsoDate } from '../dates.js';
+import type { Transaction } from '../transaction.js';
+
+/** The standard fields a CSV column can be mapped to (ai.md section 3). */
+export const IMPORT_FIELDS = [
+  'date',
+  'description',
+  'amount',
+  'debit',
+  'credit',
+  'category',
+  'balance',
+] as const;
+export type ImportField = (typeof IMPORT_FIELDS)[number];
+
+/** Standard field -> the exact CSV header it is read from. Unmapped fields are left out. */
+export type ColumnMapping = Partial<Record<ImportField, string>>;
+
+/** How the numbers of a date are ordered in a file. Any of `/`, `-`, `.` may separate them. */
+export type ImportDateFormat = 'YYYY-MM-DD' | 'MM/DD/YYYY' | 'DD/MM/YYYY' | 'DD.MM.YYYY';
+export const IMPORT_DATE_FORMATS: readonly ImportDateFormat[] = [
+  'YYYY-MM-DD',
+  'MM/DD/YYYY',
+  'DD/MM/YYYY',
+  'DD.MM.YYYY',
+];
+
+export type DecimalSeparator = '.' | ',';
+export type Delimiter = ',' | ';' | '\t' | '|';
+
+/**
+ * `skipped`: the row did not become a transaction. `altered`: it did, with a value replaced.
+ * `notice`: something about the whole file the user should know (row is null).
+ */
+export type ImportIssueKind = 'skipped' | 'altered' | 'notice';
+
+export type ImportIssue = {
+  /** 1-based row of the file as a spreadsheet shows it (header and title rows count), or null. */
+  row: number | null;
+  field: ImportField | 'row' | 'file' | 'type';
+  kind: ImportIssueKind;
+  /** A sentence for the user. */
+  message: string;
+  /** The raw cell the message is about, when there is one. */
+  value?: string;
+};
+
+/** A row equal to an already stored transaction on date, cents and normalised description. */
+export type ImportDuplicate = {
+  row: number;
+  transaction: Transaction;
+  existingId: string;
+};
+
+/** What duplicate detection needs to know about a stored transaction. */
+export type ExistingTransaction = Pick<Transaction, 'id' | 'date' | 'amount' | 'description'>;
+
+export type ImportOptions = {
+  /** The uploaded file's name; it names the ids (`imported-{name}-row-{n}`). */
+  fileName: string;
+  /** Used for a row whose date cannot be read (app.md section 5). Never read from a clock. */
+  today: IsoDate;
+  /** Field -> header, overriding the guess. Headers not in the file and 'null' are ignored. */
+  mapping?: ColumnMapping;
+  dateFormat?: ImportDateFormat;
+  decimalSeparator?: DecimalSeparator;
+  /** Transactions already stored: rows equal to one of them are reported as duplicates. */
+  existing?: readonly ExistingTransaction[];
+};
+
+export type ImportSummary = {
+  /** New transactions, in file order. Duplicates are not among them. */
+  transactions: Transaction[];
+  /** Column names; `Column 1`, `Column 2`... when the file has no header row. */
+  headers: string[];
+  mapping: ColumnMapping;
+  /** A column of debit/credit words giving the direction of unsigned amounts, if any. */
+  typeColumn: string | null;
+  dateFormat: ImportDateFormat;
+  /** True when every date fitted both month/day and day/month and M/D/Y was assumed. */
+  dateFormatAmbiguous: boolean;
+  decimalSeparator: DecimalSeparator;
+  delimiter: Delimiter;
+  /** 1-based row number of the header row, or null for a headerless file. */
+  headerRow: number | null;
+  issues: ImportIssue[];
+  duplicates: ImportDuplicate[];
+  /** Data rows read below the header (blank lines not counted). */
+  rowCount: number;
+};
+
+export type ImportFailure = {
+  /** The user-facing message (app.md section 8 where it has one). */
+  message: string;
+  issues: ImportIssue[];
+};
+
+export type ImportResult = { ok: true; value: ImportSummary } | { ok: false; error: ImportFailure };
