@@ -35,7 +35,7 @@ export function DoughnutChart({ label, slices, formatValue }: DoughnutChartProps
             contentStyle={tooltipContentStyle}
             labelStyle={tooltipLabelStyle}
           />
-          <Legend layout="vertical" align="right" verticalAlign="middle" />
+          <Legend layout="vertical" align="right" verticalAlign="middle" itemSorter={null} />
         </PieChart>
       </ResponsiveContainer>
     </ChartFigure>

@@ -39,9 +39,10 @@ export function SeriesBarChart({
       <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
         <BarChart data={[...data]} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey={xKey} tickLine={false} />
+          <XAxis dataKey={xKey} tickLine={false} interval={0} tick={{ fontSize: 12 }} />
           <YAxis
             width={48}
+            tick={{ fontSize: 12 }}
             tickFormatter={formatTick}
             domain={yMax === undefined ? undefined : [0, yMax]}
             allowDataOverflow={yMax !== undefined}
@@ -52,7 +53,7 @@ export function SeriesBarChart({
             labelStyle={tooltipLabelStyle}
             cursor={{ fill: 'var(--color-border)', opacity: 0.4 }}
           />
-          {series.length > 1 ? <Legend /> : null}
+          {series.length > 1 ? <Legend itemSorter={null} /> : null}
           {series.map((s) => (
             <Bar
               key={s.dataKey}

@@ -40,15 +40,15 @@ export function SeriesLineChart({
       <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
         <LineChart data={[...data]} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey={xKey} tickLine={false} />
-          <YAxis width={48} tickFormatter={formatTick} />
+          <XAxis dataKey={xKey} tickLine={false} tick={{ fontSize: 12 }} />
+          <YAxis width={48} tick={{ fontSize: 12 }} tickFormatter={formatTick} />
           <ReferenceLine y={0} stroke="var(--color-muted)" />
           <Tooltip
             formatter={(value) => formatValue(Number(value))}
             contentStyle={tooltipContentStyle}
             labelStyle={tooltipLabelStyle}
           />
-          <Legend />
+          <Legend itemSorter={null} />
           {series.map((s) => (
             <Line
               key={s.dataKey}

@@ -44,6 +44,7 @@ export function ForecastView({ model, scenario, format }: ForecastViewProps) {
           <MetricCard
             label="Projected Growth"
             value={format.percent(model.growthPercentage)}
+            hint="Simple projection against today’s balance"
             tone={model.growthPercentage < 0 ? 'outflow' : 'inflow'}
           />
         )}
