@@ -1,9 +1,9 @@
+import { heuristicMapping } from '@cashline/core';
+import type { ColumnMapping } from '@cashline/core';
 import { z } from 'zod';
 import { AI_CATEGORIES, categorizeByKeywords } from './categories.js';
 import { completeForForecast } from './helpers.js';
-import { fallbackColumnMapping } from './mapping/fallbackMapping.js';
 import { FIELD_MEANINGS, STANDARD_FIELDS } from './mapping/standardFields.js';
-import type { ColumnMapping } from './mapping/standardFields.js';
 import { parseModelJson } from './modelJson.js';
 import type { OpenRouterClient } from './openRouterClient.js';
 import type { CellValue } from './transform/transformationTypes.js';
@@ -77,7 +77,7 @@ function realHeadersOnly(raw: Record<string, unknown>, headers: readonly string[
 }
 
 function fallbackInsight(headers: readonly string[], firstRow: readonly CellValue[]): CsvInsight {
-  const mapping = fallbackColumnMapping(headers);
+  const mapping = heuristicMapping(headers);
   const descriptionIndex = mapping.description ? headers.indexOf(mapping.description) : -1;
   return {
     columnMapping: { mapping, confidence: 0, notes: 'Mapped by header names.' },

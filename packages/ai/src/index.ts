@@ -20,8 +20,6 @@ export {
   mapColumns,
   parseColumnMappingReply,
 } from './mapping/columnMapping.js';
-export { fallbackColumnMapping } from './mapping/fallbackMapping.js';
-export type { ColumnMapping, StandardField } from './mapping/standardFields.js';
 export { STANDARD_FIELDS } from './mapping/standardFields.js';
 export type {
   ChatRequest,

@@ -1,3 +1,4 @@
+import { heuristicMapping } from '@cashline/core';
 import {
   contentReply,
   errorReply,
@@ -9,7 +10,6 @@ import type { FakeOpenRouter } from '@cashline/fake-openrouter';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_KEY, gatewayClient, promptOf, sentBody } from '../testing/gatewayClient.js';
 import { mapColumns, parseColumnMappingReply } from './columnMapping.js';
-import { fallbackColumnMapping } from './fallbackMapping.js';
 
 let fake: FakeOpenRouter;
 beforeAll(async () => {
@@ -19,7 +19,7 @@ afterAll(() => fake.close());
 beforeEach(() => fake.reset());
 
 const headers = ['Posting Date', 'Narrative', 'Money Out', 'Money In', 'Running Bal'];
-const heuristic = fallbackColumnMapping(headers);
+const heuristic = heuristicMapping(headers);
 
 describe('column mapping', () => {
   it('sends only the headers at 0.1 / 500 and keeps the model’s real-header answers', async () => {
@@ -131,24 +131,5 @@ describe('parseColumnMappingReply', () => {
     expect(() => parseColumnMappingReply('{date:', headers)).toThrow(
       'Failed to parse JSON from AI. Raw content: {date:',
     );
-  });
-});
-
-describe('the heuristic fallback mapping', () => {
-  it('matches trimmed, lower-cased headers by substring, first pattern first', () => {
-    expect(
-      fallbackColumnMapping([' Transaction Date ', 'Memo', 'Net Amount', 'Category', 'Balance']),
-    ).toEqual({
-      date: ' Transaction Date ',
-      description: 'Memo',
-      amount: 'Net Amount',
-      category: 'Category',
-      balance: 'Balance',
-    });
-    expect(fallbackColumnMapping(['Withdrawal', 'Deposit', 'Remaining'])).toEqual({
-      debit: 'Withdrawal',
-      credit: 'Deposit',
-      balance: 'Remaining',
-    });
   });
 });

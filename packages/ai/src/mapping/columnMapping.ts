@@ -1,11 +1,11 @@
+import { heuristicMapping } from '@cashline/core';
+import type { ColumnMapping } from '@cashline/core';
 import { z } from 'zod';
 import { completeForImport } from '../helpers.js';
 import { parseModelJson } from '../modelJson.js';
 import type { OpenRouterClient } from '../openRouterClient.js';
 import type { ChatMessage } from '../wireFormat.js';
-import { fallbackColumnMapping } from './fallbackMapping.js';
 import { FIELD_MEANINGS, STANDARD_FIELDS } from './standardFields.js';
-import type { ColumnMapping } from './standardFields.js';
 
 export type ColumnMappingResult = { mapping: ColumnMapping; confidence: number; notes: string };
 
@@ -106,7 +106,7 @@ export async function mapColumns(
   } catch (err) {
     return {
       source: 'fallback',
-      mapping: fallbackColumnMapping(headers),
+      mapping: heuristicMapping(headers),
       confidence: 0,
       notes: 'Mapped by header names.',
       error: err instanceof Error ? err.message : String(err),
