@@ -1,0 +1,4 @@
+export type { EmulatorControl, EmulatorOptions, Emulator, RunningEmulator } from './emulator.js';
+export { createEmulator, DEFAULT_REALM_ID, startEmulator } from './emulator.js';
+export type { Ledger, LedgerEntityName, QboEntity } from './seed/ledger.js';
+export { LEDGER_ENTITY_NAMES, seedLedger } from './seed/ledger.js';
