@@ -1,0 +1,93 @@
+import nodeQuickBooks from 'node-quickbooks';
+import type { QuickBooks as QuickBooksApi, QueryCriteria } from 'node-quickbooks';
+import { fromApiFailure } from './quickbooksError.js';
+import type { QboEntityName } from './qboEntities.js';
+import type { QuickBooksSettings } from './quickbooksSettings.js';
+
+// node-quickbooks is CommonJS (`module.exports = QuickBooks`) while its types declare an ES
+// default export, so the default import is the class itself and is typed as such here.
+const QuickBooks = nodeQuickBooks as unknown as typeof QuickBooksApi;
+
+/** Intuit's largest page. */
+export const PAGE_SIZE = 1000;
+
+export type DateRange = { from: string; to: string };
+
+type Finder =
+  | 'findPurchases'
+  | 'findDeposits'
+  | 'findSalesReceipts'
+  | 'findPayments'
+  | 'findBillPayments'
+  | 'findRefundReceipts';
+
+const FINDERS: Record<QboEntityName, Finder> = {
+  Purchase: 'findPurchases',
+  Deposit: 'findDeposits',
+  SalesReceipt: 'findSalesReceipts',
+  Payment: 'findPayments',
+  BillPayment: 'findBillPayments',
+  RefundReceipt: 'findRefundReceipts',
+};
+
+export type LedgerClient = {
+  /** One page of an entity in the date range; `startPosition` is 1-based, as in Intuit's API. */
+  queryPage(entity: QboEntityName, range: DateRange, startPosition: number): Promise<unknown[]>;
+  companyName(): Promise<string | undefined>;
+};
+
+/** Queries the v3 accounting API through node-quickbooks with an OAuth 2.0 access token. */
+export function createLedgerClient(
+  settings: QuickBooksSettings,
+  realmId: string,
+  accessToken: string,
+): LedgerClient {
+  const qbo = new QuickBooks(
+    settings.clientId,
+    settings.clientSecret,
+    accessToken,
+    false,
+    realmId,
+    settings.environment === 'sandbox',
+    false, // debug would print ledger data to the console
+    null,
+    '2.0',
+  );
+  if (settings.apiBaseUrl) qbo.endpoint = `${settings.apiBaseUrl}/v3/company/`;
+
+  return {
+    queryPage(entity, range, startPosition) {
+      const criteria = [
+        { field: 'TxnDate', value: range.from, operator: '>=' },
+        { field: 'TxnDate', value: range.to, operator: '<=' },
+        { field: 'asc', value: 'Id' },
+        { field: 'offset', value: startPosition },
+        { field: 'limit', value: PAGE_SIZE },
+      ] as unknown as QueryCriteria;
+      return new Promise((resolve, reject) => {
+        qbo[FINDERS[entity]](criteria, (error, data) => {
+          if (error) {
+            reject(fromApiFailure(error));
+            return;
+          }
+          const rows = data?.QueryResponse?.[entity];
+          resolve(Array.isArray(rows) ? rows : []);
+        });
+      });
+    },
+
+    companyName() {
+      return new Promise((resolve, reject) => {
+        qbo.getCompanyInfo(realmId, (error, data) => {
+          if (error) {
+            reject(fromApiFailure(error));
+            return;
+          }
+          // node-quickbooks unwraps single-entity reads: `data` is the CompanyInfo itself.
+          const info = data as { CompanyName?: unknown } | undefined;
+          resolve(typeof info?.CompanyName === 'string' ? info.CompanyName : undefined);
+        });
+      });
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import type { LedgerClient } from './ledgerClient.js';
+import { pullLedger } from './pullLedger.js';
+
+const receipt = (id: number) => ({
+  Id: String(id),
+  TxnDate: '2025-05-01',
+  TotalAmt: 10,
+  CustomerRef: { value: '1', name: 'Walk-in' },
+});
+
+/** A ledger of exactly 2000 sales receipts and nothing else, served in Intuit's pages. */
+function ledgerOf(count: number): LedgerClient & { asked: number[] } {
+  const asked: number[] = [];
+  return {
+    asked,
+    async queryPage(entity, _range, start) {
+      if (entity !== 'SalesReceipt') return [];
+      asked.push(start);
+      const rows = [];
+      for (let i = start; i < start + 1000 && i <= count; i += 1) rows.push(receipt(i));
+      return rows;
+    },
+    async companyName() {
+      return undefined;
+    },
+  };
+}
+
+describe('pullLedger', () => {
+  it('asks for the page past the end when the last page is exactly full', async () => {
+    const client = ledgerOf(2000);
+    const pulled = await pullLedger(
+      client,
+      { from: '2024-05-01', to: '2025-05-01' },
+      { attempts: 1, baseDelayMs: 1 },
+    );
+    expect(client.asked).toEqual([1, 1001, 2001]);
+    expect(pulled.transactions).toHaveLength(2000);
+    expect(pulled.queries).toBe(6 + 2);
+  });
+});
