@@ -1,3 +1,4 @@
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({ test: { include: ['src/**/*.test.ts'] } });
+// Real HTTP on a shared, often loaded machine: time-outs that hold under load.
+export default defineConfig({ test: { include: ['src/**/*.test.ts'], testTimeout: 30_000 } });

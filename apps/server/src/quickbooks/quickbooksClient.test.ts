@@ -61,7 +61,10 @@ function memoryVault(tokens: TokenSet | undefined): TokenVault & { saved: TokenS
   };
 }
 
-describe('Intuit OAuth through intuit-oauth', () => {
+// Real HTTP to a local emulator: generous time-outs so a loaded machine does not fail them.
+const SLOW = { timeout: 30_000 };
+
+describe('Intuit OAuth through intuit-oauth', SLOW, () => {
   it('builds an authorize URL for the accounting scope and exchanges the code', async () => {
     const { e, auth } = await setUp();
     const uri = new URL(auth.authorizeUri('state-1'));
@@ -97,7 +100,7 @@ describe('Intuit OAuth through intuit-oauth', () => {
   });
 });
 
-describe('pulling the ledger through node-quickbooks', () => {
+describe('pulling the ledger through node-quickbooks', SLOW, () => {
   it('pages past 1000 records and maps every cash-moving entity', async () => {
     const { e, settings, auth } = await setUp({ salesReceiptsPerDay: 4 });
     const tokens = await connect(auth);
@@ -177,7 +180,7 @@ describe('pulling the ledger through node-quickbooks', () => {
   });
 });
 
-describe('keeping the connection alive', () => {
+describe('keeping the connection alive', SLOW, () => {
   const lock = keyedLock()('session');
   const countPurchases = (settings: QuickBooksSettings) => async (tokens: TokenSet) =>
     (
