@@ -3,6 +3,7 @@ import { createApp } from './app.js';
 import { loadConfig } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase } from './db/database.js';
+import type { Database } from './db/database.js';
 import { scheduleExportCleanup } from './exports/exportCleanupSchedule.js';
 import { exportStoreFor } from './exports/exportStore.js';
 import { resolveSessionSecret } from './http/sessionSecret.js';
@@ -19,13 +20,28 @@ if (!loaded.ok) {
 const { config } = loaded;
 const logger = createLogger(config.logLevel);
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
-const db = openDatabase(config.dataDir);
+
+/** The data directory must be usable before anything listens: say so plainly when it is not. */
+function openStorage(): { db: Database; sessionSecret: string } {
+  try {
+    return {
+      db: openDatabase(config.dataDir),
+      sessionSecret: resolveSessionSecret(config.sessionSecret, config.dataDir),
+    };
+  } catch (err) {
+    const reason = err instanceof Error ? err.message : String(err);
+    logger.fatal({ dataDir: config.dataDir, reason }, 'cannot use the data directory');
+    process.exit(1);
+  }
+}
+
+const { db, sessionSecret } = openStorage();
 const ctx: AppContext = {
   config,
   logger,
   db,
   version: readVersion(),
-  sessionSecret: resolveSessionSecret(config.sessionSecret, config.dataDir),
+  sessionSecret,
   now: () => new Date(),
 };
 const app = createApp(ctx, { webDist });

@@ -8,9 +8,9 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 export type ResponseSpec = {
   description: string;
-  /** JSON body schema; omit for a non-JSON body and name its contentType. */
+  /** JSON body schema; omit for a file body and name its content types. */
   schema?: z.ZodType;
-  contentType?: string;
+  contentType?: string | string[];
 };
 
 export type RouteSpec = {

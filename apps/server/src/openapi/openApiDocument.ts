@@ -56,9 +56,10 @@ function operationObject(op: Operation): JsonSchema {
     const schema = spec.schema
       ? jsonSchema(spec.schema, 'output')
       : { type: 'string', format: 'binary' };
+    const types = [spec.contentType ?? 'application/json'].flat();
     responses[status] = {
       description: spec.description,
-      content: { [spec.contentType ?? 'application/json']: { schema } },
+      content: Object.fromEntries(types.map((type) => [type, { schema }])),
     };
   }
   const errors: Record<number, string> = { ...(op.errors ?? {}), 500: STANDARD_ERRORS[500]! };

@@ -81,7 +81,10 @@ export function exportRoutes(ctx: AppContext): ApiRoutes {
         description: 'Only the session that created the export may download it, until it expires.',
         params: exportFileParamsSchema,
         responses: {
-          200: { description: 'The file, as an attachment.', contentType: 'text/csv' },
+          200: {
+            description: 'The file, as an attachment.',
+            contentType: Object.values(CONTENT_TYPES),
+          },
         },
         errors: { 404: EXPORT_NOT_FOUND_MESSAGE },
       },

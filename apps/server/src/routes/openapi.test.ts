@@ -30,6 +30,14 @@ describe('GET /api/openapi.json', () => {
       expect.objectContaining({ name: 'name', in: 'path', required: true }),
     ]);
     expect(Object.keys(download.responses).sort()).toEqual(['200', '400', '404', '500']);
+    expect(Object.keys(download.responses['200'].content)).toEqual([
+      'text/csv; charset=utf-8',
+      'application/json; charset=utf-8',
+    ]);
+    expect(download.responses['200'].content['text/csv; charset=utf-8'].schema).toEqual({
+      type: 'string',
+      format: 'binary',
+    });
     const contact = res.body.paths['/api/contact'].post;
     const body = contact.requestBody.content['application/json'].schema;
     expect(body.required).toEqual(['name', 'email', 'subject', 'message']);
