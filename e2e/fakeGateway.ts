@@ -1,11 +1,12 @@
-import type { FakeReply, ReceivedRequest } from '@cashline/fake-openrouter';
+import type { FakeReply, ReceivedRequest, ReplyRule } from '@cashline/fake-openrouter';
 
 /** The key the e2e server holds; the fake gateway refuses any other. */
 export const E2E_OPENROUTER_KEY = 'sk-or-e2e-server-key';
 
 /**
  * Scripts the fake OpenRouter gateway the e2e server calls (see playwright.config.ts). There is one
- * gateway for all workers, so tests that script it belong in one spec file run in serial mode.
+ * gateway for all workers: a test that runs beside others scripts it with a rule keyed on a marker
+ * only its own data carries; queued and default replies suit serial tests only.
  */
 function gatewayUrl(path: string): string {
   const port = process.env.E2E_FAKE_OPENROUTER_PORT;
@@ -29,6 +30,11 @@ export async function queueGatewayReplies(...replies: FakeReply[]): Promise<void
   await send('replies', 'POST', { replies });
 }
 
+/** Answers every request whose body contains `rule.bodyIncludes` with `rule.reply`. */
+export async function addGatewayRule(rule: ReplyRule): Promise<void> {
+  await send('rules', 'POST', rule);
+}
+
 /** The reply given whenever nothing is queued. */
 export async function setGatewayDefaultReply(reply: FakeReply): Promise<void> {
   await send('default', 'PUT', reply);
@@ -40,7 +46,7 @@ export async function gatewayRequests(): Promise<ReceivedRequest[]> {
   return body.requests;
 }
 
-/** Forgets requests and queued replies; the default reply becomes a 500. */
+/** Forgets requests, rules and queued replies; the default reply becomes a 500. */
 export async function resetGateway(): Promise<void> {
   await send('requests', 'DELETE');
 }

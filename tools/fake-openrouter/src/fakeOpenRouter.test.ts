@@ -58,6 +58,16 @@ describe('fake OpenRouter gateway', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(140);
   });
 
+  it('answers by rule when the body carries a marker, before queued replies', async () => {
+    fake.enqueue(errorReply(500, 'queued'));
+    fake.when({ bodyIncludes: '"hi"', reply: jsonReply({ matched: true }) });
+    const res = (await (await chat()).json()) as { choices: { message: { content: string } }[] };
+    expect(res.choices[0]?.message.content).toBe('{"matched":true}');
+    fake.reset();
+    fake.respond(jsonReply({ fallback: true }));
+    expect((await chat()).status).toBe(200);
+  });
+
   it('is scriptable over HTTP for out-of-process use', async () => {
     const origin = fake.baseUrl.replace('/api/v1', '');
     await fetch(`${origin}/__fake/replies`, {
@@ -65,10 +75,15 @@ describe('fake OpenRouter gateway', () => {
       body: JSON.stringify({ replies: [errorReply(429, 'Rate limited')] }),
     });
     expect((await chat()).status).toBe(429);
+    await fetch(`${origin}/__fake/rules`, {
+      method: 'POST',
+      body: JSON.stringify({ bodyIncludes: 'hi', reply: errorReply(402, 'Pay up') }),
+    });
+    expect((await chat()).status).toBe(402);
     const recorded = (await (await fetch(`${origin}/__fake/requests`)).json()) as {
       requests: unknown[];
     };
-    expect(recorded.requests).toHaveLength(1);
+    expect(recorded.requests).toHaveLength(2);
     await fetch(`${origin}/__fake/requests`, { method: 'DELETE' });
     expect(fake.requests).toHaveLength(0);
   });

@@ -15,6 +15,12 @@ export type ReceivedRequest = {
 
 export type Responder = FakeReply | ((request: ReceivedRequest) => FakeReply);
 
+/**
+ * A reply for every request whose raw body contains `bodyIncludes`, so parallel tests can each
+ * script their own answers by putting a unique marker in the data they send.
+ */
+export type ReplyRule = { bodyIncludes: string; reply: FakeReply };
+
 export type FakeOpenRouterOptions = {
   port?: number;
   host?: string;
@@ -31,7 +37,9 @@ export type FakeOpenRouter = {
   respond(responder: Responder): void;
   /** Queues replies used once each, in order, before the default one. */
   enqueue(...replies: FakeReply[]): void;
-  /** Forgets recorded requests and queued replies; the default answer becomes a 500. */
+  /** Adds a rule; rules win over queued and default replies, the newest rule first. */
+  when(rule: ReplyRule): void;
+  /** Forgets recorded requests, rules and queued replies; the default answer becomes a 500. */
   reset(): void;
   close(): Promise<void>;
 };
@@ -81,12 +89,25 @@ function isReply(value: unknown): value is FakeReply {
   return typeof value === 'object' && value !== null && 'kind' in value;
 }
 
+function isRule(value: unknown): value is ReplyRule {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'bodyIncludes' in value &&
+    typeof value.bodyIncludes === 'string' &&
+    value.bodyIncludes !== '' &&
+    'reply' in value &&
+    isReply(value.reply)
+  );
+}
+
 /** Starts the fake gateway on a free local port (or the given one). */
 export async function startFakeOpenRouter(
   options: FakeOpenRouterOptions = {},
 ): Promise<FakeOpenRouter> {
   const requests: ReceivedRequest[] = [];
   let queue: FakeReply[] = [];
+  let rules: ReplyRule[] = [];
   let responder: Responder = UNSCRIPTED;
   const timers = new Set<NodeJS.Timeout>();
 
@@ -94,6 +115,8 @@ export async function startFakeOpenRouter(
     if (options.apiKey && request.headers.authorization !== `Bearer ${options.apiKey}`) {
       return { kind: 'error', status: 401, message: 'No auth credentials found' };
     }
+    const rule = rules.find((r) => request.rawBody.includes(r.bodyIncludes));
+    if (rule) return rule.reply;
     const queued = queue.shift();
     if (queued) return queued;
     return typeof responder === 'function' ? responder(request) : responder;
@@ -132,6 +155,11 @@ export async function startFakeOpenRouter(
         return sendJson(res, 400, { error: 'Expected {replies: FakeReply[]}' });
       }
       api.enqueue(...replies);
+      return sendJson(res, 200, { ok: true });
+    }
+    if (path === 'rules' && req.method === 'POST') {
+      if (!isRule(body)) return sendJson(res, 400, { error: 'Expected {bodyIncludes, reply}' });
+      api.when(body);
       return sendJson(res, 200, { ok: true });
     }
     if (path === 'default' && req.method === 'PUT') {
@@ -193,9 +221,13 @@ export async function startFakeOpenRouter(
     enqueue(...replies) {
       queue.push(...replies);
     },
+    when(rule) {
+      rules = [rule, ...rules];
+    },
     reset() {
       requests.length = 0;
       queue = [];
+      rules = [];
       responder = UNSCRIPTED;
     },
     close() {

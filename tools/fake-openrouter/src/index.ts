@@ -2,6 +2,7 @@ export type {
   FakeOpenRouter,
   FakeOpenRouterOptions,
   ReceivedRequest,
+  ReplyRule,
   Responder,
 } from './fakeOpenRouter.js';
 export { startFakeOpenRouter } from './fakeOpenRouter.js';
