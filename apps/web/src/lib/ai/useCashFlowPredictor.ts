@@ -3,6 +3,7 @@ import type { ForecastOutcome } from '@cashline/ai';
 import type { Transaction } from '@cashline/core';
 import { useEffect, useMemo, useState } from 'react';
 import { fetchAiProxyAvailable } from '../api/aiStatus';
+import { todayIso } from '../clock';
 import { useSettings } from '../settings/useSettings';
 import { createBrowserAiClient } from './browserAiClient';
 
@@ -10,12 +11,6 @@ export type CashFlowPredictor = {
   isConfigured: boolean;
   predict: (transactions: readonly Transaction[]) => Promise<ForecastOutcome>;
 };
-
-/** Today as the user's calendar sees it, `YYYY-MM-DD`. */
-export function localToday(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /** The forecast call as Settings and the server configure it. */
 export function useCashFlowPredictor(): CashFlowPredictor {
@@ -43,7 +38,7 @@ export function useCashFlowPredictor(): CashFlowPredictor {
     });
     return {
       isConfigured: client.isConfigured,
-      predict: (transactions) => predictCashFlow(transactions, { client, today: localToday() }),
+      predict: (transactions) => predictCashFlow(transactions, { client, today: todayIso() }),
     };
   }, [openRouterKey, model, proxyAvailable]);
 }
