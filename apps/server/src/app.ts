@@ -13,6 +13,7 @@ import { contactRoutes } from './routes/contact.js';
 import { exportRoutes } from './routes/export.js';
 import { healthRoutes } from './routes/health.js';
 import { openApiRoutes } from './routes/openapi.js';
+import { quickbooksRoutes } from './routes/quickbooks.js';
 
 export type AppOptions = {
   /** Directory of the built web app; served when it holds an index.html. */
@@ -55,6 +56,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   api.mount('/contact', contactRoutes(ctx));
   api.mount('/ai', aiRoutes(ctx));
   api.mount('/export', exportRoutes(ctx));
+  api.mount('/quickbooks', quickbooksRoutes(ctx));
   api.mount('/openapi.json', openApiRoutes(api, ctx));
   app.use(
     '/api',

@@ -30,8 +30,54 @@ describe('loadConfig', () => {
         smtpUrl: undefined,
         contactTo: undefined,
         contactFrom: undefined,
+        quickbooks: {
+          clientId: undefined,
+          clientSecret: undefined,
+          redirectUri: undefined,
+          environment: 'sandbox',
+          tokenEncryptionKey: undefined,
+          oauthBaseUrl: undefined,
+          apiBaseUrl: undefined,
+          retryBaseDelayMs: 1000,
+        },
       },
     });
+  });
+
+  it('reads the QuickBooks settings and the token key as hex', () => {
+    const key = 'ab'.repeat(32);
+    const result = loadConfig(
+      {
+        QBO_CLIENT_ID: 'id',
+        QBO_CLIENT_SECRET: 'secret',
+        QBO_REDIRECT_URI: 'https://cash.example.com/api/quickbooks/callback',
+        QBO_ENVIRONMENT: 'production',
+        TOKEN_ENCRYPTION_KEY: key,
+        QBO_OAUTH_BASE_URL: 'http://127.0.0.1:4010/',
+      },
+      '/srv',
+    );
+    expect(result.ok && result.config.quickbooks).toEqual({
+      clientId: 'id',
+      clientSecret: 'secret',
+      redirectUri: 'https://cash.example.com/api/quickbooks/callback',
+      environment: 'production',
+      tokenEncryptionKey: Buffer.from(key, 'hex'),
+      oauthBaseUrl: 'http://127.0.0.1:4010',
+      apiBaseUrl: undefined,
+      retryBaseDelayMs: 1000,
+    });
+  });
+
+  it('refuses a token key that is not 32 bytes, without echoing it', () => {
+    const result = loadConfig({ TOKEN_ENCRYPTION_KEY: 'hunter2', QBO_ENVIRONMENT: 'live' }, '/srv');
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      const text = result.errors.join('\n');
+      expect(text).toContain('TOKEN_ENCRYPTION_KEY');
+      expect(text).toContain('QBO_ENVIRONMENT');
+      expect(text).not.toContain('hunter2');
+    }
   });
 
   it('lets PORT override the port', () => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseEncryptionKey } from './quickbooks/tokenCipher.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -51,7 +52,36 @@ const envSchema = z.object({
     .optional(),
   CONTACT_TO: z.email().optional(),
   CONTACT_FROM: z.string().min(3).optional(),
+  QBO_CLIENT_ID: z.string().min(1).optional(),
+  QBO_CLIENT_SECRET: z.string().min(1).optional(),
+  QBO_REDIRECT_URI: origin.optional(),
+  QBO_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
+  TOKEN_ENCRYPTION_KEY: z
+    .string()
+    .refine((value) => parseEncryptionKey(value) !== undefined, {
+      message: 'expected 32 random bytes as 64 hex characters or base64',
+    })
+    .optional(),
+  QBO_OAUTH_BASE_URL: origin.optional(),
+  QBO_API_BASE_URL: origin.optional(),
+  QBO_RETRY_BASE_MS: positiveInt.default(1000),
 });
+
+/** QuickBooks Online settings; the routes name whichever of the required ones are missing. */
+export type QuickBooksConfig = {
+  clientId: string | undefined;
+  clientSecret: string | undefined;
+  /** Where Intuit sends the browser back: this server's /api/quickbooks/callback. */
+  redirectUri: string | undefined;
+  environment: 'sandbox' | 'production';
+  /** AES-256-GCM key for the tokens at rest. */
+  tokenEncryptionKey: Buffer | undefined;
+  /** Replace Intuit's hosts; for tests and the local emulator only. */
+  oauthBaseUrl: string | undefined;
+  apiBaseUrl: string | undefined;
+  /** First wait after a 429 from QuickBooks; doubled on each further one. */
+  retryBaseDelayMs: number;
+};
 
 export type Config = {
   nodeEnv: 'development' | 'production' | 'test';
@@ -85,6 +115,7 @@ export type Config = {
   smtpUrl: string | undefined;
   contactTo: string | undefined;
   contactFrom: string | undefined;
+  quickbooks: QuickBooksConfig;
 };
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; errors: string[] };
@@ -127,6 +158,18 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
       smtpUrl: e.SMTP_URL,
       contactTo: e.CONTACT_TO,
       contactFrom: e.CONTACT_FROM,
+      quickbooks: {
+        clientId: e.QBO_CLIENT_ID,
+        clientSecret: e.QBO_CLIENT_SECRET,
+        redirectUri: e.QBO_REDIRECT_URI,
+        environment: e.QBO_ENVIRONMENT,
+        tokenEncryptionKey: e.TOKEN_ENCRYPTION_KEY
+          ? parseEncryptionKey(e.TOKEN_ENCRYPTION_KEY)
+          : undefined,
+        oauthBaseUrl: e.QBO_OAUTH_BASE_URL?.replace(/\/+$/, ''),
+        apiBaseUrl: e.QBO_API_BASE_URL?.replace(/\/+$/, ''),
+        retryBaseDelayMs: e.QBO_RETRY_BASE_MS,
+      },
     },
   };
 }

@@ -35,6 +35,8 @@ export type EmulatorControl = {
   expireAccessTokens(): void;
   /** Every connection so far is revoked, as when the user disconnects the app in QuickBooks. */
   revokeAllConnections(): void;
+  /** Every access and refresh token handed out, so tests can look for them where they must not be. */
+  issuedTokens(): string[];
 };
 
 export type Emulator = { app: Express; control: EmulatorControl };
@@ -96,6 +98,7 @@ export function createEmulator(options: EmulatorOptions): Emulator {
       stats,
       expireAccessTokens: () => tokens.expireAccessTokens(),
       revokeAllConnections: () => tokens.revokeAll(),
+      issuedTokens: () => tokens.issuedTokens(),
     },
   };
 }

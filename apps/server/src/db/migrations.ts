@@ -37,6 +37,25 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX export_files_expires_at ON export_files (expires_at);
     `,
   },
+  {
+    version: 2,
+    name: 'quickbooks connections and pending authorizations',
+    sql: `
+      -- Tokens, realm id and company name live only inside sealed (AES-256-GCM, bound to the session).
+      CREATE TABLE quickbooks_connections (
+        session_id TEXT PRIMARY KEY,
+        sealed BLOB NOT NULL,
+        connected_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+
+      CREATE TABLE quickbooks_auth_states (
+        session_id TEXT PRIMARY KEY,
+        state TEXT NOT NULL,
+        expires_at TEXT NOT NULL
+      );
+    `,
+  },
 ];
 
 /** Brings the database up to the latest schema; each step commits whole or not at all. */

@@ -23,6 +23,14 @@ describe('GET /api/openapi.json', () => {
         '/api/export/json',
         '/api/health',
         '/api/openapi.json',
+        '/api/quickbooks/auth',
+        '/api/quickbooks/callback',
+        '/api/quickbooks/disconnect',
+        '/api/quickbooks/expenses',
+        '/api/quickbooks/export',
+        '/api/quickbooks/income',
+        '/api/quickbooks/status',
+        '/api/quickbooks/transactions',
       ].sort(),
     );
     const download = res.body.paths['/api/export/files/{name}'].get;

@@ -39,6 +39,7 @@ export function createTokenStore(settings: TokenSettings, now: () => number) {
   const codes = new Map<string, Code>();
   const accessTokens = new Map<string, Access>();
   const refreshTokens = new Map<string, Refresh>();
+  const issued: string[] = [];
 
   const issue = (grant: Grant): IssuedTokens => {
     const accessToken = randomToken('eyJlbmMiOiJBMTI4Q0JDLUhTMjU2IiwiYWxnIjoiZGlyIn0..', 48);
@@ -47,6 +48,7 @@ export function createTokenStore(settings: TokenSettings, now: () => number) {
       grant,
       expiresAt: now() + settings.accessTokenTtlSeconds * 1000,
     });
+    issued.push(accessToken, refreshToken);
     refreshTokens.set(refreshToken, {
       grant,
       expiresAt: now() + settings.refreshTokenTtlSeconds * 1000,
@@ -107,6 +109,11 @@ export function createTokenStore(settings: TokenSettings, now: () => number) {
       if (entry.grant.revoked) return { ok: false, reason: 'revoked' };
       if (entry.expiresAt <= now()) return { ok: false, reason: 'expired' };
       return { ok: true, realmId: entry.grant.realmId };
+    },
+
+    /** Test control: every access and refresh token handed out, oldest first. */
+    issuedTokens(): string[] {
+      return [...issued];
     },
 
     /** Test control: every access token issued so far expires now. */

@@ -1,0 +1,171 @@
+import crypto from 'node:crypto';
+import type { Database } from 'better-sqlite3';
+import { sqliteQuickBooksAuthStateRepository } from '../db/quickbooksAuthStateRepository.js';
+import { sqliteQuickBooksConnectionRepository } from '../db/quickbooksConnectionRepository.js';
+import { keyedLock, withConnection } from './connection.js';
+import type { TokenVault } from './connection.js';
+import { createIntuitAuth } from './intuitAuth.js';
+import { createLedgerClient } from './ledgerClient.js';
+import type { DateRange } from './ledgerClient.js';
+import { pullLedger } from './pullLedger.js';
+import type { PulledLedger } from './pullLedger.js';
+import type { QuickBooksSettings } from './quickbooksSettings.js';
+import type { TokenCipher } from './tokenCipher.js';
+import type { TokenSet } from './tokenSet.js';
+
+/** How long the user has to finish Intuit's consent page. */
+const AUTH_STATE_TTL_MS = 10 * 60_000;
+
+/** What is sealed in a connection row. */
+type StoredConnection = { tokens: TokenSet; companyName?: string };
+
+export type CallbackQuery = { code?: string; state?: string; realmId?: string; error?: string };
+
+/** Why a callback did not connect; the web page words each one for the user. */
+export type CallbackFailure =
+  'access_denied' | 'invalid_state' | 'missing_code' | 'exchange_failed' | 'intuit_error';
+
+export type ConnectionStatus = { connected: boolean; companyName?: string; connectedAt?: string };
+
+export type QuickBooksService = ReturnType<typeof createQuickBooksService>;
+
+/**
+ * QuickBooks per browser session: the authorization round trip, the encrypted connection, and
+ * pulls of the ledger. A connection belongs to the session that made it and to no other.
+ */
+export function createQuickBooksService(deps: {
+  settings: QuickBooksSettings;
+  cipher: TokenCipher;
+  db: Database;
+  now: () => Date;
+}) {
+  const { settings, cipher, now } = deps;
+  const clock = (): number => now().getTime();
+  const auth = createIntuitAuth(settings, clock);
+  const connections = sqliteQuickBooksConnectionRepository(deps.db);
+  const authStates = sqliteQuickBooksAuthStateRepository(deps.db);
+  const lockFor = keyedLock();
+  const backoff = {
+    attempts: settings.retry?.attempts ?? 6,
+    baseDelayMs: settings.retry?.baseDelayMs ?? 1000,
+  };
+
+  const readConnection = (sessionId: string): StoredConnection | undefined => {
+    const record = connections.find(sessionId);
+    if (!record) return undefined;
+    const opened = cipher.open(record.sealed, sessionId);
+    if (opened === undefined) {
+      // Sealed under another key (TOKEN_ENCRYPTION_KEY changed) or tampered with: unusable.
+      connections.remove(sessionId);
+      return undefined;
+    }
+    return JSON.parse(opened) as StoredConnection;
+  };
+
+  const writeConnection = (sessionId: string, stored: StoredConnection, connectedAt?: string) => {
+    const at = now().toISOString();
+    connections.save({
+      sessionId,
+      sealed: cipher.seal(JSON.stringify(stored), sessionId),
+      connectedAt: connectedAt ?? connections.find(sessionId)?.connectedAt ?? at,
+      updatedAt: at,
+    });
+  };
+
+  const vaultFor = (sessionId: string): TokenVault => ({
+    load: () => readConnection(sessionId)?.tokens,
+    save: (tokens) => writeConnection(sessionId, { ...readConnection(sessionId), tokens }),
+    clear: () => connections.remove(sessionId),
+  });
+
+  const sameText = (a: string, b: string): boolean => {
+    const left = Buffer.from(a);
+    const right = Buffer.from(b);
+    return left.length === right.length && crypto.timingSafeEqual(left, right);
+  };
+
+  return {
+    beginAuthorization(sessionId: string): string {
+      const state = crypto.randomBytes(24).toString('base64url');
+      authStates.put(sessionId, state, new Date(clock() + AUTH_STATE_TTL_MS).toISOString());
+      return auth.authorizeUri(state);
+    },
+
+    async completeAuthorization(
+      sessionId: string,
+      query: CallbackQuery,
+      callbackUrl: string,
+    ): Promise<{ ok: true } | { ok: false; reason: CallbackFailure }> {
+      // The pending state is used up by any callback, good or bad, so it can never be replayed.
+      const pending = authStates.take(sessionId);
+      const stateOk =
+        pending !== undefined &&
+        query.state !== undefined &&
+        pending.expiresAt > now().toISOString() &&
+        sameText(pending.state, query.state);
+      if (!stateOk) return { ok: false, reason: 'invalid_state' };
+      if (query.error !== undefined) {
+        return {
+          ok: false,
+          reason: query.error === 'access_denied' ? 'access_denied' : 'intuit_error',
+        };
+      }
+      if (!query.code || !query.realmId) return { ok: false, reason: 'missing_code' };
+      let tokens: TokenSet;
+      try {
+        tokens = await auth.exchangeCode(callbackUrl, query.realmId);
+      } catch {
+        return { ok: false, reason: 'exchange_failed' };
+      }
+      let companyName: string | undefined;
+      try {
+        companyName = await createLedgerClient(
+          settings,
+          tokens.realmId,
+          tokens.accessToken,
+        ).companyName();
+      } catch {
+        // The name is only shown on the page; the connection works without it.
+      }
+      writeConnection(
+        sessionId,
+        { tokens, ...(companyName ? { companyName } : {}) },
+        now().toISOString(),
+      );
+      return { ok: true };
+    },
+
+    status(sessionId: string): ConnectionStatus {
+      const stored = readConnection(sessionId);
+      if (!stored) return { connected: false };
+      return {
+        connected: true,
+        ...(stored.companyName ? { companyName: stored.companyName } : {}),
+        connectedAt: connections.find(sessionId)?.connectedAt,
+      };
+    },
+
+    /** Forgets the connection here and revokes it at Intuit; says whether Intuit confirmed. */
+    async disconnect(sessionId: string): Promise<{ wasConnected: boolean; revoked: boolean }> {
+      const stored = readConnection(sessionId);
+      connections.remove(sessionId);
+      if (!stored) return { wasConnected: false, revoked: false };
+      try {
+        await auth.revoke(stored.tokens);
+        return { wasConnected: true, revoked: true };
+      } catch {
+        return { wasConnected: true, revoked: false };
+      }
+    },
+
+    pull(sessionId: string, range: DateRange): Promise<PulledLedger> {
+      return withConnection(vaultFor(sessionId), auth, clock, lockFor(sessionId), (tokens) =>
+        pullLedger(
+          createLedgerClient(settings, tokens.realmId, tokens.accessToken),
+          range,
+          backoff,
+        ),
+      );
+    },
+  };
+}

@@ -1,0 +1,276 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { transactionSchema } from '@cashline/core';
+import { startEmulator } from '@cashline/qbo-emulator';
+import type { EmulatorOptions, RunningEmulator } from '@cashline/qbo-emulator';
+import request from 'supertest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createApp } from '../app.js';
+import { passConsent } from '../testing/emulatorConsent.js';
+import { createTestContext } from '../testing/testContext.js';
+import type { TestContext } from '../testing/testContext.js';
+
+const REDIRECT = 'http://127.0.0.1:3999/api/quickbooks/callback';
+const TODAY = '2025-07-01';
+
+let emulator: RunningEmulator | undefined;
+let ctx: TestContext | undefined;
+afterEach(async () => {
+  await emulator?.close();
+  ctx?.cleanup();
+  emulator = undefined;
+  ctx = undefined;
+});
+
+async function setUp(options: Partial<EmulatorOptions> = {}, env: Record<string, string> = {}) {
+  emulator = await startEmulator({
+    clientId: 'cashline-test',
+    clientSecret: 'test-secret',
+    redirectUris: [REDIRECT],
+    today: TODAY,
+    ...options,
+  });
+  ctx = createTestContext(
+    {
+      QBO_CLIENT_ID: 'cashline-test',
+      QBO_CLIENT_SECRET: 'test-secret',
+      QBO_REDIRECT_URI: REDIRECT,
+      TOKEN_ENCRYPTION_KEY: crypto.randomBytes(32).toString('hex'),
+      QBO_OAUTH_BASE_URL: emulator.url,
+      QBO_API_BASE_URL: emulator.url,
+      QBO_RETRY_BASE_MS: '40',
+      ...env,
+    },
+    { now: () => new Date(`${TODAY}T12:00:00Z`) },
+  );
+  const app = createApp(ctx);
+  return { e: emulator, ctx, app, agent: request.agent(app) };
+}
+
+type Agent = ReturnType<typeof request.agent>;
+
+/** What a browser does: ask for the consent URL, pass Intuit's consent, follow the redirect back. */
+async function connect(agent: Agent, decision: 'approve' | 'deny' = 'approve') {
+  const auth = await agent.get('/api/quickbooks/auth').expect(200);
+  const callback = await passConsent(auth.body.authUri as string, decision);
+  return agent.get(`${callback.pathname}${callback.search}`);
+}
+
+describe('connecting to QuickBooks', { timeout: 60_000 }, () => {
+  it('runs the OAuth round trip, then pulls the ledger for this session', async () => {
+    const { agent, e } = await setUp();
+    const auth = await agent.get('/api/quickbooks/auth').expect(200);
+    expect(auth.body).toEqual({
+      success: true,
+      authUri: expect.stringContaining(`${e.url}/connect/oauth2?`),
+    });
+    const state = new URL(auth.body.authUri as string).searchParams.get('state');
+    expect(state).toMatch(/^[A-Za-z0-9_-]{32}$/);
+
+    const callback = await passConsent(auth.body.authUri as string, 'approve');
+    const back = await agent.get(`${callback.pathname}${callback.search}`).expect(302);
+    expect(back.headers.location).toBe('/integration/quickbooks?connected=1');
+
+    const status = await agent.get('/api/quickbooks/status').expect(200);
+    expect(status.body).toEqual({
+      success: true,
+      configured: true,
+      connected: true,
+      companyName: 'Harbor Lane Bakery',
+      connectedAt: `${TODAY}T12:00:00.000Z`,
+    });
+
+    const pulled = await agent.get('/api/quickbooks/export?format=json').expect(200);
+    expect(pulled.body.success).toBe(true);
+    const { transactions } = pulled.body.data as { transactions: unknown[] };
+    expect(transactions.length).toBeGreaterThan(500);
+    for (const t of transactions) expect(transactionSchema.parse(t)).toMatchObject({ balance: 0 });
+    expect(pulled.body.message).toBe(
+      `Pulled ${transactions.length} transactions from QuickBooks (2024-07-01 to ${TODAY}).`,
+    );
+    expect(pulled.body.data.range).toEqual({ from: '2024-07-01', to: TODAY });
+
+    const income = (await agent.get('/api/quickbooks/income').expect(200)).body.data
+      .transactions as { amount: number }[];
+    const expenses = (await agent.get('/api/quickbooks/expenses').expect(200)).body.data
+      .transactions as { amount: number }[];
+    const all = (await agent.get('/api/quickbooks/transactions').expect(200)).body.data
+      .transactions as unknown[];
+    expect(income.every((t) => t.amount > 0)).toBe(true);
+    expect(expenses.every((t) => t.amount < 0)).toBe(true);
+    expect(income.length + expenses.length).toBe(all.length);
+    expect(all).toEqual(transactions);
+  });
+
+  it('refuses a callback whose state is not the one this session was given', async () => {
+    const { agent } = await setUp();
+    const auth = await agent.get('/api/quickbooks/auth').expect(200);
+    const callback = await passConsent(auth.body.authUri as string, 'approve');
+    callback.searchParams.set('state', 'forged-state');
+    const back = await agent.get(`${callback.pathname}${callback.search}`).expect(302);
+    expect(back.headers.location).toBe('/integration/quickbooks?error=invalid_state');
+    expect((await agent.get('/api/quickbooks/status')).body.connected).toBe(false);
+  });
+
+  it('refuses a callback in a session that never asked to connect', async () => {
+    const { app, agent } = await setUp();
+    const auth = await agent.get('/api/quickbooks/auth').expect(200);
+    const callback = await passConsent(auth.body.authUri as string, 'approve');
+    const stranger = request.agent(app);
+    const back = await stranger.get(`${callback.pathname}${callback.search}`).expect(302);
+    expect(back.headers.location).toBe('/integration/quickbooks?error=invalid_state');
+    expect((await stranger.get('/api/quickbooks/status')).body.connected).toBe(false);
+  });
+
+  it('reports a denied consent and stores nothing', async () => {
+    const { agent } = await setUp();
+    const back = await connect(agent, 'deny');
+    expect(back.status).toBe(302);
+    expect(back.headers.location).toBe('/integration/quickbooks?error=access_denied');
+    expect((await agent.get('/api/quickbooks/status')).body.connected).toBe(false);
+  });
+
+  it('keeps one session from using another session’s connection', async () => {
+    const { app, agent } = await setUp();
+    await connect(agent);
+    const other = request.agent(app);
+    expect((await other.get('/api/quickbooks/status').expect(200)).body.connected).toBe(false);
+    const pulled = await other.get('/api/quickbooks/export?format=json').expect(409);
+    expect(pulled.body).toEqual({
+      success: false,
+      error: 'quickbooks_not_connected',
+      message: 'QuickBooks is not connected. Please authorize first.',
+    });
+    await agent.get('/api/quickbooks/export').expect(200);
+  });
+
+  it('never stores tokens, the realm id or the company name readably', async () => {
+    const { agent, e, ctx: c } = await setUp();
+    await connect(agent);
+    e.expireAccessTokens();
+    await agent.get('/api/quickbooks/export').expect(200);
+    const secrets = [...e.issuedTokens(), e.realmId, 'Harbor Lane Bakery'];
+    expect(e.issuedTokens().length).toBe(4);
+    c.db.pragma('wal_checkpoint(FULL)');
+    for (const file of fs.readdirSync(c.config.dataDir)) {
+      const bytes = fs.readFileSync(path.join(c.config.dataDir, file));
+      for (const secret of secrets) {
+        expect(bytes.includes(Buffer.from(secret)), `${file} holds ${secret.slice(0, 8)}…`).toBe(
+          false,
+        );
+      }
+    }
+  });
+});
+
+describe('keeping the connection', { timeout: 60_000 }, () => {
+  it('refreshes an expired access token and keeps working on the newest refresh token', async () => {
+    const { agent, e } = await setUp();
+    await connect(agent);
+    e.expireAccessTokens();
+    await agent.get('/api/quickbooks/export').expect(200);
+    e.expireAccessTokens();
+    await agent.get('/api/quickbooks/export').expect(200);
+    expect(e.stats.unauthorized).toBe(2);
+  });
+
+  it('asks to connect again when the refresh token was revoked', async () => {
+    const { agent, e } = await setUp();
+    await connect(agent);
+    e.revokeAllConnections();
+    const res = await agent.get('/api/quickbooks/export').expect(401);
+    expect(res.body).toEqual({
+      success: false,
+      error: 'quickbooks_connection_lost',
+      message:
+        'Your QuickBooks connection has expired or was revoked. Please connect to QuickBooks again.',
+    });
+    expect((await agent.get('/api/quickbooks/status')).body.connected).toBe(false);
+  });
+
+  it('disconnects by revoking the tokens at Intuit', async () => {
+    const { agent, e } = await setUp();
+    await connect(agent);
+    const res = await agent.post('/api/quickbooks/disconnect').expect(200);
+    expect(res.body).toEqual({ success: true, message: 'Disconnected from QuickBooks.' });
+    expect((await agent.get('/api/quickbooks/status')).body.connected).toBe(false);
+    await agent.get('/api/quickbooks/export').expect(409);
+    // Intuit no longer honours the refresh token: the connection was revoked there too.
+    const refreshToken = e.issuedTokens().at(-1) ?? '';
+    const refused = await fetch(`${e.url}/oauth2/v1/tokens/bearer`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Basic ${Buffer.from('cashline-test:test-secret').toString('base64')}`,
+      },
+      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }),
+    });
+    expect(await refused.json()).toEqual({ error: 'invalid_grant' });
+  });
+});
+
+describe('pulling the ledger', { timeout: 60_000 }, () => {
+  it('pulls every page when an entity has more than 1000 records', async () => {
+    const { agent, e } = await setUp({ salesReceiptsPerDay: 4 });
+    await connect(agent);
+    const res = await agent.get('/api/quickbooks/export?format=json').expect(200);
+    const ids = (res.body.data.transactions as { id: string }[]).map((t) => t.id);
+    const receipts = ids.filter((id) => id.startsWith('imported-qbo-salesreceipt-'));
+    expect(receipts.length).toBe(e.ledger.entities.SalesReceipt.length);
+    expect(receipts.length).toBeGreaterThan(1000);
+  });
+
+  it('backs off when QuickBooks answers 429 and still gets everything', async () => {
+    // The emulator's clock moves 50 ms each time it is read, so throttling depends on the number
+    // of requests and not on how fast this machine happens to be.
+    let clock = Date.now();
+    const { agent, e } = await setUp({
+      rateLimit: { limit: 2, windowMs: 1000 },
+      now: () => (clock += 50),
+    });
+    await connect(agent);
+    const res = await agent.get('/api/quickbooks/export').expect(200);
+    expect(e.stats.throttled).toBeGreaterThan(0);
+    expect(res.body.data.transactions.length).toBeGreaterThan(500);
+  });
+
+  it('pulls a chosen date range and rejects a malformed one', async () => {
+    const { agent } = await setUp();
+    await connect(agent);
+    const res = await agent
+      .get('/api/quickbooks/expenses?from=2025-06-01&to=2025-06-30')
+      .expect(200);
+    const dates = (res.body.data.transactions as { date: string }[]).map((t) => t.date);
+    expect(dates.length).toBeGreaterThan(5);
+    expect(dates.every((d) => d >= '2025-06-01' && d <= '2025-06-30')).toBe(true);
+    const bad = await agent.get('/api/quickbooks/export?from=2025-06-31').expect(400);
+    expect(bad.body.message).toBe('The from date must be a date written as YYYY-MM-DD.');
+  });
+});
+
+describe('without QuickBooks settings', () => {
+  it('answers every QuickBooks route with a message naming what is missing', async () => {
+    const c = createTestContext({ QBO_CLIENT_ID: 'only-this' });
+    ctx = c;
+    const agent = request.agent(createApp(c));
+    const expected = {
+      success: false,
+      error: 'quickbooks_not_configured',
+      message:
+        'QuickBooks is not configured on this server. Set QBO_CLIENT_SECRET, QBO_REDIRECT_URI, TOKEN_ENCRYPTION_KEY and restart it.',
+    };
+    for (const path of [
+      'auth',
+      'callback?code=x&state=y&realmId=1',
+      'status',
+      'export?format=json',
+      'transactions',
+      'income',
+      'expenses',
+    ]) {
+      const res = await agent.get(`/api/quickbooks/${path}`).expect(503);
+      expect(res.body, path).toEqual(expected);
+    }
+    expect((await agent.post('/api/quickbooks/disconnect').expect(503)).body).toEqual(expected);
+  });
+});

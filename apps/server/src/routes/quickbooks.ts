@@ -1,0 +1,249 @@
+import { transactionSchema } from '@cashline/core';
+import type { Transaction } from '@cashline/core';
+import type { Request } from 'express';
+import { z } from 'zod';
+import type { AppContext } from '../context.js';
+import { ApiRoutes } from '../http/apiRoutes.js';
+import { HttpError } from '../http/httpError.js';
+import { getSession } from '../http/sessions.js';
+import { resolveDateRange } from '../quickbooks/dateRange.js';
+import { quickBooksSetup } from '../quickbooks/quickbooksSetup.js';
+import { QuickBooksError } from '../quickbooks/quickbooksError.js';
+import { createQuickBooksService } from '../quickbooks/quickbooksService.js';
+import type { QuickBooksService } from '../quickbooks/quickbooksService.js';
+
+/** Where Intuit's redirect lands the user: the app's QuickBooks page. */
+export const QUICKBOOKS_PAGE = '/integration/quickbooks';
+
+const STATUS_BY_KIND: Record<QuickBooksError['kind'], { status: number; code: string }> = {
+  not_connected: { status: 409, code: 'quickbooks_not_connected' },
+  connection_lost: { status: 401, code: 'quickbooks_connection_lost' },
+  unauthorized: { status: 502, code: 'quickbooks_unavailable' },
+  forbidden: { status: 403, code: 'quickbooks_forbidden' },
+  throttled: { status: 429, code: 'quickbooks_throttled' },
+  fault: { status: 502, code: 'quickbooks_fault' },
+  unavailable: { status: 502, code: 'quickbooks_unavailable' },
+};
+
+function toHttpError(error: unknown): unknown {
+  if (!(error instanceof QuickBooksError)) return error;
+  const { status, code } = STATUS_BY_KIND[error.kind];
+  return new HttpError(status, code, error.message);
+}
+
+const rangeQuery = {
+  from: z.string().optional().describe('First day, YYYY-MM-DD; default 12 months before today.'),
+  to: z.string().optional().describe('Last day, YYYY-MM-DD; default today.'),
+};
+const exportQuerySchema = z.object({
+  format: z.enum(['json']).default('json'),
+  ...rangeQuery,
+});
+const listQuerySchema = z.object(rangeQuery);
+
+const pullResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({
+    transactions: z.array(transactionSchema),
+    range: z.object({ from: z.string(), to: z.string() }),
+    skipped: z
+      .number()
+      .int()
+      .describe('Records left out: voided, unreadable, or banking payments already counted.'),
+  }),
+});
+const authResponseSchema = z.object({ success: z.literal(true), authUri: z.url() });
+const statusResponseSchema = z.object({
+  success: z.literal(true),
+  configured: z.literal(true),
+  connected: z.boolean(),
+  companyName: z.string().optional(),
+  connectedAt: z.string().optional(),
+});
+const disconnectResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+const callbackQuerySchema = z.object({
+  code: z.string().max(2048).optional(),
+  state: z.string().max(512).optional(),
+  realmId: z
+    .string()
+    .regex(/^\d{1,32}$/)
+    .optional(),
+  error: z.string().max(200).optional(),
+});
+
+type Filter = (t: Transaction) => boolean;
+
+/** `/api/quickbooks`: connect a session to QuickBooks Online and pull its cash transactions. */
+export function quickbooksRoutes(ctx: AppContext): ApiRoutes {
+  const setup = quickBooksSetup(ctx.config);
+  const service: QuickBooksService | undefined = setup.ok
+    ? createQuickBooksService({
+        settings: setup.settings,
+        cipher: setup.cipher,
+        db: ctx.db,
+        now: ctx.now,
+      })
+    : undefined;
+
+  /** Every route first: with settings missing, say which ones. */
+  const requireService = (): QuickBooksService => {
+    if (!service)
+      throw new HttpError(503, 'quickbooks_not_configured', setup.ok ? '' : setup.message);
+    return service;
+  };
+  const today = (): string => ctx.now().toISOString().slice(0, 10);
+
+  const pull = async (
+    req: Request,
+    query: { from?: string; to?: string },
+    keep: Filter,
+    what: string,
+  ) => {
+    const qb = requireService();
+    const resolved = resolveDateRange(today(), query.from, query.to);
+    if (!resolved.ok) throw new HttpError(400, 'validation_failed', resolved.message);
+    try {
+      const pulled = await qb.pull(getSession(req).id, resolved.range);
+      const transactions = pulled.transactions.filter(keep);
+      return {
+        success: true as const,
+        message: `Pulled ${transactions.length} ${what} from QuickBooks (${resolved.range.from} to ${resolved.range.to}).`,
+        data: { transactions, range: resolved.range, skipped: pulled.skipped.length },
+      };
+    } catch (error) {
+      throw toHttpError(error);
+    }
+  };
+
+  const notConfigured = {
+    503: 'QuickBooks settings are missing on the server; the message names them.',
+  };
+  const pullErrors = {
+    ...notConfigured,
+    401: 'The connection expired or was revoked: connect again.',
+    403: 'QuickBooks refused access to the company.',
+    409: 'This session has no QuickBooks connection.',
+    429: 'QuickBooks is throttling requests.',
+    502: 'QuickBooks failed or answered with a fault.',
+  };
+
+  const routes = new ApiRoutes()
+    .get(
+      '/auth',
+      {
+        summary: "Start connecting: the URL of Intuit's consent page",
+        description: 'A random state is kept against the session and checked on the callback.',
+        responses: {
+          200: { description: "Intuit's authorization URL.", schema: authResponseSchema },
+        },
+        errors: notConfigured,
+      },
+      (_input, req, res) => {
+        const authUri = requireService().beginAuthorization(getSession(req).id);
+        res.set('Cache-Control', 'no-store').json({ success: true, authUri });
+      },
+    )
+    .get(
+      '/callback',
+      {
+        summary: "Intuit's redirect after consent",
+        description: `Checks the state and Intuit's error, exchanges the code, stores the tokens encrypted against the session, and redirects to ${QUICKBOOKS_PAGE} with connected=1 or error=<reason>.`,
+        query: callbackQuerySchema,
+        responses: {
+          302: { description: `Redirect to ${QUICKBOOKS_PAGE}.`, contentType: 'text/plain' },
+        },
+        errors: notConfigured,
+      },
+      async ({ query }, req, res) => {
+        const qb = requireService();
+        const result = await qb.completeAuthorization(getSession(req).id, query, req.originalUrl);
+        const target = result.ok
+          ? `${QUICKBOOKS_PAGE}?connected=1`
+          : `${QUICKBOOKS_PAGE}?error=${result.reason}`;
+        res.set('Cache-Control', 'no-store').redirect(302, target);
+      },
+    )
+    .get(
+      '/status',
+      {
+        summary: 'Whether this session is connected to QuickBooks',
+        responses: {
+          200: { description: 'The connection, if any.', schema: statusResponseSchema },
+        },
+        errors: notConfigured,
+      },
+      (_input, req, res) => {
+        const status = requireService().status(getSession(req).id);
+        res.set('Cache-Control', 'no-store').json({ success: true, configured: true, ...status });
+      },
+    )
+    .post(
+      '/disconnect',
+      {
+        summary: 'Disconnect: forget the tokens and revoke them at Intuit',
+        responses: { 200: { description: 'Disconnected.', schema: disconnectResponseSchema } },
+        errors: notConfigured,
+      },
+      async (_input, req, res) => {
+        const result = await requireService().disconnect(getSession(req).id);
+        const message = !result.wasConnected
+          ? 'QuickBooks was not connected.'
+          : result.revoked
+            ? 'Disconnected from QuickBooks.'
+            : 'Disconnected here, but QuickBooks could not be reached to revoke access. You can also remove Cashline from your QuickBooks apps.';
+        res.json({ success: true, message });
+      },
+    )
+    .get(
+      '/export',
+      {
+        summary: 'Pull the cash transactions of the date range (default the last 12 months)',
+        query: exportQuerySchema,
+        responses: {
+          200: {
+            description: 'Every cash-moving transaction, newest first.',
+            schema: pullResponseSchema,
+          },
+        },
+        errors: pullErrors,
+      },
+      async ({ query }, req, res) => {
+        res
+          .set('Cache-Control', 'no-store')
+          .json(await pull(req, query, () => true, 'transactions'));
+      },
+    );
+
+  for (const [path, keep, what, summary] of [
+    ['/transactions', () => true, 'transactions', 'Pull every cash transaction'],
+    [
+      '/income',
+      (t: Transaction) => t.amount > 0,
+      'income transactions',
+      'Pull the money coming in',
+    ],
+    [
+      '/expenses',
+      (t: Transaction) => t.amount < 0,
+      'expense transactions',
+      'Pull the money going out',
+    ],
+  ] as const) {
+    routes.get(
+      path,
+      {
+        summary,
+        query: listQuerySchema,
+        responses: {
+          200: { description: 'The transactions, newest first.', schema: pullResponseSchema },
+        },
+        errors: pullErrors,
+      },
+      async ({ query }, req, res) => {
+        res.set('Cache-Control', 'no-store').json(await pull(req, query, keep, what));
+      },
+    );
+  }
+  return routes;
+}
