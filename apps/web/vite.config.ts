@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { serviceWorkerPlugin } from './serviceWorkerPlugin.ts';
 
 const apiTarget = process.env.CASHLINE_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), serviceWorkerPlugin()],
   resolve: {
     // Core's CSV export uses csv-stringify, whose default build reads Node's Buffer when it loads;
     // its browser build is the same code without that, so the app uses it.

@@ -29,6 +29,15 @@ export {
 } from './dates.js';
 export type { Cents } from './money.js';
 export { divideCents, fromCents, scaleCents, toCents } from './money.js';
+export type { BillingInterval, Plan, PlanId } from './plans.js';
+export {
+  annualSavingPercent,
+  CURRENT_PLAN_ID,
+  planById,
+  planPrice,
+  plans,
+  TRIAL_DAYS,
+} from './plans.js';
 export type { Transaction, TransactionType } from './transaction.js';
 export {
   isoDateSchema,

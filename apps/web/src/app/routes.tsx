@@ -5,11 +5,12 @@ import type { PathKey } from '../config/paths';
 import { PlaceholderPage } from '../features/placeholder/PlaceholderPage';
 import { placeholderDescriptions } from '../features/placeholder/placeholderRoutes';
 import { analyticsRoutes } from './analyticsRoutes';
+import { infoRoutes } from './infoRoutes';
 import { NotFoundPage } from './NotFoundPage';
 
 function placeholderRoute(key: PathKey): RouteObject {
   const { path, title } = paths[key];
-  const page = analyticsRoutes[key];
+  const page = analyticsRoutes[key] ?? infoRoutes[key];
   if (page) return { path, element: page };
   const description = placeholderDescriptions[key] ?? `${title} is on its way.`;
   return { path, element: <PlaceholderPage title={title} description={description} /> };

@@ -2,6 +2,7 @@ import { createContext, useCallback, useEffect, useMemo, useState } from 'react'
 import type { ReactNode } from 'react';
 import { SETTINGS_STORAGE_KEY, parseStoredSettings } from './settingsSchema';
 import type { UserSettings } from './settingsSchema';
+import { followSystemTheme } from './theme';
 
 export type SettingsContextValue = {
   settings: UserSettings;
@@ -29,6 +30,9 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
   }, []);
+
+  const theme = settings.preferences.theme;
+  useEffect(() => followSystemTheme(theme), [theme]);
 
   const value = useMemo(() => ({ settings, saveSettings }), [settings, saveSettings]);
   return <SettingsContext.Provider value={value}>{children}</SettingsContext.Provider>;

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { ContactForm } from './ContactForm';
+import { businessHours, contactDetails, offices, stats } from './data/contactDetails';
+
+export function ContactPage() {
+  const [sent, setSent] = useState(false);
+  return (
+    <article className="page">
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <ol>
+          <li>
+            <Link to={paths.dashboard.path}>Home</Link>
+          </li>
+          <li aria-current="page">{paths.contact.title}</li>
+        </ol>
+      </nav>
+      <header className="page-intro">
+        <h1>{paths.contact.title}</h1>
+        <p>Questions about Cashline? {contactDetails.replyPromise}</p>
+      </header>
+      <div className="split">
+        <div className="form">
+          <section className="card" aria-labelledby="contact-details">
+            <h2 id="contact-details">Get in Touch</h2>
+            <h3>Office</h3>
+            <address>
+              {contactDetails.address.map((line) => (
+                <span key={line}>
+                  {line}
+                  <br />
+                </span>
+              ))}
+            </address>
+            <h3>Phone</h3>
+            <p>
+              <a href={`tel:${contactDetails.phone.replace(/[^+\d]/g, '')}`}>
+                {contactDetails.phone}
+              </a>
+            </p>
+            <h3>Email</h3>
+            <p>
+              <a href={`mailto:${contactDetails.email}`}>{contactDetails.email}</a>
+            </p>
+          </section>
+          <section className="card" aria-labelledby="contact-hours">
+            <h2 id="contact-hours">Business Hours</h2>
+            <dl>
+              {businessHours.map((row) => (
+                <div className="meta-row" key={row.days}>
+                  <dt>{row.days}</dt>
+                  <dd>{row.hours}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        </div>
+        {sent ? (
+          <section className="card confirmation" aria-live="polite">
+            <h2>Message Sent!</h2>
+            <p>Thank you for contacting us. {contactDetails.replyPromise}</p>
+            <button className="button" type="button" onClick={() => setSent(false)}>
+              Send Another Message
+            </button>
+          </section>
+        ) : (
+          <ContactForm onSent={() => setSent(true)} />
+        )}
+      </div>
+      <section className="stats-banner" aria-label="Cashline in numbers">
+        {stats.map((stat) => (
+          <p key={stat.label}>
+            <strong>{stat.value}</strong> {stat.label}
+          </p>
+        ))}
+      </section>
+      <section className="section" aria-labelledby="contact-offices">
+        <h2 id="contact-offices">Our Offices</h2>
+        <div className="card-grid">
+          {offices.map((office) => (
+            <div className="card" key={office.name}>
+              <h3>{office.name}</h3>
+              <p className="badge badge--primary">{office.role}</p>
+              <address>
+                {office.address.map((line) => (
+                  <span key={line}>
+                    {line}
+                    <br />
+                  </span>
+                ))}
+                {office.phone}
+              </address>
+            </div>
+          ))}
+        </div>
+      </section>
+    </article>
+  );
+}

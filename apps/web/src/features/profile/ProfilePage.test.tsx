@@ -1,0 +1,69 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '../../testing/renderPage';
+import { sampleProfile } from './data/sampleProfile';
+import { PROFILE_SAVED, ProfilePage } from './ProfilePage';
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.restoreAllMocks());
+
+describe('profile page', () => {
+  it('shows the sample profile until one is saved', () => {
+    renderPage(<ProfilePage />);
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue(
+      sampleProfile.firstName,
+    );
+    expect(screen.getByRole('combobox', { name: 'Timezone' })).toHaveValue('America/New_York');
+  });
+
+  it('saves every field to localStorage userProfile, alerts, and loads it again', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const first = renderPage(<ProfilePage />);
+    const firstName = screen.getByRole('textbox', { name: 'First name' });
+    await userEvent.clear(firstName);
+    await userEvent.type(firstName, 'Priya');
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Job title' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Job title' }), 'CFO');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Timezone' }), 'Asia/Tokyo');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'pt');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
+
+    expect(alert).toHaveBeenCalledWith(PROFILE_SAVED);
+    expect(PROFILE_SAVED).toBe('Profile updated successfully!');
+    expect(JSON.parse(localStorage.getItem('userProfile') ?? 'null')).toEqual({
+      ...sampleProfile,
+      firstName: 'Priya',
+      jobTitle: 'CFO',
+      timezone: 'Asia/Tokyo',
+      language: 'pt',
+    });
+
+    first.unmount();
+    renderPage(<ProfilePage />);
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Priya');
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('pt');
+  });
+
+  it('falls back to the sample when the stored profile is unreadable', () => {
+    localStorage.setItem('userProfile', '{"firstName": 3');
+    renderPage(<ProfilePage />);
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue(
+      sampleProfile.firstName,
+    );
+  });
+
+  it('previews a chosen photo locally without uploading it', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    URL.createObjectURL = vi.fn(() => 'blob:preview-1');
+    URL.revokeObjectURL = vi.fn();
+    renderPage(<ProfilePage />);
+    const file = new File(['png'], 'me.png', { type: 'image/png' });
+    await userEvent.upload(screen.getByLabelText('Profile photo'), file);
+    expect(screen.getByRole('img', { name: 'Profile photo preview' })).toHaveAttribute(
+      'src',
+      'blob:preview-1',
+    );
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,98 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_AI_MODEL } from '../../lib/settings/settingsSchema';
+import { renderPage } from '../../testing/renderPage';
+import { SETTINGS_SAVED, SettingsPage } from './SettingsPage';
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  vi.restoreAllMocks();
+  delete document.documentElement.dataset.theme;
+});
+
+function stored() {
+  return JSON.parse(localStorage.getItem('userSettings') ?? 'null') as unknown;
+}
+
+describe('settings page', () => {
+  it('shows the defaults of app.md section 9', () => {
+    renderPage(<SettingsPage />);
+    expect(screen.getByRole('checkbox', { name: 'Email notifications' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Push notifications' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Low balance alerts' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Weekly reports' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Two-factor authentication' })).not.toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Session timeout' })).toHaveValue('30');
+    expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveValue('USD');
+    expect(screen.getByRole('combobox', { name: 'Date format' })).toHaveValue('MM/DD/YYYY');
+    expect(screen.getByRole('combobox', { name: 'Theme' })).toHaveValue('light');
+    expect(screen.getByRole('textbox', { name: 'AI model' })).toHaveValue(DEFAULT_AI_MODEL);
+  });
+
+  it('writes every option to localStorage userSettings, alerts, and loads them again', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const first = renderPage(<SettingsPage />);
+    await userEvent.type(screen.getByLabelText('OpenRouter API key'), 'sk-or-test');
+    await userEvent.clear(screen.getByRole('textbox', { name: 'AI model' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'AI model' }), 'openai/gpt-5-mini');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Push notifications' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Weekly reports' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Two-factor authentication' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Session timeout' }), '120');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), 'EUR');
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Date format' }),
+      'YYYY-MM-DD',
+    );
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Theme' }), 'dark');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+
+    expect(alert).toHaveBeenCalledWith(SETTINGS_SAVED);
+    expect(SETTINGS_SAVED).toBe('Settings saved successfully!');
+    expect(stored()).toEqual({
+      notifications: { email: true, push: true, lowBalance: true, weeklyReports: false },
+      security: { twoFactor: true, sessionTimeout: '120' },
+      preferences: { currency: 'EUR', dateFormat: 'YYYY-MM-DD', theme: 'dark' },
+      api: { openRouterKey: 'sk-or-test', model: 'openai/gpt-5-mini' },
+      account: { signedIn: false },
+    });
+    expect(document.documentElement.dataset.theme).toBe('dark');
+
+    first.unmount();
+    renderPage(<SettingsPage />);
+    expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveValue('EUR');
+    expect(screen.getByRole('combobox', { name: 'Theme' })).toHaveValue('dark');
+    expect(screen.getByRole('checkbox', { name: 'Two-factor authentication' })).toBeChecked();
+  });
+
+  it('does not store anything until Save Settings is pressed', async () => {
+    renderPage(<SettingsPage />);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), 'GBP');
+    expect(localStorage.getItem('userSettings')).toBeNull();
+  });
+
+  it('says so when the browser refuses the write, and keeps the old settings', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    renderPage(<SettingsPage />);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Theme' }), 'dark');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(alert).toHaveBeenCalledWith(
+      'Settings could not be saved: browser storage is full or unavailable.',
+    );
+    expect(document.documentElement.dataset.theme).toBe('light');
+  });
+
+  it('asks for confirmation before clearing all data', async () => {
+    localStorage.setItem('userProfile', '{}');
+    renderPage(<SettingsPage onCleared={() => {}} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Clear All Data' }));
+    expect(localStorage.getItem('userProfile')).toBe('{}');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(localStorage.getItem('userProfile')).toBe('{}');
+  });
+});

@@ -1,0 +1,193 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { paths } from '../../config/paths';
+import {
+  CURRENCIES,
+  DATE_FORMATS,
+  DEFAULT_AI_MODEL,
+  SESSION_TIMEOUTS,
+  THEMES,
+} from '../../lib/settings/settingsSchema';
+import type { UserSettings } from '../../lib/settings/settingsSchema';
+import { useSettings } from '../../lib/settings/useSettings';
+import { ClearDataSection } from './ClearDataSection';
+
+export const SETTINGS_SAVED = 'Settings saved successfully!';
+
+const notificationOptions = [
+  { key: 'email', label: 'Email notifications' },
+  { key: 'push', label: 'Push notifications' },
+  { key: 'lowBalance', label: 'Low balance alerts' },
+  { key: 'weeklyReports', label: 'Weekly reports' },
+] as const;
+
+const themeLabels: Record<(typeof THEMES)[number], string> = {
+  light: 'Light',
+  dark: 'Dark',
+  auto: 'Auto (follow system)',
+};
+
+function oneOf<T extends string>(options: readonly T[], value: string): value is T {
+  return (options as readonly string[]).includes(value);
+}
+
+type SettingsPageProps = { onCleared?: () => void };
+
+export function SettingsPage({ onCleared }: SettingsPageProps) {
+  const { settings, saveSettings } = useSettings();
+  const [draft, setDraft] = useState<UserSettings>(settings);
+
+  function patch<K extends keyof UserSettings>(section: K, change: Partial<UserSettings[K]>) {
+    setDraft((current) => ({ ...current, [section]: { ...current[section], ...change } }));
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    try {
+      saveSettings(draft);
+      window.alert(SETTINGS_SAVED);
+    } catch {
+      window.alert('Settings could not be saved: browser storage is full or unavailable.');
+    }
+  }
+
+  return (
+    <article className="page">
+      <header className="page-intro">
+        <h1>{paths.settings.title}</h1>
+        <p>Manage notifications, security, preferences and AI features.</p>
+      </header>
+      <form className="form" onSubmit={onSubmit}>
+        <fieldset className="card">
+          <legend>AI Features</legend>
+          <label className="field">
+            OpenRouter API key
+            <input
+              type="password"
+              autoComplete="off"
+              value={draft.api.openRouterKey}
+              onChange={(e) => patch('api', { openRouterKey: e.target.value })}
+            />
+          </label>
+          <p className="muted">Your key stays in this browser and is sent only to OpenRouter.</p>
+          <label className="field">
+            AI model
+            <input
+              value={draft.api.model}
+              placeholder={DEFAULT_AI_MODEL}
+              onChange={(e) => patch('api', { model: e.target.value })}
+              onBlur={(e) => {
+                if (!e.target.value.trim()) patch('api', { model: DEFAULT_AI_MODEL });
+              }}
+            />
+          </label>
+        </fieldset>
+
+        <fieldset className="card">
+          <legend>Notifications</legend>
+          {notificationOptions.map((option) => (
+            <label className="field field--inline" key={option.key}>
+              <input
+                type="checkbox"
+                checked={draft.notifications[option.key]}
+                onChange={(e) => patch('notifications', { [option.key]: e.target.checked })}
+              />
+              {option.label}
+            </label>
+          ))}
+        </fieldset>
+
+        <fieldset className="card">
+          <legend>Security</legend>
+          <label className="field field--inline">
+            <input
+              type="checkbox"
+              checked={draft.security.twoFactor}
+              onChange={(e) => patch('security', { twoFactor: e.target.checked })}
+            />
+            Two-factor authentication
+          </label>
+          <label className="field">
+            Session timeout
+            <select
+              value={draft.security.sessionTimeout}
+              onChange={(e) => {
+                const value = e.target.value;
+                if (oneOf(SESSION_TIMEOUTS, value)) patch('security', { sessionTimeout: value });
+              }}
+            >
+              {SESSION_TIMEOUTS.map((minutes) => (
+                <option key={minutes} value={minutes}>
+                  {minutes} minutes
+                </option>
+              ))}
+            </select>
+          </label>
+        </fieldset>
+
+        <fieldset className="card">
+          <legend>Preferences</legend>
+          <div className="form-grid">
+            <label className="field">
+              Currency
+              <select
+                value={draft.preferences.currency}
+                onChange={(e) => {
+                  const value = e.target.value;
+                  if (oneOf(CURRENCIES, value)) patch('preferences', { currency: value });
+                }}
+              >
+                {CURRENCIES.map((currency) => (
+                  <option key={currency} value={currency}>
+                    {currency}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="field">
+              Date format
+              <select
+                value={draft.preferences.dateFormat}
+                onChange={(e) => {
+                  const value = e.target.value;
+                  if (oneOf(DATE_FORMATS, value)) patch('preferences', { dateFormat: value });
+                }}
+              >
+                {DATE_FORMATS.map((format) => (
+                  <option key={format} value={format}>
+                    {format}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="field">
+              Theme
+              <select
+                value={draft.preferences.theme}
+                onChange={(e) => {
+                  const value = e.target.value;
+                  if (oneOf(THEMES, value)) patch('preferences', { theme: value });
+                }}
+              >
+                {THEMES.map((theme) => (
+                  <option key={theme} value={theme}>
+                    {themeLabels[theme]}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+        </fieldset>
+
+        <div>
+          <button className="button" type="submit">
+            Save Settings
+          </button>
+        </div>
+      </form>
+      <div className="section">
+        <ClearDataSection onCleared={onCleared} />
+      </div>
+    </article>
+  );
+}
