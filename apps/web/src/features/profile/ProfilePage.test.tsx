@@ -11,22 +11,20 @@ afterEach(() => vi.restoreAllMocks());
 describe('profile page', () => {
   it('shows the sample profile until one is saved', () => {
     renderPage(<ProfilePage />);
-    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue(
-      sampleProfile.firstName,
-    );
-    expect(screen.getByRole('combobox', { name: 'Timezone' })).toHaveValue('America/New_York');
+    expect(screen.getByLabelText('First name')).toHaveValue(sampleProfile.firstName);
+    expect(screen.getByLabelText('Timezone')).toHaveValue('America/New_York');
   });
 
   it('saves every field to localStorage userProfile, alerts, and loads it again', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const first = renderPage(<ProfilePage />);
-    const firstName = screen.getByRole('textbox', { name: 'First name' });
+    const firstName = screen.getByLabelText('First name');
     await userEvent.clear(firstName);
     await userEvent.type(firstName, 'Priya');
-    await userEvent.clear(screen.getByRole('textbox', { name: 'Job title' }));
-    await userEvent.type(screen.getByRole('textbox', { name: 'Job title' }), 'CFO');
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Timezone' }), 'Asia/Tokyo');
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'pt');
+    await userEvent.clear(screen.getByLabelText('Job title'));
+    await userEvent.type(screen.getByLabelText('Job title'), 'CFO');
+    await userEvent.selectOptions(screen.getByLabelText('Timezone'), 'Asia/Tokyo');
+    await userEvent.selectOptions(screen.getByLabelText('Language'), 'pt');
     await userEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
 
     expect(alert).toHaveBeenCalledWith(PROFILE_SAVED);
@@ -41,16 +39,14 @@ describe('profile page', () => {
 
     first.unmount();
     renderPage(<ProfilePage />);
-    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Priya');
-    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('pt');
+    expect(screen.getByLabelText('First name')).toHaveValue('Priya');
+    expect(screen.getByLabelText('Language')).toHaveValue('pt');
   });
 
   it('falls back to the sample when the stored profile is unreadable', () => {
     localStorage.setItem('userProfile', '{"firstName": 3');
     renderPage(<ProfilePage />);
-    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue(
-      sampleProfile.firstName,
-    );
+    expect(screen.getByLabelText('First name')).toHaveValue(sampleProfile.firstName);
   });
 
   it('previews a chosen photo locally without uploading it', async () => {

@@ -18,34 +18,31 @@ function stored() {
 describe('settings page', () => {
   it('shows the defaults of app.md section 9', () => {
     renderPage(<SettingsPage />);
-    expect(screen.getByRole('checkbox', { name: 'Email notifications' })).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'Push notifications' })).not.toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'Low balance alerts' })).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'Weekly reports' })).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'Two-factor authentication' })).not.toBeChecked();
-    expect(screen.getByRole('combobox', { name: 'Session timeout' })).toHaveValue('30');
-    expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveValue('USD');
-    expect(screen.getByRole('combobox', { name: 'Date format' })).toHaveValue('MM/DD/YYYY');
-    expect(screen.getByRole('combobox', { name: 'Theme' })).toHaveValue('light');
-    expect(screen.getByRole('textbox', { name: 'AI model' })).toHaveValue(DEFAULT_AI_MODEL);
+    expect(screen.getByLabelText('Email notifications')).toBeChecked();
+    expect(screen.getByLabelText('Push notifications')).not.toBeChecked();
+    expect(screen.getByLabelText('Low balance alerts')).toBeChecked();
+    expect(screen.getByLabelText('Weekly reports')).toBeChecked();
+    expect(screen.getByLabelText('Two-factor authentication')).not.toBeChecked();
+    expect(screen.getByLabelText('Session timeout')).toHaveValue('30');
+    expect(screen.getByLabelText('Currency')).toHaveValue('USD');
+    expect(screen.getByLabelText('Date format')).toHaveValue('MM/DD/YYYY');
+    expect(screen.getByLabelText('Theme')).toHaveValue('light');
+    expect(screen.getByLabelText('AI model')).toHaveValue(DEFAULT_AI_MODEL);
   });
 
   it('writes every option to localStorage userSettings, alerts, and loads them again', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const first = renderPage(<SettingsPage />);
     await userEvent.type(screen.getByLabelText('OpenRouter API key'), 'sk-or-test');
-    await userEvent.clear(screen.getByRole('textbox', { name: 'AI model' }));
-    await userEvent.type(screen.getByRole('textbox', { name: 'AI model' }), 'openai/gpt-5-mini');
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Push notifications' }));
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Weekly reports' }));
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Two-factor authentication' }));
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Session timeout' }), '120');
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), 'EUR');
-    await userEvent.selectOptions(
-      screen.getByRole('combobox', { name: 'Date format' }),
-      'YYYY-MM-DD',
-    );
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Theme' }), 'dark');
+    await userEvent.clear(screen.getByLabelText('AI model'));
+    await userEvent.type(screen.getByLabelText('AI model'), 'openai/gpt-5-mini');
+    await userEvent.click(screen.getByLabelText('Push notifications'));
+    await userEvent.click(screen.getByLabelText('Weekly reports'));
+    await userEvent.click(screen.getByLabelText('Two-factor authentication'));
+    await userEvent.selectOptions(screen.getByLabelText('Session timeout'), '120');
+    await userEvent.selectOptions(screen.getByLabelText('Currency'), 'EUR');
+    await userEvent.selectOptions(screen.getByLabelText('Date format'), 'YYYY-MM-DD');
+    await userEvent.selectOptions(screen.getByLabelText('Theme'), 'dark');
     await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
 
     expect(alert).toHaveBeenCalledWith(SETTINGS_SAVED);
@@ -61,14 +58,14 @@ describe('settings page', () => {
 
     first.unmount();
     renderPage(<SettingsPage />);
-    expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveValue('EUR');
-    expect(screen.getByRole('combobox', { name: 'Theme' })).toHaveValue('dark');
-    expect(screen.getByRole('checkbox', { name: 'Two-factor authentication' })).toBeChecked();
+    expect(screen.getByLabelText('Currency')).toHaveValue('EUR');
+    expect(screen.getByLabelText('Theme')).toHaveValue('dark');
+    expect(screen.getByLabelText('Two-factor authentication')).toBeChecked();
   });
 
   it('does not store anything until Save Settings is pressed', async () => {
     renderPage(<SettingsPage />);
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), 'GBP');
+    await userEvent.selectOptions(screen.getByLabelText('Currency'), 'GBP');
     expect(localStorage.getItem('userSettings')).toBeNull();
   });
 
@@ -78,7 +75,7 @@ describe('settings page', () => {
       throw new DOMException('full', 'QuotaExceededError');
     });
     renderPage(<SettingsPage />);
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Theme' }), 'dark');
+    await userEvent.selectOptions(screen.getByLabelText('Theme'), 'dark');
     await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
     expect(alert).toHaveBeenCalledWith(
       'Settings could not be saved: browser storage is full or unavailable.',
