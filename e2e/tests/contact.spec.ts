@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+async function fillContactForm(page: Page, fields: { email: string; subject: string }) {
+  await page.goto('/contact');
+  await page.getByLabel('Message Type').selectOption('sales');
+  await page.getByLabel('Full Name*').fill('Ana Pereira');
+  await page.getByLabel('Email Address*').fill(fields.email);
+  await page.getByLabel('Company').fill('Pereira Imports');
+  await page.getByLabel('Subject*').fill(fields.subject);
+  await page.getByLabel('Message*').fill('Do you support multi-currency ledgers?');
+}
+
+test('a contact message is sent to the server and confirmed', async ({ page }) => {
+  await fillContactForm(page, { email: 'ana@example.com', subject: 'Plans for 12 users' });
+  const request = page.waitForRequest((r) => r.url().endsWith('/api/contact'));
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  expect((await request).postDataJSON()).toEqual({
+    name: 'Ana Pereira',
+    email: 'ana@example.com',
+    company: 'Pereira Imports',
+    subject: 'Plans for 12 users',
+    message: 'Do you support multi-currency ledgers?',
+    type: 'sales',
+  });
+
+  await expect(page.getByRole('heading', { name: 'Message Sent!' })).toBeVisible();
+  await page.getByRole('button', { name: 'Send Another Message' }).click();
+  await expect(page.getByLabel('Full Name*')).toHaveValue('');
+  await expect(page.getByLabel('Message Type')).toHaveValue('support');
+});
+
+test("a message the server rejects shows the server's reason and keeps the form", async ({
+  page,
+}) => {
+  // The browser accepts a subject of spaces; the server trims it and refuses it.
+  await fillContactForm(page, { email: 'ana@example.com', subject: '   ' });
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/contact'));
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  expect((await answer).status()).toBe(400);
+
+  await expect(page.getByRole('alert')).toContainText('Subject is required.');
+  await expect(page.getByRole('heading', { name: 'Message Sent!' })).toHaveCount(0);
+  await expect(page.getByLabel('Full Name*')).toHaveValue('Ana Pereira');
+  await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+});
