@@ -1,7 +1,6 @@
-import { planPrice } from '@cashline/core';
+import { formatCurrency, planPrice } from '@cashline/core';
 import type { BillingInterval, Plan } from '@cashline/core';
 import type { ReactNode } from 'react';
-import { formatMoney } from '../../lib/settings/formatters';
 
 type PlanCardProps = {
   plan: Plan;
@@ -26,7 +25,7 @@ export function PlanCard({ plan, interval, action, badge, headingLevel = 'h2' }:
       <p className="muted">{plan.tagline}</p>
       <p>
         <span className="price" data-testid={`price-${plan.id}`}>
-          {formatMoney(planPrice(plan, interval), 'USD')}
+          {formatCurrency(planPrice(plan, interval), 'USD')}
         </span>{' '}
         <span className="muted">{unit}</span>
       </p>

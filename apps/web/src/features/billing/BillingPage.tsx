@@ -1,4 +1,11 @@
-import { annualSavingPercent, CURRENT_PLAN_ID, planById, planPrice, plans } from '@cashline/core';
+import {
+  annualSavingPercent,
+  CURRENT_PLAN_ID,
+  formatCurrency,
+  planById,
+  planPrice,
+  plans,
+} from '@cashline/core';
 import type { BillingInterval } from '@cashline/core';
 import { useState } from 'react';
 import { IntervalToggle } from '../../components/plans/IntervalToggle';
@@ -7,7 +14,6 @@ import { paths } from '../../config/paths';
 import { useFormatters } from '../../lib/settings/useFormatters';
 import { billingSample } from './data/billingSample';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const count = new Intl.NumberFormat('en-US');
 const bestSaving = Math.max(...plans.map(annualSavingPercent));
 
@@ -29,8 +35,10 @@ export function BillingPage() {
           <h2>Current Plan</h2>
           <p className="price">{currentPlan.name}</p>
           <p>
-            {usd.format(planPrice(currentPlan, billingSample.interval))} per month. Next payment on{' '}
-            {format.date(billingSample.nextBillingDate)}.
+            {formatCurrency(planPrice(currentPlan, billingSample.interval), 'USD', {
+              fractionDigits: 2,
+            })}{' '}
+            per month. Next payment on {format.date(billingSample.nextBillingDate)}.
           </p>
         </div>
         <div className="card">
@@ -122,7 +130,7 @@ export function BillingPage() {
                   <td>{invoice.id}</td>
                   <td>{format.date(invoice.date)}</td>
                   <td>{invoice.description}</td>
-                  <td>{usd.format(invoice.amount)}</td>
+                  <td>{formatCurrency(invoice.amount, 'USD', { fractionDigits: 2 })}</td>
                   <td>{invoice.status}</td>
                 </tr>
               ))}

@@ -1,5 +1,5 @@
+import { formatCurrency, formatDate } from '@cashline/core';
 import { useMemo } from 'react';
-import { formatDate, formatMoney } from './formatters';
 import { useSettings } from './useSettings';
 
 /** Money and date formatters bound to the user's currency and date-format settings. */
@@ -7,7 +7,7 @@ export function useFormatters() {
   const { currency, dateFormat } = useSettings().settings.preferences;
   return useMemo(
     () => ({
-      money: (amount: number) => formatMoney(amount, currency),
+      money: (amount: number) => formatCurrency(amount, currency),
       date: (isoDate: string) => formatDate(isoDate, dateFormat),
     }),
     [currency, dateFormat],

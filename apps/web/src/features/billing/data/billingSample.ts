@@ -17,10 +17,34 @@ export const billingSample = {
   nextBillingDate: '2024-07-01',
   paymentCard: { brand: 'Visa', last4: '4242', expiry: '12/2026', holder: 'Jordan Ellis' },
   invoices: [
-    { id: 'INV-2024-006', date: '2024-06-01', description: 'Professional plan, June 2024', amount: 79, status: 'Paid' },
-    { id: 'INV-2024-005', date: '2024-05-01', description: 'Professional plan, May 2024', amount: 79, status: 'Paid' },
-    { id: 'INV-2024-004', date: '2024-04-01', description: 'Professional plan, April 2024', amount: 79, status: 'Paid' },
-    { id: 'INV-2024-003', date: '2024-03-01', description: 'Starter plan, March 2024', amount: 29, status: 'Paid' },
+    {
+      id: 'INV-2024-006',
+      date: '2024-06-01',
+      description: 'Professional plan, June 2024',
+      amount: 79,
+      status: 'Paid',
+    },
+    {
+      id: 'INV-2024-005',
+      date: '2024-05-01',
+      description: 'Professional plan, May 2024',
+      amount: 79,
+      status: 'Paid',
+    },
+    {
+      id: 'INV-2024-004',
+      date: '2024-04-01',
+      description: 'Professional plan, April 2024',
+      amount: 79,
+      status: 'Paid',
+    },
+    {
+      id: 'INV-2024-003',
+      date: '2024-03-01',
+      description: 'Starter plan, March 2024',
+      amount: 29,
+      status: 'Paid',
+    },
   ] satisfies readonly Invoice[],
   usage: [
     { label: 'Transactions this month', used: 1247, limit: null },

@@ -107,7 +107,10 @@ export const docSections: readonly DocSection[] = [
 ];
 
 export const docResources: readonly DocResource[] = [
-  { title: 'API Documentation', description: 'Reference for developers integrating with Cashline.' },
+  {
+    title: 'API Documentation',
+    description: 'Reference for developers integrating with Cashline.',
+  },
   { title: 'PDF Guide', description: 'The complete user guide as a printable document.' },
   { title: 'Release Notes', description: 'What changed in each version of Cashline.' },
 ];

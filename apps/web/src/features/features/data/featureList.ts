@@ -8,7 +8,8 @@ export const featureList: readonly Feature[] = [
   },
   {
     title: '13-Week Forecast',
-    description: 'Project your balance week by week with optimistic, realistic and pessimistic scenarios.',
+    description:
+      'Project your balance week by week with optimistic, realistic and pessimistic scenarios.',
   },
   {
     title: 'Category Analysis',

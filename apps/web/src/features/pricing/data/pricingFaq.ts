@@ -9,7 +9,8 @@ export const pricingFaq: readonly FaqEntry[] = [
   },
   {
     question: 'Can I change plans later?',
-    answer: 'Yes. Upgrade or downgrade whenever you like; the change applies from your next billing date.',
+    answer:
+      'Yes. Upgrade or downgrade whenever you like; the change applies from your next billing date.',
   },
   {
     question: 'How does annual billing work?',
