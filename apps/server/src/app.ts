@@ -14,6 +14,7 @@ import { exportRoutes } from './routes/export.js';
 import { healthRoutes } from './routes/health.js';
 import { openApiRoutes } from './routes/openapi.js';
 import { quickbooksRoutes } from './routes/quickbooks.js';
+import { uploadRoutes } from './routes/upload.js';
 
 export type AppOptions = {
   /** Directory of the built web app; served when it holds an index.html. */
@@ -57,6 +58,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   api.mount('/ai', aiRoutes(ctx));
   api.mount('/export', exportRoutes(ctx));
   api.mount('/quickbooks', quickbooksRoutes(ctx));
+  api.mount('/upload', uploadRoutes(ctx));
   api.mount('/openapi.json', openApiRoutes(api, ctx));
   app.use(
     '/api',

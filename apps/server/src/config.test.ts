@@ -24,6 +24,7 @@ describe('loadConfig', () => {
         exportBodyLimit: '50mb',
         exportTtlHours: 24,
         exportStorageLimitMb: 2048,
+        uploadMaxBytes: 52428800,
         exportRateLimitMax: 60,
         contactRateLimitMax: 5,
         rateLimitWindowMinutes: 15,

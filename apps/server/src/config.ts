@@ -43,6 +43,7 @@ const envSchema = z.object({
   EXPORT_BODY_LIMIT: byteSize.default('50mb'),
   EXPORT_TTL_HOURS: positiveInt.default(24),
   EXPORT_STORAGE_LIMIT_MB: positiveInt.default(2048),
+  UPLOAD_MAX_BYTES: positiveInt.default(50 * 1024 * 1024),
   EXPORT_RATE_LIMIT_MAX: positiveInt.default(60),
   CONTACT_RATE_LIMIT_MAX: positiveInt.default(5),
   RATE_LIMIT_WINDOW_MINUTES: positiveInt.default(15),
@@ -108,6 +109,8 @@ export type Config = {
   exportBodyLimit: string;
   exportTtlHours: number;
   exportStorageLimitMb: number;
+  /** Largest CSV file POST /api/upload accepts, in bytes. */
+  uploadMaxBytes: number;
   exportRateLimitMax: number;
   contactRateLimitMax: number;
   rateLimitWindowMinutes: number;
@@ -152,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
       exportBodyLimit: e.EXPORT_BODY_LIMIT,
       exportTtlHours: e.EXPORT_TTL_HOURS,
       exportStorageLimitMb: e.EXPORT_STORAGE_LIMIT_MB,
+      uploadMaxBytes: e.UPLOAD_MAX_BYTES,
       exportRateLimitMax: e.EXPORT_RATE_LIMIT_MAX,
       contactRateLimitMax: e.CONTACT_RATE_LIMIT_MAX,
       rateLimitWindowMinutes: e.RATE_LIMIT_WINDOW_MINUTES,

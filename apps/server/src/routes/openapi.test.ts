@@ -31,6 +31,7 @@ describe('GET /api/openapi.json', () => {
         '/api/quickbooks/income',
         '/api/quickbooks/status',
         '/api/quickbooks/transactions',
+        '/api/upload',
       ].sort(),
     );
     const download = res.body.paths['/api/export/files/{name}'].get;
