@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { HttpError } from './httpError.js';
 import { parseOrThrow } from './validation.js';
 
-export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+export type HttpMethod = 'get' | 'post' | 'delete';
 
 export type ResponseSpec = {
   description: string;
@@ -75,10 +75,6 @@ export class ApiRoutes {
 
   post<S extends RouteSpec>(path: string, spec: S, handler: RouteHandler<S>): this {
     return this.add('post', path, spec, handler);
-  }
-
-  put<S extends RouteSpec>(path: string, spec: S, handler: RouteHandler<S>): this {
-    return this.add('put', path, spec, handler);
   }
 
   delete<S extends RouteSpec>(path: string, spec: S, handler: RouteHandler<S>): this {

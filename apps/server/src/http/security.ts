@@ -40,7 +40,7 @@ export function corsPolicy(config: Config): RequestHandler {
   return cors({
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
     credentials: true,
-    methods: ['GET', 'POST'],
+    methods: ['GET', 'POST', 'DELETE'],
     allowedHeaders: ['Content-Type', 'Accept'],
     maxAge: 600,
   });
