@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { transactionSchema } from '@cashline/core';
 import { startEmulator } from '@cashline/qbo-emulator';
 import type { EmulatorOptions, RunningEmulator } from '@cashline/qbo-emulator';
@@ -8,6 +9,7 @@ import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
 import { passConsent } from '../testing/emulatorConsent.js';
+import { createLogger } from '../logger.js';
 import { createTestContext } from '../testing/testContext.js';
 import type { TestContext } from '../testing/testContext.js';
 
@@ -23,7 +25,24 @@ afterEach(async () => {
   ctx = undefined;
 });
 
-async function setUp(options: Partial<EmulatorOptions> = {}, env: Record<string, string> = {}) {
+/** The app's own logger (with its redaction) at its most verbose, writing into `lines`. */
+function capturingLogger(lines: string[]) {
+  return createLogger(
+    'trace',
+    new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    }),
+  );
+}
+
+async function setUp(
+  options: Partial<EmulatorOptions> = {},
+  env: Record<string, string> = {},
+  logs?: string[],
+) {
   emulator = await startEmulator({
     clientId: 'cashline-test',
     clientSecret: 'test-secret',
@@ -42,7 +61,10 @@ async function setUp(options: Partial<EmulatorOptions> = {}, env: Record<string,
       QBO_RETRY_BASE_MS: '40',
       ...env,
     },
-    { now: () => new Date(`${TODAY}T12:00:00Z`) },
+    {
+      now: () => new Date(`${TODAY}T12:00:00Z`),
+      ...(logs ? { logger: capturingLogger(logs) } : {}),
+    },
   );
   const app = createApp(ctx);
   return { e: emulator, ctx, app, agent: request.agent(app) };
@@ -160,6 +182,33 @@ describe('connecting to QuickBooks', { timeout: 60_000 }, () => {
           false,
         );
       }
+    }
+  });
+});
+
+describe('logs', { timeout: 60_000 }, () => {
+  it('never hold a token, the authorization code, the realm id or ledger data', async () => {
+    const logs: string[] = [];
+    const { agent, e } = await setUp({}, {}, logs);
+    const auth = await agent.get('/api/quickbooks/auth').expect(200);
+    const callback = await passConsent(auth.body.authUri as string, 'approve');
+    await agent.get(`${callback.pathname}${callback.search}`).expect(302);
+    e.expireAccessTokens();
+    await agent.get('/api/quickbooks/export').expect(200);
+    e.revokeAllConnections();
+    e.expireAccessTokens();
+    await agent.get('/api/quickbooks/export').expect(401);
+    const text = logs.join('\n');
+    expect(logs.length).toBeGreaterThan(0);
+    for (const secret of [
+      ...e.issuedTokens(),
+      callback.searchParams.get('code') ?? '',
+      e.realmId,
+      'Harbor Lane Bakery',
+      'Daily till takings',
+      'test-secret',
+    ]) {
+      expect(text.includes(secret), secret.slice(0, 8)).toBe(false);
     }
   });
 });
