@@ -35,8 +35,8 @@ const children = [
       ...env,
       ...shared,
       QBO_ENVIRONMENT: 'sandbox',
-      QBO_OAUTH_BASE_URL: `http://localhost:${emulatorPort}`,
-      QBO_API_BASE_URL: `http://localhost:${emulatorPort}`,
+      QBO_OAUTH_BASE_URL: `http://127.0.0.1:${emulatorPort}`,
+      QBO_API_BASE_URL: `http://127.0.0.1:${emulatorPort}`,
       TOKEN_ENCRYPTION_KEY:
         process.env.TOKEN_ENCRYPTION_KEY ?? crypto.randomBytes(32).toString('hex'),
     },
