@@ -95,7 +95,7 @@ export function createQuickBooksService(deps: {
       sessionId: string,
       query: CallbackQuery,
       callbackUrl: string,
-    ): Promise<{ ok: true } | { ok: false; reason: CallbackFailure }> {
+    ): Promise<{ ok: true } | { ok: false; reason: CallbackFailure; detail?: string }> {
       // The pending state is used up by any callback, good or bad, so it can never be replayed.
       const pending = authStates.take(sessionId);
       const stateOk =
@@ -114,8 +114,9 @@ export function createQuickBooksService(deps: {
       let tokens: TokenSet;
       try {
         tokens = await auth.exchangeCode(callbackUrl, query.realmId);
-      } catch {
-        return { ok: false, reason: 'exchange_failed' };
+      } catch (error) {
+        const detail = error instanceof Error ? error.message : undefined;
+        return { ok: false, reason: 'exchange_failed', ...(detail ? { detail } : {}) };
       }
       let companyName: string | undefined;
       try {

@@ -158,6 +158,13 @@ export function quickbooksRoutes(ctx: AppContext): ApiRoutes {
       async ({ query }, req, res) => {
         const qb = requireService();
         const result = await qb.completeAuthorization(getSession(req).id, query, req.originalUrl);
+        if (!result.ok && result.detail) {
+          // QuickBooksError messages carry no token or code; the operator needs them (bad credentials).
+          ctx.logger.warn(
+            { reason: result.detail },
+            'QuickBooks authorization code exchange failed',
+          );
+        }
         const target = result.ok
           ? `${QUICKBOOKS_PAGE}?connected=1`
           : `${QUICKBOOKS_PAGE}?error=${result.reason}`;
