@@ -1,11 +1,9 @@
 import { predictCashFlow } from '@cashline/ai';
 import type { ForecastOutcome } from '@cashline/ai';
 import type { Transaction } from '@cashline/core';
-import { useEffect, useMemo, useState } from 'react';
-import { fetchAiProxyAvailable } from '../api/aiStatus';
+import { useMemo } from 'react';
 import { todayIso } from '../clock';
-import { useSettings } from '../settings/useSettings';
-import { createBrowserAiClient } from './browserAiClient';
+import { useBrowserAiClient } from './useBrowserAiClient';
 
 export type CashFlowPredictor = {
   isConfigured: boolean;
@@ -14,31 +12,12 @@ export type CashFlowPredictor = {
 
 /** The forecast call as Settings and the server configure it. */
 export function useCashFlowPredictor(): CashFlowPredictor {
-  const { settings } = useSettings();
-  const { openRouterKey, model } = settings.api;
-  const [proxyAvailable, setProxyAvailable] = useState(false);
-
-  useEffect(() => {
-    let current = true;
-    void fetchAiProxyAvailable().then((available) => {
-      if (current) setProxyAvailable(available);
-    });
-    return () => {
-      current = false;
-    };
-  }, []);
-
-  return useMemo(() => {
-    const client = createBrowserAiClient({
-      apiKey: openRouterKey,
-      model,
-      proxyAvailable,
-      origin: window.location.origin,
-      fetch: (url, init) => window.fetch(url, init),
-    });
-    return {
+  const client = useBrowserAiClient();
+  return useMemo(
+    () => ({
       isConfigured: client.isConfigured,
       predict: (transactions) => predictCashFlow(transactions, { client, today: todayIso() }),
-    };
-  }, [openRouterKey, model, proxyAvailable]);
+    }),
+    [client],
+  );
 }
