@@ -43,6 +43,8 @@ if (task === 'start') {
     'typecheck',
     'test',
     '--continue=dependencies-successful',
+    // Two cores: more tasks at once only makes each slower and time-outs likelier.
+    '--concurrency=2',
   );
   runPnpm('exec', 'prettier', '--check', '.');
   runPnpm('exec', 'turbo', 'run', 'e2e');

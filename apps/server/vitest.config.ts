@@ -4,6 +4,6 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // Real SQLite files, SMTP and HTTP servers on a shared two-core machine: allow for a busy CPU.
-    testTimeout: 20_000,
+    testTimeout: 60_000,
   },
 });

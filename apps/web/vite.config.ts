@@ -21,6 +21,6 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
     // Role queries over whole pages are slow on a loaded 2-core machine; 5 s was not enough.
-    testTimeout: 30_000,
+    testTimeout: 60_000,
   },
 });

@@ -1,4 +1,4 @@
 import { defineConfig } from 'vitest/config';
 
 // Real HTTP on a shared, often loaded machine: time-outs that hold under load.
-export default defineConfig({ test: { include: ['src/**/*.test.ts'], testTimeout: 30_000 } });
+export default defineConfig({ test: { include: ['src/**/*.test.ts'], testTimeout: 60_000 } });

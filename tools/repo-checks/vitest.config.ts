@@ -1,3 +1,3 @@
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({ test: { testTimeout: 30_000 } });
+export default defineConfig({ test: { testTimeout: 60_000 } });
