@@ -113,7 +113,7 @@ export function BillingPage() {
 
       <section className="section" aria-labelledby="billing-invoices">
         <h2 id="billing-invoices">Invoices</h2>
-        <div className="table-wrap">
+        <div className="table-wrap" role="region" aria-label="Invoice history" tabIndex={0}>
           <table className="data-table">
             <thead>
               <tr>

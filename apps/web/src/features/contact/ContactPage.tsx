@@ -46,9 +46,9 @@ export function ContactPage() {
           </section>
           <section className="card" aria-labelledby="contact-hours">
             <h2 id="contact-hours">Business Hours</h2>
-            <dl>
+            <dl className="detail-list">
               {businessHours.map((row) => (
-                <div className="meta-row" key={row.days}>
+                <div key={row.days}>
                   <dt>{row.days}</dt>
                   <dd>{row.hours}</dd>
                 </div>

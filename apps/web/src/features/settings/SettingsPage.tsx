@@ -65,11 +65,14 @@ export function SettingsPage({ onCleared }: SettingsPageProps) {
             <input
               type="password"
               autoComplete="off"
+              aria-describedby="openrouter-key-note"
               value={draft.api.openRouterKey}
               onChange={(e) => patch('api', { openRouterKey: e.target.value })}
             />
           </label>
-          <p className="muted">Your key stays in this browser and is sent only to OpenRouter.</p>
+          <p className="muted" id="openrouter-key-note">
+            Your key stays in this browser and is sent only to OpenRouter.
+          </p>
           <label className="field">
             AI model
             <input

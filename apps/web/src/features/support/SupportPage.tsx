@@ -149,9 +149,9 @@ export function SupportPage() {
         <div className="form">
           <section className="card" aria-labelledby="support-response">
             <h2 id="support-response">Response Times</h2>
-            <dl>
+            <dl className="detail-list">
               {responseTimes.map((row) => (
-                <div className="meta-row" key={row.priority}>
+                <div key={row.priority}>
                   <dt>{row.priority}</dt>
                   <dd>{row.time}</dd>
                 </div>
@@ -160,9 +160,9 @@ export function SupportPage() {
           </section>
           <section className="card" aria-labelledby="support-hours">
             <h2 id="support-hours">Support Hours</h2>
-            <dl>
+            <dl className="detail-list">
               {supportHours.map((row) => (
-                <div className="meta-row" key={row.days}>
+                <div key={row.days}>
                   <dt>{row.days}</dt>
                   <dd>{row.hours}</dd>
                 </div>
