@@ -1,5 +1,6 @@
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { SettingsProvider } from '../lib/settings/SettingsProvider';
+import { TransactionProvider } from '../lib/transactions/TransactionProvider';
 import { routes } from './routes';
 
 const router = createBrowserRouter(routes);
@@ -7,7 +8,9 @@ const router = createBrowserRouter(routes);
 export function App() {
   return (
     <SettingsProvider>
-      <RouterProvider router={router} />
+      <TransactionProvider>
+        <RouterProvider router={router} />
+      </TransactionProvider>
     </SettingsProvider>
   );
 }

@@ -1,25 +1,33 @@
+import 'fake-indexeddb/auto';
 import { render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../config/paths';
 import { SettingsProvider } from '../lib/settings/SettingsProvider';
+import { TransactionProvider } from '../lib/transactions/TransactionProvider';
 import { routes } from './routes';
 
 function renderAt(url: string) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   render(
     <SettingsProvider>
-      <RouterProvider router={router} />
+      <TransactionProvider>
+        <RouterProvider router={router} />
+      </TransactionProvider>
     </SettingsProvider>,
   );
 }
 
+/** An edit link to an id that does not exist shows the not-found heading of app.md section 2. */
+const expectedTitle = (key: string, title: string) =>
+  key === 'transactionEdit' ? 'Transaction Not Found' : title;
+
 describe('route table', () => {
-  it.each(Object.values(paths).map((p) => [p.path, p.title] as const))(
+  it.each(Object.entries(paths).map(([key, p]) => [p.path, expectedTitle(key, p.title)] as const))(
     '%s renders its title',
-    (path, title) => {
+    async (path, title) => {
       renderAt(path.replace(':id', 'abc'));
-      expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     },
   );
 

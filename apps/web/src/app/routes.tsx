@@ -7,10 +7,11 @@ import { placeholderDescriptions } from '../features/placeholder/placeholderRout
 import { analyticsRoutes } from './analyticsRoutes';
 import { infoRoutes } from './infoRoutes';
 import { NotFoundPage } from './NotFoundPage';
+import { transactionRoutes } from './transactionRoutes';
 
 function placeholderRoute(key: PathKey): RouteObject {
   const { path, title } = paths[key];
-  const page = analyticsRoutes[key] ?? infoRoutes[key];
+  const page = analyticsRoutes[key] ?? infoRoutes[key] ?? transactionRoutes[key];
   if (page) return { path, element: page };
   const description = placeholderDescriptions[key] ?? `${title} is on its way.`;
   return { path, element: <PlaceholderPage title={title} description={description} /> };

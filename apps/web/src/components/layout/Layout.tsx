@@ -1,13 +1,37 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet, useNavigate } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { useTransactionExport } from '../../lib/export/useTransactionExport';
+import { useTransactions } from '../../lib/transactions/useTransactions';
+import { Notice } from '../ui/Notice';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
-/** The shared frame: sticky header, main content, footer. */
+/** The shared frame: sticky header (with its import and export handlers), main content, footer. */
 export function Layout() {
+  const navigate = useNavigate();
+  const { transactions, storageError, dismissStorageError } = useTransactions();
+  const { state: exportState, exportTransactions, dismiss } = useTransactionExport();
+
   return (
     <div className="frame">
-      <Header />
-      <main id="main" className="frame__main">
+      <Header
+        onImport={() => void navigate(paths.transactionImport.path)}
+        onExport={() => void exportTransactions(transactions)}
+        exporting={exportState.status === 'exporting'}
+      />
+      <div className="frame__notices">
+        {storageError && (
+          <Notice tone="error" onDismiss={dismissStorageError}>
+            {storageError}
+          </Notice>
+        )}
+        {'message' in exportState && (
+          <Notice tone={exportState.status === 'done' ? 'success' : exportState.status} onDismiss={dismiss}>
+            {exportState.message}
+          </Notice>
+        )}
+      </div>
+      <main id="main" className="frame__main" tabIndex={-1}>
         <Outlet />
       </main>
       <Footer />

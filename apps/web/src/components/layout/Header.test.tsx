@@ -1,0 +1,140 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SettingsProvider } from '../../lib/settings/SettingsProvider';
+import { Header } from './Header';
+
+function renderHeader({ signedIn = false, path = '/' } = {}) {
+  localStorage.setItem('userSettings', JSON.stringify({ account: { signedIn } }));
+  const onImport = vi.fn();
+  const onExport = vi.fn();
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <Header onImport={onImport} onExport={onExport} exporting={false} />
+            <p>page body</p>
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <SettingsProvider>
+      <RouterProvider router={router} />
+    </SettingsProvider>,
+  );
+  return { router, onImport, onExport };
+}
+
+const analyticsButton = () => screen.getByRole('button', { name: 'Analytics' });
+const accountButton = () => screen.getByRole('button', { name: 'Account' });
+
+beforeEach(() => localStorage.clear());
+
+describe('Header', () => {
+  it('links every header page and highlights the active one', () => {
+    renderHeader({ path: '/transactions' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const links = Array.from(nav.querySelectorAll('a')).map((a) => a.getAttribute('href'));
+    expect(links).toEqual([
+      '/',
+      '/transactions',
+      '/analytics/inflows',
+      '/analytics/outflows',
+      '/analytics/runway',
+      '/analytics/forecast',
+      '/integration',
+      '/reports',
+      '/features',
+      '/pricing',
+      '/about',
+      '/help',
+    ]);
+    expect(nav.querySelector('a[href="/transactions"]')).toHaveClass('active');
+    expect(nav.querySelector('a[href="/"]')).not.toHaveClass('active');
+  });
+
+  it('opens the Analytics dropdown, closes it with Escape and gives focus back', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(analyticsButton());
+    expect(analyticsButton()).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: '13-Week Forecast' })).toBeVisible();
+    await user.keyboard('{Escape}');
+    expect(analyticsButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(analyticsButton()).toHaveFocus();
+  });
+
+  it('keeps the Analytics and Account dropdowns mutually exclusive', async () => {
+    const user = userEvent.setup();
+    renderHeader({ signedIn: true });
+    await user.click(analyticsButton());
+    await user.click(accountButton());
+    expect(accountButton()).toHaveAttribute('aria-expanded', 'true');
+    expect(analyticsButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('link', { name: 'Billing' })).toBeVisible();
+  });
+
+  it('closes an open menu on a click outside and on navigation', async () => {
+    const user = userEvent.setup();
+    const { router } = renderHeader();
+    await user.click(analyticsButton());
+    await user.click(screen.getByText('page body'));
+    expect(analyticsButton()).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(analyticsButton());
+    await act(() => router.navigate('/reports'));
+    expect(analyticsButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows Login and Sign Up when signed out, the Account menu with Logout when signed in', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    expect(screen.queryByRole('button', { name: 'Account' })).not.toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: 'Login' })[0]!);
+    await user.click(accountButton());
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(screen.queryByRole('button', { name: 'Account' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Sign Up' }).length).toBeGreaterThan(0);
+  });
+
+  it('has a mobile menu with its own list that closes when a link is chosen', async () => {
+    const user = userEvent.setup();
+    const { router } = renderHeader({ signedIn: true });
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const mobile = screen.getByRole('navigation', { name: 'Mobile' });
+    expect(Array.from(mobile.querySelectorAll('a, button')).map((el) => el.textContent)).toEqual([
+      'Dashboard',
+      'Cash Inflows',
+      'Cash Outflows',
+      'Forecast',
+      'Transactions',
+      'Integration',
+      'Reports',
+      'Features',
+      'Pricing',
+      'About',
+      'Help',
+      'Profile',
+      'Logout',
+    ]);
+    await user.click(within(mobile).getByRole('link', { name: 'Reports' }));
+    expect(router.state.location.pathname).toBe('/reports');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+  });
+
+  it('hands Import and Export to the frame', async () => {
+    const user = userEvent.setup();
+    const { onImport, onExport } = renderHeader();
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    expect(onImport).toHaveBeenCalledOnce();
+    expect(onExport).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,41 @@
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { useTransactions } from '../../lib/transactions/useTransactions';
+import { TransactionForm } from './TransactionForm';
+import { categoriesOf } from '@cashline/core';
+
+function localToday(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+export function AddTransactionPage() {
+  const { transactions, addTransaction } = useTransactions();
+  const navigate = useNavigate();
+  const categories = useMemo(() => categoriesOf(transactions), [transactions]);
+
+  return (
+    <section className="page page--narrow">
+      <h1>{paths.transactionAdd.title}</h1>
+      <p className="page-header__lead">Record money in or out by hand.</p>
+      <TransactionForm
+        initial={{
+          date: localToday(),
+          description: '',
+          type: 'outflow',
+          amount: '',
+          category: '',
+          balance: '',
+        }}
+        submitLabel="Add Transaction"
+        categories={categories}
+        onSave={async (transaction) => {
+          await addTransaction(transaction);
+          void navigate(paths.transactions.path);
+        }}
+      />
+    </section>
+  );
+}

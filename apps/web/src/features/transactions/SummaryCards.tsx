@@ -1,0 +1,32 @@
+import { useFormat } from '../../lib/format/useFormat';
+import type { TransactionSummary } from './transactionQuery';
+
+type SummaryCardsProps = { summary: TransactionSummary; filtered: boolean; total: number };
+
+export function SummaryCards({ summary, filtered, total }: SummaryCardsProps) {
+  const { money } = useFormat();
+  const netTone = summary.net < 0 ? 'out' : 'in';
+  return (
+    <section className="stat-grid" aria-label="Summary">
+      <article className="stat-card">
+        <h2 className="stat-card__label">Total Transactions</h2>
+        <p className="stat-card__value">{summary.count.toLocaleString('en-US')}</p>
+        {filtered && (
+          <p className="stat-card__note">of {total.toLocaleString('en-US')} matching your filters</p>
+        )}
+      </article>
+      <article className="stat-card stat-card--in">
+        <h2 className="stat-card__label">Total Inflows</h2>
+        <p className="stat-card__value amount--in">{money(summary.inflows)}</p>
+      </article>
+      <article className="stat-card stat-card--out">
+        <h2 className="stat-card__label">Total Outflows</h2>
+        <p className="stat-card__value amount--out">{money(summary.outflows)}</p>
+      </article>
+      <article className="stat-card">
+        <h2 className="stat-card__label">Net Cash Flow</h2>
+        <p className={`stat-card__value amount--${netTone}`}>{money(summary.net)}</p>
+      </article>
+    </section>
+  );
+}

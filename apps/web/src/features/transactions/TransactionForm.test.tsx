@@ -1,0 +1,148 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import type { Transaction } from '@cashline/core';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SettingsProvider } from '../../lib/settings/SettingsProvider';
+import { TransactionProvider } from '../../lib/transactions/TransactionProvider';
+import { closeDatabase, readStoredData, writeStoredData } from '../../lib/transactions/transactionDb';
+import { AddTransactionPage } from './AddTransactionPage';
+import { EditTransactionPage } from './EditTransactionPage';
+
+const stored: Transaction = {
+  id: 'imported-march-row-3',
+  date: '2024-03-04',
+  description: 'Electric bill',
+  amount: -310.4,
+  type: 'outflow',
+  category: 'Utilities',
+  balance: 9000,
+};
+
+function renderAt(url: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/transactions', element: <h1>Transaction list</h1> },
+      { path: '/transactions/add', element: <AddTransactionPage /> },
+      { path: '/transactions/edit/:id', element: <EditTransactionPage /> },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <SettingsProvider>
+      <TransactionProvider>
+        <RouterProvider router={router} />
+      </TransactionProvider>
+    </SettingsProvider>,
+  );
+  return router;
+}
+
+async function storedList(): Promise<Transaction[]> {
+  return (await readStoredData()).transactions as Transaction[];
+}
+
+beforeEach(async () => {
+  closeDatabase();
+  globalThis.indexedDB = new IDBFactory();
+  localStorage.clear();
+  await writeStoredData({ transactions: [stored], importBatches: [] });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  closeDatabase();
+});
+
+describe('add form', () => {
+  it('defaults to an outflow, stores a negative amount first with a manual- id, and returns to the list', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/transactions/add');
+    expect(screen.getByLabelText('Type')).toHaveValue('outflow');
+
+    await user.clear(screen.getByLabelText('Date'));
+    await user.type(screen.getByLabelText('Date'), '2024-03-09');
+    await user.type(screen.getByLabelText('Description'), 'Window cleaning');
+    await user.type(screen.getByLabelText('Amount'), '85.5');
+    await user.type(screen.getByLabelText('Category'), 'Maintenance');
+    await user.click(screen.getByRole('button', { name: 'Add Transaction' }));
+
+    await screen.findByRole('heading', { name: 'Transaction list' });
+    expect(router.state.location.pathname).toBe('/transactions');
+    const [first, second] = await storedList();
+    expect(first).toMatchObject({
+      date: '2024-03-09',
+      description: 'Window cleaning',
+      amount: -85.5,
+      type: 'outflow',
+      category: 'Maintenance',
+    });
+    expect(first?.id).toMatch(/^manual-/);
+    expect(first).not.toHaveProperty('balance');
+    expect(second).toEqual(stored);
+  });
+
+  it('keeps an inflow positive and stores the optional balance', async () => {
+    const user = userEvent.setup();
+    renderAt('/transactions/add');
+    await user.selectOptions(screen.getByLabelText('Type'), 'inflow');
+    await user.type(screen.getByLabelText('Description'), 'Catering deposit');
+    await user.type(screen.getByLabelText('Amount'), '1200.5');
+    await user.type(screen.getByLabelText('Category'), 'Sales');
+    await user.type(screen.getByLabelText(/Balance/), '10200');
+    await user.click(screen.getByRole('button', { name: 'Add Transaction' }));
+    await screen.findByRole('heading', { name: 'Transaction list' });
+    expect((await storedList())[0]).toMatchObject({ amount: 1200.5, type: 'inflow', balance: 10200 });
+  });
+
+  it("alerts 'Please enter a valid amount' and saves nothing when the amount is not a number", async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    renderAt('/transactions/add');
+    fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'Mystery' } });
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'Other' } });
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: 'abc' } });
+    fireEvent.submit(screen.getByRole('button', { name: 'Add Transaction' }).closest('form')!);
+    expect(alert).toHaveBeenCalledWith('Please enter a valid amount');
+    expect(await storedList()).toEqual([stored]);
+  });
+});
+
+describe('edit form', () => {
+  it('shows the stored values and saves changes under the same id', async () => {
+    const user = userEvent.setup();
+    renderAt(`/transactions/edit/${stored.id}`);
+    const amount = await screen.findByLabelText('Amount');
+    expect(amount).toHaveValue(310.4);
+    expect(screen.getByLabelText('Type')).toHaveValue('outflow');
+
+    await user.clear(amount);
+    await user.type(amount, '299.99');
+    await user.clear(screen.getByLabelText(/Balance/));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    await screen.findByRole('heading', { name: 'Transaction list' });
+    expect(await storedList()).toEqual([
+      {
+        id: stored.id,
+        date: '2024-03-04',
+        description: 'Electric bill',
+        amount: -299.99,
+        type: 'outflow',
+        category: 'Utilities',
+      },
+    ]);
+  });
+
+  it('shows Transaction Not Found with a way back for an unknown id', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/transactions/edit/manual-gone');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Transaction Not Found' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText("The transaction you're looking for doesn't exist.")).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to Transactions' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/transactions'));
+  });
+});

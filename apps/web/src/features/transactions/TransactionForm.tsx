@@ -1,0 +1,188 @@
+import { fromCents, toCents } from '@cashline/core';
+import type { TransactionType } from '@cashline/core';
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import type { NewTransaction } from '../../lib/transactions/TransactionProvider';
+
+export type TransactionFormValues = {
+  date: string;
+  description: string;
+  type: TransactionType;
+  amount: string;
+  category: string;
+  balance: string;
+};
+
+type TransactionFormProps = {
+  initial: TransactionFormValues;
+  submitLabel: string;
+  categories: string[];
+  /** Resolves once saved; a rejection keeps the form as it is so nothing typed is lost. */
+  onSave: (transaction: NewTransaction) => Promise<void>;
+};
+
+const COMMON_CATEGORIES = [
+  'Sales',
+  'Rent',
+  'Utilities',
+  'Payroll',
+  'Marketing',
+  'Maintenance',
+  'Food Supplies',
+  'Miscellaneous',
+  'Other',
+];
+
+function toMoney(text: string): number | undefined {
+  const value = Number.parseFloat(text);
+  return Number.isFinite(value) ? fromCents(toCents(value)) : undefined;
+}
+
+/**
+ * The add and edit form (app.md section 5): date, description, amount and category required; the
+ * amount is entered positive and its sign comes from the Type select (default outflow).
+ */
+export function TransactionForm({ initial, submitLabel, categories, onSave }: TransactionFormProps) {
+  const [values, setValues] = useState(initial);
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const listId = useId();
+  const suggestions = [...new Set([...COMMON_CATEGORIES, ...categories])].sort();
+
+  const set = (name: keyof TransactionFormValues) => (value: string) =>
+    setValues((current) => ({ ...current, [name]: value }));
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const amount = toMoney(values.amount);
+    if (amount === undefined) {
+      window.alert('Please enter a valid amount');
+      return;
+    }
+    const missing = (['date', 'description', 'category'] as const).filter(
+      (name) => values[name].trim() === '',
+    );
+    if (missing.length > 0) {
+      setProblem(`Please fill in: ${missing.join(', ')}.`);
+      return;
+    }
+    const balance = values.balance.trim() === '' ? undefined : toMoney(values.balance);
+    if (values.balance.trim() !== '' && balance === undefined) {
+      setProblem('Please enter a valid balance, or leave it empty.');
+      return;
+    }
+    const size = Math.abs(amount);
+    const transaction: NewTransaction = {
+      date: values.date,
+      description: values.description.trim(),
+      amount: values.type === 'outflow' && size !== 0 ? -size : size,
+      type: values.type,
+      category: values.category.trim(),
+      ...(balance === undefined ? {} : { balance }),
+    };
+    setProblem(null);
+    setSaving(true);
+    try {
+      await onSave(transaction);
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : 'The transaction could not be saved.');
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form className="card form" onSubmit={(event) => void onSubmit(event)} noValidate={false}>
+      <div className="form__grid">
+        <div className="field">
+          <label htmlFor="tx-date">Date</label>
+          <input
+            id="tx-date"
+            type="date"
+            required
+            value={values.date}
+            onChange={(e) => set('date')(e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="tx-type">Type</label>
+          <select
+            id="tx-type"
+            value={values.type}
+            onChange={(e) => set('type')(e.target.value)}
+          >
+            <option value="outflow">Outflow (money out)</option>
+            <option value="inflow">Inflow (money in)</option>
+          </select>
+        </div>
+        <div className="field field--wide">
+          <label htmlFor="tx-description">Description</label>
+          <input
+            id="tx-description"
+            type="text"
+            required
+            maxLength={500}
+            value={values.description}
+            onChange={(e) => set('description')(e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="tx-amount">Amount</label>
+          <input
+            id="tx-amount"
+            type="number"
+            inputMode="decimal"
+            required
+            min="0"
+            step="0.01"
+            value={values.amount}
+            onChange={(e) => set('amount')(e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="tx-category">Category</label>
+          <input
+            id="tx-category"
+            type="text"
+            required
+            list={listId}
+            value={values.category}
+            onChange={(e) => set('category')(e.target.value)}
+          />
+          <datalist id={listId}>
+            {suggestions.map((category) => (
+              <option key={category} value={category} />
+            ))}
+          </datalist>
+        </div>
+        <div className="field">
+          <label htmlFor="tx-balance">
+            Balance <span className="field__optional">(optional)</span>
+          </label>
+          <input
+            id="tx-balance"
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            value={values.balance}
+            onChange={(e) => set('balance')(e.target.value)}
+          />
+        </div>
+      </div>
+      {problem && (
+        <p className="form__error" role="alert">
+          {problem}
+        </p>
+      )}
+      <div className="form__actions">
+        <Link className="button button--secondary" to={paths.transactions.path}>
+          Cancel
+        </Link>
+        <button type="submit" className="button button--primary" disabled={saving}>
+          {saving ? 'Saving...' : submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,194 @@
+import { categoriesOf } from '@cashline/core';
+import type { Transaction } from '@cashline/core';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { DownloadIcon, FilterIcon, PlusIcon, SearchIcon, UploadIcon } from '../../components/ui/icons';
+import { Notice } from '../../components/ui/Notice';
+import { paths } from '../../config/paths';
+import { useTransactionExport } from '../../lib/export/useTransactionExport';
+import { useFormat } from '../../lib/format/useFormat';
+import { useTransactions } from '../../lib/transactions/useTransactions';
+import { FiltersPanel } from './FiltersPanel';
+import { ImportBatches } from './ImportBatches';
+import { SummaryCards } from './SummaryCards';
+import { TransactionTable } from './TransactionTable';
+import {
+  emptyFilters,
+  filterTransactions,
+  hasActiveFilters,
+  sortTransactions,
+  summarise,
+} from './transactionQuery';
+import type { SortKey, SortOrder, TransactionFilters } from './transactionQuery';
+
+export function TransactionsPage() {
+  const { transactions, status, deleteTransaction } = useTransactions();
+  const format = useFormat();
+  const { state: exportState, exportTransactions, dismiss } = useTransactionExport();
+
+  const [filters, setFilters] = useState<TransactionFilters>(emptyFilters);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [sort, setSort] = useState<SortOrder>({ key: 'date', direction: 'desc' });
+  const [pendingDelete, setPendingDelete] = useState<Transaction | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  // Typing stays instant: the list catches up with the filters in a background render.
+  const deferredFilters = useDeferredValue(filters);
+  const sorted = useMemo(() => sortTransactions(transactions, sort), [transactions, sort]);
+  const lowered = useMemo(() => sorted.map((t) => t.description.toLowerCase()), [sorted]);
+  const visible = useMemo(
+    () => filterTransactions(sorted, deferredFilters, lowered),
+    [sorted, deferredFilters, lowered],
+  );
+  const summary = useMemo(() => summarise(visible), [visible]);
+  const categories = useMemo(() => categoriesOf(transactions), [transactions]);
+  const filtered = hasActiveFilters(deferredFilters);
+  const updating = filters !== deferredFilters;
+
+  function onSort(key: SortKey) {
+    setSort((current) =>
+      current.key === key
+        ? { key, direction: current.direction === 'asc' ? 'desc' : 'asc' }
+        : { key, direction: key === 'date' || key === 'amount' || key === 'balance' ? 'desc' : 'asc' },
+    );
+  }
+
+  async function confirmDelete() {
+    if (!pendingDelete) return;
+    setDeleting(true);
+    try {
+      await deleteTransaction(pendingDelete.id);
+    } catch {
+      // The store keeps the data and says why the change could not be saved.
+    } finally {
+      setDeleting(false);
+      setPendingDelete(null);
+    }
+  }
+
+  return (
+    <section className="page transactions-page">
+      <div className="page-header">
+        <div>
+          <h1>{paths.transactions.title}</h1>
+          <p className="page-header__lead">Every inflow and outflow, searchable and sortable.</p>
+        </div>
+        <div className="page-header__actions">
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => void exportTransactions(visible)}
+            disabled={exportState.status === 'exporting'}
+          >
+            <DownloadIcon size={16} />
+            {exportState.status === 'exporting' ? 'Exporting...' : 'Export Data'}
+          </button>
+          <Link className="button button--secondary" to={paths.transactionImport.path}>
+            <UploadIcon size={16} />
+            Import CSV
+          </Link>
+          <Link className="button button--primary" to={paths.transactionAdd.path}>
+            <PlusIcon size={16} />
+            Add Transaction
+          </Link>
+        </div>
+      </div>
+
+      {'message' in exportState && (
+        <Notice tone={exportState.status === 'done' ? 'success' : exportState.status} onDismiss={dismiss}>
+          {exportState.message}
+        </Notice>
+      )}
+
+      <ImportBatches />
+
+      <SummaryCards summary={summary} filtered={filtered} total={transactions.length} />
+
+      <div className="toolbar">
+        <div className="search-field">
+          <SearchIcon size={18} className="search-field__icon" />
+          <label htmlFor="transaction-search" className="visually-hidden">
+            Search transactions
+          </label>
+          <input
+            id="transaction-search"
+            type="search"
+            placeholder="Search descriptions..."
+            value={filters.search}
+            onChange={(event) => setFilters({ ...filters, search: event.target.value })}
+          />
+        </div>
+        <button
+          type="button"
+          className={`button button--secondary${filtersOpen ? ' is-pressed' : ''}`}
+          aria-expanded={filtersOpen}
+          aria-controls="transaction-filters"
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          <FilterIcon size={16} />
+          Filters
+        </button>
+      </div>
+      {filtersOpen && (
+        <FiltersPanel
+          id="transaction-filters"
+          filters={filters}
+          categories={categories}
+          onChange={setFilters}
+          onClear={() => setFilters(emptyFilters)}
+        />
+      )}
+
+      <p className="results-count" role="status" aria-live="polite">
+        {status === 'loading'
+          ? 'Loading transactions...'
+          : `${visible.length.toLocaleString('en-US')} ${visible.length === 1 ? 'transaction' : 'transactions'}${filtered ? ' match' : ''}`}
+        {updating && <span className="results-count__busy"> · updating</span>}
+      </p>
+
+      {status === 'ready' && visible.length === 0 ? (
+        <div className="empty-state">
+          <p className="empty-state__title">No transactions found</p>
+          <p>
+            {transactions.length === 0
+              ? 'Add your first transaction or import a bank export to get started.'
+              : 'Try another search or clear the filters.'}
+          </p>
+          <div className="empty-state__actions">
+            <Link className="button button--primary" to={paths.transactionAdd.path}>
+              Add Transaction
+            </Link>
+            <Link className="button button--secondary" to={paths.transactionImport.path}>
+              Import CSV
+            </Link>
+          </div>
+        </div>
+      ) : (
+        status === 'ready' && (
+          <TransactionTable
+            transactions={visible}
+            sort={sort}
+            onSort={onSort}
+            onDelete={setPendingDelete}
+          />
+        )
+      )}
+
+      {pendingDelete && (
+        <ConfirmDialog
+          title="Delete this transaction?"
+          confirmLabel={deleting ? 'Deleting...' : 'Delete'}
+          busy={deleting}
+          onCancel={() => setPendingDelete(null)}
+          onConfirm={() => void confirmDelete()}
+        >
+          <p>
+            “{pendingDelete.description}” on {format.date(pendingDelete.date)} for{' '}
+            {format.moneyExact(pendingDelete.amount)} will be removed. This cannot be undone.
+          </p>
+        </ConfirmDialog>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,239 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import type { Transaction } from '@cashline/core';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TransactionProvider } from './TransactionProvider';
+import type { TransactionContextValue } from './TransactionProvider';
+import { closeDatabase, readStoredData, writeStoredData } from './transactionDb';
+import { useTransactions } from './useTransactions';
+
+const rent: Transaction = {
+  id: 'imported-bank-row-1',
+  date: '2024-03-01',
+  description: 'Office rent',
+  amount: -2500,
+  type: 'outflow',
+  category: 'Rent',
+  balance: 7500,
+};
+const sale: Transaction = {
+  id: 'imported-bank-row-2',
+  date: '2024-03-02',
+  description: 'Square sale',
+  amount: 120.5,
+  type: 'inflow',
+  category: 'Sales',
+};
+
+/** Renders a provider and hands back its live context value. */
+function renderStore(label = 'store') {
+  const latest: { current?: TransactionContextValue } = {};
+  function Probe() {
+    const store = useTransactions();
+    latest.current = store;
+    return (
+      <p data-testid={label}>
+        {store.status}:{store.transactions.map((t) => t.description).join('|')}
+        {store.storageError ? ` error=${store.storageError}` : ''}
+      </p>
+    );
+  }
+  const view = render(
+    <TransactionProvider>
+      <Probe />
+    </TransactionProvider>,
+  );
+  const store = () => {
+    if (!latest.current) throw new Error('not rendered');
+    return latest.current;
+  };
+  return { view, store };
+}
+
+async function ready(label = 'store') {
+  await waitFor(() => expect(screen.getByTestId(label).textContent).toMatch(/^ready:/));
+}
+
+beforeEach(() => {
+  closeDatabase();
+  globalThis.indexedDB = new IDBFactory();
+  localStorage.clear();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  closeDatabase();
+});
+
+describe('TransactionProvider', () => {
+  it('throws the spec error when used outside the provider', () => {
+    function Orphan() {
+      useTransactions();
+      return null;
+    }
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => render(<Orphan />)).toThrow(
+      'useTransactions must be used within a TransactionProvider',
+    );
+  });
+
+  it('loads what IndexedDB holds under the key transactions', async () => {
+    await writeStoredData({ transactions: [rent, sale], importBatches: [] });
+    const { store } = renderStore();
+    await ready();
+    expect(store().transactions).toEqual([rent, sale]);
+  });
+
+  it('adds first with a manual- id, updates keeping the id, deletes, and persists each step', async () => {
+    await writeStoredData({ transactions: [rent], importBatches: [] });
+    const { store } = renderStore();
+    await ready();
+
+    let added: Transaction | undefined;
+    await act(async () => {
+      added = await store().addTransaction({
+        date: '2024-03-05',
+        description: 'Coffee beans',
+        amount: -42.1,
+        type: 'outflow',
+        category: 'Food Supplies',
+      });
+    });
+    expect(added?.id).toMatch(/^manual-[0-9a-f]{24}$/);
+    expect(store().transactions.map((t) => t.description)).toEqual(['Coffee beans', 'Office rent']);
+
+    const id = added?.id ?? '';
+    await act(() => store().updateTransaction({ ...store().transactions[0]!, amount: -40 }));
+    expect(store().transactions[0]).toMatchObject({ id, amount: -40 });
+
+    await act(() => store().deleteTransaction(rent.id));
+    const stored = await readStoredData();
+    expect(stored.transactions).toEqual([{ ...added, amount: -40 }]);
+  });
+
+  it('keeps the previous data and shows an error when the browser refuses a write (quota)', async () => {
+    await writeStoredData({ transactions: [rent], importBatches: [] });
+    const { store } = renderStore();
+    await ready();
+
+    vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    await act(async () => {
+      await expect(
+        store().addTransaction({
+          date: '2024-03-06',
+          description: 'Too much',
+          amount: 1,
+          type: 'inflow',
+          category: 'Sales',
+        }),
+      ).rejects.toThrow();
+    });
+
+    expect(store().transactions).toEqual([rent]);
+    expect(screen.getByTestId('store').textContent).toContain('storage for Cashline is full');
+    vi.restoreAllMocks();
+    expect((await readStoredData()).transactions).toEqual([rent]);
+  });
+
+  it('migrates transactions an older version kept in localStorage, then removes that copy', async () => {
+    localStorage.setItem(
+      'transactions',
+      JSON.stringify([
+        { id: 1, date: '2024-01-15T00:00:00.000Z', description: 'Client payment', amount: '1500', category: 'Sales' },
+        { id: 'x', date: 'not a date', description: 'Broken', amount: 5, category: 'Other' },
+      ]),
+    );
+    const { store } = renderStore();
+    await ready();
+
+    expect(store().transactions).toEqual([
+      { id: '1', date: '2024-01-15', description: 'Client payment', amount: 1500, type: 'inflow', category: 'Sales' },
+    ]);
+    expect(screen.getByTestId('store').textContent).toContain('1 stored transaction could not be read');
+    expect((await readStoredData()).transactions).toEqual(store().transactions);
+    expect(localStorage.getItem('transactions')).toBeNull();
+  });
+
+  it('starts empty when the stored value is not an array', async () => {
+    localStorage.setItem('transactions', '{"not":"a list"}');
+    const { store } = renderStore();
+    await ready();
+    expect(store().transactions).toEqual([]);
+  });
+
+  it('shows changes made in another tab without a reload', async () => {
+    const first = renderStore('first');
+    const second = renderStore('second');
+    await ready('first');
+    await ready('second');
+
+    await act(async () => {
+      await first.store().addTransaction({
+        date: '2024-04-01',
+        description: 'Made in the other tab',
+        amount: 10,
+        type: 'inflow',
+        category: 'Sales',
+      });
+    });
+    await waitFor(() =>
+      expect(second.store().transactions.map((t) => t.description)).toEqual([
+        'Made in the other tab',
+      ]),
+    );
+  });
+
+  it('imports as one batch and undoes it in one step, leaving other transactions alone', async () => {
+    await writeStoredData({ transactions: [rent], importBatches: [] });
+    const { store } = renderStore();
+    await ready();
+
+    let batchId = '';
+    await act(async () => {
+      const batch = await store().importTransactions([sale, { ...sale, description: 'Second sale' }], 'bank.csv');
+      batchId = batch.id;
+    });
+    expect(store().transactions).toHaveLength(3);
+    expect(store().importBatches[0]?.fileName).toBe('bank.csv');
+
+    let removed = 0;
+    await act(async () => {
+      removed = await store().undoImport(batchId);
+    });
+    expect(removed).toBe(2);
+    expect(store().transactions).toEqual([rent]);
+    expect(store().importBatches).toEqual([]);
+  });
+
+  it('gives re-imported rows fresh ids so no two transactions share one', async () => {
+    await writeStoredData({ transactions: [sale], importBatches: [] });
+    const { store } = renderStore();
+    await ready();
+    await act(async () => {
+      await store().importTransactions([sale], 'bank.csv');
+    });
+    expect(store().transactions.map((t) => t.id)).toEqual([`${sale.id}-2`, sale.id]);
+  });
+
+  it('replace-all swaps the list; clear-all and reset empty it and the storage', async () => {
+    await writeStoredData({ transactions: [rent], importBatches: [] });
+    const { store } = renderStore();
+    await ready();
+
+    await act(() => store().replaceAll([sale]));
+    expect(store().transactions).toEqual([sale]);
+    expect((await readStoredData()).transactions).toEqual([sale]);
+
+    await act(() => store().clearAll());
+    expect(store().transactions).toEqual([]);
+    expect((await readStoredData()).transactions).toEqual([]);
+
+    await act(() => store().replaceAll([rent]));
+    await act(() => store().reset());
+    expect(store().transactions).toEqual([]);
+    expect((await readStoredData()).transactions).toBeUndefined();
+  });
+});

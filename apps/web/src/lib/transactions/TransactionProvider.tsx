@@ -1,0 +1,281 @@
+import { transactionSchema } from '@cashline/core';
+import type { Transaction } from '@cashline/core';
+import { createContext, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { newManualId, withUniqueIds } from './newTransactionId';
+import { readImportBatches, readLegacyTransactions, readTransactions } from './storedRecords';
+import type { ImportBatch } from './storedRecords';
+import { deleteStoredData, readStoredData, writeStoredData } from './transactionDb';
+import { openTransactionChannel } from './transactionChannel';
+
+export type NewTransaction = Omit<Transaction, 'id'>;
+
+type StoreData = { transactions: Transaction[]; importBatches: ImportBatch[] };
+
+export type TransactionContextValue = StoreData & {
+  status: 'loading' | 'ready';
+  /** What went wrong with the last load or save, in words for the user; null when all is well. */
+  storageError: string | null;
+  dismissStorageError: () => void;
+  /** Puts the new transaction first and saves; resolves with it (its id starts with `manual-`). */
+  addTransaction: (input: NewTransaction) => Promise<Transaction>;
+  /** Replaces the transaction with the same id; the id never changes. */
+  updateTransaction: (transaction: Transaction) => Promise<void>;
+  deleteTransaction: (id: string) => Promise<void>;
+  /** Wipes the stored list and saves this one instead. */
+  replaceAll: (transactions: Transaction[]) => Promise<void>;
+  /** Adds an import's rows first, as one batch that undoImport can take back. */
+  importTransactions: (transactions: Transaction[], fileName: string) => Promise<ImportBatch>;
+  /** Removes every transaction of the batch; resolves with how many were removed. */
+  undoImport: (batchId: string) => Promise<number>;
+  clearAll: () => Promise<void>;
+  /** Deletes every stored record of the app, the old localStorage copy included. */
+  reset: () => Promise<void>;
+};
+
+export const TransactionContext = createContext<TransactionContextValue | null>(null);
+
+const EMPTY: StoreData = { transactions: [], importBatches: [] };
+
+function errorName(error: unknown): string {
+  return typeof error === 'object' && error !== null && 'name' in error ? String(error.name) : '';
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export function describeWriteError(error: unknown): string {
+  if (errorName(error) === 'QuotaExceededError') {
+    return "Your changes could not be saved: this browser's storage for Cashline is full. Your previous data has been kept.";
+  }
+  return `Your changes could not be saved (${errorMessage(error)}). Your previous data has been kept.`;
+}
+
+function rejectedNote(count: number): string {
+  return `${count} stored transaction${count === 1 ? '' : 's'} could not be read and ${count === 1 ? 'was' : 'were'} left out.`;
+}
+
+/** Reads the store, migrating an older localStorage copy the first time. */
+async function loadStoreData(): Promise<{ data: StoreData; rejected: number }> {
+  const raw = await readStoredData();
+  if (raw.transactions === undefined) {
+    const legacy = readLegacyTransactions(localStorage);
+    if (legacy) {
+      const data = { transactions: legacy.records, importBatches: [] };
+      await writeStoredData(data);
+      // Only once IndexedDB holds the list is the old copy removed: a failed migration loses nothing.
+      localStorage.removeItem('transactions');
+      return { data, rejected: legacy.rejected };
+    }
+  }
+  const { records, rejected } = readTransactions(raw.transactions);
+  return {
+    data: { transactions: records, importBatches: readImportBatches(raw.importBatches) },
+    rejected,
+  };
+}
+
+export function TransactionProvider({ children }: { children: ReactNode }) {
+  const [data, setData] = useState<StoreData>(EMPTY);
+  const [status, setStatus] = useState<'loading' | 'ready'>('loading');
+  const [storageError, setStorageError] = useState<string | null>(null);
+  // The last state known to be stored; every change is computed from it, one at a time.
+  const committed = useRef<StoreData>(EMPTY);
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const channel = useRef<ReturnType<typeof openTransactionChannel>>(undefined);
+
+  const enqueue = useCallback(<T,>(job: () => Promise<T>): Promise<T> => {
+    const run = queue.current.then(job);
+    queue.current = run.catch(() => undefined);
+    return run;
+  }, []);
+
+  const reload = useCallback(
+    () =>
+      enqueue(async () => {
+        try {
+          const { data: loaded, rejected } = await loadStoreData();
+          committed.current = loaded;
+          setData(loaded);
+          setStorageError(rejected > 0 ? rejectedNote(rejected) : null);
+        } catch (error) {
+          setStorageError(`Your saved transactions could not be loaded (${errorMessage(error)}).`);
+        } finally {
+          setStatus('ready');
+        }
+      }),
+    [enqueue],
+  );
+
+  useEffect(() => {
+    void reload();
+    const opened = openTransactionChannel(() => void reload());
+    channel.current = opened;
+    return () => {
+      opened?.close();
+      channel.current = undefined;
+    };
+  }, [reload]);
+
+  /** Saves the next state; state changes only once the browser has stored it. */
+  const commit = useCallback(
+    <T,>(change: (current: StoreData) => { next: StoreData; result: T }): Promise<T> =>
+      enqueue(async () => {
+        const { next, result } = change(committed.current);
+        try {
+          await writeStoredData(next);
+        } catch (error) {
+          setStorageError(describeWriteError(error));
+          throw error;
+        }
+        committed.current = next;
+        setData(next);
+        setStorageError(null);
+        channel.current?.announce();
+        return result;
+      }),
+    [enqueue],
+  );
+
+  const addTransaction = useCallback(
+    (input: NewTransaction) =>
+      commit((current) => {
+        const transaction = transactionSchema.parse({ ...input, id: newManualId() });
+        return {
+          next: { ...current, transactions: [transaction, ...current.transactions] },
+          result: transaction,
+        };
+      }),
+    [commit],
+  );
+
+  const updateTransaction = useCallback(
+    (transaction: Transaction) =>
+      commit((current) => {
+        const valid = transactionSchema.parse(transaction);
+        const index = current.transactions.findIndex((t) => t.id === valid.id);
+        if (index === -1) throw new Error('That transaction no longer exists.');
+        const transactions = current.transactions.slice();
+        transactions[index] = valid;
+        return { next: { ...current, transactions }, result: undefined };
+      }),
+    [commit],
+  );
+
+  const deleteTransaction = useCallback(
+    (id: string) =>
+      commit((current) => ({
+        next: { ...current, transactions: current.transactions.filter((t) => t.id !== id) },
+        result: undefined,
+      })),
+    [commit],
+  );
+
+  const replaceAll = useCallback(
+    (transactions: Transaction[]) =>
+      commit(() => ({
+        next: { transactions: transactions.map((t) => transactionSchema.parse(t)), importBatches: [] },
+        result: undefined,
+      })),
+    [commit],
+  );
+
+  const importTransactions = useCallback(
+    (incoming: Transaction[], fileName: string) =>
+      commit((current) => {
+        const taken = new Set(current.transactions.map((t) => t.id));
+        const added = withUniqueIds(
+          incoming.map((t) => transactionSchema.parse(t)),
+          taken,
+        );
+        const batch: ImportBatch = {
+          id: `batch-${newManualId().slice('manual-'.length)}`,
+          fileName,
+          importedAt: new Date().toISOString(),
+          transactionIds: added.map((t) => t.id),
+        };
+        return {
+          next: {
+            transactions: [...added, ...current.transactions],
+            importBatches: [batch, ...current.importBatches],
+          },
+          result: batch,
+        };
+      }),
+    [commit],
+  );
+
+  const undoImport = useCallback(
+    (batchId: string) =>
+      commit((current) => {
+        const batch = current.importBatches.find((b) => b.id === batchId);
+        if (!batch) throw new Error('That import has already been undone.');
+        const ids = new Set(batch.transactionIds);
+        const transactions = current.transactions.filter((t) => !ids.has(t.id));
+        return {
+          next: {
+            transactions,
+            importBatches: current.importBatches.filter((b) => b.id !== batchId),
+          },
+          result: current.transactions.length - transactions.length,
+        };
+      }),
+    [commit],
+  );
+
+  const clearAll = useCallback(() => commit(() => ({ next: EMPTY, result: undefined })), [commit]);
+
+  const reset = useCallback(
+    () =>
+      enqueue(async () => {
+        try {
+          await deleteStoredData();
+        } catch (error) {
+          setStorageError(describeWriteError(error));
+          throw error;
+        }
+        localStorage.removeItem('transactions');
+        committed.current = EMPTY;
+        setData(EMPTY);
+        setStorageError(null);
+        channel.current?.announce();
+      }),
+    [enqueue],
+  );
+
+  const dismissStorageError = useCallback(() => setStorageError(null), []);
+
+  const value = useMemo<TransactionContextValue>(
+    () => ({
+      ...data,
+      status,
+      storageError,
+      dismissStorageError,
+      addTransaction,
+      updateTransaction,
+      deleteTransaction,
+      replaceAll,
+      importTransactions,
+      undoImport,
+      clearAll,
+      reset,
+    }),
+    [
+      data,
+      status,
+      storageError,
+      dismissStorageError,
+      addTransaction,
+      updateTransaction,
+      deleteTransaction,
+      replaceAll,
+      importTransactions,
+      undoImport,
+      clearAll,
+      reset,
+    ],
+  );
+
+  return <TransactionContext.Provider value={value}>{children}</TransactionContext.Provider>;
+}

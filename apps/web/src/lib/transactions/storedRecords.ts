@@ -1,0 +1,75 @@
+import { transactionSchema, typeOfAmount } from '@cashline/core';
+import type { Transaction } from '@cashline/core';
+import { z } from 'zod';
+
+/** One CSV import, kept so it can be undone in one click. */
+export const importBatchSchema = z.object({
+  id: z.string().min(1),
+  fileName: z.string(),
+  importedAt: z.string(),
+  transactionIds: z.array(z.string()),
+});
+export type ImportBatch = z.infer<typeof importBatchSchema>;
+
+export type ReadResult<T> = { records: T[]; rejected: number };
+
+/**
+ * Older versions kept transactions in localStorage with looser values: numeric ids, dates with a
+ * time part, amounts as text, no `type`. Bring those into today's shape before validating.
+ */
+function normaliseLegacy(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  const record = { ...(value as Record<string, unknown>) };
+  if (typeof record.id === 'number') record.id = String(record.id);
+  if (typeof record.date === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(record.date)) {
+    record.date = record.date.slice(0, 10);
+  }
+  if (typeof record.amount === 'string' && record.amount.trim() !== '') {
+    record.amount = Number(record.amount);
+  }
+  if (typeof record.balance === 'string') {
+    record.balance = record.balance.trim() === '' ? undefined : Number(record.balance);
+  }
+  if (record.balance === null) record.balance = undefined;
+  if (record.type === undefined && typeof record.amount === 'number') {
+    record.type = typeOfAmount(record.amount);
+  }
+  if (record.category === undefined || record.category === null) record.category = 'Other';
+  if (record.description === undefined || record.description === null) record.description = '';
+  return record;
+}
+
+/**
+ * Validates stored transactions record by record. A stored value that is not an array starts an
+ * empty list (app.md section 5); records that fail validation are counted, never kept silently.
+ */
+export function readTransactions(raw: unknown, { legacy = false } = {}): ReadResult<Transaction> {
+  if (!Array.isArray(raw)) return { records: [], rejected: 0 };
+  const records: Transaction[] = [];
+  let rejected = 0;
+  for (const value of raw) {
+    const parsed = transactionSchema.safeParse(legacy ? normaliseLegacy(value) : value);
+    if (parsed.success) records.push(parsed.data);
+    else rejected += 1;
+  }
+  return { records, rejected };
+}
+
+export function readImportBatches(raw: unknown): ImportBatch[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.flatMap((value) => {
+    const parsed = importBatchSchema.safeParse(value);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+/** The transactions an older version left in localStorage, or undefined when there are none. */
+export function readLegacyTransactions(storage: Storage): ReadResult<Transaction> | undefined {
+  const raw = storage.getItem('transactions');
+  if (raw === null) return undefined;
+  try {
+    return readTransactions(JSON.parse(raw), { legacy: true });
+  } catch {
+    return { records: [], rejected: 0 };
+  }
+}

@@ -1,0 +1,105 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  CHUNK_SIZE,
+  DB_NAME,
+  STORE_NAME,
+  closeDatabase,
+  readStoredData,
+  writeStoredData,
+} from './transactionDb';
+
+function ledger(count: number, from = 0) {
+  return Array.from({ length: count }, (_, i) => ({
+    id: `imported-bank-row-${from + i}`,
+    date: '2024-01-02',
+    description: `Row ${from + i}`,
+    amount: -(from + i) / 100,
+    type: 'outflow',
+    category: 'Other',
+  }));
+}
+
+/** Reads a raw key with a connection of its own, the way another tab would. */
+function rawGet(key: string): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const open = indexedDB.open(DB_NAME, 1);
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const request = open.result.transaction(STORE_NAME).objectStore(STORE_NAME).get(key);
+      request.onsuccess = () => {
+        open.result.close();
+        resolve(request.result);
+      };
+    };
+  });
+}
+
+beforeEach(() => {
+  closeDatabase();
+  globalThis.indexedDB = new IDBFactory();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  closeDatabase();
+});
+
+describe('transactionDb', () => {
+  it('stores a large list in chunks under the key transactions and reads it back in order', async () => {
+    const list = ledger(CHUNK_SIZE * 2 + 10);
+    await writeStoredData({ transactions: list, importBatches: [] });
+    expect(await rawGet('transactions')).toMatchObject({ format: 'chunked-v1', chunkCount: 3, count: list.length });
+    closeDatabase();
+    const read = await readStoredData();
+    expect(read.transactions).toEqual(list);
+  });
+
+  it('rewrites only the chunk an added transaction lands in', async () => {
+    const list = ledger(CHUNK_SIZE * 2 + 10);
+    await writeStoredData({ transactions: list, importBatches: [] });
+    const put = vi.spyOn(IDBObjectStore.prototype, 'put');
+    await writeStoredData({ transactions: [...ledger(1, 999_999), ...list], importBatches: [] });
+    const keys = put.mock.calls.map((call) => call[1]);
+    expect(keys.sort()).toEqual(['importBatches', 'transactions', 'transactions/2']);
+    closeDatabase();
+    expect((await readStoredData()).transactions).toHaveLength(list.length + 1);
+  });
+
+  it('writes every chunk when another tab changed the store in between', async () => {
+    const list = ledger(CHUNK_SIZE + 5);
+    await writeStoredData({ transactions: list, importBatches: [] });
+    // Another tab: its own module state, simulated by forgetting ours and writing again.
+    closeDatabase();
+    await writeStoredData({ transactions: ledger(CHUNK_SIZE + 5, 7), importBatches: [] });
+    const put = vi.spyOn(IDBObjectStore.prototype, 'put');
+    await writeStoredData({ transactions: list, importBatches: [] });
+    expect(put.mock.calls.map((call) => call[1])).toContain('transactions/0');
+    expect((await readStoredData()).transactions).toEqual(list);
+  });
+
+  it('drops chunks that are no longer needed when the list shrinks', async () => {
+    await writeStoredData({ transactions: ledger(CHUNK_SIZE + 1), importBatches: [] });
+    await writeStoredData({ transactions: ledger(3), importBatches: [] });
+    expect(await rawGet('transactions/1')).toBeUndefined();
+    closeDatabase();
+    expect((await readStoredData()).transactions).toEqual(ledger(3));
+  });
+
+  it('still reads a plain array an earlier version stored under transactions', async () => {
+    await new Promise<void>((resolve) => {
+      const open = indexedDB.open(DB_NAME, 1);
+      open.onupgradeneeded = () => open.result.createObjectStore(STORE_NAME);
+      open.onsuccess = () => {
+        const tx = open.result.transaction(STORE_NAME, 'readwrite');
+        tx.objectStore(STORE_NAME).put(ledger(2), 'transactions');
+        tx.oncomplete = () => {
+          open.result.close();
+          resolve();
+        };
+      };
+    });
+    expect((await readStoredData()).transactions).toEqual(ledger(2));
+  });
+});

@@ -1,0 +1,192 @@
+/**
+ * The IndexedDB side of the transaction store (decisions.md): database and object store named for
+ * the app, the list kept under the key `transactions`, the import batches beside it.
+ *
+ * Chromium refuses a single value over ~128 MB and a million transactions serialise to more, so the
+ * list is written in chunks: `transactions` holds a small manifest and `transactions/{n}` the chunks.
+ * Chunks are stored oldest-first so adding (which puts new transactions first) touches only the last
+ * chunk; a chunk equal to what this page last wrote is not written again. A plain array under
+ * `transactions` (written by an earlier version) is still read.
+ */
+export const DB_NAME = 'cashline';
+export const STORE_NAME = 'cashline';
+export const TRANSACTIONS_KEY = 'transactions';
+export const IMPORT_BATCHES_KEY = 'importBatches';
+export const CHUNK_SIZE = 50_000;
+
+export type RawStoredData = { transactions: unknown; importBatches: unknown };
+
+type Manifest = { format: 'chunked-v1'; revision: string; chunkCount: number; count: number };
+
+/** What this page last wrote or read, to skip rewriting unchanged chunks. */
+let lastKnown: { revision: string; chunks: unknown[][] } | null = null;
+let connection: Promise<IDBDatabase> | undefined;
+
+function chunkKey(index: number): string {
+  return `${TRANSACTIONS_KEY}/${index}`;
+}
+
+function isManifest(value: unknown): value is Manifest {
+  if (typeof value !== 'object' || value === null) return false;
+  const m = value as Partial<Manifest>;
+  return (
+    m.format === 'chunked-v1' &&
+    typeof m.revision === 'string' &&
+    Number.isInteger(m.chunkCount) &&
+    Number.isInteger(m.count)
+  );
+}
+
+function newRevision(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(8));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function openDatabase(): Promise<IDBDatabase> {
+  connection ??= new Promise<IDBDatabase>((resolve, reject) => {
+    const request = indexedDB.open(DB_NAME, 1);
+    request.onupgradeneeded = () => {
+      if (!request.result.objectStoreNames.contains(STORE_NAME)) {
+        request.result.createObjectStore(STORE_NAME);
+      }
+    };
+    request.onsuccess = () => {
+      const db = request.result;
+      // Another tab deleting or upgrading the database must not be blocked by this connection.
+      db.onversionchange = () => {
+        db.close();
+        connection = undefined;
+      };
+      resolve(db);
+    };
+    request.onerror = () => reject(request.error ?? new Error('Could not open the browser database'));
+    request.onblocked = () => reject(new Error('The browser database is blocked by another tab'));
+  }).catch((error: unknown) => {
+    connection = undefined;
+    throw error;
+  });
+  return connection;
+}
+
+function completion(transaction: IDBTransaction): Promise<void> {
+  return new Promise((resolve, reject) => {
+    transaction.oncomplete = () => resolve();
+    transaction.onabort = () => reject(transaction.error ?? new Error('The save was aborted'));
+    transaction.onerror = () => reject(transaction.error ?? new Error('The save failed'));
+  });
+}
+
+function requestResult(request: IDBRequest): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error ?? new Error('Could not read the browser database'));
+  });
+}
+
+function shallowEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  const keys = Object.keys(x);
+  if (keys.length !== Object.keys(y).length) return false;
+  return keys.every((key) => Object.is(x[key], y[key]));
+}
+
+function sameChunk(a: readonly unknown[] | undefined, b: readonly unknown[]): boolean {
+  if (!a || a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i += 1) if (!shallowEqual(a[i], b[i])) return false;
+  return true;
+}
+
+/** Reads what is stored, unvalidated: the caller checks every record. */
+export async function readStoredData(): Promise<RawStoredData> {
+  const db = await openDatabase();
+  const store = db.transaction(STORE_NAME, 'readonly').objectStore(STORE_NAME);
+  const [head, importBatches] = await Promise.all([
+    requestResult(store.get(TRANSACTIONS_KEY)),
+    requestResult(store.get(IMPORT_BATCHES_KEY)),
+  ]);
+  if (!isManifest(head)) {
+    lastKnown = null;
+    return { transactions: head, importBatches };
+  }
+  const chunks = await Promise.all(
+    Array.from({ length: head.chunkCount }, (_, i) => requestResult(store.get(chunkKey(i)))),
+  );
+  const arrays = chunks.map((chunk) => (Array.isArray(chunk) ? chunk : []));
+  lastKnown = { revision: head.revision, chunks: arrays };
+  return { transactions: arrays.flat().reverse(), importBatches };
+}
+
+/**
+ * Writes the list and the import batches in one IndexedDB transaction, so a failure (quota,
+ * private mode) leaves what was stored before untouched. Rejects with the browser's error.
+ */
+export async function writeStoredData(data: {
+  transactions: readonly unknown[];
+  importBatches: readonly unknown[];
+}): Promise<void> {
+  const db = await openDatabase();
+  const oldestFirst = data.transactions.slice().reverse();
+  const chunks: unknown[][] = [];
+  for (let i = 0; i < oldestFirst.length; i += CHUNK_SIZE) {
+    chunks.push(oldestFirst.slice(i, i + CHUNK_SIZE));
+  }
+  const revision = newRevision();
+  const tx = db.transaction(STORE_NAME, 'readwrite');
+  const done = completion(tx);
+  const store = tx.objectStore(STORE_NAME);
+  const known = lastKnown;
+  let writeError: unknown;
+  // Reading the manifest inside this transaction tells whether another tab wrote since this page
+  // last looked; if so, every chunk is written, none is assumed unchanged.
+  const head = store.get(TRANSACTIONS_KEY);
+  head.onsuccess = () => {
+    try {
+      const current = head.result as unknown;
+      const trusted = known !== null && isManifest(current) && current.revision === known.revision;
+      const previousCount = isManifest(current) ? current.chunkCount : 0;
+      chunks.forEach((chunk, i) => {
+        if (!trusted || !sameChunk(known.chunks[i], chunk)) store.put(chunk, chunkKey(i));
+      });
+      for (let i = chunks.length; i < previousCount; i += 1) store.delete(chunkKey(i));
+      const manifest: Manifest = {
+        format: 'chunked-v1',
+        revision,
+        chunkCount: chunks.length,
+        count: oldestFirst.length,
+      };
+      store.put(manifest, TRANSACTIONS_KEY);
+      store.put(data.importBatches, IMPORT_BATCHES_KEY);
+    } catch (error) {
+      // A put that throws (quota, a value that cannot be cloned) must undo the whole write.
+      tx.abort();
+      writeError = error;
+    }
+  };
+  try {
+    await done;
+  } catch (error) {
+    lastKnown = null;
+    throw writeError ?? error;
+  }
+  lastKnown = { revision, chunks };
+}
+
+/** Removes every stored record of the app. */
+export async function deleteStoredData(): Promise<void> {
+  const db = await openDatabase();
+  const tx = db.transaction(STORE_NAME, 'readwrite');
+  const done = completion(tx);
+  tx.objectStore(STORE_NAME).clear();
+  await done;
+  lastKnown = null;
+}
+
+/** Forgets the cached connection (tests open a fresh database for each case). */
+export function closeDatabase(): void {
+  void connection?.then((db) => db.close()).catch(() => undefined);
+  connection = undefined;
+  lastKnown = null;
+}

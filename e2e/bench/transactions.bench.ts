@@ -1,0 +1,115 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { writeLedgerInPage } from '../support/seed';
+
+/**
+ * Prints how /transactions performs with a large stored ledger: time to the first rendered row
+ * after navigation, and time from a search keystroke to the updated list. Figures, not pass/fail.
+ */
+
+/** Generates `count` realistic transactions inside the page and stores them as the app does. */
+async function storeLedger(page: Page, count: number): Promise<number> {
+  await page.goto('/');
+  const generated = await page.evaluate((n) => {
+    const started = performance.now();
+    const categories = ['Sales', 'Rent', 'Utilities', 'Payroll', 'Marketing', 'Food Supplies', 'Maintenance'];
+    const vendors = ['Sysco', 'Dominion Energy', 'Comcast Business', 'Gusto payroll', 'Google Ads', 'US Foods'];
+    const list = new Array(n);
+    let balanceCents = 5_000_000;
+    const start = Date.UTC(2015, 0, 1);
+    for (let i = 0; i < n; i += 1) {
+      const inflow = i % 4 === 0;
+      const cents = inflow ? 50_000 + ((i * 7919) % 250_000) : -(1_000 + ((i * 104729) % 90_000));
+      balanceCents += cents;
+      list[i] = {
+        id: `imported-bench-row-${i}`,
+        date: new Date(start + Math.floor(i / 40) * 86_400_000).toISOString().slice(0, 10),
+        description: inflow ? `Square sale #${i}` : `${vendors[i % vendors.length]} invoice ${i}`,
+        amount: cents / 100,
+        type: inflow ? 'inflow' : 'outflow',
+        category: inflow ? 'Sales' : categories[1 + (i % (categories.length - 1))],
+        balance: balanceCents / 100,
+      };
+    }
+    window.benchLedger = list;
+    return performance.now() - started;
+  }, count);
+  const started = Date.now();
+  await writeLedgerInPage(page, null);
+  await page.evaluate(() => delete window.benchLedger);
+  return generated + (Date.now() - started);
+}
+
+async function firstRenderMs(page: Page): Promise<number> {
+  const started = Date.now();
+  await page.goto('/transactions');
+  await page.getByRole('table', { name: 'Transactions' }).getByRole('cell').first().waitFor();
+  return Date.now() - started;
+}
+
+/** Types one character into the search box and waits in the page until the list shows the result. */
+async function keystrokeMs(page: Page, key: string): Promise<number> {
+  const search = page.getByLabel('Search transactions');
+  await search.focus();
+  const done = page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const status = document.querySelector('.results-count');
+        const input = document.querySelector<HTMLInputElement>('#transaction-search');
+        let pressed = 0;
+        const before = status?.textContent ?? '';
+        input?.addEventListener('keydown', () => (pressed = performance.now()), { once: true });
+        const observer = new MutationObserver(() => {
+          const text = status?.textContent ?? '';
+          if (pressed && text !== before && !text.includes('updating')) {
+            observer.disconnect();
+            requestAnimationFrame(() => resolve(performance.now() - pressed));
+          }
+        });
+        if (status) observer.observe(status, { childList: true, subtree: true, characterData: true });
+      }),
+  );
+  await page.waitForTimeout(50);
+  await page.keyboard.type(key);
+  return done;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+}
+
+for (const size of [200_000, 1_000_000]) {
+  test(`/transactions with ${size.toLocaleString('en-US')} stored transactions`, async ({ page }) => {
+    const storeMs = await storeLedger(page, size);
+    const renders = [await firstRenderMs(page), await firstRenderMs(page)];
+    const table = page.getByRole('table', { name: 'Transactions' });
+    await expect(table).toHaveAttribute('aria-rowcount', String(size + 1));
+
+    const keys = ['s', 'a', 'l', 'e', ' ', '#', '1', '2'];
+    const strokes: number[] = [];
+    for (const key of keys) strokes.push(await keystrokeMs(page, key));
+
+    // Saving with the full ledger stored: the store must hold it and keep writing.
+    await page.goto('/transactions/add');
+    await page.getByLabel('Description').fill('Bench manual entry');
+    await page.getByLabel('Amount').fill('12.34');
+    await page.getByLabel('Category').fill('Other');
+    const saveStarted = Date.now();
+    await page.getByRole('button', { name: 'Add Transaction' }).click();
+    await page.waitForURL(/\/transactions$/);
+    const saveMs = Date.now() - saveStarted;
+    await expect(table).toHaveAttribute('aria-rowcount', String(size + 2));
+    await page.reload();
+    await expect(table).toHaveAttribute('aria-rowcount', String(size + 2), { timeout: 60_000 });
+
+    const line = (label: string, value: number) =>
+      console.log(`${label.padEnd(52)} ${value.toFixed(0).padStart(7)} ms`);
+    console.log(`\n/transactions with ${size.toLocaleString('en-US')} stored transactions`);
+    line('  generate + store in IndexedDB', storeMs);
+    line('  navigation to first rendered row (median of 2)', median(renders));
+    line('  search keystroke to updated list (median)', median(strokes));
+    line('  search keystroke to updated list (worst)', Math.max(...strokes));
+    line('  add one transaction and save it', saveMs);
+  });
+}

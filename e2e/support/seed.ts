@@ -1,0 +1,107 @@
+import type { Page } from '@playwright/test';
+
+export type SeedTransaction = {
+  id: string;
+  date: string;
+  description: string;
+  amount: number;
+  type: 'inflow' | 'outflow';
+  category: string;
+  balance?: number;
+};
+
+declare global {
+  interface Window {
+    benchLedger?: unknown[];
+  }
+}
+
+/**
+ * Stores `list` (or `window.benchLedger` when `list` is null) the way the app does: a manifest under
+ * the key `transactions` of the `cashline` store and the list oldest-first in chunks beside it.
+ */
+export async function writeLedgerInPage(page: Page, list: SeedTransaction[] | null): Promise<void> {
+  await page.evaluate(async (given) => {
+    const transactions = given ?? window.benchLedger ?? [];
+    const oldestFirst = transactions.slice().reverse();
+    const size = 50_000;
+    const chunks: unknown[][] = [];
+    for (let i = 0; i < oldestFirst.length; i += size) chunks.push(oldestFirst.slice(i, i + size));
+    await new Promise<void>((resolve, reject) => {
+      const open = indexedDB.open('cashline', 1);
+      open.onupgradeneeded = () => {
+        if (!open.result.objectStoreNames.contains('cashline')) {
+          open.result.createObjectStore('cashline');
+        }
+      };
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const tx = open.result.transaction('cashline', 'readwrite');
+        const store = tx.objectStore('cashline');
+        chunks.forEach((chunk, i) => store.put(chunk, `transactions/${i}`));
+        store.put(
+          { format: 'chunked-v1', revision: 'seeded', chunkCount: chunks.length, count: oldestFirst.length },
+          'transactions',
+        );
+        tx.oncomplete = () => {
+          open.result.close();
+          resolve();
+        };
+        tx.onabort = () => reject(tx.error);
+      };
+    });
+  }, list);
+}
+
+/** Stores transactions as an earlier visit would have left them, then reloads the page. */
+export async function seedTransactions(page: Page, transactions: SeedTransaction[]): Promise<void> {
+  await page.goto('/');
+  await writeLedgerInPage(page, transactions);
+  await page.reload();
+}
+
+/** Reads what the app has stored under `transactions` (and its chunks), newest first. */
+export async function storedTransactions(page: Page): Promise<SeedTransaction[]> {
+  return page.evaluate(
+    () =>
+      new Promise<SeedTransaction[]>((resolve, reject) => {
+        const open = indexedDB.open('cashline', 1);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const store = open.result.transaction('cashline', 'readonly').objectStore('cashline');
+          const head = store.get('transactions');
+          head.onsuccess = () => {
+            const manifest = head.result as { chunkCount?: number } | undefined;
+            const count = manifest?.chunkCount ?? 0;
+            const chunks: SeedTransaction[][] = [];
+            if (count === 0) {
+              open.result.close();
+              resolve([]);
+              return;
+            }
+            for (let i = 0; i < count; i += 1) {
+              const request = store.get(`transactions/${i}`);
+              request.onsuccess = () => {
+                chunks[i] = request.result as SeedTransaction[];
+                if (chunks.filter(Boolean).length === count) {
+                  open.result.close();
+                  resolve(chunks.flat().reverse());
+                }
+              };
+            }
+          };
+          head.onerror = () => reject(head.error);
+        };
+      }),
+  );
+}
+
+export const sampleLedger: SeedTransaction[] = [
+  { id: 'imported-march-row-1', date: '2024-03-01', description: 'Office rent March', amount: -2400, type: 'outflow', category: 'Rent', balance: 18250 },
+  { id: 'imported-march-row-2', date: '2024-03-02', description: 'Square sale 1042', amount: 1385.2, type: 'inflow', category: 'Sales', balance: 19635.2 },
+  { id: 'imported-march-row-3', date: '2024-03-05', description: 'Sysco delivery', amount: -642.75, type: 'outflow', category: 'Food Supplies', balance: 18992.45 },
+  { id: 'imported-march-row-4', date: '2024-03-08', description: 'Dominion Energy electric', amount: -318.4, type: 'outflow', category: 'Utilities', balance: 18674.05 },
+  { id: 'imported-march-row-5', date: '2024-03-15', description: 'Payroll run 1', amount: -5200, type: 'outflow', category: 'Payroll', balance: 13474.05 },
+  { id: 'imported-march-row-6', date: '2024-03-20', description: 'Catering invoice 88', amount: 2450, type: 'inflow', category: 'Sales', balance: 15924.05 },
+  { id: 'imported-march-row-7', date: '2024-03-28', description: 'Sysco credit memo', amount: 54.1, type: 'inflow', category: 'Food Supplies', balance: 15978.15 },
+];

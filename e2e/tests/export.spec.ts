@@ -1,0 +1,46 @@
+import fs from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { sampleLedger, seedTransactions } from '../support/seed';
+import { TransactionsPage } from '../support/TransactionsPage';
+
+async function downloadedText(download: import('@playwright/test').Download): Promise<string> {
+  const file = await download.path();
+  return fs.readFile(file, 'utf8');
+}
+
+test('Export Data downloads the CSV of app.md section 9, newest first', async ({ page }) => {
+  await seedTransactions(page, [
+    ...sampleLedger.slice(0, 3),
+    { id: 'manual-x', date: '2024-03-30', description: 'Refund, "rush" order', amount: 40, type: 'inflow', category: '=HYPERLINK("x")' },
+  ]);
+  await new TransactionsPage(page).goto();
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export Data' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^transactions-\d{4}-\d{2}-\d{2}\.csv$/);
+  const lines = (await downloadedText(download)).trim().split(/\r?\n/);
+  expect(lines[0]).toBe('Date,Description,Amount,Category,Balance');
+  expect(lines).toHaveLength(5);
+  expect(lines[1]).toContain('2024-03-30');
+  expect(lines[1]).toContain('"Refund, ""rush"" order"');
+  expect(lines[1]).not.toMatch(/,=HYPERLINK/);
+  expect(lines[2]).toMatch(/^2024-03-05,"Sysco delivery",-642\.75,Food Supplies,18992\.45$/);
+  expect(lines[4]).toMatch(/^2024-03-01,"Office rent March",-2400,Rent,18250$/);
+});
+
+test('the header Export downloads every transaction', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await seedTransactions(page, sampleLedger);
+  await page.goto('/');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('banner').getByRole('button', { name: 'Export' }).click();
+  const lines = (await downloadedText(await downloading)).trim().split(/\r?\n/);
+  expect(lines).toHaveLength(sampleLedger.length + 1);
+});
+
+test('exporting nothing says there is no data', async ({ page }) => {
+  await new TransactionsPage(page).goto();
+  await page.getByRole('button', { name: 'Export Data' }).click();
+  await expect(page.getByText('Error exporting data: No data to export')).toBeVisible();
+});

@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('desktop header and footer', () => {
+  test('the Analytics dropdown opens, closes on Escape and on navigation', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    const analytics = page.getByRole('button', { name: 'Analytics' });
+    await analytics.click();
+    await expect(page.getByRole('link', { name: 'Cash Runway' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('link', { name: 'Cash Runway' })).toBeHidden();
+    await expect(analytics).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await page.getByRole('link', { name: 'Cash Runway' }).click();
+    await expect(page).toHaveURL(/\/analytics\/runway$/);
+    await expect(page.getByRole('link', { name: 'Cash Runway' })).toBeHidden();
+    await expect(analytics).toHaveClass(/active/);
+  });
+
+  test('Login shows the Account menu; Logout brings Login back', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('button', { name: 'Account' }).click();
+    await expect(page.getByRole('link', { name: 'Settings' })).toBeVisible();
+    await page.getByRole('button', { name: 'Analytics' }).click();
+    await expect(page.getByRole('link', { name: 'Settings' })).toBeHidden();
+    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByRole('button', { name: 'Sign Up' })).toBeVisible();
+  });
+
+  test('the newsletter confirms for three seconds and sends nothing', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('textbox').fill('owner@bakery.example');
+    const before = requests.length;
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(footer.getByRole('button', { name: 'Subscribed!' })).toBeVisible();
+    await expect(footer.getByRole('textbox')).toHaveValue('');
+    await expect(footer.getByRole('button', { name: 'Subscribe' })).toBeVisible({ timeout: 5000 });
+    expect(requests.slice(before)).toEqual([]);
+  });
+
+  test('social links open in a new tab and the contact details are shown', async ({ page }) => {
+    await page.goto('/');
+    const social = page.getByRole('list', { name: 'Social media' }).getByRole('link');
+    await expect(social).toHaveCount(4);
+    for (const link of await social.all()) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+    }
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('VA');
+    await expect(footer.getByRole('link', { name: /@/ })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Refund Policy' })).toHaveAttribute('href', '/refund-policy');
+  });
+});
+
+test.describe('phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the mobile menu has its own list and closes when a link is chosen', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu.getByRole('link')).toHaveText([
+      'Dashboard',
+      'Cash Inflows',
+      'Cash Outflows',
+      'Forecast',
+      'Transactions',
+      'Integration',
+      'Reports',
+      'Features',
+      'Pricing',
+      'About',
+      'Help',
+    ]);
+    await menu.getByRole('link', { name: 'Transactions' }).click();
+    await expect(page).toHaveURL(/\/transactions$/);
+    await expect(menu).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(menu).toBeHidden();
+  });
+});
