@@ -29,7 +29,10 @@ export class TransactionsPage {
   }
 
   summary(label: string): Locator {
-    return this.page.getByRole('region', { name: 'Summary' }).getByRole('article').filter({ hasText: label });
+    return this.page
+      .getByRole('region', { name: 'Summary' })
+      .getByRole('article')
+      .filter({ hasText: label });
   }
 
   async descriptions(): Promise<string[]> {

@@ -40,7 +40,12 @@ export async function writeLedgerInPage(page: Page, list: SeedTransaction[] | nu
         const store = tx.objectStore('cashline');
         chunks.forEach((chunk, i) => store.put(chunk, `transactions/${i}`));
         store.put(
-          { format: 'chunked-v1', revision: 'seeded', chunkCount: chunks.length, count: oldestFirst.length },
+          {
+            format: 'chunked-v1',
+            revision: 'seeded',
+            chunkCount: chunks.length,
+            count: oldestFirst.length,
+          },
           'transactions',
         );
         tx.oncomplete = () => {
@@ -97,11 +102,67 @@ export async function storedTransactions(page: Page): Promise<SeedTransaction[]>
 }
 
 export const sampleLedger: SeedTransaction[] = [
-  { id: 'imported-march-row-1', date: '2024-03-01', description: 'Office rent March', amount: -2400, type: 'outflow', category: 'Rent', balance: 18250 },
-  { id: 'imported-march-row-2', date: '2024-03-02', description: 'Square sale 1042', amount: 1385.2, type: 'inflow', category: 'Sales', balance: 19635.2 },
-  { id: 'imported-march-row-3', date: '2024-03-05', description: 'Sysco delivery', amount: -642.75, type: 'outflow', category: 'Food Supplies', balance: 18992.45 },
-  { id: 'imported-march-row-4', date: '2024-03-08', description: 'Dominion Energy electric', amount: -318.4, type: 'outflow', category: 'Utilities', balance: 18674.05 },
-  { id: 'imported-march-row-5', date: '2024-03-15', description: 'Payroll run 1', amount: -5200, type: 'outflow', category: 'Payroll', balance: 13474.05 },
-  { id: 'imported-march-row-6', date: '2024-03-20', description: 'Catering invoice 88', amount: 2450, type: 'inflow', category: 'Sales', balance: 15924.05 },
-  { id: 'imported-march-row-7', date: '2024-03-28', description: 'Sysco credit memo', amount: 54.1, type: 'inflow', category: 'Food Supplies', balance: 15978.15 },
+  {
+    id: 'imported-march-row-1',
+    date: '2024-03-01',
+    description: 'Office rent March',
+    amount: -2400,
+    type: 'outflow',
+    category: 'Rent',
+    balance: 18250,
+  },
+  {
+    id: 'imported-march-row-2',
+    date: '2024-03-02',
+    description: 'Square sale 1042',
+    amount: 1385.2,
+    type: 'inflow',
+    category: 'Sales',
+    balance: 19635.2,
+  },
+  {
+    id: 'imported-march-row-3',
+    date: '2024-03-05',
+    description: 'Sysco delivery',
+    amount: -642.75,
+    type: 'outflow',
+    category: 'Food Supplies',
+    balance: 18992.45,
+  },
+  {
+    id: 'imported-march-row-4',
+    date: '2024-03-08',
+    description: 'Dominion Energy electric',
+    amount: -318.4,
+    type: 'outflow',
+    category: 'Utilities',
+    balance: 18674.05,
+  },
+  {
+    id: 'imported-march-row-5',
+    date: '2024-03-15',
+    description: 'Payroll run 1',
+    amount: -5200,
+    type: 'outflow',
+    category: 'Payroll',
+    balance: 13474.05,
+  },
+  {
+    id: 'imported-march-row-6',
+    date: '2024-03-20',
+    description: 'Catering invoice 88',
+    amount: 2450,
+    type: 'inflow',
+    category: 'Sales',
+    balance: 15924.05,
+  },
+  {
+    id: 'imported-march-row-7',
+    date: '2024-03-28',
+    description: 'Sysco credit memo',
+    amount: 54.1,
+    type: 'inflow',
+    category: 'Food Supplies',
+    balance: 15978.15,
+  },
 ];

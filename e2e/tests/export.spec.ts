@@ -11,7 +11,14 @@ async function downloadedText(download: import('@playwright/test').Download): Pr
 test('Export Data downloads the CSV of app.md section 9, newest first', async ({ page }) => {
   await seedTransactions(page, [
     ...sampleLedger.slice(0, 3),
-    { id: 'manual-x', date: '2024-03-30', description: 'Refund, "rush" order', amount: 40, type: 'inflow', category: '=HYPERLINK("x")' },
+    {
+      id: 'manual-x',
+      date: '2024-03-30',
+      description: 'Refund, "rush" order',
+      amount: 40,
+      type: 'inflow',
+      category: '=HYPERLINK("x")',
+    },
   ]);
   await new TransactionsPage(page).goto();
 

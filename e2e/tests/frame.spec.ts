@@ -56,7 +56,10 @@ test.describe('desktop header and footer', () => {
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText('VA');
     await expect(footer.getByRole('link', { name: /@/ })).toBeVisible();
-    await expect(footer.getByRole('link', { name: 'Refund Policy' })).toHaveAttribute('href', '/refund-policy');
+    await expect(footer.getByRole('link', { name: 'Refund Policy' })).toHaveAttribute(
+      'href',
+      '/refund-policy',
+    );
   });
 });
 

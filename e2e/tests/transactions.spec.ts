@@ -52,7 +52,9 @@ test('edits a transaction in place, keeping its id', async ({ page }) => {
 
 test('an edit link to an unknown id says the transaction does not exist', async ({ page }) => {
   await page.goto('/transactions/edit/manual-missing');
-  await expect(page.getByRole('heading', { level: 1, name: 'Transaction Not Found' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Transaction Not Found' }),
+  ).toBeVisible();
   await expect(page.getByText("The transaction you're looking for doesn't exist.")).toBeVisible();
   await page.getByRole('button', { name: 'Back to Transactions' }).click();
   await expect(page).toHaveURL(/\/transactions$/);
@@ -62,21 +64,33 @@ test('deletes only after confirmation', async ({ page }) => {
   await seedTransactions(page, sampleLedger.slice(0, 2));
   const list = await new TransactionsPage(page).goto();
 
-  await list.row('Office rent March').getByRole('button', { name: /Delete/ }).click();
+  await list
+    .row('Office rent March')
+    .getByRole('button', { name: /Delete/ })
+    .click();
   const dialog = page.getByRole('alertdialog', { name: 'Delete this transaction?' });
   await expect(dialog).toContainText('Office rent March');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(list.rows).toHaveCount(2);
 
-  await list.row('Office rent March').getByRole('button', { name: /Delete/ }).click();
+  await list
+    .row('Office rent March')
+    .getByRole('button', { name: /Delete/ })
+    .click();
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(list.rows).toHaveCount(1);
   await expect(list.row('Office rent March')).toHaveCount(0);
 
-  await list.row('Square sale 1042').getByRole('button', { name: /Delete/ }).click();
+  await list
+    .row('Square sale 1042')
+    .getByRole('button', { name: /Delete/ })
+    .click();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  await list.row('Square sale 1042').getByRole('button', { name: /Delete/ }).click();
+  await list
+    .row('Square sale 1042')
+    .getByRole('button', { name: /Delete/ })
+    .click();
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(list.emptyState).toBeVisible();
 
@@ -106,11 +120,9 @@ test('searches, filters and sorts the list', async ({ page }) => {
 
   await page.getByLabel('Start date').fill('2024-03-05');
   await page.getByLabel('End date').fill('2024-03-15');
-  await expect.poll(() => list.descriptions()).toEqual([
-    'Payroll run 1',
-    'Dominion Energy electric',
-    'Sysco delivery',
-  ]);
+  await expect
+    .poll(() => list.descriptions())
+    .toEqual(['Payroll run 1', 'Dominion Energy electric', 'Sysco delivery']);
 
   await page.getByLabel('Min amount').fill('400');
   await expect.poll(() => list.descriptions()).toEqual(['Payroll run 1', 'Sysco delivery']);
@@ -121,13 +133,18 @@ test('searches, filters and sorts the list', async ({ page }) => {
   await expect(list.rows).toHaveCount(7);
 
   await page.getByRole('button', { name: 'Amount', exact: true }).click();
-  await expect(page.getByRole('columnheader', { name: 'Amount' })).toHaveAttribute('aria-sort', 'descending');
+  await expect(page.getByRole('columnheader', { name: 'Amount' })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
   await expect.poll(async () => (await list.descriptions())[0]).toBe('Catering invoice 88');
   await page.getByRole('button', { name: 'Amount', exact: true }).click();
   await expect.poll(async () => (await list.descriptions())[0]).toBe('Payroll run 1');
 });
 
-test('the frame shows an error and keeps the data when the browser refuses to save', async ({ page }) => {
+test('the frame shows an error and keeps the data when the browser refuses to save', async ({
+  page,
+}) => {
   await seedTransactions(page, sampleLedger.slice(0, 1));
   const list = await new TransactionsPage(page).goto();
   await page.evaluate(() => {
@@ -135,7 +152,10 @@ test('the frame shows an error and keeps the data when the browser refuses to sa
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     };
   });
-  await list.row('Office rent March').getByRole('button', { name: /Delete/ }).click();
+  await list
+    .row('Office rent March')
+    .getByRole('button', { name: /Delete/ })
+    .click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('alert')).toContainText('storage for Cashline is full');
   await expect(list.row('Office rent March')).toBeVisible();

@@ -125,7 +125,10 @@ describe('Header', () => {
     ]);
     await user.click(within(mobile).getByRole('link', { name: 'Reports' }));
     expect(router.state.location.pathname).toBe('/reports');
-    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
   });
 

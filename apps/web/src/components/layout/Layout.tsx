@@ -26,7 +26,10 @@ export function Layout() {
           </Notice>
         )}
         {'message' in exportState && (
-          <Notice tone={exportState.status === 'done' ? 'success' : exportState.status} onDismiss={dismiss}>
+          <Notice
+            tone={exportState.status === 'done' ? 'success' : exportState.status}
+            onDismiss={dismiss}
+          >
             {exportState.message}
           </Notice>
         )}

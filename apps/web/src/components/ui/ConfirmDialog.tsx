@@ -74,7 +74,12 @@ export function ConfirmDialog({
           {children}
         </div>
         <div className="modal__actions">
-          <button ref={cancel} type="button" className="button button--secondary" onClick={onCancel}>
+          <button
+            ref={cancel}
+            type="button"
+            className="button button--secondary"
+            onClick={onCancel}
+          >
             Cancel
           </button>
           <button

@@ -124,7 +124,10 @@ export function FilterIcon(props: IconProps) {
   );
 }
 
-export function SortIcon({ direction, ...props }: IconProps & { direction: 'asc' | 'desc' | 'none' }) {
+export function SortIcon({
+  direction,
+  ...props
+}: IconProps & { direction: 'asc' | 'desc' | 'none' }) {
   return (
     <Icon {...props}>
       {direction !== 'desc' && <path d="m7 9 5-5 5 5" opacity={direction === 'none' ? 0.4 : 1} />}

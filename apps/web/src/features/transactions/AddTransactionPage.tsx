@@ -1,15 +1,10 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { localToday } from '../../lib/dates/localToday';
 import { useTransactions } from '../../lib/transactions/useTransactions';
 import { TransactionForm } from './TransactionForm';
 import { categoriesOf } from '@cashline/core';
-
-function localToday(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 export function AddTransactionPage() {
   const { transactions, addTransaction } = useTransactions();

@@ -31,7 +31,12 @@ export function FiltersPanel({ id, filters, categories, onChange, onClear }: Fil
       </div>
       <div className="field">
         <label htmlFor="filter-start">Start date</label>
-        <input id="filter-start" type="date" value={filters.startDate} onChange={field('startDate')} />
+        <input
+          id="filter-start"
+          type="date"
+          value={filters.startDate}
+          onChange={field('startDate')}
+        />
       </div>
       <div className="field">
         <label htmlFor="filter-end">End date</label>

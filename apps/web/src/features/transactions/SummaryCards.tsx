@@ -12,7 +12,9 @@ export function SummaryCards({ summary, filtered, total }: SummaryCardsProps) {
         <h2 className="stat-card__label">Total Transactions</h2>
         <p className="stat-card__value">{summary.count.toLocaleString('en-US')}</p>
         {filtered && (
-          <p className="stat-card__note">of {total.toLocaleString('en-US')} matching your filters</p>
+          <p className="stat-card__note">
+            of {total.toLocaleString('en-US')} matching your filters
+          </p>
         )}
       </article>
       <article className="stat-card stat-card--in">

@@ -7,7 +7,11 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SettingsProvider } from '../../lib/settings/SettingsProvider';
 import { TransactionProvider } from '../../lib/transactions/TransactionProvider';
-import { closeDatabase, readStoredData, writeStoredData } from '../../lib/transactions/transactionDb';
+import {
+  closeDatabase,
+  readStoredData,
+  writeStoredData,
+} from '../../lib/transactions/transactionDb';
 import { AddTransactionPage } from './AddTransactionPage';
 import { EditTransactionPage } from './EditTransactionPage';
 
@@ -94,7 +98,11 @@ describe('add form', () => {
     await user.type(screen.getByLabelText(/Balance/), '10200');
     await user.click(screen.getByRole('button', { name: 'Add Transaction' }));
     await screen.findByRole('heading', { name: 'Transaction list' });
-    expect((await storedList())[0]).toMatchObject({ amount: 1200.5, type: 'inflow', balance: 10200 });
+    expect((await storedList())[0]).toMatchObject({
+      amount: 1200.5,
+      type: 'inflow',
+      balance: 10200,
+    });
   });
 
   it("alerts 'Please enter a valid amount' and saves nothing when the amount is not a number", async () => {
@@ -141,7 +149,9 @@ describe('edit form', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Transaction Not Found' }),
     ).toBeInTheDocument();
-    expect(screen.getByText("The transaction you're looking for doesn't exist.")).toBeInTheDocument();
+    expect(
+      screen.getByText("The transaction you're looking for doesn't exist."),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back to Transactions' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/transactions'));
   });

@@ -44,7 +44,12 @@ function toMoney(text: string): number | undefined {
  * The add and edit form (app.md section 5): date, description, amount and category required; the
  * amount is entered positive and its sign comes from the Type select (default outflow).
  */
-export function TransactionForm({ initial, submitLabel, categories, onSave }: TransactionFormProps) {
+export function TransactionForm({
+  initial,
+  submitLabel,
+  categories,
+  onSave,
+}: TransactionFormProps) {
   const [values, setValues] = useState(initial);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -107,11 +112,7 @@ export function TransactionForm({ initial, submitLabel, categories, onSave }: Tr
         </div>
         <div className="field">
           <label htmlFor="tx-type">Type</label>
-          <select
-            id="tx-type"
-            value={values.type}
-            onChange={(e) => set('type')(e.target.value)}
-          >
+          <select id="tx-type" value={values.type} onChange={(e) => set('type')(e.target.value)}>
             <option value="outflow">Outflow (money out)</option>
             <option value="inflow">Inflow (money in)</option>
           </select>

@@ -82,7 +82,11 @@ export function TransactionTable({ transactions, sort, onSort, onDelete }: Trans
         tabIndex={0}
         aria-label="Transaction rows, scrollable"
       >
-        <div role="rowgroup" className="tx-table__body" style={{ height: virtualizer.getTotalSize() }}>
+        <div
+          role="rowgroup"
+          className="tx-table__body"
+          style={{ height: virtualizer.getTotalSize() }}
+        >
           {virtualizer.getVirtualItems().map((item) => {
             const t = transactions[item.index];
             if (!t) return null;

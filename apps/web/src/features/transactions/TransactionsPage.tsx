@@ -3,7 +3,13 @@ import type { Transaction } from '@cashline/core';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
-import { DownloadIcon, FilterIcon, PlusIcon, SearchIcon, UploadIcon } from '../../components/ui/icons';
+import {
+  DownloadIcon,
+  FilterIcon,
+  PlusIcon,
+  SearchIcon,
+  UploadIcon,
+} from '../../components/ui/icons';
 import { Notice } from '../../components/ui/Notice';
 import { paths } from '../../config/paths';
 import { useTransactionExport } from '../../lib/export/useTransactionExport';
@@ -35,7 +41,11 @@ export function TransactionsPage() {
 
   // Typing stays instant: the list catches up with the filters in a background render.
   const deferredFilters = useDeferredValue(filters);
-  const sorted = useMemo(() => sortTransactions(transactions, sort), [transactions, sort]);
+  const deferredSort = useDeferredValue(sort);
+  const sorted = useMemo(
+    () => sortTransactions(transactions, deferredSort),
+    [transactions, deferredSort],
+  );
   const lowered = useMemo(() => sorted.map((t) => t.description.toLowerCase()), [sorted]);
   const visible = useMemo(
     () => filterTransactions(sorted, deferredFilters, lowered),
@@ -44,13 +54,16 @@ export function TransactionsPage() {
   const summary = useMemo(() => summarise(visible), [visible]);
   const categories = useMemo(() => categoriesOf(transactions), [transactions]);
   const filtered = hasActiveFilters(deferredFilters);
-  const updating = filters !== deferredFilters;
+  const updating = filters !== deferredFilters || sort !== deferredSort;
 
   function onSort(key: SortKey) {
     setSort((current) =>
       current.key === key
         ? { key, direction: current.direction === 'asc' ? 'desc' : 'asc' }
-        : { key, direction: key === 'date' || key === 'amount' || key === 'balance' ? 'desc' : 'asc' },
+        : {
+            key,
+            direction: key === 'date' || key === 'amount' || key === 'balance' ? 'desc' : 'asc',
+          },
     );
   }
 
@@ -96,7 +109,10 @@ export function TransactionsPage() {
       </div>
 
       {'message' in exportState && (
-        <Notice tone={exportState.status === 'done' ? 'success' : exportState.status} onDismiss={dismiss}>
+        <Notice
+          tone={exportState.status === 'done' ? 'success' : exportState.status}
+          onDismiss={dismiss}
+        >
           {exportState.message}
         </Notice>
       )}
@@ -140,7 +156,12 @@ export function TransactionsPage() {
         />
       )}
 
-      <p className="results-count" role="status" aria-live="polite">
+      <p
+        className="results-count"
+        role="status"
+        aria-live="polite"
+        data-search={deferredFilters.search}
+      >
         {status === 'loading'
           ? 'Loading transactions...'
           : `${visible.length.toLocaleString('en-US')} ${visible.length === 1 ? 'transaction' : 'transactions'}${filtered ? ' match' : ''}`}

@@ -1,11 +1,6 @@
 import type { Transaction } from '@cashline/core';
 import { describe, expect, it } from 'vitest';
-import {
-  emptyFilters,
-  filterTransactions,
-  sortTransactions,
-  summarise,
-} from './transactionQuery';
+import { emptyFilters, filterTransactions, sortTransactions, summarise } from './transactionQuery';
 
 function tx(overrides: Partial<Transaction> & { id: string }): Transaction {
   return {
@@ -19,10 +14,38 @@ function tx(overrides: Partial<Transaction> & { id: string }): Transaction {
 }
 
 const list: Transaction[] = [
-  tx({ id: 'a', date: '2024-05-01', description: 'Square SALE #12', amount: 250, type: 'inflow', category: 'Sales', balance: 1250 }),
-  tx({ id: 'b', date: '2024-05-03', description: 'Sysco food order', amount: -180.25, category: 'Food Supplies' }),
-  tx({ id: 'c', date: '2024-05-31', description: 'May rent', amount: -2000, category: 'Rent', balance: -930.25 }),
-  tx({ id: 'd', date: '2024-06-01', description: 'Refund from Sysco', amount: 20, type: 'inflow', category: 'Food Supplies' }),
+  tx({
+    id: 'a',
+    date: '2024-05-01',
+    description: 'Square SALE #12',
+    amount: 250,
+    type: 'inflow',
+    category: 'Sales',
+    balance: 1250,
+  }),
+  tx({
+    id: 'b',
+    date: '2024-05-03',
+    description: 'Sysco food order',
+    amount: -180.25,
+    category: 'Food Supplies',
+  }),
+  tx({
+    id: 'c',
+    date: '2024-05-31',
+    description: 'May rent',
+    amount: -2000,
+    category: 'Rent',
+    balance: -930.25,
+  }),
+  tx({
+    id: 'd',
+    date: '2024-06-01',
+    description: 'Refund from Sysco',
+    amount: 20,
+    type: 'inflow',
+    category: 'Food Supplies',
+  }),
 ];
 
 const ids = (items: Transaction[]) => items.map((t) => t.id);
@@ -35,7 +58,10 @@ describe('filterTransactions', () => {
   });
 
   it('matches the category exactly', () => {
-    expect(ids(filterTransactions(list, { ...emptyFilters, category: 'Food Supplies' }))).toEqual(['b', 'd']);
+    expect(ids(filterTransactions(list, { ...emptyFilters, category: 'Food Supplies' }))).toEqual([
+      'b',
+      'd',
+    ]);
     expect(filterTransactions(list, { ...emptyFilters, category: 'Food' })).toEqual([]);
   });
 
@@ -45,8 +71,15 @@ describe('filterTransactions', () => {
   });
 
   it('compares min and max with the absolute amount', () => {
-    expect(ids(filterTransactions(list, { ...emptyFilters, minAmount: '180.25' }))).toEqual(['a', 'b', 'c']);
-    expect(ids(filterTransactions(list, { ...emptyFilters, maxAmount: '200' }))).toEqual(['b', 'd']);
+    expect(ids(filterTransactions(list, { ...emptyFilters, minAmount: '180.25' }))).toEqual([
+      'a',
+      'b',
+      'c',
+    ]);
+    expect(ids(filterTransactions(list, { ...emptyFilters, maxAmount: '200' }))).toEqual([
+      'b',
+      'd',
+    ]);
   });
 
   it('returns everything when no filter is set', () => {
@@ -56,21 +89,53 @@ describe('filterTransactions', () => {
 
 describe('sortTransactions', () => {
   it('sorts by each column in both directions', () => {
-    expect(ids(sortTransactions(list, { key: 'date', direction: 'desc' }))).toEqual(['d', 'c', 'b', 'a']);
-    expect(ids(sortTransactions(list, { key: 'amount', direction: 'asc' }))).toEqual(['c', 'b', 'd', 'a']);
-    expect(ids(sortTransactions(list, { key: 'description', direction: 'asc' }))).toEqual(['c', 'd', 'a', 'b']);
-    expect(ids(sortTransactions(list, { key: 'category', direction: 'desc' }))).toEqual(['a', 'c', 'b', 'd']);
+    expect(ids(sortTransactions(list, { key: 'date', direction: 'desc' }))).toEqual([
+      'd',
+      'c',
+      'b',
+      'a',
+    ]);
+    expect(ids(sortTransactions(list, { key: 'amount', direction: 'asc' }))).toEqual([
+      'c',
+      'b',
+      'd',
+      'a',
+    ]);
+    expect(ids(sortTransactions(list, { key: 'description', direction: 'asc' }))).toEqual([
+      'c',
+      'd',
+      'a',
+      'b',
+    ]);
+    expect(ids(sortTransactions(list, { key: 'category', direction: 'desc' }))).toEqual([
+      'a',
+      'c',
+      'b',
+      'd',
+    ]);
   });
 
   it('puts rows without a balance last in either direction', () => {
-    expect(ids(sortTransactions(list, { key: 'balance', direction: 'asc' }))).toEqual(['c', 'a', 'b', 'd']);
-    expect(ids(sortTransactions(list, { key: 'balance', direction: 'desc' }))).toEqual(['a', 'c', 'b', 'd']);
+    expect(ids(sortTransactions(list, { key: 'balance', direction: 'asc' }))).toEqual([
+      'c',
+      'a',
+      'b',
+      'd',
+    ]);
+    expect(ids(sortTransactions(list, { key: 'balance', direction: 'desc' }))).toEqual([
+      'a',
+      'c',
+      'b',
+      'd',
+    ]);
   });
 });
 
 describe('summarise', () => {
   it('adds inflows and outflows in cents so the totals are exact', () => {
-    const many = Array.from({ length: 10 }, (_, i) => tx({ id: String(i), amount: 0.1, type: 'inflow' }));
+    const many = Array.from({ length: 10 }, (_, i) =>
+      tx({ id: String(i), amount: 0.1, type: 'inflow' }),
+    );
     expect(summarise(many).inflows).toBe(1);
     expect(summarise(list)).toEqual({ count: 4, inflows: 270, outflows: 2180.25, net: -1910.25 });
   });

@@ -64,7 +64,10 @@ export function filterTransactions(
   return out;
 }
 
-const numericValue: Record<'date' | 'amount' | 'balance', (t: Transaction) => number | string | undefined> = {
+const numericValue: Record<
+  'date' | 'amount' | 'balance',
+  (t: Transaction) => number | string | undefined
+> = {
   date: (t) => t.date,
   amount: (t) => t.amount,
   balance: (t) => t.balance,

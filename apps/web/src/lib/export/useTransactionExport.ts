@@ -1,17 +1,20 @@
+import {
+  NEWEST_FIRST,
+  sortTransactions,
+  transactionsExportFileName,
+  transactionsToCsv,
+} from '@cashline/core';
 import type { Transaction } from '@cashline/core';
 import { useCallback, useState } from 'react';
 import { ExportFailure, exportCsv } from '../api/exportCsv';
 import { downloadText, downloadUrl } from './downloadFile';
-import { exportFileName, toExportRows, transactionsCsv } from './transactionsCsv';
+import { localToday } from '../dates/localToday';
+import { toExportRows } from './transactionsCsv';
 
 export type ExportState =
   | { status: 'idle' }
   | { status: 'exporting' }
   | { status: 'done' | 'warning' | 'error'; message: string };
-
-function newestFirst(a: Transaction, b: Transaction): number {
-  return a.date < b.date ? 1 : a.date > b.date ? -1 : 0;
-}
 
 /**
  * Exports transactions as the CSV of app.md section 9 through POST /api/export/csv, then downloads
@@ -21,13 +24,14 @@ export function useTransactionExport() {
   const [state, setState] = useState<ExportState>({ status: 'idle' });
 
   const exportTransactions = useCallback(async (transactions: readonly Transaction[]) => {
-    const fileName = exportFileName(new Date());
+    const fileName = transactionsExportFileName(localToday());
     if (transactions.length === 0) {
       setState({ status: 'error', message: 'Error exporting data: No data to export' });
       return;
     }
     setState({ status: 'exporting' });
-    const rows = toExportRows([...transactions].sort(newestFirst));
+    const newestFirst = sortTransactions(transactions, NEWEST_FIRST);
+    const rows = toExportRows(newestFirst);
     try {
       const answer = await exportCsv(rows, fileName);
       downloadUrl(answer.filePath, answer.filename);
@@ -38,7 +42,7 @@ export function useTransactionExport() {
     } catch (error) {
       const cause = error instanceof ExportFailure ? error.message : 'Failed to export CSV';
       try {
-        downloadText(transactionsCsv(rows), fileName, 'text/csv;charset=utf-8');
+        downloadText(transactionsToCsv(newestFirst), fileName, 'text/csv;charset=utf-8');
       } catch (fallbackError) {
         const detail = fallbackError instanceof Error ? fallbackError.message : cause;
         setState({ status: 'error', message: `Error exporting data: ${detail}` });

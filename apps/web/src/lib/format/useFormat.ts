@@ -1,8 +1,9 @@
+import { formatCurrency, formatDate } from '@cashline/core';
 import { useMemo } from 'react';
 import { useSettings } from '../settings/useSettings';
 import type { UserSettings } from '../settings/settingsSchema';
 
-type Preferences = UserSettings['preferences'];
+type Preferences = Pick<UserSettings['preferences'], 'currency' | 'dateFormat'>;
 
 export type Formatters = {
   /** Whole currency units, as app.md section 9 shows money in summaries and charts. */
@@ -13,39 +14,18 @@ export type Formatters = {
   date: (isoDate: string) => string;
 };
 
-/** Pure: the formatters for one set of preferences. */
+/** The core's formatting bound to one set of preferences. */
 export function createFormatters({ currency, dateFormat }: Preferences): Formatters {
-  const whole = new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency,
-    maximumFractionDigits: 0,
-    minimumFractionDigits: 0,
-  });
-  const exact = new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
   return {
-    money: (amount) => whole.format(amount === 0 ? 0 : amount),
-    moneyExact: (amount) => exact.format(amount === 0 ? 0 : amount),
-    date: (isoDate) => {
-      const [year, month, day] = isoDate.split('-');
-      if (!year || !month || !day) return isoDate;
-      if (dateFormat === 'DD/MM/YYYY') return `${day}/${month}/${year}`;
-      if (dateFormat === 'YYYY-MM-DD') return isoDate;
-      return `${month}/${day}/${year}`;
-    },
+    money: (amount) => formatCurrency(amount, currency),
+    moneyExact: (amount) => formatCurrency(amount, currency, { fractionDigits: 2 }),
+    date: (isoDate) => formatDate(isoDate, dateFormat),
   };
 }
 
 /** The one place every page gets its money and date formatting from: the user's settings. */
 export function useFormat(): Formatters {
   const { settings } = useSettings();
-  const { currency, dateFormat, theme } = settings.preferences;
-  return useMemo(
-    () => createFormatters({ currency, dateFormat, theme }),
-    [currency, dateFormat, theme],
-  );
+  const { currency, dateFormat } = settings.preferences;
+  return useMemo(() => createFormatters({ currency, dateFormat }), [currency, dateFormat]);
 }

@@ -142,7 +142,13 @@ describe('TransactionProvider', () => {
     localStorage.setItem(
       'transactions',
       JSON.stringify([
-        { id: 1, date: '2024-01-15T00:00:00.000Z', description: 'Client payment', amount: '1500', category: 'Sales' },
+        {
+          id: 1,
+          date: '2024-01-15T00:00:00.000Z',
+          description: 'Client payment',
+          amount: '1500',
+          category: 'Sales',
+        },
         { id: 'x', date: 'not a date', description: 'Broken', amount: 5, category: 'Other' },
       ]),
     );
@@ -150,9 +156,18 @@ describe('TransactionProvider', () => {
     await ready();
 
     expect(store().transactions).toEqual([
-      { id: '1', date: '2024-01-15', description: 'Client payment', amount: 1500, type: 'inflow', category: 'Sales' },
+      {
+        id: '1',
+        date: '2024-01-15',
+        description: 'Client payment',
+        amount: 1500,
+        type: 'inflow',
+        category: 'Sales',
+      },
     ]);
-    expect(screen.getByTestId('store').textContent).toContain('1 stored transaction could not be read');
+    expect(screen.getByTestId('store').textContent).toContain(
+      '1 stored transaction could not be read',
+    );
     expect((await readStoredData()).transactions).toEqual(store().transactions);
     expect(localStorage.getItem('transactions')).toBeNull();
   });
@@ -193,7 +208,10 @@ describe('TransactionProvider', () => {
 
     let batchId = '';
     await act(async () => {
-      const batch = await store().importTransactions([sale, { ...sale, description: 'Second sale' }], 'bank.csv');
+      const batch = await store().importTransactions(
+        [sale, { ...sale, description: 'Second sale' }],
+        'bank.csv',
+      );
       batchId = batch.id;
     });
     expect(store().transactions).toHaveLength(3);

@@ -175,7 +175,10 @@ export function TransactionProvider({ children }: { children: ReactNode }) {
   const replaceAll = useCallback(
     (transactions: Transaction[]) =>
       commit(() => ({
-        next: { transactions: transactions.map((t) => transactionSchema.parse(t)), importBatches: [] },
+        next: {
+          transactions: transactions.map((t) => transactionSchema.parse(t)),
+          importBatches: [],
+        },
         result: undefined,
       })),
     [commit],

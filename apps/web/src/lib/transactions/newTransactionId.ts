@@ -9,7 +9,10 @@ export function newManualId(): string {
 }
 
 /** Makes every id in `incoming` unique against `taken` by suffixing `-2`, `-3`, ... where needed. */
-export function withUniqueIds<T extends { id: string }>(incoming: readonly T[], taken: Set<string>): T[] {
+export function withUniqueIds<T extends { id: string }>(
+  incoming: readonly T[],
+  taken: Set<string>,
+): T[] {
   return incoming.map((item) => {
     if (!taken.has(item.id)) {
       taken.add(item.id);

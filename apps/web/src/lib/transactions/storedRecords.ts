@@ -1,4 +1,4 @@
-import { transactionSchema, typeOfAmount } from '@cashline/core';
+import { isIsoDate, transactionSchema, typeOfAmount } from '@cashline/core';
 import type { Transaction } from '@cashline/core';
 import { z } from 'zod';
 
@@ -39,6 +39,43 @@ function normaliseLegacy(value: unknown): unknown {
   return record;
 }
 
+const KNOWN_KEYS = new Set([
+  'id',
+  'date',
+  'description',
+  'amount',
+  'type',
+  'category',
+  'balance',
+  'subcategory',
+  'merchant',
+  'paymentRef',
+]);
+const OPTIONAL_TEXT = ['subcategory', 'merchant', 'paymentRef'] as const;
+
+/**
+ * The same rules as the core's transaction schema, checked by hand: a million records load several
+ * times faster this way. Anything it does not accept goes through the schema itself.
+ */
+function isPlainValidTransaction(value: unknown): value is Transaction {
+  if (typeof value !== 'object' || value === null) return false;
+  const r = value as Record<string, unknown>;
+  for (const key in r) if (!KNOWN_KEYS.has(key)) return false;
+  return (
+    typeof r.id === 'string' &&
+    r.id.length > 0 &&
+    typeof r.date === 'string' &&
+    isIsoDate(r.date) &&
+    typeof r.description === 'string' &&
+    typeof r.amount === 'number' &&
+    Number.isFinite(r.amount) &&
+    (r.type === 'inflow' || r.type === 'outflow') &&
+    typeof r.category === 'string' &&
+    (r.balance === undefined || (typeof r.balance === 'number' && Number.isFinite(r.balance))) &&
+    OPTIONAL_TEXT.every((key) => r[key] === undefined || typeof r[key] === 'string')
+  );
+}
+
 /**
  * Validates stored transactions record by record. A stored value that is not an array starts an
  * empty list (app.md section 5); records that fail validation are counted, never kept silently.
@@ -48,6 +85,10 @@ export function readTransactions(raw: unknown, { legacy = false } = {}): ReadRes
   const records: Transaction[] = [];
   let rejected = 0;
   for (const value of raw) {
+    if (!legacy && isPlainValidTransaction(value)) {
+      records.push(value);
+      continue;
+    }
     const parsed = transactionSchema.safeParse(legacy ? normaliseLegacy(value) : value);
     if (parsed.success) records.push(parsed.data);
     else rejected += 1;

@@ -50,7 +50,11 @@ describe('transactionDb', () => {
   it('stores a large list in chunks under the key transactions and reads it back in order', async () => {
     const list = ledger(CHUNK_SIZE * 2 + 10);
     await writeStoredData({ transactions: list, importBatches: [] });
-    expect(await rawGet('transactions')).toMatchObject({ format: 'chunked-v1', chunkCount: 3, count: list.length });
+    expect(await rawGet('transactions')).toMatchObject({
+      format: 'chunked-v1',
+      chunkCount: 3,
+      count: list.length,
+    });
     closeDatabase();
     const read = await readStoredData();
     expect(read.transactions).toEqual(list);

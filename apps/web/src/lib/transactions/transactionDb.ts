@@ -59,7 +59,8 @@ function openDatabase(): Promise<IDBDatabase> {
       };
       resolve(db);
     };
-    request.onerror = () => reject(request.error ?? new Error('Could not open the browser database'));
+    request.onerror = () =>
+      reject(request.error ?? new Error('Could not open the browser database'));
     request.onblocked = () => reject(new Error('The browser database is blocked by another tab'));
   }).catch((error: unknown) => {
     connection = undefined;
@@ -79,7 +80,8 @@ function completion(transaction: IDBTransaction): Promise<void> {
 function requestResult(request: IDBRequest): Promise<unknown> {
   return new Promise((resolve, reject) => {
     request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('Could not read the browser database'));
+    request.onerror = () =>
+      reject(request.error ?? new Error('Could not read the browser database'));
   });
 }
 
