@@ -1,7 +1,7 @@
 import { useFormat } from '../../lib/format/useFormat';
-import type { TransactionSummary } from './transactionQuery';
+import type { Totals } from '@cashline/core';
 
-type SummaryCardsProps = { summary: TransactionSummary; filtered: boolean; total: number };
+type SummaryCardsProps = { summary: Totals; filtered: boolean; total: number };
 
 export function SummaryCards({ summary, filtered, total }: SummaryCardsProps) {
   const { money } = useFormat();

@@ -1,4 +1,4 @@
-import type { Transaction } from '@cashline/core';
+import type { Transaction, TransactionSort, TransactionSortKey } from '@cashline/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
@@ -6,16 +6,15 @@ import { SortIcon } from '../../components/ui/icons';
 import { useMediaQuery } from '../../components/ui/useMediaQuery';
 import { paths } from '../../config/paths';
 import { useFormat } from '../../lib/format/useFormat';
-import type { SortKey, SortOrder } from './transactionQuery';
 
 type TransactionTableProps = {
   transactions: readonly Transaction[];
-  sort: SortOrder;
-  onSort: (key: SortKey) => void;
+  sort: TransactionSort;
+  onSort: (key: TransactionSortKey) => void;
   onDelete: (transaction: Transaction) => void;
 };
 
-const columns: { key: SortKey; label: string; numeric?: boolean }[] = [
+const columns: { key: TransactionSortKey; label: string; numeric?: boolean }[] = [
   { key: 'date', label: 'Date' },
   { key: 'description', label: 'Description' },
   { key: 'category', label: 'Category' },

@@ -1,5 +1,5 @@
-import { categoriesOf } from '@cashline/core';
-import type { Transaction } from '@cashline/core';
+import { categoriesOf, computeTotals, sortTransactions } from '@cashline/core';
+import type { Transaction, TransactionSort, TransactionSortKey } from '@cashline/core';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
@@ -19,14 +19,8 @@ import { FiltersPanel } from './FiltersPanel';
 import { ImportBatches } from './ImportBatches';
 import { SummaryCards } from './SummaryCards';
 import { TransactionTable } from './TransactionTable';
-import {
-  emptyFilters,
-  filterTransactions,
-  hasActiveFilters,
-  sortTransactions,
-  summarise,
-} from './transactionQuery';
-import type { SortKey, SortOrder, TransactionFilters } from './transactionQuery';
+import { emptyFilters, filterTransactions, hasActiveFilters } from './transactionQuery';
+import type { TransactionFilters } from './transactionQuery';
 
 export function TransactionsPage() {
   const { transactions, status, deleteTransaction } = useTransactions();
@@ -35,7 +29,7 @@ export function TransactionsPage() {
 
   const [filters, setFilters] = useState<TransactionFilters>(emptyFilters);
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const [sort, setSort] = useState<SortOrder>({ key: 'date', direction: 'desc' });
+  const [sort, setSort] = useState<TransactionSort>({ key: 'date', direction: 'desc' });
   const [pendingDelete, setPendingDelete] = useState<Transaction | null>(null);
   const [deleting, setDeleting] = useState(false);
 
@@ -51,12 +45,12 @@ export function TransactionsPage() {
     () => filterTransactions(sorted, deferredFilters, lowered),
     [sorted, deferredFilters, lowered],
   );
-  const summary = useMemo(() => summarise(visible), [visible]);
+  const summary = useMemo(() => computeTotals(visible), [visible]);
   const categories = useMemo(() => categoriesOf(transactions), [transactions]);
   const filtered = hasActiveFilters(deferredFilters);
   const updating = filters !== deferredFilters || sort !== deferredSort;
 
-  function onSort(key: SortKey) {
+  function onSort(key: TransactionSortKey) {
     setSort((current) =>
       current.key === key
         ? { key, direction: current.direction === 'asc' ? 'desc' : 'asc' }

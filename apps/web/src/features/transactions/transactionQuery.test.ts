@@ -1,6 +1,6 @@
 import type { Transaction } from '@cashline/core';
 import { describe, expect, it } from 'vitest';
-import { emptyFilters, filterTransactions, sortTransactions, summarise } from './transactionQuery';
+import { emptyFilters, filterTransactions } from './transactionQuery';
 
 function tx(overrides: Partial<Transaction> & { id: string }): Transaction {
   return {
@@ -84,59 +84,5 @@ describe('filterTransactions', () => {
 
   it('returns everything when no filter is set', () => {
     expect(ids(filterTransactions(list, emptyFilters))).toEqual(['a', 'b', 'c', 'd']);
-  });
-});
-
-describe('sortTransactions', () => {
-  it('sorts by each column in both directions', () => {
-    expect(ids(sortTransactions(list, { key: 'date', direction: 'desc' }))).toEqual([
-      'd',
-      'c',
-      'b',
-      'a',
-    ]);
-    expect(ids(sortTransactions(list, { key: 'amount', direction: 'asc' }))).toEqual([
-      'c',
-      'b',
-      'd',
-      'a',
-    ]);
-    expect(ids(sortTransactions(list, { key: 'description', direction: 'asc' }))).toEqual([
-      'c',
-      'd',
-      'a',
-      'b',
-    ]);
-    expect(ids(sortTransactions(list, { key: 'category', direction: 'desc' }))).toEqual([
-      'a',
-      'c',
-      'b',
-      'd',
-    ]);
-  });
-
-  it('puts rows without a balance last in either direction', () => {
-    expect(ids(sortTransactions(list, { key: 'balance', direction: 'asc' }))).toEqual([
-      'c',
-      'a',
-      'b',
-      'd',
-    ]);
-    expect(ids(sortTransactions(list, { key: 'balance', direction: 'desc' }))).toEqual([
-      'a',
-      'c',
-      'b',
-      'd',
-    ]);
-  });
-});
-
-describe('summarise', () => {
-  it('adds inflows and outflows in cents so the totals are exact', () => {
-    const many = Array.from({ length: 10 }, (_, i) =>
-      tx({ id: String(i), amount: 0.1, type: 'inflow' }),
-    );
-    expect(summarise(many).inflows).toBe(1);
-    expect(summarise(list)).toEqual({ count: 4, inflows: 270, outflows: 2180.25, net: -1910.25 });
   });
 });

@@ -1,6 +1,7 @@
 import type { IsoDate, Transaction } from '@cashline/core';
 import type { AIPanelState } from '../../components/analytics/aiPanelState';
 import { aiUnavailable } from '../../components/analytics/aiPanelState';
+import { useTransactions } from '../transactions/useTransactions';
 import { useToday } from '../useToday';
 
 export type AnalyticsInputs = {
@@ -9,10 +10,9 @@ export type AnalyticsInputs = {
   ai: AIPanelState;
 };
 
-const noTransactions: readonly Transaction[] = [];
-
 /** What every analysis page reads: the stored transactions, today's date and the AI state. */
 export function useAnalyticsInputs(): AnalyticsInputs {
   const today = useToday();
-  return { transactions: noTransactions, today, ai: aiUnavailable };
+  const { transactions } = useTransactions();
+  return { transactions, today, ai: aiUnavailable };
 }

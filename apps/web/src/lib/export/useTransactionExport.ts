@@ -7,7 +7,8 @@ import {
 import type { Transaction } from '@cashline/core';
 import { useCallback, useState } from 'react';
 import { ExportFailure, exportCsv } from '../api/exportCsv';
-import { downloadText, downloadUrl } from './downloadFile';
+import { downloadFile } from '../download/downloadFile';
+import { downloadUrl } from '../download/downloadUrl';
 import { localToday } from '../dates/localToday';
 import { toExportRows } from './transactionsCsv';
 
@@ -42,7 +43,7 @@ export function useTransactionExport() {
     } catch (error) {
       const cause = error instanceof ExportFailure ? error.message : 'Failed to export CSV';
       try {
-        downloadText(transactionsToCsv(newestFirst), fileName, 'text/csv;charset=utf-8');
+        downloadFile(fileName, transactionsToCsv(newestFirst), 'text/csv;charset=utf-8');
       } catch (fallbackError) {
         const detail = fallbackError instanceof Error ? fallbackError.message : cause;
         setState({ status: 'error', message: `Error exporting data: ${detail}` });
