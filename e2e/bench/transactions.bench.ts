@@ -46,12 +46,12 @@ async function storeLedger(page: Page, count: number): Promise<number> {
         balance: balanceCents / 100,
       };
     }
-    window.benchLedger = list;
+    (window as unknown as { benchLedger?: unknown[] }).benchLedger = list;
     return performance.now() - started;
   }, count);
   const started = Date.now();
   await writeLedgerInPage(page, null);
-  await page.evaluate(() => delete window.benchLedger);
+  await page.evaluate(() => delete (window as unknown as { benchLedger?: unknown[] }).benchLedger);
   return generated + (Date.now() - started);
 }
 

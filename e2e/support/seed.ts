@@ -10,11 +10,8 @@ export type SeedTransaction = {
   balance?: number;
 };
 
-declare global {
-  interface Window {
-    benchLedger?: unknown[];
-  }
-}
+/** Where the benchmark leaves a generated ledger inside the page for `writeLedgerInPage`. */
+type BenchWindow = { benchLedger?: unknown[] };
 
 /**
  * Stores `list` (or `window.benchLedger` when `list` is null) the way the app does: a manifest under
@@ -22,7 +19,7 @@ declare global {
  */
 export async function writeLedgerInPage(page: Page, list: SeedTransaction[] | null): Promise<void> {
   await page.evaluate(async (given) => {
-    const transactions = given ?? window.benchLedger ?? [];
+    const transactions = given ?? (window as unknown as BenchWindow).benchLedger ?? [];
     const oldestFirst = transactions.slice().reverse();
     const size = 50_000;
     const chunks: unknown[][] = [];

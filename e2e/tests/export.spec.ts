@@ -1,9 +1,10 @@
 import fs from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import type { Download } from '@playwright/test';
 import { sampleLedger, seedTransactions } from '../support/seed';
 import { TransactionsPage } from '../support/TransactionsPage';
 
-async function downloadedText(download: import('@playwright/test').Download): Promise<string> {
+async function downloadedText(download: Download): Promise<string> {
   const file = await download.path();
   return fs.readFile(file, 'utf8');
 }
