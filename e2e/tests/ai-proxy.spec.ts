@@ -1,5 +1,7 @@
 import { errorReply, jsonReply } from '@cashline/fake-openrouter';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   E2E_OPENROUTER_KEY,
   gatewayRequests,
@@ -57,5 +59,67 @@ test('a gateway failure reaches the browser in the one error shape', async ({ re
     success: false,
     error: 'ai_gateway_error',
     message: 'Insufficient credits',
+  });
+});
+
+test.describe('the import page with AI suggestions, through the server proxy', () => {
+  const march = path.join(import.meta.dirname, '..', 'fixtures', 'checking-march-2024.csv');
+
+  async function applyCleanPayee(page: Page) {
+    await queueGatewayReplies(
+      jsonReply({
+        suggestions: [
+          {
+            id: 'clean-payee',
+            name: 'Clean payee names',
+            description: 'Trim spaces in the payee',
+            sourceColumn: 'Payee',
+            targetColumn: 'Clean Payee',
+            transformationType: 'clean',
+          },
+        ],
+        confidence: 0.8,
+        reasoning: 'Payees carry stray spaces.',
+      }),
+    );
+    await page.goto('/transactions/import');
+    await page.getByRole('checkbox', { name: /AI suggestions/ }).check();
+    await page.getByLabel('CSV file').setInputFiles(march);
+    await page.getByRole('checkbox', { name: /Clean payee names/ }).check();
+    const autoSave = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Apply Transformations' }).click();
+    expect((await autoSave).suggestedFilename()).toMatch(
+      /^checking-march-2024_transformed_.+\.csv$/,
+    );
+    await expect(page.getByText(/Applied 1 of 1 transformations/)).toBeVisible();
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await expect(page.getByRole('table', { name: 'Transformed preview' })).toContainText(
+      'Clean Payee',
+    );
+  }
+
+  test('suggests, applies, and imports with the AI column mapping', async ({ page }) => {
+    await applyCleanPayee(page);
+    await queueGatewayReplies(
+      jsonReply({
+        mapping: { date: 'Date', description: 'Clean Payee', amount: 'Amount', balance: 'Balance' },
+        confidence: 0.9,
+        notes: 'Payee names describe the rows best.',
+      }),
+    );
+    await page.getByRole('button', { name: 'Import into App' }).click();
+    await expect(page.getByText('Successfully imported 7 transactions.')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
+    await page.goto('/transactions');
+    await expect(page.getByRole('row').filter({ hasText: 'Harbor Properties LLC' })).toBeVisible();
+  });
+
+  test('says so when the AI mapping fails and the fallback was used', async ({ page }) => {
+    await applyCleanPayee(page);
+    await queueGatewayReplies(errorReply(500, 'Upstream failure'));
+    await page.getByRole('button', { name: 'Import into App' }).click();
+    await expect(
+      page.getByText('Successfully imported 7 transactions (AI mapping failed, used fallback).'),
+    ).toBeVisible();
   });
 });

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import type { PathKey } from '../config/paths';
+import { ImportPage } from '../features/import/ImportPage';
 import { AddTransactionPage } from '../features/transactions/AddTransactionPage';
 import { EditTransactionPage } from '../features/transactions/EditTransactionPage';
 import { TransactionsPage } from '../features/transactions/TransactionsPage';
@@ -9,4 +10,5 @@ export const transactionRoutes: Partial<Record<PathKey, ReactElement>> = {
   transactions: <TransactionsPage />,
   transactionAdd: <AddTransactionPage />,
   transactionEdit: <EditTransactionPage />,
+  transactionImport: <ImportPage />,
 };

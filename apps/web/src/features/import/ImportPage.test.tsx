@@ -1,0 +1,159 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import type { Transaction } from '@cashline/core';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SettingsProvider } from '../../lib/settings/SettingsProvider';
+import { TransactionProvider } from '../../lib/transactions/TransactionProvider';
+import {
+  closeDatabase,
+  readStoredData,
+  writeStoredData,
+} from '../../lib/transactions/transactionDb';
+import { ImportPage } from './ImportPage';
+
+const bankExport = [
+  'Main Street Bakery LLC - Business Checking ****4821',
+  '',
+  'Date,Memo,Payee,Amount,Balance',
+  '03/01/2024,ACH DEBIT,Harbor Properties LLC,"-2,400.00","18,250.00"',
+  '03/02/2024,DEPOSIT,Square Inc,"1,385.20","19,635.20"',
+  '03/05/2024,ACH DEBIT,Sysco Corporation,-642.75,"18,992.45"',
+].join('\r\n');
+
+function renderPage() {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <h1>Dashboard</h1> },
+      { path: '/transactions/import', element: <ImportPage /> },
+    ],
+    { initialEntries: ['/transactions/import'] },
+  );
+  render(
+    <SettingsProvider>
+      <TransactionProvider>
+        <RouterProvider router={router} />
+      </TransactionProvider>
+    </SettingsProvider>,
+  );
+  return router;
+}
+
+function csvFile(name: string, text: string) {
+  return new File([text], name, { type: 'text/csv' });
+}
+
+const previewDescriptions = () =>
+  within(screen.getByRole('table', { name: 'Import preview' }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+
+beforeEach(() => {
+  closeDatabase();
+  globalThis.indexedDB = new IDBFactory();
+  localStorage.clear();
+  // No AI server in these tests: the status call fails, so AI counts as unavailable.
+  vi.spyOn(window, 'fetch').mockRejectedValue(new TypeError('offline'));
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  closeDatabase();
+});
+
+describe('ImportPage', () => {
+  it('previews before saving, follows a mapping change, imports and opens the dashboard after 2 s', async () => {
+    const user = userEvent.setup();
+    const router = renderPage();
+    await user.upload(screen.getByLabelText('CSV file'), csvFile('march.csv', bankExport));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Preview of march.csv' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/header on row 3/)).toBeInTheDocument();
+    expect(previewDescriptions()).toEqual(['ACH DEBIT', 'DEPOSIT', 'ACH DEBIT']);
+    expect((await readStoredData()).transactions).toBeUndefined();
+
+    await user.selectOptions(screen.getByLabelText('Description'), 'Payee');
+    await waitFor(() =>
+      expect(previewDescriptions()).toEqual([
+        'Harbor Properties LLC',
+        'Square Inc',
+        'Sysco Corporation',
+      ]),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Import 3 transactions' }));
+    expect(
+      await screen.findByText('Successfully imported 3 transactions from march.csv.'),
+    ).toHaveClass('notice__body');
+    const stored = (await readStoredData()).transactions as Transaction[];
+    expect(stored.map((t) => [t.date, t.description, t.amount])).toEqual([
+      ['2024-03-05', 'Sysco Corporation', -642.75],
+      ['2024-03-02', 'Square Inc', 1385.2],
+      ['2024-03-01', 'Harbor Properties LLC', -2400],
+    ]);
+    expect(router.state.location.pathname).toBe('/transactions/import');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 4000 });
+  });
+
+  it('flags rows already stored and skips them unless the user includes them', async () => {
+    await writeStoredData({
+      transactions: [
+        {
+          id: 'manual-1',
+          date: '2024-03-02',
+          description: 'DEPOSIT',
+          amount: 1385.2,
+          type: 'inflow',
+          category: 'Sales',
+        },
+      ],
+      importBatches: [],
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText(/Loading your transactions/).catch(() => undefined);
+    await waitFor(() =>
+      expect(screen.queryByText(/Loading your transactions/)).not.toBeInTheDocument(),
+    );
+    await user.upload(screen.getByLabelText('CSV file'), csvFile('march.csv', bankExport));
+
+    expect(await screen.findByRole('heading', { name: '1 already imported' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Import 2 transactions' })).toBeEnabled();
+    await user.click(screen.getByLabelText('Import these rows anyway'));
+    await user.click(screen.getByRole('button', { name: 'Import 3 transactions' }));
+    await screen.findByText(/Successfully imported 3 transactions/);
+    expect((await readStoredData()).transactions).toHaveLength(4);
+  });
+
+  it('refuses a file that is not CSV and says why, in red', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderPage();
+    await user.upload(screen.getByLabelText('CSV file'), new File(['%PDF'], 'statement.pdf'));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Error importing CSV file: Only .csv files are supported. Please check the format and try again.',
+    );
+  });
+
+  it('reports a file with no data rows with the spec message', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.upload(
+      screen.getByLabelText('CSV file'),
+      csvFile('empty.csv', 'Date,Description,Amount\n'),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error importing CSV file: CSV file must contain at least a header row and one data row. Please check the format and try again.',
+    );
+  });
+
+  it('shows the AI suggestions box as unavailable without a key or a server proxy', async () => {
+    renderPage();
+    expect(screen.getByRole('checkbox', { name: /AI suggestions/ })).toBeDisabled();
+    expect(screen.getByText(/AI suggestions are unavailable/)).toBeInTheDocument();
+  });
+});

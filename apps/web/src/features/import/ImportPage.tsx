@@ -1,0 +1,256 @@
+import { mapColumns as mapColumnsWithAi } from '@cashline/ai';
+import type { TransformationResult } from '@cashline/ai';
+import { importCsv, NEWEST_FIRST, sortTransactions, toCsv } from '@cashline/core';
+import type { Transaction } from '@cashline/core';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Notice } from '../../components/ui/Notice';
+import { paths } from '../../config/paths';
+import { localToday } from '../../lib/dates/localToday';
+import { useTransactions } from '../../lib/transactions/useTransactions';
+import { AiTransformPanel } from './AiTransformPanel';
+import type { ParseChoices } from './csvImportSession';
+import { FileDropZone } from './FileDropZone';
+import { importErrorMessage, isCsvFile, messageTone, REDIRECT_DELAY_MS } from './importMessages';
+import { ImportPreview } from './ImportPreview';
+import { useCsvParser } from './useCsvParser';
+import { useImportAiClient } from './useImportAiClient';
+
+function plural(count: number): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? 'transaction' : 'transactions'}`;
+}
+
+export function ImportPage() {
+  const navigate = useNavigate();
+  const { transactions, importTransactions, status: storeStatus } = useTransactions();
+  const parser = useCsvParser();
+  const aiClient = useImportAiClient();
+  const [useAi, setUseAi] = useState(false);
+  const [choices, setChoices] = useState<ParseChoices>({});
+  const [includeDuplicates, setIncludeDuplicates] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+
+  const existing = useMemo(
+    () =>
+      transactions.map(({ id, date, amount, description }) => ({ id, date, amount, description })),
+    [transactions],
+  );
+
+  // app.md section 4: after a successful import the dashboard opens 2 seconds later.
+  useEffect(() => {
+    if (!done) return undefined;
+    const timer = window.setTimeout(() => void navigate(paths.dashboard.path), REDIRECT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [done, navigate]);
+
+  const state = parser.state;
+  const parsed = state.status === 'ready' ? state.parsed : null;
+  const summary = parsed?.result.ok ? parsed.result.value : null;
+  const parseError =
+    state.status === 'failed'
+      ? importErrorMessage(state.message)
+      : parsed && !parsed.result.ok
+        ? importErrorMessage(parsed.result.error.message)
+        : null;
+  const working = state.status === 'reading' || state.status === 'parsing';
+
+  function chooseFile(file: File) {
+    setMessage(null);
+    setChoices({});
+    setIncludeDuplicates(false);
+    if (!isCsvFile(file)) {
+      parser.reset();
+      setMessage(importErrorMessage('Only .csv files are supported'));
+      return;
+    }
+    parser.load(file, existing, localToday(), useAi);
+  }
+
+  function changeChoices(next: ParseChoices) {
+    setChoices(next);
+    parser.reparse(next, useAi);
+  }
+
+  async function save(list: Transaction[], fileName: string, success: string) {
+    setImporting(true);
+    setMessage(null);
+    try {
+      await importTransactions(sortTransactions(list, NEWEST_FIRST), fileName);
+      setMessage(success);
+      setDone(true);
+    } catch (error) {
+      setMessage(importErrorMessage(error instanceof Error ? error.message : String(error)));
+    } finally {
+      setImporting(false);
+    }
+  }
+
+  function importPreviewed() {
+    if (!summary || !parsed) return;
+    const list = includeDuplicates
+      ? [...summary.transactions, ...summary.duplicates.map((d) => d.transaction)]
+      : summary.transactions;
+    if (list.length === 0) {
+      setMessage(importErrorMessage('Every row of this file is already imported'));
+      return;
+    }
+    const skipped = includeDuplicates ? 0 : summary.duplicates.length;
+    void save(
+      list,
+      parsed.fileName,
+      `Successfully imported ${plural(list.length)} from ${parsed.fileName}.${skipped > 0 ? ` Skipped ${plural(skipped)} already imported.` : ''}`,
+    );
+  }
+
+  /** The transformed rows go through the AI's column mapping (the heuristic one if it fails). */
+  async function importTransformed(result: TransformationResult) {
+    if (!parsed) return;
+    setImporting(true);
+    const text = toCsv(result.transformedData);
+    const headers = Object.keys(result.transformedData[0] ?? {});
+    const mapping = await mapColumnsWithAi(headers, { client: aiClient });
+    const outcome = importCsv(text, {
+      fileName: parsed.fileName,
+      today: localToday(),
+      mapping: mapping.mapping,
+      existing,
+    });
+    if (!outcome.ok) {
+      setImporting(false);
+      setMessage(importErrorMessage(outcome.error.message));
+      return;
+    }
+    const count = outcome.value.transactions.length;
+    await save(
+      outcome.value.transactions,
+      parsed.fileName,
+      mapping.source === 'fallback'
+        ? `Successfully imported ${count} transactions (AI mapping failed, used fallback).`
+        : `Successfully imported ${count} transactions.`,
+    );
+  }
+
+  const shownMessage = message ?? parseError;
+
+  return (
+    <section className="page import-page">
+      <div className="page-header">
+        <div>
+          <h1>{paths.transactionImport.title}</h1>
+          <p className="page-header__lead">
+            Bring in a bank or accounting export. Nothing is saved until you press Import.
+          </p>
+        </div>
+        <div className="page-header__actions">
+          <Link className="button button--secondary" to={paths.transactions.path}>
+            Back to Transactions
+          </Link>
+        </div>
+      </div>
+
+      <div className="import-layout">
+        <div className="card import-source">
+          <FileDropZone
+            fileName={
+              state.status === 'idle'
+                ? null
+                : (parsed?.fileName ?? ('fileName' in state ? state.fileName : null))
+            }
+            disabled={working || importing || done}
+            onFile={chooseFile}
+          />
+          <label className={`checkbox${aiClient.isConfigured ? '' : ' is-disabled'}`}>
+            <input
+              type="checkbox"
+              checked={useAi && aiClient.isConfigured}
+              disabled={!aiClient.isConfigured || working || importing}
+              onChange={(event) => {
+                setUseAi(event.target.checked);
+                // The AI works on the file's raw rows, which are only read when asked for.
+                if (event.target.checked && parsed && !parsed.rows) parser.reparse(choices, true);
+              }}
+            />
+            AI suggestions: propose transformations (categories, running totals, merchants)
+          </label>
+          {!aiClient.isConfigured && (
+            <p className="field__hint">
+              AI suggestions are unavailable: add an OpenRouter key under{' '}
+              <Link to={paths.settings.path}>Settings</Link>.
+            </p>
+          )}
+          {working && (
+            <div className="import-progress">
+              <p id="import-progress-label">
+                {state.status === 'reading'
+                  ? `Reading ${state.fileName}... ${Math.round(state.fraction * 100)}%`
+                  : `Parsing ${state.fileName}...`}
+              </p>
+              <progress
+                aria-labelledby="import-progress-label"
+                max={1}
+                value={state.status === 'reading' ? state.fraction : undefined}
+              />
+            </div>
+          )}
+        </div>
+        <aside className="card import-format">
+          <h2 className="card__title">What a file should look like</h2>
+          <ul>
+            <li>Only CSV files are supported.</li>
+            <li>
+              Columns date, description, amount, category and balance (any order, any names a bank
+              uses; debit and credit columns work too).
+            </li>
+            <li>
+              Dates such as YYYY-MM-DD; other formats are detected and can be changed in the
+              preview.
+            </li>
+            <li>Amounts positive for inflows and negative for outflows.</li>
+          </ul>
+        </aside>
+      </div>
+
+      {storeStatus === 'loading' && <p role="status">Loading your transactions...</p>}
+      {shownMessage && <Notice tone={messageTone(shownMessage)}>{shownMessage}</Notice>}
+
+      {summary && parsed && (
+        <>
+          <ImportPreview
+            fileName={parsed.fileName}
+            encoding={parsed.encoding}
+            summary={summary}
+            choices={choices}
+            onChoices={changeChoices}
+            includeDuplicates={includeDuplicates}
+            onIncludeDuplicates={setIncludeDuplicates}
+            busy={importing || done}
+          />
+          <div className="import-actions">
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={importing || done || working}
+              onClick={importPreviewed}
+            >
+              {importing
+                ? 'Importing...'
+                : `Import ${plural(summary.transactions.length + (includeDuplicates ? summary.duplicates.length : 0))}`}
+            </button>
+          </div>
+          {useAi && aiClient.isConfigured && parsed.rows && (
+            <AiTransformPanel
+              client={aiClient}
+              fileName={parsed.fileName}
+              headers={summary.headers}
+              rows={parsed.rows}
+              busy={importing || done}
+              onImport={importTransformed}
+            />
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import type { DataRow } from '@cashline/ai';
+import { decodeBytes, importCsv } from '@cashline/core';
+import type { ExistingTransaction, ImportOptions, ImportResult } from '@cashline/core';
+import Papa from 'papaparse';
+import { readBytes } from './readBytes';
+
+/** What the user can change in the preview; anything left out is detected from the file. */
+export type ParseChoices = Pick<ImportOptions, 'mapping' | 'dateFormat' | 'decimalSeparator'>;
+
+export type ParsedFile = {
+  fileName: string;
+  encoding: string;
+  result: ImportResult;
+  /** The data rows keyed by column name, for AI transformations; null unless asked for. */
+  rows: DataRow[] | null;
+};
+
+export type LoadRequest = {
+  file: File;
+  existing: readonly ExistingTransaction[];
+  today: string;
+  wantRows: boolean;
+};
+
+export const READ_FAILED = 'Failed to read file';
+
+/**
+ * One file being imported: read and decoded once, then parsed again whenever the user changes a
+ * choice in the preview. Runs inside the import worker (or on the page where there are no workers).
+ */
+export class CsvImportSession {
+  private text = '';
+  private fileName = '';
+  private encoding = '';
+  private existing: readonly ExistingTransaction[] = [];
+  private today = '';
+
+  async load(request: LoadRequest, onProgress: (fraction: number) => void): Promise<ParsedFile> {
+    let bytes: Uint8Array;
+    try {
+      bytes = await readBytes(request.file, onProgress);
+    } catch {
+      throw new Error(READ_FAILED);
+    }
+    const decoded = decodeBytes(bytes);
+    this.text = decoded.text;
+    this.encoding = decoded.encoding;
+    this.fileName = request.file.name;
+    this.existing = request.existing;
+    this.today = request.today;
+    return this.parse({}, request.wantRows);
+  }
+
+  parse(choices: ParseChoices, wantRows: boolean): ParsedFile {
+    const result = importCsv(this.text, {
+      fileName: this.fileName,
+      today: this.today,
+      existing: this.existing,
+      ...choices,
+    });
+    return {
+      fileName: this.fileName,
+      encoding: this.encoding,
+      result,
+      rows: wantRows && result.ok ? this.dataRows(result.value) : null,
+    };
+  }
+
+  /** The rows below the header, keyed by the column names the import found. */
+  private dataRows(summary: { headers: string[]; headerRow: number | null; delimiter: string }) {
+    // Parsed as the import parses (blank lines kept) so the header's row number matches.
+    const source = this.text.charCodeAt(0) === 0xfeff ? this.text.slice(1) : this.text;
+    const parsed = Papa.parse<string[]>(source, { delimiter: summary.delimiter });
+    const body = parsed.data
+      .slice(summary.headerRow ?? 0)
+      .filter((cells) => cells.some((cell) => cell.trim() !== ''));
+    return body.map((cells) => {
+      const row: DataRow = {};
+      summary.headers.forEach((header, i) => {
+        row[header] = cells[i] ?? null;
+      });
+      return row;
+    });
+  }
+}

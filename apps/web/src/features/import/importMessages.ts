@@ -1,0 +1,15 @@
+/** app.md section 8: a failed import, in the spec's words. */
+export function importErrorMessage(detail: string): string {
+  return `Error importing CSV file: ${detail}. Please check the format and try again.`;
+}
+
+/** app.md section 4: an import message is red when it contains 'Error', otherwise green. */
+export function messageTone(message: string): 'error' | 'success' {
+  return message.includes('Error') ? 'error' : 'success';
+}
+
+export function isCsvFile(file: { name: string }): boolean {
+  return /\.csv$/i.test(file.name);
+}
+
+export const REDIRECT_DELAY_MS = 2000;

@@ -1,0 +1,10 @@
+import type { LoadRequest, ParseChoices, ParsedFile } from './csvImportSession';
+
+export type WorkerRequest =
+  | ({ type: 'load'; id: number } & LoadRequest)
+  | { type: 'parse'; id: number; choices: ParseChoices; wantRows: boolean };
+
+export type WorkerReply =
+  | { type: 'progress'; id: number; fraction: number }
+  | { type: 'parsed'; id: number; parsed: ParsedFile }
+  | { type: 'failed'; id: number; message: string };

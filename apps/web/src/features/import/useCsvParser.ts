@@ -1,0 +1,115 @@
+import type { ExistingTransaction } from '@cashline/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { CsvImportSession } from './csvImportSession';
+import type { ParseChoices, ParsedFile } from './csvImportSession';
+import type { WorkerReply, WorkerRequest } from './importWorkerProtocol';
+
+export type ParserState =
+  | { status: 'idle' }
+  | { status: 'reading'; fileName: string; fraction: number }
+  | { status: 'parsing'; fileName: string }
+  | { status: 'ready'; parsed: ParsedFile }
+  | { status: 'failed'; fileName: string; message: string };
+
+type Runner = {
+  send: (request: WorkerRequest) => void;
+  close: () => void;
+};
+
+/**
+ * A Web Worker running the session; where workers do not exist (tests in jsdom), the same session
+ * runs on the page instead.
+ */
+function startRunner(onReply: (reply: WorkerReply) => void): Runner {
+  if (typeof Worker !== 'undefined') {
+    const worker = new Worker(new URL('./importWorker.ts', import.meta.url), { type: 'module' });
+    worker.onmessage = (event: MessageEvent<WorkerReply>) => onReply(event.data);
+    return { send: (request) => worker.postMessage(request), close: () => worker.terminate() };
+  }
+  const session = new CsvImportSession();
+  return {
+    send: (request) => {
+      const run =
+        request.type === 'load'
+          ? session.load(request, (fraction) =>
+              onReply({ type: 'progress', id: request.id, fraction }),
+            )
+          : Promise.resolve().then(() => session.parse(request.choices, request.wantRows));
+      run.then(
+        (parsed) => onReply({ type: 'parsed', id: request.id, parsed }),
+        (error: unknown) =>
+          onReply({
+            type: 'failed',
+            id: request.id,
+            message: error instanceof Error ? error.message : String(error),
+          }),
+      );
+    },
+    close: () => undefined,
+  };
+}
+
+/** Reads and parses CSV files off the page's thread, reporting progress; stale answers are dropped. */
+export function useCsvParser() {
+  const [state, setState] = useState<ParserState>({ status: 'idle' });
+  const runner = useRef<Runner | null>(null);
+  const latest = useRef(0);
+  const fileName = useRef('');
+
+  const onReply = useCallback((reply: WorkerReply) => {
+    if (reply.id !== latest.current) return;
+    if (reply.type === 'progress') {
+      setState({
+        status: reply.fraction >= 1 ? 'parsing' : 'reading',
+        fileName: fileName.current,
+        fraction: reply.fraction,
+      });
+    } else if (reply.type === 'parsed') {
+      setState({ status: 'ready', parsed: reply.parsed });
+    } else {
+      setState({ status: 'failed', fileName: fileName.current, message: reply.message });
+    }
+  }, []);
+
+  useEffect(
+    () => () => {
+      runner.current?.close();
+      runner.current = null;
+    },
+    [],
+  );
+
+  const send = useCallback(
+    (request: WorkerRequest) => {
+      runner.current ??= startRunner(onReply);
+      runner.current.send(request);
+    },
+    [onReply],
+  );
+
+  const load = useCallback(
+    (file: File, existing: readonly ExistingTransaction[], today: string, wantRows: boolean) => {
+      latest.current += 1;
+      fileName.current = file.name;
+      setState({ status: 'reading', fileName: file.name, fraction: 0 });
+      send({ type: 'load', id: latest.current, file, existing, today, wantRows });
+    },
+    [send],
+  );
+
+  const reparse = useCallback(
+    (choices: ParseChoices, wantRows: boolean) => {
+      latest.current += 1;
+      setState({ status: 'parsing', fileName: fileName.current });
+      send({ type: 'parse', id: latest.current, choices, wantRows });
+    },
+    [send],
+  );
+
+  const reset = useCallback(() => {
+    latest.current += 1;
+    setState({ status: 'idle' });
+  }, []);
+
+  return { state, load, reparse, reset };
+}

@@ -1,0 +1,131 @@
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { storedTransactions } from '../support/seed';
+import { TransactionsPage } from '../support/TransactionsPage';
+
+const fixture = (name: string) => path.join(import.meta.dirname, '..', 'fixtures', name);
+const MARCH = 'checking-march-2024.csv';
+const OVERLAP = 'checking-overlap-april-2024.csv';
+
+/** Chooses a file on the import page and waits for its preview. */
+async function choose(page: Page, name: string) {
+  await page.goto('/transactions/import');
+  await page.getByLabel('CSV file').setInputFiles(fixture(name));
+  await expect(page.getByRole('heading', { name: `Preview of ${name}` })).toBeVisible();
+}
+
+const previewDescriptions = (page: Page) =>
+  page
+    .getByRole('table', { name: 'Import preview' })
+    .locator('tbody tr td:nth-child(2)')
+    .allTextContents();
+
+async function useDescriptionColumn(page: Page, header: string) {
+  await page.getByLabel('Description', { exact: true }).selectOption(header);
+  await expect.poll(() => previewDescriptions(page)).toContain('Harbor Properties LLC');
+}
+
+test('imports a bank export after the description column is changed, then opens the dashboard', async ({
+  page,
+}) => {
+  await choose(page, MARCH);
+  await expect(page.getByText('header on row 4')).toBeVisible();
+  // The guess takes Memo (ACH DEBIT, DEPOSIT...); the payee is what this business wants to see.
+  expect(await previewDescriptions(page)).toContain('ACH DEBIT');
+  await useDescriptionColumn(page, 'Payee');
+  await expect(page.getByLabel('Date format')).toHaveValue('MM/DD/YYYY');
+
+  await page.getByRole('button', { name: 'Import 7 transactions' }).click();
+  const message = page.getByText(
+    'Successfully imported 7 transactions from checking-march-2024.csv.',
+  );
+  await expect(message).toBeVisible();
+  await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
+
+  const list = await new TransactionsPage(page).goto();
+  await expect(list.rows).toHaveCount(7);
+  await expect(list.row('Harbor Properties LLC')).toContainText('-$2,400.00');
+  await expect(list.row('Square Inc')).toContainText('$1,385.20');
+  await expect(list.row('Square Inc')).toContainText('$19,635.20');
+  const stored = await storedTransactions(page);
+  expect(stored.find((t) => t.description === 'Sysco Corporation')).toMatchObject({
+    date: '2024-03-05',
+    amount: -642.75,
+    type: 'outflow',
+  });
+
+  await page.reload();
+  await expect(list.rows).toHaveCount(7);
+});
+
+test('re-importing an overlapping statement skips the rows already stored', async ({ page }) => {
+  await choose(page, MARCH);
+  await useDescriptionColumn(page, 'Payee');
+  await page.getByRole('button', { name: 'Import 7 transactions' }).click();
+  await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
+
+  await choose(page, OVERLAP);
+  await useDescriptionColumn(page, 'Payee');
+  await expect(page.getByRole('heading', { name: '2 already imported' })).toBeVisible();
+  await page.getByRole('button', { name: 'Import 2 transactions' }).click();
+  await expect(
+    page.getByText(
+      'Successfully imported 2 transactions from checking-overlap-april-2024.csv. Skipped 2 transactions already imported.',
+    ),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
+
+  const list = await new TransactionsPage(page).goto();
+  await expect(list.rows).toHaveCount(9);
+  await expect(list.row('Restaurant Depot')).toHaveCount(1);
+});
+
+test('an import is undone in one click from the transactions page', async ({ page }) => {
+  await choose(page, MARCH);
+  await page.getByRole('button', { name: 'Import 7 transactions' }).click();
+  await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
+  await page.goto('/transactions/add');
+  await page.getByLabel('Description').fill('Cash tips');
+  await page.getByLabel('Type').selectOption('inflow');
+  await page.getByLabel('Amount').fill('40');
+  await page.getByLabel('Category').fill('Sales');
+  await page.getByRole('button', { name: 'Add Transaction' }).click();
+
+  const list = new TransactionsPage(page);
+  await expect(list.rows).toHaveCount(8);
+  const batch = page.getByRole('region', { name: 'Recent imports' });
+  await expect(batch).toContainText('Imported 7 transactions from checking-march-2024.csv');
+  await batch.getByRole('button', { name: 'Undo import' }).click();
+  await expect(
+    page.getByText('Import undone: removed 7 transactions imported from checking-march-2024.csv.'),
+  ).toBeVisible();
+  await expect(list.rows).toHaveCount(1);
+  await expect(list.row('Cash tips')).toBeVisible();
+  await page.reload();
+  await expect(list.rows).toHaveCount(1);
+});
+
+test('a file that is not CSV, or has no transactions, gets the spec message in red', async ({
+  page,
+}) => {
+  await page.goto('/transactions/import');
+  await page.getByLabel('CSV file').setInputFiles({
+    name: 'statement.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4'),
+  });
+  await expect(page.getByRole('alert')).toContainText(
+    'Error importing CSV file: Only .csv files are supported. Please check the format and try again.',
+  );
+
+  await page.getByLabel('CSV file').setInputFiles({
+    name: 'empty.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('Date,Description,Amount\n'),
+  });
+  await expect(page.getByRole('alert')).toContainText(
+    'CSV file must contain at least a header row and one data row',
+  );
+  expect(await storedTransactions(page)).toEqual([]);
+});
