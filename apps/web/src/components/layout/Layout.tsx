@@ -6,8 +6,15 @@ import { Notice } from '../ui/Notice';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
+export type LayoutProps = {
+  /** Replaces the default Import (open the import page). */
+  onImport?: () => void;
+  /** Replaces the default Export (every stored transaction as CSV). */
+  onExport?: () => void;
+};
+
 /** The shared frame: sticky header (with its import and export handlers), main content, footer. */
-export function Layout() {
+export function Layout({ onImport, onExport }: LayoutProps = {}) {
   const navigate = useNavigate();
   const { transactions, storageError, dismissStorageError } = useTransactions();
   const { state: exportState, exportTransactions, dismiss } = useTransactionExport();
@@ -15,8 +22,8 @@ export function Layout() {
   return (
     <div className="frame">
       <Header
-        onImport={() => void navigate(paths.transactionImport.path)}
-        onExport={() => void exportTransactions(transactions)}
+        onImport={onImport ?? (() => void navigate(paths.transactionImport.path))}
+        onExport={onExport ?? (() => void exportTransactions(transactions))}
         exporting={exportState.status === 'exporting'}
       />
       <div className="frame__notices">

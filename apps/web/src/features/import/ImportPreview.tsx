@@ -19,10 +19,10 @@ const FIELDS: { field: Field; label: string }[] = [
 ];
 
 const DATE_FORMAT_CHOICES: { value: ImportDateFormat; label: string }[] = [
-  { value: 'YYYY-MM-DD', label: 'YYYY-MM-DD (2024-03-31)' },
-  { value: 'MM/DD/YYYY', label: 'MM/DD/YYYY (03/31/2024)' },
-  { value: 'DD/MM/YYYY', label: 'DD/MM/YYYY (31/03/2024)' },
-  { value: 'DD.MM.YYYY', label: 'DD.MM.YYYY (31.03.2024)' },
+  { value: 'YYYY-MM-DD', label: 'YYYY-MM-DD' },
+  { value: 'MM/DD/YYYY', label: 'MM/DD/YYYY' },
+  { value: 'DD/MM/YYYY', label: 'DD/MM/YYYY' },
+  { value: 'DD.MM.YYYY', label: 'DD.MM.YYYY' },
 ];
 
 const DELIMITER_NAMES: Record<string, string> = {
