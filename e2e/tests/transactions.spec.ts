@@ -162,3 +162,21 @@ test('the frame shows an error and keeps the data when the browser refuses to sa
   await page.reload();
   await expect(list.row('Office rent March')).toBeVisible();
 });
+
+test('a change made in another tab shows without a reload', async ({ context }) => {
+  const first = await context.newPage();
+  const second = await context.newPage();
+  await seedTransactions(first, sampleLedger.slice(0, 1));
+  const list = await new TransactionsPage(second).goto();
+  await expect(list.rows).toHaveCount(1);
+
+  await first.goto('/transactions/add');
+  await first.getByLabel('Description').fill('Added in the first tab');
+  await first.getByLabel('Amount').fill('19.99');
+  await first.getByLabel('Category').fill('Other');
+  await first.getByRole('button', { name: 'Add Transaction' }).click();
+  await expect(first).toHaveURL(/\/transactions$/);
+
+  await expect(list.row('Added in the first tab')).toBeVisible();
+  await expect(list.rows).toHaveCount(2);
+});
