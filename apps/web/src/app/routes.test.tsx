@@ -1,11 +1,14 @@
 import 'fake-indexeddb/auto';
-import { render, screen } from '@testing-library/react';
+import { configure, render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../config/paths';
 import { SettingsProvider } from '../lib/settings/SettingsProvider';
 import { TransactionProvider } from '../lib/transactions/TransactionProvider';
 import { routes } from './routes';
+
+// Async queries wait longer than the default second: parsing and IndexedDB are slow on a loaded machine.
+configure({ asyncUtilTimeout: 15_000 });
 
 function renderAt(url: string) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });

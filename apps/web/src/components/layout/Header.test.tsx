@@ -1,9 +1,12 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SettingsProvider } from '../../lib/settings/SettingsProvider';
 import { Header } from './Header';
+
+// Async queries wait longer than the default second: parsing and IndexedDB are slow on a loaded machine.
+configure({ asyncUtilTimeout: 15_000 });
 
 function renderHeader({ signedIn = false, path = '/' } = {}) {
   localStorage.setItem('userSettings', JSON.stringify({ account: { signedIn } }));

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import type { Transaction } from '@cashline/core';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,6 +13,9 @@ import {
   writeStoredData,
 } from '../../lib/transactions/transactionDb';
 import { ImportPage } from './ImportPage';
+
+// Async queries wait longer than the default second: parsing and IndexedDB are slow on a loaded machine.
+configure({ asyncUtilTimeout: 15_000 });
 
 const bankExport = [
   'Main Street Bakery LLC - Business Checking ****4821',
@@ -101,7 +104,7 @@ describe('ImportPage', () => {
         ['2024-03-01', 'Harbor Properties LLC', -2400],
       ]);
       expect(router.state.location.pathname).toBe('/transactions/import');
-      await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 4000 });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 10_000 });
     },
   );
 

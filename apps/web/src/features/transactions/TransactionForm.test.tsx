@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import type { Transaction } from '@cashline/core';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,6 +14,9 @@ import {
 } from '../../lib/transactions/transactionDb';
 import { AddTransactionPage } from './AddTransactionPage';
 import { EditTransactionPage } from './EditTransactionPage';
+
+// Async queries wait longer than the default second: parsing and IndexedDB are slow on a loaded machine.
+configure({ asyncUtilTimeout: 15_000 });
 
 const stored: Transaction = {
   id: 'imported-march-row-3',
