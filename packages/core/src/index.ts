@@ -140,12 +140,12 @@ export { transactionsExportFileName, transactionsToCsv } from './export/transact
 export type { DecodedText, TextEncodingName } from './import/decodeBytes.js';
 export { decodeBytes, looksLikeText } from './import/decodeBytes.js';
 export { HEURISTIC_PATTERNS, heuristicMapping } from './import/heuristicMapping.js';
+export { importCsv } from './import/importCsv.js';
 export {
   DEFAULT_DESCRIPTION,
-  importCsv,
   NEEDS_HEADER_AND_DATA,
   NO_VALID_TRANSACTIONS,
-} from './import/importCsv.js';
+} from './import/planImport.js';
 export { inferCategory } from './import/inferCategory.js';
 export { detectDecimalSeparator, parseAmount } from './import/parseAmount.js';
 export type {

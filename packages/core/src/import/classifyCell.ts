@@ -14,6 +14,9 @@ const scratch: NumericDate = {
 /** A cell with nothing but spaces in it. */
 export function isBlank(cell: string | undefined): boolean {
   if (cell === undefined || cell === '') return true;
+  const first = cell.charCodeAt(0);
+  // Most cells start with a visible character: no need to trim them.
+  if (first > 32 && first !== 0xa0 && first !== 0xfeff) return false;
   return cell.trim() === '';
 }
 

@@ -13,22 +13,29 @@ const CATEGORY_KEYWORDS: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['Miscellaneous', ['license', 'fee']],
 ];
 
-function wordStart(keywords: readonly string[]): RegExp {
-  return new RegExp(`(?:^|[^\\p{L}\\p{N}])(?:${keywords.join('|')})`, 'iu');
-}
-
-const RULES: ReadonlyArray<readonly [string, RegExp]> = CATEGORY_KEYWORDS.map(
-  ([category, keywords]) => [category, wordStart(keywords)] as const,
+const KEYWORDS = CATEGORY_KEYWORDS.flatMap(([, keywords]) => keywords);
+/** Keyword -> index of its category in the list, which decides when several match. */
+const RANK: ReadonlyMap<string, number> = new Map(
+  CATEGORY_KEYWORDS.flatMap(([, keywords], rank) => keywords.map((keyword) => [keyword, rank])),
 );
-const ANY_KEYWORD = wordStart(CATEGORY_KEYWORDS.flatMap(([, keywords]) => keywords));
+// One pass over the description finds every keyword at the start of a word. Not a `u` regex:
+// \p{L} classes are slow, and any non-ASCII character counts as a letter here.
+const ANY_KEYWORD = new RegExp(`(?:^|[^A-Za-z0-9\\u00C0-\\uFFFF])(${KEYWORDS.join('|')})`, 'gi');
 
 export const FALLBACK_CATEGORY = 'Other';
 
 /** The category app.md's keyword list gives a description with no category of its own. */
 export function inferCategory(description: string): string {
-  if (!ANY_KEYWORD.test(description)) return FALLBACK_CATEGORY;
-  for (const [category, pattern] of RULES) {
-    if (pattern.test(description)) return category;
+  ANY_KEYWORD.lastIndex = 0;
+  let best = CATEGORY_KEYWORDS.length;
+  for (
+    let match = ANY_KEYWORD.exec(description);
+    match !== null;
+    match = ANY_KEYWORD.exec(description)
+  ) {
+    const rank = RANK.get(match[1]!.toLowerCase()) ?? best;
+    if (rank < best) best = rank;
+    if (best === 0) break;
   }
-  return FALLBACK_CATEGORY;
+  return CATEGORY_KEYWORDS[best]?.[0] ?? FALLBACK_CATEGORY;
 }

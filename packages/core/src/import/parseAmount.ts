@@ -124,36 +124,50 @@ export function parseAmount(raw: string, decimal: DecimalSeparator = '.'): Cents
   return negative && cents !== 0 ? -cents : cents;
 }
 
+/** Votes of a file's amount cells for `,` or `.` as the decimal separator. */
+export type DecimalVotes = { comma: number; dot: number };
+
 /**
- * Decides from a file's amount cells whether `,` or `.` is its decimal separator. A value with both
- * separators, or one separator followed by one or two digits, or a separator repeated as thousands
- * groups, votes; `1,234` alone says nothing. With no votes, `fallback` wins.
+ * Counts one cell's vote: a value with both separators, or one separator followed by one or two
+ * digits, or a separator repeated as thousands groups, votes; `1,234` alone says nothing.
  */
+export function voteDecimal(votes: DecimalVotes, value: string): void {
+  const lastComma = value.lastIndexOf(',');
+  const lastDot = value.lastIndexOf('.');
+  if (lastComma === -1 && lastDot === -1) return;
+  if (lastComma !== -1 && lastDot !== -1) {
+    if (lastComma > lastDot) votes.comma++;
+    else votes.dot++;
+  } else if (lastComma !== -1) {
+    const after = digitsAfter(value, lastComma);
+    if (after === 1 || after === 2) votes.comma++;
+    else if (after === 3 && value.indexOf(',') !== lastComma) votes.dot++;
+  } else {
+    const after = digitsAfter(value, lastDot);
+    if (after === 1 || after === 2) votes.dot++;
+    else if (after === 3 && value.indexOf('.') !== lastDot) votes.comma++;
+  }
+}
+
+/** Enough evidence: the rest of a large file will not overturn hundreds of agreeing votes. */
+export function isSettled(votes: DecimalVotes): boolean {
+  return (votes.comma >= 200 && votes.dot === 0) || (votes.dot >= 200 && votes.comma === 0);
+}
+
+export function decideDecimal(votes: DecimalVotes, fallback: DecimalSeparator): DecimalSeparator {
+  if (votes.comma === votes.dot) return fallback;
+  return votes.comma > votes.dot ? ',' : '.';
+}
+
+/** Decides from a file's amount cells whether `,` or `.` is its decimal separator. */
 export function detectDecimalSeparator(
   values: Iterable<string>,
   fallback: DecimalSeparator = '.',
 ): DecimalSeparator {
-  let comma = 0;
-  let dot = 0;
+  const votes: DecimalVotes = { comma: 0, dot: 0 };
   for (const value of values) {
-    const lastComma = value.lastIndexOf(',');
-    const lastDot = value.lastIndexOf('.');
-    if (lastComma === -1 && lastDot === -1) continue;
-    if (lastComma !== -1 && lastDot !== -1) {
-      if (lastComma > lastDot) comma++;
-      else dot++;
-    } else if (lastComma !== -1) {
-      const after = digitsAfter(value, lastComma);
-      if (after === 1 || after === 2) comma++;
-      else if (after === 3 && value.indexOf(',') !== lastComma) dot++;
-    } else {
-      const after = digitsAfter(value, lastDot);
-      if (after === 1 || after === 2) dot++;
-      else if (after === 3 && value.indexOf('.') !== lastDot) comma++;
-    }
-    // Enough evidence: the rest of a large file will not overturn hundreds of agreeing votes.
-    if ((comma >= 200 && dot === 0) || (dot >= 200 && comma === 0)) break;
+    voteDecimal(votes, value);
+    if (isSettled(votes)) break;
   }
-  if (comma === dot) return fallback;
-  return comma > dot ? ',' : '.';
+  return decideDecimal(votes, fallback);
 }

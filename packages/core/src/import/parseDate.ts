@@ -115,9 +115,21 @@ function pad2(n: number): string {
   return n < 10 ? `0${n}` : String(n);
 }
 
-function isoOf(year: number, month: number, day: number): IsoDate | null {
+// Statements repeat the same few hundred dates: building each ISO string once keeps a million-row
+// import from allocating a million of them.
+const ISO_CACHE_LIMIT = 100_000;
+const isoCache = new Map<number, IsoDate>();
+
+/** The ISO date of a year, month and day, or null when the day is not in the calendar. */
+export function isoOf(year: number, month: number, day: number): IsoDate | null {
   if (year < 1000 || !isValidDay(year, month, day)) return null;
-  return `${year}-${pad2(month)}-${pad2(day)}`;
+  const key = year * 10_000 + month * 100 + day;
+  let iso = isoCache.get(key);
+  if (iso === undefined) {
+    iso = `${year}-${pad2(month)}-${pad2(day)}`;
+    if (isoCache.size < ISO_CACHE_LIMIT) isoCache.set(key, iso);
+  }
+  return iso;
 }
 
 const MONTHS: ReadonlyMap<string, number> = new Map([

@@ -1,0 +1,244 @@
+import type { IsoDate } from '../dates.js';
+import type { Transaction } from '../transaction.js';
+import { isBlank } from './classifyCell.js';
+import { countDate, emptyDateCounts } from './detectDateFormat.js';
+import type { DateFormatCounts } from './detectDateFormat.js';
+import { isBlankRow } from './detectHeader.js';
+import { directionOfWord } from './direction.js';
+import { fileStem, importedId } from './importId.js';
+import { inferCategory } from './inferCategory.js';
+import { isSettled, parseAmount, voteDecimal } from './parseAmount.js';
+import type { DecimalVotes } from './parseAmount.js';
+import { isoOf, orderOf, parseTextualDate, scanNumericDate } from './parseDate.js';
+import type { NumericDate } from './parseDate.js';
+import { DEFAULT_DESCRIPTION, truncate } from './planImport.js';
+import type { ImportPlan } from './planImport.js';
+import type { DecimalSeparator, ImportField, ImportIssue, ImportOptions } from './types.js';
+
+/**
+ * Turns data rows into transactions, one row at a time as the parser hands them over, so that no
+ * row has to be kept once read. It also counts what the date and money cells say about the file's
+ * date format and decimal separator, for the caller to check the first rows' guess against.
+ */
+export class RowReader {
+  readonly transactions: Transaction[] = [];
+  /** File row number of each transaction, for issues raised after the rows are read. */
+  readonly rowNumbers: number[] = [];
+  /** Debit/credit word of each transaction's row, when the file has a type column. */
+  readonly directions: (1 | -1 | undefined)[] = [];
+  readonly issues: ImportIssue[] = [];
+  readonly dateCounts: DateFormatCounts = emptyDateCounts();
+  rowCount = 0;
+  /** A negative amount or debit/credit columns: the file carries its own direction. */
+  signed: boolean;
+
+  private readonly date: number;
+  private readonly amount: number;
+  private readonly debit: number;
+  private readonly credit: number;
+  private readonly description: number;
+  private readonly category: number;
+  private readonly balance: number;
+  private readonly type: number;
+  private readonly neededCells: number;
+  private readonly headerWidth: number;
+  private readonly hasDebitCredit: boolean;
+  private readonly dayFirst: boolean;
+  private readonly stem: string;
+  private readonly today: IsoDate;
+  private readonly scratch: NumericDate = {
+    first: 0,
+    second: 0,
+    third: 0,
+    yearFirst: false,
+    thirdDigits: 0,
+    separator: '',
+  };
+  private votesSettled: boolean;
+
+  private readonly decimal: DecimalSeparator;
+  private readonly votes: DecimalVotes;
+
+  constructor(
+    plan: ImportPlan,
+    options: ImportOptions,
+    /** Rows before this index already voted on the decimal separator (see planImport). */
+    private readonly voteFrom: number,
+    private readonly delimiter: string,
+  ) {
+    const c = plan.columns;
+    this.decimal = plan.decimalSeparator;
+    this.votes = plan.votes;
+    this.date = c.date;
+    this.amount = c.amount;
+    this.debit = c.debit;
+    this.credit = c.credit;
+    this.description = c.description;
+    this.category = c.category;
+    this.balance = c.balance;
+    this.type = c.type;
+    this.neededCells =
+      Math.max(c.date, c.amount, c.debit, c.credit, c.description, c.category, c.balance) + 1;
+    this.headerWidth = plan.headers.length;
+    this.hasDebitCredit = c.debit !== -1 || c.credit !== -1;
+    this.signed = this.hasDebitCredit;
+    this.dayFirst = orderOf(plan.dates.format) === 'dmy';
+    this.stem = fileStem(options.fileName);
+    this.today = options.today;
+    this.votesSettled = isSettled(plan.votes);
+  }
+
+  /** Reads the row at `index` (0-based) of the file. */
+  read(row: readonly string[], index: number): void {
+    const rowNo = index + 1;
+    if (row.length < this.neededCells) {
+      if (isBlankRow(row)) return;
+      this.rowCount++;
+      this.issues.push({
+        row: rowNo,
+        field: 'row',
+        kind: 'skipped',
+        message: `Row has ${row.length} cells; the header has ${this.headerWidth}.`,
+        value: truncate(row.join(this.delimiter)),
+      });
+      return;
+    }
+    const dateCell = row[this.date]!;
+    if (isBlank(dateCell)) {
+      if (isBlankRow(row)) return;
+      this.rowCount++;
+      this.issues.push({
+        row: rowNo,
+        field: 'date',
+        kind: 'skipped',
+        message: 'No date: not a transaction (a heading or total line).',
+        value: truncate(row.filter((cell) => !isBlank(cell)).join(' ')),
+      });
+      return;
+    }
+    this.rowCount++;
+    if (!this.votesSettled && index >= this.voteFrom) this.vote(row);
+
+    let cents: number | null;
+    let amountField: ImportField = 'amount';
+    let amountCell: string;
+    const debitCell = this.debit === -1 ? '' : row[this.debit]!;
+    const creditCell = this.credit === -1 ? '' : row[this.credit]!;
+    if (this.hasDebitCredit && !(isBlank(debitCell) && isBlank(creditCell))) {
+      const debit = isBlank(debitCell) ? 0 : parseAmount(debitCell, this.decimal);
+      const credit = isBlank(creditCell) ? 0 : parseAmount(creditCell, this.decimal);
+      amountField = debit === null ? 'debit' : 'credit';
+      amountCell = debit === null ? debitCell : creditCell;
+      // A debit written as -50.00 is still 50.00 out.
+      cents = debit === null || credit === null ? null : credit - Math.abs(debit);
+    } else {
+      amountCell = this.amount === -1 ? '' : row[this.amount]!;
+      if (isBlank(amountCell)) {
+        this.issues.push({
+          row: rowNo,
+          field: this.hasDebitCredit ? 'debit' : 'amount',
+          kind: 'skipped',
+          message: 'No amount: row skipped.',
+        });
+        return;
+      }
+      cents = parseAmount(amountCell, this.decimal);
+    }
+
+    let date = this.readDate(dateCell);
+    if (date === null) {
+      if (cents === null) {
+        this.issues.push({
+          row: rowNo,
+          field: 'row',
+          kind: 'skipped',
+          message: 'Neither the date nor the amount can be read: not a transaction.',
+          value: truncate(row.join(this.delimiter)),
+        });
+        return;
+      }
+      date = this.today;
+      this.issues.push({
+        row: rowNo,
+        field: 'date',
+        kind: 'altered',
+        message: `Unreadable date: today's date (${this.today}) was used.`,
+        value: truncate(dateCell),
+      });
+    }
+    if (cents === null) {
+      cents = 0;
+      this.issues.push({
+        row: rowNo,
+        field: amountField,
+        kind: 'altered',
+        message: 'Unreadable amount: 0 was used.',
+        value: truncate(amountCell),
+      });
+    }
+    if (cents < 0) this.signed = true;
+
+    let description = this.description === -1 ? '' : row[this.description]!.trim();
+    // A quoted description may span lines; in a list it reads as one line.
+    if (description.includes('\n') || description.includes('\r')) {
+      description = description.replace(/\s*[\r\n]+\s*/g, ' ');
+    }
+    if (description === '') {
+      description = DEFAULT_DESCRIPTION;
+      if (this.description !== -1) {
+        this.issues.push({
+          row: rowNo,
+          field: 'description',
+          kind: 'altered',
+          message: `No description: '${DEFAULT_DESCRIPTION}' was used.`,
+        });
+      }
+    }
+    const category =
+      (this.category === -1 ? '' : row[this.category]!.trim()) || inferCategory(description);
+
+    const amount = cents / 100;
+    const type = cents < 0 ? 'outflow' : 'inflow';
+    const id = importedId(this.stem, rowNo);
+    const balanceCell = this.balance === -1 ? '' : row[this.balance]!;
+    const balance = isBlank(balanceCell) ? undefined : parseAmount(balanceCell, this.decimal);
+    if (balance === null) {
+      this.issues.push({
+        row: rowNo,
+        field: 'balance',
+        kind: 'altered',
+        message: 'Unreadable balance: left out.',
+        value: truncate(balanceCell),
+      });
+    }
+    this.transactions.push(
+      balance === undefined || balance === null
+        ? { id, date, description, amount, type, category }
+        : { id, date, description, amount, type, category, balance: balance / 100 },
+    );
+    this.rowNumbers.push(rowNo);
+    if (this.type !== -1) {
+      this.directions.push(row.length > this.type ? directionOfWord(row[this.type]!) : undefined);
+    }
+  }
+
+  /** Reads a date cell in the file's order, counting it towards the file's date format. */
+  private readDate(cell: string): IsoDate | null {
+    const d = this.scratch;
+    if (!scanNumericDate(cell, d)) return parseTextualDate(cell);
+    const fits = countDate(this.dateCounts, d);
+    if (d.yearFirst) return isoOf(d.first, d.second, d.third);
+    const year = d.thirdDigits === 2 ? 2000 + d.third : d.third;
+    if (this.dayFirst) return fits & 2 ? isoOf(year, d.second, d.first) : null;
+    return fits & 1 ? isoOf(year, d.first, d.second) : null;
+  }
+
+  private vote(row: readonly string[]): void {
+    for (const col of [this.amount, this.debit, this.credit, this.balance]) {
+      if (col === -1) continue;
+      const cell = row[col];
+      if (cell !== undefined && cell !== '') voteDecimal(this.votes, cell);
+    }
+    this.votesSettled = isSettled(this.votes);
+  }
+}
