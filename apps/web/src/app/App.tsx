@@ -2,6 +2,7 @@ import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { SettingsProvider } from '../lib/settings/SettingsProvider';
 import { TransactionProvider } from '../lib/transactions/TransactionProvider';
 import { routes } from './routes';
+import { StoreAICashFlowProvider } from './StoreAICashFlowProvider';
 
 const router = createBrowserRouter(routes);
 
@@ -9,7 +10,9 @@ export function App() {
   return (
     <SettingsProvider>
       <TransactionProvider>
-        <RouterProvider router={router} />
+        <StoreAICashFlowProvider>
+          <RouterProvider router={router} />
+        </StoreAICashFlowProvider>
       </TransactionProvider>
     </SettingsProvider>
   );

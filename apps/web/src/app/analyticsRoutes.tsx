@@ -1,4 +1,6 @@
 import type { ReactElement } from 'react';
+import { PageLoading } from '../components/analytics/PageLoading';
+import { paths } from '../config/paths';
 import type { PathKey } from '../config/paths';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { ForecastPage } from '../features/forecast/ForecastPage';
@@ -9,28 +11,37 @@ import { RunwayPage } from '../features/runway/RunwayPage';
 import { useAnalyticsInputs } from '../lib/analytics/useAnalyticsInputs';
 
 function DashboardRoute() {
-  return <DashboardPage {...useAnalyticsInputs()} />;
+  const { loading, ...inputs } = useAnalyticsInputs();
+  return loading ? <PageLoading title={paths.dashboard.title} /> : <DashboardPage {...inputs} />;
 }
 
 function InflowsRoute() {
-  return <InflowsPage {...useAnalyticsInputs()} />;
+  const { loading, ...inputs } = useAnalyticsInputs();
+  return loading ? <PageLoading title={paths.inflows.title} /> : <InflowsPage {...inputs} />;
 }
 
 function OutflowsRoute() {
-  return <OutflowsPage {...useAnalyticsInputs()} />;
+  const { loading, ...inputs } = useAnalyticsInputs();
+  return loading ? <PageLoading title={paths.outflows.title} /> : <OutflowsPage {...inputs} />;
 }
 
 function RunwayRoute() {
-  return <RunwayPage {...useAnalyticsInputs()} />;
+  const { loading, ...inputs } = useAnalyticsInputs();
+  return loading ? <PageLoading title={paths.runway.title} /> : <RunwayPage {...inputs} />;
 }
 
 function ForecastRoute() {
-  return <ForecastPage {...useAnalyticsInputs()} />;
+  const { loading, ...inputs } = useAnalyticsInputs();
+  return loading ? <PageLoading title={paths.forecast.title} /> : <ForecastPage {...inputs} />;
 }
 
 function ReportsRoute() {
-  const { transactions, today } = useAnalyticsInputs();
-  return <ReportsPage transactions={transactions} today={today} />;
+  const { loading, transactions, today } = useAnalyticsInputs();
+  return loading ? (
+    <PageLoading title={paths.reports.title} />
+  ) : (
+    <ReportsPage transactions={transactions} today={today} />
+  );
 }
 
 /** The dashboard, analysis and report pages, by route key. */

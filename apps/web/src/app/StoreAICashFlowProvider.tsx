@@ -1,0 +1,9 @@
+import type { ReactNode } from 'react';
+import { AICashFlowProvider } from '../lib/ai/AICashFlowProvider';
+import { useTransactions } from '../lib/transactions/useTransactions';
+
+/** The shared AI prediction state over the stored transactions, for every page of the app. */
+export function StoreAICashFlowProvider({ children }: { children: ReactNode }) {
+  const { transactions } = useTransactions();
+  return <AICashFlowProvider transactions={transactions}>{children}</AICashFlowProvider>;
+}

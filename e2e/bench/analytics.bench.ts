@@ -1,0 +1,134 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { writeLedgerInPage } from '../support/seed';
+
+/**
+ * Prints how the analysis pages perform with 200,000 stored transactions: time from navigation to
+ * the page's figures, and time for a period or scenario switch to show new figures. Figures, not
+ * pass/fail.
+ */
+
+const SIZE = 200_000;
+
+/** Generates the ledger inside the page (about three years up to today) and stores it. */
+async function storeLedger(page: Page, count: number): Promise<void> {
+  await page.goto('/');
+  await page.evaluate((n) => {
+    const categories = [
+      'Rent',
+      'Utilities',
+      'Payroll',
+      'Marketing',
+      'Food Supplies',
+      'Maintenance',
+    ];
+    const list = new Array(n);
+    const now = new Date();
+    const todayUtc = Date.UTC(now.getFullYear(), now.getMonth(), now.getDate());
+    let balanceCents = 5_000_000;
+    for (let i = 0; i < n; i += 1) {
+      const inflow = i % 4 === 0;
+      const cents = inflow ? 50_000 + ((i * 7919) % 250_000) : -(1_000 + ((i * 104729) % 90_000));
+      balanceCents += cents;
+      // Newest first, as the store keeps them: about 180 a day back from today.
+      const date = new Date(todayUtc - Math.floor(i / 180) * 86_400_000).toISOString().slice(0, 10);
+      list[i] = {
+        id: `imported-bench-row-${i}`,
+        date,
+        description: inflow ? `Square sale #${i}` : `Supplier invoice ${i}`,
+        amount: cents / 100,
+        type: inflow ? 'inflow' : 'outflow',
+        category: inflow ? (i % 8 === 0 ? 'Sales' : 'Catering') : categories[i % categories.length],
+        ...(i === 0 ? { balance: balanceCents / 100 } : {}),
+      };
+    }
+    window.benchLedger = list;
+  }, count);
+  await writeLedgerInPage(page, null);
+  await page.evaluate(() => delete window.benchLedger);
+}
+
+async function timeToFigure(page: Page, url: string, cardName: string): Promise<number> {
+  const started = Date.now();
+  await page.goto(url);
+  await expect(page.getByRole('region', { name: cardName, exact: true }).first()).toContainText(
+    /\d/,
+    { timeout: 120_000 },
+  );
+  return Date.now() - started;
+}
+
+async function timeToChange(page: Page, cardName: string, change: () => Promise<unknown>) {
+  const card = page.getByRole('region', { name: cardName, exact: true }).first();
+  const before = await card.textContent();
+  const started = Date.now();
+  await change();
+  await expect(card).not.toHaveText(before ?? '', { timeout: 60_000 });
+  return Date.now() - started;
+}
+
+test(`analysis pages with ${SIZE.toLocaleString('en-US')} stored transactions`, async ({
+  page,
+}) => {
+  await storeLedger(page, SIZE);
+  const rows: Array<[string, number]> = [];
+  rows.push(['/ to Monthly Inflow', await timeToFigure(page, '/', 'Monthly Inflow')]);
+  rows.push([
+    '/analytics/inflows to Total Inflows',
+    await timeToFigure(page, '/analytics/inflows', 'Total Inflows'),
+  ]);
+  rows.push([
+    '  period switch to This Month',
+    await timeToChange(page, 'Total Inflows', () =>
+      page.getByLabel('Period', { exact: true }).selectOption('month'),
+    ),
+  ]);
+  rows.push([
+    '/analytics/outflows to Total Outflows',
+    await timeToFigure(page, '/analytics/outflows', 'Total Outflows'),
+  ]);
+  rows.push([
+    '  period switch to This Year',
+    await timeToChange(page, 'Total Outflows', () =>
+      page.getByLabel('Period', { exact: true }).selectOption('year'),
+    ),
+  ]);
+  rows.push([
+    '/analytics/runway to Monthly Burn Rate',
+    await timeToFigure(page, '/analytics/runway', 'Monthly Burn Rate'),
+  ]);
+  rows.push([
+    '/analytics/forecast to Simple Projection',
+    await timeToFigure(page, '/analytics/forecast', 'Simple Projection'),
+  ]);
+  rows.push([
+    '  scenario switch to Optimistic',
+    await timeToChange(page, 'Weekly Breakdown', () =>
+      page.getByLabel('Scenario', { exact: true }).selectOption('optimistic'),
+    ),
+  ]);
+  rows.push(['/reports to Total Inflows', await timeToFigure(page, '/reports', 'Total Inflows')]);
+  rows.push([
+    '  period switch to All Time',
+    await timeToChange(page, 'Total Inflows', () => page.getByLabel('Period').selectOption('all')),
+  ]);
+
+  // In-app navigation: the store is already loaded, so this is the analysis and rendering alone.
+  await timeToFigure(page, '/', 'Monthly Inflow');
+  for (const [link, url, cardName] of [
+    ['Cash Outflows', '/analytics/outflows', 'Total Outflows'],
+    ['Cash Runway', '/analytics/runway', 'Monthly Burn Rate'],
+    ['13-Week Forecast', '/analytics/forecast', 'Simple Projection'],
+  ] as const) {
+    const started = Date.now();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link }).click();
+    await page.waitForURL(`**${url}`);
+    await expect(page.getByRole('region', { name: cardName, exact: true }).first()).toContainText(
+      /\d/,
+    );
+    rows.push([`in-app link to ${url}`, Date.now() - started]);
+  }
+
+  console.log(`\nAnalysis pages with ${SIZE.toLocaleString('en-US')} stored transactions`);
+  for (const [label, ms] of rows) console.log(`  ${label.padEnd(50)} ${String(ms).padStart(7)} ms`);
+});

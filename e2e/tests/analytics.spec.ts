@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { analyticsLedger } from '../support/analyticsLedger';
+import { seedTransactions } from '../support/seed';
+
+function card(page: Page, name: string) {
+  return page.getByRole('region', { name, exact: true }).first();
+}
+
+// Seeding through IndexedDB and rendering the charts are slow on a loaded machine.
+test.slow();
+
+test.beforeEach(async ({ page }) => {
+  await seedTransactions(page, analyticsLedger());
+});
+
+test('the dashboard shows the headline figures, panels and recent transactions', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(card(page, 'Latest Transaction Balance')).toContainText('$20,000');
+  await expect(card(page, 'Monthly Inflow')).toContainText('$7,000');
+  await expect(card(page, 'Monthly Outflow')).toContainText('$4,500');
+  await expect(card(page, 'Net Cash Flow')).toContainText('$2,500');
+  const runway = page.getByRole('region', { name: 'Cash Runway' });
+  await expect(runway.getByText('Healthy Cash Position')).toBeVisible();
+  await expect(runway.getByRole('region', { name: 'Runway', exact: true })).toContainText(
+    '16 months',
+  );
+  const recent = page.getByRole('region', { name: 'Recent Transactions' });
+  await expect(recent.getByRole('listitem')).toHaveCount(5);
+  const trend = page.getByRole('figure', { name: /Cash flow trend/ });
+  await expect(trend.getByRole('application')).toBeVisible();
+  // Inflows and outflows of the three months with activity.
+  await expect(trend.locator('.recharts-bar-rectangle path')).toHaveCount(6);
+});
+
+test('the inflows page follows the period selector', async ({ page }) => {
+  await page.goto('/analytics/inflows');
+  await expect(card(page, 'Total Inflows')).toContainText('$15,000');
+  const sources = page.getByRole('region', { name: 'Income Sources' }).getByRole('listitem');
+  await expect(sources.first()).toContainText('Sales$13,00086.7%');
+  await page.getByLabel('Period', { exact: true }).selectOption({ label: 'This Month' });
+  await expect(card(page, 'Total Inflows')).toContainText('$7,000');
+  await expect(sources.first()).toContainText('Sales$5,00071.4%');
+  const trend = page.getByRole('figure', { name: '6-Month Trend' });
+  await expect(trend.getByRole('application')).toBeVisible();
+  // The trend is not filtered by the period: the three months with inflows still show.
+  await expect(trend.locator('.recharts-bar-rectangle path')).toHaveCount(3);
+});
+
+test('the outflows page shows categories and the largest expense category', async ({ page }) => {
+  await page.goto('/analytics/outflows');
+  await expect(card(page, 'Total Outflows')).toContainText('$9,000');
+  await expect(page.getByText('Largest Expense Category:')).toBeVisible();
+  await expect(page.locator('.note')).toContainText('Rent accounts for 50.0% of total spending');
+  await page.getByLabel('Period', { exact: true }).selectOption({ label: 'This Month' });
+  await expect(card(page, 'Total Outflows')).toContainText('$4,500');
+  await expect(page.locator('.note')).toContainText('Payroll accounts for 66.7% of total spending');
+});
+
+test("the runway page uses this month's burn and labels its scenarios", async ({ page }) => {
+  await page.goto('/analytics/runway');
+  await expect(card(page, 'Monthly Burn Rate')).toContainText('$4,500');
+  await expect(card(page, 'Runway in Months')).toContainText('4 months');
+  await expect(card(page, 'Runway in Weeks')).toContainText('16 weeks');
+  await expect(page.getByRole('alert').filter({ hasText: 'Low Cash Runway Alert' })).toBeVisible();
+  const scenarios = page.getByRole('region', { name: 'Runway Scenarios' });
+  await expect(scenarios.getByRole('row', { name: /Pessimistic/ })).toContainText('$5,400');
+  await expect(scenarios.getByRole('row', { name: /Optimistic/ })).toContainText('$3,600');
+});
+
+test('the forecast scenario switch changes the chart and the table', async ({ page }) => {
+  await page.goto('/analytics/forecast');
+  await expect(card(page, 'Simple Projection')).toContainText('$27,500');
+  const table = page.getByRole('region', { name: 'Weekly Breakdown' });
+  await expect(table.getByRole('row')).toHaveCount(7);
+  const realistic = await table.getByRole('row').nth(1).textContent();
+  const chart = page.getByRole('figure', { name: /13-week ending balance/ });
+  await expect(chart).toHaveAccessibleName(/Realistic highlighted/);
+  await page.getByLabel('Scenario', { exact: true }).selectOption('optimistic');
+  await expect(table.getByRole('columnheader', { name: 'Optimistic Balance' })).toBeVisible();
+  await expect(table.getByRole('row').nth(1)).not.toHaveText(realistic ?? '');
+  await expect(chart).toHaveAccessibleName(/Optimistic highlighted/);
+  await expect(chart.locator('.recharts-line path[stroke-width="3"]')).toHaveAttribute(
+    'stroke',
+    '#22c55e',
+  );
+});
+
+test('report export downloads a JSON whose totals match the page', async ({ page }) => {
+  await page.goto('/reports');
+  await expect(card(page, 'Total Inflows')).toContainText('$7,000');
+  await expect(card(page, 'Total Outflows')).toContainText('$4,500');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export Report' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(
+    /^cashline-report-month-summary-\d{4}-\d{2}-\d{2}\.json$/,
+  );
+  const report = JSON.parse(fs.readFileSync((await file.path()) as string, 'utf8'));
+  expect(report.summary).toEqual({
+    totalInflows: 7000,
+    totalOutflows: 4500,
+    netCashFlow: 2500,
+    transactionCount: 4,
+  });
+  await page.getByLabel('Period').selectOption('all');
+  await expect(card(page, 'Total Inflows')).toContainText('$15,000');
+});
