@@ -42,10 +42,10 @@ async function storeLedger(page: Page, count: number): Promise<void> {
         ...(i === 0 ? { balance: balanceCents / 100 } : {}),
       };
     }
-    window.benchLedger = list;
+    (window as unknown as { benchLedger?: unknown[] }).benchLedger = list;
   }, count);
   await writeLedgerInPage(page, null);
-  await page.evaluate(() => delete window.benchLedger);
+  await page.evaluate(() => delete (window as unknown as { benchLedger?: unknown[] }).benchLedger);
 }
 
 async function timeToFigure(page: Page, url: string, cardName: string): Promise<number> {

@@ -124,6 +124,8 @@ test.describe('the import page with AI suggestions, through the server proxy', (
     await expect(
       page.getByText('Successfully imported 7 transactions (AI mapping failed, used fallback).'),
     ).toBeVisible();
+  });
+});
 
 /** A 13-week AI forecast with recognisable figures. */
 function aiForecast() {
