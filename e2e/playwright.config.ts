@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +13,17 @@ process.env.E2E_DATA_DIR = dataDir;
 
 // The AI gateway is a local fake (tools/fake-openrouter) that the server's AI proxy calls.
 const fakeGatewayPort = freePort('E2E_FAKE_OPENROUTER_PORT');
+
+// QuickBooks Online is the local Intuit emulator (tools/qbo-emulator); the server is pointed at it.
+const qboPort = freePort('E2E_QBO_PORT');
+const qboUrl = `http://127.0.0.1:${qboPort}`;
+const qbo = {
+  QBO_CLIENT_ID: 'cashline-e2e',
+  QBO_CLIENT_SECRET: 'cashline-e2e-secret',
+  QBO_REDIRECT_URI: `${baseURL}/api/quickbooks/callback`,
+};
+const tokenKey = process.env.E2E_TOKEN_KEY ?? crypto.randomBytes(32).toString('hex');
+process.env.E2E_TOKEN_KEY = tokenKey;
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -48,6 +60,14 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
+      command: 'node ../tools/qbo-emulator/dist/main.js',
+      // The consent page answers 400 without a client id: enough to know the emulator listens.
+      url: `${qboUrl}/connect/oauth2`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { ...qbo, QBO_EMULATOR_PORT: String(qboPort), QBO_EMULATOR_HOST: '127.0.0.1' },
+    },
+    {
       command: 'node ../apps/server/dist/main.js',
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
@@ -60,6 +80,10 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         OPENROUTER_API_KEY: E2E_OPENROUTER_KEY,
         OPENROUTER_BASE_URL: `http://127.0.0.1:${fakeGatewayPort}/api/v1`,
+        ...qbo,
+        QBO_OAUTH_BASE_URL: qboUrl,
+        QBO_API_BASE_URL: qboUrl,
+        TOKEN_ENCRYPTION_KEY: tokenKey,
       },
     },
   ],

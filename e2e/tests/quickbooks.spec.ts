@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test';
+
+const SUCCESS =
+  /^Successfully imported (\d+) transactions from QuickBooks! Dashboard updated with your financial data\.$/;
+
+test('connects through the consent page, pulls the ledger and shows it in the app', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/integration');
+  await expect(page.getByRole('heading', { level: 1, name: 'Integrations' })).toBeVisible();
+  await page.getByRole('link', { name: 'Connect QuickBooks' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'QuickBooks Integration' }),
+  ).toBeVisible();
+  await expect(page.getByText('Not connected.')).toBeVisible();
+
+  // Authorize opens Intuit's consent page in a new tab and shows its link here.
+  const consentOpened = context.waitForEvent('page');
+  await page.getByRole('button', { name: 'Authorize' }).click();
+  const consent = await consentOpened;
+  await expect(
+    page.getByRole('link', { name: 'Open the QuickBooks authorization page' }),
+  ).toBeVisible();
+  await expect(consent.getByRole('heading', { name: 'Connect to QuickBooks' })).toBeVisible();
+  await expect(consent.getByText('Harbor Lane Bakery')).toBeVisible();
+
+  // Intuit sends the browser back to the callback, which lands on the QuickBooks page, connected.
+  await consent.getByRole('button', { name: 'Connect' }).click();
+  await expect(consent).toHaveURL(/\/integration\/quickbooks\?connected=1$/);
+  await expect(consent.getByText('Connected to Harbor Lane Bakery.')).toBeVisible();
+
+  await consent.getByRole('button', { name: 'Pull Data' }).click();
+  const success = consent.getByText(SUCCESS);
+  await expect(success).toBeVisible({ timeout: 20_000 });
+  const imported = Number(SUCCESS.exec((await success.textContent()) ?? '')?.[1]);
+  expect(imported).toBeGreaterThan(500);
+
+  // The first tab learns of the connection when it is looked at again.
+  await page.bringToFront();
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(page.getByText('Connected to Harbor Lane Bakery.')).toBeVisible();
+
+  await consent.getByRole('button', { name: 'Go to Dashboard' }).click();
+  await expect(consent.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(consent.getByText('No transaction data')).toHaveCount(0);
+
+  await consent.goto('/transactions');
+  await expect(consent.getByText('Daily till takings').first()).toBeVisible();
+});
+
+test('a pull asks before replacing existing transactions, naming how many', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/integration/quickbooks');
+  const consentOpened = context.waitForEvent('page');
+  await page.getByRole('button', { name: 'Authorize' }).click();
+  const consent = await consentOpened;
+  await consent.getByRole('button', { name: 'Connect' }).click();
+  await expect(consent.getByText('Connected to Harbor Lane Bakery.')).toBeVisible();
+
+  await consent.getByRole('button', { name: 'Pull Data' }).click();
+  const first = consent.getByText(SUCCESS);
+  await expect(first).toBeVisible({ timeout: 20_000 });
+  const count = Number(SUCCESS.exec((await first.textContent()) ?? '')?.[1]);
+
+  await consent.reload();
+  await consent.getByRole('button', { name: 'Pull Data' }).click();
+  const dialog = consent.getByRole('alertdialog', { name: 'Replace your transactions?' });
+  await expect(dialog).toContainText(
+    `Pulling from QuickBooks replaces all ${count} transactions already in Cashline. Replace them?`,
+  );
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await consent.getByRole('button', { name: 'Pull Data' }).click();
+  await consent.getByRole('button', { name: `Replace ${count} transactions` }).click();
+  await expect(consent.getByText(SUCCESS)).toBeVisible({ timeout: 20_000 });
+});
+
+test('a denied consent shows Connection Failed with Try Again and Go Back', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/integration/quickbooks');
+  const consentOpened = context.waitForEvent('page');
+  await page.getByRole('button', { name: 'Authorize' }).click();
+  const consent = await consentOpened;
+  await consent.getByRole('button', { name: 'Cancel' }).click();
+  await expect(consent).toHaveURL(/\/integration\/quickbooks\?error=access_denied$/);
+  const failure = consent.getByRole('alert');
+  await expect(failure.getByRole('heading', { name: 'Connection Failed' })).toBeVisible();
+  await expect(failure).toContainText(
+    'QuickBooks authorization was cancelled, so nothing was connected.',
+  );
+  await failure.getByRole('button', { name: 'Try Again' }).click();
+  await expect(consent.getByRole('alert')).toHaveCount(0);
+  await expect(consent.getByRole('button', { name: 'Authorize' })).toBeEnabled();
+  await expect(consent.getByText('Not connected.')).toBeVisible();
+});
