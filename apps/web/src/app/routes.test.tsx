@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { configure, render, screen } from '@testing-library/react';
+import { configure, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../config/paths';
@@ -30,7 +30,10 @@ describe('route table', () => {
     '%s renders its title',
     async (path, title) => {
       renderAt(path.replace(':id', 'abc'));
-      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      // Pages swap their loading view for the loaded one, so look again until the title is there.
+      await waitFor(() =>
+        expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument(),
+      );
     },
   );
 
