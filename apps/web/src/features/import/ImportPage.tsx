@@ -14,7 +14,7 @@ import { FileDropZone } from './FileDropZone';
 import { importErrorMessage, isCsvFile, messageTone, REDIRECT_DELAY_MS } from './importMessages';
 import { ImportPreview } from './ImportPreview';
 import { useCsvParser } from './useCsvParser';
-import { useImportAiClient } from './useImportAiClient';
+import { useBrowserAiClient } from '../../lib/ai/useBrowserAiClient';
 
 function plural(count: number): string {
   return `${count.toLocaleString('en-US')} ${count === 1 ? 'transaction' : 'transactions'}`;
@@ -24,7 +24,7 @@ export function ImportPage() {
   const navigate = useNavigate();
   const { transactions, importTransactions, status: storeStatus } = useTransactions();
   const parser = useCsvParser();
-  const aiClient = useImportAiClient();
+  const aiClient = useBrowserAiClient();
   const [useAi, setUseAi] = useState(false);
   const [choices, setChoices] = useState<ParseChoices>({});
   const [includeDuplicates, setIncludeDuplicates] = useState(false);
