@@ -41,28 +41,37 @@ test('the auto theme follows the system preference', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
 });
 
-test('Clear All Data wipes localStorage and IndexedDB after confirmation', async ({ page }) => {
+test('Clear All Data wipes stored transactions and settings after confirmation', async ({
+  page,
+}) => {
+  // An older version's localStorage list is migrated into IndexedDB on load: real stored data.
   await page.goto('/account/settings');
-  await page.evaluate(async () => {
+  await page.evaluate(() => {
     localStorage.setItem('userProfile', JSON.stringify({ firstName: 'Kept?' }));
-    await new Promise<void>((resolve, reject) => {
-      const open = indexedDB.open('cashline', 1);
-      open.onupgradeneeded = () => open.result.createObjectStore('transactions');
-      open.onsuccess = () => {
-        open.result.close();
-        resolve();
-      };
-      open.onerror = () => reject(open.error);
-    });
+    localStorage.setItem(
+      'transactions',
+      JSON.stringify([
+        {
+          id: 'manual-clear-1',
+          date: '2026-01-05',
+          description: 'Wipe me',
+          amount: -42,
+          type: 'outflow',
+          category: 'Other',
+        },
+      ]),
+    );
   });
+  await page.goto('/transactions');
+  await expect(page.getByText('Wipe me')).toBeVisible();
 
+  await page.goto('/account/settings');
   await page.getByRole('button', { name: 'Clear All Data' }).click();
   await page.getByRole('button', { name: 'Yes, delete everything' }).click();
   await expect(page).toHaveURL('/');
 
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
-  const databases = await page.evaluate(async () =>
-    (await indexedDB.databases()).map((db) => db.name),
-  );
-  expect(databases).not.toContain('cashline');
+  await page.goto('/transactions');
+  await expect(page.getByText('No transactions found')).toBeVisible();
+  await expect(page.getByText('Wipe me')).toHaveCount(0);
 });
