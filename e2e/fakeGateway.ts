@@ -46,7 +46,7 @@ export async function gatewayRequests(): Promise<ReceivedRequest[]> {
   return body.requests;
 }
 
-/** Forgets requests, rules and queued replies; the default reply becomes a 500. */
+/** Forgets requests and queued replies (rules stay); the default reply becomes a 500. */
 export async function resetGateway(): Promise<void> {
   await send('requests', 'DELETE');
 }

@@ -86,5 +86,6 @@ describe('fake OpenRouter gateway', () => {
     expect(recorded.requests).toHaveLength(2);
     await fetch(`${origin}/__fake/requests`, { method: 'DELETE' });
     expect(fake.requests).toHaveLength(0);
+    expect((await chat()).status).toBe(402);
   });
 });

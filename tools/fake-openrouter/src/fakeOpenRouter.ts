@@ -145,7 +145,10 @@ export async function startFakeOpenRouter(
     const body = parseJson(await readBody(req));
     if (path === 'requests' && req.method === 'GET') return sendJson(res, 200, { requests });
     if (path === 'requests' && req.method === 'DELETE') {
+      // Rules stay: they belong to tests that may be running beside the one resetting.
+      const kept = rules;
       api.reset();
+      rules = kept;
       return sendJson(res, 200, { ok: true });
     }
     if (path === 'replies' && req.method === 'POST') {
