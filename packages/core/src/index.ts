@@ -150,6 +150,7 @@ export { inferCategory } from './import/inferCategory.js';
 export { detectDecimalSeparator, parseAmount } from './import/parseAmount.js';
 export type {
   ColumnMapping,
+  ColumnMappingChoice,
   ImportDateFormat,
   DecimalSeparator,
   Delimiter,

@@ -99,6 +99,20 @@ describe('POST /api/upload', () => {
     expect(res.body.transactions[0].description).toBe('Acme');
   });
 
+  it('leaves a field unmapped when the mapping sends null for it', async () => {
+    const res = await request(app())
+      .post('/api/upload')
+      .field('mapping', JSON.stringify({ category: null }))
+      .attach(
+        'file',
+        Buffer.from('Date,Description,Category,Amount\n2024-01-02,Office rent,REF-7,-10\n'),
+        'a.csv',
+      )
+      .expect(200);
+    expect(res.body.mapping.category).toBeUndefined();
+    expect(res.body.transactions[0].category).toBe('Rent');
+  });
+
   it('refuses options that are not valid', async () => {
     const res = await request(app())
       .post('/api/upload')

@@ -33,7 +33,7 @@ const mappingJson = z
       return z.NEVER;
     }
   })
-  .pipe(z.partialRecord(z.enum(IMPORT_FIELDS), z.string().max(500)));
+  .pipe(z.partialRecord(z.enum(IMPORT_FIELDS), z.string().max(500).nullable()));
 
 /** Optional form fields sent beside the file: the preview's choices when the guess was wrong. */
 const uploadFieldsSchema = z.object({
@@ -128,7 +128,7 @@ export function uploadRoutes({ config, now }: AppContext): ApiRoutes {
     '/',
     {
       summary: 'Read a bank or accounting CSV export into transactions',
-      description: `multipart/form-data with one .csv file in the field '${FIELD}' (at most ${megabytes(config.uploadMaxBytes)}), and optionally the fields dateFormat, decimalSeparator, today (YYYY-MM-DD) and mapping (JSON, field -> header). Nothing is stored: the transactions are returned for the browser to preview and keep.`,
+      description: `multipart/form-data with one .csv file in the field '${FIELD}' (at most ${megabytes(config.uploadMaxBytes)}), and optionally the fields dateFormat, decimalSeparator, today (YYYY-MM-DD) and mapping (JSON, field -> header, or null for not mapped). Nothing is stored: the transactions are returned for the browser to preview and keep.`,
       responses: {
         200: {
           description: 'The transactions and how the file was read.',

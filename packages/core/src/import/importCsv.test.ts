@@ -141,6 +141,68 @@ describe('importCsv column mapping', () => {
     ]);
   });
 
+  const categorised =
+    'Date,Description,Category,Amount\n2024-01-02,Acme invoice,INV-7,100.00\n2024-01-03,Office rent,RENT-JAN,-900.00\n';
+
+  it.each([
+    ['null', null],
+    ['an empty string', ''],
+    ['a blank string', '  '],
+  ])('leaves a field unmapped when the caller chooses %s for it', (_, choice) => {
+    expect(imported(categorised).mapping.category).toBe('Category');
+    const summary = imported(categorised, { mapping: { category: choice } });
+    expect(summary.mapping).toEqual({ date: 'Date', description: 'Description', amount: 'Amount' });
+    // The category comes from the description again, as for a file without a category column.
+    expect(summary.transactions.map((t) => t.category)).toEqual(['Other', 'Rent']);
+  });
+
+  it('does not hand an unmapped column to another field', () => {
+    const summary = imported(categorised, { mapping: { description: null } });
+    expect(summary.mapping.description).toBeUndefined();
+    expect(summary.transactions.map((t) => t.description)).toEqual([
+      'Imported Transaction',
+      'Imported Transaction',
+    ]);
+  });
+
+  it('reports an unmapped date column as no valid transactions, saying why', () => {
+    const result = importCsv(categorised, { ...options, mapping: { date: null } });
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        message: 'No valid transactions found in the CSV file',
+        issues: [
+          {
+            row: 1,
+            field: 'date',
+            kind: 'notice',
+            message: 'Date is set to not mapped: choose the column that holds the dates.',
+          },
+        ],
+      },
+    });
+  });
+
+  it('reports an unmapped amount column with no debit or credit column the same way', () => {
+    const result = importCsv(categorised, { ...options, mapping: { amount: '' } });
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.error.message).toBe('No valid transactions found in the CSV file');
+      expect(result.error.issues.map((i) => i.message)).toEqual([
+        'Amount is set to not mapped and no debit or credit column is chosen: choose the column that holds the amounts.',
+      ]);
+    }
+  });
+
+  it('reads debit and credit columns when the amount is unmapped and they are chosen', () => {
+    const summary = imported(
+      'Date,Description,Amount,Out,In\n2024-01-02,Acme,x,,100.00\n2024-01-03,Rent,y,900.00,\n',
+      { mapping: { amount: null, debit: 'Out', credit: 'In' } },
+    );
+    expect(summary.mapping.amount).toBeUndefined();
+    expect(summary.transactions.map((t) => t.amount)).toEqual([100, -900]);
+  });
+
   it('takes the decimal separator the caller chooses', () => {
     const summary = imported('Date,Amount\n2024-01-02,"-1,234"\n', { decimalSeparator: ',' });
     expect(summary.transactions[0]?.amount).toBe(-1.23);

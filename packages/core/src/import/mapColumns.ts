@@ -4,7 +4,7 @@ import { HEURISTIC_PATTERNS, mapByPatterns } from './heuristicMapping.js';
 import type { HeaderPatterns } from './heuristicMapping.js';
 import { parseAmount } from './parseAmount.js';
 import { IMPORT_FIELDS } from './types.js';
-import type { ColumnMapping, ImportField, ImportIssue } from './types.js';
+import type { ColumnMapping, ColumnMappingChoice, ImportField, ImportIssue } from './types.js';
 
 /**
  * Headers the ai.md patterns miss but real exports use: UK and US variants, and the usual German,
@@ -45,6 +45,8 @@ export type ColumnPlan = {
   mapping: ColumnMapping;
   /** A column of debit/credit words (DR/CR, Debit/Credit, S/H), if the file has one. */
   typeColumn: string | null;
+  /** Fields the caller chose to leave unmapped. */
+  unmapped: ImportField[];
   issues: ImportIssue[];
 };
 
@@ -83,17 +85,22 @@ function columnStats(sample: readonly (readonly string[])[], width: number): Col
 
 function validOverride(
   headers: readonly string[],
-  override: ColumnMapping | undefined,
+  override: ColumnMappingChoice | undefined,
   headerRow: number | null,
-): { mapping: ColumnMapping; issues: ImportIssue[] } {
+): { mapping: ColumnMapping; unmapped: ImportField[]; issues: ImportIssue[] } {
   const mapping: ColumnMapping = {};
+  const unmapped: ImportField[] = [];
   const issues: ImportIssue[] = [];
-  if (!override) return { mapping, issues };
+  if (!override) return { mapping, unmapped, issues };
   for (const field of IMPORT_FIELDS) {
     const wanted = override[field];
     if (wanted === undefined) continue;
-    const trimmed = wanted.trim();
-    if (trimmed === '' || trimmed.toLowerCase() === 'null') continue;
+    const trimmed = wanted === null ? '' : wanted.trim();
+    if (trimmed === '') {
+      unmapped.push(field);
+      continue;
+    }
+    if (trimmed.toLowerCase() === 'null') continue;
     const header = headers.find((h) => h === wanted) ?? headers.find((h) => h.trim() === trimmed);
     if (header === undefined) {
       issues.push({
@@ -106,7 +113,7 @@ function validOverride(
       mapping[field] = header;
     }
   }
-  return { mapping, issues };
+  return { mapping, unmapped, issues };
 }
 
 function directionWordShare(sample: readonly (readonly string[])[], col: number): number {
@@ -268,10 +275,10 @@ function inferFromContent(
 export function mapColumns(
   headers: readonly string[],
   sample: readonly (readonly string[])[],
-  override: ColumnMapping | undefined,
+  override: ColumnMappingChoice | undefined,
   headerRow: number | null,
 ): ColumnPlan {
-  const { mapping: chosen, issues } = validOverride(headers, override, headerRow);
+  const { mapping: chosen, unmapped, issues } = validOverride(headers, override, headerRow);
   let mapping = chosen;
   if (headerRow !== null) {
     mapping = mapByPatterns(headers, HEURISTIC_PATTERNS, mapping);
@@ -279,5 +286,7 @@ export function mapColumns(
   }
   const typeColumn = findTypeColumn(headers, sample, mapping, chosen);
   inferFromContent(headers, sample, mapping, typeColumn);
-  return { mapping, typeColumn, issues };
+  // Removed only after guessing, so that leaving one field unmapped moves no column to another.
+  for (const field of unmapped) delete mapping[field];
+  return { mapping, typeColumn, unmapped, issues };
 }

@@ -143,14 +143,20 @@ export function planImport(
     columns.date === -1 ||
     (columns.amount === -1 && columns.debit === -1 && columns.credit === -1)
   ) {
+    const field = columns.date === -1 ? 'date' : 'amount';
+    const unmappedByChoice = mapped.unmapped.includes(field);
     issues.push({
       row: headerRow,
-      field: columns.date === -1 ? 'date' : 'amount',
+      field,
       kind: 'notice',
       message:
-        columns.date === -1
-          ? 'No column of dates was found.'
-          : 'No column of amounts (or of debits and credits) was found.',
+        field === 'date'
+          ? unmappedByChoice
+            ? 'Date is set to not mapped: choose the column that holds the dates.'
+            : 'No column of dates was found.'
+          : unmappedByChoice
+            ? 'Amount is set to not mapped and no debit or credit column is chosen: choose the column that holds the amounts.'
+            : 'No column of amounts (or of debits and credits) was found.',
     });
     return { ok: false, message: NO_VALID_TRANSACTIONS, issues };
   }

@@ -16,6 +16,12 @@ export type ImportField = (typeof IMPORT_FIELDS)[number];
 /** Standard field -> the exact CSV header it is read from. Unmapped fields are left out. */
 export type ColumnMapping = Partial<Record<ImportField, string>>;
 
+/**
+ * The caller's choices over the guessed mapping: a header to read the field from, or null (or a
+ * blank string) for "not mapped". Fields left out are guessed.
+ */
+export type ColumnMappingChoice = Partial<Record<ImportField, string | null>>;
+
 /** How the numbers of a date are ordered in a file. Any of `/`, `-`, `.` may separate them. */
 export type ImportDateFormat = 'YYYY-MM-DD' | 'MM/DD/YYYY' | 'DD/MM/YYYY' | 'DD.MM.YYYY';
 export const IMPORT_DATE_FORMATS: readonly ImportDateFormat[] = [
@@ -60,8 +66,11 @@ export type ImportOptions = {
   fileName: string;
   /** Used for a row whose date cannot be read (app.md section 5). Never read from a clock. */
   today: IsoDate;
-  /** Field -> header, overriding the guess. Headers not in the file and 'null' are ignored. */
-  mapping?: ColumnMapping;
+  /**
+   * Field -> header, overriding the guess; null or '' leaves the field unmapped. Headers not in the
+   * file and the text 'null' (a model's way of saying "no match") are ignored.
+   */
+  mapping?: ColumnMappingChoice;
   dateFormat?: ImportDateFormat;
   decimalSeparator?: DecimalSeparator;
   /** Transactions already stored: rows equal to one of them are reported as duplicates. */
