@@ -108,6 +108,47 @@ describe('ImportPage', () => {
     },
   );
 
+  it('lets the user set a guessed column to not mapped, and put back one that is required', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.upload(
+      screen.getByLabelText('CSV file'),
+      csvFile(
+        'coded.csv',
+        'Date,Description,Category,Amount\n2024-03-01,Office rent March,GL-6100,-900\n2024-03-02,Square sales payout,GL-4000,120\n',
+      ),
+    );
+    await screen.findByRole('heading', { name: 'Preview of coded.csv' });
+    const categories = () =>
+      Array.from(
+        document.querySelectorAll('table[aria-label="Import preview"] tbody tr td:nth-child(3)'),
+        (cell) => cell.textContent,
+      );
+    expect(categories()).toEqual(['GL-6100', 'GL-4000']);
+
+    await user.selectOptions(screen.getByLabelText('Category'), 'Not mapped');
+    await waitFor(() => expect(categories()).toEqual(['Rent', 'Sales']));
+    expect(screen.getByLabelText('Category')).toHaveValue('');
+
+    await user.selectOptions(screen.getByLabelText('Date'), 'Not mapped');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error importing CSV file: No valid transactions found in the CSV file. Please check the format and try again.',
+    );
+    expect(
+      screen.getByText('Row 1: Date is set to not mapped: choose the column that holds the dates.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Import \d/ })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Date')).toHaveValue('');
+    expect(screen.getByLabelText('Category')).toHaveValue('');
+
+    await user.selectOptions(screen.getByLabelText('Date'), 'Date');
+    expect(
+      await screen.findByRole('button', { name: 'Import 2 transactions' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(categories()).toEqual(['Rent', 'Sales']);
+  });
+
   it('flags rows already stored and skips them unless the user includes them', async () => {
     await writeStoredData({
       transactions: [

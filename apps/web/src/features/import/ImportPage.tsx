@@ -11,6 +11,9 @@ import { useTransactions } from '../../lib/transactions/useTransactions';
 import { AiTransformPanel } from './AiTransformPanel';
 import type { ParseChoices } from './csvImportSession';
 import { FileDropZone } from './FileDropZone';
+import { ImportChoices } from './ImportChoices';
+import type { ReadingOfFile } from './ImportChoices';
+import { ImportIssueList } from './ImportIssueList';
 import { importErrorMessage, isCsvFile, messageTone, REDIRECT_DELAY_MS } from './importMessages';
 import { ImportPreview } from './ImportPreview';
 import { useCsvParser } from './useCsvParser';
@@ -46,7 +49,12 @@ export function ImportPage() {
   }, [done, navigate]);
 
   const state = parser.state;
-  const parsed = state.status === 'ready' ? state.parsed : null;
+  const parsed =
+    state.status === 'ready'
+      ? state.parsed
+      : state.status === 'parsing'
+        ? (state.previous ?? null)
+        : null;
   const summary = parsed?.result.ok ? parsed.result.value : null;
   const parseError =
     state.status === 'failed'
@@ -55,10 +63,17 @@ export function ImportPage() {
         ? importErrorMessage(parsed.result.error.message)
         : null;
   const working = state.status === 'reading' || state.status === 'parsing';
+  const failedReading = parsed && !parsed.result.ok ? parsed.result.error : null;
+
+  // The last reading of this file that worked: when a changed choice makes the file unreadable
+  // (say, the date column set to not mapped), the choices stay on screen to be put right.
+  const [lastReading, setLastReading] = useState<ReadingOfFile | null>(null);
+  if (summary && summary !== lastReading) setLastReading(summary);
 
   function chooseFile(file: File) {
     setMessage(null);
     setChoices({});
+    setLastReading(null);
     setIncludeDuplicates(false);
     if (!isCsvFile(file)) {
       parser.reset();
@@ -214,6 +229,24 @@ export function ImportPage() {
 
       {storeStatus === 'loading' && <p role="status">Loading your transactions...</p>}
       {shownMessage && <Notice tone={messageTone(shownMessage)}>{shownMessage}</Notice>}
+
+      {failedReading && (
+        <section className="card import-preview" aria-labelledby="import-preview-title">
+          <h2 id="import-preview-title" className="card__title">
+            Nothing to import from {parsed?.fileName}
+          </h2>
+          {lastReading && (
+            <ImportChoices
+              reading={lastReading}
+              current={false}
+              choices={choices}
+              onChoices={changeChoices}
+              busy={importing}
+            />
+          )}
+          {failedReading.issues.length > 0 && <ImportIssueList issues={failedReading.issues} />}
+        </section>
+      )}
 
       {summary && parsed && (
         <>

@@ -1,29 +1,10 @@
-import type { ImportIssue, ImportOptions, ImportSummary } from '@cashline/core';
+import type { ImportSummary } from '@cashline/core';
 import { useFormat } from '../../lib/format/useFormat';
 import type { ParseChoices } from './csvImportSession';
+import { ImportChoices } from './ImportChoices';
+import { ImportIssueList } from './ImportIssueList';
 
 const PREVIEW_ROWS = 5;
-const ISSUES_SHOWN = 200;
-
-type Field = keyof NonNullable<ImportOptions['mapping']>;
-type ImportDateFormat = NonNullable<ImportOptions['dateFormat']>;
-
-const FIELDS: { field: Field; label: string }[] = [
-  { field: 'date', label: 'Date' },
-  { field: 'description', label: 'Description' },
-  { field: 'amount', label: 'Amount (signed)' },
-  { field: 'debit', label: 'Debit (money out)' },
-  { field: 'credit', label: 'Credit (money in)' },
-  { field: 'category', label: 'Category' },
-  { field: 'balance', label: 'Balance' },
-];
-
-const DATE_FORMAT_CHOICES: { value: ImportDateFormat; label: string }[] = [
-  { value: 'YYYY-MM-DD', label: 'YYYY-MM-DD' },
-  { value: 'MM/DD/YYYY', label: 'MM/DD/YYYY' },
-  { value: 'DD/MM/YYYY', label: 'DD/MM/YYYY' },
-  { value: 'DD.MM.YYYY', label: 'DD.MM.YYYY' },
-];
 
 const DELIMITER_NAMES: Record<string, string> = {
   ',': 'comma',
@@ -43,11 +24,6 @@ type ImportPreviewProps = {
   busy: boolean;
 };
 
-function issueText(issue: ImportIssue): string {
-  const where = issue.row === null ? 'File' : `Row ${issue.row}`;
-  return `${where}: ${issue.message}`;
-}
-
 /** What the import will do, before anything is saved: every choice can be changed here. */
 export function ImportPreview({
   fileName,
@@ -60,9 +36,6 @@ export function ImportPreview({
   busy,
 }: ImportPreviewProps) {
   const format = useFormat();
-  const issues = summary.issues;
-  const skipped = issues.filter((i) => i.kind === 'skipped').length;
-  const altered = issues.filter((i) => i.kind === 'altered').length;
 
   return (
     <section className="card import-preview" aria-labelledby="import-preview-title">
@@ -79,80 +52,13 @@ export function ImportPreview({
         {encoding.toUpperCase()}
       </p>
 
-      <fieldset className="import-options" disabled={busy}>
-        <legend>Column mapping</legend>
-        <div className="import-options__grid">
-          {FIELDS.map(({ field, label }) => {
-            const current = summary.mapping[field] ?? '';
-            return (
-              <div className="field" key={field}>
-                <label htmlFor={`map-${field}`}>{label}</label>
-                <select
-                  id={`map-${field}`}
-                  value={current}
-                  onChange={(event) =>
-                    onChoices({
-                      ...choices,
-                      mapping: { ...choices.mapping, [field]: event.target.value },
-                    })
-                  }
-                >
-                  {current === '' && <option value="">Not in this file</option>}
-                  {summary.headers.map((header) => (
-                    <option key={header} value={header}>
-                      {header}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            );
-          })}
-        </div>
-      </fieldset>
-
-      <fieldset className="import-options" disabled={busy}>
-        <legend>How values are written</legend>
-        <div className="import-options__grid">
-          <div className="field">
-            <label htmlFor="import-date-format">Date format</label>
-            <select
-              id="import-date-format"
-              value={summary.dateFormat}
-              onChange={(event) =>
-                onChoices({ ...choices, dateFormat: event.target.value as ImportDateFormat })
-              }
-            >
-              {DATE_FORMAT_CHOICES.map((choice) => (
-                <option key={choice.value} value={choice.value}>
-                  {choice.label}
-                </option>
-              ))}
-            </select>
-            {summary.dateFormatAmbiguous && !choices.dateFormat && (
-              <p className="field__hint field__hint--warning">
-                Every date in this file reads both ways; month first was assumed. Check the preview
-                below.
-              </p>
-            )}
-          </div>
-          <div className="field">
-            <label htmlFor="import-decimal">Decimal separator</label>
-            <select
-              id="import-decimal"
-              value={summary.decimalSeparator}
-              onChange={(event) =>
-                onChoices({
-                  ...choices,
-                  decimalSeparator: event.target.value === ',' ? ',' : '.',
-                })
-              }
-            >
-              <option value=".">Point (1,234.56)</option>
-              <option value=",">Comma (1.234,56)</option>
-            </select>
-          </div>
-        </div>
-      </fieldset>
+      <ImportChoices
+        reading={summary}
+        current
+        choices={choices}
+        onChoices={onChoices}
+        busy={busy}
+      />
 
       <h3 className="import-preview__subtitle">
         First {Math.min(PREVIEW_ROWS, summary.transactions.length)} transactions
@@ -220,26 +126,7 @@ export function ImportPreview({
         </div>
       )}
 
-      {issues.length > 0 && (
-        <details className="import-issues" open={issues.length <= 20}>
-          <summary>
-            {issues.length.toLocaleString('en-US')} {issues.length === 1 ? 'note' : 'notes'} on this
-            file ({skipped} rows skipped, {altered} rows changed)
-          </summary>
-          <ul>
-            {issues.slice(0, ISSUES_SHOWN).map((issue, index) => (
-              <li key={index} className={`import-issue import-issue--${issue.kind}`}>
-                {issueText(issue)}
-              </li>
-            ))}
-          </ul>
-          {issues.length > ISSUES_SHOWN && (
-            <p className="field__hint">
-              Showing the first {ISSUES_SHOWN} of {issues.length.toLocaleString('en-US')}.
-            </p>
-          )}
-        </details>
-      )}
+      {summary.issues.length > 0 && <ImportIssueList issues={summary.issues} />}
     </section>
   );
 }

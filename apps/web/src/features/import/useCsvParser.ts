@@ -7,7 +7,8 @@ import type { WorkerReply, WorkerRequest } from './importWorkerProtocol';
 export type ParserState =
   | { status: 'idle' }
   | { status: 'reading'; fileName: string; fraction: number }
-  | { status: 'parsing'; fileName: string }
+  /** `previous` is the reading being redone, kept on screen until the new one arrives. */
+  | { status: 'parsing'; fileName: string; previous?: ParsedFile }
   | { status: 'ready'; parsed: ParsedFile }
   | { status: 'failed'; fileName: string; message: string };
 
@@ -100,7 +101,16 @@ export function useCsvParser() {
   const reparse = useCallback(
     (choices: ParseChoices, wantRows: boolean) => {
       latest.current += 1;
-      setState({ status: 'parsing', fileName: fileName.current });
+      setState((current) => ({
+        status: 'parsing',
+        fileName: fileName.current,
+        previous:
+          current.status === 'ready'
+            ? current.parsed
+            : current.status === 'parsing'
+              ? current.previous
+              : undefined,
+      }));
       send({ type: 'parse', id: latest.current, choices, wantRows });
     },
     [send],
