@@ -59,6 +59,41 @@ test('imports a bank export after the description column is changed, then opens 
   await expect(list.rows).toHaveCount(7);
 });
 
+test('a guessed Category column set to Not mapped gives categories from the descriptions', async ({
+  page,
+}) => {
+  const name = 'credit-union-april-2024.csv';
+  await choose(page, name);
+  await expect(page.getByText('header on row 5')).toBeVisible();
+  const categories = () =>
+    page
+      .getByRole('table', { name: 'Import preview' })
+      .locator('tbody tr td:nth-child(3)')
+      .allTextContents();
+  // The credit union's "Category" says how the money moved, not what it was for.
+  expect(await categories()).toEqual([
+    'ACH Debit',
+    'Deposit',
+    'Bill Payment',
+    'ACH Debit',
+    'ACH Debit',
+  ]);
+  await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Not mapped' });
+  await expect.poll(categories).toEqual(['Rent', 'Sales', 'Utilities', 'Food Supplies', 'Payroll']);
+
+  await page.getByRole('button', { name: 'Import 6 transactions' }).click();
+  await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
+  const stored = await storedTransactions(page);
+  expect(stored.map((t) => [t.date, t.category, t.amount])).toEqual([
+    ['2024-04-22', 'Sales', 2117.9],
+    ['2024-04-15', 'Payroll', -5200],
+    ['2024-04-12', 'Food Supplies', -612.08],
+    ['2024-04-09', 'Utilities', -318.4],
+    ['2024-04-03', 'Sales', 1902.55],
+    ['2024-04-01', 'Rent', -2400],
+  ]);
+});
+
 test('re-importing an overlapping statement skips the rows already stored', async ({ page }) => {
   await choose(page, MARCH);
   await useDescriptionColumn(page, 'Payee');

@@ -93,10 +93,14 @@ describe('ImportPage', () => {
         ]),
       );
 
-      await user.click(screen.getByRole('button', { name: 'Import 3 transactions' }));
-      expect(
-        await screen.findByText('Successfully imported 3 transactions from march.csv.'),
-      ).toHaveClass('notice__body');
+      // A synchronous click: the button must read 'Importing...' while the save is under way.
+      fireEvent.click(screen.getByRole('button', { name: 'Import 3 transactions' }));
+      expect(screen.getByRole('button', { name: 'Importing...' })).toBeDisabled();
+      const success = await screen.findByText(
+        'Successfully imported 3 transactions from march.csv.',
+      );
+      // app.md section 4: green unless the message contains 'Error'.
+      expect(success.closest('.notice')).toHaveClass('notice--success');
       const stored = (await readStoredData()).transactions as Transaction[];
       expect(stored.map((t) => [t.date, t.description, t.amount])).toEqual([
         ['2024-03-05', 'Sysco Corporation', -642.75],
@@ -186,6 +190,7 @@ describe('ImportPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Error importing CSV file: Only .csv files are supported. Please check the format and try again.',
     );
+    expect(screen.getByRole('alert')).toHaveClass('notice--error');
   });
 
   it('reports a file with no data rows with the spec message', async () => {
