@@ -15,15 +15,36 @@ type BenchWindow = { benchLedger?: unknown[] };
 
 /**
  * Stores `list` (or `window.benchLedger` when `list` is null) the way the app does: a manifest under
- * the key `transactions` of the `cashline` store and the list oldest-first in chunks beside it.
+ * the key `transactions` of the `cashline` store and the list oldest-first in chunks beside it, each
+ * chunk laid out as columns (apps/web/src/lib/transactions/transactionColumns.ts).
  */
 export async function writeLedgerInPage(page: Page, list: SeedTransaction[] | null): Promise<void> {
   await page.evaluate(async (given) => {
     const transactions = given ?? (window as unknown as BenchWindow).benchLedger ?? [];
-    const oldestFirst = transactions.slice().reverse();
+    const oldestFirst = (transactions as SeedTransaction[]).slice().reverse();
     const size = 50_000;
-    const chunks: unknown[][] = [];
-    for (let i = 0; i < oldestFirst.length; i += size) chunks.push(oldestFirst.slice(i, i + size));
+    const dictionary = (values: string[]) => {
+      const positions = new Map<string, number>();
+      const index = Uint32Array.from(values, (value) => {
+        if (!positions.has(value)) positions.set(value, positions.size);
+        return positions.get(value) ?? 0;
+      });
+      return { values: [...positions.keys()], index };
+    };
+    const chunks: unknown[] = [];
+    for (let i = 0; i < oldestFirst.length; i += size) {
+      const rows = oldestFirst.slice(i, i + size);
+      chunks.push({
+        count: rows.length,
+        id: rows.map((t) => t.id),
+        description: rows.map((t) => t.description),
+        date: dictionary(rows.map((t) => t.date)),
+        category: dictionary(rows.map((t) => t.category)),
+        type: Uint8Array.from(rows, (t) => (t.type === 'outflow' ? 1 : 0)),
+        amount: Float64Array.from(rows, (t) => t.amount),
+        balance: Float64Array.from(rows, (t) => t.balance ?? NaN),
+      });
+    }
     await new Promise<void>((resolve, reject) => {
       const open = indexedDB.open('cashline', 1);
       open.onupgradeneeded = () => {
@@ -38,7 +59,7 @@ export async function writeLedgerInPage(page: Page, list: SeedTransaction[] | nu
         chunks.forEach((chunk, i) => store.put(chunk, `transactions/${i}`));
         store.put(
           {
-            format: 'chunked-v1',
+            format: 'columns-v1',
             revision: 'seeded',
             chunkCount: chunks.length,
             count: oldestFirst.length,
@@ -62,11 +83,34 @@ export async function seedTransactions(page: Page, transactions: SeedTransaction
   await page.reload();
 }
 
-/** Reads what the app has stored under `transactions` (and its chunks), newest first. */
+/** Reads what the app has stored under `transactions` (and its chunks of columns), newest first. */
 export async function storedTransactions(page: Page): Promise<SeedTransaction[]> {
   return page.evaluate(
     () =>
       new Promise<SeedTransaction[]>((resolve, reject) => {
+        type Columns = {
+          count: number;
+          id: string[];
+          description: string[];
+          date: { values: string[]; index: Uint32Array };
+          category: { values: string[]; index: Uint32Array };
+          type: Uint8Array;
+          amount: Float64Array;
+          balance: Float64Array;
+        };
+        const rowsOf = (c: Columns): SeedTransaction[] =>
+          Array.from({ length: c.count }, (_, i) => {
+            const balance = c.balance[i] ?? NaN;
+            return {
+              id: c.id[i] ?? '',
+              date: c.date.values[c.date.index[i] ?? 0] ?? '',
+              description: c.description[i] ?? '',
+              amount: c.amount[i] ?? NaN,
+              type: c.type[i] === 1 ? 'outflow' : 'inflow',
+              category: c.category.values[c.category.index[i] ?? 0] ?? '',
+              ...(Number.isNaN(balance) ? {} : { balance }),
+            };
+          });
         const open = indexedDB.open('cashline', 1);
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
@@ -84,7 +128,7 @@ export async function storedTransactions(page: Page): Promise<SeedTransaction[]>
             for (let i = 0; i < count; i += 1) {
               const request = store.get(`transactions/${i}`);
               request.onsuccess = () => {
-                chunks[i] = request.result as SeedTransaction[];
+                chunks[i] = rowsOf(request.result as Columns);
                 if (chunks.filter(Boolean).length === count) {
                   open.result.close();
                   resolve(chunks.flat().reverse());

@@ -4,6 +4,7 @@ import { App } from './app/App';
 import { registerServiceWorker } from './lib/serviceWorker/registerServiceWorker';
 import { SETTINGS_STORAGE_KEY, parseStoredSettings } from './lib/settings/settingsSchema';
 import { applyTheme } from './lib/settings/theme';
+import { preloadStoredData } from './lib/transactions/transactionDb';
 import './styles/global.css';
 import './styles/theme.css';
 import './styles/pages.css';
@@ -12,6 +13,9 @@ import './styles/pages.css';
 applyTheme(parseStoredSettings(localStorage.getItem(SETTINGS_STORAGE_KEY)).preferences.theme);
 
 if (import.meta.env.PROD) registerServiceWorker();
+
+// The stored transactions are read while React draws the frame, not after.
+preloadStoredData();
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The page has no #root element.');

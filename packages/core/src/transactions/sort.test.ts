@@ -57,6 +57,23 @@ describe('sortTransactions', () => {
     ]);
   });
 
+  it('returns a copy of a list that is already in order, same-day transactions as stored', () => {
+    const newestFirst = sortTransactions(transactions);
+    const again = sortTransactions(newestFirst);
+    expect(again).not.toBe(newestFirst);
+    expect(ids(again)).toEqual(['t-2', 't-1', 't-3']);
+  });
+
+  it('still sorts a list that is in order except for its last two transactions', () => {
+    const list = ledger()
+      .inflow('2024-03-09', 1)
+      .inflow('2024-03-08', 1)
+      .inflow('2024-03-06', 1)
+      .inflow('2024-03-07', 1)
+      .build();
+    expect(ids(sortTransactions(list))).toEqual(['t-1', 't-2', 't-4', 't-3']);
+  });
+
   it('does not change the list it was given', () => {
     sortTransactions(transactions);
     expect(ids(transactions)).toEqual(['t-1', 't-2', 't-3']);

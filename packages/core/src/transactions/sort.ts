@@ -24,28 +24,35 @@ function valueOf(transaction: Transaction, key: TransactionSortKey): SortValue {
   }
 }
 
+function compareValues(a: SortValue, b: SortValue, sign: number): number {
+  if (a === undefined || b === undefined) {
+    return a === b ? 0 : a === undefined ? 1 : -1;
+  }
+  return sign * (a < b ? -1 : a > b ? 1 : 0);
+}
+
 /**
  * A sorted copy. Text compares case-insensitively; a transaction without a balance sorts after
  * those with one in both directions. The sort is stable: equal keys keep their stored order. Keys
- * are computed once per transaction, so sorting 1M rows stays quick.
+ * are computed once per transaction, so sorting 1M rows stays quick; a list already in order (the
+ * stored list is newest first) is only checked, not sorted.
  */
 export function sortTransactions(
   transactions: readonly Transaction[],
   sort: TransactionSort = NEWEST_FIRST,
 ): Transaction[] {
   const sign = sort.direction === 'asc' ? 1 : -1;
+  const values = transactions.map((transaction) => valueOf(transaction, sort.key));
+  let inOrder = true;
+  for (let i = 1; i < values.length && inOrder; i += 1) {
+    inOrder = compareValues(values[i - 1], values[i], sign) <= 0;
+  }
+  if (inOrder) return transactions.slice();
   const rows = transactions.map((transaction, index) => ({
     transaction,
     index,
-    value: valueOf(transaction, sort.key),
+    value: values[index],
   }));
-  rows.sort((a, b) => {
-    if (a.value === undefined || b.value === undefined) {
-      if (a.value !== b.value) return a.value === undefined ? 1 : -1;
-      return a.index - b.index;
-    }
-    const order = a.value < b.value ? -1 : a.value > b.value ? 1 : 0;
-    return sign * order || a.index - b.index;
-  });
+  rows.sort((a, b) => compareValues(a.value, b.value, sign) || a.index - b.index);
   return rows.map((row) => row.transaction);
 }

@@ -3,9 +3,14 @@ import type { Transaction } from '@cashline/core';
 import { createContext, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { newManualId, withUniqueIds } from './newTransactionId';
-import { readImportBatches, readLegacyTransactions, readTransactions } from './storedRecords';
+import { readImportBatches, readLegacyTransactions } from './storedRecords';
 import type { ImportBatch } from './storedRecords';
-import { deleteStoredData, readStoredData, writeStoredData } from './transactionDb';
+import {
+  deleteStoredData,
+  readStoredData,
+  takePreloadedData,
+  writeStoredData,
+} from './transactionDb';
 import { openTransactionChannel } from './transactionChannel';
 
 export type NewTransaction = Omit<Transaction, 'id'>;
@@ -58,8 +63,8 @@ function rejectedNote(count: number): string {
 
 /** Reads the store, migrating an older localStorage copy the first time. */
 async function loadStoreData(): Promise<{ data: StoreData; rejected: number }> {
-  const raw = await readStoredData();
-  if (raw.transactions === undefined) {
+  const stored = await (takePreloadedData() ?? readStoredData());
+  if (stored.transactions === undefined) {
     const legacy = readLegacyTransactions(localStorage);
     if (legacy) {
       const data = { transactions: legacy.records, importBatches: [] };
@@ -69,10 +74,12 @@ async function loadStoreData(): Promise<{ data: StoreData; rejected: number }> {
       return { data, rejected: legacy.rejected };
     }
   }
-  const { records, rejected } = readTransactions(raw.transactions);
   return {
-    data: { transactions: records, importBatches: readImportBatches(raw.importBatches) },
-    rejected,
+    data: {
+      transactions: stored.transactions ?? [],
+      importBatches: readImportBatches(stored.importBatches),
+    },
+    rejected: stored.rejected,
   };
 }
 

@@ -27,6 +27,13 @@ describe('readTransactions', () => {
     expect(result.rejected).toBe(7);
   });
 
+  it('judges every record with a repeated date the same way', () => {
+    const bad = { ...valid, date: '2023-02-29' };
+    const result = readTransactions([valid, bad, { ...valid, id: 'manual-2' }, bad]);
+    expect(result.records.map((t) => t.id)).toEqual(['manual-1', 'manual-2']);
+    expect(result.rejected).toBe(2);
+  });
+
   it('drops keys the schema does not know instead of keeping them', () => {
     const { records } = readTransactions([{ ...valid, extra: 'x' }]);
     expect(records).toEqual([valid]);

@@ -1,0 +1,118 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import type { Transaction } from '@cashline/core';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SettingsProvider } from '../../lib/settings/SettingsProvider';
+import { TransactionProvider } from '../../lib/transactions/TransactionProvider';
+import { closeDatabase, writeStoredData } from '../../lib/transactions/transactionDb';
+import { TransactionsPage } from './TransactionsPage';
+
+// Async queries wait longer than the default second: IndexedDB is slow on a loaded machine.
+configure({ asyncUtilTimeout: 15_000 });
+
+const ledger: Transaction[] = [
+  {
+    id: 'imported-march-row-3',
+    date: '2024-03-05',
+    description: 'Sysco delivery',
+    amount: -642.75,
+    type: 'outflow',
+    category: 'Food Supplies',
+  },
+  {
+    id: 'imported-march-row-2',
+    date: '2024-03-02',
+    description: 'Square sale 1042',
+    amount: 1385.2,
+    type: 'inflow',
+    category: 'Sales',
+    balance: 19635.2,
+  },
+  {
+    id: 'imported-march-row-1',
+    date: '2024-03-01',
+    description: 'Office rent March',
+    amount: -2400,
+    type: 'outflow',
+    category: 'Rent',
+  },
+];
+
+function renderPage() {
+  const router = createMemoryRouter([{ path: '/transactions', element: <TransactionsPage /> }], {
+    initialEntries: ['/transactions'],
+  });
+  render(
+    <SettingsProvider>
+      <TransactionProvider>
+        <RouterProvider router={router} />
+      </TransactionProvider>
+    </SettingsProvider>,
+  );
+}
+
+function rowDescriptions(): string[] {
+  const table = screen.getByRole('table', { name: 'Transactions' });
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[1]?.textContent ?? '');
+}
+
+beforeEach(async () => {
+  // jsdom lays nothing out; the table draws only the rows that fit its scroll area's size.
+  vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(640);
+  vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(1024);
+  closeDatabase();
+  globalThis.indexedDB = new IDBFactory();
+  localStorage.clear();
+  await writeStoredData({ transactions: ledger, importBatches: [] });
+  closeDatabase();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  closeDatabase();
+});
+
+describe('transactions page', () => {
+  it('shows the page and a loading state at once, then the stored rows newest first', async () => {
+    renderPage();
+    expect(screen.getByRole('heading', { name: 'Transaction Management' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading transactions...');
+    expect(screen.queryByRole('table', { name: 'Transactions' })).not.toBeInTheDocument();
+    expect(screen.queryByText('No transactions found')).not.toBeInTheDocument();
+
+    expect(await screen.findByRole('table', { name: 'Transactions' })).toHaveAttribute(
+      'aria-rowcount',
+      '4',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('3 transactions');
+    await waitFor(() =>
+      expect(rowDescriptions()).toEqual([
+        'Sysco delivery',
+        'Square sale 1042',
+        'Office rent March',
+      ]),
+    );
+  });
+
+  it('narrows the rows as the search grows and widens them again when it shrinks', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('table', { name: 'Transactions' });
+    const search = screen.getByLabelText('Search transactions');
+
+    await user.type(search, 's');
+    expect(await screen.findByText('2 transactions match')).toBeInTheDocument();
+    await user.type(search, 'ALE');
+    expect(await screen.findByText('1 transaction match')).toBeInTheDocument();
+    await waitFor(() => expect(rowDescriptions()).toEqual(['Square sale 1042']));
+    await user.type(search, '{Backspace}{Backspace}{Backspace}');
+    expect(await screen.findByText('2 transactions match')).toBeInTheDocument();
+    await waitFor(() => expect(rowDescriptions()).toEqual(['Sysco delivery', 'Square sale 1042']));
+  });
+});

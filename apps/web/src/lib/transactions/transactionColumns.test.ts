@@ -1,0 +1,87 @@
+import type { Transaction } from '@cashline/core';
+import { describe, expect, it } from 'vitest';
+import { fromColumns, toColumns } from './transactionColumns';
+
+const rent: Transaction = {
+  id: 'imported-bank-row-1',
+  date: '2024-02-29',
+  description: 'Office rent',
+  amount: -2500,
+  type: 'outflow',
+  category: 'Rent',
+  balance: 7500,
+};
+const sale: Transaction = {
+  id: 'manual-2',
+  date: '2024-02-29',
+  description: '',
+  amount: 0,
+  type: 'inflow',
+  category: 'Sales',
+};
+const pulled: Transaction = {
+  id: 'imported-qbo-3',
+  date: '2024-03-01',
+  description: 'Sysco delivery',
+  amount: -642.75,
+  type: 'outflow',
+  category: 'Food Supplies',
+  balance: 0,
+  subcategory: 'Produce',
+  merchant: 'Sysco',
+  paymentRef: 'CHK-1042',
+};
+
+/** What IndexedDB hands back: a structured clone of what was put. */
+function stored(list: Transaction[]): Record<string, unknown> {
+  return structuredClone(toColumns(list)) as unknown as Record<string, unknown>;
+}
+
+describe('transaction columns', () => {
+  it('give back the same transactions in the same order, optional fields included', () => {
+    const list = [rent, sale, pulled];
+    const { records, rejected } = fromColumns(stored(list));
+    expect(rejected).toBe(0);
+    expect(records).toStrictEqual(list);
+  });
+
+  it('store each distinct date and category once', () => {
+    const columns = toColumns([rent, sale, { ...rent, id: 'imported-bank-row-9' }]);
+    expect(columns.date.values).toEqual(['2024-02-29']);
+    expect(columns.category.values).toEqual(['Rent', 'Sales']);
+    expect(Array.from(columns.category.index)).toEqual([0, 1, 0]);
+  });
+
+  it('leave out and count every transaction that breaks a rule of the schema', () => {
+    const chunk = stored([rent, sale, pulled, { ...sale, id: 'manual-4' }]);
+    const id = chunk.id as string[];
+    id[1] = '';
+    (chunk.amount as Float64Array)[2] = Infinity;
+    (chunk.type as Uint8Array)[3] = 7;
+    const { records, rejected } = fromColumns(chunk);
+    expect(records.map((t) => t.id)).toEqual([rent.id]);
+    expect(rejected).toBe(3);
+  });
+
+  it('reject the transactions of an impossible date, a non-text category or a bad extra field', () => {
+    const chunk = stored([rent, sale, pulled]);
+    (chunk.date as { values: unknown[] }).values[0] = '2023-02-29';
+    const merchant = chunk.merchant as unknown[];
+    merchant[2] = 42;
+    const { records, rejected } = fromColumns(chunk);
+    expect(records).toEqual([]);
+    expect(rejected).toBe(3);
+
+    const other = stored([rent, pulled]);
+    (other.category as { values: unknown[] }).values[1] = null;
+    expect(fromColumns(other)).toEqual({ records: [rent], rejected: 1 });
+  });
+
+  it('reject the whole stated count of a chunk that is not laid out as columns', () => {
+    const chunk = stored([rent, sale]);
+    chunk.amount = [-2500, 0];
+    expect(fromColumns(chunk)).toEqual({ records: [], rejected: 2 });
+    expect(fromColumns({ ...stored([rent]), count: 5 })).toEqual({ records: [], rejected: 5 });
+    expect(fromColumns('garbage')).toEqual({ records: [], rejected: 0 });
+  });
+});
