@@ -45,6 +45,27 @@ test('connects through the consent page, pulls the ledger and shows it in the ap
   await expect(consent.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(consent.getByText('No transaction data')).toHaveCount(0);
 
+  // The dashboard's all-time totals are the pulled ledger's, summed to the cent.
+  const ledger = (await (
+    await consent.request.get('/api/quickbooks/export?format=json')
+  ).json()) as { data: { transactions: { amount: number }[] } };
+  expect(ledger.data.transactions).toHaveLength(imported);
+  const centsWhere = (keep: (amount: number) => boolean) =>
+    ledger.data.transactions
+      .filter(({ amount }) => keep(amount))
+      .reduce((sum, { amount }) => sum + Math.round(Math.abs(amount) * 100), 0);
+  const usd = new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+  });
+  await expect(consent.getByRole('region', { name: 'Total Inflows' })).toContainText(
+    usd.format(centsWhere((amount) => amount > 0) / 100),
+  );
+  await expect(consent.getByRole('region', { name: 'Total Outflows' })).toContainText(
+    usd.format(centsWhere((amount) => amount < 0) / 100),
+  );
+
   await consent.goto('/transactions');
   await expect(consent.getByText('Daily till takings').first()).toBeVisible();
 });
