@@ -133,10 +133,16 @@ export type {
   ReportType,
 } from './reports/report.js';
 export { buildReport, REPORT_TYPES, reportExport, reportExportFileName } from './reports/report.js';
-export type { CsvRow } from './export/csv.js';
+export type { CsvOptions, CsvRow } from './export/csv.js';
 export { toCsv } from './export/csv.js';
 export { neutraliseFormula } from './export/formula.js';
-export { transactionsExportFileName, transactionsToCsv } from './export/transactionsCsv.js';
+export {
+  exportRowsToCsv,
+  isTransactionExport,
+  TRANSACTION_EXPORT_COLUMNS,
+  transactionsExportFileName,
+  transactionsToCsv,
+} from './export/transactionsCsv.js';
 export type { DecodedText, TextEncodingName } from './import/decodeBytes.js';
 export { decodeBytes, looksLikeText } from './import/decodeBytes.js';
 export { HEURISTIC_PATTERNS, heuristicMapping } from './import/heuristicMapping.js';

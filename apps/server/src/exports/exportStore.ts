@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { toCsv } from '@cashline/core';
+import { exportRowsToCsv } from '@cashline/core';
 import type { CsvRow } from '@cashline/core';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/database.js';
@@ -32,7 +32,7 @@ export type ExportStore = {
 const HOUR_MS = 60 * 60 * 1000;
 
 function render(format: ExportFormat, rows: readonly CsvRow[]): string {
-  return format === 'csv' ? toCsv(rows) : JSON.stringify(rows, null, 2);
+  return format === 'csv' ? exportRowsToCsv(rows) : JSON.stringify(rows, null, 2);
 }
 
 async function removeFile(filePath: string): Promise<boolean> {

@@ -79,6 +79,52 @@ describe('POST /api/export/csv', () => {
     ]);
   });
 
+  it('writes the transactions export as app.md section 9 says: the description always quoted', async () => {
+    ctx = createTestContext();
+    const browser = request.agent(createApp(ctx));
+    // The rows exactly as the web app's header Export sends them.
+    const res = await browser
+      .post('/api/export/csv')
+      .send({
+        data: [
+          {
+            Date: '2024-03-02',
+            Description: 'Sale',
+            Amount: 99.95,
+            Category: 'Sales',
+            Balance: 8599.95,
+          },
+          {
+            Date: '2024-03-01',
+            Description: 'Rent, March',
+            Amount: -1500,
+            Category: 'Rent',
+            Balance: '',
+          },
+          { Date: '2024-03-01', Description: '', Amount: -2.5, Category: 'Fees', Balance: 0 },
+          {
+            Date: '2024-02-29',
+            Description: '=HYPERLINK("http://evil")',
+            Amount: -1,
+            Category: '+x',
+            Balance: '',
+          },
+          { Date: '2024-02-28', Description: '-45.00', Amount: 45, Category: '@cmd', Balance: '' },
+        ],
+        filename: 'transactions-2024-03-02.csv',
+      })
+      .expect(200);
+    const file = await browser.get(res.body.filePath).expect(200);
+    expect(file.text.split('\n')).toEqual([
+      'Date,Description,Amount,Category,Balance',
+      '2024-03-02,"Sale",99.95,Sales,8599.95',
+      '2024-03-01,"Rent, March",-1500,Rent,',
+      '2024-03-01,"",-2.5,Fees,0',
+      `2024-02-29,"'=HYPERLINK(""http://evil"")",-1,'+x,`,
+      `2024-02-28,"-45.00",45,'@cmd,`,
+    ]);
+  });
+
   it('answers 400 "No data to export" for an empty list and writes nothing', async () => {
     ctx = createTestContext();
     const res = await request(createApp(ctx))

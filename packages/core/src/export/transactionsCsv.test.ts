@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Transaction } from '../transaction.js';
-import { transactionsExportFileName, transactionsToCsv } from './transactionsCsv.js';
+import {
+  exportRowsToCsv,
+  isTransactionExport,
+  transactionsExportFileName,
+  transactionsToCsv,
+} from './transactionsCsv.js';
 
 const rent: Transaction = {
   id: 'manual-1',
@@ -43,6 +48,12 @@ describe('transactionsToCsv', () => {
     );
   });
 
+  it('quotes an empty description too', () => {
+    expect(transactionsToCsv([{ ...rent, description: '' }]).split('\n')[1]).toBe(
+      '2024-03-01,"",-1500,Rent,8500',
+    );
+  });
+
   it('writes only the header for no transactions', () => {
     expect(transactionsToCsv([])).toBe('Date,Description,Amount,Category,Balance');
   });
@@ -51,5 +62,59 @@ describe('transactionsToCsv', () => {
 describe('transactionsExportFileName', () => {
   it('names the file after the day passed in', () => {
     expect(transactionsExportFileName('2024-07-04')).toBe('transactions-2024-07-04.csv');
+  });
+});
+
+describe('exportRowsToCsv', () => {
+  const ledger: Transaction[] = [
+    rent,
+    { ...rent, id: 'manual-2', description: 'Sale', amount: 99.95, category: 'Sales' },
+    { ...rent, id: 'manual-3', description: '', amount: -3.5, category: 'Fees', balance: 0 },
+    {
+      id: 'manual-4',
+      date: '2024-03-04',
+      description: '@SUM(A1)',
+      amount: -1,
+      type: 'outflow',
+      category: '-x',
+    },
+  ];
+  // As the web app sends them to POST /api/export/csv: a missing balance is an empty string.
+  const rowsOf = (transactions: readonly Transaction[]) =>
+    transactions.map((t) => ({
+      Date: t.date,
+      Description: t.description,
+      Amount: t.amount,
+      Category: t.category,
+      Balance: t.balance ?? '',
+    }));
+
+  it('writes the transactions export byte for byte as transactionsToCsv does', () => {
+    const csv = exportRowsToCsv(rowsOf(ledger));
+    expect(csv).toBe(transactionsToCsv(ledger));
+    expect(csv.split('\n')).toEqual([
+      'Date,Description,Amount,Category,Balance',
+      '2024-03-01,"Rent, March",-1500,Rent,8500',
+      '2024-03-01,"Sale",99.95,Sales,8500',
+      '2024-03-01,"",-3.5,Fees,0',
+      `2024-03-04,"'@SUM(A1)",-1,'-x,`,
+    ]);
+  });
+
+  it('keeps the generic rule for any other rows', () => {
+    expect(exportRowsToCsv([{ Date: '2024-03-01', Description: 'Sale', Amount: 5 }])).toBe(
+      'Date,Description,Amount\n2024-03-01,Sale,5',
+    );
+    const reordered = rowsOf([rent]).map(({ Description, ...rest }) => ({ ...rest, Description }));
+    expect(isTransactionExport(reordered)).toBe(false);
+    expect(exportRowsToCsv(reordered).split('\n')[1]).toBe(
+      '2024-03-01,-1500,Rent,8500,"Rent, March"',
+    );
+  });
+
+  it('recognises the transactions export by its columns, in order', () => {
+    expect(isTransactionExport(rowsOf([rent]))).toBe(true);
+    expect(isTransactionExport([])).toBe(false);
+    expect(isTransactionExport([{ ...rowsOf([rent])[0], Extra: 1 }])).toBe(false);
   });
 });

@@ -1,23 +1,47 @@
-import { stringify } from 'csv-stringify/sync';
-import type { CastingContext } from 'csv-stringify/sync';
 import type { IsoDate } from '../dates.js';
 import type { Transaction } from '../transaction.js';
-import { neutraliseFormula } from './formula.js';
+import { toCsv } from './csv.js';
+import type { CsvRow } from './csv.js';
 
-const COLUMNS = ['Date', 'Description', 'Amount', 'Category', 'Balance'];
+/** The columns of the transactions export (app.md section 9), in order. */
+export const TRANSACTION_EXPORT_COLUMNS = [
+  'Date',
+  'Description',
+  'Amount',
+  'Category',
+  'Balance',
+] as const;
 
-function castText(value: string, context: CastingContext) {
-  if (context.header) return value;
-  const cell = neutraliseFormula(value);
-  return context.column === 'Description' ? { value: cell, quoted: true } : cell;
+const ALWAYS_QUOTED = ['Description'];
+
+/** Whether rows are the transactions export: their first row has exactly its columns, in order. */
+export function isTransactionExport(rows: readonly CsvRow[]): boolean {
+  const first = rows[0];
+  if (first === undefined) return false;
+  const keys = Object.keys(first);
+  return (
+    keys.length === TRANSACTION_EXPORT_COLUMNS.length &&
+    keys.every((key, i) => key === TRANSACTION_EXPORT_COLUMNS[i])
+  );
+}
+
+/**
+ * Rows to CSV as any export of them should look: the transactions export keeps its own rule (the
+ * description always quoted), whoever sends it; any other rows follow the generic rule of `toCsv`.
+ * The server's POST /api/export/csv and the browser's fallback download give the same bytes.
+ */
+export function exportRowsToCsv(rows: readonly CsvRow[]): string {
+  return isTransactionExport(rows) ? toCsv(rows, { alwaysQuoted: ALWAYS_QUOTED }) : toCsv(rows);
 }
 
 /**
  * The transactions export (app.md section 9): columns Date, Description, Amount, Category, Balance;
- * the description is always quoted; a missing balance is an empty cell. Amounts stay numbers, so a
- * negative amount is never mistaken for a formula, while text cells are neutralised.
+ * the description is always quoted, even when empty; a missing balance is an empty cell. Amounts
+ * stay numbers, so a negative amount is never mistaken for a formula, while text cells are
+ * neutralised.
  */
 export function transactionsToCsv(transactions: readonly Transaction[]): string {
+  if (transactions.length === 0) return TRANSACTION_EXPORT_COLUMNS.join(',');
   const records = transactions.map((t) => ({
     Date: t.date,
     Description: t.description,
@@ -25,12 +49,7 @@ export function transactionsToCsv(transactions: readonly Transaction[]): string 
     Category: t.category,
     Balance: t.balance,
   }));
-  return stringify(records, {
-    header: true,
-    columns: COLUMNS,
-    eof: false,
-    cast: { string: castText },
-  });
+  return toCsv(records, { alwaysQuoted: ALWAYS_QUOTED });
 }
 
 /** `transactions-{YYYY-MM-DD}.csv`, with today passed in. */
