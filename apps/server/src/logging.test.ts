@@ -30,7 +30,7 @@ describe('logs', () => {
       { logger },
     );
     const browser = request.agent(createApp(ctx));
-    const first = await browser.post('/api/contact').send(contact).expect(200);
+    const first = await browser.post('/api/contact').send(contact).expect(502);
     const cookie = String(first.headers['set-cookie']).split(';')[0]!.split('=')[1]!;
     await browser.get('/api/nothing?code=one-time-oauth-code&state=xyz').expect(404);
 

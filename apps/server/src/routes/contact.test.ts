@@ -6,7 +6,11 @@ import { startLocalSmtpServer } from '../testing/localSmtpServer.js';
 import type { LocalSmtpServer } from '../testing/localSmtpServer.js';
 import { createTestContext } from '../testing/testContext.js';
 import type { TestContext } from '../testing/testContext.js';
-import { CONTACT_RATE_LIMITED_MESSAGE, CONTACT_SENT_MESSAGE } from './contact.js';
+import {
+  CONTACT_NOT_SENT_MESSAGE,
+  CONTACT_RATE_LIMITED_MESSAGE,
+  CONTACT_SENT_MESSAGE,
+} from './contact.js';
 
 let ctx: TestContext;
 let smtp: LocalSmtpServer | undefined;
@@ -157,14 +161,30 @@ describe('POST /api/contact', () => {
     expect(stored()[0]?.forwardStatus).toBe('sent');
   });
 
-  it('keeps the message and still answers success when the mail server is down', async () => {
+  it('tells the visitor the message was not sent when the mail server is down', async () => {
     smtp = await startLocalSmtpServer();
     const url = smtp.url;
     await smtp.close();
     smtp = undefined;
     ctx = createTestContext({ SMTP_URL: url, CONTACT_TO: 'inbox@cashline.test' });
-    const res = await request(createApp(ctx)).post('/api/contact').send(valid).expect(200);
-    expect(res.body.success).toBe(true);
+    const res = await request(createApp(ctx)).post('/api/contact').send(valid).expect(502);
+    expect(res.body).toEqual({
+      success: false,
+      error: 'contact_not_sent',
+      message: CONTACT_NOT_SENT_MESSAGE,
+    });
+    // Kept for the operator, marked as never delivered.
+    expect(stored()).toHaveLength(1);
+    expect(stored()[0]?.forwardStatus).toBe('failed');
+  });
+
+  it('tells the visitor the message was not sent when the mail server refuses it', async () => {
+    smtp = await startLocalSmtpServer({ refuseRecipients: true });
+    ctx = createTestContext({ SMTP_URL: smtp.url, CONTACT_TO: 'inbox@cashline.test' });
+    const res = await request(createApp(ctx)).post('/api/contact').send(valid).expect(502);
+    expect(res.body.message).toBe(CONTACT_NOT_SENT_MESSAGE);
+    expect(JSON.stringify(res.body)).not.toContain('inbox@cashline.test');
+    expect(smtp.received).toEqual([]);
     expect(stored()[0]?.forwardStatus).toBe('failed');
   });
 

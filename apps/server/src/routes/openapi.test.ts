@@ -52,7 +52,7 @@ describe('GET /api/openapi.json', () => {
     expect(body.required).toEqual(['name', 'email', 'subject', 'message']);
     expect(body.properties.type).toMatchObject({ enum: ['support', 'sales'], default: 'support' });
     expect(Object.keys(contact.responses).sort()).toEqual(
-      ['200', '400', '413', '415', '429', '500'].sort(),
+      ['200', '400', '413', '415', '429', '500', '502'].sort(),
     );
     const health = res.body.paths['/api/health'].get;
     expect(health.responses['200'].content['application/json'].schema.properties).toHaveProperty(

@@ -5,13 +5,25 @@ export type ReceivedMail = { from: string; to: string[]; raw: string };
 
 export type LocalSmtpServer = { url: string; received: ReceivedMail[]; close(): Promise<void> };
 
-/** A real SMTP server on a free loopback port that keeps every message it accepts. */
-export async function startLocalSmtpServer(): Promise<LocalSmtpServer> {
+/**
+ * A real SMTP server on a free loopback port that keeps every message it accepts; with
+ * `refuseRecipients` it answers every RCPT TO with a permanent 550, as a mailbox that does not exist.
+ */
+export async function startLocalSmtpServer(
+  options: { refuseRecipients?: boolean } = {},
+): Promise<LocalSmtpServer> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!options.refuseRecipients) return callback();
+      const refusal = Object.assign(new Error(`Mailbox ${address.address} does not exist`), {
+        responseCode: 550,
+      });
+      return callback(refusal);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -43,6 +43,18 @@ describe('sendContactMessage', () => {
     });
   });
 
+  it('says the message was not sent when the server could not forward it', async () => {
+    answer(502, {
+      success: false,
+      error: 'contact_not_sent',
+      message: 'Failed to send message. Please try again later.',
+    });
+    await expect(sendContactMessage(message)).resolves.toEqual({
+      ok: false,
+      error: 'Failed to send message. Please try again later.',
+    });
+  });
+
   it('falls back to the spec message when an answer has no success and no message', async () => {
     answer(200, { success: false });
     await expect(sendContactMessage(message)).resolves.toEqual({
