@@ -1,6 +1,6 @@
 import { categoriesOf, computeTotals, sortTransactions } from '@cashline/core';
 import type { Transaction, TransactionSort, TransactionSortKey } from '@cashline/core';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import {
@@ -19,8 +19,19 @@ import { FiltersPanel } from './FiltersPanel';
 import { ImportBatches } from './ImportBatches';
 import { SummaryCards } from './SummaryCards';
 import { TransactionTable } from './TransactionTable';
-import { emptyFilters, filterTransactions, hasActiveFilters } from './transactionQuery';
+import { emptyFilters, hasActiveFilters } from './transactionQuery';
 import type { TransactionFilters } from './transactionQuery';
+import { createTransactionSearch } from './transactionSearch';
+
+/** Runs `work` once the browser has nothing else to do; the returned function cancels it. */
+function whenIdle(work: () => void): () => void {
+  if (typeof requestIdleCallback === 'undefined') {
+    const timer = setTimeout(work, 200);
+    return () => clearTimeout(timer);
+  }
+  const handle = requestIdleCallback(work, { timeout: 2000 });
+  return () => cancelIdleCallback(handle);
+}
 
 export function TransactionsPage() {
   const { transactions, status, deleteTransaction } = useTransactions();
@@ -40,11 +51,9 @@ export function TransactionsPage() {
     () => sortTransactions(transactions, deferredSort),
     [transactions, deferredSort],
   );
-  const lowered = useMemo(() => sorted.map((t) => t.description.toLowerCase()), [sorted]);
-  const visible = useMemo(
-    () => filterTransactions(sorted, deferredFilters, lowered),
-    [sorted, deferredFilters, lowered],
-  );
+  const search = useMemo(() => createTransactionSearch(sorted), [sorted]);
+  const visible = useMemo(() => search.filter(deferredFilters), [search, deferredFilters]);
+  useEffect(() => whenIdle(search.prepare), [search]);
   const summary = useMemo(() => computeTotals(visible), [visible]);
   const categories = useMemo(() => categoriesOf(transactions), [transactions]);
   const filtered = hasActiveFilters(deferredFilters);

@@ -28,36 +28,64 @@ function parseBound(text: string): number | undefined {
   return Number.isFinite(value) ? Math.abs(value) : undefined;
 }
 
+/** The filters ready to apply: the search lower-cased, the amount bounds as numbers. */
+export type FilterCriteria = {
+  needle: string;
+  category: string;
+  startDate: string;
+  endDate: string;
+  min: number | undefined;
+  max: number | undefined;
+};
+
+export function criteriaOf(filters: TransactionFilters): FilterCriteria {
+  return {
+    needle: filters.search.trim().toLowerCase(),
+    category: filters.category,
+    startDate: filters.startDate,
+    endDate: filters.endDate,
+    min: parseBound(filters.minAmount),
+    max: parseBound(filters.maxAmount),
+  };
+}
+
+export function filtersNothing(c: FilterCriteria): boolean {
+  return (
+    !c.needle &&
+    !c.category &&
+    !c.startDate &&
+    !c.endDate &&
+    c.min === undefined &&
+    c.max === undefined
+  );
+}
+
 /**
- * The core's filter rules (app.md section 5) over a list whose lower-cased descriptions are
- * computed once per list rather than once per keystroke, so 200,000 rows filter in a few ms:
- * search is a case-insensitive substring of the description, category an exact
- * match, dates inclusive, min and max compare the absolute amount. `lowered` holds each
- * description already lower-cased (same order as `list`) so a keystroke does not redo that work.
+ * The core's filter rules (app.md section 5): search is a case-insensitive substring of the
+ * description (`lowered` is the description already lower-cased), category an exact match, dates
+ * inclusive, min and max compare the absolute amount.
+ */
+export function passes(t: Transaction, lowered: string, c: FilterCriteria): boolean {
+  if (c.needle && !lowered.includes(c.needle)) return false;
+  if (c.category && t.category !== c.category) return false;
+  if (c.startDate && t.date < c.startDate) return false;
+  if (c.endDate && t.date > c.endDate) return false;
+  const size = Math.abs(t.amount);
+  if (c.min !== undefined && size < c.min) return false;
+  if (c.max !== undefined && size > c.max) return false;
+  return true;
+}
+
+/**
+ * The transactions of `list` that pass the filters, in order. `lowered` holds each description
+ * already lower-cased (same order as `list`) so a keystroke does not redo that work.
  */
 export function filterTransactions(
   list: readonly Transaction[],
   filters: TransactionFilters,
   lowered: readonly string[] = list.map((t) => t.description.toLowerCase()),
 ): Transaction[] {
-  const needle = filters.search.trim().toLowerCase();
-  const min = parseBound(filters.minAmount);
-  const max = parseBound(filters.maxAmount);
-  const { category, startDate, endDate } = filters;
-  if (!needle && !category && !startDate && !endDate && min === undefined && max === undefined) {
-    return list.slice();
-  }
-  const out: Transaction[] = [];
-  for (let i = 0; i < list.length; i += 1) {
-    const t = list[i] as Transaction;
-    if (needle && !(lowered[i] ?? '').includes(needle)) continue;
-    if (category && t.category !== category) continue;
-    if (startDate && t.date < startDate) continue;
-    if (endDate && t.date > endDate) continue;
-    const size = Math.abs(t.amount);
-    if (min !== undefined && size < min) continue;
-    if (max !== undefined && size > max) continue;
-    out.push(t);
-  }
-  return out;
+  const criteria = criteriaOf(filters);
+  if (filtersNothing(criteria)) return list.slice();
+  return list.filter((t, i) => passes(t, lowered[i] ?? '', criteria));
 }

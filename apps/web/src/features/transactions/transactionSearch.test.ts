@@ -1,0 +1,88 @@
+import type { Transaction } from '@cashline/core';
+import { describe, expect, it } from 'vitest';
+import { emptyFilters, filterTransactions } from './transactionQuery';
+import type { TransactionFilters } from './transactionQuery';
+import { createTransactionSearch } from './transactionSearch';
+
+const descriptions = ['Square SALE #12', 'Sysco food order', 'May rent', 'Refund from Sysco'];
+const list: Transaction[] = Array.from({ length: 400 }, (_, i) => ({
+  id: `t-${i}`,
+  date: `2024-05-${String((i % 28) + 1).padStart(2, '0')}`,
+  description: `${descriptions[i % 4]} ${i}`,
+  amount: i % 4 === 0 ? 250 + i : -(10 + i),
+  type: i % 4 === 0 ? 'inflow' : 'outflow',
+  category: i % 3 === 0 ? 'Food Supplies' : 'Rent',
+}));
+
+describe('createTransactionSearch', () => {
+  it('gives the same rows as the plain filter through a session of typing and editing', () => {
+    const search = createTransactionSearch(list);
+    const steps: Partial<TransactionFilters>[] = [
+      { search: 's' },
+      { search: 'sy' },
+      { search: 'sysco' },
+      { search: 'sysco 1' },
+      { search: 'sysco' },
+      { search: 'SYSCO 3', category: 'Food Supplies' },
+      { search: 'SYSCO 33', category: 'Food Supplies' },
+      { search: 'SYSCO 33', category: 'Food Supplies', minAmount: '100' },
+      { search: 'SYSCO 333', category: 'Food Supplies', minAmount: '100' },
+      { search: ' rent ', startDate: '2024-05-03', endDate: '2024-05-10' },
+      { search: 'ale', maxAmount: '400' },
+      {},
+      { search: 'e' },
+    ];
+    for (const step of steps) {
+      const filters = { ...emptyFilters, ...step };
+      expect(search.filter(filters)).toEqual(filterTransactions(list, filters));
+    }
+  });
+
+  it('checks again only the previous matches when the search grows', () => {
+    let reads = 0;
+    const counted = list.map((t) => {
+      const copy = { ...t };
+      Object.defineProperty(copy, 'category', {
+        get: () => {
+          reads += 1;
+          return t.category;
+        },
+        enumerable: true,
+      });
+      return copy;
+    });
+    const search = createTransactionSearch(counted);
+    const first = search.filter({ ...emptyFilters, search: 'sysco', category: 'Rent' });
+    reads = 0;
+    const narrower = search.filter({ ...emptyFilters, search: 'sysco 1', category: 'Rent' });
+    expect(narrower.length).toBeGreaterThan(0);
+    expect(narrower.length).toBeLessThan(first.length);
+    // A scan of the whole list would ask every 'sysco 1' for its category, the Food Supplies ones
+    // included; narrowing asks only those that matched before, all of them Rent.
+    const everySysco1 = list.filter((t) => t.description.toLowerCase().includes('sysco 1'));
+    expect(everySysco1.length).toBeGreaterThan(narrower.length);
+    expect(reads).toBe(narrower.length);
+  });
+
+  it('lower-cases each description once, ahead of the first search when prepared', () => {
+    let reads = 0;
+    const counted = list.map((t) => ({
+      ...t,
+      get description() {
+        reads += 1;
+        return t.description;
+      },
+    }));
+    const search = createTransactionSearch(counted);
+    search.prepare();
+    expect(reads).toBe(list.length);
+    search.filter({ ...emptyFilters, search: 'rent' });
+    search.filter({ ...emptyFilters, search: 'sale' });
+    expect(reads).toBe(list.length);
+  });
+
+  it('hands back the list itself when no filter is set', () => {
+    const search = createTransactionSearch(list);
+    expect(search.filter(emptyFilters)).toBe(list);
+  });
+});
