@@ -120,6 +120,16 @@ describe('reportExport', () => {
     expect(detailed.forecast).toBeUndefined();
   });
 
+  it("writes the forecast report's key insights in the given currency", () => {
+    const inEuros = buildReport(transactions, {
+      today: TODAY,
+      period: 'all',
+      reportType: 'forecast',
+      currency: 'EUR',
+    });
+    expect(inEuros.forecast?.summary.keyInsights[0]).toMatch(/^Average weekly inflow .*: €/);
+  });
+
   it('names the download after period, type and day', () => {
     const report = buildReport([], { today: TODAY, period: 'year', reportType: 'detailed' });
     expect(reportExportFileName(report, TODAY)).toBe(

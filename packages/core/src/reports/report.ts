@@ -43,7 +43,13 @@ export type Report = {
   forecast: ForecastResult | null;
 };
 
-export type ReportOptions = { today: IsoDate; period: Period; reportType: ReportType };
+export type ReportOptions = {
+  today: IsoDate;
+  period: Period;
+  reportType: ReportType;
+  /** The currency the forecast's key insights are written in (default USD). */
+  currency?: string;
+};
 
 /** Newest first; same-date transactions keep their stored order. */
 function newestFirst(transactions: Transaction[]): Transaction[] {
@@ -55,7 +61,7 @@ function newestFirst(transactions: Transaction[]): Transaction[] {
 /** The Financial Reports page for a period and report type. */
 export function buildReport(
   transactions: readonly Transaction[],
-  { today, period, reportType }: ReportOptions,
+  { today, period, reportType, currency }: ReportOptions,
 ): Report {
   const scan = scanLedger(transactions, { today, period });
   const categoryBreakdown = [...scan.categories.values()]
@@ -87,7 +93,7 @@ export function buildReport(
       reportType === 'detailed'
         ? newestFirst(transactions.filter((t) => isInRange(t.date, scan.range)))
         : [],
-    forecast: reportType === 'forecast' ? fallbackForecastFromScan(scan) : null,
+    forecast: reportType === 'forecast' ? fallbackForecastFromScan(scan, currency) : null,
   };
 }
 

@@ -1,5 +1,5 @@
 import type { CategoryInsight } from '@cashline/core';
-import type { Formatters } from './formatters';
+import type { Formatters } from '../../lib/format/useFormat';
 
 const trendTone = { increasing: 'green', decreasing: 'red', stable: 'yellow' } as const;
 const riskTone = { high: 'red', medium: 'yellow', low: 'green' } as const;

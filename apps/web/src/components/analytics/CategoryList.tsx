@@ -1,6 +1,6 @@
 import { paletteColor } from '../charts/palette';
 import { EmptyState } from './EmptyState';
-import type { Formatters } from './formatters';
+import type { Formatters } from '../../lib/format/useFormat';
 
 export type CategoryListItem = { category: string; amount: number; percentage: number };
 

@@ -1,7 +1,7 @@
 import type { CategorySummary } from '@cashline/core';
 import { paletteColor } from '../charts/palette';
 import { EmptyState } from './EmptyState';
-import type { Formatters } from './formatters';
+import type { Formatters } from '../../lib/format/useFormat';
 
 type CategoryTableProps = {
   title: string;

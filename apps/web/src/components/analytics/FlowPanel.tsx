@@ -9,7 +9,7 @@ import type { AIPanelState } from './aiPanelState';
 import { CategoryList } from './CategoryList';
 import type { CategoryListItem } from './CategoryList';
 import { EmptyState } from './EmptyState';
-import type { Formatters } from './formatters';
+import type { Formatters } from '../../lib/format/useFormat';
 import { MetricCard } from './MetricCard';
 import { PeriodSelector } from './PeriodSelector';
 

@@ -5,7 +5,7 @@ import { inflowPalette, seriesColors } from '../charts/palette';
 import type { AIPanelState } from './aiPanelState';
 import { FlowPanel } from './FlowPanel';
 import type { FlowPanelText } from './FlowPanel';
-import type { Formatters } from './formatters';
+import type { Formatters } from '../../lib/format/useFormat';
 import { TrendUpIcon } from './icons';
 
 const inflowText: FlowPanelText = {

@@ -6,7 +6,7 @@ import { aiActive } from './aiPanelState';
 import type { AIPanelState } from './aiPanelState';
 import { FlowPanel } from './FlowPanel';
 import type { FlowPanelText } from './FlowPanel';
-import type { Formatters } from './formatters';
+import type { Formatters } from '../../lib/format/useFormat';
 import { TrendDownIcon } from './icons';
 
 const outflowText: Omit<FlowPanelText, 'subtitle'> = {

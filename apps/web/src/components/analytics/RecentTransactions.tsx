@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Transaction } from '@cashline/core';
 import { EmptyState } from './EmptyState';
-import type { Formatters } from './formatters';
+import type { Formatters } from '../../lib/format/useFormat';
 
 type RecentTransactionsProps = {
   title: string;

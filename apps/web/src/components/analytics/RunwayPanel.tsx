@@ -6,7 +6,7 @@ import { AIControls } from './AIControls';
 import { aiActive, aiPrediction } from './aiPanelState';
 import type { AIPanelState } from './aiPanelState';
 import { EmptyState } from './EmptyState';
-import type { Formatters } from './formatters';
+import type { Formatters } from '../../lib/format/useFormat';
 import { MetricCard } from './MetricCard';
 
 type RunwayPanelProps = {

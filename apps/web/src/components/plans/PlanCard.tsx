@@ -25,6 +25,7 @@ export function PlanCard({ plan, interval, action, badge, headingLevel = 'h2' }:
       <p className="muted">{plan.tagline}</p>
       <p>
         <span className="price" data-testid={`price-${plan.id}`}>
+          {/* Plans are priced in US dollars (app.md section 9), whatever currency the books are in. */}
           {formatCurrency(planPrice(plan, interval), 'USD')}
         </span>{' '}
         <span className="muted">{unit}</span>

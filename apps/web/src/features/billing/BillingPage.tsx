@@ -11,15 +11,20 @@ import { useState } from 'react';
 import { IntervalToggle } from '../../components/plans/IntervalToggle';
 import { PlanCard } from '../../components/plans/PlanCard';
 import { paths } from '../../config/paths';
-import { useFormatters } from '../../lib/settings/useFormatters';
+import { useFormat } from '../../lib/format/useFormat';
 import { billingSample } from './data/billingSample';
 
 const count = new Intl.NumberFormat('en-US');
+
+/** Cashline bills in US dollars (app.md section 9), whatever currency the user's books are in. */
+function billedAmount(amount: number): string {
+  return formatCurrency(amount, 'USD', { fractionDigits: 2 });
+}
 const bestSaving = Math.max(...plans.map(annualSavingPercent));
 
 export function BillingPage() {
   const [interval, setBillingInterval] = useState<BillingInterval>(billingSample.interval);
-  const format = useFormatters();
+  const format = useFormat();
   const currentPlan = planById(CURRENT_PLAN_ID);
   const { paymentCard, invoices, usage } = billingSample;
 
@@ -35,10 +40,8 @@ export function BillingPage() {
           <h2>Current Plan</h2>
           <p className="price">{currentPlan.name}</p>
           <p>
-            {formatCurrency(planPrice(currentPlan, billingSample.interval), 'USD', {
-              fractionDigits: 2,
-            })}{' '}
-            per month. Next payment on {format.date(billingSample.nextBillingDate)}.
+            {billedAmount(planPrice(currentPlan, billingSample.interval))} per month. Next payment
+            on {format.date(billingSample.nextBillingDate)}.
           </p>
         </div>
         <div className="card">
@@ -130,7 +133,7 @@ export function BillingPage() {
                   <td>{invoice.id}</td>
                   <td>{format.date(invoice.date)}</td>
                   <td>{invoice.description}</td>
-                  <td>{formatCurrency(invoice.amount, 'USD', { fractionDigits: 2 })}</td>
+                  <td>{billedAmount(invoice.amount)}</td>
                   <td>{invoice.status}</td>
                 </tr>
               ))}

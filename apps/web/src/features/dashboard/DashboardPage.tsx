@@ -8,7 +8,7 @@ import { MetricCard } from '../../components/analytics/MetricCard';
 import { OutflowsPanel } from '../../components/analytics/OutflowsPanel';
 import { RecentTransactions } from '../../components/analytics/RecentTransactions';
 import { RunwayPanel } from '../../components/analytics/RunwayPanel';
-import { useAnalyticsFormat } from '../../components/analytics/useAnalyticsFormat';
+import { useFormat } from '../../lib/format/useFormat';
 import { SeriesBarChart } from '../../components/charts/SeriesBarChart';
 import { seriesColors } from '../../components/charts/palette';
 import '../../components/analytics/analytics.css';
@@ -24,7 +24,7 @@ type DashboardPageProps = {
 
 /** The dashboard (app.md section 2): headline figures, charts, panels and the latest transactions. */
 export function DashboardPage({ transactions, today, ai }: DashboardPageProps) {
-  const format = useAnalyticsFormat();
+  const format = useFormat();
   const analysis = useAnalysis(transactions, today);
   const hasData = transactions.length > 0;
 

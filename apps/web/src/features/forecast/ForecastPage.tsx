@@ -6,7 +6,7 @@ import { aiActive, aiPrediction } from '../../components/analytics/aiPanelState'
 import type { AIPanelState } from '../../components/analytics/aiPanelState';
 import { EmptyState } from '../../components/analytics/EmptyState';
 import { SelectField } from '../../components/analytics/SelectField';
-import { useAnalyticsFormat } from '../../components/analytics/useAnalyticsFormat';
+import { useFormat } from '../../lib/format/useFormat';
 import '../../components/analytics/analytics.css';
 import { useAnalysis } from '../../lib/analytics/useAnalysis';
 import { ForecastView } from './ForecastView';
@@ -24,7 +24,7 @@ const scenarioOptions = FORECAST_SCENARIOS.map((value) => ({
  * succeeded, otherwise core's fallback forecast from the history.
  */
 export function ForecastPage({ transactions, today, ai }: ForecastPageProps) {
-  const format = useAnalyticsFormat();
+  const format = useFormat();
   const [scenario, setScenario] = useState<ForecastScenario>('realistic');
   const analysis = useAnalysis(transactions, today);
   const aiForecast = aiPrediction(ai);

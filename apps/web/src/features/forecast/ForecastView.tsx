@@ -1,7 +1,7 @@
 import { FORECAST_SCENARIOS } from '@cashline/core';
 import type { ForecastPageModel, ForecastScenario } from '@cashline/core';
 import { EmptyState } from '../../components/analytics/EmptyState';
-import type { Formatters } from '../../components/analytics/formatters';
+import type { Formatters } from '../../lib/format/useFormat';
 import { MetricCard } from '../../components/analytics/MetricCard';
 import { SeriesLineChart } from '../../components/charts/SeriesLineChart';
 import { scenarioColors, scenarioLabels } from './scenarioLabels';

@@ -6,7 +6,7 @@ import { InflowsPanel } from '../../components/analytics/InflowsPanel';
 import { MetricCard } from '../../components/analytics/MetricCard';
 import { PeriodSelector } from '../../components/analytics/PeriodSelector';
 import { RecentTransactions } from '../../components/analytics/RecentTransactions';
-import { useAnalyticsFormat } from '../../components/analytics/useAnalyticsFormat';
+import { useFormat } from '../../lib/format/useFormat';
 import { inflowPalette } from '../../components/charts/palette';
 import '../../components/analytics/analytics.css';
 import { useAnalysis } from '../../lib/analytics/useAnalysis';
@@ -15,7 +15,7 @@ type InflowsPageProps = { transactions: readonly Transaction[]; today: IsoDate; 
 
 /** Cash Inflows Analysis (app.md section 2): one period selector drives every figure. */
 export function InflowsPage({ transactions, today, ai }: InflowsPageProps) {
-  const format = useAnalyticsFormat();
+  const format = useFormat();
   const [period, setPeriod] = useState<Period>('all');
   const { inflows } = useAnalysis(transactions, today, period);
 

@@ -6,7 +6,7 @@ import { OutflowsPanel } from '../../components/analytics/OutflowsPanel';
 import { MetricCard } from '../../components/analytics/MetricCard';
 import { PeriodSelector } from '../../components/analytics/PeriodSelector';
 import { RecentTransactions } from '../../components/analytics/RecentTransactions';
-import { useAnalyticsFormat } from '../../components/analytics/useAnalyticsFormat';
+import { useFormat } from '../../lib/format/useFormat';
 import { outflowPalette } from '../../components/charts/palette';
 import '../../components/analytics/analytics.css';
 import { useAnalysis } from '../../lib/analytics/useAnalysis';
@@ -15,7 +15,7 @@ type OutflowsPageProps = { transactions: readonly Transaction[]; today: IsoDate;
 
 /** Cash Outflows Analysis (app.md section 2): one period selector drives every figure. */
 export function OutflowsPage({ transactions, today, ai }: OutflowsPageProps) {
-  const format = useAnalyticsFormat();
+  const format = useFormat();
   const [period, setPeriod] = useState<Period>('all');
   const { outflows } = useAnalysis(transactions, today, period);
 

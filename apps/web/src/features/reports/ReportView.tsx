@@ -1,6 +1,6 @@
 import type { Report } from '@cashline/core';
 import { EmptyState } from '../../components/analytics/EmptyState';
-import type { Formatters } from '../../components/analytics/formatters';
+import type { Formatters } from '../../lib/format/useFormat';
 import { MetricCard } from '../../components/analytics/MetricCard';
 import { RecentTransactions } from '../../components/analytics/RecentTransactions';
 

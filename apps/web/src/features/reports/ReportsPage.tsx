@@ -3,9 +3,10 @@ import { buildReport, reportExport, reportExportFileName } from '@cashline/core'
 import type { IsoDate, Period, ReportType, Transaction } from '@cashline/core';
 import { periodOptions } from '../../components/analytics/PeriodSelector';
 import { SelectField } from '../../components/analytics/SelectField';
-import { useAnalyticsFormat } from '../../components/analytics/useAnalyticsFormat';
+import { useFormat } from '../../lib/format/useFormat';
 import '../../components/analytics/analytics.css';
 import { downloadFile } from '../../lib/download/downloadFile';
+import { useSettings } from '../../lib/settings/useSettings';
 import { ReportView } from './ReportView';
 
 const reportTypeOptions: ReadonlyArray<{ value: ReportType; label: string }> = [
@@ -18,12 +19,13 @@ type ReportsPageProps = { transactions: readonly Transaction[]; today: IsoDate }
 
 /** Financial Reports (app.md section 2): a period and a report type, and Export Report as JSON. */
 export function ReportsPage({ transactions, today }: ReportsPageProps) {
-  const format = useAnalyticsFormat();
+  const format = useFormat();
+  const { currency } = useSettings().settings.preferences;
   const [period, setPeriod] = useState<Period>('month');
   const [reportType, setReportType] = useState<ReportType>('summary');
   const report = useMemo(
-    () => buildReport(transactions, { today, period, reportType }),
-    [transactions, today, period, reportType],
+    () => buildReport(transactions, { today, period, reportType, currency }),
+    [transactions, today, period, reportType, currency],
   );
 
   function exportReport() {

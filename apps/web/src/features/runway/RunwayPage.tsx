@@ -3,7 +3,7 @@ import type { AIPanelState } from '../../components/analytics/aiPanelState';
 import { EmptyState } from '../../components/analytics/EmptyState';
 import { MetricCard } from '../../components/analytics/MetricCard';
 import { RunwayPanel } from '../../components/analytics/RunwayPanel';
-import { useAnalyticsFormat } from '../../components/analytics/useAnalyticsFormat';
+import { useFormat } from '../../lib/format/useFormat';
 import '../../components/analytics/analytics.css';
 import { useAnalysis } from '../../lib/analytics/useAnalysis';
 
@@ -26,7 +26,7 @@ const warningText = {
  * months or infinity, its weeks, the warning and the three scenarios as labelled; then the widget.
  */
 export function RunwayPage({ transactions, today, ai }: RunwayPageProps) {
-  const format = useAnalyticsFormat();
+  const format = useFormat();
   const { runwayPage: runway } = useAnalysis(transactions, today);
   const weeks = Number.isFinite(runway.runwayWeeks) ? `${runway.runwayWeeks} weeks` : '∞';
 

@@ -1,0 +1,44 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { aiUnavailable } from '../components/analytics/aiPanelState';
+import { InflowsPage } from '../features/inflows/InflowsPage';
+import { SettingsPage } from '../features/settings/SettingsPage';
+import { TODAY, sampleLedger } from '../testing/analyticsLedger';
+import { renderPage } from '../testing/renderPage';
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.restoreAllMocks());
+
+function totalInflows() {
+  return screen.getAllByRole('region', { name: 'Total Inflows' })[0] as HTMLElement;
+}
+
+function newestInflow() {
+  const recent = within(screen.getByRole('region', { name: 'Recent Inflows' }));
+  return recent.getAllByRole('listitem')[0] as HTMLElement;
+}
+
+describe('the currency and date format chosen in Settings', () => {
+  it('change the figures and dates of an analytics page as soon as they are saved', async () => {
+    vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderPage(
+      <>
+        <SettingsPage />
+        <InflowsPage transactions={sampleLedger()} today={TODAY} ai={aiUnavailable} />
+      </>,
+    );
+    expect(totalInflows()).toHaveTextContent('$15,000');
+    expect(newestInflow()).toHaveTextContent('June sales06/10/2024 · Sales$5,000.00');
+
+    await user.selectOptions(screen.getByLabelText('Currency'), 'EUR');
+    await user.selectOptions(screen.getByLabelText('Date format'), 'DD/MM/YYYY');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+
+    expect(totalInflows()).toHaveTextContent('€15,000');
+    expect(within(totalInflows()).queryByText(/\$/)).not.toBeInTheDocument();
+    expect(newestInflow()).toHaveTextContent('June sales10/06/2024 · Sales€5,000.00');
+    expect(screen.getByRole('region', { name: 'Income Sources' })).toHaveTextContent('€13,000');
+  });
+});
