@@ -24,6 +24,8 @@ describe('Cash Inflows Analysis', () => {
     // 4 distinct year-months (2023-12, 2024-03, 2024-05, 2024-06): 15,000 / 4.
     expect(card('Average Monthly Inflow')).toHaveTextContent('$3,750');
     expect(card('Revenue Streams')).toHaveTextContent('2');
+    expect(screen.getByRole('region', { name: 'Inflow by Category' })).toHaveTextContent('Sales');
+    expect(screen.queryByRole('region', { name: 'Outflow by Category' })).not.toBeInTheDocument();
     expect(sourceRows()).toEqual(['Sales$13,00086.7%', 'Consulting$2,00013.3%']);
     const recent = within(screen.getByRole('region', { name: 'Recent Inflows' }));
     expect(recent.getAllByRole('listitem').map((item) => item.textContent)).toEqual([

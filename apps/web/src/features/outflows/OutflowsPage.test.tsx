@@ -34,6 +34,8 @@ describe('Cash Outflows Analysis', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Cash Outflows Analysis' })).toBeVisible();
     expect(card('Total Outflows')).toHaveTextContent('$9,000');
     expect(card('Average Monthly Outflow')).toHaveTextContent('$2,250');
+    expect(card('Spending Categories')).toHaveTextContent('4');
+    expect(screen.getByRole('region', { name: 'Outflow by Category' })).toHaveTextContent('Rent');
     expect(categoryRows()).toEqual([
       'Rent$4,50050.0%',
       'Payroll$3,00033.3%',

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import type { FlowKind, IsoDate, Period, Transaction } from '@cashline/core';
+import { useAnalysis } from '../../lib/analytics/useAnalysis';
+import { useFormat } from '../../lib/format/useFormat';
+import { inflowPalette, outflowPalette } from '../charts/palette';
+import type { AIPanelState } from './aiPanelState';
+import { CategoryTable } from './CategoryTable';
+import { InflowsPanel } from './InflowsPanel';
+import { MetricCard } from './MetricCard';
+import { OutflowsPanel } from './OutflowsPanel';
+import { PeriodSelector } from './PeriodSelector';
+import { RecentTransactions } from './RecentTransactions';
+import './analytics.css';
+
+/** What differs between the two pages: app.md section 2's words, colours and panel. */
+const pageText = {
+  inflow: {
+    heading: 'Cash Inflows Analysis',
+    totalLabel: 'Total Inflows',
+    averageLabel: 'Average Monthly Inflow',
+    categoryCountLabel: 'Revenue Streams',
+    tableTitle: 'Inflow by Category',
+    recentTitle: 'Recent Inflows',
+    empty: 'No income data for this period.',
+    palette: inflowPalette,
+    Panel: InflowsPanel,
+  },
+  outflow: {
+    heading: 'Cash Outflows Analysis',
+    totalLabel: 'Total Outflows',
+    averageLabel: 'Average Monthly Outflow',
+    categoryCountLabel: 'Spending Categories',
+    tableTitle: 'Outflow by Category',
+    recentTitle: 'Recent Outflows',
+    empty: 'No expense data for this period.',
+    palette: outflowPalette,
+    Panel: OutflowsPanel,
+  },
+} as const;
+
+export type FlowAnalysisPageProps = {
+  direction: FlowKind;
+  transactions: readonly Transaction[];
+  today: IsoDate;
+  ai: AIPanelState;
+};
+
+/** Cash Inflows or Outflows Analysis (app.md section 2): one period selector drives every figure. */
+export function FlowAnalysisPage({ direction, transactions, today, ai }: FlowAnalysisPageProps) {
+  const format = useFormat();
+  const [period, setPeriod] = useState<Period>('all');
+  const analysis = useAnalysis(transactions, today, period);
+  const flow = direction === 'inflow' ? analysis.inflows : analysis.outflows;
+  const text = pageText[direction];
+  const { Panel } = text;
+
+  return (
+    <div className="page analytics-page">
+      <header className="analytics-page__header">
+        <h1>{text.heading}</h1>
+        <PeriodSelector value={period} onChange={setPeriod} />
+      </header>
+      <div className="cards">
+        <MetricCard label={text.totalLabel} value={format.money(flow.total)} tone={direction} />
+        <MetricCard label={text.averageLabel} value={format.money(flow.monthlyAverage)} />
+        <MetricCard label={text.categoryCountLabel} value={String(flow.categories.length)} />
+      </div>
+      <Panel transactions={transactions} today={today} ai={ai} format={format} period={period} />
+      <CategoryTable
+        title={text.tableTitle}
+        categories={flow.categories}
+        palette={text.palette}
+        format={format}
+        emptyMessage={text.empty}
+      />
+      <RecentTransactions
+        title={text.recentTitle}
+        transactions={flow.recent}
+        format={format}
+        emptyMessage={text.empty}
+      />
+    </div>
+  );
+}
