@@ -5,7 +5,7 @@ export type { CsvInsight, CsvInsightOutcome } from './csvInsight.js';
 export { CSV_INSIGHT_MAX_TOKENS, CSV_INSIGHT_TEMPERATURE, analyseCsv } from './csvInsight.js';
 export { FORECAST_MAX_TOKENS, FORECAST_TEMPERATURE } from './forecast/forecastParameters.js';
 export type { ForecastFacts } from './forecast/forecastPrompt.js';
-export { currentBalance, forecastFacts, forecastWeekLabels } from './forecast/forecastPrompt.js';
+export { forecastFacts, forecastWeekLabels } from './forecast/forecastPrompt.js';
 export type { ForecastOutcome, PredictCashFlowOptions } from './forecast/predictCashFlow.js';
 export { predictCashFlow } from './forecast/predictCashFlow.js';
 export { AiCallError, completeForForecast, completeForImport } from './helpers.js';

@@ -62,8 +62,8 @@ export {
 } from './analytics/categories.js';
 export { DASHBOARD_RECENT_COUNT, mostRecent, RECENT_COUNT } from './analytics/recent.js';
 export { FORECAST_LOOKBACK_DAYS, RUNWAY_LOOKBACK_MONTHS, TREND_MONTHS } from './analytics/scan.js';
-export type { Totals } from './analytics/totals.js';
-export { computeTotals } from './analytics/totals.js';
+export type { MonthTotals, Totals } from './analytics/totals.js';
+export { computeTotals, monthlyTotals } from './analytics/totals.js';
 export { sixMonthTrend } from './analytics/trend.js';
 export type { RunwayHealth } from './runway/health.js';
 export { RUNWAY_HEALTH_LABELS, runwayHealth } from './runway/health.js';
@@ -107,6 +107,7 @@ export { normaliseForecast } from './forecast/normalise.js';
 export type { FallbackForecastOptions } from './forecast/fallback.js';
 export {
   fallbackForecast,
+  forecastStartingBalance,
   fallbackRecommendations,
   MAINTAIN_ADVICE,
   NO_BURN_RUNWAY_MONTHS,

@@ -2,108 +2,74 @@ import {
   FORECAST_WEEKS,
   SCENARIO_VARIANCE_PERCENT,
   addWeeks,
+  analyze,
+  divideCents,
   fromCents,
-  monthKey,
+  monthlyTotals,
   shortDateLabel,
   toCents,
 } from '@cashline/core';
-import type { IsoDate, Transaction } from '@cashline/core';
+import type { CategorySummary, FlowKind, IsoDate, Transaction } from '@cashline/core';
 import type { ChatMessage } from '../wireFormat.js';
 
 type MonthSummary = { month: string; inflows: number; outflows: number; netFlow: number };
-type CategorySummary = {
+type CategoryFacts = {
   category: string;
-  type: 'inflow' | 'outflow';
+  type: FlowKind;
   total: number;
   count: number;
   average: number;
 };
 
-/** The figures the forecast prompt carries (ai.md section 7), summed in cents. */
+/**
+ * The figures the forecast prompt carries (ai.md section 7). They are the core's: money summed in
+ * cents, and the amount's sign, not the `type` field, decides the direction (decisions.md).
+ */
 export type ForecastFacts = {
   monthlySummary: MonthSummary[];
-  categoryBreakdown: CategorySummary[];
+  categoryBreakdown: CategoryFacts[];
   transactionCount: number;
   dateRange: { start: IsoDate; end: IsoDate } | null;
   currentBalance: number;
 };
 
-function netCentsOf(transactions: readonly Transaction[]): number {
-  let net = 0;
-  for (const t of transactions) {
-    const cents = Math.abs(toCents(t.amount));
-    net += t.type === 'inflow' ? cents : -cents;
-  }
-  return net;
+function categoryFacts(categories: readonly CategorySummary[], type: FlowKind): CategoryFacts[] {
+  return categories.map(({ category, amount, count }) => ({
+    category,
+    type,
+    total: amount,
+    count,
+    average: fromCents(divideCents(toCents(amount), count)),
+  }));
 }
 
-function currentBalanceCents(transactions: readonly Transaction[], netCents: number): number {
-  let latest: Transaction | undefined;
-  for (const t of transactions) {
-    if (t.balance !== undefined && t.balance !== 0 && (!latest || t.date >= latest.date))
-      latest = t;
-  }
-  return latest?.balance !== undefined ? toCents(latest.balance) : netCents;
-}
-
-/**
- * The balance the forecast starts from (ai.md section 9): the newest non-zero balance; without
- * one, every inflow minus every outflow.
- */
-export function currentBalance(transactions: readonly Transaction[]): number {
-  return fromCents(currentBalanceCents(transactions, netCentsOf(transactions)));
-}
-
-export function forecastFacts(transactions: readonly Transaction[]): ForecastFacts {
-  const months = new Map<string, { in: number; out: number }>();
-  const categories = new Map<
-    string,
-    { category: string; type: 'inflow' | 'outflow'; cents: number; count: number }
-  >();
+function dateRangeOf(transactions: readonly Transaction[]): ForecastFacts['dateRange'] {
   let start: IsoDate | undefined;
   let end: IsoDate | undefined;
-  let netCents = 0;
   for (const t of transactions) {
-    const cents = Math.abs(toCents(t.amount));
-    const month = months.get(monthKey(t.date)) ?? { in: 0, out: 0 };
-    if (t.type === 'inflow') month.in += cents;
-    else month.out += cents;
-    months.set(monthKey(t.date), month);
-    netCents += t.type === 'inflow' ? cents : -cents;
-    const key = `${t.type}\u0000${t.category}`;
-    const category = categories.get(key) ?? {
-      category: t.category,
-      type: t.type,
-      cents: 0,
-      count: 0,
-    };
-    category.cents += cents;
-    category.count += 1;
-    categories.set(key, category);
     if (start === undefined || t.date < start) start = t.date;
     if (end === undefined || t.date > end) end = t.date;
   }
+  return start !== undefined && end !== undefined ? { start, end } : null;
+}
+
+export function forecastFacts(transactions: readonly Transaction[], today: IsoDate): ForecastFacts {
+  const analysis = analyze(transactions, { today });
   return {
-    monthlySummary: [...months.entries()]
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([month, m]) => ({
-        month,
-        inflows: fromCents(m.in),
-        outflows: fromCents(m.out),
-        netFlow: fromCents(m.in - m.out),
-      })),
-    categoryBreakdown: [...categories.values()]
-      .sort((a, b) => b.cents - a.cents)
-      .map((c) => ({
-        category: c.category,
-        type: c.type,
-        total: fromCents(c.cents),
-        count: c.count,
-        average: fromCents(Math.round(c.cents / c.count)),
-      })),
-    transactionCount: transactions.length,
-    dateRange: start !== undefined && end !== undefined ? { start, end } : null,
-    currentBalance: fromCents(currentBalanceCents(transactions, netCents)),
+    monthlySummary: monthlyTotals(transactions).map(({ month, inflows, outflows, net }) => ({
+      month,
+      inflows,
+      outflows,
+      netFlow: net,
+    })),
+    // Largest first across both flows; at equal totals inflows stay ahead (the sort is stable).
+    categoryBreakdown: [
+      ...categoryFacts(analysis.inflows.categories, 'inflow'),
+      ...categoryFacts(analysis.outflows.categories, 'outflow'),
+    ].sort((a, b) => b.total - a.total),
+    transactionCount: analysis.transactionCount,
+    dateRange: dateRangeOf(transactions),
+    currentBalance: analysis.forecastBalance,
   };
 }
 

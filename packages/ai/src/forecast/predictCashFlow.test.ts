@@ -1,4 +1,4 @@
-import { fallbackForecast } from '@cashline/core';
+import { analyze, computeTotals, fallbackForecast } from '@cashline/core';
 import type { Transaction } from '@cashline/core';
 import {
   contentReply,
@@ -12,7 +12,7 @@ import {
 import type { FakeOpenRouter } from '@cashline/fake-openrouter';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_KEY, gatewayClient, promptOf, sentBody } from '../testing/gatewayClient.js';
-import { currentBalance, forecastFacts, forecastWeekLabels } from './forecastPrompt.js';
+import { forecastFacts, forecastWeekLabels } from './forecastPrompt.js';
 import { predictCashFlow } from './predictCashFlow.js';
 
 let fake: FakeOpenRouter;
@@ -78,7 +78,7 @@ const aiReply = {
 
 describe('the forecast prompt’s figures', () => {
   it('sums months and categories exactly, and takes the newest non-zero balance', () => {
-    expect(forecastFacts(ledger)).toEqual({
+    expect(forecastFacts(ledger, today)).toEqual({
       monthlySummary: [
         { month: '2024-01', inflows: 5000.1, outflows: 1200.2, netFlow: 3799.9 },
         { month: '2024-02', inflows: 4000.3, outflows: 1200.2, netFlow: 2800.1 },
@@ -96,10 +96,39 @@ describe('the forecast prompt’s figures', () => {
   });
 
   it('falls back to inflows minus outflows when no balance is known', () => {
-    expect(currentBalance([tx(1, '2024-01-01', 0.1, 'A'), tx(2, '2024-01-02', 0.2, 'B')])).toBe(
-      0.3,
+    const facts = forecastFacts(
+      [tx(1, '2024-01-01', 0.1, 'A'), tx(2, '2024-01-02', 0.2, 'B')],
+      today,
     );
-    expect(forecastFacts([]).dateRange).toBeNull();
+    expect(facts.currentBalance).toBe(0.3);
+    expect(forecastFacts([], today).dateRange).toBeNull();
+  });
+
+  it('takes a transaction’s direction from its amount’s sign, as the core does, not from its type', () => {
+    // A refund stored as +250 but typed 'outflow', and a fee stored as -40 but typed 'inflow'.
+    const mislabelled: Transaction[] = [
+      { ...tx(1, '2024-02-10', 250, 'Refunds'), type: 'outflow' },
+      { ...tx(2, '2024-02-11', -40, 'Fees'), type: 'inflow' },
+      tx(3, '2024-02-12', 1000, 'Sales'),
+    ];
+    const facts = forecastFacts(mislabelled, today);
+    const core = computeTotals(mislabelled);
+    expect(facts.monthlySummary).toEqual([
+      { month: '2024-02', inflows: core.inflows, outflows: core.outflows, netFlow: core.net },
+    ]);
+    expect(facts.monthlySummary[0]).toEqual({
+      month: '2024-02',
+      inflows: 1250,
+      outflows: 40,
+      netFlow: 1210,
+    });
+    expect(facts.categoryBreakdown).toEqual([
+      { category: 'Sales', type: 'inflow', total: 1000, count: 1, average: 1000 },
+      { category: 'Refunds', type: 'inflow', total: 250, count: 1, average: 250 },
+      { category: 'Fees', type: 'outflow', total: 40, count: 1, average: 40 },
+    ]);
+    expect(facts.currentBalance).toBe(analyze(mislabelled, { today }).forecastBalance);
+    expect(facts.currentBalance).toBe(1210);
   });
 
   it('labels 13 weeks from today', () => {
@@ -130,7 +159,7 @@ describe('predictCashFlow', () => {
     const body = sentBody(fake.requests[0]);
     expect([body.temperature, body.max_tokens, body.model]).toEqual([0, 4000, 'test/model']);
     const prompt = promptOf(fake.requests[0]);
-    expect(prompt).toContain(JSON.stringify(forecastFacts(ledger)));
+    expect(prompt).toContain(JSON.stringify(forecastFacts(ledger, today)));
     expect(prompt).toContain('"currentBalance":16600');
     expect(prompt).toContain('"transactionCount":5');
     expect(prompt).toContain('"dateRange":{"start":"2024-01-05","end":"2024-03-01"}');

@@ -31,7 +31,7 @@ export async function predictCashFlow(
 ): Promise<ForecastOutcome> {
   try {
     const content = await completeForForecast(client, {
-      messages: forecastMessages(forecastFacts(transactions), today),
+      messages: forecastMessages(forecastFacts(transactions, today), today),
       temperature: FORECAST_TEMPERATURE,
       maxTokens: FORECAST_MAX_TOKENS,
     });

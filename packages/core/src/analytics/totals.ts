@@ -1,4 +1,7 @@
+import { monthKey } from '../dates.js';
+import type { MonthKey } from '../dates.js';
 import { fromCents, toCents } from '../money.js';
+import type { Cents } from '../money.js';
 import type { Transaction } from '../transaction.js';
 
 /** Totals of a list of transactions, in currency units, summed exactly in cents. Outflows are positive. */
@@ -9,19 +12,48 @@ export type Totals = {
   net: number;
 };
 
-/** The summary cards of the transactions page: count, inflows, outflows (absolute) and net. */
-export function computeTotals(transactions: readonly Transaction[]): Totals {
-  let inflowCents = 0;
-  let outflowCents = 0;
-  for (const t of transactions) {
-    const cents = toCents(t.amount);
-    if (cents > 0) inflowCents += cents;
-    else outflowCents -= cents;
-  }
+/** One calendar month's totals. */
+export type MonthTotals = Totals & { month: MonthKey };
+
+type Sums = { count: number; inflowCents: Cents; outflowCents: Cents };
+
+/** The sign of the amount decides the direction (decisions.md: signed amounts are trusted). */
+function add(sums: Sums, amount: number): void {
+  const cents = toCents(amount);
+  sums.count += 1;
+  if (cents > 0) sums.inflowCents += cents;
+  else sums.outflowCents -= cents;
+}
+
+function totalsOf({ count, inflowCents, outflowCents }: Sums): Totals {
   return {
-    count: transactions.length,
+    count,
     inflows: fromCents(inflowCents),
     outflows: fromCents(outflowCents),
     net: fromCents(inflowCents - outflowCents),
   };
+}
+
+/** The summary cards of the transactions page: count, inflows, outflows (absolute) and net. */
+export function computeTotals(transactions: readonly Transaction[]): Totals {
+  const sums: Sums = { count: 0, inflowCents: 0, outflowCents: 0 };
+  for (const t of transactions) add(sums, t.amount);
+  return totalsOf(sums);
+}
+
+/** Totals per calendar month over the whole history, oldest month first. */
+export function monthlyTotals(transactions: readonly Transaction[]): MonthTotals[] {
+  const months = new Map<MonthKey, Sums>();
+  for (const t of transactions) {
+    const key = monthKey(t.date);
+    let sums = months.get(key);
+    if (sums === undefined) {
+      sums = { count: 0, inflowCents: 0, outflowCents: 0 };
+      months.set(key, sums);
+    }
+    add(sums, t.amount);
+  }
+  return [...months]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([month, sums]) => ({ month, ...totalsOf(sums) }));
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ledger } from '../testing/ledger.js';
 import {
+  forecastStartingBalance,
   CRITICAL_RUNWAY_ADVICE,
   fallbackForecast,
   fallbackRecommendations,
@@ -124,5 +125,25 @@ describe('fallbackRecommendations', () => {
     expect(fallbackRecommendations(0, 6)).toEqual([MONITOR_RUNWAY_ADVICE]);
     expect(fallbackRecommendations(1, 11.9)).toEqual([MONITOR_RUNWAY_ADVICE]);
     expect(fallbackRecommendations(1, 12)).toEqual([MAINTAIN_ADVICE]);
+  });
+});
+
+describe('forecastStartingBalance', () => {
+  it('is the newest non-zero balance, whatever day it is asked on', () => {
+    const transactions = ledger()
+      .inflow('2020-01-05', 100, { balance: 900 })
+      .outflow('2020-01-09', 50, { balance: 0 })
+      .inflow('2019-12-31', 10, { balance: 850 })
+      .build();
+    expect(forecastStartingBalance(transactions, TODAY)).toBe(900);
+  });
+
+  it('is the sum of the signed amounts without any balance, exact to the cent', () => {
+    const transactions = ledger()
+      .inflow('2024-06-01', 0.1)
+      .inflow('2021-02-01', 0.2)
+      .outflow('2024-06-02', 0.05)
+      .build();
+    expect(forecastStartingBalance(transactions, TODAY)).toBe(0.25);
   });
 });

@@ -104,6 +104,20 @@ export function forecastStartingBalanceCents(scan: LedgerScan): Cents {
 }
 
 /**
+ * The balance the forecasts start from, for a whole ledger: the newest non-zero balance, else the
+ * sum of every signed amount. It is all-time; `today` only bounds the windows the scan also sums,
+ * and the shortest period keeps it from tallying categories over the whole history.
+ */
+export function forecastStartingBalance(
+  transactions: readonly Transaction[],
+  today: IsoDate,
+): number {
+  return fromCents(
+    forecastStartingBalanceCents(scanLedger(transactions, { today, period: 'month' })),
+  );
+}
+
+/**
  * The non-AI 13-week forecast (ai.md section 9, scenarios per decisions.md) from a ledger scan:
  * average weekly inflow and outflow are the last 90 days' totals / 13, each week adds the net to
  * the balance, burn is 4 x the weekly outflow, runway is balance / burn in months.

@@ -1,9 +1,10 @@
-import { currentBalance } from '@cashline/ai';
+import { forecastStartingBalance } from '@cashline/core';
 import type { ForecastResult, Transaction } from '@cashline/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { AICashFlowContext } from './AICashFlowContext';
 import type { AICashFlowContextValue } from './AICashFlowContext';
+import { useToday } from '../useToday';
 import type { CashFlowPredictor } from './useCashFlowPredictor';
 
 /** ai.md section 9: while AI is on and idle, the prediction is refreshed this often. */
@@ -71,8 +72,12 @@ export function AICashFlowStateProvider({ transactions, predictor, children }: P
     }
   }, []);
 
+  const today = useToday();
   const count = transactions.length;
-  const balance = useMemo(() => currentBalance(transactions), [transactions]);
+  const balance = useMemo(
+    () => forecastStartingBalance(transactions, today),
+    [transactions, today],
+  );
 
   // Start when AI is switched on with transactions; run again when their count or the balance moves.
   useEffect(() => {
