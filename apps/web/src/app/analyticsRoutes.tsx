@@ -2,13 +2,18 @@ import type { ReactElement } from 'react';
 import { PageLoading } from '../components/analytics/PageLoading';
 import { paths } from '../config/paths';
 import type { PathKey } from '../config/paths';
-import { DashboardPage } from '../features/dashboard/DashboardPage';
-import { ForecastPage } from '../features/forecast/ForecastPage';
-import { InflowsPage } from '../features/inflows/InflowsPage';
-import { OutflowsPage } from '../features/outflows/OutflowsPage';
-import { ReportsPage } from '../features/reports/ReportsPage';
-import { RunwayPage } from '../features/runway/RunwayPage';
 import { useAnalyticsInputs } from '../lib/analytics/useAnalyticsInputs';
+import { lazyPage } from './lazyPage';
+
+const DashboardPage = lazyPage(
+  () => import('../features/dashboard/DashboardPage'),
+  'DashboardPage',
+);
+const ForecastPage = lazyPage(() => import('../features/forecast/ForecastPage'), 'ForecastPage');
+const InflowsPage = lazyPage(() => import('../features/inflows/InflowsPage'), 'InflowsPage');
+const OutflowsPage = lazyPage(() => import('../features/outflows/OutflowsPage'), 'OutflowsPage');
+const ReportsPage = lazyPage(() => import('../features/reports/ReportsPage'), 'ReportsPage');
+const RunwayPage = lazyPage(() => import('../features/runway/RunwayPage'), 'RunwayPage');
 
 function DashboardRoute() {
   const { loading, ...inputs } = useAnalyticsInputs();

@@ -1,16 +1,24 @@
 import type { ReactElement } from 'react';
 import type { PathKey } from '../config/paths';
-import { AboutPage } from '../features/about/AboutPage';
-import { BillingPage } from '../features/billing/BillingPage';
-import { ContactPage } from '../features/contact/ContactPage';
-import { DocumentationPage } from '../features/documentation/DocumentationPage';
-import { FeaturesPage } from '../features/features/FeaturesPage';
-import { HelpCenterPage } from '../features/help/HelpCenterPage';
-import { PricingPage } from '../features/pricing/PricingPage';
-import { ProfilePage } from '../features/profile/ProfilePage';
-import { SettingsPage } from '../features/settings/SettingsPage';
-import { SupportPage } from '../features/support/SupportPage';
-import { TutorialsPage } from '../features/tutorials/TutorialsPage';
+import { lazyPage } from './lazyPage';
+
+const AboutPage = lazyPage(() => import('../features/about/AboutPage'), 'AboutPage');
+const BillingPage = lazyPage(() => import('../features/billing/BillingPage'), 'BillingPage');
+const ContactPage = lazyPage(() => import('../features/contact/ContactPage'), 'ContactPage');
+const DocumentationPage = lazyPage(
+  () => import('../features/documentation/DocumentationPage'),
+  'DocumentationPage',
+);
+const FeaturesPage = lazyPage(() => import('../features/features/FeaturesPage'), 'FeaturesPage');
+const HelpCenterPage = lazyPage(() => import('../features/help/HelpCenterPage'), 'HelpCenterPage');
+const PricingPage = lazyPage(() => import('../features/pricing/PricingPage'), 'PricingPage');
+const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'), 'ProfilePage');
+const SettingsPage = lazyPage(() => import('../features/settings/SettingsPage'), 'SettingsPage');
+const SupportPage = lazyPage(() => import('../features/support/SupportPage'), 'SupportPage');
+const TutorialsPage = lazyPage(
+  () => import('../features/tutorials/TutorialsPage'),
+  'TutorialsPage',
+);
 
 /** The information, help and account pages, by route key. */
 export const infoRoutes: Partial<Record<PathKey, ReactElement>> = {

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { Layout } from '../components/layout/Layout';
 import { paths } from '../config/paths';
@@ -8,13 +9,16 @@ import { analyticsRoutes } from './analyticsRoutes';
 import { infoRoutes } from './infoRoutes';
 import { integrationRoutes } from './integrationRoutes';
 import { NotFoundPage } from './NotFoundPage';
+import { RouteLoading } from './RouteLoading';
 import { transactionRoutes } from './transactionRoutes';
 
 function placeholderRoute(key: PathKey): RouteObject {
   const { path, title } = paths[key];
   const page =
     analyticsRoutes[key] ?? infoRoutes[key] ?? transactionRoutes[key] ?? integrationRoutes[key];
-  if (page) return { path, element: page };
+  // Pages load in their own chunks on first visit (see lazyPage), so the first load carries less.
+  if (page)
+    return { path, element: <Suspense fallback={<RouteLoading title={title} />}>{page}</Suspense> };
   const description = placeholderDescriptions[key] ?? `${title} is on its way.`;
   return { path, element: <PlaceholderPage title={title} description={description} /> };
 }
