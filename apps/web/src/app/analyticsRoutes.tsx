@@ -3,17 +3,17 @@ import { PageLoading } from '../components/analytics/PageLoading';
 import { paths } from '../config/paths';
 import type { PathKey } from '../config/paths';
 import { useAnalyticsInputs } from '../lib/analytics/useAnalyticsInputs';
-import { lazyPage } from './lazyPage';
+import { lazyNamed } from '../lib/lazyNamed';
 
-const DashboardPage = lazyPage(
+const DashboardPage = lazyNamed(
   () => import('../features/dashboard/DashboardPage'),
   'DashboardPage',
 );
-const ForecastPage = lazyPage(() => import('../features/forecast/ForecastPage'), 'ForecastPage');
-const InflowsPage = lazyPage(() => import('../features/inflows/InflowsPage'), 'InflowsPage');
-const OutflowsPage = lazyPage(() => import('../features/outflows/OutflowsPage'), 'OutflowsPage');
-const ReportsPage = lazyPage(() => import('../features/reports/ReportsPage'), 'ReportsPage');
-const RunwayPage = lazyPage(() => import('../features/runway/RunwayPage'), 'RunwayPage');
+const ForecastPage = lazyNamed(() => import('../features/forecast/ForecastPage'), 'ForecastPage');
+const InflowsPage = lazyNamed(() => import('../features/inflows/InflowsPage'), 'InflowsPage');
+const OutflowsPage = lazyNamed(() => import('../features/outflows/OutflowsPage'), 'OutflowsPage');
+const ReportsPage = lazyNamed(() => import('../features/reports/ReportsPage'), 'ReportsPage');
+const RunwayPage = lazyNamed(() => import('../features/runway/RunwayPage'), 'RunwayPage');
 
 function DashboardRoute() {
   const { loading, ...inputs } = useAnalyticsInputs();

@@ -1,21 +1,21 @@
 import type { ReactElement } from 'react';
 import type { PathKey } from '../config/paths';
-import { lazyPage } from './lazyPage';
+import { lazyNamed } from '../lib/lazyNamed';
 
-const AboutPage = lazyPage(() => import('../features/about/AboutPage'), 'AboutPage');
-const BillingPage = lazyPage(() => import('../features/billing/BillingPage'), 'BillingPage');
-const ContactPage = lazyPage(() => import('../features/contact/ContactPage'), 'ContactPage');
-const DocumentationPage = lazyPage(
+const AboutPage = lazyNamed(() => import('../features/about/AboutPage'), 'AboutPage');
+const BillingPage = lazyNamed(() => import('../features/billing/BillingPage'), 'BillingPage');
+const ContactPage = lazyNamed(() => import('../features/contact/ContactPage'), 'ContactPage');
+const DocumentationPage = lazyNamed(
   () => import('../features/documentation/DocumentationPage'),
   'DocumentationPage',
 );
-const FeaturesPage = lazyPage(() => import('../features/features/FeaturesPage'), 'FeaturesPage');
-const HelpCenterPage = lazyPage(() => import('../features/help/HelpCenterPage'), 'HelpCenterPage');
-const PricingPage = lazyPage(() => import('../features/pricing/PricingPage'), 'PricingPage');
-const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'), 'ProfilePage');
-const SettingsPage = lazyPage(() => import('../features/settings/SettingsPage'), 'SettingsPage');
-const SupportPage = lazyPage(() => import('../features/support/SupportPage'), 'SupportPage');
-const TutorialsPage = lazyPage(
+const FeaturesPage = lazyNamed(() => import('../features/features/FeaturesPage'), 'FeaturesPage');
+const HelpCenterPage = lazyNamed(() => import('../features/help/HelpCenterPage'), 'HelpCenterPage');
+const PricingPage = lazyNamed(() => import('../features/pricing/PricingPage'), 'PricingPage');
+const ProfilePage = lazyNamed(() => import('../features/profile/ProfilePage'), 'ProfilePage');
+const SettingsPage = lazyNamed(() => import('../features/settings/SettingsPage'), 'SettingsPage');
+const SupportPage = lazyNamed(() => import('../features/support/SupportPage'), 'SupportPage');
+const TutorialsPage = lazyNamed(
   () => import('../features/tutorials/TutorialsPage'),
   'TutorialsPage',
 );

@@ -1,12 +1,12 @@
 import type { ReactElement } from 'react';
 import type { PathKey } from '../config/paths';
-import { lazyPage } from './lazyPage';
+import { lazyNamed } from '../lib/lazyNamed';
 
-const IntegrationsPage = lazyPage(
+const IntegrationsPage = lazyNamed(
   () => import('../features/integration/IntegrationsPage'),
   'IntegrationsPage',
 );
-const QuickBooksPage = lazyPage(
+const QuickBooksPage = lazyNamed(
   () => import('../features/integration/QuickBooksPage'),
   'QuickBooksPage',
 );

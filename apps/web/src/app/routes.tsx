@@ -16,7 +16,7 @@ function placeholderRoute(key: PathKey): RouteObject {
   const { path, title } = paths[key];
   const page =
     analyticsRoutes[key] ?? infoRoutes[key] ?? transactionRoutes[key] ?? integrationRoutes[key];
-  // Pages load in their own chunks on first visit (see lazyPage), so the first load carries less.
+  // Pages load in their own chunks on first visit (see lazyNamed), so the first load carries less.
   if (page)
     return { path, element: <Suspense fallback={<RouteLoading title={title} />}>{page}</Suspense> };
   const description = placeholderDescriptions[key] ?? `${title} is on its way.`;

@@ -1,17 +1,17 @@
 import type { ReactElement } from 'react';
 import type { PathKey } from '../config/paths';
-import { lazyPage } from './lazyPage';
+import { lazyNamed } from '../lib/lazyNamed';
 
-const ImportPage = lazyPage(() => import('../features/import/ImportPage'), 'ImportPage');
-const AddTransactionPage = lazyPage(
+const ImportPage = lazyNamed(() => import('../features/import/ImportPage'), 'ImportPage');
+const AddTransactionPage = lazyNamed(
   () => import('../features/transactions/AddTransactionPage'),
   'AddTransactionPage',
 );
-const EditTransactionPage = lazyPage(
+const EditTransactionPage = lazyNamed(
   () => import('../features/transactions/EditTransactionPage'),
   'EditTransactionPage',
 );
-const TransactionsPage = lazyPage(
+const TransactionsPage = lazyNamed(
   () => import('../features/transactions/TransactionsPage'),
   'TransactionsPage',
 );

@@ -1,7 +1,6 @@
 import type { Period } from '@cashline/core';
 import type { ReactNode } from 'react';
-import { DoughnutChart } from '../charts/DoughnutChart';
-import { SeriesBarChart } from '../charts/SeriesBarChart';
+import { DoughnutChart, SeriesBarChart } from '../charts/lazyCharts';
 import { paletteColor } from '../charts/palette';
 import { AIControls } from './AIControls';
 import { AIInsightsBox } from './AIInsightsBox';

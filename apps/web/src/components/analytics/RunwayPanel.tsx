@@ -1,6 +1,6 @@
 import type { IsoDate, Transaction } from '@cashline/core';
 import { useAnalysis } from '../../lib/analytics/useAnalysis';
-import { SeriesBarChart } from '../charts/SeriesBarChart';
+import { SeriesBarChart } from '../charts/lazyCharts';
 import { seriesColors } from '../charts/palette';
 import { AIControls } from './AIControls';
 import { aiActive, aiPrediction } from './aiPanelState';

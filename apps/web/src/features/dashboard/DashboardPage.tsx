@@ -9,7 +9,7 @@ import { OutflowsPanel } from '../../components/analytics/OutflowsPanel';
 import { RecentTransactions } from '../../components/analytics/RecentTransactions';
 import { RunwayPanel } from '../../components/analytics/RunwayPanel';
 import { useFormat } from '../../lib/format/useFormat';
-import { SeriesBarChart } from '../../components/charts/SeriesBarChart';
+import { SeriesBarChart } from '../../components/charts/lazyCharts';
 import { seriesColors } from '../../components/charts/palette';
 import '../../components/analytics/analytics.css';
 import { paths } from '../../config/paths';

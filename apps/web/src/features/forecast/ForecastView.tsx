@@ -3,7 +3,7 @@ import type { ForecastPageModel, ForecastScenario } from '@cashline/core';
 import { EmptyState } from '../../components/analytics/EmptyState';
 import type { Formatters } from '../../lib/format/useFormat';
 import { MetricCard } from '../../components/analytics/MetricCard';
-import { SeriesLineChart } from '../../components/charts/SeriesLineChart';
+import { SeriesLineChart } from '../../components/charts/lazyCharts';
 import { scenarioColors, scenarioLabels } from './scenarioLabels';
 
 type ForecastViewProps = {

@@ -2,10 +2,10 @@ import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 
 /**
- * A page loaded on first use, in its own chunk. Pages are named exports, which React.lazy does
- * not take, so this picks the named one from the loaded module.
+ * A component loaded on first use, in its own chunk. Components are named exports, which
+ * React.lazy does not take, so this picks the named one from the loaded module.
  */
-export function lazyPage<Name extends string, Props extends object>(
+export function lazyNamed<Name extends string, Props extends object>(
   load: () => Promise<Record<Name, ComponentType<Props>>>,
   name: Name,
 ): LazyExoticComponent<ComponentType<Props>> {

@@ -1,0 +1,45 @@
+import { Suspense } from 'react';
+import type { ComponentProps } from 'react';
+import { lazyNamed } from '../../lib/lazyNamed';
+import { ChartFigure } from './ChartFigure';
+import type { DoughnutChart as EagerDoughnutChart } from './DoughnutChart';
+import type { SeriesBarChart as EagerSeriesBarChart } from './SeriesBarChart';
+import type { SeriesLineChart as EagerSeriesLineChart } from './SeriesLineChart';
+
+/*
+ * The charts as pages use them: the drawing library is most of the code a page needs, so it loads
+ * in its own chunk after the figures are on screen. Until then each chart is its empty, named
+ * figure at the chart height, so nothing moves when it arrives.
+ */
+
+const LoadedBarChart = lazyNamed(() => import('./SeriesBarChart'), 'SeriesBarChart');
+const LoadedLineChart = lazyNamed(() => import('./SeriesLineChart'), 'SeriesLineChart');
+const LoadedDoughnutChart = lazyNamed(() => import('./DoughnutChart'), 'DoughnutChart');
+
+function EmptyFigure({ label }: { label: string }) {
+  return <ChartFigure label={label}>{null}</ChartFigure>;
+}
+
+export function SeriesBarChart(props: ComponentProps<typeof EagerSeriesBarChart>) {
+  return (
+    <Suspense fallback={<EmptyFigure label={props.label} />}>
+      <LoadedBarChart {...props} />
+    </Suspense>
+  );
+}
+
+export function SeriesLineChart(props: ComponentProps<typeof EagerSeriesLineChart>) {
+  return (
+    <Suspense fallback={<EmptyFigure label={props.label} />}>
+      <LoadedLineChart {...props} />
+    </Suspense>
+  );
+}
+
+export function DoughnutChart(props: ComponentProps<typeof EagerDoughnutChart>) {
+  return (
+    <Suspense fallback={<EmptyFigure label={props.label} />}>
+      <LoadedDoughnutChart {...props} />
+    </Suspense>
+  );
+}
