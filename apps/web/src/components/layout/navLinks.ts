@@ -1,80 +1,80 @@
 import { paths } from '../../config/paths';
+import type { PathKey } from '../../config/paths';
 
 export type NavItem = { to: string; label: string; end?: boolean };
 
+/** A link to a registered page under the label a menu gives it. */
+function linkTo(key: PathKey, label: string): NavItem {
+  return { to: paths[key].path, label };
+}
+
+// Only exact / is the dashboard: every other path starts with it too.
+const dashboard: NavItem = { ...linkTo('dashboard', 'Dashboard'), end: true };
+const transactions = linkTo('transactions', 'Transactions');
+const inflows = linkTo('inflows', 'Cash Inflows');
+const outflows = linkTo('outflows', 'Cash Outflows');
+const reports = linkTo('reports', 'Reports');
+const features = linkTo('features', 'Features');
+const pricing = linkTo('pricing', 'Pricing');
+
 /** The header's links (app.md section 2); the Analytics dropdown sits after Transactions. */
-export const headerLinksBeforeAnalytics: NavItem[] = [
-  { to: paths.dashboard.path, label: 'Dashboard', end: true },
-  { to: paths.transactions.path, label: 'Transactions' },
-];
+export const headerLinksBeforeAnalytics: NavItem[] = [dashboard, transactions];
 
 export const headerLinksAfterAnalytics: NavItem[] = [
-  { to: paths.integration.path, label: 'Integration' },
-  { to: paths.reports.path, label: 'Reports' },
-  { to: paths.features.path, label: 'Features' },
-  { to: paths.pricing.path, label: 'Pricing' },
-  { to: paths.about.path, label: 'About' },
-  { to: paths.help.path, label: 'Help' },
+  linkTo('integration', 'Integration'),
+  reports,
+  features,
+  pricing,
+  linkTo('about', 'About'),
+  linkTo('help', 'Help'),
 ];
 
 export const analyticsLinks: NavItem[] = [
-  { to: paths.inflows.path, label: 'Cash Inflows' },
-  { to: paths.outflows.path, label: 'Cash Outflows' },
-  { to: paths.runway.path, label: 'Cash Runway' },
-  { to: paths.forecast.path, label: '13-Week Forecast' },
+  inflows,
+  outflows,
+  linkTo('runway', 'Cash Runway'),
+  linkTo('forecast', '13-Week Forecast'),
 ];
 
 export const accountLinks: NavItem[] = [
-  { to: paths.profile.path, label: 'Profile' },
-  { to: paths.settings.path, label: 'Settings' },
-  { to: paths.billing.path, label: 'Billing' },
+  linkTo('profile', 'Profile'),
+  linkTo('settings', 'Settings'),
+  linkTo('billing', 'Billing'),
 ];
 
 /** The mobile menu has its own list: no runway entry, Forecast instead of 13-Week Forecast. */
 export const mobileLinks: NavItem[] = [
-  { to: paths.dashboard.path, label: 'Dashboard', end: true },
-  { to: paths.inflows.path, label: 'Cash Inflows' },
-  { to: paths.outflows.path, label: 'Cash Outflows' },
-  { to: paths.forecast.path, label: 'Forecast' },
-  { to: paths.transactions.path, label: 'Transactions' },
-  { to: paths.integration.path, label: 'Integration' },
-  { to: paths.reports.path, label: 'Reports' },
-  { to: paths.features.path, label: 'Features' },
-  { to: paths.pricing.path, label: 'Pricing' },
-  { to: paths.about.path, label: 'About' },
-  { to: paths.help.path, label: 'Help' },
+  dashboard,
+  inflows,
+  outflows,
+  linkTo('forecast', 'Forecast'),
+  transactions,
+  ...headerLinksAfterAnalytics,
 ];
 
 export const footerGroups: { title: string; links: NavItem[] }[] = [
   {
     title: 'Quick Links',
-    links: [
-      { to: paths.dashboard.path, label: 'Dashboard' },
-      { to: paths.transactions.path, label: 'Transactions' },
-      { to: paths.reports.path, label: 'Reports' },
-      { to: paths.forecast.path, label: 'Forecasting' },
-      { to: paths.features.path, label: 'Features' },
-      { to: paths.pricing.path, label: 'Pricing' },
-    ],
+    links: [dashboard, transactions, reports, linkTo('forecast', 'Forecasting'), features, pricing],
   },
   {
     title: 'Support',
     links: [
-      { to: paths.help.path, label: 'Help Center' },
-      { to: paths.documentation.path, label: 'Documentation' },
-      { to: paths.tutorials.path, label: 'Tutorials' },
-      { to: paths.support.path, label: 'Support' },
-      { to: paths.about.path, label: 'About Us' },
-      { to: paths.contact.path, label: 'Contact' },
+      linkTo('help', 'Help Center'),
+      linkTo('documentation', 'Documentation'),
+      linkTo('tutorials', 'Tutorials'),
+      linkTo('support', 'Support'),
+      linkTo('about', 'About Us'),
+      linkTo('contact', 'Contact'),
     ],
   },
   {
     title: 'Legal',
     links: [
-      { to: paths.privacy.path, label: 'Privacy Policy' },
-      { to: paths.terms.path, label: 'Terms of Service' },
-      { to: paths.cookies.path, label: 'Cookie Policy' },
-      { to: paths.refundPolicy.path, label: 'Refund Policy' },
+      linkTo('privacy', 'Privacy Policy'),
+      linkTo('terms', 'Terms of Service'),
+      linkTo('cookies', 'Cookie Policy'),
+      linkTo('refundPolicy', 'Refund Policy'),
     ],
   },
 ];
