@@ -24,7 +24,16 @@ describe('Cash Inflows Analysis', () => {
     // 4 distinct year-months (2023-12, 2024-03, 2024-05, 2024-06): 15,000 / 4.
     expect(card('Average Monthly Inflow')).toHaveTextContent('$3,750');
     expect(card('Revenue Streams')).toHaveTextContent('2');
-    expect(screen.getByRole('region', { name: 'Inflow by Category' })).toHaveTextContent('Sales');
+    const table = within(screen.getByRole('region', { name: 'Inflow by Category' }));
+    expect(
+      table
+        .getAllByRole('row')
+        .map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent)),
+    ).toEqual([
+      ['Category', 'Amount', 'Transactions', 'Share'],
+      ['Sales', '$13,000', '4', '86.7%'],
+      ['Consulting', '$2,000', '1', '13.3%'],
+    ]);
     expect(screen.queryByRole('region', { name: 'Outflow by Category' })).not.toBeInTheDocument();
     expect(sourceRows()).toEqual(['Sales$13,00086.7%', 'Consulting$2,00013.3%']);
     const recent = within(screen.getByRole('region', { name: 'Recent Inflows' }));

@@ -1,8 +1,8 @@
 import type { Report } from '@cashline/core';
-import { EmptyState } from '../../components/analytics/EmptyState';
 import type { Formatters } from '../../lib/format/useFormat';
 import { MetricCard } from '../../components/analytics/MetricCard';
 import { RecentTransactions } from '../../components/analytics/RecentTransactions';
+import { TableCard } from '../../components/analytics/TableCard';
 
 type ReportViewProps = { report: Report; format: Formatters };
 
@@ -32,41 +32,25 @@ export function ReportView({ report, format }: ReportViewProps) {
         />
         <MetricCard label="Transactions" value={String(summary.transactionCount)} />
       </div>
-      <section className="card" aria-label="Category Breakdown">
-        <h2 className="card__title">Category Breakdown</h2>
-        {report.categoryBreakdown.length === 0 ? (
-          <EmptyState message={NO_TRANSACTIONS} />
-        ) : (
-          <div className="table-wrap">
-            <table className="data-table">
-              <thead>
-                <tr>
-                  <th scope="col">Category</th>
-                  <th scope="col" className="num">
-                    Inflows
-                  </th>
-                  <th scope="col" className="num">
-                    Outflows
-                  </th>
-                  <th scope="col" className="num">
-                    Net
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.categoryBreakdown.map((row) => (
-                  <tr key={row.category}>
-                    <th scope="row">{row.category}</th>
-                    <td className="num amount--inflow">{format.money(row.inflows)}</td>
-                    <td className="num amount--outflow">{format.money(row.outflows)}</td>
-                    <td className="num">{format.money(row.net)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+      <TableCard
+        title="Category Breakdown"
+        emptyMessage={NO_TRANSACTIONS}
+        rows={report.categoryBreakdown}
+        rowHeader={{ header: 'Category', key: (row) => row.category, cell: (row) => row.category }}
+        columns={[
+          {
+            header: 'Inflows',
+            cell: (row) => format.money(row.inflows),
+            className: 'amount--inflow',
+          },
+          {
+            header: 'Outflows',
+            cell: (row) => format.money(row.outflows),
+            className: 'amount--outflow',
+          },
+          { header: 'Net', cell: (row) => format.money(row.net) },
+        ]}
+      />
       {report.reportType === 'detailed' ? (
         <p className="note">
           The exported report lists all {report.transactions.length} transactions of the period.

@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { EmptyState } from './EmptyState';
+
+/** A numeric column: its heading and how a row fills its cell. */
+export type TableColumn<Row> = {
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** Extra classes of the cell, e.g. an inflow or outflow colour. */
+  className?: string;
+};
+
+type TableCardProps<Row> = {
+  title: string;
+  emptyMessage: string;
+  rows: readonly Row[];
+  /** The first column: each row's name, which also keys it. */
+  rowHeader: {
+    header: string;
+    key: (row: Row) => string;
+    cell: (row: Row, index: number) => ReactNode;
+  };
+  columns: readonly TableColumn<Row>[];
+};
+
+/** A titled card holding a table of named rows and numeric columns, or its empty state. */
+export function TableCard<Row>({
+  title,
+  emptyMessage,
+  rows,
+  rowHeader,
+  columns,
+}: TableCardProps<Row>) {
+  return (
+    <section className="card" aria-label={title}>
+      <h2 className="card__title">{title}</h2>
+      {rows.length === 0 ? (
+        <EmptyState message={emptyMessage} />
+      ) : (
+        <div className="table-wrap">
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">{rowHeader.header}</th>
+                {columns.map((column) => (
+                  <th key={column.header} scope="col" className="num">
+                    {column.header}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row, index) => (
+                <tr key={rowHeader.key(row)}>
+                  <th scope="row">{rowHeader.cell(row, index)}</th>
+                  {columns.map((column) => (
+                    <td
+                      key={column.header}
+                      className={column.className ? `num ${column.className}` : 'num'}
+                    >
+                      {column.cell(row)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
