@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { OptionSelect } from '../form/OptionSelect';
 
 type SelectFieldProps<T extends string> = {
   label: string;
@@ -18,20 +19,7 @@ export function SelectField<T extends string>({
   return (
     <span className="select-field">
       <label htmlFor={id}>{label}</label>{' '}
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => {
-          const chosen = options.find((option) => option.value === event.target.value);
-          if (chosen) onChange(chosen.value);
-        }}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+      <OptionSelect id={id} value={value} options={options} onChange={onChange} />
     </span>
   );
 }

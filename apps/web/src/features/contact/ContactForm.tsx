@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { sendContactMessage } from '../../lib/api/sendContactMessage';
-import type { ContactMessage, ContactMessageType } from '../../lib/api/sendContactMessage';
+import type { ContactMessage } from '../../lib/api/sendContactMessage';
+import { ChoiceField, MessageField, TextField } from '../../components/form/FormFields';
 import { messageTypes } from './data/contactDetails';
 
 const emptyMessage: ContactMessage = {
@@ -47,67 +48,48 @@ export function ContactForm({ onSent }: ContactFormProps) {
           {error}
         </p>
       )}
-      <label className="field">
-        Message Type
-        <select
-          value={form.type}
-          onChange={(e) => update('type', e.target.value as ContactMessageType)}
-        >
-          {messageTypes.map((type) => (
-            <option key={type.value} value={type.value}>
-              {type.label}
-            </option>
-          ))}
-        </select>
-      </label>
+      <ChoiceField
+        label="Message Type"
+        value={form.type}
+        options={messageTypes}
+        onChange={(type) => update('type', type)}
+      />
       <div className="form-grid">
-        <label className="field">
-          Full Name*
-          <input
-            required
-            autoComplete="name"
-            value={form.name}
-            onChange={(e) => update('name', e.target.value)}
-          />
-        </label>
-        <label className="field">
-          Email Address*
-          <input
-            required
-            type="email"
-            autoComplete="email"
-            value={form.email}
-            onChange={(e) => update('email', e.target.value)}
-          />
-        </label>
-      </div>
-      <div className="form-grid">
-        <label className="field">
-          Company
-          <input
-            autoComplete="organization"
-            value={form.company}
-            onChange={(e) => update('company', e.target.value)}
-          />
-        </label>
-        <label className="field">
-          Subject*
-          <input
-            required
-            value={form.subject}
-            onChange={(e) => update('subject', e.target.value)}
-          />
-        </label>
-      </div>
-      <label className="field">
-        Message*
-        <textarea
+        <TextField
+          label="Full Name*"
           required
-          rows={6}
-          value={form.message}
-          onChange={(e) => update('message', e.target.value)}
+          autoComplete="name"
+          value={form.name}
+          onChange={(name) => update('name', name)}
         />
-      </label>
+        <TextField
+          label="Email Address*"
+          required
+          type="email"
+          autoComplete="email"
+          value={form.email}
+          onChange={(email) => update('email', email)}
+        />
+      </div>
+      <div className="form-grid">
+        <TextField
+          label="Company"
+          autoComplete="organization"
+          value={form.company}
+          onChange={(company) => update('company', company)}
+        />
+        <TextField
+          label="Subject*"
+          required
+          value={form.subject}
+          onChange={(subject) => update('subject', subject)}
+        />
+      </div>
+      <MessageField
+        label="Message*"
+        value={form.message}
+        onChange={(message) => update('message', message)}
+      />
       <div>
         <button className="button" type="submit" disabled={sending}>
           {sending ? 'Sending...' : 'Send Message'}

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { ConfirmationCard } from '../../components/ui/ConfirmationCard';
+import { DetailListCard } from '../../components/ui/DetailListCard';
 import { paths } from '../../config/paths';
 import { ContactForm } from './ContactForm';
 import { businessHours, contactDetails, offices, stats } from './data/contactDetails';
@@ -44,26 +46,19 @@ export function ContactPage() {
               <a href={`mailto:${contactDetails.email}`}>{contactDetails.email}</a>
             </p>
           </section>
-          <section className="card" aria-labelledby="contact-hours">
-            <h2 id="contact-hours">Business Hours</h2>
-            <dl className="detail-list">
-              {businessHours.map((row) => (
-                <div key={row.days}>
-                  <dt>{row.days}</dt>
-                  <dd>{row.hours}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
+          <DetailListCard
+            title="Business Hours"
+            rows={businessHours.map((row) => ({ term: row.days, detail: row.hours }))}
+          />
         </div>
         {sent ? (
-          <section className="card confirmation" aria-live="polite">
-            <h2>Message Sent!</h2>
+          <ConfirmationCard
+            title="Message Sent!"
+            againLabel="Send Another Message"
+            onAgain={() => setSent(false)}
+          >
             <p>Thank you for contacting us. {contactDetails.replyPromise}</p>
-            <button className="button" type="button" onClick={() => setSent(false)}>
-              Send Another Message
-            </button>
-          </section>
+          </ConfirmationCard>
         ) : (
           <ContactForm onSent={() => setSent(true)} />
         )}

@@ -1,5 +1,8 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
+import { ChoiceField, MessageField, TextField } from '../../components/form/FormFields';
+import { ConfirmationCard } from '../../components/ui/ConfirmationCard';
+import { DetailListCard } from '../../components/ui/DetailListCard';
 import { paths } from '../../config/paths';
 import {
   SUPPORT_CATEGORIES,
@@ -61,84 +64,60 @@ export function SupportPage() {
       </section>
       <div className="split section">
         {reference ? (
-          <section className="card confirmation" aria-live="polite">
-            <h2>Request Submitted</h2>
+          <ConfirmationCard
+            title="Request Submitted"
+            againLabel="Submit Another Request"
+            onAgain={() => setReference(null)}
+          >
             <p>
               Your reference is <strong>{reference}</strong>. Keep it for any follow-up.
             </p>
-            <button className="button" type="button" onClick={() => setReference(null)}>
-              Submit Another Request
-            </button>
-          </section>
+          </ConfirmationCard>
         ) : (
           <form className="form card" onSubmit={onSubmit} aria-labelledby="support-form-title">
             <h2 id="support-form-title">Submit a Request</h2>
             <div className="form-grid">
-              <label className="field">
-                Name*
-                <input
-                  required
-                  autoComplete="name"
-                  value={request.name}
-                  onChange={(e) => update('name', e.target.value)}
-                />
-              </label>
-              <label className="field">
-                Email*
-                <input
-                  required
-                  type="email"
-                  autoComplete="email"
-                  value={request.email}
-                  onChange={(e) => update('email', e.target.value)}
-                />
-              </label>
-            </div>
-            <label className="field">
-              Subject*
-              <input
+              <TextField
+                label="Name*"
                 required
-                value={request.subject}
-                onChange={(e) => update('subject', e.target.value)}
+                autoComplete="name"
+                value={request.name}
+                onChange={(name) => update('name', name)}
               />
-            </label>
+              <TextField
+                label="Email*"
+                required
+                type="email"
+                autoComplete="email"
+                value={request.email}
+                onChange={(email) => update('email', email)}
+              />
+            </div>
+            <TextField
+              label="Subject*"
+              required
+              value={request.subject}
+              onChange={(subject) => update('subject', subject)}
+            />
             <div className="form-grid">
-              <label className="field">
-                Category
-                <select
-                  value={request.category}
-                  onChange={(e) => update('category', e.target.value as SupportCategory)}
-                >
-                  {SUPPORT_CATEGORIES.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label className="field">
-                Priority
-                <select
-                  value={request.priority}
-                  onChange={(e) => update('priority', e.target.value as SupportPriority)}
-                >
-                  {SUPPORT_PRIORITIES.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            </div>
-            <label className="field">
-              Message*
-              <textarea
-                required
-                rows={6}
-                value={request.message}
-                onChange={(e) => update('message', e.target.value)}
+              <ChoiceField
+                label="Category"
+                value={request.category}
+                options={SUPPORT_CATEGORIES}
+                onChange={(category) => update('category', category)}
               />
-            </label>
+              <ChoiceField
+                label="Priority"
+                value={request.priority}
+                options={SUPPORT_PRIORITIES}
+                onChange={(priority) => update('priority', priority)}
+              />
+            </div>
+            <MessageField
+              label="Message*"
+              value={request.message}
+              onChange={(message) => update('message', message)}
+            />
             <div>
               <button className="button" type="submit">
                 Submit Request
@@ -147,28 +126,14 @@ export function SupportPage() {
           </form>
         )}
         <div className="form">
-          <section className="card" aria-labelledby="support-response">
-            <h2 id="support-response">Response Times</h2>
-            <dl className="detail-list">
-              {responseTimes.map((row) => (
-                <div key={row.priority}>
-                  <dt>{row.priority}</dt>
-                  <dd>{row.time}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-          <section className="card" aria-labelledby="support-hours">
-            <h2 id="support-hours">Support Hours</h2>
-            <dl className="detail-list">
-              {supportHours.map((row) => (
-                <div key={row.days}>
-                  <dt>{row.days}</dt>
-                  <dd>{row.hours}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
+          <DetailListCard
+            title="Response Times"
+            rows={responseTimes.map((row) => ({ term: row.priority, detail: row.time }))}
+          />
+          <DetailListCard
+            title="Support Hours"
+            rows={supportHours.map((row) => ({ term: row.days, detail: row.hours }))}
+          />
         </div>
       </div>
     </article>

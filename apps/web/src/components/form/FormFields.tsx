@@ -1,0 +1,72 @@
+import type { HTMLInputAutoCompleteAttribute } from 'react';
+import { OptionSelect } from './OptionSelect';
+
+/*
+ * The labelled fields of the site's forms (contact, support): the label wraps its control, and a
+ * required field says so with a star in its label, as app.md writes them ('Full Name*').
+ */
+
+type TextFieldProps = {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  required?: boolean;
+  type?: 'text' | 'email';
+  autoComplete?: HTMLInputAutoCompleteAttribute;
+};
+
+export function TextField({
+  label,
+  value,
+  onChange,
+  required = false,
+  type = 'text',
+  autoComplete,
+}: TextFieldProps) {
+  return (
+    <label className="field">
+      {label}
+      <input
+        required={required}
+        type={type}
+        autoComplete={autoComplete}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </label>
+  );
+}
+
+type MessageFieldProps = { label: string; value: string; onChange: (value: string) => void };
+
+/** A required message of six rows. */
+export function MessageField({ label, value, onChange }: MessageFieldProps) {
+  return (
+    <label className="field">
+      {label}
+      <textarea required rows={6} value={value} onChange={(e) => onChange(e.target.value)} />
+    </label>
+  );
+}
+
+type ChoiceFieldProps<T extends string> = {
+  label: string;
+  value: T;
+  options: ReadonlyArray<{ value: T; label: string }>;
+  onChange: (value: T) => void;
+};
+
+/** A labelled choice among fixed options. */
+export function ChoiceField<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: ChoiceFieldProps<T>) {
+  return (
+    <label className="field">
+      {label}
+      <OptionSelect value={value} options={options} onChange={onChange} />
+    </label>
+  );
+}
