@@ -1,12 +1,9 @@
-import { useState } from 'react';
-import type { IsoDate, Period, Transaction } from '@cashline/core';
-import { useAnalysis } from '../../lib/analytics/useAnalysis';
 import { inflowPalette, seriesColors } from '../charts/palette';
-import type { AIPanelState } from './aiPanelState';
 import { FlowPanel } from './FlowPanel';
 import type { FlowPanelText } from './FlowPanel';
-import type { Formatters } from '../../lib/format/useFormat';
 import { TrendUpIcon } from './icons';
+import { useFlowView } from './useFlowView';
+import type { FlowPanelInputs } from './useFlowView';
 
 const inflowText: FlowPanelText = {
   title: 'Cash Inflows',
@@ -23,41 +20,18 @@ const inflowText: FlowPanelText = {
   tone: 'inflow',
 };
 
-type InflowsPanelProps = {
-  transactions: readonly Transaction[];
-  today: IsoDate;
-  ai: AIPanelState;
-  format: Formatters;
-  /** Set by a page that owns the period selector; otherwise the panel has its own. */
-  period?: Period;
-};
-
 /** The inflows panel (app.md and ai.md section 2): it never shows the AI error. */
-export function InflowsPanel({
-  transactions,
-  today,
-  ai,
-  format,
-  period: pagePeriod,
-}: InflowsPanelProps) {
-  const [ownPeriod, setOwnPeriod] = useState<Period>('all');
-  const period = pagePeriod ?? ownPeriod;
-  const analysis = useAnalysis(transactions, today, period);
-  const { inflows } = analysis;
+export function InflowsPanel(inputs: FlowPanelInputs) {
+  const { period, onPeriodChange, view } = useFlowView(inputs, 'inflow');
   return (
     <FlowPanel
       text={inflowText}
-      view={{
-        total: inflows.total,
-        topCategories: inflows.topCategories,
-        distribution: inflows.distribution,
-        trend: analysis.trend.map((entry) => ({ month: entry.month, amount: entry.inflows })),
-      }}
+      view={view}
       period={period}
-      onPeriodChange={pagePeriod === undefined ? setOwnPeriod : undefined}
-      ai={ai}
+      onPeriodChange={onPeriodChange}
+      ai={inputs.ai}
       showInsights
-      format={format}
+      format={inputs.format}
     />
   );
 }

@@ -1,13 +1,10 @@
-import { useState } from 'react';
-import type { IsoDate, Period, Transaction } from '@cashline/core';
-import { useAnalysis } from '../../lib/analytics/useAnalysis';
 import { outflowPalette, seriesColors } from '../charts/palette';
 import { aiActive } from './aiPanelState';
-import type { AIPanelState } from './aiPanelState';
 import { FlowPanel } from './FlowPanel';
 import type { FlowPanelText } from './FlowPanel';
-import type { Formatters } from '../../lib/format/useFormat';
 import { TrendDownIcon } from './icons';
+import { useFlowView } from './useFlowView';
+import type { FlowPanelInputs } from './useFlowView';
 
 const outflowText: Omit<FlowPanelText, 'subtitle'> = {
   title: 'Cash Outflows',
@@ -23,27 +20,10 @@ const outflowText: Omit<FlowPanelText, 'subtitle'> = {
   tone: 'outflow',
 };
 
-type OutflowsPanelProps = {
-  transactions: readonly Transaction[];
-  today: IsoDate;
-  ai: AIPanelState;
-  format: Formatters;
-  /** Set by a page that owns the period selector; otherwise the panel has its own. */
-  period?: Period;
-};
-
 /** The outflows panel (app.md and ai.md section 2), with its AI error banner. */
-export function OutflowsPanel({
-  transactions,
-  today,
-  ai,
-  format,
-  period: pagePeriod,
-}: OutflowsPanelProps) {
-  const [ownPeriod, setOwnPeriod] = useState<Period>('all');
-  const period = pagePeriod ?? ownPeriod;
-  const analysis = useAnalysis(transactions, today, period);
-  const { outflows } = analysis;
+export function OutflowsPanel(inputs: FlowPanelInputs) {
+  const { ai, format } = inputs;
+  const { period, onPeriodChange, flow: outflows, view } = useFlowView(inputs, 'outflow');
   const largest = outflows.largestCategory;
   const failed = aiActive(ai) && ai.error !== null;
   return (
@@ -52,14 +32,9 @@ export function OutflowsPanel({
         ...outflowText,
         subtitle: aiActive(ai) ? 'AI-enhanced expense analysis' : 'Expenses and spending analysis',
       }}
-      view={{
-        total: outflows.total,
-        topCategories: outflows.topCategories,
-        distribution: outflows.distribution,
-        trend: analysis.trend.map((entry) => ({ month: entry.month, amount: entry.outflows })),
-      }}
+      view={view}
       period={period}
-      onPeriodChange={pagePeriod === undefined ? setOwnPeriod : undefined}
+      onPeriodChange={onPeriodChange}
       ai={ai}
       showInsights={!failed}
       format={format}
