@@ -1,4 +1,3 @@
-import Papa from 'papaparse';
 import { toCents } from '../money.js';
 import type { Transaction } from '../transaction.js';
 import { decideDateFormat } from './detectDateFormat.js';
@@ -6,6 +5,7 @@ import { detectDelimiter } from './detectDelimiter.js';
 import { isInflowByKeywords } from './direction.js';
 import { DuplicateIndex } from './duplicates.js';
 import { decideDecimal } from './parseAmount.js';
+import { parseInChunks } from './parseChunks.js';
 import { orderOf } from './parseDate.js';
 import { NEEDS_HEADER_AND_DATA, NO_VALID_TRANSACTIONS, planImport } from './planImport.js';
 import type { ImportPlan } from './planImport.js';
@@ -58,7 +58,6 @@ function readCsv(
   let plan: ImportPlan | undefined;
   let reader: RowReader | undefined;
   let stopped: ImportResult | undefined;
-  let index = 0;
   const start = (): void => {
     const planned = planImport(head, options, delimiter);
     if (!planned.ok) {
@@ -71,31 +70,33 @@ function readCsv(
     for (let r = plan.firstDataIndex; r < head.length; r++) reader.read(head[r]!, r);
   };
 
-  // Rows are read as the parser produces them and then dropped: a million-row file never holds
-  // a million parsed rows beside its million transactions.
-  Papa.parse<string[]>(source, {
-    delimiter,
-    skipEmptyLines: false,
-    step(results, parser) {
-      const r = index++;
-      for (const error of results.errors) {
+  // Rows are read a chunk at a time and then dropped: a million-row file never holds a million
+  // parsed rows beside its million transactions.
+  parseInChunks(source, delimiter, (rows, firstRow, problems) => {
+    let noted = 0;
+    // Problems in file order, and only up to the rows read so far if the plan stops the import.
+    const noteProblemsBefore = (row: number): void => {
+      for (; noted < problems.length && problems[noted]!.row < row; noted++) {
         issues.push({
-          row: r + 1,
+          row: problems[noted]!.row + 1,
           field: 'row',
           kind: 'notice',
-          message: `The file is malformed here: ${error.message}.`,
+          message: `The file is malformed here: ${problems[noted]!.message}.`,
         });
       }
-      if (reader !== undefined) {
-        reader.read(results.data, r);
-        return;
-      }
-      head.push(results.data);
+    };
+    let next = 0;
+    while (reader === undefined && next < rows.length) {
+      head.push(rows[next++]!);
       if (head.length === HEAD_ROWS) {
+        noteProblemsBefore(firstRow + next);
         start();
-        if (stopped !== undefined) parser.abort();
+        if (stopped !== undefined) return false;
       }
-    },
+    }
+    noteProblemsBefore(Number.POSITIVE_INFINITY);
+    reader?.readRows(rows, next, firstRow + next);
+    return true;
   });
   if (reader === undefined && stopped === undefined) start();
   if (stopped !== undefined) return stopped;

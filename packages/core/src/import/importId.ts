@@ -12,7 +12,10 @@ export function fileStem(fileName: string): string {
   return safe === '' ? 'file' : safe;
 }
 
-/** `imported-{file name stripped}-row-{n}` (app.md section 3). */
-export function importedId(stem: string, row: number): string {
-  return `imported-${stem}-row-${row}`;
+/**
+ * `imported-{file name stripped}-row-` (app.md section 3): a transaction's id is this followed by its
+ * row number.
+ */
+export function importedIdPrefix(fileName: string): string {
+  return `imported-${fileStem(fileName)}-row-`;
 }

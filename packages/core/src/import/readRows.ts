@@ -5,7 +5,7 @@ import { countDate, emptyDateCounts } from './detectDateFormat.js';
 import type { DateFormatCounts } from './detectDateFormat.js';
 import { isBlankRow } from './detectHeader.js';
 import { directionOfWord } from './direction.js';
-import { fileStem, importedId } from './importId.js';
+import { importedIdPrefix } from './importId.js';
 import { inferCategory } from './inferCategory.js';
 import { isSettled, parseAmount, voteDecimal } from './parseAmount.js';
 import type { DecimalVotes } from './parseAmount.js';
@@ -44,7 +44,8 @@ export class RowReader {
   private readonly headerWidth: number;
   private readonly hasDebitCredit: boolean;
   private readonly dayFirst: boolean;
-  private readonly stem: string;
+  /** `imported-{file name stripped}-row-`: only the row number differs between ids. */
+  private readonly idPrefix: string;
   private readonly today: IsoDate;
   private readonly scratch: NumericDate = {
     first: 0,
@@ -83,9 +84,14 @@ export class RowReader {
     this.hasDebitCredit = c.debit !== -1 || c.credit !== -1;
     this.signed = this.hasDebitCredit;
     this.dayFirst = orderOf(plan.dates.format) === 'dmy';
-    this.stem = fileStem(options.fileName);
+    this.idPrefix = importedIdPrefix(options.fileName);
     this.today = options.today;
     this.votesSettled = isSettled(plan.votes);
+  }
+
+  /** Reads `rows` from `from` on; `rows[from]` is the row at `index` (0-based) of the file. */
+  readRows(rows: readonly (readonly string[])[], from: number, index: number): void {
+    for (let i = from; i < rows.length; i++) this.read(rows[i]!, index + i - from);
   }
 
   /** Reads the row at `index` (0-based) of the file. */
@@ -199,7 +205,7 @@ export class RowReader {
 
     const amount = cents / 100;
     const type = cents < 0 ? 'outflow' : 'inflow';
-    const id = importedId(this.stem, rowNo);
+    const id = this.idPrefix + rowNo;
     const balanceCell = this.balance === -1 ? '' : row[this.balance]!;
     const balance = isBlank(balanceCell) ? undefined : parseAmount(balanceCell, this.decimal);
     if (balance === null) {
