@@ -13,10 +13,21 @@ export type ResponseSpec = {
   contentType?: string | string[];
 };
 
+/** A file part of a multipart/form-data body. */
+export type FormFile = { description: string; contentType: string; required: boolean };
+
+/**
+ * A multipart/form-data body: its text fields, validated like a JSON body once a `before` handler
+ * (multer) has read them into `req.body`, and its file parts, which that handler checks.
+ */
+export type FormSpec = { fields: z.ZodType; files: Record<string, FormFile> };
+
 export type RouteSpec = {
   summary: string;
   description?: string;
   body?: z.ZodType;
+  /** A multipart/form-data body instead of a JSON one. */
+  form?: FormSpec;
   /** Largest JSON body accepted, as body-parser reads it ("16kb"); only with `body`. */
   bodyLimit?: string;
   query?: z.ZodType;
@@ -35,8 +46,13 @@ type Parsed<S, K extends string> = S extends { [key in K]: infer T extends z.Zod
   ? z.output<T>
   : undefined;
 
+type ParsedForm<S> = S extends { form: { fields: infer T extends z.ZodType } }
+  ? z.output<T>
+  : undefined;
+
 export type RouteInput<S extends RouteSpec> = {
   body: Parsed<S, 'body'>;
+  form: ParsedForm<S>;
   query: Parsed<S, 'query'>;
   params: Parsed<S, 'params'>;
 };
@@ -92,6 +108,7 @@ export class ApiRoutes {
     const run: RequestHandler = async (req, res) => {
       const input = {
         body: spec.body ? parseOrThrow(spec.body, req.body) : undefined,
+        form: spec.form ? parseOrThrow(spec.form.fields, req.body ?? {}) : undefined,
         query: spec.query ? parseOrThrow(spec.query, req.query) : undefined,
         params: spec.params ? parseOrThrow(spec.params, req.params) : undefined,
       } as RouteInput<S>;

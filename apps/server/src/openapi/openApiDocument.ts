@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Operation } from '../http/apiRoutes.js';
+import type { FormSpec, Operation } from '../http/apiRoutes.js';
 
 export const errorBodySchema = z
   .object({
@@ -43,6 +43,39 @@ function parameters(schema: z.ZodType | undefined, where: 'path' | 'query'): Jso
   }));
 }
 
+function formBody(form: FormSpec): JsonSchema {
+  const fields = jsonSchema(form.fields, 'input');
+  const files = Object.entries(form.files);
+  const required = [
+    ...files.filter(([, file]) => file.required).map(([name]) => name),
+    ...((fields.required ?? []) as string[]),
+  ];
+  const schema: JsonSchema = {
+    ...fields,
+    properties: {
+      ...Object.fromEntries(
+        files.map(([name, file]) => [
+          name,
+          { type: 'string', format: 'binary', description: file.description },
+        ]),
+      ),
+      ...((fields.properties ?? {}) as JsonSchema),
+    },
+    ...(required.length > 0 ? { required } : {}),
+  };
+  return {
+    required: true,
+    content: {
+      'multipart/form-data': {
+        schema,
+        encoding: Object.fromEntries(
+          files.map(([name, file]) => [name, { contentType: file.contentType }]),
+        ),
+      },
+    },
+  };
+}
+
 function errorResponse(description: string): JsonSchema {
   return {
     description,
@@ -63,11 +96,9 @@ function operationObject(op: Operation): JsonSchema {
     };
   }
   const errors: Record<number, string> = { ...(op.errors ?? {}), 500: STANDARD_ERRORS[500]! };
-  if (op.body || op.query || op.params) errors[400] ??= STANDARD_ERRORS[400]!;
-  if (op.body) {
-    errors[413] ??= STANDARD_ERRORS[413]!;
-    errors[415] ??= STANDARD_ERRORS[415]!;
-  }
+  if (op.body || op.form || op.query || op.params) errors[400] ??= STANDARD_ERRORS[400]!;
+  if (op.body || op.form) errors[413] ??= STANDARD_ERRORS[413]!;
+  if (op.body) errors[415] ??= STANDARD_ERRORS[415]!;
   for (const [status, description] of Object.entries(errors)) {
     responses[status] ??= errorResponse(description);
   }
@@ -83,6 +114,7 @@ function operationObject(op: Operation): JsonSchema {
           },
         }
       : {}),
+    ...(op.form ? { requestBody: formBody(op.form) } : {}),
     responses,
   };
 }

@@ -54,6 +54,16 @@ describe('GET /api/openapi.json', () => {
     expect(Object.keys(contact.responses).sort()).toEqual(
       ['200', '400', '413', '415', '429', '500', '502'].sort(),
     );
+    const upload = res.body.paths['/api/upload'].post;
+    const form = upload.requestBody.content['multipart/form-data'];
+    expect(upload.requestBody.required).toBe(true);
+    expect(form.schema.required).toEqual(['file']);
+    expect(form.schema.properties.file).toMatchObject({ type: 'string', format: 'binary' });
+    expect(form.encoding).toEqual({ file: { contentType: 'text/csv' } });
+    expect(form.schema.properties.dateFormat.enum).toContain('DD/MM/YYYY');
+    expect(form.schema.properties.existing).toMatchObject({ type: 'string' });
+    expect(form.schema.properties.mapping).toMatchObject({ type: 'string' });
+    expect(Object.keys(upload.responses).sort()).toEqual(['200', '400', '413', '500']);
     const health = res.body.paths['/api/health'].get;
     expect(health.responses['200'].content['application/json'].schema.properties).toHaveProperty(
       'database',

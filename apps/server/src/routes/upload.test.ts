@@ -113,6 +113,73 @@ describe('POST /api/upload', () => {
     expect(res.body.transactions[0].category).toBe('Rent');
   });
 
+  it('leaves out rows already stored, sent as existing, and lists them as duplicates', async () => {
+    const stored = {
+      id: 'manual-1',
+      date: '2024-01-15',
+      description: '  COFFEE ',
+      amount: -4.5,
+      type: 'outflow',
+      category: 'Food',
+    };
+    const res = await request(app())
+      .post('/api/upload')
+      .field('existing', JSON.stringify([stored]))
+      .attach('file', Buffer.from(ledger), 'January.csv')
+      .expect(200);
+    expect(res.body.transactions.map((t: { id: string }) => t.id)).toEqual([
+      'imported-January-row-3',
+    ]);
+    expect(res.body.duplicates).toEqual([
+      {
+        row: 2,
+        existingId: 'manual-1',
+        transaction: {
+          id: 'imported-January-row-2',
+          date: '2024-01-15',
+          description: 'Coffee',
+          amount: -4.5,
+          type: 'outflow',
+          category: 'Other',
+          balance: 95.5,
+        },
+      },
+    ]);
+  });
+
+  it('refuses existing transactions that are not JSON, or not transactions', async () => {
+    const notJson = await request(app())
+      .post('/api/upload')
+      .field('existing', '[{"id": "manual-1",')
+      .attach('file', Buffer.from(ledger), 'a.csv')
+      .expect(400);
+    expect(notJson.body).toEqual({
+      success: false,
+      error: 'validation_failed',
+      message: 'existing: expected a JSON array of transactions (not valid JSON)',
+    });
+    const notTransactions = await request(app())
+      .post('/api/upload')
+      .field('existing', JSON.stringify([{ id: 'manual-1', date: '15/01/2024' }]))
+      .attach('file', Buffer.from(ledger), 'a.csv')
+      .expect(400);
+    expect(notTransactions.body.error).toBe('validation_failed');
+    expect(notTransactions.body.message).toContain('existing.0.date');
+  });
+
+  it('refuses existing transactions over the 10 MB field limit with 413', async () => {
+    const res = await request(app())
+      .post('/api/upload')
+      .field('existing', `[${' '.repeat(10 * 1024 * 1024)}]`)
+      .attach('file', Buffer.from(ledger), 'a.csv')
+      .expect(413);
+    expect(res.body).toEqual({
+      success: false,
+      error: 'payload_too_large',
+      message: "The form field 'existing' is larger than the 10 MB limit.",
+    });
+  });
+
   it('refuses options that are not valid', async () => {
     const res = await request(app())
       .post('/api/upload')

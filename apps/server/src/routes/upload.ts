@@ -13,9 +13,11 @@ import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { ApiRoutes } from '../http/apiRoutes.js';
 import { HttpError } from '../http/httpError.js';
-import { parseOrThrow } from '../http/validation.js';
 
 const FIELD = 'file';
+/** Largest form field: the JSON of `existing` (about 60,000 transactions); other fields are small. */
+const FIELD_MAX_BYTES = 10 * 1024 * 1024;
+const MAPPING_MAX_CHARS = 64 * 1024;
 const DATE_FORMATS = [
   'YYYY-MM-DD',
   'MM/DD/YYYY',
@@ -23,25 +25,51 @@ const DATE_FORMATS = [
   'DD.MM.YYYY',
 ] as const satisfies readonly ImportDateFormat[];
 
-const mappingJson = z
-  .string()
-  .transform((text, ctx) => {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'expected a JSON object of field -> header' });
-      return z.NEVER;
-    }
-  })
-  .pipe(z.partialRecord(z.enum(IMPORT_FIELDS), z.string().max(500).nullable()));
+/** A form field holding JSON, read and then validated by `schema`; `expected` names it for people. */
+function jsonField<S extends z.ZodType>(schema: S, expected: string, maxChars: number) {
+  return z
+    .string()
+    .max(maxChars)
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `expected ${expected} (not valid JSON)` });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+}
 
 /** Optional form fields sent beside the file: the preview's choices when the guess was wrong. */
 const uploadFieldsSchema = z.object({
-  dateFormat: z.enum(DATE_FORMATS).optional(),
-  decimalSeparator: z.enum(['.', ',']).optional(),
-  /** The user's calendar date, for rows whose date cannot be read; the server's UTC date if absent. */
-  today: isoDateSchema.optional(),
-  mapping: mappingJson.optional(),
+  dateFormat: z
+    .enum(DATE_FORMATS)
+    .optional()
+    .describe("The file's date format, overriding the one detected."),
+  decimalSeparator: z
+    .enum(['.', ','])
+    .optional()
+    .describe("The file's decimal separator, overriding the one detected."),
+  today: isoDateSchema
+    .optional()
+    .describe(
+      "The user's calendar date (YYYY-MM-DD), used for rows whose date cannot be read; the server's UTC date if absent.",
+    ),
+  mapping: jsonField(
+    z.partialRecord(z.enum(IMPORT_FIELDS), z.string().max(500).nullable()),
+    'a JSON object of field -> header',
+    MAPPING_MAX_CHARS,
+  )
+    .optional()
+    .describe(
+      'JSON object of field -> header, overriding the guessed column mapping; null (or an empty header) leaves a field unmapped.',
+    ),
+  existing: jsonField(z.array(transactionSchema), 'a JSON array of transactions', FIELD_MAX_BYTES)
+    .optional()
+    .describe(
+      'JSON array of the transactions already stored in the browser: rows equal to one of them (date, amount in cents, description) are left out of transactions and listed in duplicates.',
+    ),
 });
 
 const issueSchema = z.object({
@@ -101,6 +129,13 @@ function uploadError(err: unknown, maxBytes: number): HttpError {
         `Send exactly one file, in the form field '${FIELD}'.`,
       );
     }
+    if (err.code === 'LIMIT_FIELD_VALUE') {
+      return new HttpError(
+        413,
+        'payload_too_large',
+        `The form field '${err.field ?? ''}' is larger than the ${megabytes(FIELD_MAX_BYTES)} limit.`,
+      );
+    }
     return new HttpError(400, 'bad_upload', 'The upload has too many or too large form fields.');
   }
   return new HttpError(400, 'bad_upload', 'The upload could not be read as a multipart form.');
@@ -110,7 +145,7 @@ function uploadError(err: unknown, maxBytes: number): HttpError {
 function receiveCsv(maxBytes: number): RequestHandler {
   const upload = multer({
     storage: multer.memoryStorage(),
-    limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 64 * 1024, parts: 12 },
+    limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: FIELD_MAX_BYTES, parts: 12 },
     fileFilter(_req, file, accept) {
       if (isCsv(file)) accept(null, true);
       else accept(new HttpError(400, 'not_csv', 'Only .csv files are supported.'));
@@ -128,7 +163,17 @@ export function uploadRoutes({ config, now }: AppContext): ApiRoutes {
     '/',
     {
       summary: 'Read a bank or accounting CSV export into transactions',
-      description: `multipart/form-data with one .csv file in the field '${FIELD}' (at most ${megabytes(config.uploadMaxBytes)}), and optionally the fields dateFormat, decimalSeparator, today (YYYY-MM-DD) and mapping (JSON, field -> header, or null for not mapped). Nothing is stored: the transactions are returned for the browser to preview and keep.`,
+      description: `multipart/form-data with one .csv file in the field '${FIELD}' (at most ${megabytes(config.uploadMaxBytes)}), and optionally the fields dateFormat, decimalSeparator, today (YYYY-MM-DD), mapping (JSON, field -> header, or null for not mapped) and existing (JSON array of stored transactions, at most ${megabytes(FIELD_MAX_BYTES)}, for duplicate detection). Nothing is stored: the transactions are returned for the browser to preview and keep.`,
+      form: {
+        fields: uploadFieldsSchema,
+        files: {
+          [FIELD]: {
+            description: `The bank or accounting export: a .csv file of at most ${megabytes(config.uploadMaxBytes)}.`,
+            contentType: 'text/csv',
+            required: true,
+          },
+        },
+      },
       responses: {
         200: {
           description: 'The transactions and how the file was read.',
@@ -137,12 +182,11 @@ export function uploadRoutes({ config, now }: AppContext): ApiRoutes {
       },
       before: [receiveCsv(config.uploadMaxBytes)],
     },
-    (_input, req, res) => {
+    ({ form: fields }, req, res) => {
       const file = req.file;
       if (!file) {
         throw new HttpError(400, 'no_file', `Choose a CSV file to upload (form field '${FIELD}').`);
       }
-      const fields = parseOrThrow(uploadFieldsSchema, req.body ?? {});
       const { text, encoding } = decodeBytes(file.buffer);
       if (!looksLikeText(text)) {
         throw new HttpError(400, 'not_text', 'The file is not a text CSV file.');
@@ -153,6 +197,7 @@ export function uploadRoutes({ config, now }: AppContext): ApiRoutes {
         mapping: fields.mapping,
         dateFormat: fields.dateFormat,
         decimalSeparator: fields.decimalSeparator,
+        existing: fields.existing,
       });
       if (!result.ok) throw new HttpError(400, 'invalid_csv', result.error.message);
       const body: UploadBody = {
