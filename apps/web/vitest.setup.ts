@@ -2,4 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+// jsdom does not scroll; the frame's ScrollRestoration calls this on every navigation.
+window.scrollTo = () => undefined;
+
 afterEach(() => cleanup());

@@ -129,6 +129,9 @@ test('an import is undone in one click from the transactions page', async ({ pag
 
   const list = new TransactionsPage(page);
   await expect(list.rows).toHaveCount(8);
+  // The batch survives a reload like the transactions do.
+  await page.reload();
+  await expect(list.rows).toHaveCount(8);
   const batch = page.getByRole('region', { name: 'Recent imports' });
   await expect(batch).toContainText('Imported 7 transactions from checking-march-2024.csv');
   await batch.getByRole('button', { name: 'Undo import' }).click();
@@ -163,4 +166,30 @@ test('a file that is not CSV, or has no transactions, gets the spec message in r
     'CSV file must contain at least a header row and one data row',
   );
   expect(await storedTransactions(page)).toEqual([]);
+});
+
+test('a 100,000-row export is read in a Web Worker with a progress bar, then previewed', async ({
+  page,
+}) => {
+  test.slow();
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
+  const lines = ['Date,Description,Amount,Balance'];
+  for (let i = 0; i < 100_000; i++) {
+    const day = String((i % 28) + 1).padStart(2, '0');
+    lines.push(`2024-02-${day},Card sale ${i},${(i % 500) + 0.25},${i}.00`);
+  }
+  await page.goto('/transactions/import');
+  await page.getByLabel('CSV file').setInputFiles({
+    name: 'february-full.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(lines.join('\n')),
+  });
+  await expect(page.getByRole('progressbar')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Preview of february-full.csv' })).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(page.getByText(/^100,000 new transactions from 100,000 rows/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Import 100,000 transactions' })).toBeEnabled();
+  expect(workers.some((url) => /importWorker/.test(url))).toBe(true);
 });

@@ -1,4 +1,4 @@
-import { Outlet, useNavigate } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useTransactionExport } from '../../lib/export/useTransactionExport';
 import { useTransactions } from '../../lib/transactions/useTransactions';
@@ -45,6 +45,8 @@ export function Layout({ onImport, onExport }: LayoutProps = {}) {
         <Outlet />
       </main>
       <Footer />
+      {/* A new page opens at its top (not where the last one was scrolled to); Back restores. */}
+      <ScrollRestoration />
     </div>
   );
 }

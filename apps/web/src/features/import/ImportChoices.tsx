@@ -81,7 +81,7 @@ export function ImportChoices({ reading, current, choices, onChoices, busy }: Im
 
       <fieldset className="import-options" disabled={busy}>
         <legend>How values are written</legend>
-        <div className="import-options__grid">
+        <div className="import-options__grid import-options__grid--values">
           <div className="field">
             <label htmlFor="import-date-format">Date format</label>
             <select

@@ -139,6 +139,9 @@ describe('ImportPage', () => {
       'Error importing CSV file: No valid transactions found in the CSV file. Please check the format and try again.',
     );
     expect(
+      screen.getByText('Date is set to not mapped: choose the column that holds the dates.'),
+    ).toHaveClass('import-preview__why');
+    expect(
       screen.getByText('Row 1: Date is set to not mapped: choose the column that holds the dates.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Import \d/ })).not.toBeInTheDocument();
@@ -181,6 +184,16 @@ describe('ImportPage', () => {
     await user.click(screen.getByRole('button', { name: 'Import 3 transactions' }));
     await screen.findByText(/Successfully imported 3 transactions/);
     expect((await readStoredData()).transactions).toHaveLength(4);
+  });
+
+  it('previews a file dropped on the drop zone', async () => {
+    renderPage();
+    const zone = screen.getByText('Choose a CSV file or drop it here');
+    fireEvent.drop(zone, { dataTransfer: { files: [csvFile('dropped.csv', bankExport)] } });
+    expect(
+      await screen.findByRole('heading', { name: 'Preview of dropped.csv' }),
+    ).toBeInTheDocument();
+    expect(previewDescriptions()).toHaveLength(3);
   });
 
   it('refuses a file that is not CSV and says why, in red', async () => {

@@ -235,6 +235,13 @@ export function ImportPage() {
           <h2 id="import-preview-title" className="card__title">
             Nothing to import from {parsed?.fileName}
           </h2>
+          {failedReading.issues
+            .filter((issue) => issue.kind === 'notice')
+            .map((issue) => (
+              <p key={issue.message} className="import-preview__why">
+                {issue.message}
+              </p>
+            ))}
           {lastReading && (
             <ImportChoices
               reading={lastReading}

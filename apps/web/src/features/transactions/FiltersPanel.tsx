@@ -18,7 +18,7 @@ export function FiltersPanel({ id, filters, categories, onChange, onClear }: Fil
 
   return (
     <div id={id} className="filters-panel" role="group" aria-label="Filters">
-      <div className="field">
+      <div className="field filters-panel__category">
         <label htmlFor="filter-category">Category</label>
         <select id="filter-category" value={filters.category} onChange={field('category')}>
           <option value="">All categories</option>
