@@ -1,5 +1,6 @@
 import type { ImportIssue, ImportIssueKind } from '@cashline/core';
 import { useId, useMemo, useState } from 'react';
+import { Pager } from './Pager';
 
 /** Notes shown at a time: a file can carry 100,000 of them, and the page must stay responsive. */
 export const ISSUES_PER_PAGE = 100;
@@ -129,27 +130,13 @@ export function ImportIssueList({ issues }: ImportIssueListProps) {
         </ul>
       )}
       {paged && (
-        <nav className="import-issues__pager" aria-label="Pages of notes">
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={pageStart === 0}
-            onClick={() => setStart(pageStart - ISSUES_PER_PAGE)}
-          >
-            Previous
-          </button>
-          <span aria-live="polite">
-            Notes {count(pageStart + 1)}–{count(pageStart + page.length)} of {count(shown.length)}
-          </span>
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={pageStart + ISSUES_PER_PAGE >= shown.length}
-            onClick={() => setStart(pageStart + ISSUES_PER_PAGE)}
-          >
-            Next
-          </button>
-        </nav>
+        <Pager
+          noun="Notes"
+          pageStart={pageStart}
+          pageSize={ISSUES_PER_PAGE}
+          total={shown.length}
+          onPageStart={setStart}
+        />
       )}
     </details>
   );

@@ -1,6 +1,7 @@
 import type { ImportSummary } from '@cashline/core';
 import { useFormat } from '../../lib/format/useFormat';
 import type { ParseChoices } from './csvImportSession';
+import { DuplicateList } from './DuplicateList';
 import { ImportChoices } from './ImportChoices';
 import { ImportIssueList } from './ImportIssueList';
 
@@ -105,15 +106,7 @@ export function ImportPreview({
             These rows match transactions you already have (same date, amount and description) and
             will be skipped.
           </p>
-          <ul className="import-duplicates__list">
-            {summary.duplicates.slice(0, 5).map((d) => (
-              <li key={d.row}>
-                Row {d.row}: {format.date(d.transaction.date)} · {d.transaction.description} ·{' '}
-                {format.moneyExact(d.transaction.amount)}
-              </li>
-            ))}
-            {summary.duplicates.length > 5 && <li>and {summary.duplicates.length - 5} more</li>}
-          </ul>
+          <DuplicateList duplicates={summary.duplicates} />
           <label className="checkbox">
             <input
               type="checkbox"
