@@ -10,7 +10,7 @@ async function filterBoxes(page: Page): Promise<{ fields: Box[]; innerRight: num
   return page.locator('.filters-panel').evaluate((panel) => {
     const style = getComputedStyle(panel);
     const innerRight = panel.getBoundingClientRect().right - parseFloat(style.paddingRight);
-    const fields = [...panel.querySelectorAll('.field')].map((field) => {
+    const fields = Array.from(panel.querySelectorAll('.field')).map((field) => {
       const label = field.querySelector('label')!;
       const control = field.querySelector('input, select')!.getBoundingClientRect();
       return {
