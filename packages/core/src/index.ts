@@ -134,7 +134,7 @@ export type {
   ReportType,
 } from './reports/report.js';
 export { buildReport, REPORT_TYPES, reportExport, reportExportFileName } from './reports/report.js';
-export type { CsvOptions, CsvRow } from './export/csv.js';
+export type { CsvRow } from './export/csv.js';
 export { toCsv } from './export/csv.js';
 export { neutraliseFormula } from './export/formula.js';
 export {
