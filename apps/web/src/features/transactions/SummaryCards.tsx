@@ -1,16 +1,26 @@
 import { useFormat } from '../../lib/format/useFormat';
 import type { Totals } from '@cashline/core';
 
-type SummaryCardsProps = { summary: Totals; filtered: boolean; total: number };
+type SummaryCardsProps = {
+  summary: Totals;
+  filtered: boolean;
+  total: number;
+  /** While the stored transactions are read, the cards say so rather than show zeros. */
+  loading?: boolean;
+};
 
-export function SummaryCards({ summary, filtered, total }: SummaryCardsProps) {
+const PENDING = '…';
+
+export function SummaryCards({ summary, filtered, total, loading = false }: SummaryCardsProps) {
   const { money } = useFormat();
   const netTone = summary.net < 0 ? 'out' : 'in';
   return (
-    <section className="stat-grid" aria-label="Summary">
+    <section className="stat-grid" aria-label="Summary" aria-busy={loading}>
       <article className="stat-card">
         <h2 className="stat-card__label">Total Transactions</h2>
-        <p className="stat-card__value">{summary.count.toLocaleString('en-US')}</p>
+        <p className="stat-card__value">
+          {loading ? PENDING : summary.count.toLocaleString('en-US')}
+        </p>
         {filtered && (
           <p className="stat-card__note">
             of {total.toLocaleString('en-US')} matching your filters
@@ -19,15 +29,19 @@ export function SummaryCards({ summary, filtered, total }: SummaryCardsProps) {
       </article>
       <article className="stat-card stat-card--in">
         <h2 className="stat-card__label">Total Inflows</h2>
-        <p className="stat-card__value amount--in">{money(summary.inflows)}</p>
+        <p className="stat-card__value amount--in">{loading ? PENDING : money(summary.inflows)}</p>
       </article>
       <article className="stat-card stat-card--out">
         <h2 className="stat-card__label">Total Outflows</h2>
-        <p className="stat-card__value amount--out">{money(summary.outflows)}</p>
+        <p className="stat-card__value amount--out">
+          {loading ? PENDING : money(summary.outflows)}
+        </p>
       </article>
       <article className="stat-card">
         <h2 className="stat-card__label">Net Cash Flow</h2>
-        <p className={`stat-card__value amount--${netTone}`}>{money(summary.net)}</p>
+        <p className={`stat-card__value amount--${netTone}`}>
+          {loading ? PENDING : money(summary.net)}
+        </p>
       </article>
     </section>
   );

@@ -85,12 +85,17 @@ describe('transactions page', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading transactions...');
     expect(screen.queryByRole('table', { name: 'Transactions' })).not.toBeInTheDocument();
     expect(screen.queryByText('No transactions found')).not.toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'Summary' });
+    expect(summary).toHaveAttribute('aria-busy', 'true');
+    expect(within(summary).queryByText('0')).not.toBeInTheDocument();
 
     expect(await screen.findByRole('table', { name: 'Transactions' })).toHaveAttribute(
       'aria-rowcount',
       '4',
     );
     expect(screen.getByRole('status')).toHaveTextContent('3 transactions');
+    expect(summary).toHaveAttribute('aria-busy', 'false');
+    expect(within(summary).getByText('3')).toBeInTheDocument();
     await waitFor(() =>
       expect(rowDescriptions()).toEqual([
         'Sysco delivery',

@@ -122,7 +122,12 @@ export function TransactionsPage() {
 
       <ImportBatches />
 
-      <SummaryCards summary={summary} filtered={filtered} total={transactions.length} />
+      <SummaryCards
+        summary={summary}
+        filtered={filtered}
+        total={transactions.length}
+        loading={status === 'loading'}
+      />
 
       <div className="toolbar">
         <div className="search-field">
