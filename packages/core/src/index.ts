@@ -164,6 +164,7 @@ export type {
   ExistingTransaction,
   ImportDuplicate,
   ImportFailure,
+  ImportFailureReading,
   ImportField,
   ImportIssue,
   ImportIssueKind,

@@ -45,8 +45,81 @@ describe('importCsv errors (app.md section 8, verbatim)', () => {
       error: {
         message: 'No valid transactions found in the CSV file',
         issues: [{ row: 2, field: 'amount', kind: 'skipped', message: 'No amount: row skipped.' }],
+        reading: {
+          headers: ['Date', 'Description', 'Amount'],
+          headerRow: 1,
+          mapping: { date: 'Date', description: 'Description', amount: 'Amount' },
+        },
       },
     });
+  });
+
+  it('a file with no row of dates and amounts has no header to offer', () => {
+    const result = importCsv('Name,Email\nAda,ada@example.com\nBob,bob@example.com\n', options);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error.reading).toBeUndefined();
+  });
+});
+
+describe('importCsv when the columns cannot be guessed', () => {
+  // "Balance change" reads as a balance by its name, so no column is left for the amount.
+  const wallet = [
+    'Wallet statement March 2024',
+    'Booked,Memo,Balance change',
+    '2024-03-01,Client payment INV-104,1250.00',
+    '2024-03-02,Office rent March,-900.00',
+    '2024-03-04,Printer paper,-23.45',
+  ].join('\n');
+
+  it('fails with the spec message, and says which header it found and what it mapped', () => {
+    const result = importCsv(wallet, options);
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        message: 'No valid transactions found in the CSV file',
+        issues: [
+          {
+            row: 1,
+            field: 'row',
+            kind: 'skipped',
+            message: 'Title or summary line above the transactions skipped.',
+            value: 'Wallet statement March 2024',
+          },
+          {
+            row: 2,
+            field: 'amount',
+            kind: 'notice',
+            message: 'No column of amounts (or of debits and credits) was found.',
+          },
+        ],
+        reading: {
+          headers: ['Booked', 'Memo', 'Balance change'],
+          headerRow: 2,
+          mapping: { date: 'Booked', description: 'Memo', balance: 'Balance change' },
+        },
+      },
+    });
+  });
+
+  it('reads the file once the user has chosen the amount column among those headers', () => {
+    const failed = importCsv(wallet, options);
+    if (failed.ok || !failed.error.reading)
+      throw new Error('expected a failed reading with headers');
+    const amount = failed.error.reading.headers[2];
+    const summary = imported(wallet, { mapping: { amount } });
+    expect(summary.mapping).toEqual({
+      date: 'Booked',
+      description: 'Memo',
+      amount: 'Balance change',
+    });
+    expect(summary.headerRow).toBe(2);
+    expect(
+      summary.transactions.map((t) => [t.id, t.date, t.description, t.amount, t.type]),
+    ).toEqual([
+      ['imported-statement-row-3', '2024-03-01', 'Client payment INV-104', 1250, 'inflow'],
+      ['imported-statement-row-4', '2024-03-02', 'Office rent March', -900, 'outflow'],
+      ['imported-statement-row-5', '2024-03-04', 'Printer paper', -23.45, 'outflow'],
+    ]);
   });
 });
 
@@ -179,6 +252,11 @@ describe('importCsv column mapping', () => {
             message: 'Date is set to not mapped: choose the column that holds the dates.',
           },
         ],
+        reading: {
+          headers: ['Date', 'Description', 'Category', 'Amount'],
+          headerRow: 1,
+          mapping: { description: 'Description', category: 'Category', amount: 'Amount' },
+        },
       },
     });
   });

@@ -13,6 +13,8 @@ import { RowReader } from './readRows.js';
 import type {
   Delimiter,
   ImportDuplicate,
+  ImportFailure,
+  ImportFailureReading,
   ImportIssue,
   ImportOptions,
   ImportResult,
@@ -21,8 +23,14 @@ import type {
 /** Rows read before deciding how to read the file: enough for a title block, header and sample. */
 const HEAD_ROWS = 260;
 
-function failure(message: string, issues: ImportIssue[]): ImportResult {
-  return { ok: false, error: { message, issues: sortIssues(issues) } };
+function failure(
+  message: string,
+  issues: ImportIssue[],
+  reading?: ImportFailureReading,
+): ImportResult {
+  const error: ImportFailure = { message, issues: sortIssues(issues) };
+  if (reading) error.reading = reading;
+  return { ok: false, error };
 }
 
 /** File-wide notices first, then by row; rows keep the order they were found in. */
@@ -61,7 +69,7 @@ function readCsv(
   const start = (): void => {
     const planned = planImport(head, options, delimiter);
     if (!planned.ok) {
-      stopped = failure(planned.message, [...issues, ...planned.issues]);
+      stopped = failure(planned.message, [...issues, ...planned.issues], planned.reading);
       return;
     }
     plan = planned.plan;
@@ -150,7 +158,10 @@ function readCsv(
     }
   }
 
-  if (transactions.length === 0) return failure(NO_VALID_TRANSACTIONS, issues);
+  if (transactions.length === 0) {
+    const { headers, headerRow, mapping } = plan;
+    return failure(NO_VALID_TRANSACTIONS, issues, { headers, headerRow, mapping });
+  }
   return {
     ok: true,
     value: {

@@ -9,6 +9,7 @@ import type {
   ColumnMapping,
   DecimalSeparator,
   Delimiter,
+  ImportFailureReading,
   ImportField,
   ImportIssue,
   ImportOptions,
@@ -46,7 +47,8 @@ export type ImportPlan = {
 };
 
 export type PlanResult =
-  { ok: true; plan: ImportPlan } | { ok: false; message: string; issues: ImportIssue[] };
+  | { ok: true; plan: ImportPlan }
+  | { ok: false; message: string; issues: ImportIssue[]; reading?: ImportFailureReading };
 
 export function truncate(cell: string): string {
   return cell.length > 80 ? `${cell.slice(0, 77)}...` : cell;
@@ -158,7 +160,12 @@ export function planImport(
             ? 'Amount is set to not mapped and no debit or credit column is chosen: choose the column that holds the amounts.'
             : 'No column of amounts (or of debits and credits) was found.',
     });
-    return { ok: false, message: NO_VALID_TRANSACTIONS, issues };
+    return {
+      ok: false,
+      message: NO_VALID_TRANSACTIONS,
+      issues,
+      reading: { headers, headerRow, mapping },
+    };
   }
   if (columns.description === -1) {
     issues.push({

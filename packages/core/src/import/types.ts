@@ -98,10 +98,18 @@ export type ImportSummary = {
   rowCount: number;
 };
 
+/**
+ * How far a failed reading got with the columns: the header it found and the mapping it tried, so
+ * that the user can choose the columns and read the file again.
+ */
+export type ImportFailureReading = Pick<ImportSummary, 'headers' | 'headerRow' | 'mapping'>;
+
 export type ImportFailure = {
   /** The user-facing message (app.md section 8 where it has one). */
   message: string;
   issues: ImportIssue[];
+  /** Present when the rows were found but no transaction came of the columns read. */
+  reading?: ImportFailureReading;
 };
 
 export type ImportResult = { ok: true; value: ImportSummary } | { ok: false; error: ImportFailure };

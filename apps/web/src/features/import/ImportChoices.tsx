@@ -24,11 +24,15 @@ const DATE_FORMAT_CHOICES: readonly ImportDateFormat[] = [
 /** The option value meaning "this field is read from no column". */
 const NOT_MAPPED = '';
 
-/** What the last reading of the file decided: the choices start from it. */
-export type ReadingOfFile = Pick<
-  ImportSummary,
-  'headers' | 'mapping' | 'dateFormat' | 'dateFormatAmbiguous' | 'decimalSeparator'
->;
+/**
+ * What the last reading of the file decided: the choices start from it. A reading that failed at
+ * the columns knows no date format or decimal separator: those are then detected from the file.
+ */
+export type ReadingOfFile = Pick<ImportSummary, 'headers' | 'mapping'> &
+  Partial<Pick<ImportSummary, 'dateFormat' | 'dateFormatAmbiguous' | 'decimalSeparator'>>;
+
+/** The option value meaning "detect it from the file". */
+const DETECT = '';
 
 type ImportChoicesProps = {
   /** The last reading that succeeded; after a failed one the user's choices are laid over it. */
@@ -86,11 +90,18 @@ export function ImportChoices({ reading, current, choices, onChoices, busy }: Im
             <label htmlFor="import-date-format">Date format</label>
             <select
               id="import-date-format"
-              value={(!current && choices.dateFormat) || reading.dateFormat}
+              value={(!current && choices.dateFormat) || reading.dateFormat || DETECT}
               onChange={(event) =>
-                onChoices({ ...choices, dateFormat: event.target.value as ImportDateFormat })
+                onChoices({
+                  ...choices,
+                  dateFormat:
+                    event.target.value === DETECT
+                      ? undefined
+                      : (event.target.value as ImportDateFormat),
+                })
               }
             >
+              {!reading.dateFormat && <option value={DETECT}>Detect from the file</option>}
               {DATE_FORMAT_CHOICES.map((format) => (
                 <option key={format} value={format}>
                   {format}
@@ -108,14 +119,20 @@ export function ImportChoices({ reading, current, choices, onChoices, busy }: Im
             <label htmlFor="import-decimal">Decimal separator</label>
             <select
               id="import-decimal"
-              value={(!current && choices.decimalSeparator) || reading.decimalSeparator}
+              value={(!current && choices.decimalSeparator) || reading.decimalSeparator || DETECT}
               onChange={(event) =>
                 onChoices({
                   ...choices,
-                  decimalSeparator: event.target.value === ',' ? ',' : '.',
+                  decimalSeparator:
+                    event.target.value === DETECT
+                      ? undefined
+                      : event.target.value === ','
+                        ? ','
+                        : '.',
                 })
               }
             >
+              {!reading.decimalSeparator && <option value={DETECT}>Detect from the file</option>}
               <option value=".">Point (1,234.56)</option>
               <option value=",">Comma (1.234,56)</option>
             </select>

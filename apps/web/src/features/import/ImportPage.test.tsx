@@ -156,6 +156,36 @@ describe('ImportPage', () => {
     expect(categories()).toEqual(['Rent', 'Sales']);
   });
 
+  it('offers the columns of a file whose first reading maps no amount, and reads it again', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.upload(
+      screen.getByLabelText('CSV file'),
+      csvFile(
+        'wallet.csv',
+        'Booked,Memo,Balance change\n2024-03-01,Client payment INV-104,1250.00\n2024-03-02,Office rent March,-900.00\n',
+      ),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error importing CSV file: No valid transactions found in the CSV file. Please check the format and try again.',
+    );
+    expect(
+      screen.getByText('No column of amounts (or of debits and credits) was found.'),
+    ).toHaveClass('import-preview__why');
+    expect(screen.getByLabelText('Date')).toHaveValue('Booked');
+    expect(screen.getByLabelText('Amount (signed)')).toHaveValue('');
+    expect(screen.getByLabelText('Date format')).toHaveValue('');
+
+    await user.selectOptions(screen.getByLabelText('Amount (signed)'), 'Balance change');
+    expect(
+      await screen.findByRole('button', { name: 'Import 2 transactions' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(previewDescriptions()).toEqual(['Client payment INV-104', 'Office rent March']);
+    expect(screen.getByLabelText('Amount (signed)')).toHaveValue('Balance change');
+    expect(screen.getByLabelText('Date format')).toHaveValue('YYYY-MM-DD');
+  });
+
   it('flags rows already stored and skips them unless the user includes them', async () => {
     await writeStoredData({
       transactions: [

@@ -69,6 +69,10 @@ export function ImportPage() {
   // (say, the date column set to not mapped), the choices stay on screen to be put right.
   const [lastReading, setLastReading] = useState<ReadingOfFile | null>(null);
   if (summary && summary !== lastReading) setLastReading(summary);
+  // A failed reading that found the header offers its columns, even on the file's first reading.
+  const failedChoices: ReadingOfFile | null = failedReading?.reading
+    ? { ...lastReading, ...failedReading.reading }
+    : lastReading;
 
   function chooseFile(file: File) {
     setMessage(null);
@@ -242,9 +246,9 @@ export function ImportPage() {
                 {issue.message}
               </p>
             ))}
-          {lastReading && (
+          {failedChoices && (
             <ImportChoices
-              reading={lastReading}
+              reading={failedChoices}
               current={false}
               choices={choices}
               onChoices={changeChoices}
