@@ -74,7 +74,7 @@ function readCsv(
     }
     plan = planned.plan;
     issues.push(...plan.issues);
-    reader = new RowReader(plan, options, head.length, delimiter);
+    reader = new RowReader(plan, options, head.length, delimiter, source.includes('"'));
     for (let r = plan.firstDataIndex; r < head.length; r++) reader.read(head[r]!, r);
   };
 
@@ -109,6 +109,7 @@ function readCsv(
   if (reader === undefined && stopped === undefined) start();
   if (stopped !== undefined) return stopped;
   if (reader === undefined || plan === undefined) return failure(NEEDS_HEADER_AND_DATA, issues);
+  const rowReader = reader;
 
   const dates = options.dateFormat
     ? { format: options.dateFormat, ambiguous: false }
@@ -131,11 +132,11 @@ function readCsv(
     });
   }
   issues.push(...reader.issues);
-  const { transactions, rowNumbers } = reader;
+  const { transactions } = reader;
   if (!reader.signed) {
     applyUnsignedDirections(
       transactions,
-      rowNumbers,
+      (index) => rowReader.rowNumberOf(index),
       plan.columns.type === -1 ? null : reader.directions,
       issues,
     );
@@ -154,7 +155,7 @@ function readCsv(
         transaction.description,
       );
       if (existingId === undefined) kept.push(transaction);
-      else duplicates.push({ row: rowNumbers[i]!, transaction, existingId });
+      else duplicates.push({ row: reader.rowNumberOf(i), transaction, existingId });
     }
   }
 
@@ -192,7 +193,7 @@ function negate(transaction: Transaction): void {
  */
 function applyUnsignedDirections(
   transactions: Transaction[],
-  rowNumbers: readonly number[],
+  rowNumberOf: (index: number) => number,
   directions: readonly (1 | -1 | undefined)[] | null,
   issues: ImportIssue[],
 ): void {
@@ -214,7 +215,7 @@ function applyUnsignedDirections(
     } else if (direction === undefined) {
       if (directions !== null) {
         issues.push({
-          row: rowNumbers[i]!,
+          row: rowNumberOf(i),
           field: 'type',
           kind: 'altered',
           message: 'No debit/credit word: the direction was taken from description keywords.',

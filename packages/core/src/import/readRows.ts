@@ -22,8 +22,6 @@ import type { DecimalSeparator, ImportField, ImportIssue, ImportOptions } from '
  */
 export class RowReader {
   readonly transactions: Transaction[] = [];
-  /** File row number of each transaction, for issues raised after the rows are read. */
-  readonly rowNumbers: number[] = [];
   /** Debit/credit word of each transaction's row, when the file has a type column. */
   readonly directions: (1 | -1 | undefined)[] = [];
   readonly issues: ImportIssue[] = [];
@@ -66,6 +64,8 @@ export class RowReader {
     /** Rows before this index already voted on the decimal separator (see planImport). */
     private readonly voteFrom: number,
     private readonly delimiter: string,
+    /** The file has a quote character: only then can a cell hold a line break. */
+    private readonly quoted: boolean,
   ) {
     const c = plan.columns;
     this.decimal = plan.decimalSeparator;
@@ -87,6 +87,11 @@ export class RowReader {
     this.idPrefix = importedIdPrefix(options.fileName);
     this.today = options.today;
     this.votesSettled = isSettled(plan.votes);
+  }
+
+  /** File row number of the transaction at `index`: its id ends with it. */
+  rowNumberOf(index: number): number {
+    return Number(this.transactions[index]!.id.slice(this.idPrefix.length));
   }
 
   /** Reads `rows` from `from` on; `rows[from]` is the row at `index` (0-based) of the file. */
@@ -186,7 +191,7 @@ export class RowReader {
 
     let description = this.description === -1 ? '' : row[this.description]!.trim();
     // A quoted description may span lines; in a list it reads as one line.
-    if (description.includes('\n') || description.includes('\r')) {
+    if (this.quoted && (description.includes('\n') || description.includes('\r'))) {
       description = description.replace(/\s*[\r\n]+\s*/g, ' ');
     }
     if (description === '') {
@@ -222,7 +227,6 @@ export class RowReader {
         ? { id, date, description, amount, type, category }
         : { id, date, description, amount, type, category, balance: balance / 100 },
     );
-    this.rowNumbers.push(rowNo);
     if (this.type !== -1) {
       this.directions.push(row.length > this.type ? directionOfWord(row[this.type]!) : undefined);
     }
