@@ -13,6 +13,8 @@ export default defineConfig({
   },
   server: {
     port: 5173,
+    // A busy port is an error rather than a silent move to a port the README does not name.
+    strictPort: true,
     proxy: { '/api': { target: apiTarget, changeOrigin: true } },
   },
   build: { outDir: 'dist', sourcemap: true },

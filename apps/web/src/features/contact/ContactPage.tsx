@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ConfirmationCard } from '../../components/ui/ConfirmationCard';
 import { DetailListCard } from '../../components/ui/DetailListCard';
+import { businessHours } from '../../config/businessHours';
 import { paths } from '../../config/paths';
 import { ContactForm } from './ContactForm';
-import { businessHours, contactDetails, offices, stats } from './data/contactDetails';
+import { contactDetails, offices, stats } from './data/contactDetails';
 
 export function ContactPage() {
   const [sent, setSent] = useState(false);

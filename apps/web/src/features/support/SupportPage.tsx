@@ -3,13 +3,13 @@ import type { FormEvent } from 'react';
 import { ChoiceField, MessageField, TextField } from '../../components/form/FormFields';
 import { ConfirmationCard } from '../../components/ui/ConfirmationCard';
 import { DetailListCard } from '../../components/ui/DetailListCard';
+import { businessHours } from '../../config/businessHours';
 import { paths } from '../../config/paths';
 import {
   SUPPORT_CATEGORIES,
   SUPPORT_PRIORITIES,
   responseTimes,
   supportChannels,
-  supportHours,
 } from './data/supportOptions';
 import type { SupportCategory, SupportPriority } from './data/supportOptions';
 import { supportReference } from './supportReference';
@@ -132,7 +132,7 @@ export function SupportPage() {
           />
           <DetailListCard
             title="Support Hours"
-            rows={supportHours.map((row) => ({ term: row.days, detail: row.hours }))}
+            rows={businessHours.map((row) => ({ term: row.days, detail: row.hours }))}
           />
         </div>
       </div>

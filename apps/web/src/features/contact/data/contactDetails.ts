@@ -1,5 +1,4 @@
 export type Office = { name: string; role: string; address: readonly string[]; phone: string };
-export type HoursRow = { days: string; hours: string };
 export type Stat = { value: string; label: string };
 
 export const contactDetails = {
@@ -8,13 +7,6 @@ export const contactDetails = {
   email: 'support@cashline.app',
   replyPromise: 'We reply to every message within 24 hours.',
 } as const;
-
-/** app.md section 1: Mon-Fri 9-6 EST, Sat 10-4 EST, Sun closed. */
-export const businessHours: readonly HoursRow[] = [
-  { days: 'Monday - Friday', hours: '9:00 AM - 6:00 PM EST' },
-  { days: 'Saturday', hours: '10:00 AM - 4:00 PM EST' },
-  { days: 'Sunday', hours: 'Closed' },
-];
 
 export const offices: readonly Office[] = [
   {

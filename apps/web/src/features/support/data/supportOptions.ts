@@ -44,9 +44,3 @@ export const responseTimes = [
   { priority: 'Standard', time: 'Under 24 hours' },
   { priority: 'General', time: 'Under 48 hours' },
 ] as const;
-
-export const supportHours = [
-  { days: 'Monday - Friday', hours: '9:00 AM - 6:00 PM EST' },
-  { days: 'Saturday', hours: '10:00 AM - 4:00 PM EST' },
-  { days: 'Sunday', hours: 'Closed' },
-] as const;
