@@ -81,12 +81,20 @@ describe('parseInChunks', () => {
   it('gives exactly the rows and problems of one parse of the whole text, wherever chunks end', () => {
     const cell = fc.oneof(
       fc.constantFrom('', 'x', 'yz', '1.00', ' '),
-      fc.constantFrom('"q"', '"a,b"', '"line\nbreak"', '"say ""hi"""', '"bad"x', '"open'),
+      fc.constantFrom(
+        '"q"',
+        '"a,b"',
+        '"line\nbreak"',
+        '"cr\rin"',
+        '"say ""hi"""',
+        '"bad"x',
+        '"open',
+      ),
     );
     const line = fc.array(cell, { minLength: 1, maxLength: 4 }).map((cells) => cells.join(','));
     const file = fc.record({
       lines: fc.array(line, { minLength: 1, maxLength: 12 }),
-      newline: fc.constantFrom('\n', '\r\n'),
+      newline: fc.constantFrom('\n', '\r\n', '\r'),
       chunkChars: fc.integer({ min: 1, max: 40 }),
     });
     fc.assert(

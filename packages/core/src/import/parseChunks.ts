@@ -35,8 +35,11 @@ export function parseInChunks(
   let firstRow = 0;
   // Guessed once from the start of the whole text, as one parse of it would: papaparse guesses from
   // its first chunk, which would make the result depend on where that chunk ends.
-  const newline = Papa.parse(text.slice(0, LINE_ENDING_SAMPLE), { delimiter, preview: 1 }).meta
-    .linebreak;
+  // Without a carriage return papaparse's guess is always '\n': most files skip its scan of 1 MB.
+  const sample = text.slice(0, LINE_ENDING_SAMPLE);
+  const newline = sample.includes('\r')
+    ? Papa.parse(sample, { delimiter, preview: 1 }).meta.linebreak
+    : '\n';
   const config = {
     delimiter,
     newline,
