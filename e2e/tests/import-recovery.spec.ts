@@ -5,6 +5,8 @@ import { storedTransactions } from '../support/seed';
 const fixture = (name: string) => path.join(import.meta.dirname, '..', 'fixtures', name);
 // Its money column is named "Balance change": read as a balance by its name, it leaves no amount.
 const WALLET = 'wallet-march-2024.csv';
+/** --color-muted of the light theme; skipped rows are in --color-outflow, rgb(185, 28, 28). */
+const MUTED_TEXT = 'rgb(71, 85, 105)';
 
 test('a file whose amount column cannot be guessed is read once the user picks it', async ({
   page,
@@ -34,6 +36,14 @@ test('a file whose amount column cannot be guessed is read once the user picks i
   await expect(preview.nth(0)).toContainText('$1,250.00');
   await expect(preview.nth(1)).toContainText('Office rent March');
   await expect(preview.nth(1)).toContainText('-$900.00');
+
+  // The title line above the header is expected in an export: a neutral note, not a red one.
+  const titleNote = page
+    .getByRole('list', { name: 'Notes on this file' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Row 1: Title or summary line above the transactions skipped.' });
+  await expect(titleNote).toHaveClass(/import-issue--notice/);
+  await expect(titleNote).toHaveCSS('color', MUTED_TEXT);
 
   await page.getByRole('button', { name: 'Import 3 transactions' }).click();
   await expect(page).toHaveURL(/\/$/, { timeout: 5000 });

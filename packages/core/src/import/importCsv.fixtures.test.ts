@@ -97,9 +97,9 @@ describe('a UK bank export in Windows-1252 with a title block (Nationwide)', () 
   it('skips and reports the account lines above the header', () => {
     expect(summary.headerRow).toBe(5);
     expect(issuesOf(summary)).toEqual([
-      { row: 1, field: 'row', kind: 'skipped' },
-      { row: 2, field: 'row', kind: 'skipped' },
-      { row: 3, field: 'row', kind: 'skipped' },
+      { row: 1, field: 'row', kind: 'notice' },
+      { row: 2, field: 'row', kind: 'notice' },
+      { row: 3, field: 'row', kind: 'notice' },
     ]);
   });
 
@@ -146,9 +146,9 @@ describe('a French bank export (title block, débit/crédit, spaces as thousands
   it('finds the header below the title block and reports the block', () => {
     expect(summary.headerRow).toBe(6);
     expect(issuesOf(summary)).toEqual([
-      { row: 1, field: 'row', kind: 'skipped' },
-      { row: 3, field: 'row', kind: 'skipped' },
-      { row: 4, field: 'row', kind: 'skipped' },
+      { row: 1, field: 'row', kind: 'notice' },
+      { row: 3, field: 'row', kind: 'notice' },
+      { row: 4, field: 'row', kind: 'notice' },
     ]);
   });
 
@@ -178,9 +178,9 @@ describe('an accounting-package export (QuickBooks transaction list)', () => {
 
   it('reports the title block, group headings, "Total for" lines and the footer', () => {
     expect(issuesOf(summary)).toEqual([
-      { row: 1, field: 'row', kind: 'skipped' },
-      { row: 2, field: 'row', kind: 'skipped' },
-      { row: 3, field: 'row', kind: 'skipped' },
+      { row: 1, field: 'row', kind: 'notice' },
+      { row: 2, field: 'row', kind: 'notice' },
+      { row: 3, field: 'row', kind: 'notice' },
       { row: 6, field: 'date', kind: 'skipped' },
       { row: 11, field: 'date', kind: 'skipped' },
       { row: 12, field: 'date', kind: 'skipped' },

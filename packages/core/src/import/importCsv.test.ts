@@ -81,7 +81,7 @@ describe('importCsv when the columns cannot be guessed', () => {
           {
             row: 1,
             field: 'row',
-            kind: 'skipped',
+            kind: 'notice',
             message: 'Title or summary line above the transactions skipped.',
             value: 'Wallet statement March 2024',
           },

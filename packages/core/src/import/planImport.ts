@@ -95,10 +95,11 @@ export function planImport(
   for (let r = 0; r < (headerIndex ?? firstDataIndex); r++) {
     const row = head[r]!;
     if (isBlankRow(row)) continue;
+    // A title block is part of the export, not a transaction that went missing: a notice.
     issues.push({
       row: r + 1,
       field: 'row',
-      kind: 'skipped',
+      kind: 'notice',
       message: 'Title or summary line above the transactions skipped.',
       value: truncate(row.filter((cell) => !isBlank(cell)).join(' ')),
     });

@@ -35,8 +35,9 @@ export type DecimalSeparator = '.' | ',';
 export type Delimiter = ',' | ';' | '\t' | '|';
 
 /**
- * `skipped`: the row did not become a transaction. `altered`: it did, with a value replaced.
- * `notice`: something about the whole file the user should know (row is null).
+ * `skipped`: a row that looked like a transaction did not become one. `altered`: it did, with a
+ * value replaced. `notice`: something about the file the user should know, not a problem with a
+ * transaction: the whole file (row is null), its header, or a title line above the header.
  */
 export type ImportIssueKind = 'skipped' | 'altered' | 'notice';
 

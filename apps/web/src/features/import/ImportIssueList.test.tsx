@@ -1,3 +1,4 @@
+import { importCsv } from '@cashline/core';
 import type { ImportIssue } from '@cashline/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -43,6 +44,28 @@ describe('ImportIssueList', () => {
       'Row 4: No date: not a transaction.',
     ]);
     expect(screen.queryByRole('navigation', { name: 'Pages of notes' })).not.toBeInTheDocument();
+  });
+
+  it('shows a title line above the header as a neutral notice, and a skipped row as skipped', () => {
+    const result = importCsv(
+      'Harbor Bank - Business Checking\nDate,Description,Amount\n2024-03-01,Rent,-900\n2024-03-02,Coffee,\n',
+      { fileName: 'march.csv', today: '2024-03-31' },
+    );
+    if (!result.ok) throw new Error(result.error.message);
+    render(<ImportIssueList issues={result.value.issues} />);
+    expect(
+      screen.getByText(/2 notes on this file \(1 rows skipped, 0 rows changed\)/),
+    ).toBeVisible();
+    const [title, skipped] = within(
+      screen.getByRole('list', { name: 'Notes on this file' }),
+    ).getAllByRole('listitem');
+    expect(title).toHaveTextContent(
+      'Row 1: Title or summary line above the transactions skipped. Harbor Bank - Business Checking',
+    );
+    expect(title).toHaveClass('import-issue--notice');
+    expect(title).not.toHaveClass('import-issue--skipped');
+    expect(skipped).toHaveTextContent('Row 4: No amount: row skipped.');
+    expect(skipped).toHaveClass('import-issue--skipped');
   });
 
   it('reaches every one of 100,000 notes a page at a time', async () => {

@@ -163,7 +163,7 @@ describe('ImportPage', () => {
       screen.getByLabelText('CSV file'),
       csvFile(
         'wallet.csv',
-        'Booked,Memo,Balance change\n2024-03-01,Client payment INV-104,1250.00\n2024-03-02,Office rent March,-900.00\n',
+        'Wallet statement March 2024\nBooked,Memo,Balance change\n2024-03-01,Client payment INV-104,1250.00\n2024-03-02,Office rent March,-900.00\n',
       ),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -172,6 +172,13 @@ describe('ImportPage', () => {
     expect(
       screen.getByText('No column of amounts (or of debits and credits) was found.'),
     ).toHaveClass('import-preview__why');
+    // The title line is a note in the list, not a reason why nothing could be read.
+    expect(
+      screen.queryByText('Title or summary line above the transactions skipped.'),
+    ).not.toBeInTheDocument();
+    expect(
+      screen.getByText(/^Row 1: Title or summary line above the transactions skipped\./),
+    ).toHaveClass('import-issue--notice');
     expect(screen.getByLabelText('Date')).toHaveValue('Booked');
     expect(screen.getByLabelText('Amount (signed)')).toHaveValue('');
     expect(screen.getByLabelText('Date format')).toHaveValue('');

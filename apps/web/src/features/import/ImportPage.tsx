@@ -240,7 +240,9 @@ export function ImportPage() {
             Nothing to import from {parsed?.fileName}
           </h2>
           {failedReading.issues
-            .filter((issue) => issue.kind === 'notice')
+            // Why nothing came of the file; notes on single lines (a title, a malformed line) are
+            // in the list below.
+            .filter((issue) => issue.kind === 'notice' && issue.field !== 'row')
             .map((issue) => (
               <p key={issue.message} className="import-preview__why">
                 {issue.message}
