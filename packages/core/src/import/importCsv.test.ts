@@ -1,9 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { transactionSchema } from '../transaction.js';
 import { importCsv } from './importCsv.js';
-import type { ImportOptions, ImportSummary } from './types.js';
+import type {
+  ImportFailureReading,
+  ImportIssue,
+  ImportOptions,
+  ImportResult,
+  ImportSummary,
+} from './types.js';
 
 const options: ImportOptions = { fileName: 'statement.csv', today: '2024-06-30' };
+
+/** app.md section 8's failure, with the notes and the reading of the columns it comes with. */
+function noValidTransactions(issues: ImportIssue[], reading: ImportFailureReading): ImportResult {
+  return {
+    ok: false,
+    error: { message: 'No valid transactions found in the CSV file', issues, reading },
+  };
+}
 
 function imported(text: string, extra: Partial<ImportOptions> = {}): ImportSummary {
   const result = importCsv(text, { ...options, ...extra });
@@ -40,18 +54,16 @@ describe('importCsv errors (app.md section 8, verbatim)', () => {
 
   it('a file whose every row is skipped has no valid transactions, and says why', () => {
     const result = importCsv('Date,Description,Amount\n2024-01-01,Coffee,\n', options);
-    expect(result).toEqual({
-      ok: false,
-      error: {
-        message: 'No valid transactions found in the CSV file',
-        issues: [{ row: 2, field: 'amount', kind: 'skipped', message: 'No amount: row skipped.' }],
-        reading: {
+    expect(result).toEqual(
+      noValidTransactions(
+        [{ row: 2, field: 'amount', kind: 'skipped', message: 'No amount: row skipped.' }],
+        {
           headers: ['Date', 'Description', 'Amount'],
           headerRow: 1,
           mapping: { date: 'Date', description: 'Description', amount: 'Amount' },
         },
-      },
-    });
+      ),
+    );
   });
 
   it('a file with no row of dates and amounts has no header to offer', () => {
@@ -73,11 +85,9 @@ describe('importCsv when the columns cannot be guessed', () => {
 
   it('fails with the spec message, and says which header it found and what it mapped', () => {
     const result = importCsv(wallet, options);
-    expect(result).toEqual({
-      ok: false,
-      error: {
-        message: 'No valid transactions found in the CSV file',
-        issues: [
+    expect(result).toEqual(
+      noValidTransactions(
+        [
           {
             row: 1,
             field: 'row',
@@ -92,13 +102,13 @@ describe('importCsv when the columns cannot be guessed', () => {
             message: 'No column of amounts (or of debits and credits) was found.',
           },
         ],
-        reading: {
+        {
           headers: ['Booked', 'Memo', 'Balance change'],
           headerRow: 2,
           mapping: { date: 'Booked', description: 'Memo', balance: 'Balance change' },
         },
-      },
-    });
+      ),
+    );
   });
 
   it('reads the file once the user has chosen the amount column among those headers', () => {
@@ -240,11 +250,9 @@ describe('importCsv column mapping', () => {
 
   it('reports an unmapped date column as no valid transactions, saying why', () => {
     const result = importCsv(categorised, { ...options, mapping: { date: null } });
-    expect(result).toEqual({
-      ok: false,
-      error: {
-        message: 'No valid transactions found in the CSV file',
-        issues: [
+    expect(result).toEqual(
+      noValidTransactions(
+        [
           {
             row: 1,
             field: 'date',
@@ -252,13 +260,13 @@ describe('importCsv column mapping', () => {
             message: 'Date is set to not mapped: choose the column that holds the dates.',
           },
         ],
-        reading: {
+        {
           headers: ['Date', 'Description', 'Category', 'Amount'],
           headerRow: 1,
           mapping: { description: 'Description', category: 'Category', amount: 'Amount' },
         },
-      },
-    });
+      ),
+    );
   });
 
   it('reports an unmapped amount column with no debit or credit column the same way', () => {

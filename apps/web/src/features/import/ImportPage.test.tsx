@@ -55,6 +55,26 @@ const previewDescriptions = () =>
     (cell) => cell.textContent,
   );
 
+/** Opens the import page and chooses a CSV file holding `text`. */
+async function openPageWith(name: string, text: string) {
+  const user = userEvent.setup();
+  renderPage();
+  await user.upload(screen.getByLabelText('CSV file'), csvFile(name, text));
+  return user;
+}
+
+/** Picks the column a field is read from, and waits for the file to read again without an error. */
+async function chooseColumn(
+  user: ReturnType<typeof userEvent.setup>,
+  field: string,
+  header: string,
+  importButton: string,
+) {
+  await user.selectOptions(screen.getByLabelText(field), header);
+  expect(await screen.findByRole('button', { name: importButton })).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+}
+
 beforeEach(() => {
   closeDatabase();
   globalThis.indexedDB = new IDBFactory();
@@ -113,14 +133,9 @@ describe('ImportPage', () => {
   );
 
   it('lets the user set a guessed column to not mapped, and put back one that is required', async () => {
-    const user = userEvent.setup();
-    renderPage();
-    await user.upload(
-      screen.getByLabelText('CSV file'),
-      csvFile(
-        'coded.csv',
-        'Date,Description,Category,Amount\n2024-03-01,Office rent March,GL-6100,-900\n2024-03-02,Square sales payout,GL-4000,120\n',
-      ),
+    const user = await openPageWith(
+      'coded.csv',
+      'Date,Description,Category,Amount\n2024-03-01,Office rent March,GL-6100,-900\n2024-03-02,Square sales payout,GL-4000,120\n',
     );
     await screen.findByRole('heading', { name: 'Preview of coded.csv' });
     const categories = () =>
@@ -148,23 +163,14 @@ describe('ImportPage', () => {
     expect(screen.getByLabelText('Date')).toHaveValue('');
     expect(screen.getByLabelText('Category')).toHaveValue('');
 
-    await user.selectOptions(screen.getByLabelText('Date'), 'Date');
-    expect(
-      await screen.findByRole('button', { name: 'Import 2 transactions' }),
-    ).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await chooseColumn(user, 'Date', 'Date', 'Import 2 transactions');
     expect(categories()).toEqual(['Rent', 'Sales']);
   });
 
   it('offers the columns of a file whose first reading maps no amount, and reads it again', async () => {
-    const user = userEvent.setup();
-    renderPage();
-    await user.upload(
-      screen.getByLabelText('CSV file'),
-      csvFile(
-        'wallet.csv',
-        'Wallet statement March 2024\nBooked,Memo,Balance change\n2024-03-01,Client payment INV-104,1250.00\n2024-03-02,Office rent March,-900.00\n',
-      ),
+    const user = await openPageWith(
+      'wallet.csv',
+      'Wallet statement March 2024\nBooked,Memo,Balance change\n2024-03-01,Client payment INV-104,1250.00\n2024-03-02,Office rent March,-900.00\n',
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Error importing CSV file: No valid transactions found in the CSV file. Please check the format and try again.',
@@ -183,11 +189,7 @@ describe('ImportPage', () => {
     expect(screen.getByLabelText('Amount (signed)')).toHaveValue('');
     expect(screen.getByLabelText('Date format')).toHaveValue('');
 
-    await user.selectOptions(screen.getByLabelText('Amount (signed)'), 'Balance change');
-    expect(
-      await screen.findByRole('button', { name: 'Import 2 transactions' }),
-    ).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await chooseColumn(user, 'Amount (signed)', 'Balance change', 'Import 2 transactions');
     expect(previewDescriptions()).toEqual(['Client payment INV-104', 'Office rent March']);
     expect(screen.getByLabelText('Amount (signed)')).toHaveValue('Balance change');
     expect(screen.getByLabelText('Date format')).toHaveValue('YYYY-MM-DD');
