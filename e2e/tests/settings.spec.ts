@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { sampleLedger, seedTransactions } from '../support/seed';
+import { TransactionsPage } from '../support/TransactionsPage';
 
 test('the theme chosen in Settings applies across the app and survives a reload', async ({
   page,
@@ -74,4 +76,23 @@ test('Clear All Data wipes stored transactions and settings after confirmation',
   await page.goto('/transactions');
   await expect(page.getByText('No transactions found')).toBeVisible();
   await expect(page.getByText('Wipe me')).toHaveCount(0);
+});
+
+test('Clear All Data in one tab empties the transactions list open in another tab', async ({
+  context,
+}) => {
+  const settingsTab = await context.newPage();
+  await seedTransactions(settingsTab, sampleLedger);
+  const listTab = await context.newPage();
+  const list = await new TransactionsPage(listTab).goto();
+  await expect(list.rows).toHaveCount(sampleLedger.length);
+
+  await settingsTab.goto('/account/settings');
+  await settingsTab.getByRole('button', { name: 'Clear All Data' }).click();
+  await settingsTab.getByRole('button', { name: 'Yes, delete everything' }).click();
+  await expect(settingsTab).toHaveURL('/');
+
+  // No reload: the other tab hears of the wipe from the store.
+  await expect(list.emptyState).toBeVisible();
+  await expect(list.rows).toHaveCount(0);
 });

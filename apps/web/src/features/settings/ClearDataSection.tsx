@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { clearBrowserData } from './clearBrowserData';
+import { useTransactions } from '../../lib/transactions/useTransactions';
 
 type ClearDataSectionProps = {
   /** Runs after the wipe; the page reloads so every store starts empty. */
@@ -11,6 +11,7 @@ function reloadHome() {
 }
 
 export function ClearDataSection({ onCleared = reloadHome }: ClearDataSectionProps) {
+  const { reset } = useTransactions();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -19,7 +20,9 @@ export function ClearDataSection({ onCleared = reloadHome }: ClearDataSectionPro
     setBusy(true);
     setError(null);
     try {
-      await clearBrowserData();
+      // Through the store, not by deleting its database: the store tells the other open tabs.
+      await reset();
+      localStorage.clear();
       onCleared();
     } catch (cause) {
       setError(
@@ -28,7 +31,6 @@ export function ClearDataSection({ onCleared = reloadHome }: ClearDataSectionPro
       setBusy(false);
     }
   }
-
   return (
     <section className="card" aria-labelledby="clear-data-title">
       <h2 id="clear-data-title">Clear All Data</h2>

@@ -1,15 +1,49 @@
-import { screen } from '@testing-library/react';
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import type { Transaction } from '@cashline/core';
+import { configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_AI_MODEL } from '../../lib/settings/settingsSchema';
-import { renderPage } from '../../testing/renderPage';
+import { TransactionProvider } from '../../lib/transactions/TransactionProvider';
+import {
+  closeDatabase,
+  readStoredData,
+  writeStoredData,
+} from '../../lib/transactions/transactionDb';
+import { useTransactions } from '../../lib/transactions/useTransactions';
+import { renderPage as renderInFrame } from '../../testing/renderPage';
 import { SETTINGS_SAVED, SettingsPage } from './SettingsPage';
 
-beforeEach(() => localStorage.clear());
+// Async queries wait longer than the default second: IndexedDB is slow on a loaded machine.
+configure({ asyncUtilTimeout: 15_000 });
+
+beforeEach(() => {
+  closeDatabase();
+  globalThis.indexedDB = new IDBFactory();
+  localStorage.clear();
+});
 afterEach(() => {
   vi.restoreAllMocks();
+  closeDatabase();
   delete document.documentElement.dataset.theme;
 });
+
+/** The settings page has the transaction store above it, as in the app. */
+function renderPage(page: ReactElement) {
+  return renderInFrame(<TransactionProvider>{page}</TransactionProvider>);
+}
+
+/** Another tab of the app: its own store, showing what it holds. */
+function OtherTab() {
+  const { status, transactions } = useTransactions();
+  return (
+    <p data-testid="other-tab">
+      {status}:{transactions.map((t) => t.description).join('|')}
+    </p>
+  );
+}
 
 function stored() {
   return JSON.parse(localStorage.getItem('userSettings') ?? 'null') as unknown;
@@ -91,5 +125,36 @@ describe('settings page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(localStorage.getItem('userProfile')).toBe('{}');
+  });
+
+  it('clears the store through the store itself, so other open tabs empty too', async () => {
+    const rent: Transaction = {
+      id: 'manual-rent',
+      date: '2024-03-01',
+      description: 'Office rent',
+      amount: -2500,
+      type: 'outflow',
+      category: 'Rent',
+    };
+    await writeStoredData({ transactions: [rent], importBatches: [] });
+    localStorage.setItem('userProfile', '{}');
+    const onCleared = vi.fn();
+    renderPage(<SettingsPage onCleared={onCleared} />);
+    render(
+      <TransactionProvider>
+        <OtherTab />
+      </TransactionProvider>,
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('other-tab')).toHaveTextContent('ready:Office rent'),
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear All Data' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, delete everything' }));
+
+    await waitFor(() => expect(onCleared).toHaveBeenCalled());
+    expect(localStorage.length).toBe(0);
+    expect((await readStoredData()).transactions).toBeUndefined();
+    await waitFor(() => expect(screen.getByTestId('other-tab')).toHaveTextContent(/^ready:$/));
   });
 });
