@@ -5,7 +5,13 @@ import { act, configure, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TransactionProvider } from './TransactionProvider';
 import type { TransactionContextValue } from './TransactionProvider';
-import { closeDatabase, readStoredData, writeStoredData } from './transactionDb';
+import {
+  closeDatabase,
+  preloadStoredData,
+  readStoredData,
+  takePreloadedData,
+  writeStoredData,
+} from './transactionDb';
 import { useTransactions } from './useTransactions';
 
 // Async queries wait longer than the default second: parsing and IndexedDB are slow on a loaded machine.
@@ -66,6 +72,8 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  // A read a test started early and no provider took must not reach the next test.
+  takePreloadedData()?.catch(() => undefined);
   closeDatabase();
 });
 
@@ -202,6 +210,20 @@ describe('TransactionProvider', () => {
         'Made in the other tab',
       ]),
     );
+  });
+
+  it('shows a change another tab made after the early read began but before this tab listened', async () => {
+    await writeStoredData({ transactions: [rent], importBatches: [] });
+    // main.tsx starts reading before the first render; the provider listens only once mounted.
+    preloadStoredData();
+    // Meanwhile another tab saves and announces it, to no one here yet.
+    await writeStoredData({ transactions: [sale, rent], importBatches: [] });
+    const otherTab = new BroadcastChannel('cashline-transactions');
+    otherTab.postMessage('changed');
+    otherTab.close();
+
+    const { store } = renderStore();
+    await waitFor(() => expect(store().transactions).toEqual([sale, rent]));
   });
 
   it('imports as one batch and undoes it in one step, leaving other transactions alone', async () => {

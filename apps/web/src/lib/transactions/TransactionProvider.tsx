@@ -8,6 +8,7 @@ import type { ImportBatch } from './storedRecords';
 import {
   deleteStoredData,
   readStoredData,
+  readStoredRevision,
   takePreloadedData,
   writeStoredData,
 } from './transactionDb';
@@ -61,9 +62,17 @@ function rejectedNote(count: number): string {
   return `${count} stored transaction${count === 1 ? '' : 's'} could not be read and ${count === 1 ? 'was' : 'were'} left out.`;
 }
 
-/** Reads the store, migrating an older localStorage copy the first time. */
+/**
+ * Reads the store, migrating an older localStorage copy the first time. Call it only once this
+ * page listens to the other tabs: a change they make later is announced, and one made while the
+ * early read (preloadStoredData) ran before this page listened shows as a newer revision.
+ */
 async function loadStoreData(): Promise<{ data: StoreData; rejected: number }> {
-  const stored = await (takePreloadedData() ?? readStoredData());
+  const preloaded = takePreloadedData();
+  let stored = await (preloaded ?? readStoredData());
+  if (preloaded && (await readStoredRevision()) !== stored.revision) {
+    stored = await readStoredData();
+  }
   if (stored.transactions === undefined) {
     const legacy = readLegacyTransactions(localStorage);
     if (legacy) {
@@ -116,9 +125,10 @@ export function TransactionProvider({ children }: { children: ReactNode }) {
   );
 
   useEffect(() => {
-    void reload();
+    // The channel opens before the first load, so no change of another tab falls in between.
     const opened = openTransactionChannel(() => void reload());
     channel.current = opened;
+    void reload();
     return () => {
       opened?.close();
       channel.current = undefined;

@@ -27,6 +27,8 @@ export type StoredData = {
   /** How many stored transactions failed the checks and were left out. */
   rejected: number;
   importBatches: unknown;
+  /** The stored list's revision (a new one at every save); null when no manifest is stored. */
+  revision: string | null;
 };
 
 type Manifest = {
@@ -129,9 +131,11 @@ export async function readStoredData(): Promise<StoredData> {
   ]);
   if (!isManifest(head)) {
     lastKnown = null;
-    if (head === undefined) return { transactions: undefined, rejected: 0, importBatches };
+    if (head === undefined) {
+      return { transactions: undefined, rejected: 0, importBatches, revision: null };
+    }
     const { records, rejected } = readTransactions(head);
-    return { transactions: records, rejected, importBatches };
+    return { transactions: records, rejected, importBatches, revision: null };
   }
   const chunks = await Promise.all(
     Array.from({ length: head.chunkCount }, (_, i) => requestResult(store.get(chunkKey(i)))),
@@ -146,7 +150,15 @@ export async function readStoredData(): Promise<StoredData> {
       ? { revision: head.revision, chunks: decoded.map((chunk) => chunk.records) }
       : null;
   const records = decoded.flatMap((chunk) => chunk.records).reverse();
-  return { transactions: records, rejected, importBatches };
+  return { transactions: records, rejected, importBatches, revision: head.revision };
+}
+
+/** The stored list's revision alone (one small read), to tell whether another tab saved since. */
+export async function readStoredRevision(): Promise<string | null> {
+  const db = await openDatabase();
+  const store = db.transaction(STORE_NAME, 'readonly').objectStore(STORE_NAME);
+  const head = await requestResult(store.get(TRANSACTIONS_KEY));
+  return isManifest(head) ? head.revision : null;
 }
 
 let preloaded: Promise<StoredData> | undefined;
