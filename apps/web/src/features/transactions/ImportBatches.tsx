@@ -1,20 +1,19 @@
 import { useState } from 'react';
 import { Notice } from '../../components/ui/Notice';
+import { useFormat } from '../../lib/format/useFormat';
 import type { ImportBatch } from '../../lib/transactions/storedRecords';
 import { useTransactions } from '../../lib/transactions/useTransactions';
 
 const SHOWN = 3;
 
-function when(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+function transactionsNoun(count: number): string {
+  return count === 1 ? 'transaction' : 'transactions';
 }
 
 /** The latest imports, each undone in one click. */
 export function ImportBatches() {
   const { importBatches, undoImport } = useTransactions();
+  const format = useFormat();
   const [busy, setBusy] = useState<string | null>(null);
   const [result, setResult] = useState<string | null>(null);
 
@@ -23,7 +22,7 @@ export function ImportBatches() {
     try {
       const removed = await undoImport(batch.id);
       setResult(
-        `Import undone: removed ${removed.toLocaleString('en-US')} transactions imported from ${batch.fileName}.`,
+        `Import undone: removed ${removed.toLocaleString('en-US')} ${transactionsNoun(removed)} imported from ${batch.fileName}.`,
       );
     } catch {
       // The store shows why the change could not be saved.
@@ -44,7 +43,8 @@ export function ImportBatches() {
         <div key={batch.id} className="import-batch">
           <p>
             Imported <strong>{batch.transactionIds.length.toLocaleString('en-US')}</strong>{' '}
-            transactions from <strong>{batch.fileName}</strong> on {when(batch.importedAt)}.
+            {transactionsNoun(batch.transactionIds.length)} from <strong>{batch.fileName}</strong>{' '}
+            on {format.timestamp(batch.importedAt)}.
           </p>
           <button
             type="button"

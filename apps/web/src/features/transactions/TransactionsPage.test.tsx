@@ -120,4 +120,23 @@ describe('transactions page', () => {
     expect(await screen.findByText('2 transactions match')).toBeInTheDocument();
     await waitFor(() => expect(rowDescriptions()).toEqual(['Sysco delivery', 'Square sale 1042']));
   });
+
+  it('dates each recent import in the date format chosen in Settings', async () => {
+    // Built from local parts, so the expectation holds in every time zone.
+    const importedAt = new Date(2024, 2, 15, 15, 5).toISOString();
+    await writeStoredData({
+      transactions: ledger,
+      importBatches: [
+        { id: 'batch-1', fileName: 'march.csv', importedAt, transactionIds: [ledger[0]!.id] },
+      ],
+    });
+    closeDatabase();
+    localStorage.setItem(
+      'userSettings',
+      JSON.stringify({ preferences: { dateFormat: 'DD/MM/YYYY' } }),
+    );
+    renderPage();
+    const imports = await screen.findByRole('region', { name: 'Recent imports' });
+    expect(imports).toHaveTextContent('Imported 1 transaction from march.csv on 15/03/2024 15:05.');
+  });
 });

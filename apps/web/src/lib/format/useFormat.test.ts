@@ -21,4 +21,18 @@ describe('createFormatters', () => {
     expect(date('DD/MM/YYYY')).toBe('15/03/2024');
     expect(date('YYYY-MM-DD')).toBe('2024-03-15');
   });
+
+  it('writes a timestamp at its local date and time, in the date format and its clock', () => {
+    // Built from local parts, so the expectation holds in every time zone.
+    const importedAt = new Date(2024, 2, 15, 15, 5).toISOString();
+    const timestamp = (dateFormat: 'MM/DD/YYYY' | 'DD/MM/YYYY' | 'YYYY-MM-DD') =>
+      createFormatters({ currency: 'USD', dateFormat }).timestamp(importedAt);
+    expect(timestamp('MM/DD/YYYY')).toBe('03/15/2024 3:05 PM');
+    expect(timestamp('DD/MM/YYYY')).toBe('15/03/2024 15:05');
+    expect(timestamp('YYYY-MM-DD')).toBe('2024-03-15 15:05');
+    const f = createFormatters({ currency: 'USD', dateFormat: 'MM/DD/YYYY' });
+    expect(f.timestamp(new Date(2024, 0, 2, 0, 30).toISOString())).toBe('01/02/2024 12:30 AM');
+    expect(f.timestamp(new Date(2024, 0, 2, 12, 0).toISOString())).toBe('01/02/2024 12:00 PM');
+    expect(f.timestamp('not a time')).toBe('not a time');
+  });
 });

@@ -5,7 +5,9 @@ import {
   formatDate,
   formatPercent,
 } from '@cashline/core';
+import type { DateFormat } from '@cashline/core';
 import { useMemo } from 'react';
+import { todayIso } from '../clock';
 import { useSettings } from '../settings/useSettings';
 import type { UserSettings } from '../settings/settingsSchema';
 
@@ -22,6 +24,11 @@ export type Formatters = {
   moneyExact: (amount: number) => string;
   /** A `YYYY-MM-DD` date in the user's date format, never shifted by a time zone. */
   date: (isoDate: string) => string;
+  /**
+   * A moment (an ISO timestamp such as `importedAt`) in this browser's time zone: the local date in
+   * the user's date format, then the time; text that is no timestamp is shown as it is.
+   */
+  timestamp: (isoTimestamp: string) => string;
   /** A chart axis tick in thousands ('2.5k'). */
   tick: (amount: number) => string;
   percent: (percentage: number) => string;
@@ -34,12 +41,27 @@ function formatMonths(months: number): string {
   return `${months} ${months === 1 ? 'month' : 'months'}`;
 }
 
+/** The clock follows the date format's custom: 12-hour with the US format, 24-hour with the others. */
+function clockTime(at: Date, dateFormat: DateFormat): string {
+  const hours = at.getHours();
+  const minutes = String(at.getMinutes()).padStart(2, '0');
+  if (dateFormat !== 'MM/DD/YYYY') return `${String(hours).padStart(2, '0')}:${minutes}`;
+  return `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+function formatTimestamp(isoTimestamp: string, dateFormat: DateFormat): string {
+  const at = new Date(isoTimestamp);
+  if (Number.isNaN(at.getTime())) return isoTimestamp;
+  return `${formatDate(todayIso(at), dateFormat)} ${clockTime(at, dateFormat)}`;
+}
+
 /** The core's formatting bound to one set of preferences. */
 export function createFormatters({ currency, dateFormat }: Preferences): Formatters {
   return {
     money: (amount) => formatCurrency(amount, currency),
     moneyExact: (amount) => formatCurrency(amount, currency, { fractionDigits: 2 }),
     date: (isoDate) => formatDate(isoDate, dateFormat),
+    timestamp: (isoTimestamp) => formatTimestamp(isoTimestamp, dateFormat),
     tick: formatChartTick,
     percent: formatPercent,
     months: formatMonths,
