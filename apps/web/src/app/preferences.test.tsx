@@ -1,14 +1,20 @@
+import 'fake-indexeddb/auto';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aiUnavailable } from '../components/analytics/aiPanelState';
 import { InflowsPage } from '../features/inflows/InflowsPage';
 import { SettingsPage } from '../features/settings/SettingsPage';
+import { TransactionProvider } from '../lib/transactions/TransactionProvider';
+import { closeDatabase } from '../lib/transactions/transactionDb';
 import { TODAY, sampleLedger } from '../testing/analyticsLedger';
 import { renderPage } from '../testing/renderPage';
 
 beforeEach(() => localStorage.clear());
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  closeDatabase();
+});
 
 function totalInflows() {
   return screen.getAllByRole('region', { name: 'Total Inflows' })[0] as HTMLElement;
@@ -23,11 +29,12 @@ describe('the currency and date format chosen in Settings', () => {
   it('change the figures and dates of an analytics page as soon as they are saved', async () => {
     vi.spyOn(window, 'alert').mockImplementation(() => {});
     const user = userEvent.setup();
+    // The settings page's Clear All Data goes through the transaction store, as in the app.
     renderPage(
-      <>
+      <TransactionProvider>
         <SettingsPage />
         <InflowsPage transactions={sampleLedger()} today={TODAY} ai={aiUnavailable} />
-      </>,
+      </TransactionProvider>,
     );
     expect(totalInflows()).toHaveTextContent('$15,000');
     expect(newestInflow()).toHaveTextContent('June sales06/10/2024 · Sales$5,000.00');
