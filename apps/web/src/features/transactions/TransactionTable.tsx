@@ -1,11 +1,11 @@
 import type { Transaction, TransactionSort, TransactionSortKey } from '@cashline/core';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { SortIcon } from '../../components/ui/icons';
 import { useMediaQuery } from '../../components/ui/useMediaQuery';
 import { paths } from '../../config/paths';
 import { useFormat } from '../../lib/format/useFormat';
+import { useRowWindow } from './useRowWindow';
 
 type TransactionTableProps = {
   transactions: readonly Transaction[];
@@ -25,8 +25,9 @@ const columns: { key: TransactionSortKey; label: string; numeric?: boolean }[] =
 const ariaSort = { asc: 'ascending', desc: 'descending' } as const;
 
 /**
- * The transactions table. Only the rows in view are in the DOM (200,000 rows stay smooth); the
- * ARIA table roles and row indexes tell screen readers the real size and position.
+ * The transactions table. Only the rows in view are in the DOM (a million rows stay smooth, and the
+ * last is reachable: see rowWindow); the ARIA table roles and row indexes tell screen readers the
+ * real size and position.
  */
 export function TransactionTable({ transactions, sort, onSort, onDelete }: TransactionTableProps) {
   const format = useFormat();
@@ -34,14 +35,10 @@ export function TransactionTable({ transactions, sort, onSort, onDelete }: Trans
   const rowHeight = compact ? 84 : 52;
   const scroller = useRef<HTMLDivElement>(null);
 
-  // The virtualizer is read fresh on every render and never handed to memoised code.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
+  const { scrollHeight, rows } = useRowWindow(scroller, {
     count: transactions.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => rowHeight,
+    rowHeight,
     overscan: 12,
-    initialRect: { width: 1024, height: 640 },
   });
 
   return (
@@ -77,16 +74,12 @@ export function TransactionTable({ transactions, sort, onSort, onDelete }: Trans
       <div
         ref={scroller}
         className="tx-table__scroll"
-        style={{ height: virtualizer.getTotalSize() }}
+        style={{ height: scrollHeight }}
         tabIndex={0}
         aria-label="Transaction rows, scrollable"
       >
-        <div
-          role="rowgroup"
-          className="tx-table__body"
-          style={{ height: virtualizer.getTotalSize() }}
-        >
-          {virtualizer.getVirtualItems().map((item) => {
+        <div role="rowgroup" className="tx-table__body" style={{ height: scrollHeight }}>
+          {rows.map((item) => {
             const t = transactions[item.index];
             if (!t) return null;
             const direction = t.amount < 0 ? 'out' : 'in';
@@ -96,7 +89,7 @@ export function TransactionTable({ transactions, sort, onSort, onDelete }: Trans
                 role="row"
                 aria-rowindex={item.index + 2}
                 className="tx-row"
-                style={{ height: rowHeight, transform: `translateY(${item.start}px)` }}
+                style={{ height: rowHeight, transform: `translateY(${item.top}px)` }}
               >
                 <div role="cell" className="tx-cell tx-cell--date">
                   {format.date(t.date)}
