@@ -1,4 +1,4 @@
-import type { ChangeEvent } from 'react';
+import { DateField, MoneyField } from './TransactionFields';
 import type { TransactionFilters } from './transactionQuery';
 
 type FiltersPanelProps = {
@@ -9,18 +9,28 @@ type FiltersPanelProps = {
   onClear: () => void;
 };
 
+/** The date and amount ranges, in the order the panel shows them. */
+const rangeFields = [
+  { Field: DateField, id: 'filter-start', label: 'Start date', name: 'startDate' },
+  { Field: DateField, id: 'filter-end', label: 'End date', name: 'endDate' },
+  { Field: MoneyField, id: 'filter-min', label: 'Min amount', name: 'minAmount' },
+  { Field: MoneyField, id: 'filter-max', label: 'Max amount', name: 'maxAmount' },
+] as const;
+
 /** The collapsible filters of the transactions page (category, dates, amount range). */
 export function FiltersPanel({ id, filters, categories, onChange, onClear }: FiltersPanelProps) {
-  const field =
-    (name: keyof TransactionFilters) =>
-    (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-      onChange({ ...filters, [name]: event.target.value });
+  const set = (name: keyof TransactionFilters) => (value: string) =>
+    onChange({ ...filters, [name]: value });
 
   return (
     <div id={id} className="filters-panel" role="group" aria-label="Filters">
       <div className="field filters-panel__category">
         <label htmlFor="filter-category">Category</label>
-        <select id="filter-category" value={filters.category} onChange={field('category')}>
+        <select
+          id="filter-category"
+          value={filters.category}
+          onChange={(e) => set('category')(e.target.value)}
+        >
           <option value="">All categories</option>
           {categories.map((category) => (
             <option key={category} value={category}>
@@ -29,43 +39,9 @@ export function FiltersPanel({ id, filters, categories, onChange, onClear }: Fil
           ))}
         </select>
       </div>
-      <div className="field">
-        <label htmlFor="filter-start">Start date</label>
-        <input
-          id="filter-start"
-          type="date"
-          value={filters.startDate}
-          onChange={field('startDate')}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="filter-end">End date</label>
-        <input id="filter-end" type="date" value={filters.endDate} onChange={field('endDate')} />
-      </div>
-      <div className="field">
-        <label htmlFor="filter-min">Min amount</label>
-        <input
-          id="filter-min"
-          type="number"
-          inputMode="decimal"
-          min="0"
-          step="0.01"
-          value={filters.minAmount}
-          onChange={field('minAmount')}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="filter-max">Max amount</label>
-        <input
-          id="filter-max"
-          type="number"
-          inputMode="decimal"
-          min="0"
-          step="0.01"
-          value={filters.maxAmount}
-          onChange={field('maxAmount')}
-        />
-      </div>
+      {rangeFields.map(({ Field, id: fieldId, label, name }) => (
+        <Field key={name} id={fieldId} label={label} value={filters[name]} onChange={set(name)} />
+      ))}
       <div className="filters-panel__actions">
         <button type="button" className="button button--secondary" onClick={onClear}>
           Clear Filters

@@ -5,6 +5,7 @@ import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import type { NewTransaction } from '../../lib/transactions/TransactionProvider';
+import { DateField, MoneyField } from './TransactionFields';
 
 export type TransactionFormValues = {
   date: string;
@@ -100,16 +101,7 @@ export function TransactionForm({
   return (
     <form className="card form" onSubmit={(event) => void onSubmit(event)} noValidate={false}>
       <div className="form__grid">
-        <div className="field">
-          <label htmlFor="tx-date">Date</label>
-          <input
-            id="tx-date"
-            type="date"
-            required
-            value={values.date}
-            onChange={(e) => set('date')(e.target.value)}
-          />
-        </div>
+        <DateField id="tx-date" label="Date" required value={values.date} onChange={set('date')} />
         <div className="field">
           <label htmlFor="tx-type">Type</label>
           <select id="tx-type" value={values.type} onChange={(e) => set('type')(e.target.value)}>
@@ -128,19 +120,13 @@ export function TransactionForm({
             onChange={(e) => set('description')(e.target.value)}
           />
         </div>
-        <div className="field">
-          <label htmlFor="tx-amount">Amount</label>
-          <input
-            id="tx-amount"
-            type="number"
-            inputMode="decimal"
-            required
-            min="0"
-            step="0.01"
-            value={values.amount}
-            onChange={(e) => set('amount')(e.target.value)}
-          />
-        </div>
+        <MoneyField
+          id="tx-amount"
+          label="Amount"
+          required
+          value={values.amount}
+          onChange={set('amount')}
+        />
         <div className="field">
           <label htmlFor="tx-category">Category</label>
           <input
@@ -157,19 +143,17 @@ export function TransactionForm({
             ))}
           </datalist>
         </div>
-        <div className="field">
-          <label htmlFor="tx-balance">
-            Balance <span className="field__optional">(optional)</span>
-          </label>
-          <input
-            id="tx-balance"
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            value={values.balance}
-            onChange={(e) => set('balance')(e.target.value)}
-          />
-        </div>
+        <MoneyField
+          id="tx-balance"
+          label={
+            <>
+              Balance <span className="field__optional">(optional)</span>
+            </>
+          }
+          signed
+          value={values.balance}
+          onChange={set('balance')}
+        />
       </div>
       {problem && (
         <p className="form__error" role="alert">
