@@ -3,8 +3,8 @@ import type { Locator } from '@playwright/test';
 import { writeLedgerInPage } from '../support/seed';
 import { TransactionsPage } from '../support/TransactionsPage';
 
-// 52 million px of rows at 52 px each: past the ~33.5 million px Chromium allows an element.
-const COUNT = 1_000_000;
+// 36.4 million px of rows at 52 px each: past the ~33.5 million px Chromium allows an element.
+const COUNT = 700_000;
 
 /** Where the row with this aria-rowindex is drawn, from the scroll area's top; null if not drawn. */
 function rowTop(scroller: Locator, rowIndex: number): Promise<number | null> {
@@ -15,7 +15,9 @@ function rowTop(scroller: Locator, rowIndex: number): Promise<number | null> {
   }, rowIndex);
 }
 
-test('the last of a million transactions can be scrolled to and seen', async ({ page }) => {
+test('the last of 700,000 transactions can be scrolled to and seen', async ({ page }) => {
+  // About 10 s on its own; storing the rows takes most of it, and more when the cores are shared.
+  test.setTimeout(60_000);
   await page.goto('/');
   // Generated inside the page and stored as the app stores them: no million rows over the wire.
   await page.evaluate((n) => {
@@ -47,7 +49,7 @@ test('the last of a million transactions can be scrolled to and seen', async ({ 
   await page.keyboard.press('End');
 
   const last = list.table.locator(`[role="row"][aria-rowindex="${COUNT + 1}"]`);
-  await expect(last).toContainText('The very first sale');
+  await expect(last).toContainText('The very first sale', { timeout: 15_000 });
   await expect(last).toContainText('01/01/2000');
   // Drawn inside the scroll area's view, not merely present in the page.
   const [row, view] = await Promise.all([last.boundingBox(), scroller.boundingBox()]);
