@@ -203,6 +203,32 @@ describe('an accounting-package export (QuickBooks transaction list)', () => {
   });
 });
 
+describe('a payments export whose column names hold digits (Address line 1, Address line 2)', () => {
+  const summary = importFixture('us-payee-address-columns.csv');
+
+  it('takes the first row as the header: names with a number in them are names, not amounts', () => {
+    expect(summary.headerRow).toBe(1);
+    expect(summary.headers).toContain('Address line 2');
+    expect(summary.mapping).toEqual({
+      date: 'Date',
+      description: 'Payee',
+      amount: 'Amount',
+      category: 'Category',
+    });
+    expect(summary.issues).toEqual([]);
+  });
+
+  it("keeps the file's own categories and every amount", () => {
+    expect(summary.transactions.map((t) => [t.date, t.category, toCents(t.amount)])).toEqual([
+      ['2024-01-08', 'Cleaning', -318_40],
+      ['2024-01-12', 'Sales', 2140_75],
+      ['2024-01-15', 'Utilities', -612_09],
+      ['2024-01-22', 'Rent', -3200_00],
+      ['2024-01-29', 'Food Supplies', -1488_62],
+    ]);
+  });
+});
+
 describe('a file with no header row', () => {
   const summary = importFixture('headerless.csv');
 

@@ -303,6 +303,39 @@ describe('importCsv column mapping', () => {
   });
 });
 
+describe('importCsv header detection', () => {
+  it.each(['Address line 2', 'Account 1234', 'Q1', 'Ref tq58'])(
+    'finds a header with a column named "%s": a name with a number in it is not an amount',
+    (name) => {
+      const summary = imported(
+        `Date,Description,${name},Amount,Category\n2024-01-02,Acme invoice,x,100.00,Sales\n2024-01-03,Office rent,y,-900.00,Rent\n`,
+      );
+      expect(summary.headerRow).toBe(1);
+      expect(summary.headers).toEqual(['Date', 'Description', name, 'Amount', 'Category']);
+      expect(summary.mapping).toEqual({
+        date: 'Date',
+        description: 'Description',
+        amount: 'Amount',
+        category: 'Category',
+      });
+      expect(summary.issues).toEqual([]);
+    },
+  );
+
+  it('does not count references with numbers in them as amounts when inferring columns', () => {
+    // No header: the column naming an invoice is text, and the longest text is the description.
+    const summary = imported(
+      '2024-01-02,CARD,Invoice 1187 Acme Catering,250.00\n2024-01-05,ACH,Invoice 1188 Harbor Linen,-75.10\n',
+    );
+    expect(summary.mapping).toEqual({
+      date: 'Column 1',
+      description: 'Column 3',
+      amount: 'Column 4',
+    });
+    expect(summary.transactions[0]?.description).toBe('Invoice 1187 Acme Catering');
+  });
+});
+
 describe('importCsv duplicates', () => {
   const text =
     'Date,Description,Amount\n2024-01-02,Coffee,-4.50\n2024-01-02,Coffee,-4.50\n2024-01-03,Rent,-900\n';

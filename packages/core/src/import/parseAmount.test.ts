@@ -48,6 +48,26 @@ describe('parseAmount', () => {
     expect(parseAmount('-2.675')).toBe(-268);
   });
 
+  it('reads currency marks written as letters: codes in capitals, kr, zł, R, NZ$', () => {
+    expect(parseAmount('1.234,56 EUR', ',')).toBe(123456);
+    expect(parseAmount('CHF 1,234.50')).toBe(123450);
+    expect(parseAmount('kr 1 234,50', ',')).toBe(123450);
+    expect(parseAmount('12,50 zł', ',')).toBe(1250);
+    expect(parseAmount('R 1,234.56')).toBe(123456);
+    expect(parseAmount('NZ$12.00')).toBe(1200);
+    expect(parseAmount('R$ 1.234,56', ',')).toBe(123456);
+    expect(parseAmount('12.00 Dr')).toBe(-1200);
+  });
+
+  it('returns null for a name or reference with a number in it', () => {
+    expect(parseAmount('Address line 2')).toBeNull();
+    expect(parseAmount('Account 1234')).toBeNull();
+    expect(parseAmount('Q1')).toBeNull();
+    expect(parseAmount('Ref tq58')).toBeNull();
+    expect(parseAmount('Invoice 1187')).toBeNull();
+    expect(parseAmount('1e5')).toBeNull();
+  });
+
   it('returns null for cells that hold no amount', () => {
     expect(parseAmount('twelve')).toBeNull();
     expect(parseAmount('N/A')).toBeNull();

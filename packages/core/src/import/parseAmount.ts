@@ -54,6 +54,43 @@ const DEBIT_SUFFIX = /\s*(?<![a-z])DR\.?$/i;
 // apostrophes used as thousands separators (1'234.50) carry no part of the number.
 const NOISE = /[\p{L}\p{Sc}\s'’"]/gu;
 const PLAIN_NUMBER = /^(\d+(\.\d*)?|\.\d+)$/;
+const LETTER = /\p{L}/u;
+const WORD = /\p{L}+/gu;
+/** Currency marks printed in lower or mixed case; upper-case codes (USD, CHF, RM) need no list. */
+const CURRENCY_WORDS: ReadonlySet<string> = new Set([
+  'kr',
+  'zł',
+  'zl',
+  'ft',
+  'fr',
+  'rs',
+  'rp',
+  'lei',
+  'kč',
+  'kn',
+  'lv',
+  'lek',
+  'din',
+  'dh',
+  'r',
+]);
+
+/**
+ * Letters in an amount are only ever a currency mark: a code in capitals (USD, EUR, NZ$), a mark
+ * such as kr, zł or R. Any other word ("Account 1234", "Address line 2", "Q1", "Ref tq58",
+ * "Invoice 1187") makes the cell a name or a reference, whatever digits it holds.
+ */
+function lettersAreCurrency(text: string): boolean {
+  for (const match of text.matchAll(WORD)) {
+    const word = match[0];
+    const beforeDollar = text.charCodeAt(match.index + word.length) === 36; // $
+    if (word.length <= 3 && (beforeDollar || (word.length > 1 && word === word.toUpperCase()))) {
+      continue;
+    }
+    if (!CURRENCY_WORDS.has(word.toLowerCase())) return false;
+  }
+  return true;
+}
 
 function digitsAfter(text: string, index: number): number {
   let count = 0;
@@ -88,7 +125,7 @@ function normaliseSeparators(text: string, decimal: DecimalSeparator): string {
 /**
  * Reads a money cell into integer cents: currency symbols and codes, thousands separators,
  * `(12.00)` and `12.00-` and `12.00 DR` negatives, `CR` credits, and the file's decimal separator.
- * Returns null when the cell holds no readable amount.
+ * Returns null when the cell holds no readable amount, or words besides a currency mark.
  */
 export function parseAmount(raw: string, decimal: DecimalSeparator = '.'): Cents | null {
   const fast = parsePlainCents(raw, decimal === '.' ? DOT : COMMA);
@@ -102,6 +139,7 @@ export function parseAmount(raw: string, decimal: DecimalSeparator = '.'): Cents
   } else if (CREDIT_SUFFIX.test(text)) {
     text = text.replace(CREDIT_SUFFIX, '');
   }
+  if (LETTER.test(text) && !lettersAreCurrency(text)) return null;
   text = text.replace(NOISE, '').replace(/\u2212/g, '-');
   if (text.startsWith('(') && text.endsWith(')')) {
     negative = !negative;
