@@ -20,6 +20,21 @@ export function isBlank(cell: string | undefined): boolean {
   return cell.trim() === '';
 }
 
+const DASHES = /^[\s\-\u2010-\u2015\u2212]+$/;
+
+/**
+ * What banks print in a money cell for "nothing": a dash of any kind (`-`, `–`, `—`, `−`, `--`).
+ * Such a cell is empty, not an unreadable amount; words such as N/A still read as unreadable.
+ */
+export function isPlaceholder(cell: string): boolean {
+  return DASHES.test(cell);
+}
+
+/** A cell with nothing but spaces in it, or a placeholder for nothing. */
+export function isEmptyMoney(cell: string | undefined): boolean {
+  return isBlank(cell) || isPlaceholder(cell!);
+}
+
 /** A cell that reads as a date in some order (used to find columns, not to read them). */
 export function isDateLike(cell: string): boolean {
   if (scanNumericDate(cell, scratch)) {

@@ -1,6 +1,5 @@
 import { isAmountLike, isBlank, isDateLike } from './classifyCell.js';
-import { HEURISTIC_PATTERNS, mapByPatterns } from './heuristicMapping.js';
-import { EXTRA_PATTERNS } from './mapColumns.js';
+import { mapByNames } from './mapColumns.js';
 
 /** Rows searched for the header: title blocks of accounting exports are a few lines long. */
 const SCAN_ROWS = 50;
@@ -28,7 +27,7 @@ function holdsValues(row: readonly string[]): boolean {
 }
 
 function namesDateAndMoney(row: readonly string[]): boolean {
-  const mapping = mapByPatterns(row, EXTRA_PATTERNS, mapByPatterns(row, HEURISTIC_PATTERNS));
+  const mapping = mapByNames(row);
   return (
     mapping.date !== undefined &&
     (mapping.amount !== undefined || mapping.debit !== undefined || mapping.credit !== undefined)

@@ -115,6 +115,44 @@ describe('a UK bank export in Windows-1252 with a title block (Nationwide)', () 
   });
 });
 
+describe('a UK business account export printing dashes for "nothing" (Paid out / Paid in)', () => {
+  const summary = importFixture('uk-paid-out-in-dashes.csv');
+
+  it('reads a dash, en dash or em dash beside an amount as an empty cell', () => {
+    expect(summary.mapping).toMatchObject({ debit: 'Paid out', credit: 'Paid in' });
+    expect(summary.transactions.map((t) => [t.date, toCents(t.amount), t.balance])).toEqual([
+      ['2024-01-02', -312_45, 4187.55],
+      ['2024-01-05', 1250_00, 5437.55],
+      ['2024-01-09', -186_20, 5251.35],
+      ['2024-01-15', -8_50, 5242.85],
+      ['2024-01-31', 2000_00, 7242.85],
+    ]);
+    expect(summary.issues).toEqual([]);
+  });
+});
+
+describe('a credit union export with Out and In columns, whole dollars in In', () => {
+  const summary = importFixture('us-credit-union-out-in.csv');
+
+  it('reads Out as money out and In as money in, keeping every inflow', () => {
+    expect(summary.mapping).toEqual({
+      date: 'Posted',
+      description: 'Payee',
+      debit: 'Out',
+      credit: 'In',
+    });
+    expect(summary.transactions.map((t) => [t.date, toCents(t.amount), t.type])).toEqual([
+      ['2024-02-01', -286_14, 'outflow'],
+      ['2024-02-02', 1840_00, 'inflow'],
+      ['2024-02-05', -4210_00, 'outflow'],
+      ['2024-02-09', 650_00, 'inflow'],
+      ['2024-02-12', -129_99, 'outflow'],
+      ['2024-02-20', 2105_00, 'inflow'],
+    ]);
+    expect(summary.issues).toEqual([]);
+  });
+});
+
 describe('a German savings bank export (semicolons, decimal comma, D.M.YY)', () => {
   const summary = importFixture('de-sparkasse-semicolon.csv');
 

@@ -303,6 +303,101 @@ describe('importCsv column mapping', () => {
   });
 });
 
+describe('importCsv placeholders for "nothing" in money cells', () => {
+  it.each(['-', '–', '—', '−', '--'])(
+    'skips and reports a row whose only amount is "%s"',
+    (dash) => {
+      const summary = imported(
+        `Date,Description,Amount\n2024-01-02,Coffee,-4.50\n2024-01-03,Memo line,${dash}\n`,
+      );
+      expect(summary.transactions.map((t) => t.amount)).toEqual([-4.5]);
+      expect(summary.issues).toEqual([
+        {
+          row: 3,
+          field: 'amount',
+          kind: 'skipped',
+          message: 'No amount: row skipped.',
+          value: dash,
+        },
+      ]);
+    },
+  );
+
+  it('skips and reports a row whose debit and credit are both dashes', () => {
+    const summary = imported(
+      'Date,Description,Debit,Credit\n2024-01-02,Coffee,4.50,-\n2024-01-03,Memo line,-,-\n',
+    );
+    expect(summary.transactions.map((t) => t.amount)).toEqual([-4.5]);
+    expect(summary.issues).toEqual([
+      { row: 3, field: 'debit', kind: 'skipped', message: 'No amount: row skipped.' },
+    ]);
+  });
+
+  it('still reads an unreadable amount as 0 and says so', () => {
+    const summary = imported('Date,Description,Debit,Credit\n2024-01-02,Coffee,4.50,x\n');
+    expect(summary.transactions.map((t) => t.amount)).toEqual([0]);
+    expect(summary.issues).toEqual([
+      expect.objectContaining({ row: 2, field: 'credit', kind: 'altered', value: 'x' }),
+    ]);
+  });
+});
+
+describe('importCsv money out and money in columns', () => {
+  it.each([
+    ['Out', 'In'],
+    ['Withdrawals', 'Deposits'],
+    ['Paid out', 'Paid in'],
+    ['Money out', 'Money in'],
+    ['Debit', 'Credit'],
+  ])('maps %s / %s to debit / credit by name', (out, into) => {
+    const summary = imported(
+      `Date,Description,${out},${into}\n2024-01-02,Rent,900.00,\n2024-01-03,Client,,100\n`,
+    );
+    expect(summary.mapping).toMatchObject({ debit: out, credit: into });
+    expect(summary.transactions.map((t) => t.amount)).toEqual([-900, 100]);
+  });
+
+  it('pairs two columns no name describes when every row fills exactly one of them', () => {
+    // Cents in one column and whole dollars in the other: only the first looks like money.
+    const summary = imported(
+      'Ref,Posted,Payee,Charges,Payments\n7,2024-01-02,Rent,900.00,\n8,2024-01-03,Client,,100\n9,2024-01-04,Fuel,45.10,\n',
+    );
+    expect(summary.mapping).toMatchObject({ debit: 'Charges', credit: 'Payments' });
+    expect(summary.mapping.amount).toBeUndefined();
+    expect(summary.transactions.map((t) => t.amount)).toEqual([-900, 100, -45.1]);
+    expect(summary.issues).toEqual([]);
+  });
+
+  it('counts dashes as empty when pairing the columns', () => {
+    const summary = imported(
+      'Quand,Quoi,Sorties,Entrées\n2024-01-02,Loyer,900.00,-\n2024-01-03,Vente,-,100\n',
+    );
+    expect(summary.mapping).toMatchObject({ debit: 'Sorties', credit: 'Entrées' });
+    expect(summary.transactions.map((t) => t.amount)).toEqual([-900, 100]);
+  });
+
+  it('tells money in from money out by the running balance when no name says', () => {
+    // No header; money in comes before money out.
+    const summary = imported(
+      '2024-01-02,Client,100.00,,1100.00\n2024-01-03,Rent,,900.00,200.00\n2024-01-04,Client,50.00,,250.00\n',
+    );
+    expect(summary.mapping).toMatchObject({
+      credit: 'Column 3',
+      debit: 'Column 4',
+      balance: 'Column 5',
+    });
+    expect(summary.transactions.map((t) => t.amount)).toEqual([100, -900, 50]);
+  });
+
+  it('finds the other side of a named debit column from the content', () => {
+    const summary = imported(
+      'Date,Description,Withdrawals,Lodgements\n2024-01-02,Rent,900.00,\n2024-01-03,Client,,100.00\n',
+    );
+    expect(summary.mapping).toMatchObject({ debit: 'Withdrawals', credit: 'Lodgements' });
+    expect(summary.transactions.map((t) => t.amount)).toEqual([-900, 100]);
+  });
+});
+
 describe('importCsv header detection', () => {
   it.each(['Address line 2', 'Account 1234', 'Q1', 'Ref tq58'])(
     'finds a header with a column named "%s": a name with a number in it is not an amount',

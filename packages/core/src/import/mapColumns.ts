@@ -1,4 +1,4 @@
-import { isAmountLike, isBlank, isDateLike, isMoneyLike } from './classifyCell.js';
+import { isAmountLike, isBlank, isDateLike, isEmptyMoney, isMoneyLike } from './classifyCell.js';
 import { directionOfWord } from './direction.js';
 import { HEURISTIC_PATTERNS, mapByPatterns } from './heuristicMapping.js';
 import type { HeaderPatterns } from './heuristicMapping.js';
@@ -38,6 +38,35 @@ export const EXTRA_PATTERNS: HeaderPatterns = {
   balance: ['saldo', 'solde', 'kontostand', 'running bal'],
 };
 
+/**
+ * Whole names, too short to be searched for inside other names ("in" is in "Posting"): the
+ * Out/In pair of many bank and card exports.
+ */
+const EXACT_NAMES: Partial<Record<ImportField, readonly string[]>> = {
+  debit: ['out'],
+  credit: ['in'],
+};
+
+/** The columns names alone give: the ai.md patterns, then the other patterns, then whole names. */
+export function mapByNames(headers: readonly string[], start: ColumnMapping = {}): ColumnMapping {
+  const mapping = mapByPatterns(
+    headers,
+    EXTRA_PATTERNS,
+    mapByPatterns(headers, HEURISTIC_PATTERNS, start),
+  );
+  const claimed = new Set<string>(Object.values(mapping));
+  for (const field of IMPORT_FIELDS) {
+    const names = EXACT_NAMES[field];
+    if (names === undefined || mapping[field] !== undefined) continue;
+    const header = headers.find((h) => !claimed.has(h) && names.includes(h.trim().toLowerCase()));
+    if (header !== undefined) {
+      mapping[field] = header;
+      claimed.add(header);
+    }
+  }
+  return mapping;
+}
+
 const TYPE_HEADER =
   /type|indicator|dr\s*\/\s*cr|cr\s*\/\s*dr|debit\s*\/\s*credit|credit\s*\/\s*debit|s\s*\/\s*h|soll\s*\/\s*haben|direction/i;
 
@@ -69,7 +98,8 @@ function columnStats(sample: readonly (readonly string[])[], width: number): Col
   for (const row of sample) {
     for (let col = 0; col < width; col++) {
       const cell = row[col];
-      if (cell === undefined || isBlank(cell)) continue;
+      // A dash is how many banks write "nothing" in a money column.
+      if (cell === undefined || isEmptyMoney(cell)) continue;
       const s = stats[col]!;
       s.nonEmpty++;
       s.textLength += cell.trim().length;
@@ -152,10 +182,28 @@ function findTypeColumn(
   return null;
 }
 
+/** A row's signed amount in cents, or null when it cannot be read. */
+type SignedAmount = (row: readonly string[]) => number | null;
+
+function amountIn(col: number): SignedAmount {
+  return (row) => parseAmount(row[col] ?? '');
+}
+
+/** credit - debit, an empty or dash cell counting as 0; a debit written as -50.00 is 50.00 out. */
+function debitCreditIn(debitCol: number, creditCol: number): SignedAmount {
+  const read = (cell: string | undefined): number | null =>
+    isEmptyMoney(cell) ? 0 : parseAmount(cell!);
+  return (row) => {
+    const debit = read(row[debitCol]);
+    const credit = read(row[creditCol]);
+    return debit === null || credit === null ? null : credit - Math.abs(debit);
+  };
+}
+
 /** The share of consecutive rows whose balance moves by exactly the amount, in either order. */
 function runningBalanceShare(
   sample: readonly (readonly string[])[],
-  amountCol: number,
+  amountOf: SignedAmount,
   balanceCol: number,
 ): number {
   let pairs = 0;
@@ -163,8 +211,8 @@ function runningBalanceShare(
   for (let i = 1; i < sample.length; i++) {
     const previous = sample[i - 1]!;
     const current = sample[i]!;
-    const a0 = parseAmount(previous[amountCol] ?? '');
-    const a1 = parseAmount(current[amountCol] ?? '');
+    const a0 = amountOf(previous);
+    const a1 = amountOf(current);
     const b0 = parseAmount(previous[balanceCol] ?? '');
     const b1 = parseAmount(current[balanceCol] ?? '');
     if (a0 === null || a1 === null || b0 === null || b1 === null) continue;
@@ -174,21 +222,45 @@ function runningBalanceShare(
   return pairs === 0 ? 0 : matches / pairs;
 }
 
+/**
+ * Two columns of which every transaction row fills exactly one: money out and money in. Rows
+ * without a date (headings, totals) are not transactions and are left out of the count.
+ */
 function areComplementary(
   sample: readonly (readonly string[])[],
   left: number,
   right: number,
+  dateCol: number,
 ): boolean {
   let onlyLeft = 0;
   let onlyRight = 0;
+  let neither = 0;
   for (const row of sample) {
-    const l = !isBlank(row[left]);
-    const r = !isBlank(row[right]);
+    if (dateCol !== -1 && isBlank(row[dateCol])) continue;
+    const l = !isEmptyMoney(row[left]);
+    const r = !isEmptyMoney(row[right]);
     if (l && r) return false;
     if (l) onlyLeft++;
-    if (r) onlyRight++;
+    else if (r) onlyRight++;
+    else neither++;
   }
-  return onlyLeft > 0 && onlyRight > 0;
+  return onlyLeft > 0 && onlyRight > 0 && neither <= (onlyLeft + onlyRight) / 10;
+}
+
+/** The first two numeric columns, left to right, that are money out and money in. */
+function findComplementaryPair(
+  sample: readonly (readonly string[])[],
+  numeric: readonly number[],
+  dateCol: number,
+): [number, number] | undefined {
+  for (let i = 0; i < numeric.length; i++) {
+    for (let j = i + 1; j < numeric.length; j++) {
+      if (areComplementary(sample, numeric[i]!, numeric[j]!, dateCol)) {
+        return [numeric[i]!, numeric[j]!];
+      }
+    }
+  }
+  return undefined;
 }
 
 /** Fills the fields names could not map from what the columns hold. */
@@ -206,6 +278,10 @@ function inferFromContent(
     mapping[field] = headers[col]!;
     used.add(headers[col]!);
   };
+  const columnOf = (field: ImportField): number => {
+    const header = mapping[field];
+    return header === undefined ? -1 : headers.indexOf(header);
+  };
 
   if (mapping.date === undefined) {
     let best = -1;
@@ -216,38 +292,75 @@ function inferFromContent(
     }
     if (best !== -1) claim('date', best);
   }
-
-  const hasMoneyColumn =
-    mapping.amount !== undefined || mapping.debit !== undefined || mapping.credit !== undefined;
-  if (!hasMoneyColumn) {
-    const numeric: number[] = [];
-    for (let col = 0; col < headers.length; col++) {
-      const s = stats[col]!;
-      if (free(col) && s.nonEmpty > 0 && s.amounts / s.nonEmpty >= 0.8) numeric.push(col);
-    }
-    const moneyish = numeric.filter((col) => stats[col]!.money / stats[col]!.nonEmpty >= 0.5);
-    const candidates = moneyish.length > 0 ? moneyish : numeric;
-    const first = candidates[0];
-    const second = candidates[1];
-    if (first !== undefined && second !== undefined && areComplementary(sample, first, second)) {
-      claim('debit', first);
-      claim('credit', second);
-    } else if (first !== undefined) {
-      claim('amount', first);
-    }
+  const dateCol = columnOf('date');
+  const numeric: number[] = [];
+  for (let col = 0; col < headers.length; col++) {
+    const s = stats[col]!;
+    if (free(col) && s.nonEmpty > 0 && s.amounts / s.nonEmpty >= 0.8) numeric.push(col);
   }
 
-  const amountHeader = mapping.amount;
-  if (mapping.balance === undefined && amountHeader !== undefined) {
-    const amountCol = headers.indexOf(amountHeader);
-    for (let col = 0; col < headers.length; col++) {
-      const s = stats[col]!;
-      if (!free(col) || s.nonEmpty === 0 || s.amounts / s.nonEmpty < 0.8) continue;
-      if (runningBalanceShare(sample, amountCol, col) >= 0.6) {
+  // Money out and money in side by side: whole numbers in one and cents in the other, or names
+  // no pattern knows, must not leave the rows of one side behind.
+  let pairFromContent = false;
+  if (mapping.amount === undefined && mapping.debit === undefined && mapping.credit === undefined) {
+    const pair = findComplementaryPair(sample, numeric, dateCol);
+    if (pair !== undefined) {
+      claim('debit', pair[0]);
+      claim('credit', pair[1]);
+      pairFromContent = true;
+    } else {
+      const moneyish = numeric.filter((col) => stats[col]!.money / stats[col]!.nonEmpty >= 0.5);
+      const first = moneyish[0] ?? numeric[0];
+      if (first !== undefined) claim('amount', first);
+    }
+  } else if (
+    mapping.amount === undefined &&
+    (mapping.debit === undefined) !== (mapping.credit === undefined)
+  ) {
+    // One side named (Withdrawals) and the other not (Lodgements): its partner is the other side.
+    const named = mapping.debit === undefined ? 'credit' : 'debit';
+    const namedCol = columnOf(named);
+    const partner = numeric.find(
+      (col) => free(col) && areComplementary(sample, namedCol, col, dateCol),
+    );
+    if (partner !== undefined) claim(named === 'debit' ? 'credit' : 'debit', partner);
+  }
+
+  const amountCol = columnOf('amount');
+  const debitCol = columnOf('debit');
+  const creditCol = columnOf('credit');
+  const signed =
+    amountCol !== -1
+      ? amountIn(amountCol)
+      : debitCol !== -1 && creditCol !== -1
+        ? debitCreditIn(debitCol, creditCol)
+        : undefined;
+  // Which of a pair found by content is money in, the running balance tells; else out comes first.
+  const reversed = pairFromContent ? debitCreditIn(creditCol, debitCol) : undefined;
+  let balanceCol = columnOf('balance');
+  if (balanceCol === -1 && signed !== undefined) {
+    for (const col of numeric) {
+      if (!free(col)) continue;
+      const share = Math.max(
+        runningBalanceShare(sample, signed, col),
+        reversed === undefined ? 0 : runningBalanceShare(sample, reversed, col),
+      );
+      if (share >= 0.6) {
         claim('balance', col);
+        balanceCol = col;
         break;
       }
     }
+  }
+  if (
+    reversed !== undefined &&
+    signed !== undefined &&
+    balanceCol !== -1 &&
+    runningBalanceShare(sample, reversed, balanceCol) >
+      runningBalanceShare(sample, signed, balanceCol)
+  ) {
+    mapping.debit = headers[creditCol]!;
+    mapping.credit = headers[debitCol]!;
   }
 
   if (mapping.description === undefined) {
@@ -280,10 +393,7 @@ export function mapColumns(
 ): ColumnPlan {
   const { mapping: chosen, unmapped, issues } = validOverride(headers, override, headerRow);
   let mapping = chosen;
-  if (headerRow !== null) {
-    mapping = mapByPatterns(headers, HEURISTIC_PATTERNS, mapping);
-    mapping = mapByPatterns(headers, EXTRA_PATTERNS, mapping);
-  }
+  if (headerRow !== null) mapping = mapByNames(headers, mapping);
   const typeColumn = findTypeColumn(headers, sample, mapping, chosen);
   inferFromContent(headers, sample, mapping, typeColumn);
   // Removed only after guessing, so that leaving one field unmapped moves no column to another.

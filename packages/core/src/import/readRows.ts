@@ -1,6 +1,6 @@
 import type { IsoDate } from '../dates.js';
 import type { Transaction } from '../transaction.js';
-import { isBlank } from './classifyCell.js';
+import { isBlank, isPlaceholder } from './classifyCell.js';
 import { countDate, emptyDateCounts } from './detectDateFormat.js';
 import type { DateFormatCounts } from './detectDateFormat.js';
 import { isBlankRow } from './detectHeader.js';
@@ -130,30 +130,45 @@ export class RowReader {
     this.rowCount++;
     if (!this.votesSettled && index >= this.voteFrom) this.vote(row);
 
-    let cents: number | null;
+    let cents: number | null = null;
     let amountField: ImportField = 'amount';
-    let amountCell: string;
-    const debitCell = this.debit === -1 ? '' : row[this.debit]!;
-    const creditCell = this.credit === -1 ? '' : row[this.credit]!;
-    if (this.hasDebitCredit && !(isBlank(debitCell) && isBlank(creditCell))) {
-      const debit = isBlank(debitCell) ? 0 : parseAmount(debitCell, this.decimal);
-      const credit = isBlank(creditCell) ? 0 : parseAmount(creditCell, this.decimal);
-      amountField = debit === null ? 'debit' : 'credit';
-      amountCell = debit === null ? debitCell : creditCell;
-      // A debit written as -50.00 is still 50.00 out.
-      cents = debit === null || credit === null ? null : credit - Math.abs(debit);
-    } else {
+    let amountCell = '';
+    let hasAmount = false;
+    if (this.hasDebitCredit) {
+      const debitCell = this.debit === -1 ? '' : row[this.debit]!;
+      const creditCell = this.credit === -1 ? '' : row[this.credit]!;
+      const debitBlank = isBlank(debitCell);
+      const creditBlank = isBlank(creditCell);
+      let debit = debitBlank ? 0 : parseAmount(debitCell, this.decimal);
+      let credit = creditBlank ? 0 : parseAmount(creditCell, this.decimal);
+      // A dash or n/a is "nothing", as an empty cell: looked for only in a cell that did not read.
+      const debitEmpty = debitBlank || (debit === null && isPlaceholder(debitCell));
+      const creditEmpty = creditBlank || (credit === null && isPlaceholder(creditCell));
+      if (!(debitEmpty && creditEmpty)) {
+        hasAmount = true;
+        if (debitEmpty) debit = 0;
+        if (creditEmpty) credit = 0;
+        amountField = debit === null ? 'debit' : 'credit';
+        amountCell = debit === null ? debitCell : creditCell;
+        // A debit written as -50.00 is still 50.00 out.
+        cents = debit === null || credit === null ? null : credit - Math.abs(debit);
+      }
+    }
+    if (!hasAmount) {
       amountCell = this.amount === -1 ? '' : row[this.amount]!;
-      if (isBlank(amountCell)) {
-        this.issues.push({
+      const blank = isBlank(amountCell);
+      if (!blank) cents = parseAmount(amountCell, this.decimal);
+      if (blank || (cents === null && isPlaceholder(amountCell))) {
+        const issue: ImportIssue = {
           row: rowNo,
           field: this.hasDebitCredit ? 'debit' : 'amount',
           kind: 'skipped',
           message: 'No amount: row skipped.',
-        });
+        };
+        if (!blank) issue.value = truncate(amountCell);
+        this.issues.push(issue);
         return;
       }
-      cents = parseAmount(amountCell, this.decimal);
     }
 
     let date = this.readDate(dateCell);
