@@ -54,7 +54,7 @@ describe('ImportIssueList', () => {
     if (!result.ok) throw new Error(result.error.message);
     render(<ImportIssueList issues={result.value.issues} />);
     expect(
-      screen.getByText(/2 notes on this file \(1 rows skipped, 0 rows changed\)/),
+      screen.getByText(/2 notes on this file \(1 row skipped, 0 rows changed\)/),
     ).toBeVisible();
     const [title, skipped] = within(
       screen.getByRole('list', { name: 'Notes on this file' }),
@@ -66,6 +66,25 @@ describe('ImportIssueList', () => {
     expect(title).not.toHaveClass('import-issue--skipped');
     expect(skipped).toHaveTextContent('Row 4: No amount: row skipped.');
     expect(skipped).toHaveClass('import-issue--skipped');
+  });
+
+  it('counts one note, one skipped row and one changed row in the singular', () => {
+    const { rerender } = render(
+      <ImportIssueList
+        issues={[{ row: 2, field: 'amount', kind: 'skipped', message: 'No amount: row skipped.' }]}
+      />,
+    );
+    expect(screen.getByText('1 note on this file (1 row skipped, 0 rows changed)')).toBeVisible();
+    rerender(
+      <ImportIssueList
+        issues={[
+          { row: 2, field: 'amount', kind: 'altered', message: 'Unreadable amount: 0 was used.' },
+          { row: 3, field: 'amount', kind: 'skipped', message: 'No amount: row skipped.' },
+          { row: 4, field: 'amount', kind: 'skipped', message: 'No amount: row skipped.' },
+        ]}
+      />,
+    );
+    expect(screen.getByText('3 notes on this file (2 rows skipped, 1 row changed)')).toBeVisible();
   });
 
   it('reaches every one of 100,000 notes a page at a time', async () => {

@@ -1,5 +1,6 @@
 import type { ImportIssue, ImportIssueKind } from '@cashline/core';
 import { useId, useMemo, useState } from 'react';
+import { countOf } from './importMessages';
 import { Pager } from './Pager';
 
 /** Notes shown at a time: a file can carry 100,000 of them, and the page must stay responsive. */
@@ -18,8 +19,6 @@ function issueText(issue: ImportIssue): string {
   const where = issue.row === null ? 'File' : `Row ${issue.row}`;
   return `${where}: ${issue.message}`;
 }
-
-const count = (n: number) => n.toLocaleString('en-US');
 
 /** Index of the first issue on `row` or below it; issues come sorted by row, file notices first. */
 function firstAtOrAfter(issues: readonly ImportIssue[], row: number): number {
@@ -66,8 +65,9 @@ export function ImportIssueList({ issues }: ImportIssueListProps) {
   return (
     <details className="import-issues" open={issues.length <= 20}>
       <summary>
-        {count(issues.length)} {issues.length === 1 ? 'note' : 'notes'} on this file (
-        {count(counts.skipped)} rows skipped, {count(counts.altered)} rows changed)
+        {`${countOf(issues.length, 'note', 'notes')} on this file (` +
+          `${countOf(counts.skipped, 'row', 'rows')} skipped, ` +
+          `${countOf(counts.altered, 'row', 'rows')} changed)`}
       </summary>
       {issues.length > ISSUES_PER_PAGE && (
         <div className="import-issues__tools">

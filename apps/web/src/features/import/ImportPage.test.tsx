@@ -235,6 +235,14 @@ describe('ImportPage', () => {
     expect(previewDescriptions()).toHaveLength(3);
   });
 
+  it('counts one transaction from one row in the singular', async () => {
+    await openPageWith('one.csv', 'Date,Description,Amount\n2024-03-01,Rent,-900.00\n');
+    await screen.findByRole('heading', { name: 'Preview of one.csv' });
+    expect(document.querySelector('.import-preview__facts')?.textContent).toMatch(
+      /^1 new transaction from 1 row · header on row 1 ·/,
+    );
+  });
+
   it('refuses a file that is not CSV and says why, in red', async () => {
     const user = userEvent.setup({ applyAccept: false });
     renderPage();

@@ -4,6 +4,7 @@ import type { ParseChoices } from './csvImportSession';
 import { DuplicateList } from './DuplicateList';
 import { ImportChoices } from './ImportChoices';
 import { ImportIssueList } from './ImportIssueList';
+import { countOf } from './importMessages';
 
 const PREVIEW_ROWS = 5;
 
@@ -44,8 +45,9 @@ export function ImportPreview({
         Preview of {fileName}
       </h2>
       <p className="import-preview__facts">
-        <strong>{summary.transactions.length.toLocaleString('en-US')}</strong> new transactions from{' '}
-        {summary.rowCount.toLocaleString('en-US')} rows ·{' '}
+        <strong>{summary.transactions.length.toLocaleString('en-US')}</strong> new{' '}
+        {summary.transactions.length === 1 ? 'transaction' : 'transactions'} from{' '}
+        {countOf(summary.rowCount, 'row', 'rows')} ·{' '}
         {summary.headerRow === null
           ? 'no header row: columns recognised from their content'
           : `header on row ${summary.headerRow}`}{' '}

@@ -13,3 +13,8 @@ export function isCsvFile(file: { name: string }): boolean {
 }
 
 export const REDIRECT_DELAY_MS = 2000;
+
+/** `1 row`, `2 rows`, `1,000 rows`. */
+export function countOf(n: number, one: string, many: string): string {
+  return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+}
