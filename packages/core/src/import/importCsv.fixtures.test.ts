@@ -214,19 +214,35 @@ describe('an accounting-package export (QuickBooks transaction list)', () => {
     expect(totalCents(summary)).toBe(1245_00 - 860_40 - 150_00 - 75_00 + 42);
   });
 
-  it('reports the title block, group headings, "Total for" lines and the footer', () => {
+  it('notes the title block, group headings, "Total for" lines and the footer as expected lines', () => {
     expect(issuesOf(summary)).toEqual([
       { row: 1, field: 'row', kind: 'notice' },
       { row: 2, field: 'row', kind: 'notice' },
       { row: 3, field: 'row', kind: 'notice' },
-      { row: 6, field: 'date', kind: 'skipped' },
-      { row: 11, field: 'date', kind: 'skipped' },
-      { row: 12, field: 'date', kind: 'skipped' },
-      { row: 14, field: 'date', kind: 'skipped' },
-      { row: 16, field: 'date', kind: 'skipped' },
+      { row: 6, field: 'row', kind: 'notice' },
+      { row: 11, field: 'row', kind: 'notice' },
+      { row: 12, field: 'row', kind: 'notice' },
+      { row: 14, field: 'row', kind: 'notice' },
+      { row: 16, field: 'row', kind: 'notice' },
     ]);
-    expect(summary.issues[4]?.value).toBe('Total for Checking $159.60');
-    expect(summary.rowCount).toBe(10);
+    expect(summary.issues.slice(3).map((issue) => [issue.message, issue.value])).toEqual([
+      ['Heading line with no date or amount: not a transaction.', 'Checking'],
+      ['Total or balance line: not a transaction.', 'Total for Checking $159.60'],
+      ['Heading line with no date or amount: not a transaction.', 'Savings'],
+      ['Total or balance line: not a transaction.', 'Total for Savings $0.42'],
+      [
+        'Heading line with no date or amount: not a transaction.',
+        'Cash Basis Monday, February 5, 2024 10:15 AM',
+      ],
+    ]);
+  });
+
+  it('counts as rows only the lines that are transactions, so that none is unaccounted for', () => {
+    expect(summary.rowCount).toBe(5);
+    const skipped = summary.issues.filter((issue) => issue.kind === 'skipped').length;
+    expect(summary.transactions.length + summary.duplicates.length + skipped).toBe(
+      summary.rowCount,
+    );
   });
 
   it('maps Memo/Description and infers categories from it', () => {

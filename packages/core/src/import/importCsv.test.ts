@@ -398,6 +398,38 @@ describe('importCsv money out and money in columns', () => {
   });
 });
 
+describe('importCsv rows with no date', () => {
+  const ledger = [
+    ',Date,Description,Amount',
+    'Checking,,,',
+    ',2024-01-02,Coffee,-4.50',
+    ',,Refund with its date cut off,12.00',
+    'Subtotal,,,$-4.50',
+    'Opening balance,,,100.00',
+    'Savings,,,',
+    ',2024-01-31,Interest,0.42',
+  ].join('\n');
+
+  it('notes headings and total or balance lines as expected, and skips a dateless amount in red', () => {
+    const summary = imported(ledger);
+    expect(summary.transactions.map((t) => t.amount)).toEqual([-4.5, 0.42]);
+    expect(
+      summary.issues.map(({ row, field, kind, message }) => [row, field, kind, message]),
+    ).toEqual([
+      [2, 'row', 'notice', 'Heading line with no date or amount: not a transaction.'],
+      [4, 'date', 'skipped', 'No date: row skipped.'],
+      [5, 'row', 'notice', 'Total or balance line: not a transaction.'],
+      [6, 'row', 'notice', 'Total or balance line: not a transaction.'],
+      [7, 'row', 'notice', 'Heading line with no date or amount: not a transaction.'],
+    ]);
+    expect(summary.issues[1]?.value).toBe('Refund with its date cut off 12.00');
+  });
+
+  it('counts the transaction that lost its date among the rows, and the headings not', () => {
+    expect(imported(ledger).rowCount).toBe(3);
+  });
+});
+
 describe('importCsv header detection', () => {
   it.each(['Address line 2', 'Account 1234', 'Q1', 'Ref tq58'])(
     'finds a header with a column named "%s": a name with a number in it is not an amount',

@@ -15,6 +15,10 @@ import { DEFAULT_DESCRIPTION, truncate } from './planImport.js';
 import type { ImportPlan } from './planImport.js';
 import type { DecimalSeparator, ImportField, ImportIssue, ImportOptions } from './types.js';
 
+/** Labels of the total and balance lines accounting packages print between transactions. */
+const SUMMARY_LINE =
+  /^((sub|grand\s*)?totals?|summe|gesamt|totaal|(opening|closing|beginning|ending|starting)\s+balance|balance\s+(forward|brought|carried))\b/i;
+
 /**
  * Turns data rows into transactions, one row at a time as the parser hands them over, so that no
  * row has to be kept once read. It also counts what the date and money cells say about the file's
@@ -116,15 +120,7 @@ export class RowReader {
     }
     const dateCell = row[this.date]!;
     if (isBlank(dateCell)) {
-      if (isBlankRow(row)) return;
-      this.rowCount++;
-      this.issues.push({
-        row: rowNo,
-        field: 'date',
-        kind: 'skipped',
-        message: 'No date: not a transaction (a heading or total line).',
-        value: truncate(row.filter((cell) => !isBlank(cell)).join(' ')),
-      });
+      if (!isBlankRow(row)) this.noteDateless(row, rowNo);
       return;
     }
     this.rowCount++;
@@ -245,6 +241,55 @@ export class RowReader {
     if (this.type !== -1) {
       this.directions.push(row.length > this.type ? directionOfWord(row[this.type]!) : undefined);
     }
+  }
+
+  /**
+   * A row with no date is not a transaction (decisions.md). Group headings, footers and total or
+   * balance lines are part of an accounting export: a notice, not counted among the rows. A row
+   * with an amount and no such label is a transaction that lost its date: skipped and counted.
+   */
+  private noteDateless(row: readonly string[], rowNo: number): void {
+    const filled = row.filter((cell) => !isBlank(cell));
+    const value = truncate(filled.join(' '));
+    const label = filled[0]!.trim();
+    if (SUMMARY_LINE.test(label)) {
+      this.issues.push({
+        row: rowNo,
+        field: 'row',
+        kind: 'notice',
+        message: 'Total or balance line: not a transaction.',
+        value,
+      });
+    } else if (!this.holdsMoney(row)) {
+      this.issues.push({
+        row: rowNo,
+        field: 'row',
+        kind: 'notice',
+        message: 'Heading line with no date or amount: not a transaction.',
+        value,
+      });
+    } else {
+      this.rowCount++;
+      this.issues.push({
+        row: rowNo,
+        field: 'date',
+        kind: 'skipped',
+        message: 'No date: row skipped.',
+        value,
+      });
+    }
+  }
+
+  /** Whether the amount, debit or credit cell of a row reads as money. */
+  private holdsMoney(row: readonly string[]): boolean {
+    for (const col of [this.amount, this.debit, this.credit]) {
+      if (col === -1) continue;
+      const cell = row[col];
+      if (cell !== undefined && !isBlank(cell) && parseAmount(cell, this.decimal) !== null) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Reads a date cell in the file's order, counting it towards the file's date format. */

@@ -37,7 +37,8 @@ export type Delimiter = ',' | ';' | '\t' | '|';
 /**
  * `skipped`: a row that looked like a transaction did not become one. `altered`: it did, with a
  * value replaced. `notice`: something about the file the user should know, not a problem with a
- * transaction: the whole file (row is null), its header, or a title line above the header.
+ * transaction: the whole file (row is null), its header, a title line above the header, or a group
+ * heading, footer or total line of an accounting export.
  */
 export type ImportIssueKind = 'skipped' | 'altered' | 'notice';
 
@@ -95,7 +96,10 @@ export type ImportSummary = {
   headerRow: number | null;
   issues: ImportIssue[];
   duplicates: ImportDuplicate[];
-  /** Data rows read below the header (blank lines not counted). */
+  /**
+   * Rows read below the header as transactions: kept, duplicate or skipped. Blank lines, and the
+   * group headings and total lines reported as notices, are not counted.
+   */
   rowCount: number;
 };
 

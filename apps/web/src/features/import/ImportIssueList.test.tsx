@@ -68,6 +68,32 @@ describe('ImportIssueList', () => {
     expect(skipped).toHaveClass('import-issue--skipped');
   });
 
+  it('shows the group headings and total lines of an accounting export as neutral notices', () => {
+    const result = importCsv(
+      [
+        ',Date,Description,Amount',
+        'Checking,,,',
+        ',2024-03-01,Rent,-900.00',
+        ',,Coffee with its date cut off,-4.50',
+        'Total for Checking,,,$-904.50',
+      ].join('\n'),
+      { fileName: 'ledger.csv', today: '2024-03-31' },
+    );
+    if (!result.ok) throw new Error(result.error.message);
+    render(<ImportIssueList issues={result.value.issues} />);
+    // Only the coffee is a transaction that did not come in.
+    expect(screen.getByText('3 notes on this file (1 row skipped, 0 rows changed)')).toBeVisible();
+    const [heading, dateless, total] = within(
+      screen.getByRole('list', { name: 'Notes on this file' }),
+    ).getAllByRole('listitem');
+    expect(heading).toHaveTextContent('Row 2: Heading line with no date or amount');
+    expect(heading).toHaveClass('import-issue--notice');
+    expect(dateless).toHaveTextContent('Row 4: No date: row skipped.');
+    expect(dateless).toHaveClass('import-issue--skipped');
+    expect(total).toHaveTextContent('Row 5: Total or balance line: not a transaction.');
+    expect(total).toHaveClass('import-issue--notice');
+  });
+
   it('counts one note, one skipped row and one changed row in the singular', () => {
     const { rerender } = render(
       <ImportIssueList
