@@ -134,14 +134,14 @@ describe('analyze: edge cases', () => {
     const transactions = ledger()
       .outflow('2024-02-29', 600, { category: 'Rent', balance: 12_000 })
       .outflow('2024-02-01', 1200, { category: 'Rent' })
-      .outflow('2023-08-29', 1800, { category: 'Rent' })
-      .outflow('2023-08-28', 99_999, { category: 'Rent' })
+      .outflow('2023-08-30', 1800, { category: 'Rent' })
+      .outflow('2023-08-29', 99_999, { category: 'Rent' })
       .build();
     const analysis = analyze(transactions, { today: '2024-02-29', period: 'month' });
     expect(analysis.range).toEqual({ start: '2024-02-01', end: '2024-02-29' });
     expect(analysis.outflows.total).toBe(1800);
     expect(analysis.runwayWidget.cutoff).toBe('2023-08-29');
-    // (600 + 1200 + 1800) / 6 = 600 a month; 12,000 / 600 = 20 months.
+    // Outflows after the cutoff: (600 + 1200 + 1800) / 6 = 600 a month; 12,000 / 600 = 20 months.
     expect(analysis.runwayWidget.burnRate).toBe(600);
     expect(analysis.runwayWidget.runwayMonths).toBe(20);
     expect(analysis.runwayWidget.health).toBe('green');
@@ -295,5 +295,60 @@ describe('analyze: figures', () => {
     const analysis = analyze(transactions, { today: '2024-06-15', period: 'year' });
     expect(analysis.thisMonth).toEqual({ inflows: 500, outflows: 200, net: 300 });
     expect(analysis.net).toBe(-700);
+  });
+});
+
+describe('analyze: one current balance on every page', () => {
+  const today = '2024-06-15';
+  const balances = (transactions: readonly Transaction[]) => {
+    const analysis = analyze(transactions, { today });
+    return [
+      analysis.latestBalance,
+      analysis.forecastBalance,
+      analysis.runwayPage.balance,
+      analysis.runwayWidget.balance,
+    ];
+  };
+
+  it('without a balance column it is inflows minus outflows, not 0 and a critical runway', () => {
+    const transactions = ledger()
+      .outflow('2024-06-05', 2000, { category: 'Payroll' })
+      .inflow('2024-05-20', 30_000)
+      .outflow('2024-05-01', 1000)
+      .build();
+    expect(balances(transactions)).toEqual([27_000, 27_000, 27_000, 27_000]);
+    const analysis = analyze(transactions, { today });
+    expect(analysis.runwayPage.runwayMonths).toBe(13);
+    expect(analysis.runwayPage.warning).toBeNull();
+    expect(analysis.runwayWidget.runwayMonths).toBe(54);
+    expect(analysis.runwayWidget.health).toBe('green');
+  });
+
+  it("is the day's closing balance when a bank file lists the day oldest first", () => {
+    // Stored newest first by date; the last day's rows keep the file's order (oldest first).
+    const transactions = ledger()
+      .outflow('2024-06-14', 5000, { category: 'Payroll', balance: 7000 })
+      .inflow('2024-06-14', 2000, { category: 'Card settlements', balance: 9000 })
+      .outflow('2024-06-03', 3000, { balance: 12_000 })
+      .build();
+    expect(balances(transactions)).toEqual([9000, 9000, 9000, 9000]);
+  });
+
+  it('skips the zero balances the accounting service sends', () => {
+    const transactions = ledger()
+      .inflow('2024-06-14', 500, { balance: 0 })
+      .outflow('2024-06-10', 100, { balance: 4000 })
+      .build();
+    expect(balances(transactions)).toEqual([4000, 4000, 4000, 4000]);
+  });
+
+  it('leaves out transactions dated after today', () => {
+    const withBalances = ledger()
+      .outflow('2024-07-01', 2500, { balance: 500 })
+      .inflow('2024-06-10', 1000, { balance: 3000 })
+      .build();
+    expect(balances(withBalances)).toEqual([3000, 3000, 3000, 3000]);
+    const withoutBalances = ledger().outflow('2024-06-20', 2500).inflow('2024-06-10', 3000).build();
+    expect(balances(withoutBalances)).toEqual([3000, 3000, 3000, 3000]);
   });
 });

@@ -72,7 +72,7 @@ export type Analysis = {
   dashboardRecent: Transaction[];
   /** The last 6 calendar months up to today's, oldest first. */
   trend: TrendEntry[];
-  /** Balance of the newest transaction that carries one; 0 when none does. */
+  /** The cash balance as of today (see `LedgerScan.currentBalanceCents`): the dashboard's Latest Transaction Balance. */
   latestBalance: number;
   /** Today's calendar month. */
   thisMonth: { inflows: number; outflows: number; net: number };
@@ -141,7 +141,7 @@ export function analysisFromScan(scan: LedgerScan, currency = 'USD'): Analysis {
     recentTransactions: scan.recent,
     dashboardRecent: scan.recent.slice(0, DASHBOARD_RECENT_COUNT),
     trend: trendFromScan(scan),
-    latestBalance: scan.latestBalance ?? 0,
+    latestBalance: fromCents(scan.currentBalanceCents),
     thisMonth: {
       inflows: fromCents(scan.thisMonthInflowCents),
       outflows: fromCents(scan.thisMonthOutflowCents),

@@ -10,6 +10,7 @@ import type { DateRange, IsoDate, MonthKey, Period } from '../dates.js';
 import { toCents } from '../money.js';
 import type { Cents } from '../money.js';
 import type { Transaction } from '../transaction.js';
+import { closingBalance, offerBalance, resolveClosingBalance } from './closingBalance.js';
 import { dateKey, offerRecent, RECENT_COUNT, recentList } from './recent.js';
 
 /** Months in the trend chart: the last 6 calendar months, whatever the period (app.md section 9). */
@@ -57,15 +58,18 @@ export type LedgerScan = {
   trendMonths: MonthKey[];
   trendInflowCents: Cents[];
   trendOutflowCents: Cents[];
-  /** Balance of the newest transaction that carries one (all time), or null. */
-  latestBalance: number | null;
-  /** Balance of the newest transaction whose balance is not zero (all time), or null. */
-  latestNonZeroBalance: number | null;
-  /** Sum of every amount, all time. */
-  netCentsAllTime: Cents;
+  /**
+   * The cash balance as of today, the one balance every page shows: the closing balance of the
+   * newest day up to today whose transactions carry a non-zero balance, else the sum of every amount
+   * dated up to today. Transactions dated after today are plans, not cash, so they count in neither.
+   */
+  currentBalanceCents: Cents;
   thisMonthInflowCents: Cents;
   thisMonthOutflowCents: Cents;
-  /** First day counted by the runway widget: today minus 6 months. */
+  /**
+   * Today minus 6 months. The runway widget counts the outflows after it, up to today: exactly six
+   * months, so a rent paid on today's day of the month is counted six times, not seven.
+   */
   runwayCutoff: IsoDate;
   outflowCentsSinceCutoff: Cents;
   /** First day of the fallback forecast's 90-day window (ending today). */
@@ -139,32 +143,22 @@ export function scanLedger(
   let inflowCount = 0;
   let outflowCents = 0;
   let outflowCount = 0;
-  let netCentsAllTime = 0;
+  let netCentsToToday = 0;
   let thisMonthInflowCents = 0;
   let thisMonthOutflowCents = 0;
   let outflowCentsSinceCutoff = 0;
   let forecastInflowCents = 0;
   let forecastOutflowCents = 0;
-  let latestBalance: number | null = null;
-  let latestBalanceKey = -Infinity;
-  let latestNonZeroBalance: number | null = null;
-  let latestNonZeroKey = -Infinity;
+  // Zero balances are left out: the accounting service sends 0 when it has none (app.md section 3).
+  const closing = closingBalance();
 
   for (const t of transactions) {
     const cents = toCents(t.amount);
     const key = dateKey(t.date);
-    netCentsAllTime += cents;
-
-    const balance = t.balance;
-    if (balance !== undefined) {
-      if (key > latestBalanceKey) {
-        latestBalanceKey = key;
-        latestBalance = balance;
-      }
-      if (balance !== 0 && key > latestNonZeroKey) {
-        latestNonZeroKey = key;
-        latestNonZeroBalance = balance;
-      }
+    if (key <= todayKey) {
+      netCentsToToday += cents;
+      const balance = t.balance;
+      if (balance !== undefined && balance !== 0) offerBalance(closing, key, cents, balance);
     }
 
     const inPeriod = key >= periodStart && key <= periodEnd;
@@ -176,7 +170,7 @@ export function scanLedger(
     const trendIndex = ordinal - trendFirst;
     const inTrend = trendIndex >= 0 && trendIndex < TREND_MONTHS;
     const inMonth = key >= monthStart && key <= monthEnd;
-    const sinceCutoff = key >= runwayStart && key <= todayKey;
+    const sinceCutoff = key > runwayStart && key <= todayKey;
     const tally = inPeriod || inForecast ? tallyFor(categories, t.category) : outsideWindows;
 
     if (inPeriod) {
@@ -236,9 +230,7 @@ export function scanLedger(
     trendMonths,
     trendInflowCents,
     trendOutflowCents,
-    latestBalance,
-    latestNonZeroBalance,
-    netCentsAllTime,
+    currentBalanceCents: resolveClosingBalance(closing) ?? netCentsToToday,
     thisMonthInflowCents,
     thisMonthOutflowCents,
     runwayCutoff,

@@ -3,7 +3,7 @@ import type { LedgerScan } from '../analytics/scan.js';
 import { addWeeks, shortDateLabel } from '../dates.js';
 import type { IsoDate } from '../dates.js';
 import { formatCurrency } from '../format/currency.js';
-import { divideCents, fromCents, scaleCents, toCents } from '../money.js';
+import { divideCents, fromCents, scaleCents } from '../money.js';
 import type { Cents } from '../money.js';
 import type { Transaction } from '../transaction.js';
 import { FORECAST_WEEKS } from './schema.js';
@@ -96,11 +96,9 @@ export function fallbackRecommendations(weeklyNetCents: Cents, runway: number): 
   return advice;
 }
 
-/** The starting balance: the newest non-zero balance, else the sum of every inflow minus every outflow. */
+/** The starting balance (ai.md section 9): the newest non-zero balance, else inflows minus outflows, as of today. */
 export function forecastStartingBalanceCents(scan: LedgerScan): Cents {
-  return scan.latestNonZeroBalance === null
-    ? scan.netCentsAllTime
-    : toCents(scan.latestNonZeroBalance);
+  return scan.currentBalanceCents;
 }
 
 /**

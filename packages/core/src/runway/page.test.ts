@@ -41,8 +41,8 @@ describe('runwayPage', () => {
 describe('runwayPageFor', () => {
   it("uses this calendar month's outflow as the burn", () => {
     const transactions = ledger()
-      .outflow('2024-06-30', 500, { balance: 10_000 })
-      .outflow('2024-06-01', 1500)
+      .outflow('2024-06-30', 500)
+      .outflow('2024-06-01', 1500, { balance: 10_000 })
       .outflow('2024-05-31', 99_999)
       .build();
     const page = runwayPageFor(transactions, { today: '2024-06-10' });

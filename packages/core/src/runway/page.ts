@@ -1,5 +1,5 @@
 import type { IsoDate } from '../dates.js';
-import { fromCents, scaleCents, toCents } from '../money.js';
+import { fromCents, scaleCents } from '../money.js';
 import type { Cents } from '../money.js';
 import type { Transaction } from '../transaction.js';
 import { scanLedger } from '../analytics/scan.js';
@@ -86,7 +86,7 @@ export function runwayPage({ balanceCents, monthBurnCents }: RunwayPageInputs): 
 /** The runway page's inputs from a ledger scan: the latest balance and this month's outflow. */
 export function runwayPageInputs(scan: LedgerScan): RunwayPageInputs {
   return {
-    balanceCents: toCents(scan.latestBalance ?? 0),
+    balanceCents: scan.currentBalanceCents,
     monthBurnCents: scan.thisMonthOutflowCents,
   };
 }

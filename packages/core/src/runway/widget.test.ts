@@ -49,16 +49,28 @@ describe('runwayWidget', () => {
 });
 
 describe('runwayWidgetFor', () => {
-  it('counts outflows from the cutoff (today minus 6 months) to today', () => {
+  it('counts outflows after the cutoff (today minus 6 months) up to today', () => {
     const transactions = ledger()
       .outflow('2024-07-01', 9999)
       .outflow('2024-06-15', 600, { balance: 7200 })
-      .outflow('2023-12-15', 600)
-      .outflow('2023-12-14', 9999)
+      .outflow('2023-12-16', 600)
+      .outflow('2023-12-15', 9999)
       .build();
     const result = runwayWidgetFor(transactions, { today: '2024-06-15' });
     expect(result.cutoff).toBe('2023-12-15');
     expect(result.burnRate).toBe(200);
     expect(result.runwayMonths).toBe(36);
+  });
+
+  it('counts a monthly rent six times in six months, also on the day it falls due', () => {
+    const rents = ledger();
+    for (const month of ['01', '02', '03', '04', '05', '06', '07']) {
+      rents.outflow(`2024-${month}-01`, 1000, { category: 'Rent' });
+    }
+    const transactions = rents.inflow('2024-07-01', 12_000, { balance: 12_000 }).build();
+    const result = runwayWidgetFor(transactions, { today: '2024-07-01' });
+    expect(result.burnRate).toBe(1000);
+    expect(result.runwayMonths).toBe(12);
+    expect(result.health).toBe('green');
   });
 });

@@ -1,5 +1,5 @@
 import type { IsoDate } from '../dates.js';
-import { fromCents, toCents } from '../money.js';
+import { fromCents } from '../money.js';
 import type { Cents } from '../money.js';
 import type { Transaction } from '../transaction.js';
 import { RUNWAY_LOOKBACK_MONTHS, scanLedger } from '../analytics/scan.js';
@@ -28,7 +28,7 @@ export type RunwayWidget = {
   healthLabel: string;
   /** Upper bound of the chart's y axis: the runway rounded up, at least 24 months. */
   chartMaxMonths: number;
-  /** First day counted: today minus 6 months. */
+  /** Today minus 6 months: the outflows after it, up to today, are the burn. */
   cutoff: IsoDate;
   recommendations: string[];
 };
@@ -93,7 +93,7 @@ export function runwayWidget(
 /** The widget's inputs from a ledger scan. */
 export function runwayWidgetInputs(scan: LedgerScan): RunwayWidgetInputs {
   return {
-    balanceCents: toCents(scan.latestBalance ?? 0),
+    balanceCents: scan.currentBalanceCents,
     outflowCentsSinceCutoff: scan.outflowCentsSinceCutoff,
     cutoff: scan.runwayCutoff,
   };
