@@ -39,4 +39,12 @@ describe('formatChartTick', () => {
     expect(formatChartTick(-10_000)).toBe('-10k');
     expect(formatChartTick(1_250_000)).toBe('1250k');
   });
+
+  it("keeps a small ledger's ticks exact", () => {
+    expect(formatChartTick(250)).toBe('0.25k');
+    expect(formatChartTick(750)).toBe('0.75k');
+    expect(formatChartTick(-250)).toBe('-0.25k');
+    expect(formatChartTick(125)).toBe('0.125k');
+    expect(formatChartTick(0.2)).toBe('0k');
+  });
 });

@@ -49,9 +49,13 @@ export function formatCents(
   return formatCurrency(fromCents(cents), currency, options);
 }
 
-/** A chart axis tick in thousands with a 'k' suffix ('2.5k', '-10k'); zero is '0'. */
+/**
+ * A chart axis tick in thousands with a 'k' suffix ('2.5k', '0.25k', '-10k'); zero is '0'. Written
+ * to the unit, not to a tenth of a thousand: a small ledger's ticks at 250 and 750 read '0.3k' and
+ * '0.8k' before.
+ */
 export function formatChartTick(value: number): string {
   if (value === 0) return '0';
-  const thousands = Math.round(value / 100) / 10;
+  const thousands = Number((value / 1000).toFixed(3));
   return `${thousands === 0 ? 0 : thousands}k`;
 }
