@@ -123,6 +123,7 @@ export {
   FORECAST_SCENARIOS,
   FORECAST_TABLE_WEEKS,
   forecastPageModel,
+  scenarioFlows,
   scenarioSeries,
 } from './forecast/pageModel.js';
 export type {

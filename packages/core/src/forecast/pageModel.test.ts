@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ledger } from '../testing/ledger.js';
 import { fallbackForecast } from './fallback.js';
 import { normaliseForecast } from './normalise.js';
-import { forecastPageModel, scenarioSeries } from './pageModel.js';
+import { forecastPageModel, scenarioFlows, scenarioSeries } from './pageModel.js';
 
 const forecast = fallbackForecast(
   ledger().inflow('2024-06-01', 13_000, { balance: 20_000 }).outflow('2024-06-02', 6_500).build(),
@@ -43,5 +43,25 @@ describe('forecastPageModel', () => {
   it('gives one series per scenario for the chart', () => {
     const model = forecastPageModel(forecast, { balance: 20_000, monthNet: 0 });
     expect(scenarioSeries(model, 'pessimistic')[1]).toEqual({ week: 'Week 2', balance: 20_550 });
+  });
+
+  it("gives each scenario's weekly flows, which add up to its balances", () => {
+    const model = forecastPageModel(forecast, { balance: 20_000, monthNet: 0 });
+    const week = model.weeks[0];
+    if (week === undefined) throw new Error('no week 1');
+    expect(scenarioFlows(week, 'realistic')).toEqual({ inflows: 1000, outflows: 500 });
+    expect(scenarioFlows(week, 'optimistic')).toEqual({ inflows: 1150, outflows: 425 });
+    expect(scenarioFlows(week, 'pessimistic')).toEqual({ inflows: 850, outflows: 575 });
+    for (const scenario of ['realistic', 'optimistic', 'pessimistic'] as const) {
+      const { inflows, outflows } = scenarioFlows(week, scenario);
+      expect(20_000 + inflows - outflows).toBe(week[scenario]);
+    }
+  });
+
+  it('scales the flows in whole cents, half away from zero', () => {
+    expect(scenarioFlows({ inflows: 846.15, outflows: 500.1 }, 'optimistic')).toEqual({
+      inflows: 973.07,
+      outflows: 425.09,
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { percentageOf } from '../format/percent.js';
-import { fromCents, toCents } from '../money.js';
+import { fromCents, scaleCents, toCents } from '../money.js';
+import { SCENARIO_VARIANCE_PERCENT } from './fallback.js';
 import type { ForecastResult } from './schema.js';
 
 export type ForecastScenario = 'realistic' | 'optimistic' | 'pessimistic';
@@ -67,6 +68,36 @@ export function forecastPageModel(
     balance: fromCents(balanceCents),
     simpleProjection: fromCents(balanceCents + growthCents),
     growthPercentage: balanceCents > 0 ? percentageOf(growthCents, balanceCents) : null,
+  };
+}
+
+const SCENARIO_FLOW_PERCENT: Readonly<
+  Record<ForecastScenario, { inflows: number; outflows: number }>
+> = {
+  realistic: { inflows: 100, outflows: 100 },
+  optimistic: {
+    inflows: 100 + SCENARIO_VARIANCE_PERCENT,
+    outflows: 100 - SCENARIO_VARIANCE_PERCENT,
+  },
+  pessimistic: {
+    inflows: 100 - SCENARIO_VARIANCE_PERCENT,
+    outflows: 100 + SCENARIO_VARIANCE_PERCENT,
+  },
+};
+
+/**
+ * A week's expected inflows and outflows under a scenario (decisions.md: optimistic is inflows
+ * +15% and outflows -15%, pessimistic the reverse), so that the breakdown table's flows add up to
+ * the scenario's balances rather than to the realistic one's.
+ */
+export function scenarioFlows(
+  row: Pick<ForecastWeekRow, 'inflows' | 'outflows'>,
+  scenario: ForecastScenario,
+): { inflows: number; outflows: number } {
+  const percent = SCENARIO_FLOW_PERCENT[scenario];
+  return {
+    inflows: fromCents(scaleCents(toCents(row.inflows), percent.inflows, 100)),
+    outflows: fromCents(scaleCents(toCents(row.outflows), percent.outflows, 100)),
   };
 }
 

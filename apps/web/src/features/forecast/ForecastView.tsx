@@ -1,4 +1,4 @@
-import { FORECAST_SCENARIOS } from '@cashline/core';
+import { FORECAST_SCENARIOS, scenarioFlows } from '@cashline/core';
 import type { ForecastPageModel, ForecastScenario } from '@cashline/core';
 import { EmptyState } from '../../components/analytics/EmptyState';
 import type { Formatters } from '../../lib/format/useFormat';
@@ -88,14 +88,17 @@ export function ForecastView({ model, scenario, format }: ForecastViewProps) {
               </tr>
             </thead>
             <tbody>
-              {model.tableWeeks.map((week) => (
-                <tr key={week.week}>
-                  <th scope="row">{week.week}</th>
-                  <td className="num amount--inflow">{format.money(week.inflows)}</td>
-                  <td className="num amount--outflow">{format.money(week.outflows)}</td>
-                  <td className="num">{format.money(week[scenario])}</td>
-                </tr>
-              ))}
+              {model.tableWeeks.map((week) => {
+                const flows = scenarioFlows(week, scenario);
+                return (
+                  <tr key={week.week}>
+                    <th scope="row">{week.week}</th>
+                    <td className="num amount--inflow">{format.money(flows.inflows)}</td>
+                    <td className="num amount--outflow">{format.money(flows.outflows)}</td>
+                    <td className="num">{format.money(week[scenario])}</td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         </div>
