@@ -368,14 +368,6 @@ describe('importCsv money out and money in columns', () => {
     expect(summary.issues).toEqual([]);
   });
 
-  it('counts dashes as empty when pairing the columns', () => {
-    const summary = imported(
-      'Quand,Quoi,Sorties,Entrées\n2024-01-02,Loyer,900.00,-\n2024-01-03,Vente,-,100\n',
-    );
-    expect(summary.mapping).toMatchObject({ debit: 'Sorties', credit: 'Entrées' });
-    expect(summary.transactions.map((t) => t.amount)).toEqual([-900, 100]);
-  });
-
   it('tells money in from money out by the running balance when no name says', () => {
     // No header; money in comes before money out.
     const summary = imported(
@@ -389,11 +381,20 @@ describe('importCsv money out and money in columns', () => {
     expect(summary.transactions.map((t) => t.amount)).toEqual([100, -900, 50]);
   });
 
-  it('finds the other side of a named debit column from the content', () => {
-    const summary = imported(
+  it.each([
+    [
+      'counts dashes as empty when pairing the columns',
+      'Quand,Quoi,Sorties,Entrées\n2024-01-02,Loyer,900.00,-\n2024-01-03,Vente,-,100\n',
+      ['Sorties', 'Entrées'],
+    ],
+    [
+      'finds the other side of a named debit column from the content',
       'Date,Description,Withdrawals,Lodgements\n2024-01-02,Rent,900.00,\n2024-01-03,Client,,100.00\n',
-    );
-    expect(summary.mapping).toMatchObject({ debit: 'Withdrawals', credit: 'Lodgements' });
+      ['Withdrawals', 'Lodgements'],
+    ],
+  ])('%s', (_, text, [debit, credit]) => {
+    const summary = imported(text);
+    expect(summary.mapping).toMatchObject({ debit, credit });
     expect(summary.transactions.map((t) => t.amount)).toEqual([-900, 100]);
   });
 });

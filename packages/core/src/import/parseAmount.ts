@@ -55,7 +55,6 @@ const DEBIT_SUFFIX = /\s*(?<![a-z])DR\.?$/i;
 const NOISE = /[\p{L}\p{Sc}\s'’"]/gu;
 const PLAIN_NUMBER = /^(\d+(\.\d*)?|\.\d+)$/;
 const LETTER = /\p{L}/u;
-const WORD = /\p{L}+/gu;
 /** Currency marks printed in lower or mixed case; upper-case codes (USD, CHF, RM) need no list. */
 const CURRENCY_WORDS: ReadonlySet<string> = new Set([
   'kr',
@@ -75,19 +74,37 @@ const CURRENCY_WORDS: ReadonlySet<string> = new Set([
   'r',
 ]);
 
+function isLetterAt(text: string, i: number): boolean {
+  const code = text.charCodeAt(i);
+  if (code < 0x80) return (code | 32) >= 97 && (code | 32) <= 122;
+  // Currency symbols (€, ₹, ₽...) and the Latin-1 signs below ª are not letters.
+  if (code < 0xaa || (code >= 0x20a0 && code <= 0x20cf)) return false;
+  return LETTER.test(text.charAt(i));
+}
+
 /**
  * Letters in an amount are only ever a currency mark: a code in capitals (USD, EUR, NZ$), a mark
  * such as kr, zł or R. Any other word ("Account 1234", "Address line 2", "Q1", "Ref tq58",
- * "Invoice 1187") makes the cell a name or a reference, whatever digits it holds.
+ * "Invoice 1187") makes the cell a name or a reference, whatever digits it holds. A scan by hand:
+ * most cells that reach here (`$1,234.56`) have no letter at all.
  */
 function lettersAreCurrency(text: string): boolean {
-  for (const match of text.matchAll(WORD)) {
-    const word = match[0];
-    const beforeDollar = text.charCodeAt(match.index + word.length) === 36; // $
-    if (word.length <= 3 && (beforeDollar || (word.length > 1 && word === word.toUpperCase()))) {
+  let i = 0;
+  while (i < text.length) {
+    if (!isLetterAt(text, i)) {
+      i++;
       continue;
     }
-    if (!CURRENCY_WORDS.has(word.toLowerCase())) return false;
+    const start = i;
+    let upper = true;
+    for (; i < text.length && isLetterAt(text, i); i++) {
+      const code = text.charCodeAt(i);
+      if (code < 65 || code > 90) upper = false;
+    }
+    const length = i - start;
+    const beforeDollar = text.charCodeAt(i) === 36; // $
+    if (length <= 3 && (beforeDollar || (length > 1 && upper))) continue;
+    if (!CURRENCY_WORDS.has(text.slice(start, i).toLowerCase())) return false;
   }
   return true;
 }
@@ -139,7 +156,7 @@ export function parseAmount(raw: string, decimal: DecimalSeparator = '.'): Cents
   } else if (CREDIT_SUFFIX.test(text)) {
     text = text.replace(CREDIT_SUFFIX, '');
   }
-  if (LETTER.test(text) && !lettersAreCurrency(text)) return null;
+  if (!lettersAreCurrency(text)) return null;
   text = text.replace(NOISE, '').replace(/\u2212/g, '-');
   if (text.startsWith('(') && text.endsWith(')')) {
     negative = !negative;
