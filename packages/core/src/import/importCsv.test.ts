@@ -333,6 +333,12 @@ describe('importCsv placeholders for "nothing" in money cells', () => {
     ]);
   });
 
+  it('leaves out a balance written as a dash, without a note', () => {
+    const summary = imported('Date,Description,Amount,Balance\n2024-01-02,Coffee,-4.50,—\n');
+    expect(summary.transactions[0]).not.toHaveProperty('balance');
+    expect(summary.issues).toEqual([]);
+  });
+
   it('still reads an unreadable amount as 0 and says so', () => {
     const summary = imported('Date,Description,Debit,Credit\n2024-01-02,Coffee,4.50,x\n');
     expect(summary.transactions.map((t) => t.amount)).toEqual([0]);

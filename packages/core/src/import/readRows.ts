@@ -224,7 +224,8 @@ export class RowReader {
     const id = this.idPrefix + rowNo;
     const balanceCell = this.balance === -1 ? '' : row[this.balance]!;
     const balance = isBlank(balanceCell) ? undefined : parseAmount(balanceCell, this.decimal);
-    if (balance === null) {
+    // A dash is an empty balance, left out without a note.
+    if (balance === null && !isPlaceholder(balanceCell)) {
       this.issues.push({
         row: rowNo,
         field: 'balance',
