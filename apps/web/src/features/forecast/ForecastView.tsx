@@ -72,7 +72,7 @@ export function ForecastView({ model, scenario, format }: ForecastViewProps) {
       <section className="card" aria-label="Weekly Breakdown">
         <h2 className="card__title">Weekly Breakdown, first 6 weeks ({label})</h2>
         <div className="table-wrap">
-          <table className="data-table">
+          <table className="data-table data-table--short-rows">
             <thead>
               <tr>
                 <th scope="col">Week</th>
