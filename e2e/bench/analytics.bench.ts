@@ -120,8 +120,11 @@ test(`analysis pages with ${SIZE.toLocaleString('en-US')} stored transactions`, 
     ['Cash Runway', '/analytics/runway', 'Monthly Burn Rate'],
     ['13-Week Forecast', '/analytics/forecast', 'Simple Projection'],
   ] as const) {
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    // The analysis pages sit in the header's Analytics menu.
+    await nav.getByRole('button', { name: 'Analytics' }).click();
     const started = Date.now();
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link }).click();
+    await nav.getByRole('link', { name: link }).click();
     await page.waitForURL(`**${url}`);
     await expect(page.getByRole('region', { name: cardName, exact: true }).first()).toContainText(
       /\d/,
