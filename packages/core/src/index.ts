@@ -61,12 +61,27 @@ export {
   TOP_CATEGORY_COUNT,
 } from './analytics/categories.js';
 export { DASHBOARD_RECENT_COUNT, mostRecent, RECENT_COUNT } from './analytics/recent.js';
-export { FORECAST_LOOKBACK_DAYS, RUNWAY_LOOKBACK_MONTHS, TREND_MONTHS } from './analytics/scan.js';
+export { FORECAST_LOOKBACK_DAYS, TREND_MONTHS } from './analytics/scan.js';
+export type { MonthFigures, MonthlyCards } from './analytics/monthCards.js';
+export type { AnalysisDate, AsOfReason } from './asOf/analysisDate.js';
+export { analysisDate, chooseAnalysisDate, CURRENT_LEDGER_DAYS } from './asOf/analysisDate.js';
 export type { MonthTotals, Totals } from './analytics/totals.js';
 export { computeTotals, monthlyTotals } from './analytics/totals.js';
 export { sixMonthTrend } from './analytics/trend.js';
 export type { RunwayHealth } from './runway/health.js';
 export { RUNWAY_HEALTH_LABELS, runwayHealth } from './runway/health.js';
+export type { Burn, BurnBasis } from './runway/burn.js';
+export { BURN_MONTHS } from './runway/burn.js';
+export type { Runway, RunwayStatus } from './runway/runway.js';
+export { CASH_FLOW_POSITIVE_LABEL } from './runway/runway.js';
+export {
+  burnBasisText,
+  cashFlowPositiveText,
+  GROSS_BURN_DEFINITION,
+  longDateLabel,
+  monthSpanLabel,
+  NET_BURN_DEFINITION,
+} from './runway/runwayText.js';
 export type {
   RunwayPage,
   RunwayPageInputs,
@@ -74,14 +89,9 @@ export type {
   RunwayScenarioName,
   RunwayWarning,
 } from './runway/page.js';
-export {
-  CRITICAL_RUNWAY_WARNING,
-  LOW_RUNWAY_ALERT,
-  runwayPage,
-  runwayPageFor,
-} from './runway/page.js';
-export type { RunwayWidget, RunwayWidgetInputs } from './runway/widget.js';
-export { RUNWAY_CHART_MIN_MONTHS, runwayWidget, runwayWidgetFor } from './runway/widget.js';
+export { CRITICAL_RUNWAY_WARNING, LOW_RUNWAY_ALERT, runwayPage } from './runway/page.js';
+export type { RunwayWidget } from './runway/widget.js';
+export { RUNWAY_CHART_MIN_MONTHS, runwayWidget } from './runway/widget.js';
 export type {
   CategoryInsight,
   CategoryTrend,

@@ -8,7 +8,7 @@ const ids = (transactions: readonly Transaction[]) => transactions.map((t) => t.
 
 describe('analyze: edge cases', () => {
   it('no transactions: zeros everywhere, six empty trend months, a valid forecast', () => {
-    const analysis = analyze([], { today: '2024-06-15', period: 'all' });
+    const analysis = analyze([], { asOf: '2024-06-15', period: 'all' });
     expect(analysis.transactionCount).toBe(0);
     expect(analysis.monthCount).toBe(1);
     expect(analysis.inflows).toMatchObject({
@@ -44,7 +44,7 @@ describe('analyze: edge cases', () => {
     const transactions = ledger()
       .inflow('2024-06-15', 250.75, { category: 'Sales', balance: 1250.75 })
       .build();
-    const analysis = analyze(transactions, { today: '2024-06-15', period: 'month' });
+    const analysis = analyze(transactions, { asOf: '2024-06-15', period: 'month' });
     expect(analysis.transactionCount).toBe(1);
     expect(analysis.inflows.total).toBe(250.75);
     expect(analysis.inflows.monthlyAverage).toBe(250.75);
@@ -58,17 +58,21 @@ describe('analyze: edge cases', () => {
     expect(ids(analysis.dashboardRecent)).toEqual(['t-1']);
   });
 
-  it('only inflows: no burn, so the runway is unlimited and healthy', () => {
+  it('only inflows: cash-flow positive, so burn does not limit the runway (no ∞, no "Healthy")', () => {
     const transactions = ledger()
-      .inflow('2024-06-01', 5000, { balance: 5000 })
-      .inflow('2024-05-01', 3000, { balance: 8000 })
+      .inflow('2024-06-01', 5000, { balance: 8000 })
+      .inflow('2024-05-01', 3000, { balance: 3000 })
       .build();
-    const analysis = analyze(transactions, { today: '2024-06-15' });
-    expect(analysis.runwayWidget.burnRate).toBe(0);
-    expect(analysis.runwayWidget.runwayMonths).toBe(Infinity);
+    const analysis = analyze(transactions, { asOf: '2024-06-15' });
+    expect(analysis.runwayWidget.netBurn).toBe(-3000);
+    expect(analysis.runwayWidget.grossBurn).toBe(0);
+    expect(analysis.runwayWidget.status).toBe('cash-flow-positive');
+    expect(analysis.runwayWidget.runwayMonths).toBeNull();
+    expect(analysis.runwayWidget.grossRunwayMonths).toBeNull();
     expect(analysis.runwayWidget.health).toBe('green');
+    expect(analysis.runwayWidget.healthLabel).toBe('Cash-Flow Positive');
     expect(analysis.runwayWidget.chartMaxMonths).toBe(24);
-    expect(analysis.runwayPage.runwayMonths).toBe(Infinity);
+    expect(analysis.runwayPage.runwayMonths).toBeNull();
     expect(analysis.runwayPage.warning).toBeNull();
     expect(analysis.fallbackForecast.runwayAnalysis.currentRunway).toBe(999);
     expect(analysis.fallbackForecast.runwayAnalysis.recommendations).toEqual([
@@ -81,7 +85,7 @@ describe('analyze: edge cases', () => {
       .outflow('2024-06-10', 700, { category: 'Payroll', balance: -500 })
       .inflow('2024-06-01', 200, { balance: 200 })
       .build();
-    const analysis = analyze(transactions, { today: '2024-06-15' });
+    const analysis = analyze(transactions, { asOf: '2024-06-15' });
     expect(analysis.latestBalance).toBe(-500);
     expect(analysis.runwayWidget.runwayMonths).toBe(0);
     expect(analysis.runwayWidget.health).toBe('red');
@@ -93,20 +97,21 @@ describe('analyze: edge cases', () => {
     expect(analysis.fallbackForecast.runwayAnalysis.currentRunway).toBe(0);
   });
 
-  it('month boundary: the last day of last month is outside this month', () => {
+  it('month boundary: the last day of last month is outside this month, its days after the as-of date too', () => {
     const transactions = ledger()
       .outflow('2024-03-31', 100, { category: 'Rent' })
       .outflow('2024-04-01', 40, { category: 'Rent' })
       .outflow('2024-04-30', 2, { category: 'Fees' })
       .build();
-    const analysis = analyze(transactions, { today: '2024-04-15', period: 'month' });
-    expect(analysis.outflows.total).toBe(42);
-    expect(ids(analysis.outflows.recent)).toEqual(['t-3', 't-2']);
-    expect(analysis.thisMonth.outflows).toBe(42);
-    expect(analysis.runwayPage.burnRate).toBe(42);
+    const analysis = analyze(transactions, { asOf: '2024-04-15', period: 'month' });
+    expect(analysis.outflows.total).toBe(40);
+    expect(ids(analysis.outflows.recent)).toEqual(['t-2']);
+    expect(analysis.months.inProgress).toMatchObject({ month: '2024-04', outflows: 40 });
+    expect(analysis.months.lastComplete).toMatchObject({ month: '2024-03', outflows: 100 });
+    expect(analysis.runwayPage.grossBurn).toBe(100);
     const [march, april] = analysis.trend.slice(-2);
     expect(march).toEqual({ monthKey: '2024-03', month: 'Mar', inflows: 0, outflows: 100 });
-    expect(april).toEqual({ monthKey: '2024-04', month: 'Apr', inflows: 0, outflows: 42 });
+    expect(april).toEqual({ monthKey: '2024-04', month: 'Apr', inflows: 0, outflows: 40 });
   });
 
   it('year boundary: the trend runs back into last year; this year starts on 1 January', () => {
@@ -116,7 +121,7 @@ describe('analyze: edge cases', () => {
       .inflow('2023-12-31', 100, { category: 'Sales' })
       .inflow('2024-01-01', 1000, { category: 'Sales' })
       .build();
-    const analysis = analyze(transactions, { today: '2024-01-10', period: 'year' });
+    const analysis = analyze(transactions, { asOf: '2024-01-10', period: 'year' });
     expect(analysis.inflows.total).toBe(1000);
     expect(analysis.trend.map((m) => m.monthKey)).toEqual([
       '2023-08',
@@ -127,24 +132,31 @@ describe('analyze: edge cases', () => {
       '2024-01',
     ]);
     expect(analysis.trend.map((m) => m.inflows)).toEqual([10, 0, 0, 0, 100, 1000]);
-    expect(analyze(transactions, { today: '2024-01-10', period: 'all' }).inflows.total).toBe(1111);
+    expect(analyze(transactions, { asOf: '2024-01-10', period: 'all' }).inflows.total).toBe(1111);
   });
 
-  it('leap day: February has 29 days and the 6-month cutoff lands on the 29th of August', () => {
+  it('leap day: 29 February ends February, so February is the newest complete month of burn', () => {
     const transactions = ledger()
       .outflow('2024-02-29', 600, { category: 'Rent', balance: 12_000 })
       .outflow('2024-02-01', 1200, { category: 'Rent' })
       .outflow('2023-08-30', 1800, { category: 'Rent' })
       .outflow('2023-08-29', 99_999, { category: 'Rent' })
       .build();
-    const analysis = analyze(transactions, { today: '2024-02-29', period: 'month' });
+    const analysis = analyze(transactions, { asOf: '2024-02-29', period: 'month' });
     expect(analysis.range).toEqual({ start: '2024-02-01', end: '2024-02-29' });
     expect(analysis.outflows.total).toBe(1800);
-    expect(analysis.runwayWidget.cutoff).toBe('2023-08-29');
-    // Outflows after the cutoff: (600 + 1200 + 1800) / 6 = 600 a month; 12,000 / 600 = 20 months.
-    expect(analysis.runwayWidget.burnRate).toBe(600);
+    // December, January and February: (0 + 0 + 1800) / 3 = 600 a month; 12,000 / 600 = 20 months.
+    expect(analysis.runwayWidget.basis).toEqual({
+      kind: 'months',
+      months: ['2023-12', '2024-01', '2024-02'],
+    });
+    expect(analysis.runwayWidget.netBurn).toBe(600);
     expect(analysis.runwayWidget.runwayMonths).toBe(20);
+    // 20 months of 30.4375 days is 608 days.
+    expect(analysis.runwayWidget.zeroCashDate).toBe('2025-10-29');
     expect(analysis.runwayWidget.health).toBe('green');
+    expect(analysis.months.lastComplete?.month).toBe('2024-02');
+    expect(analysis.months.inProgress).toBeNull();
   });
 
   it('quarter edges: the first and last days of the quarter are in it, their neighbours are not', () => {
@@ -154,7 +166,7 @@ describe('analyze: edge cases', () => {
       .inflow('2024-06-30', 100, { category: 'Sales' })
       .inflow('2024-07-01', 1000, { category: 'Sales' })
       .build();
-    const analysis = analyze(transactions, { today: '2024-06-30', period: 'quarter' });
+    const analysis = analyze(transactions, { asOf: '2024-06-30', period: 'quarter' });
     expect(analysis.range).toEqual({ start: '2024-04-01', end: '2024-06-30' });
     expect(analysis.inflows.total).toBe(110);
     expect(analysis.transactionCount).toBe(2);
@@ -179,7 +191,7 @@ describe('analyze: edge cases', () => {
     for (const t of transactions) if (t.amount > 0) floatSum += t.amount;
     expect(floatSum).not.toBe(50_000);
 
-    const analysis = analyze(transactions, { today: '2024-06-15', period: 'all' });
+    const analysis = analyze(transactions, { asOf: '2024-06-15', period: 'all' });
     expect(analysis.inflows.total).toBe(50_000);
     expect(analysis.outflows.total).toBe(35_000);
     expect(analysis.net).toBe(15_000);
@@ -202,7 +214,7 @@ describe('analyze: figures', () => {
       .outflow('2024-06-02', 30)
       .inflow('2024-06-03', 0)
       .build();
-    const analysis = analyze(transactions, { today: '2024-06-15' });
+    const analysis = analyze(transactions, { asOf: '2024-06-15' });
     expect(analysis.inflows.count).toBe(1);
     expect(analysis.outflows.count).toBe(1);
     expect(analysis.outflows.total).toBe(30);
@@ -216,7 +228,7 @@ describe('analyze: figures', () => {
       .outflow('2024-03-05', 50)
       .inflow('2023-03-05', 1000)
       .build();
-    const analysis = analyze(transactions, { today: '2024-06-15', period: 'year' });
+    const analysis = analyze(transactions, { asOf: '2024-06-15', period: 'year' });
     expect(analysis.monthCount).toBe(2);
     expect(analysis.inflows.monthlyAverage).toBe(100);
     expect(analysis.outflows.monthlyAverage).toBe(25);
@@ -227,7 +239,7 @@ describe('analyze: figures', () => {
     ['A', 'B', 'C', 'D', 'E', 'F', 'G'].forEach((category, i) =>
       book.outflow('2024-06-01', (i + 1) * 10, { category }),
     );
-    const { outflows } = analyze(book.build(), { today: '2024-06-15' });
+    const { outflows } = analyze(book.build(), { asOf: '2024-06-15' });
     expect(outflows.categories.map((c) => c.category)).toEqual(['G', 'F', 'E', 'D', 'C', 'B', 'A']);
     expect(outflows.topCategories.map((c) => c.category)).toEqual(['G', 'F', 'E', 'D', 'C']);
     expect(outflows.distribution.map((c) => c.category)).toEqual(['G', 'F', 'E', 'D', 'C', 'B']);
@@ -246,16 +258,16 @@ describe('analyze: figures', () => {
       .inflow('2024-06-03', 1, { category: 'Consulting' })
       .outflow('2024-06-03', 1, { category: 'Rent' })
       .build();
-    expect(analyze(transactions, { today: '2024-06-15' }).inflows.revenueStreams).toBe(2);
+    expect(analyze(transactions, { asOf: '2024-06-15' }).inflows.revenueStreams).toBe(2);
   });
 
   it('keeps the trend to the last 6 calendar months whatever the period', () => {
     const transactions = ledger()
       .inflow('2024-01-15', 5)
       .inflow('2023-12-31', 7)
-      .inflow('2024-06-20', 3)
+      .inflow('2024-06-10', 3)
       .build();
-    const analysis = analyze(transactions, { today: '2024-06-15', period: 'month' });
+    const analysis = analyze(transactions, { asOf: '2024-06-15', period: 'month' });
     expect(analysis.inflows.total).toBe(3);
     expect(analysis.trend.map((m) => m.inflows)).toEqual([5, 0, 0, 0, 0, 3]);
   });
@@ -266,7 +278,7 @@ describe('analyze: figures', () => {
       const date = `2024-05-${String(day).padStart(2, '0')}`;
       book.inflow(date, day).outflow(date, day);
     }
-    const analysis = analyze(book.buildNewestFirst(), { today: '2024-06-15' });
+    const analysis = analyze(book.buildNewestFirst(), { asOf: '2024-06-15' });
     expect(analysis.inflows.recent).toHaveLength(10);
     expect(analysis.inflows.recent.every((t) => t.amount > 0)).toBe(true);
     expect(analysis.inflows.recent[0]?.date).toBe('2024-05-15');
@@ -276,24 +288,32 @@ describe('analyze: figures', () => {
     expect(analysis.dashboardRecent).toEqual(analysis.recentTransactions.slice(0, 5));
   });
 
-  it('takes the latest balance from the newest transaction that has one', () => {
+  it('takes the newest running balance and adds what came after it', () => {
     const transactions = ledger()
       .inflow('2024-06-10', 1)
       .inflow('2024-06-09', 1, { balance: 900 })
       .inflow('2024-06-09', 1, { balance: 800 })
       .inflow('2024-06-01', 1, { balance: 700 })
       .build();
-    expect(analyze(transactions, { today: '2024-06-15' }).latestBalance).toBe(900);
+    expect(analyze(transactions, { asOf: '2024-06-15' }).latestBalance).toBe(901);
   });
 
-  it("reports this calendar month's flows apart from the period", () => {
+  it('reports the as-of month so far and the last complete month apart from the period', () => {
     const transactions = ledger()
       .inflow('2024-06-01', 500)
       .outflow('2024-06-14', 200)
       .outflow('2024-05-31', 1000)
       .build();
-    const analysis = analyze(transactions, { today: '2024-06-15', period: 'year' });
-    expect(analysis.thisMonth).toEqual({ inflows: 500, outflows: 200, net: 300 });
+    const analysis = analyze(transactions, { asOf: '2024-06-15', period: 'year' });
+    expect(analysis.months.inProgress).toEqual({
+      month: '2024-06',
+      label: 'Jun 2024',
+      inflows: 500,
+      outflows: 200,
+      net: 300,
+      through: '2024-06-15',
+    });
+    expect(analysis.months.lastComplete).toMatchObject({ label: 'May 2024', outflows: 1000 });
     expect(analysis.net).toBe(-700);
   });
 });
@@ -301,7 +321,7 @@ describe('analyze: figures', () => {
 describe('analyze: one current balance on every page', () => {
   const today = '2024-06-15';
   const balances = (transactions: readonly Transaction[]) => {
-    const analysis = analyze(transactions, { today });
+    const analysis = analyze(transactions, { asOf: today });
     return [
       analysis.latestBalance,
       analysis.forecastBalance,
@@ -317,10 +337,9 @@ describe('analyze: one current balance on every page', () => {
       .outflow('2024-05-01', 1000)
       .build();
     expect(balances(transactions)).toEqual([27_000, 27_000, 27_000, 27_000]);
-    const analysis = analyze(transactions, { today });
-    expect(analysis.runwayPage.runwayMonths).toBe(13);
+    const analysis = analyze(transactions, { asOf: today });
+    expect(analysis.runwayPage.status).toBe('cash-flow-positive');
     expect(analysis.runwayPage.warning).toBeNull();
-    expect(analysis.runwayWidget.runwayMonths).toBe(54);
     expect(analysis.runwayWidget.health).toBe('green');
   });
 
@@ -334,12 +353,22 @@ describe('analyze: one current balance on every page', () => {
     expect(balances(transactions)).toEqual([9000, 9000, 9000, 9000]);
   });
 
-  it('skips the zero balances the accounting service sends', () => {
+  it('reads the zero balances the accounting service sends as none', () => {
     const transactions = ledger()
       .inflow('2024-06-14', 500, { balance: 0 })
       .outflow('2024-06-10', 100, { balance: 4000 })
       .build();
-    expect(balances(transactions)).toEqual([4000, 4000, 4000, 4000]);
+    expect(balances(transactions)).toEqual([4500, 4500, 4500, 4500]);
+  });
+
+  it('moves by the amount of a transaction added by hand after an imported statement', () => {
+    const statement = ledger()
+      .outflow('2024-06-12', 100, { balance: 4000 })
+      .inflow('2024-06-11', 50, { balance: 4100 })
+      .build();
+    const manual = ledger().inflow('2024-06-15', 100_000).build();
+    expect(balances(statement)).toEqual([4000, 4000, 4000, 4000]);
+    expect(balances([...manual, ...statement])).toEqual([104_000, 104_000, 104_000, 104_000]);
   });
 
   it('leaves out transactions dated after today', () => {

@@ -4,13 +4,16 @@ import { fallbackForecastFromScan, forecastStartingBalanceCents } from '../forec
 import type { ForecastResult } from '../forecast/schema.js';
 import { divideCents, fromCents } from '../money.js';
 import type { Cents } from '../money.js';
-import { runwayPage, runwayPageInputs } from '../runway/page.js';
+import { burnOf } from '../runway/burn.js';
+import { runwayPage } from '../runway/page.js';
 import type { RunwayPage } from '../runway/page.js';
-import { runwayWidget, runwayWidgetInputs } from '../runway/widget.js';
+import { runwayWidget } from '../runway/widget.js';
 import type { RunwayWidget } from '../runway/widget.js';
 import type { Transaction } from '../transaction.js';
 import { DISTRIBUTION_CATEGORY_COUNT, summariseTallies, TOP_CATEGORY_COUNT } from './categories.js';
 import type { CategorySummary, FlowKind } from './categories.js';
+import { monthlyCards } from './monthCards.js';
+import type { MonthlyCards } from './monthCards.js';
 import { DASHBOARD_RECENT_COUNT } from './recent.js';
 import { scanLedger } from './scan.js';
 import type { LedgerScan } from './scan.js';
@@ -43,15 +46,15 @@ export type FlowAnalysis = {
   recent: Transaction[];
 };
 
-export type AnalyzeOptions = { today: IsoDate; period?: Period; currency?: string };
+export type AnalyzeOptions = { asOf: IsoDate; period?: Period; currency?: string };
 
 /**
- * Everything the dashboard and the analytics pages show. Period figures (flows, categories,
- * recent lists, net) follow the period selector; the trend, balance, this month, runway and
- * forecast do not.
+ * Everything the dashboard and the analytics pages show, as of one date (see `analysisDate`):
+ * transactions dated after it count in no figure. Period figures (flows, categories, recent lists,
+ * net) follow the period selector; the trend, balance, monthly cards, runway and forecast do not.
  */
 export type Analysis = {
-  today: IsoDate;
+  asOf: IsoDate;
   period: Period;
   /** The period's dates; null for all time. */
   range: DateRange | null;
@@ -70,12 +73,12 @@ export type Analysis = {
   recentTransactions: Transaction[];
   /** The 5 newest transactions of the period, for the dashboard. */
   dashboardRecent: Transaction[];
-  /** The last 6 calendar months up to today's, oldest first. */
+  /** The last 6 calendar months up to the as-of month, oldest first. */
   trend: TrendEntry[];
-  /** The cash balance as of today (see `LedgerScan.currentBalanceCents`): the dashboard's Latest Transaction Balance. */
+  /** The cash balance as of the as-of date (see `LedgerScan.currentBalanceCents`): the dashboard's Latest Transaction Balance. */
   latestBalance: number;
-  /** Today's calendar month. */
-  thisMonth: { inflows: number; outflows: number; net: number };
+  /** The last complete month and the month in progress. */
+  months: MonthlyCards;
   runwayWidget: RunwayWidget;
   runwayPage: RunwayPage;
   /** The non-AI 13-week forecast. */
@@ -116,6 +119,9 @@ export function trendFromScan(scan: LedgerScan): TrendEntry[] {
 
 /** Assembles the analysis from a ledger scan; no further pass over the transactions. */
 export function analysisFromScan(scan: LedgerScan, currency = 'USD'): Analysis {
+  const burn = burnOf(scan);
+  const runwayInputs = { balanceCents: scan.currentBalanceCents, burn, asOf: scan.asOf };
+  const page = runwayPage(runwayInputs);
   const inflows = flowAnalysis(
     scan,
     'inflow',
@@ -124,7 +130,7 @@ export function analysisFromScan(scan: LedgerScan, currency = 'USD'): Analysis {
     scan.recentInflows,
   );
   return {
-    today: scan.today,
+    asOf: scan.asOf,
     period: scan.period,
     range: scan.range,
     transactionCount: scan.count,
@@ -142,25 +148,21 @@ export function analysisFromScan(scan: LedgerScan, currency = 'USD'): Analysis {
     dashboardRecent: scan.recent.slice(0, DASHBOARD_RECENT_COUNT),
     trend: trendFromScan(scan),
     latestBalance: fromCents(scan.currentBalanceCents),
-    thisMonth: {
-      inflows: fromCents(scan.thisMonthInflowCents),
-      outflows: fromCents(scan.thisMonthOutflowCents),
-      net: fromCents(scan.thisMonthInflowCents - scan.thisMonthOutflowCents),
-    },
-    runwayWidget: runwayWidget(runwayWidgetInputs(scan)),
-    runwayPage: runwayPage(runwayPageInputs(scan)),
-    fallbackForecast: fallbackForecastFromScan(scan, currency),
+    months: monthlyCards(scan),
+    runwayWidget: runwayWidget(page),
+    runwayPage: page,
+    fallbackForecast: fallbackForecastFromScan(scan, currency, burn),
     forecastBalance: fromCents(forecastStartingBalanceCents(scan)),
   };
 }
 
 /**
  * Everything the dashboard and the analytics pages show for a period, from one pass over the
- * transactions. `today` is passed in; the period defaults to all time.
+ * transactions, as of a date passed in; the period defaults to all time.
  */
 export function analyze(
   transactions: readonly Transaction[],
-  { today, period = 'all', currency }: AnalyzeOptions,
+  { asOf, period = 'all', currency }: AnalyzeOptions,
 ): Analysis {
-  return analysisFromScan(scanLedger(transactions, { today, period }), currency);
+  return analysisFromScan(scanLedger(transactions, { asOf, period }), currency);
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { closingBalance, offerBalance, resolveClosingBalance } from './closingBalance.js';
+import {
+  closingBalance,
+  offerBalance,
+  offerUnbalanced,
+  resolveClosingBalance,
+} from './closingBalance.js';
 
 /** Offers [key, amount cents, balance] rows in the order given and resolves. */
 function closingOf(rows: ReadonlyArray<[number, number, number]>): number | null {
@@ -56,5 +61,53 @@ describe('closing balance of the newest day', () => {
         [20240609, 0, 500],
       ]),
     ).toBe(50_000);
+  });
+});
+
+/** Offers [key, amount cents, balance or null] rows in the order given and resolves. */
+function balanceOf(rows: ReadonlyArray<[number, number, number | null]>): number | null {
+  const tracker = closingBalance();
+  for (const [key, cents, balance] of rows) {
+    if (balance === null) offerUnbalanced(tracker, key, cents);
+    else offerBalance(tracker, key, cents, balance);
+  }
+  return resolveClosingBalance(tracker);
+}
+
+describe('the balance after the newest running balance', () => {
+  it('adds every transaction dated after the statement, in any order', () => {
+    expect(
+      balanceOf([
+        [20240705, 100_000_00, null],
+        [20240630, -50_00, 1000],
+        [20240702, -25_00, null],
+        [20240629, 10_00, null],
+      ]),
+    ).toBe(100_000_00 + 1000_00 - 25_00);
+  });
+
+  it("adds a same-day transaction that carries no balance, but not the statement's own rows", () => {
+    expect(
+      balanceOf([
+        [20240630, 500_00, null],
+        [20240630, -50_00, 1000],
+        [20240630, 20_00, 1020],
+      ]),
+    ).toBe(1020_00 + 500_00);
+  });
+
+  it('drops what was offered before a newer statement day arrived', () => {
+    expect(
+      balanceOf([
+        [20240601, 7_00, null],
+        [20240602, 3_00, null],
+        [20240603, 0, 100],
+        [20240604, 1_00, null],
+      ]),
+    ).toBe(101_00);
+  });
+
+  it('is null when nothing carries a balance', () => {
+    expect(balanceOf([[20240601, 7_00, null]])).toBeNull();
   });
 });

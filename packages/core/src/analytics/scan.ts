@@ -1,22 +1,18 @@
-import {
-  addDays,
-  addMonths,
-  lastMonthKeys,
-  monthOrdinal,
-  monthRange,
-  periodRange,
-} from '../dates.js';
+import { addDays, isoDate, lastMonthKeys, monthOrdinal, periodRange } from '../dates.js';
 import type { DateRange, IsoDate, MonthKey, Period } from '../dates.js';
 import { toCents } from '../money.js';
 import type { Cents } from '../money.js';
 import type { Transaction } from '../transaction.js';
-import { closingBalance, offerBalance, resolveClosingBalance } from './closingBalance.js';
+import {
+  closingBalance,
+  offerBalance,
+  offerUnbalanced,
+  resolveClosingBalance,
+} from './closingBalance.js';
 import { dateKey, offerRecent, RECENT_COUNT, recentList } from './recent.js';
 
 /** Months in the trend chart: the last 6 calendar months, whatever the period (app.md section 9). */
 export const TREND_MONTHS = 6;
-/** The runway widget looks back this many months (ai.md section 9). */
-export const RUNWAY_LOOKBACK_MONTHS = 6;
 /** The fallback forecast reads this many days back (ai.md section 9). */
 export const FORECAST_LOOKBACK_DAYS = 90;
 
@@ -37,9 +33,11 @@ export type CategoryTally = {
 /**
  * Every raw sum the pages need, gathered in a single pass over the transactions. All money is in
  * integer cents; outflows are absolute values. The period filters only the period figures.
+ * Everything is as of one date (see `analysisDate`): transactions dated after it are not cash yet
+ * and count in no figure.
  */
 export type LedgerScan = {
-  today: IsoDate;
+  asOf: IsoDate;
   period: Period;
   range: DateRange | null;
   /** Transactions in the period. */
@@ -55,30 +53,25 @@ export type LedgerScan = {
   recent: Transaction[];
   recentInflows: Transaction[];
   recentOutflows: Transaction[];
+  /** The last 6 calendar months up to the as-of month, oldest first (the as-of month to the as-of date). */
   trendMonths: MonthKey[];
   trendInflowCents: Cents[];
   trendOutflowCents: Cents[];
   /**
-   * The cash balance as of today, the one balance every page shows: the closing balance of the
-   * newest day up to today whose transactions carry a non-zero balance, else the sum of every amount
-   * dated up to today. Transactions dated after today are plans, not cash, so they count in neither.
+   * The cash balance as of the as-of date, the one balance every page shows: the newest running
+   * balance the data carries (non-zero: the accounting service sends 0 for none) plus every
+   * transaction it does not include yet, else the sum of every amount up to the as-of date.
    */
   currentBalanceCents: Cents;
-  thisMonthInflowCents: Cents;
-  thisMonthOutflowCents: Cents;
-  /**
-   * Today minus 6 months. The runway widget counts the outflows after it, up to today: exactly six
-   * months, so a rent paid on today's day of the month is counted six times, not seven.
-   */
-  runwayCutoff: IsoDate;
-  outflowCentsSinceCutoff: Cents;
-  /** First day of the fallback forecast's 90-day window (ending today). */
+  /** The oldest transaction's date up to the as-of date; null when there is none. */
+  firstDate: IsoDate | null;
+  /** First day of the fallback forecast's 90-day window (ending on the as-of date). */
   forecastStart: IsoDate;
   forecastInflowCents: Cents;
   forecastOutflowCents: Cents;
 };
 
-export type ScanOptions = { today: IsoDate; period?: Period };
+export type ScanOptions = { asOf: IsoDate; period?: Period };
 
 function emptyTally(category: string): CategoryTally {
   return {
@@ -101,6 +94,10 @@ function tallyFor(categories: Map<string, CategoryTally>, category: string): Cat
   return tally;
 }
 
+function dateOfKey(key: number): IsoDate {
+  return isoDate(Math.floor(key / 10_000), Math.floor(key / 100) % 100, key % 100);
+}
+
 function ordinalOfKey(key: number): number {
   return Math.floor(key / 10_000) * 12 + (Math.floor(key / 100) % 100) - 1;
 }
@@ -108,26 +105,22 @@ function ordinalOfKey(key: number): number {
 /** Gathers every figure of the dashboard, analytics, runway and fallback forecast in one pass. */
 export function scanLedger(
   transactions: readonly Transaction[],
-  { today, period = 'all' }: ScanOptions,
+  { asOf, period = 'all' }: ScanOptions,
 ): LedgerScan {
-  const range = periodRange(period, today);
+  const range = periodRange(period, asOf);
   const periodStart = range === null ? -Infinity : dateKey(range.start);
-  const periodEnd = range === null ? Infinity : dateKey(range.end);
-  const todayKey = dateKey(today);
+  const asOfKey = dateKey(asOf);
+  const periodEnd = range === null ? asOfKey : Math.min(asOfKey, dateKey(range.end));
 
-  const trendMonths = lastMonthKeys(today, TREND_MONTHS);
+  const trendMonths = lastMonthKeys(asOf, TREND_MONTHS);
   const trendFirst = monthOrdinal(trendMonths[0] as MonthKey);
   const trendInflowCents = new Array<number>(TREND_MONTHS).fill(0);
   const trendOutflowCents = new Array<number>(TREND_MONTHS).fill(0);
 
-  const month = monthRange(today);
-  const monthStart = dateKey(month.start);
-  const monthEnd = dateKey(month.end);
-  const runwayCutoff = addMonths(today, -RUNWAY_LOOKBACK_MONTHS);
-  const runwayStart = dateKey(runwayCutoff);
-  const forecastStart = addDays(today, -(FORECAST_LOOKBACK_DAYS - 1));
+  const trendStart = dateKey(`${trendMonths[0] as MonthKey}-01`);
+  const forecastStart = addDays(asOf, -(FORECAST_LOOKBACK_DAYS - 1));
   const forecastStartKey = dateKey(forecastStart);
-  const forecastRecentStart = dateKey(addDays(today, -(FORECAST_LOOKBACK_DAYS / 2 - 1)));
+  const forecastRecentStart = dateKey(addDays(asOf, -(FORECAST_LOOKBACK_DAYS / 2 - 1)));
 
   const categories = new Map<string, CategoryTally>();
   // Receives the writes of transactions outside the period and the forecast window, which no category figure counts.
@@ -143,34 +136,31 @@ export function scanLedger(
   let inflowCount = 0;
   let outflowCents = 0;
   let outflowCount = 0;
-  let netCentsToToday = 0;
-  let thisMonthInflowCents = 0;
-  let thisMonthOutflowCents = 0;
-  let outflowCentsSinceCutoff = 0;
+  let netCents = 0;
+  let firstKey = Infinity;
   let forecastInflowCents = 0;
   let forecastOutflowCents = 0;
   // Zero balances are left out: the accounting service sends 0 when it has none (app.md section 3).
   const closing = closingBalance();
 
   for (const t of transactions) {
-    const cents = toCents(t.amount);
     const key = dateKey(t.date);
-    if (key <= todayKey) {
-      netCentsToToday += cents;
-      const balance = t.balance;
-      if (balance !== undefined && balance !== 0) offerBalance(closing, key, cents, balance);
-    }
+    if (key > asOfKey) continue;
+    const cents = toCents(t.amount);
+    netCents += cents;
+    if (key < firstKey) firstKey = key;
+    const balance = t.balance;
+    if (balance !== undefined && balance !== 0) offerBalance(closing, key, cents, balance);
+    else offerUnbalanced(closing, key, cents);
 
     const inPeriod = key >= periodStart && key <= periodEnd;
-    const inForecast = key >= forecastStartKey && key <= todayKey;
-    // Older than every window but the period's: nothing more to count (the trend starts after the cutoff).
-    if (!inPeriod && !inForecast && key < runwayStart) continue;
+    const inForecast = key >= forecastStartKey;
+    // Older than every window but the period's: nothing more to count.
+    if (!inPeriod && !inForecast && key < trendStart) continue;
 
     const ordinal = ordinalOfKey(key);
     const trendIndex = ordinal - trendFirst;
-    const inTrend = trendIndex >= 0 && trendIndex < TREND_MONTHS;
-    const inMonth = key >= monthStart && key <= monthEnd;
-    const sinceCutoff = key > runwayStart && key <= todayKey;
+    const inTrend = trendIndex >= 0;
     const tally = inPeriod || inForecast ? tallyFor(categories, t.category) : outsideWindows;
 
     if (inPeriod) {
@@ -191,7 +181,6 @@ export function scanLedger(
         offerRecent(recentInflows, t, key);
       }
       if (inTrend) trendInflowCents[trendIndex] = (trendInflowCents[trendIndex] ?? 0) + cents;
-      if (inMonth) thisMonthInflowCents += cents;
       if (inForecast) forecastInflowCents += cents;
     } else if (cents < 0) {
       const out = -cents;
@@ -203,8 +192,6 @@ export function scanLedger(
         offerRecent(recentOutflows, t, key);
       }
       if (inTrend) trendOutflowCents[trendIndex] = (trendOutflowCents[trendIndex] ?? 0) + out;
-      if (inMonth) thisMonthOutflowCents += out;
-      if (sinceCutoff) outflowCentsSinceCutoff += out;
       if (inForecast) {
         forecastOutflowCents += out;
         tally.forecastOutflowCents += out;
@@ -214,7 +201,7 @@ export function scanLedger(
   }
 
   return {
-    today,
+    asOf,
     period,
     range,
     count,
@@ -230,11 +217,8 @@ export function scanLedger(
     trendMonths,
     trendInflowCents,
     trendOutflowCents,
-    currentBalanceCents: resolveClosingBalance(closing) ?? netCentsToToday,
-    thisMonthInflowCents,
-    thisMonthOutflowCents,
-    runwayCutoff,
-    outflowCentsSinceCutoff,
+    currentBalanceCents: resolveClosingBalance(closing) ?? netCents,
+    firstDate: firstKey === Infinity ? null : dateOfKey(firstKey),
     forecastStart,
     forecastInflowCents,
     forecastOutflowCents,

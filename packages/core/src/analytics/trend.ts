@@ -4,7 +4,7 @@ import { trendFromScan } from './analyze.js';
 import type { TrendEntry } from './analyze.js';
 import { scanLedger } from './scan.js';
 
-/** The last 6 calendar months up to today's, oldest first: inflows and outflows per month. */
-export function sixMonthTrend(transactions: readonly Transaction[], today: IsoDate): TrendEntry[] {
-  return trendFromScan(scanLedger(transactions, { today }));
+/** The last 6 calendar months up to the as-of month, oldest first: inflows and outflows per month. */
+export function sixMonthTrend(transactions: readonly Transaction[], asOf: IsoDate): TrendEntry[] {
+  return trendFromScan(scanLedger(transactions, { asOf }));
 }

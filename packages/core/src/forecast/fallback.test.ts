@@ -22,7 +22,7 @@ describe('fallbackForecast', () => {
     .inflow('2024-04-01', 6500, { category: 'Sales', balance: 4000 })
     .inflow('2024-03-31', 1_000_000, { category: 'Sales', balance: 3000 })
     .build();
-  const forecast = fallbackForecast(transactions, { today: TODAY });
+  const forecast = fallbackForecast(transactions, { asOf: TODAY });
 
   it('projects 13 weeks from the latest non-zero balance, adding the weekly net', () => {
     expect(forecast.weeklyForecasts).toHaveLength(13);
@@ -45,12 +45,23 @@ describe('fallbackForecast', () => {
     });
   });
 
-  it('burn is 4 x the weekly outflow and runway is balance / burn to 1 decimal', () => {
-    expect(forecast.runwayAnalysis).toEqual({
+  it("burn is the runway page's net burn, and runway is balance / net burn to 1 decimal", () => {
+    // March to May burn 4,000 - 1,000 = 3,000 a month; 15,000 of cash is 5 months.
+    const burning = ledger()
+      .inflow('2024-06-28', 0.01, { balance: 15_000 })
+      .inflow('2024-05-20', 1000)
+      .outflow('2024-05-05', 4000)
+      .inflow('2024-04-20', 1000)
+      .outflow('2024-04-05', 4000)
+      .inflow('2024-03-20', 1000)
+      .outflow('2024-03-05', 4000)
+      .build();
+    // The last 90 days lose 8,000 - 2,000.01 in 13 weeks (461.53 a week): 9,000.11 is 3 months.
+    expect(fallbackForecast(burning, { asOf: TODAY }).runwayAnalysis).toEqual({
       currentRunway: 5,
-      projectedRunway: 8.3,
-      burnRate: 2000,
-      recommendations: [CRITICAL_RUNWAY_ADVICE],
+      projectedRunway: 3,
+      burnRate: 3000,
+      recommendations: [RAISE_REVENUE_ADVICE, CRITICAL_RUNWAY_ADVICE],
     });
   });
 
@@ -75,7 +86,7 @@ describe('fallbackForecast', () => {
       .outflow('2024-06-02', 100, { balance: 0 })
       .inflow('2020-01-01', 50)
       .build();
-    const result = fallbackForecast(noBalances, { today: TODAY });
+    const result = fallbackForecast(noBalances, { asOf: TODAY });
     // Net of all time is 250; weekly in 300 / 13 = 23.08 and out 100 / 13 = 7.69, so the net is 15.39.
     expect(result.weeklyForecasts[0]?.realistic).toBe(265.39);
   });
@@ -85,7 +96,7 @@ describe('fallbackForecast', () => {
     [10_000.01, 10_000, 5_000.01, 5_000, 4_000, 3_000].forEach((amount, i) =>
       book.outflow('2024-06-01', amount, { category: `C${i}` }),
     );
-    const result = fallbackForecast(book.build(), { today: TODAY });
+    const result = fallbackForecast(book.build(), { asOf: TODAY });
     expect(result.categoryInsights.map((c) => [c.category, c.riskLevel])).toEqual([
       ['C0', 'high'],
       ['C1', 'medium'],
@@ -100,19 +111,19 @@ describe('fallbackForecast', () => {
       .outflow('2024-06-01', 13_000, { balance: 1_000_000 })
       .inflow('2024-06-02', 1_300)
       .build();
-    const result = fallbackForecast(losing, { today: TODAY });
+    const result = fallbackForecast(losing, { asOf: TODAY });
     expect(result.summary.overallTrend).toBe('negative');
     expect(result.runwayAnalysis.recommendations[0]).toBe(RAISE_REVENUE_ADVICE);
   });
 
   it('reports a runway of 999 when nothing goes out', () => {
-    const result = fallbackForecast(ledger().inflow('2024-06-01', 10).build(), { today: TODAY });
+    const result = fallbackForecast(ledger().inflow('2024-06-01', 10).build(), { asOf: TODAY });
     expect(result.runwayAnalysis.currentRunway).toBe(999);
     expect(result.runwayAnalysis.burnRate).toBe(0);
   });
 
   it('quotes amounts in the currency asked for', () => {
-    const result = fallbackForecast(transactions, { today: TODAY, currency: 'EUR' });
+    const result = fallbackForecast(transactions, { asOf: TODAY, currency: 'EUR' });
     expect(result.summary.keyInsights[0]).toBe(
       'Average weekly inflow over the last 90 days: €1,000',
     );
@@ -129,13 +140,13 @@ describe('fallbackRecommendations', () => {
 });
 
 describe('forecastStartingBalance', () => {
-  it('is the newest non-zero balance, whatever day it is asked on', () => {
+  it('is the newest non-zero balance plus what came after it, whatever day it is asked on', () => {
     const transactions = ledger()
       .inflow('2020-01-05', 100, { balance: 900 })
       .outflow('2020-01-09', 50, { balance: 0 })
       .inflow('2019-12-31', 10, { balance: 850 })
       .build();
-    expect(forecastStartingBalance(transactions, TODAY)).toBe(900);
+    expect(forecastStartingBalance(transactions, TODAY)).toBe(850);
   });
 
   it('is the sum of the signed amounts without any balance, exact to the cent', () => {

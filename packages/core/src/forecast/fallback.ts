@@ -1,5 +1,7 @@
 import { scanLedger } from '../analytics/scan.js';
 import type { LedgerScan } from '../analytics/scan.js';
+import { burnOf } from '../runway/burn.js';
+import type { Burn } from '../runway/burn.js';
 import { addWeeks, shortDateLabel } from '../dates.js';
 import type { IsoDate } from '../dates.js';
 import { formatCurrency } from '../format/currency.js';
@@ -33,7 +35,7 @@ export const MONITOR_RUNWAY_ADVICE = 'Monitor cash flow closely: runway is under
 export const MAINTAIN_ADVICE = 'Maintain current financial discipline';
 
 export type FallbackForecastOptions = {
-  today: IsoDate;
+  asOf: IsoDate;
   /** Currency of the amounts quoted in the summary's text; USD by default. */
   currency?: string;
 };
@@ -42,7 +44,7 @@ function roundToTenth(value: number): number {
   return Math.round(value * 10) / 10;
 }
 
-/** Balance / burn in months to 1 decimal; 999 without burn; never below 0. */
+/** Balance / net burn in months to 1 decimal; 999 when cash-flow positive; never below 0. */
 function runwayMonths(balanceCents: Cents, burnCents: Cents): number {
   if (burnCents <= 0) return NO_BURN_RUNWAY_MONTHS;
   return Math.max(0, roundToTenth(balanceCents / burnCents));
@@ -96,31 +98,35 @@ export function fallbackRecommendations(weeklyNetCents: Cents, runway: number): 
   return advice;
 }
 
-/** The starting balance (ai.md section 9): the newest non-zero balance, else inflows minus outflows, as of today. */
+/** The starting balance: the cash balance as of the as-of date (see `LedgerScan.currentBalanceCents`). */
 export function forecastStartingBalanceCents(scan: LedgerScan): Cents {
   return scan.currentBalanceCents;
 }
 
 /**
- * The balance the forecasts start from, for a whole ledger: the newest non-zero balance, else the
- * sum of every signed amount. It is all-time; `today` only bounds the windows the scan also sums,
- * and the shortest period keeps it from tallying categories over the whole history.
+ * The balance the forecasts start from, for a whole ledger as of a date. The shortest period keeps
+ * the scan from tallying categories over the whole history.
  */
 export function forecastStartingBalance(
   transactions: readonly Transaction[],
-  today: IsoDate,
+  asOf: IsoDate,
 ): number {
   return fromCents(
-    forecastStartingBalanceCents(scanLedger(transactions, { today, period: 'month' })),
+    forecastStartingBalanceCents(scanLedger(transactions, { asOf, period: 'month' })),
   );
 }
 
 /**
  * The non-AI 13-week forecast (ai.md section 9, scenarios per decisions.md) from a ledger scan:
  * average weekly inflow and outflow are the last 90 days' totals / 13, each week adds the net to
- * the balance, burn is 4 x the weekly outflow, runway is balance / burn in months.
+ * the balance. Burn and runway are the runway page's (net burn over the last complete months), so
+ * the dashboard's current and projected runway rest on one definition.
  */
-export function fallbackForecastFromScan(scan: LedgerScan, currency = 'USD'): ForecastResult {
+export function fallbackForecastFromScan(
+  scan: LedgerScan,
+  currency = 'USD',
+  burn: Burn = burnOf(scan),
+): ForecastResult {
   const weeklyInCents = divideCents(scan.forecastInflowCents, FORECAST_WEEKS);
   const weeklyOutCents = divideCents(scan.forecastOutflowCents, FORECAST_WEEKS);
   const weeklyNetCents = weeklyInCents - weeklyOutCents;
@@ -136,7 +142,7 @@ export function fallbackForecastFromScan(scan: LedgerScan, currency = 'USD'): Fo
     const weeks = i + 1;
     const realistic = fromCents(balanceCents + weeks * weeklyNetCents);
     return {
-      week: shortDateLabel(addWeeks(scan.today, weeks)),
+      week: shortDateLabel(addWeeks(scan.asOf, weeks)),
       projectedBalance: realistic,
       inflows: fromCents(weeklyInCents),
       outflows: fromCents(weeklyOutCents),
@@ -146,7 +152,7 @@ export function fallbackForecastFromScan(scan: LedgerScan, currency = 'USD'): Fo
     };
   });
 
-  const burnCents = 4 * weeklyOutCents;
+  const burnCents = burn.netBurnCents;
   const currentRunway = runwayMonths(balanceCents, burnCents);
   const endBalanceCents = balanceCents + FORECAST_WEEKS * weeklyNetCents;
   const recommendations = fallbackRecommendations(weeklyNetCents, currentRunway);
@@ -173,7 +179,7 @@ export function fallbackForecastFromScan(scan: LedgerScan, currency = 'USD'): Fo
     runwayAnalysis: {
       currentRunway,
       projectedRunway: runwayMonths(endBalanceCents, burnCents),
-      burnRate: fromCents(burnCents),
+      burnRate: fromCents(Math.max(0, burnCents)),
       recommendations,
     },
     categoryInsights: insights,
@@ -184,7 +190,7 @@ export function fallbackForecastFromScan(scan: LedgerScan, currency = 'USD'): Fo
 /** The non-AI 13-week forecast for a list of transactions on a given day. */
 export function fallbackForecast(
   transactions: readonly Transaction[],
-  { today, currency }: FallbackForecastOptions,
+  { asOf, currency }: FallbackForecastOptions,
 ): ForecastResult {
-  return fallbackForecastFromScan(scanLedger(transactions, { today }), currency);
+  return fallbackForecastFromScan(scanLedger(transactions, { asOf }), currency);
 }

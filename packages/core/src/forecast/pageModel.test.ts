@@ -5,8 +5,8 @@ import { normaliseForecast } from './normalise.js';
 import { forecastPageModel, scenarioFlows, scenarioSeries } from './pageModel.js';
 
 const forecast = fallbackForecast(
-  ledger().inflow('2024-06-01', 13_000, { balance: 20_000 }).outflow('2024-06-02', 6_500).build(),
-  { today: '2024-06-15' },
+  ledger().inflow('2024-06-01', 13_000, { balance: 20_000 }).outflow('2024-05-31', 6_500).build(),
+  { asOf: '2024-06-15' },
 );
 
 describe('forecastPageModel', () => {

@@ -32,19 +32,20 @@ describe('formatCents', () => {
 });
 
 describe('formatChartTick', () => {
-  it('writes thousands with a k suffix and zero as 0', () => {
+  it('writes thousands and up with a unit suffix and zero as 0', () => {
     expect(formatChartTick(0)).toBe('0');
     expect(formatChartTick(5000)).toBe('5k');
     expect(formatChartTick(2500)).toBe('2.5k');
     expect(formatChartTick(-10_000)).toBe('-10k');
-    expect(formatChartTick(1_250_000)).toBe('1250k');
+    expect(formatChartTick(1_250_000)).toBe('1.25M');
+    expect(formatChartTick(3_000_000_000)).toBe('3B');
   });
 
-  it("keeps a small ledger's ticks exact", () => {
-    expect(formatChartTick(250)).toBe('0.25k');
-    expect(formatChartTick(750)).toBe('0.75k');
-    expect(formatChartTick(-250)).toBe('-0.25k');
-    expect(formatChartTick(125)).toBe('0.125k');
-    expect(formatChartTick(0.2)).toBe('0k');
+  it('writes amounts under a thousand as they are, never as a fraction of a thousand', () => {
+    expect(formatChartTick(250)).toBe('250');
+    expect(formatChartTick(4)).toBe('4');
+    expect(formatChartTick(-750)).toBe('-750');
+    expect(formatChartTick(0.5)).toBe('0.5');
+    expect(formatChartTick(-0.001)).toBe('0');
   });
 });

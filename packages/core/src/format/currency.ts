@@ -49,13 +49,22 @@ export function formatCents(
   return formatCurrency(fromCents(cents), currency, options);
 }
 
+const TICK_UNITS = [
+  { at: 1e9, suffix: 'B' },
+  { at: 1e6, suffix: 'M' },
+  { at: 1e3, suffix: 'k' },
+] as const;
+
 /**
- * A chart axis tick in thousands with a 'k' suffix ('2.5k', '0.25k', '-10k'); zero is '0'. Written
- * to the unit, not to a tenth of a thousand: a small ledger's ticks at 250 and 750 read '0.3k' and
- * '0.8k' before.
+ * A chart axis tick: a unit suffix only from a thousand up ('2.5k', '1.25M'), smaller amounts as
+ * they are ('250'), zero as '0'. A small ledger's ticks once read '0.004k'.
  */
+
 export function formatChartTick(value: number): string {
-  if (value === 0) return '0';
-  const thousands = Number((value / 1000).toFixed(3));
-  return `${thousands === 0 ? 0 : thousands}k`;
+  const size = Math.abs(value);
+  for (const { at, suffix } of TICK_UNITS) {
+    if (size >= at) return `${Number((value / at).toFixed(2))}${suffix}`;
+  }
+  const plain = Number(value.toFixed(2));
+  return String(plain === 0 ? 0 : plain);
 }

@@ -15,7 +15,7 @@ const transactions = ledger()
 describe('buildReport', () => {
   it('totals the period', () => {
     const report = buildReport(transactions, {
-      today: TODAY,
+      asOf: TODAY,
       period: 'month',
       reportType: 'summary',
     });
@@ -29,7 +29,7 @@ describe('buildReport', () => {
 
   it('breaks the period down per category, with inflows, outflows and net', () => {
     const report = buildReport(transactions, {
-      today: TODAY,
+      asOf: TODAY,
       period: 'quarter',
       reportType: 'summary',
     });
@@ -46,14 +46,14 @@ describe('buildReport', () => {
     ['year', 5],
     ['all', 6],
   ] as const)('the %s period holds %i transactions', (period, count) => {
-    const report = buildReport(transactions, { today: TODAY, period, reportType: 'summary' });
+    const report = buildReport(transactions, { asOf: TODAY, period, reportType: 'summary' });
     expect(report.summary.transactionCount).toBe(count);
     expect(report.recentTransactions).toHaveLength(count);
   });
 
   it('lists the 10 newest transactions of the period, newest first', () => {
     const report = buildReport(transactions, {
-      today: TODAY,
+      asOf: TODAY,
       period: 'all',
       reportType: 'summary',
     });
@@ -71,7 +71,7 @@ describe('buildReport', () => {
 
   it('the detailed report carries every transaction of the period', () => {
     const report = buildReport(transactions, {
-      today: TODAY,
+      asOf: TODAY,
       period: 'year',
       reportType: 'detailed',
     });
@@ -80,7 +80,7 @@ describe('buildReport', () => {
 
   it('the forecast report carries the 13-week fallback forecast', () => {
     const report = buildReport(transactions, {
-      today: TODAY,
+      asOf: TODAY,
       period: 'all',
       reportType: 'forecast',
     });
@@ -91,12 +91,13 @@ describe('buildReport', () => {
 describe('reportExport', () => {
   it('has the fields of app.md section 3', () => {
     const report = buildReport(transactions, {
-      today: TODAY,
+      asOf: TODAY,
       period: 'month',
       reportType: 'summary',
     });
     const exported = reportExport(report);
     expect(Object.keys(exported)).toEqual([
+      'asOf',
       'period',
       'reportType',
       'summary',
@@ -110,11 +111,11 @@ describe('reportExport', () => {
 
   it('adds the forecast to a forecast report and every transaction to a detailed one', () => {
     const forecast = reportExport(
-      buildReport(transactions, { today: TODAY, period: 'all', reportType: 'forecast' }),
+      buildReport(transactions, { asOf: TODAY, period: 'all', reportType: 'forecast' }),
     );
     expect(forecast.forecast?.weeklyForecasts).toHaveLength(13);
     const detailed = reportExport(
-      buildReport(transactions, { today: TODAY, period: 'all', reportType: 'detailed' }),
+      buildReport(transactions, { asOf: TODAY, period: 'all', reportType: 'detailed' }),
     );
     expect(detailed.transactions).toHaveLength(6);
     expect(detailed.forecast).toBeUndefined();
@@ -122,7 +123,7 @@ describe('reportExport', () => {
 
   it("writes the forecast report's key insights in the given currency", () => {
     const inEuros = buildReport(transactions, {
-      today: TODAY,
+      asOf: TODAY,
       period: 'all',
       reportType: 'forecast',
       currency: 'EUR',
@@ -130,8 +131,26 @@ describe('reportExport', () => {
     expect(inEuros.forecast?.summary.keyInsights[0]).toMatch(/^Average weekly inflow .*: €/);
   });
 
+  it('counts nothing dated after the as-of date, and says which date it is as of', () => {
+    const planned = ledger().inflow('2024-05-21', 99_999, { category: 'Sales' }).build();
+    const report = buildReport([...planned, ...transactions], {
+      asOf: TODAY,
+      period: 'all',
+      reportType: 'detailed',
+    });
+    const without = buildReport(transactions, {
+      asOf: TODAY,
+      period: 'all',
+      reportType: 'detailed',
+    });
+    expect(report.asOf).toBe(TODAY);
+    expect(report.summary).toEqual(without.summary);
+    expect(report.transactions).toEqual(without.transactions);
+    expect(reportExport(report).asOf).toBe(TODAY);
+  });
+
   it('names the download after period, type and day', () => {
-    const report = buildReport([], { today: TODAY, period: 'year', reportType: 'detailed' });
+    const report = buildReport([], { asOf: TODAY, period: 'year', reportType: 'detailed' });
     expect(reportExportFileName(report, TODAY)).toBe(
       'cashline-report-year-detailed-2024-05-20.json',
     );

@@ -28,6 +28,8 @@ export type CategoryBreakdownRow = {
 };
 
 export type Report = {
+  /** Every figure is as of this date; later transactions are in none. */
+  asOf: IsoDate;
   period: Period;
   reportType: ReportType;
   /** The period's dates; null for all time. */
@@ -44,7 +46,7 @@ export type Report = {
 };
 
 export type ReportOptions = {
-  today: IsoDate;
+  asOf: IsoDate;
   period: Period;
   reportType: ReportType;
   /** The currency the forecast's key insights are written in (default USD). */
@@ -61,9 +63,9 @@ function newestFirst(transactions: Transaction[]): Transaction[] {
 /** The Financial Reports page for a period and report type. */
 export function buildReport(
   transactions: readonly Transaction[],
-  { today, period, reportType, currency }: ReportOptions,
+  { asOf, period, reportType, currency }: ReportOptions,
 ): Report {
-  const scan = scanLedger(transactions, { today, period });
+  const scan = scanLedger(transactions, { asOf, period });
   const categoryBreakdown = [...scan.categories.values()]
     .filter((tally) => tally.inflowCount + tally.outflowCount > 0)
     .sort(
@@ -78,6 +80,7 @@ export function buildReport(
       net: fromCents(tally.inflowCents - tally.outflowCents),
     }));
   return {
+    asOf,
     period,
     reportType,
     range: scan.range,
@@ -91,7 +94,7 @@ export function buildReport(
     recentTransactions: scan.recent,
     transactions:
       reportType === 'detailed'
-        ? newestFirst(transactions.filter((t) => isInRange(t.date, scan.range)))
+        ? newestFirst(transactions.filter((t) => t.date <= asOf && isInRange(t.date, scan.range)))
         : [],
     forecast: reportType === 'forecast' ? fallbackForecastFromScan(scan, currency) : null,
   };
@@ -99,6 +102,7 @@ export function buildReport(
 
 /** The Export Report download (app.md section 3). */
 export type ReportExport = {
+  asOf: IsoDate;
   period: Period;
   reportType: ReportType;
   summary: ReportSummary;
@@ -111,6 +115,7 @@ export type ReportExport = {
 
 export function reportExport(report: Report): ReportExport {
   const exported: ReportExport = {
+    asOf: report.asOf,
     period: report.period,
     reportType: report.reportType,
     summary: report.summary,
@@ -122,7 +127,7 @@ export function reportExport(report: Report): ReportExport {
   return exported;
 }
 
-/** `cashline-report-{period}-{type}-{YYYY-MM-DD}.json`, with today passed in. */
+/** `cashline-report-{period}-{type}-{YYYY-MM-DD}.json`, dated the day it is made (passed in). */
 export function reportExportFileName(report: Report, today: IsoDate): string {
   return `cashline-report-${report.period}-${report.reportType}-${today}.json`;
 }

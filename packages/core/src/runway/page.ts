@@ -1,9 +1,9 @@
 import type { IsoDate } from '../dates.js';
 import { fromCents, scaleCents } from '../money.js';
 import type { Cents } from '../money.js';
-import type { Transaction } from '../transaction.js';
-import { scanLedger } from '../analytics/scan.js';
-import type { LedgerScan } from '../analytics/scan.js';
+import type { Burn } from './burn.js';
+import { runwayAt, runwayOf } from './runway.js';
+import type { Runway } from './runway.js';
 
 export const LOW_RUNWAY_ALERT = 'Low Cash Runway Alert';
 export const CRITICAL_RUNWAY_WARNING = 'Critical Cash Runway Warning';
@@ -15,86 +15,54 @@ export type RunwayScenarioName = 'pessimistic' | 'current' | 'optimistic';
 export type RunwayScenario = {
   name: RunwayScenarioName;
   label: string;
-  /** Monthly burn of the scenario, currency units. */
+  /** Monthly net burn of the scenario, currency units. */
   burnRate: number;
-  /** Whole months, or Infinity without burn. */
-  runwayMonths: number;
+  /** Months to 1 decimal; null when the scenario's net burn is not above 0. */
+  runwayMonths: number | null;
 };
 
 /**
- * The runway page (app.md section 9 with decisions.md): burn is this calendar month's outflow,
- * runway is whole months (Infinity without burn), weeks are 4 x months, and the scenarios apply
- * burn x1.2 (pessimistic) and x0.8 (optimistic) as labelled.
+ * The runway page (app.md section 2 with decisions.md): the shared runway, the low-runway warning
+ * and the scenarios, which scale net burn by x1.2 (pessimistic) and x0.8 (optimistic) as labelled.
  */
-export type RunwayPage = {
-  balance: number;
-  /** "This month's burn". */
-  burnRate: number;
-  runwayMonths: number;
-  runwayWeeks: number;
+export type RunwayPage = Runway & {
   warning: RunwayWarning | null;
   scenarios: [RunwayScenario, RunwayScenario, RunwayScenario];
 };
 
-export type RunwayPageInputs = { balanceCents: Cents; monthBurnCents: Cents };
+export type RunwayPageInputs = { balanceCents: Cents; burn: Burn; asOf: IsoDate };
 
-/** Whole months of runway at a burn scaled by numerator / denominator, in integer arithmetic. */
-function wholeMonths(
-  balanceCents: Cents,
-  burnCents: Cents,
-  numerator: number,
-  denominator: number,
-): number {
-  if (balanceCents <= 0) return 0;
-  if (burnCents <= 0) return Infinity;
-  return Math.floor((balanceCents * denominator) / (burnCents * numerator));
-}
-
-function warningFor(runwayMonths: number): RunwayWarning | null {
+function warningFor(runwayMonths: number | null): RunwayWarning | null {
+  if (runwayMonths === null) return null;
   if (runwayMonths < 3) return { level: 'critical', title: CRITICAL_RUNWAY_WARNING };
   if (runwayMonths < 6) return { level: 'low', title: LOW_RUNWAY_ALERT };
   return null;
 }
 
-export function runwayPage({ balanceCents, monthBurnCents }: RunwayPageInputs): RunwayPage {
+export function runwayPage({ balanceCents, burn, asOf }: RunwayPageInputs): RunwayPage {
+  const runway = runwayOf(balanceCents, burn, asOf);
   const scenario = (
     name: RunwayScenarioName,
     label: string,
     numerator: number,
     denominator: number,
-  ): RunwayScenario => ({
-    name,
-    label,
-    burnRate: fromCents(scaleCents(monthBurnCents, numerator, denominator)),
-    runwayMonths: wholeMonths(balanceCents, monthBurnCents, numerator, denominator),
-  });
-  const runwayMonths = wholeMonths(balanceCents, monthBurnCents, 1, 1);
+  ): RunwayScenario => {
+    const burnCents = scaleCents(burn.netBurnCents, numerator, denominator);
+    const limited = burnCents > 0 && runway.status !== 'no-history';
+    return {
+      name,
+      label,
+      burnRate: fromCents(burnCents),
+      runwayMonths: limited ? runwayAt(balanceCents, burnCents, asOf).months : null,
+    };
+  };
   return {
-    balance: fromCents(balanceCents),
-    burnRate: fromCents(monthBurnCents),
-    runwayMonths,
-    runwayWeeks: runwayMonths * 4,
-    warning: warningFor(runwayMonths),
+    ...runway,
+    warning: warningFor(runway.runwayMonths),
     scenarios: [
       scenario('pessimistic', '20% higher burn', 12, 10),
       scenario('current', 'Current burn', 1, 1),
       scenario('optimistic', '20% lower burn', 8, 10),
     ],
   };
-}
-
-/** The runway page's inputs from a ledger scan: the latest balance and this month's outflow. */
-export function runwayPageInputs(scan: LedgerScan): RunwayPageInputs {
-  return {
-    balanceCents: scan.currentBalanceCents,
-    monthBurnCents: scan.thisMonthOutflowCents,
-  };
-}
-
-/** The runway page for a list of transactions on a given day. */
-export function runwayPageFor(
-  transactions: readonly Transaction[],
-  { today }: { today: IsoDate },
-): RunwayPage {
-  return runwayPage(runwayPageInputs(scanLedger(transactions, { today })));
 }

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { ledger } from '../testing/ledger.js';
+import { analysisDate, chooseAnalysisDate } from './analysisDate.js';
+
+const today = '2026-11-24';
+
+describe('analysisDate', () => {
+  it('is today when the newest transaction is within the last 14 days', () => {
+    const transactions = ledger().outflow('2026-11-23', 10).outflow('2026-06-01', 10).build();
+    expect(analysisDate(transactions, today)).toEqual({ date: today, reason: 'today' });
+  });
+
+  it('is the newest transaction date when the ledger ends four months ago', () => {
+    const transactions = ledger().outflow('2026-07-02', 10).outflow('2026-07-31', 10).build();
+    expect(analysisDate(transactions, today)).toEqual({
+      date: '2026-07-31',
+      reason: 'newest-transaction',
+    });
+  });
+
+  it('counts a transaction exactly 14 days old as current, and one 15 days old not', () => {
+    expect(analysisDate(ledger().inflow('2026-11-10', 1).build(), today).date).toBe(today);
+    expect(analysisDate(ledger().inflow('2026-11-09', 1).build(), today).date).toBe('2026-11-09');
+  });
+
+  it('ignores transactions dated after today', () => {
+    const transactions = ledger().outflow('2027-01-01', 10).outflow('2026-05-15', 10).build();
+    expect(analysisDate(transactions, today)).toEqual({
+      date: '2026-05-15',
+      reason: 'newest-transaction',
+    });
+    expect(analysisDate(ledger().outflow('2027-01-01', 10).build(), today).date).toBe(today);
+  });
+
+  it('is today for an empty ledger', () => {
+    expect(analysisDate([], today)).toEqual({ date: today, reason: 'today' });
+  });
+});
+
+describe('chooseAnalysisDate', () => {
+  it("takes the user's date over the ledger's", () => {
+    const transactions = ledger().outflow('2026-07-31', 10).build();
+    expect(chooseAnalysisDate(transactions, today, '2026-03-31')).toEqual({
+      date: '2026-03-31',
+      reason: 'chosen',
+    });
+    expect(chooseAnalysisDate(transactions, today, null).reason).toBe('newest-transaction');
+  });
+});
