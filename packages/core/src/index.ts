@@ -65,6 +65,7 @@ export { FORECAST_LOOKBACK_DAYS, TREND_MONTHS } from './analytics/scan.js';
 export type { MonthFigures, MonthlyCards } from './analytics/monthCards.js';
 export type { AnalysisDate, AsOfReason } from './asOf/analysisDate.js';
 export { analysisDate, chooseAnalysisDate, CURRENT_LEDGER_DAYS } from './asOf/analysisDate.js';
+export { asOfSentence } from './asOf/asOfText.js';
 export type { MonthTotals, Totals } from './analytics/totals.js';
 export { computeTotals, monthlyTotals } from './analytics/totals.js';
 export { sixMonthTrend } from './analytics/trend.js';

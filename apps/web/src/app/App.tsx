@@ -1,4 +1,5 @@
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { AsOfProvider } from '../lib/analytics/AsOfProvider';
 import { SettingsProvider } from '../lib/settings/SettingsProvider';
 import { TransactionProvider } from '../lib/transactions/TransactionProvider';
 import { routes } from './routes';
@@ -10,9 +11,11 @@ export function App() {
   return (
     <SettingsProvider>
       <TransactionProvider>
-        <StoreAICashFlowProvider>
-          <RouterProvider router={router} />
-        </StoreAICashFlowProvider>
+        <AsOfProvider>
+          <StoreAICashFlowProvider>
+            <RouterProvider router={router} />
+          </StoreAICashFlowProvider>
+        </AsOfProvider>
       </TransactionProvider>
     </SettingsProvider>
   );

@@ -41,11 +41,11 @@ function ForecastRoute() {
 }
 
 function ReportsRoute() {
-  const { loading, transactions, today } = useAnalyticsInputs();
+  const { loading, transactions, asOf } = useAnalyticsInputs();
   return loading ? (
     <PageLoading title={paths.reports.title} />
   ) : (
-    <ReportsPage transactions={transactions} today={today} />
+    <ReportsPage transactions={transactions} asOf={asOf} />
   );
 }
 

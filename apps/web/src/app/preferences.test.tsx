@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aiUnavailable } from '../components/analytics/aiPanelState';
 import { InflowsPage } from '../features/inflows/InflowsPage';
+import { AsOfProvider } from '../lib/analytics/AsOfProvider';
 import { SettingsPage } from '../features/settings/SettingsPage';
 import { TransactionProvider } from '../lib/transactions/TransactionProvider';
 import { closeDatabase } from '../lib/transactions/transactionDb';
@@ -33,7 +34,9 @@ describe('the currency and date format chosen in Settings', () => {
     renderPage(
       <TransactionProvider>
         <SettingsPage />
-        <InflowsPage transactions={sampleLedger()} today={TODAY} ai={aiUnavailable} />
+        <AsOfProvider>
+          <InflowsPage transactions={sampleLedger()} asOf={TODAY} ai={aiUnavailable} />
+        </AsOfProvider>
       </TransactionProvider>,
     );
     expect(totalInflows()).toHaveTextContent('$15,000');

@@ -3,6 +3,7 @@ import { configure, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../config/paths';
+import { AsOfProvider } from '../lib/analytics/AsOfProvider';
 import { SettingsProvider } from '../lib/settings/SettingsProvider';
 import { TransactionProvider } from '../lib/transactions/TransactionProvider';
 import { routes } from './routes';
@@ -15,7 +16,9 @@ function renderAt(url: string) {
   render(
     <SettingsProvider>
       <TransactionProvider>
-        <RouterProvider router={router} />
+        <AsOfProvider>
+          <RouterProvider router={router} />
+        </AsOfProvider>
       </TransactionProvider>
     </SettingsProvider>,
   );

@@ -52,3 +52,17 @@ export function ledgerWithBalance(balance: number): Transaction[] {
   if (!newest) throw new Error('The sample ledger is empty');
   return [{ ...newest, balance }, ...rest];
 }
+
+/**
+ * A business that burns cash, worked out by hand: March, April and May 2024 each bring in 2,000
+ * and pay out 4,500 (rent 1,500, payroll 3,000), so net burn is 2,500 a month and gross burn 4,500.
+ * A June sale leaves the balance at `balance` (10,000 unless given).
+ */
+export function burningLedger(balance = 10_000): Transaction[] {
+  const months = ['2024-05', '2024-04', '2024-03'].flatMap((month) => [
+    entry(`${month}-25`, -3000, 'Payroll', `Payroll ${month}`),
+    entry(`${month}-15`, 2000, 'Sales', `Sales ${month}`),
+    entry(`${month}-01`, -1500, 'Rent', `Rent ${month}`),
+  ]);
+  return [entry('2024-06-10', 500, 'Sales', 'June sale', balance), ...months];
+}

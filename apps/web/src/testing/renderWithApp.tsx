@@ -3,13 +3,23 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import type { AIPanelState } from '../components/analytics/aiPanelState';
 import { aiUnavailable } from '../components/analytics/aiPanelState';
+import { AsOfContext } from '../lib/analytics/AsOfContext';
+import type { AsOfContextValue } from '../lib/analytics/AsOfContext';
 import { SettingsProvider } from '../lib/settings/SettingsProvider';
+import { TODAY } from './analyticsLedger';
 
-/** Renders a page inside the providers every page has: settings and a router. */
-export function renderWithApp(ui: ReactElement) {
+/** The as-of date pages are rendered with: the test day, as the ledger's own date. */
+export function fixedAsOf(overrides: Partial<AsOfContextValue> = {}): AsOfContextValue {
+  return { date: TODAY, reason: 'today', today: TODAY, choose: () => undefined, ...overrides };
+}
+
+/** Renders a page inside the providers every page has: settings, the as-of date and a router. */
+export function renderWithApp(ui: ReactElement, asOf: AsOfContextValue = fixedAsOf()) {
   return render(
     <SettingsProvider>
-      <MemoryRouter>{ui}</MemoryRouter>
+      <AsOfContext.Provider value={asOf}>
+        <MemoryRouter>{ui}</MemoryRouter>
+      </AsOfContext.Provider>
     </SettingsProvider>,
   );
 }

@@ -53,10 +53,12 @@ function dateRangeOf(transactions: readonly Transaction[]): ForecastFacts['dateR
   return start !== undefined && end !== undefined ? { start, end } : null;
 }
 
-export function forecastFacts(transactions: readonly Transaction[], today: IsoDate): ForecastFacts {
-  const analysis = analyze(transactions, { today });
+/** The history the forecast is asked from, as of a date: later transactions are not cash yet. */
+export function forecastFacts(transactions: readonly Transaction[], asOf: IsoDate): ForecastFacts {
+  const known = transactions.filter((t) => t.date <= asOf);
+  const analysis = analyze(known, { asOf });
   return {
-    monthlySummary: monthlyTotals(transactions).map(({ month, inflows, outflows, net }) => ({
+    monthlySummary: monthlyTotals(known).map(({ month, inflows, outflows, net }) => ({
       month,
       inflows,
       outflows,
@@ -68,17 +70,17 @@ export function forecastFacts(transactions: readonly Transaction[], today: IsoDa
       ...categoryFacts(analysis.outflows.categories, 'outflow'),
     ].sort((a, b) => b.total - a.total),
     transactionCount: analysis.transactionCount,
-    dateRange: dateRangeOf(transactions),
+    dateRange: dateRangeOf(known),
     currentBalance: analysis.forecastBalance,
   };
 }
 
 /** Labels of the 13 forecast weeks, each named for the day it starts ('Mar 5'). */
-export function forecastWeekLabels(today: IsoDate): string[] {
-  return Array.from({ length: FORECAST_WEEKS }, (_, week) => shortDateLabel(addWeeks(today, week)));
+export function forecastWeekLabels(asOf: IsoDate): string[] {
+  return Array.from({ length: FORECAST_WEEKS }, (_, week) => shortDateLabel(addWeeks(asOf, week)));
 }
 
-export function forecastMessages(facts: ForecastFacts, today: IsoDate): ChatMessage[] {
+export function forecastMessages(facts: ForecastFacts, asOf: IsoDate): ChatMessage[] {
   const variance = `${SCENARIO_VARIANCE_PERCENT}%`;
   return [
     {
@@ -90,9 +92,9 @@ export function forecastMessages(facts: ForecastFacts, today: IsoDate): ChatMess
     {
       role: 'user',
       content:
-        `Today is ${today}. Historical cash flow (amounts in currency units, outflows positive):\n` +
+        `The figures are as of ${asOf}. Historical cash flow (amounts in currency units, outflows positive):\n` +
         `${JSON.stringify(facts)}\n\n` +
-        `Forecast the next ${FORECAST_WEEKS} weeks, labelled ${JSON.stringify(forecastWeekLabels(today))}. ` +
+        `Forecast the next ${FORECAST_WEEKS} weeks, labelled ${JSON.stringify(forecastWeekLabels(asOf))}. ` +
         'For each week give inflows, outflows, projectedBalance and realistic (the expected ending ' +
         `balance), optimistic (inflows +${variance}, outflows -${variance}) and pessimistic ` +
         `(inflows -${variance}, outflows +${variance}) ending balances.\n` +

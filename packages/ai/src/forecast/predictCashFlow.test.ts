@@ -77,7 +77,7 @@ const aiReply = {
 };
 
 describe('the forecast prompt’s figures', () => {
-  it('sums months and categories exactly, and takes the newest non-zero balance', () => {
+  it('sums months and categories exactly, and takes the newest balance plus what came after it', () => {
     expect(forecastFacts(ledger, today)).toEqual({
       monthlySummary: [
         { month: '2024-01', inflows: 5000.1, outflows: 1200.2, netFlow: 3799.9 },
@@ -91,7 +91,7 @@ describe('the forecast prompt’s figures', () => {
       ],
       transactionCount: 5,
       dateRange: { start: '2024-01-05', end: '2024-03-01' },
-      currentBalance: 16600,
+      currentBalance: 16299.95,
     });
   });
 
@@ -127,11 +127,11 @@ describe('the forecast prompt’s figures', () => {
       { category: 'Refunds', type: 'inflow', total: 250, count: 1, average: 250 },
       { category: 'Fees', type: 'outflow', total: 40, count: 1, average: 40 },
     ]);
-    expect(facts.currentBalance).toBe(analyze(mislabelled, { today }).forecastBalance);
+    expect(facts.currentBalance).toBe(analyze(mislabelled, { asOf: today }).forecastBalance);
     expect(facts.currentBalance).toBe(1210);
   });
 
-  it('labels 13 weeks from today', () => {
+  it('labels 13 weeks from the as-of date', () => {
     const labels = forecastWeekLabels(today);
     expect(labels).toHaveLength(13);
     expect(labels.slice(0, 3)).toEqual(['Mar 15', 'Mar 22', 'Mar 29']);
@@ -142,7 +142,7 @@ describe('predictCashFlow', () => {
   it('sends the summary at 0 / 4000 and normalises the model’s forecast', async () => {
     fake.respond(jsonReply(aiReply));
     const log = vi.fn();
-    const outcome = await predictCashFlow(ledger, { client: gatewayClient(fake), today, log });
+    const outcome = await predictCashFlow(ledger, { client: gatewayClient(fake), asOf: today, log });
     expect(outcome.source).toBe('ai');
     expect(outcome.forecast.weeklyForecasts).toHaveLength(13);
     expect(outcome.forecast.weeklyForecasts[12]).toEqual(week(13));
@@ -160,7 +160,7 @@ describe('predictCashFlow', () => {
     expect([body.temperature, body.max_tokens, body.model]).toEqual([0, 4000, 'test/model']);
     const prompt = promptOf(fake.requests[0]);
     expect(prompt).toContain(JSON.stringify(forecastFacts(ledger, today)));
-    expect(prompt).toContain('"currentBalance":16600');
+    expect(prompt).toContain('"currentBalance":16299.95');
     expect(prompt).toContain('"transactionCount":5');
     expect(prompt).toContain('"dateRange":{"start":"2024-01-05","end":"2024-03-01"}');
     expect(prompt).toContain('+15%');
@@ -204,10 +204,10 @@ describe('predictCashFlow', () => {
       apiKey: reply ? TEST_KEY : '',
       timeoutMs: error.includes('did not answer') ? 300 : 10_000,
     });
-    const outcome = await predictCashFlow(ledger, { client, today, log });
+    const outcome = await predictCashFlow(ledger, { client, asOf: today, log });
     expect(outcome).toEqual({
       source: 'fallback',
-      forecast: fallbackForecast(ledger, { today }),
+      forecast: fallbackForecast(ledger, { asOf: today }),
       error,
     });
     expect(log).toHaveBeenCalledWith('AI forecast failed; using the fallback forecast', error);

@@ -13,7 +13,8 @@ export type ForecastOutcome =
 
 export type PredictCashFlowOptions = {
   client: OpenRouterClient;
-  today: IsoDate;
+  /** The date the history is read as of and the forecast starts from (see core's `analysisDate`). */
+  asOf: IsoDate;
   /** Where a failure is reported before falling back; the console by default. */
   log?: (message: string, error: unknown) => void;
 };
@@ -27,11 +28,11 @@ const consoleLog = (message: string, error: unknown) => console.warn(message, er
  */
 export async function predictCashFlow(
   transactions: readonly Transaction[],
-  { client, today, log = consoleLog }: PredictCashFlowOptions,
+  { client, asOf, log = consoleLog }: PredictCashFlowOptions,
 ): Promise<ForecastOutcome> {
   try {
     const content = await completeForForecast(client, {
-      messages: forecastMessages(forecastFacts(transactions, today), today),
+      messages: forecastMessages(forecastFacts(transactions, asOf), asOf),
       temperature: FORECAST_TEMPERATURE,
       maxTokens: FORECAST_MAX_TOKENS,
     });
@@ -43,6 +44,6 @@ export async function predictCashFlow(
   } catch (err) {
     const error = err instanceof Error ? err.message : String(err);
     log('AI forecast failed; using the fallback forecast', error);
-    return { source: 'fallback', forecast: fallbackForecast(transactions, { today }), error };
+    return { source: 'fallback', forecast: fallbackForecast(transactions, { asOf }), error };
   }
 }

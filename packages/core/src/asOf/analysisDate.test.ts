@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ledger } from '../testing/ledger.js';
 import { analysisDate, chooseAnalysisDate } from './analysisDate.js';
+import { asOfSentence } from './asOfText.js';
 
 const today = '2026-11-24';
 
@@ -45,5 +46,17 @@ describe('chooseAnalysisDate', () => {
       reason: 'chosen',
     });
     expect(chooseAnalysisDate(transactions, today, null).reason).toBe('newest-transaction');
+  });
+});
+
+describe('asOfSentence', () => {
+  it('says the date in words and why it is the date', () => {
+    expect(asOfSentence({ date: '2026-07-31', reason: 'newest-transaction' })).toBe(
+      'As of 31 Jul 2026, the date of your newest transaction',
+    );
+    expect(asOfSentence({ date: '2026-11-24', reason: 'today' })).toBe('As of today, 24 Nov 2026');
+    expect(asOfSentence({ date: '2026-03-31', reason: 'chosen' })).toBe(
+      'As of 31 Mar 2026, the date you picked',
+    );
   });
 });

@@ -1,5 +1,8 @@
+import { addWeeks } from '../dates.js';
+import type { IsoDate } from '../dates.js';
 import { percentageOf } from '../format/percent.js';
 import { fromCents, scaleCents, toCents } from '../money.js';
+import { longDateLabel } from '../runway/runwayText.js';
 import { SCENARIO_VARIANCE_PERCENT } from './fallback.js';
 import type { ForecastResult } from './schema.js';
 
@@ -21,6 +24,8 @@ export const SIMPLE_PROJECTION_MONTHS = 3;
 /** One row of the forecast chart and table (app.md section 3): ending balances per scenario. */
 export type ForecastWeekRow = {
   week: string;
+  /** The week with the day it ends, for the chart's tooltip: 'Week 1, to 1 Dec 2026'. */
+  period: string;
   inflows: number;
   outflows: number;
   optimistic: number;
@@ -34,26 +39,29 @@ export type ForecastPageModel = {
   /** The first 6 weeks, for the breakdown table. */
   tableWeeks: ForecastWeekRow[];
   balance: number;
-  /** Balance + 3 x this month's net flow. */
+  /** Balance + 3 x the last complete month's net flow. */
   simpleProjection: number;
   /** Change of the simple projection over the balance, percent to 1 decimal; null unless the balance is above 0. */
   growthPercentage: number | null;
 };
 
 export type ForecastPageInputs = {
+  /** The date the forecast starts from; week 1 is the 7 days after it. */
+  asOf: IsoDate;
   /** Current balance, currency units. */
   balance: number;
-  /** This calendar month's net flow, currency units. */
+  /** The last complete month's net flow, currency units. */
   monthNet: number;
 };
 
 /** Shapes a forecast (the fallback or the AI's) into the forecast page's weeks and projection. */
 export function forecastPageModel(
   forecast: ForecastResult,
-  { balance, monthNet }: ForecastPageInputs,
+  { asOf, balance, monthNet }: ForecastPageInputs,
 ): ForecastPageModel {
   const weeks = forecast.weeklyForecasts.map((week, i) => ({
     week: `Week ${i + 1}`,
+    period: `Week ${i + 1}, to ${longDateLabel(addWeeks(asOf, i + 1))}`,
     inflows: week.inflows,
     outflows: week.outflows,
     optimistic: week.optimistic,

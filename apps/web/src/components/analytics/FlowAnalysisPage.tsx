@@ -4,6 +4,7 @@ import { useAnalysis } from '../../lib/analytics/useAnalysis';
 import { useFormat } from '../../lib/format/useFormat';
 import { inflowPalette, outflowPalette } from '../charts/palette';
 import type { AIPanelState } from './aiPanelState';
+import { AsOfBar } from './AsOfBar';
 import { CategoryTable } from './CategoryTable';
 import { InflowsPanel } from './InflowsPanel';
 import { MetricCard } from './MetricCard';
@@ -41,15 +42,15 @@ const pageText = {
 export type FlowAnalysisPageProps = {
   direction: FlowKind;
   transactions: readonly Transaction[];
-  today: IsoDate;
+  asOf: IsoDate;
   ai: AIPanelState;
 };
 
 /** Cash Inflows or Outflows Analysis (app.md section 2): one period selector drives every figure. */
-export function FlowAnalysisPage({ direction, transactions, today, ai }: FlowAnalysisPageProps) {
+export function FlowAnalysisPage({ direction, transactions, asOf, ai }: FlowAnalysisPageProps) {
   const format = useFormat();
   const [period, setPeriod] = useState<Period>('all');
-  const analysis = useAnalysis(transactions, today, period);
+  const analysis = useAnalysis(transactions, asOf, period);
   const flow = direction === 'inflow' ? analysis.inflows : analysis.outflows;
   const text = pageText[direction];
   const { Panel } = text;
@@ -57,7 +58,10 @@ export function FlowAnalysisPage({ direction, transactions, today, ai }: FlowAna
   return (
     <div className="page analytics-page">
       <header className="analytics-page__header">
-        <h1>{text.heading}</h1>
+        <div>
+          <h1>{text.heading}</h1>
+          <AsOfBar />
+        </div>
         <PeriodSelector value={period} onChange={setPeriod} />
       </header>
       <div className="cards">
@@ -65,7 +69,7 @@ export function FlowAnalysisPage({ direction, transactions, today, ai }: FlowAna
         <MetricCard label={text.averageLabel} value={format.money(flow.monthlyAverage)} />
         <MetricCard label={text.categoryCountLabel} value={String(flow.categories.length)} />
       </div>
-      <Panel transactions={transactions} today={today} ai={ai} format={format} period={period} />
+      <Panel transactions={transactions} asOf={asOf} ai={ai} format={format} period={period} />
       <CategoryTable
         title={text.tableTitle}
         categories={flow.categories}

@@ -17,7 +17,8 @@ export type FlowPanelView = {
   total: number;
   topCategories: readonly CategoryListItem[];
   distribution: readonly CategoryListItem[];
-  trend: ReadonlyArray<{ month: string; amount: number }>;
+  /** `period` is the month with its year, for the tooltip. */
+  trend: ReadonlyArray<{ month: string; period: string; amount: number }>;
 };
 
 /** The words and colours that make a flow panel the inflows or the outflows panel. */
@@ -118,9 +119,12 @@ export function FlowPanel({
               label={text.trendTitle}
               data={view.trend}
               xKey="month"
+              xLabel="Month"
+              yLabel="Amount"
+              tooltipLabelKey="period"
               series={[{ dataKey: 'amount', name: text.totalLabel, color: text.barColor }]}
               formatTick={format.tick}
-              formatValue={format.money}
+              formatValue={format.moneyExact}
             />
           ) : (
             <EmptyState message={text.noTrend} />
@@ -132,7 +136,7 @@ export function FlowPanel({
             <DoughnutChart
               label={text.distributionTitle}
               slices={slices}
-              formatValue={format.money}
+              formatValue={format.moneyExact}
             />
           ) : (
             <EmptyState message={text.noCategories} />

@@ -8,30 +8,31 @@ import type { AIPanelState } from './aiPanelState';
 import { EmptyState } from './EmptyState';
 import type { Formatters } from '../../lib/format/useFormat';
 import { MetricCard } from './MetricCard';
+import { RunwayFigures } from './RunwayFigures';
 
 type RunwayPanelProps = {
   transactions: readonly Transaction[];
-  today: IsoDate;
+  asOf: IsoDate;
   ai: AIPanelState;
   format: Formatters;
 };
 
-const healthTone = { green: 'inflow', yellow: 'warning', red: 'outflow' } as const;
-
 /**
- * The dashboard runway widget (app.md and ai.md section 2): the 6-month look-back definition, its
- * health colour and label, the projected runway of the forecast (the AI's when it succeeded), the
- * recommendations, the AI's own recommendations and the AI error note.
+ * The dashboard runway widget (ai.md section 2 with decisions.md): the runway page's definitions
+ * (net and gross burn over the last complete months), its health, the projected runway of the
+ * forecast (the AI's when it succeeded), the recommendations and the AI error note.
  */
-export function RunwayPanel({ transactions, today, ai, format }: RunwayPanelProps) {
-  const analysis = useAnalysis(transactions, today);
+export function RunwayPanel({ transactions, asOf, ai, format }: RunwayPanelProps) {
+  const analysis = useAnalysis(transactions, asOf);
   const widget = analysis.runwayWidget;
   const forecast = aiPrediction(ai) ?? analysis.fallbackForecast;
   const projected = forecast.runwayAnalysis.projectedRunway;
   const aiRecommendations = aiPrediction(ai)?.runwayAnalysis.recommendations ?? [];
   const failed = aiActive(ai) && ai.error !== null;
-  const chartMonths = (months: number) =>
-    Number.isFinite(months) ? Math.min(months, widget.chartMaxMonths) : widget.chartMaxMonths;
+  const chartMonths = (months: number | null) =>
+    months !== null && Number.isFinite(months)
+      ? Math.min(months, widget.chartMaxMonths)
+      : widget.chartMaxMonths;
 
   return (
     <section className="panel" aria-label="Cash Runway">
@@ -41,7 +42,6 @@ export function RunwayPanel({ transactions, today, ai, format }: RunwayPanelProp
           <AIControls ai={ai} />
         </div>
       </header>
-      <p className="panel__subtitle">Based on last 6 months</p>
       {failed ? (
         <div className="banner banner--error" role="alert">
           <span>
@@ -58,21 +58,15 @@ export function RunwayPanel({ transactions, today, ai, format }: RunwayPanelProp
             <span className="dot" aria-hidden="true" />
             {widget.healthLabel}
           </p>
+          <RunwayFigures runway={widget} format={format} />
           <div className="cards">
-            <MetricCard label="Current Balance" value={format.money(widget.balance)} />
             <MetricCard
-              label="Runway"
-              value={format.months(widget.runwayMonths)}
-              tone={healthTone[widget.health]}
-            />
-            <MetricCard label="Projected Runway" value={format.months(projected)} />
-            <MetricCard
-              label="Burn Rate"
-              value={format.money(widget.burnRate)}
-              hint="Average monthly burn, last 6 months"
-              tone="outflow"
+              label="Projected Runway"
+              value={format.months(projected)}
+              hint="At the end of the 13-week forecast"
             />
           </div>
+          <h3 className="card__title">Runway in Months</h3>
           <SeriesBarChart
             label="Runway in months, current and projected"
             data={[
@@ -80,6 +74,7 @@ export function RunwayPanel({ transactions, today, ai, format }: RunwayPanelProp
               { label: 'Projected', months: chartMonths(projected) },
             ]}
             xKey="label"
+            yLabel="Months"
             series={[{ dataKey: 'months', name: 'Runway (months)', color: seriesColors.balance }]}
             formatTick={(months) => String(months)}
             formatValue={format.months}

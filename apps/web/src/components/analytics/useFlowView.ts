@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { monthSpanLabel } from '@cashline/core';
 import type { FlowAnalysis, FlowKind, IsoDate, Period, Transaction } from '@cashline/core';
 import { useAnalysis } from '../../lib/analytics/useAnalysis';
 import type { Formatters } from '../../lib/format/useFormat';
@@ -8,7 +9,7 @@ import type { FlowPanelView } from './FlowPanel';
 /** What the inflows and outflows panels are given. */
 export type FlowPanelInputs = {
   transactions: readonly Transaction[];
-  today: IsoDate;
+  asOf: IsoDate;
   ai: AIPanelState;
   format: Formatters;
   /** Set by a page that owns the period selector; otherwise the panel has its own. */
@@ -17,7 +18,7 @@ export type FlowPanelInputs = {
 
 /** The period a panel shows (its page's, or its own selector's) and one flow's figures for it. */
 export function useFlowView(
-  { transactions, today, period: pagePeriod }: FlowPanelInputs,
+  { transactions, asOf, period: pagePeriod }: FlowPanelInputs,
   direction: FlowKind,
 ): {
   period: Period;
@@ -27,7 +28,7 @@ export function useFlowView(
 } {
   const [ownPeriod, setOwnPeriod] = useState<Period>('all');
   const period = pagePeriod ?? ownPeriod;
-  const analysis = useAnalysis(transactions, today, period);
+  const analysis = useAnalysis(transactions, asOf, period);
   const flow = direction === 'inflow' ? analysis.inflows : analysis.outflows;
   return {
     period,
@@ -39,6 +40,7 @@ export function useFlowView(
       distribution: flow.distribution,
       trend: analysis.trend.map((entry) => ({
         month: entry.month,
+        period: monthSpanLabel([entry.monthKey]),
         amount: direction === 'inflow' ? entry.inflows : entry.outflows,
       })),
     },

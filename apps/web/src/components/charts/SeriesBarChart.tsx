@@ -2,12 +2,14 @@ import {
   Bar,
   BarChart,
   CartesianGrid,
+  Label,
   Legend,
   ResponsiveContainer,
   Tooltip,
   XAxis,
   YAxis,
 } from 'recharts';
+import { chartMargin, tooltipLabelFormatter } from './axisLabels';
 import { ChartFigure } from './ChartFigure';
 import { CHART_HEIGHT } from './chartTypes';
 import type { ChartRow, ChartSeries } from './chartTypes';
@@ -19,7 +21,12 @@ type SeriesBarChartProps = {
   xKey: string;
   series: readonly ChartSeries[];
   formatTick: (value: number) => string;
+  /** A value in the tooltip, in full (money to the cent). */
   formatValue: (value: number) => string;
+  xLabel?: string;
+  yLabel?: string;
+  /** The row field the tooltip is titled with (a month with its year, a week with its dates); the x value otherwise. */
+  tooltipLabelKey?: string;
   /** Fixed y range, e.g. the runway chart's "at least 24 months". */
   yMax?: number;
 };
@@ -32,23 +39,34 @@ export function SeriesBarChart({
   series,
   formatTick,
   formatValue,
+  xLabel,
+  yLabel,
+  tooltipLabelKey,
   yMax,
 }: SeriesBarChartProps) {
   return (
     <ChartFigure label={label}>
       <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
-        <BarChart data={[...data]} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+        <BarChart data={[...data]} margin={chartMargin(xLabel, yLabel)}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey={xKey} tickLine={false} interval={0} tick={{ fontSize: 12 }} />
+          <XAxis dataKey={xKey} tickLine={false} interval={0} tick={{ fontSize: 12 }}>
+            {xLabel ? <Label value={xLabel} position="insideBottom" offset={-12} /> : null}
+          </XAxis>
           <YAxis
-            width={48}
+            width={56}
             tick={{ fontSize: 12 }}
             tickFormatter={formatTick}
+            allowDecimals={false}
             domain={yMax === undefined ? undefined : [0, yMax]}
             allowDataOverflow={yMax !== undefined}
-          />
+          >
+            {yLabel ? (
+              <Label value={yLabel} angle={-90} position="insideLeft" offset={0} dy={28} />
+            ) : null}
+          </YAxis>
           <Tooltip
             formatter={(value) => formatValue(Number(value))}
+            labelFormatter={tooltipLabelFormatter(tooltipLabelKey)}
             contentStyle={tooltipContentStyle}
             labelStyle={tooltipLabelStyle}
             cursor={{ fill: 'var(--color-border)', opacity: 0.4 }}

@@ -1,5 +1,6 @@
 import {
   CartesianGrid,
+  Label,
   Legend,
   Line,
   LineChart,
@@ -9,6 +10,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { chartMargin, tooltipLabelFormatter } from './axisLabels';
 import { ChartFigure } from './ChartFigure';
 import { CHART_HEIGHT } from './chartTypes';
 import type { ChartRow, ChartSeries } from './chartTypes';
@@ -20,7 +22,12 @@ type SeriesLineChartProps = {
   xKey: string;
   series: readonly ChartSeries[];
   formatTick: (value: number) => string;
+  /** A value in the tooltip, in full (money to the cent). */
   formatValue: (value: number) => string;
+  xLabel?: string;
+  yLabel?: string;
+  /** The row field the tooltip is titled with (a month with its year, a week with its dates); the x value otherwise. */
+  tooltipLabelKey?: string;
   /** The series drawn thicker, e.g. the selected forecast scenario. */
   emphasis?: string;
 };
@@ -33,18 +40,33 @@ export function SeriesLineChart({
   series,
   formatTick,
   formatValue,
+  xLabel,
+  yLabel,
+  tooltipLabelKey,
   emphasis,
 }: SeriesLineChartProps) {
   return (
     <ChartFigure label={label}>
       <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
-        <LineChart data={[...data]} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+        <LineChart data={[...data]} margin={chartMargin(xLabel, yLabel)}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey={xKey} tickLine={false} tick={{ fontSize: 12 }} />
-          <YAxis width={48} tick={{ fontSize: 12 }} tickFormatter={formatTick} />
+          <XAxis dataKey={xKey} tickLine={false} tick={{ fontSize: 12 }}>
+            {xLabel ? <Label value={xLabel} position="insideBottom" offset={-12} /> : null}
+          </XAxis>
+          <YAxis
+            width={56}
+            tick={{ fontSize: 12 }}
+            tickFormatter={formatTick}
+            allowDecimals={false}
+          >
+            {yLabel ? (
+              <Label value={yLabel} angle={-90} position="insideLeft" offset={0} dy={28} />
+            ) : null}
+          </YAxis>
           <ReferenceLine y={0} stroke="var(--color-muted)" />
           <Tooltip
             formatter={(value) => formatValue(Number(value))}
+            labelFormatter={tooltipLabelFormatter(tooltipLabelKey)}
             contentStyle={tooltipContentStyle}
             labelStyle={tooltipLabelStyle}
           />

@@ -2,27 +2,48 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aiUnavailable } from '../../components/analytics/aiPanelState';
 import { TODAY, sampleLedger } from '../../testing/analyticsLedger';
-import { aiState, renderWithApp } from '../../testing/renderWithApp';
+import { aiState, fixedAsOf, renderWithApp } from '../../testing/renderWithApp';
 import { DashboardPage } from './DashboardPage';
 
 describe('Dashboard', () => {
-  it("shows the latest balance and this month's inflow, outflow and net", () => {
-    renderWithApp(<DashboardPage transactions={sampleLedger()} today={TODAY} ai={aiUnavailable} />);
+  it('shows the latest balance and the last complete month, with the month so far beside it', () => {
+    renderWithApp(<DashboardPage transactions={sampleLedger()} asOf={TODAY} ai={aiUnavailable} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    expect(screen.getByText('As of today, 15 Jun 2024')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Latest Transaction Balance' })).toHaveTextContent(
       '$20,000',
     );
-    expect(screen.getByRole('region', { name: 'Monthly Inflow' })).toHaveTextContent('$7,000');
-    expect(screen.getByRole('region', { name: 'Monthly Outflow' })).toHaveTextContent('$4,500');
-    expect(screen.getByRole('region', { name: 'Net Cash Flow' })).toHaveTextContent('$2,500');
+    // May in: 4,000; out: 1,500 + 500. June so far in: 7,000; out: 4,500.
+    expect(screen.getByRole('region', { name: 'Monthly Inflow' })).toHaveTextContent(
+      /^Monthly Inflow\$4,000May 2024 · Jun 2024 so far: \$7,000$/,
+    );
+    expect(screen.getByRole('region', { name: 'Monthly Outflow' })).toHaveTextContent(
+      /^Monthly Outflow\$2,000May 2024 · Jun 2024 so far: \$4,500$/,
+    );
+    expect(screen.getByRole('region', { name: 'Net Cash Flow' })).toHaveTextContent(
+      /^Net Cash Flow\$2,000May 2024 · Jun 2024 so far: \$2,500$/,
+    );
     expect(screen.getByRole('link', { name: 'Add Transaction' })).toHaveAttribute(
       'href',
       '/transactions/add',
     );
   });
 
+  it('names the month in progress by its last day when the figures are as of the newest transaction', () => {
+    renderWithApp(
+      <DashboardPage transactions={sampleLedger()} asOf="2024-06-10" ai={aiUnavailable} />,
+      fixedAsOf({ date: '2024-06-10', reason: 'newest-transaction' }),
+    );
+    expect(
+      screen.getByText('As of 10 Jun 2024, the date of your newest transaction'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Monthly Inflow' })).toHaveTextContent(
+      'May 2024 · Jun 2024 to 10 Jun 2024: $7,000',
+    );
+  });
+
   it('holds the charts, the three panels and the 5 most recent transactions', () => {
-    renderWithApp(<DashboardPage transactions={sampleLedger()} today={TODAY} ai={aiUnavailable} />);
+    renderWithApp(<DashboardPage transactions={sampleLedger()} asOf={TODAY} ai={aiUnavailable} />);
     expect(
       screen.getByRole('figure', { name: /Cash flow trend, inflows and outflows/ }),
     ).toBeInTheDocument();
@@ -41,13 +62,13 @@ describe('Dashboard', () => {
   });
 
   it('shows No transaction data instead of figures when there are no transactions', () => {
-    renderWithApp(<DashboardPage transactions={[]} today={TODAY} ai={aiUnavailable} />);
+    renderWithApp(<DashboardPage transactions={[]} asOf={TODAY} ai={aiUnavailable} />);
     expect(screen.getByText('No transaction data')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Monthly Inflow' })).not.toBeInTheDocument();
   });
 
   it('has the feature blurbs, a 4-item FAQ and quick links to the forecast and reports', () => {
-    renderWithApp(<DashboardPage transactions={[]} today={TODAY} ai={aiUnavailable} />);
+    renderWithApp(<DashboardPage transactions={[]} asOf={TODAY} ai={aiUnavailable} />);
     const faq = screen.getByRole('region', { name: 'Frequently asked questions' });
     expect(faq.querySelectorAll('details')).toHaveLength(4);
     const links = within(screen.getByRole('navigation', { name: 'Quick links' }));
@@ -62,7 +83,7 @@ describe('Dashboard', () => {
   });
 
   it('has the AI toggle and Refresh when AI is configured and on', () => {
-    renderWithApp(<DashboardPage transactions={sampleLedger()} today={TODAY} ai={aiState()} />);
+    renderWithApp(<DashboardPage transactions={sampleLedger()} asOf={TODAY} ai={aiState()} />);
     const hero = screen.getByRole('heading', { level: 1, name: 'Dashboard' }).closest('section');
     expect(within(hero as HTMLElement).getByLabelText('Enable AI')).toBeChecked();
     expect(within(hero as HTMLElement).getByRole('button', { name: 'Refresh' })).toBeEnabled();

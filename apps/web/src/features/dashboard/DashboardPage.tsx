@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
+import { monthSpanLabel } from '@cashline/core';
 import type { IsoDate, Transaction } from '@cashline/core';
 import { AIControls } from '../../components/analytics/AIControls';
+import { AsOfBar } from '../../components/analytics/AsOfBar';
 import type { AIPanelState } from '../../components/analytics/aiPanelState';
 import { EmptyState } from '../../components/analytics/EmptyState';
 import { InflowsPanel } from '../../components/analytics/InflowsPanel';
@@ -14,19 +16,39 @@ import { seriesColors } from '../../components/charts/palette';
 import '../../components/analytics/analytics.css';
 import { paths } from '../../config/paths';
 import { useAnalysis } from '../../lib/analytics/useAnalysis';
+import { useAsOf } from '../../lib/analytics/useAsOf';
+import { useSettings } from '../../lib/settings/useSettings';
 import { dashboardFaq, featureBlurbs } from './dashboardContent';
+import { monthCardView } from './monthCardView';
 
 type DashboardPageProps = {
   transactions: readonly Transaction[];
-  today: IsoDate;
+  asOf: IsoDate;
   ai: AIPanelState;
 };
 
 /** The dashboard (app.md section 2): headline figures, charts, panels and the latest transactions. */
-export function DashboardPage({ transactions, today, ai }: DashboardPageProps) {
+export function DashboardPage({ transactions, asOf, ai }: DashboardPageProps) {
   const format = useFormat();
-  const analysis = useAnalysis(transactions, today);
+  const analysis = useAnalysis(transactions, asOf);
+  const { reason } = useAsOf();
+  const { currency } = useSettings().settings.preferences;
+  const trendRows = analysis.trend.map((entry) => ({
+    ...entry,
+    period: monthSpanLabel([entry.monthKey]),
+  }));
   const hasData = transactions.length > 0;
+  const card = (flow: 'inflows' | 'outflows' | 'net') =>
+    monthCardView(analysis.months, flow, reason, format.money);
+  const monthCards = [
+    { label: 'Monthly Inflow', view: card('inflows'), tone: () => 'inflow' as const },
+    { label: 'Monthly Outflow', view: card('outflows'), tone: () => 'outflow' as const },
+    {
+      label: 'Net Cash Flow',
+      view: card('net'),
+      tone: (net: number) => (net < 0 ? ('outflow' as const) : ('inflow' as const)),
+    },
+  ];
 
   return (
     <div className="page analytics-page">
@@ -34,6 +56,7 @@ export function DashboardPage({ transactions, today, ai }: DashboardPageProps) {
         <div>
           <h1>Dashboard</h1>
           <p>Professional cash flow management and forecasting for businesses of all sizes.</p>
+          <AsOfBar />
         </div>
         <div className="analytics-page__controls">
           <AIControls ai={ai} />
@@ -50,44 +73,38 @@ export function DashboardPage({ transactions, today, ai }: DashboardPageProps) {
               label="Latest Transaction Balance"
               value={format.money(analysis.latestBalance)}
             />
-            <MetricCard
-              label="Monthly Inflow"
-              value={format.money(analysis.thisMonth.inflows)}
-              hint="This month"
-              tone="inflow"
-            />
-            <MetricCard
-              label="Monthly Outflow"
-              value={format.money(analysis.thisMonth.outflows)}
-              hint="This month"
-              tone="outflow"
-            />
-            <MetricCard
-              label="Net Cash Flow"
-              value={format.money(analysis.thisMonth.net)}
-              hint="This month"
-              tone={analysis.thisMonth.net < 0 ? 'outflow' : 'inflow'}
-            />
+            {monthCards.map(({ label, tone, view }) => (
+              <MetricCard
+                key={label}
+                label={label}
+                value={view === null ? format.money(0) : format.money(view.value)}
+                hint={view?.hint}
+                tone={tone(view?.value ?? 0)}
+              />
+            ))}
           </div>
           <section className="card" aria-label="Cash Flow Trend">
             <h2 className="card__title">Cash Flow Trend (last 6 months)</h2>
             <SeriesBarChart
+              xLabel="Month"
+              yLabel={`Amount (${currency})`}
+              tooltipLabelKey="period"
               label="Cash flow trend, inflows and outflows of the last 6 months"
-              data={analysis.trend}
+              data={trendRows}
               xKey="month"
               series={[
                 { dataKey: 'inflows', name: 'Inflows', color: seriesColors.inflow },
                 { dataKey: 'outflows', name: 'Outflows', color: seriesColors.outflow },
               ]}
               formatTick={format.tick}
-              formatValue={format.money}
+              formatValue={format.moneyExact}
             />
           </section>
           <div className="panels">
-            <InflowsPanel transactions={transactions} today={today} ai={ai} format={format} />
-            <OutflowsPanel transactions={transactions} today={today} ai={ai} format={format} />
+            <InflowsPanel transactions={transactions} asOf={asOf} ai={ai} format={format} />
+            <OutflowsPanel transactions={transactions} asOf={asOf} ai={ai} format={format} />
           </div>
-          <RunwayPanel transactions={transactions} today={today} ai={ai} format={format} />
+          <RunwayPanel transactions={transactions} asOf={asOf} ai={ai} format={format} />
           <RecentTransactions
             title="Recent Transactions"
             transactions={analysis.dashboardRecent}

@@ -38,13 +38,13 @@ const aiForecast: ForecastResult = {
 
 describe('13-Week Cash Forecast', () => {
   it('forecasts from the last 90 days of history, realistic by default', () => {
-    renderWithApp(<ForecastPage transactions={sampleLedger()} today={TODAY} ai={aiUnavailable} />);
+    renderWithApp(<ForecastPage transactions={sampleLedger()} asOf={TODAY} ai={aiUnavailable} />);
     expect(screen.getByRole('heading', { level: 1, name: '13-Week Cash Forecast' })).toBeVisible();
     expect(screen.getByLabelText('Scenario')).toHaveValue('realistic');
     expect(card('Current Balance')).toHaveTextContent('$20,000');
-    // 20,000 + 3 x June's net (7,000 - 4,500).
-    expect(card('Simple Projection')).toHaveTextContent('$27,500');
-    expect(card('Projected Growth')).toHaveTextContent('37.5%');
+    // 20,000 + 3 x the net of May, the last complete month (4,000 - 2,000).
+    expect(card('Simple Projection')).toHaveTextContent('$26,000');
+    expect(card('Projected Growth')).toHaveTextContent('30.0%');
     const rows = tableRows();
     expect(rows[0]).toEqual(['Week', 'Expected Inflows', 'Expected Outflows', 'Realistic Balance']);
     expect(rows).toHaveLength(7);
@@ -59,7 +59,7 @@ describe('13-Week Cash Forecast', () => {
 
   it('switches the table and the chart to the chosen scenario (+/-15% flows)', async () => {
     const user = userEvent.setup();
-    renderWithApp(<ForecastPage transactions={sampleLedger()} today={TODAY} ai={aiUnavailable} />);
+    renderWithApp(<ForecastPage transactions={sampleLedger()} asOf={TODAY} ai={aiUnavailable} />);
     await user.selectOptions(screen.getByLabelText('Scenario'), 'Optimistic');
     expect(tableRows()[0]?.[3]).toBe('Optimistic Balance');
     // Inflows x1.15 (973.08) less outflows x0.85 (425) a week: the flows shown are the scenario's.
@@ -74,14 +74,14 @@ describe('13-Week Cash Forecast', () => {
 
   it('shows growth only when the balance is above 0', () => {
     renderWithApp(
-      <ForecastPage transactions={ledgerWithBalance(-500)} today={TODAY} ai={aiUnavailable} />,
+      <ForecastPage transactions={ledgerWithBalance(-500)} asOf={TODAY} ai={aiUnavailable} />,
     );
     expect(card('Current Balance')).toHaveTextContent('-$500');
     expect(screen.queryByRole('region', { name: 'Projected Growth' })).not.toBeInTheDocument();
   });
 
   it('shows No forecast data with no transactions', () => {
-    renderWithApp(<ForecastPage transactions={[]} today={TODAY} ai={aiUnavailable} />);
+    renderWithApp(<ForecastPage transactions={[]} asOf={TODAY} ai={aiUnavailable} />);
     expect(screen.getByText('No forecast data')).toBeInTheDocument();
   });
 
@@ -89,7 +89,7 @@ describe('13-Week Cash Forecast', () => {
     renderWithApp(
       <ForecastPage
         transactions={sampleLedger()}
-        today={TODAY}
+        asOf={TODAY}
         ai={aiState({ prediction: aiForecast })}
       />,
     );
@@ -101,7 +101,7 @@ describe('13-Week Cash Forecast', () => {
     renderWithApp(
       <ForecastPage
         transactions={sampleLedger()}
-        today={TODAY}
+        asOf={TODAY}
         ai={aiState({ prediction: { ...aiForecast, weeklyForecasts: [] } })}
       />,
     );
@@ -115,7 +115,7 @@ describe('13-Week Cash Forecast', () => {
     renderWithApp(
       <ForecastPage
         transactions={sampleLedger()}
-        today={TODAY}
+        asOf={TODAY}
         ai={aiState({ prediction: { ...aiForecast, weeklyForecasts: broken } })}
       />,
     );
@@ -126,7 +126,7 @@ describe('13-Week Cash Forecast', () => {
     renderWithApp(
       <ForecastPage
         transactions={sampleLedger()}
-        today={TODAY}
+        asOf={TODAY}
         ai={aiState({ prediction: aiForecast, error: 'OpenRouter API error: 401' })}
       />,
     );

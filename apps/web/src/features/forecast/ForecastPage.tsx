@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { FORECAST_SCENARIOS, forecastPageModel } from '@cashline/core';
 import type { ForecastScenario, IsoDate, Transaction } from '@cashline/core';
 import { AIControls } from '../../components/analytics/AIControls';
+import { AsOfBar } from '../../components/analytics/AsOfBar';
 import { aiActive, aiPrediction } from '../../components/analytics/aiPanelState';
 import type { AIPanelState } from '../../components/analytics/aiPanelState';
 import { EmptyState } from '../../components/analytics/EmptyState';
@@ -12,7 +13,7 @@ import { useAnalysis } from '../../lib/analytics/useAnalysis';
 import { ForecastView } from './ForecastView';
 import { scenarioLabels } from './scenarioLabels';
 
-type ForecastPageProps = { transactions: readonly Transaction[]; today: IsoDate; ai: AIPanelState };
+type ForecastPageProps = { transactions: readonly Transaction[]; asOf: IsoDate; ai: AIPanelState };
 
 const scenarioOptions = FORECAST_SCENARIOS.map((value) => ({
   value,
@@ -23,25 +24,29 @@ const scenarioOptions = FORECAST_SCENARIOS.map((value) => ({
  * 13-Week Cash Forecast (app.md section 2, decisions.md): the AI forecast when AI is on and
  * succeeded, otherwise core's fallback forecast from the history.
  */
-export function ForecastPage({ transactions, today, ai }: ForecastPageProps) {
+export function ForecastPage({ transactions, asOf, ai }: ForecastPageProps) {
   const format = useFormat();
   const [scenario, setScenario] = useState<ForecastScenario>('realistic');
-  const analysis = useAnalysis(transactions, today);
+  const analysis = useAnalysis(transactions, asOf);
   const aiForecast = aiPrediction(ai);
   const forecast = aiForecast ?? analysis.fallbackForecast;
   const model = useMemo(
     () =>
       forecastPageModel(forecast, {
+        asOf,
         balance: analysis.forecastBalance,
-        monthNet: analysis.thisMonth.net,
+        monthNet: (analysis.months.lastComplete ?? analysis.months.inProgress)?.net ?? 0,
       }),
-    [forecast, analysis],
+    [forecast, analysis, asOf],
   );
 
   return (
     <div className="page analytics-page">
       <header className="analytics-page__header">
-        <h1>13-Week Cash Forecast</h1>
+        <div>
+          <h1>13-Week Cash Forecast</h1>
+          <AsOfBar />
+        </div>
         <div className="analytics-page__controls">
           <AIControls ai={ai} />
           <SelectField

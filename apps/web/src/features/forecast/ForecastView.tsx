@@ -38,13 +38,13 @@ export function ForecastView({ model, scenario, format }: ForecastViewProps) {
         <MetricCard
           label="Simple Projection"
           value={format.money(model.simpleProjection)}
-          hint="Balance plus 3 times this month’s net flow"
+          hint="Balance plus 3 times the last complete month’s net flow"
         />
         {model.growthPercentage === null ? null : (
           <MetricCard
             label="Projected Growth"
             value={format.percent(model.growthPercentage)}
-            hint="Simple projection against today’s balance"
+            hint="Simple projection against the current balance"
             tone={model.growthPercentage < 0 ? 'outflow' : 'inflow'}
           />
         )}
@@ -56,6 +56,9 @@ export function ForecastView({ model, scenario, format }: ForecastViewProps) {
             label={`13-week ending balance by scenario, ${label} highlighted`}
             data={model.weeks}
             xKey="week"
+            xLabel="Week"
+            yLabel="Ending balance"
+            tooltipLabelKey="period"
             series={FORECAST_SCENARIOS.map((name) => ({
               dataKey: name,
               name: scenarioLabels[name],
@@ -63,7 +66,7 @@ export function ForecastView({ model, scenario, format }: ForecastViewProps) {
             }))}
             emphasis={scenario}
             formatTick={format.tick}
-            formatValue={format.money}
+            formatValue={format.moneyExact}
           />
         ) : (
           <EmptyState message="No valid forecast chart data for this period." />

@@ -19,7 +19,7 @@ describe('Cash Inflows panel with AI', () => {
     renderWithApp(
       <InflowsPage
         transactions={sampleLedger()}
-        today={TODAY}
+        asOf={TODAY}
         ai={aiState({ prediction, error: 'Failed to get AI predictions' })}
       />,
     );

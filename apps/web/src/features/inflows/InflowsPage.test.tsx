@@ -18,7 +18,7 @@ function sourceRows() {
 
 describe('Cash Inflows Analysis', () => {
   it('shows the all-time totals, average, streams and sources of the ledger', () => {
-    renderWithApp(<InflowsPage transactions={sampleLedger()} today={TODAY} ai={aiUnavailable} />);
+    renderWithApp(<InflowsPage transactions={sampleLedger()} asOf={TODAY} ai={aiUnavailable} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Cash Inflows Analysis' })).toBeVisible();
     expect(card('Total Inflows')).toHaveTextContent('$15,000');
     // 4 distinct year-months (2023-12, 2024-03, 2024-05, 2024-06): 15,000 / 4.
@@ -48,7 +48,7 @@ describe('Cash Inflows Analysis', () => {
 
   it('follows the period selector for every figure', async () => {
     const user = userEvent.setup();
-    renderWithApp(<InflowsPage transactions={sampleLedger()} today={TODAY} ai={aiUnavailable} />);
+    renderWithApp(<InflowsPage transactions={sampleLedger()} asOf={TODAY} ai={aiUnavailable} />);
     await user.selectOptions(screen.getByLabelText('Period'), 'This Month');
     expect(card('Total Inflows')).toHaveTextContent('$7,000');
     expect(sourceRows()).toEqual(['Sales$5,00071.4%', 'Consulting$2,00028.6%']);
@@ -60,14 +60,14 @@ describe('Cash Inflows Analysis', () => {
 
   it('names its charts and keeps the 6-month trend whatever the period', async () => {
     const user = userEvent.setup();
-    renderWithApp(<InflowsPage transactions={sampleLedger()} today={TODAY} ai={aiUnavailable} />);
+    renderWithApp(<InflowsPage transactions={sampleLedger()} asOf={TODAY} ai={aiUnavailable} />);
     await user.selectOptions(screen.getByLabelText('Period'), 'This Month');
     expect(screen.getByRole('figure', { name: '6-Month Trend' })).toBeInTheDocument();
     expect(screen.getByRole('figure', { name: 'Income Distribution' })).toBeInTheDocument();
   });
 
   it('shows the empty states verbatim with no transactions', () => {
-    renderWithApp(<InflowsPage transactions={[]} today={TODAY} ai={aiUnavailable} />);
+    renderWithApp(<InflowsPage transactions={[]} asOf={TODAY} ai={aiUnavailable} />);
     expect(screen.getByText('No trend data for this period.')).toBeInTheDocument();
     expect(screen.getAllByText('No income data for this period.').length).toBeGreaterThan(0);
     expect(card('Total Inflows')).toHaveTextContent('$0');
@@ -77,7 +77,7 @@ describe('Cash Inflows Analysis', () => {
     const user = userEvent.setup();
     const setUseAI = vi.fn();
     const { unmount } = renderWithApp(
-      <InflowsPage transactions={sampleLedger()} today={TODAY} ai={aiUnavailable} />,
+      <InflowsPage transactions={sampleLedger()} asOf={TODAY} ai={aiUnavailable} />,
     );
     expect(screen.queryByLabelText('Enable AI')).not.toBeInTheDocument();
     unmount();
@@ -85,7 +85,7 @@ describe('Cash Inflows Analysis', () => {
     renderWithApp(
       <InflowsPage
         transactions={sampleLedger()}
-        today={TODAY}
+        asOf={TODAY}
         ai={aiState({ useAI: false, setUseAI })}
       />,
     );
@@ -98,13 +98,13 @@ describe('Cash Inflows Analysis', () => {
     const user = userEvent.setup();
     const refresh = vi.fn();
     const { unmount } = renderWithApp(
-      <InflowsPage transactions={sampleLedger()} today={TODAY} ai={aiState({ refresh })} />,
+      <InflowsPage transactions={sampleLedger()} asOf={TODAY} ai={aiState({ refresh })} />,
     );
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(refresh).toHaveBeenCalledWith(true);
     unmount();
     renderWithApp(
-      <InflowsPage transactions={sampleLedger()} today={TODAY} ai={aiState({ loading: true })} />,
+      <InflowsPage transactions={sampleLedger()} asOf={TODAY} ai={aiState({ loading: true })} />,
     );
     expect(screen.getByRole('button', { name: 'Refreshing...' })).toBeDisabled();
   });

@@ -30,7 +30,7 @@ const prediction: ForecastResult = {
 
 describe('Cash Outflows Analysis', () => {
   it('shows totals, the top categories and the largest expense category', () => {
-    renderWithApp(<OutflowsPage transactions={sampleLedger()} today={TODAY} ai={aiUnavailable} />);
+    renderWithApp(<OutflowsPage transactions={sampleLedger()} asOf={TODAY} ai={aiUnavailable} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Cash Outflows Analysis' })).toBeVisible();
     expect(card('Total Outflows')).toHaveTextContent('$9,000');
     expect(card('Average Monthly Outflow')).toHaveTextContent('$2,250');
@@ -58,21 +58,21 @@ describe('Cash Outflows Analysis', () => {
 
   it('follows the period selector', async () => {
     const user = userEvent.setup();
-    renderWithApp(<OutflowsPage transactions={sampleLedger()} today={TODAY} ai={aiUnavailable} />);
+    renderWithApp(<OutflowsPage transactions={sampleLedger()} asOf={TODAY} ai={aiUnavailable} />);
     await user.selectOptions(screen.getByLabelText('Period'), 'This Month');
     expect(card('Total Outflows')).toHaveTextContent('$4,500');
     expect(categoryRows()).toEqual(['Payroll$3,00066.7%', 'Rent$1,50033.3%']);
   });
 
   it('shows the empty states verbatim with no transactions', () => {
-    renderWithApp(<OutflowsPage transactions={[]} today={TODAY} ai={aiUnavailable} />);
+    renderWithApp(<OutflowsPage transactions={[]} asOf={TODAY} ai={aiUnavailable} />);
     expect(screen.getByText('No spending data for this period.')).toBeInTheDocument();
     expect(screen.getAllByText('No expense data for this period.').length).toBeGreaterThan(0);
   });
 
   it('shows the AI Category Analysis with trend and risk colours when AI is on', () => {
     renderWithApp(
-      <OutflowsPage transactions={sampleLedger()} today={TODAY} ai={aiState({ prediction })} />,
+      <OutflowsPage transactions={sampleLedger()} asOf={TODAY} ai={aiState({ prediction })} />,
     );
     expect(screen.getByText('AI-enhanced expense analysis')).toBeInTheDocument();
     const box = within(screen.getByRole('region', { name: 'AI Category Analysis' }));
@@ -89,7 +89,7 @@ describe('Cash Outflows Analysis', () => {
     renderWithApp(
       <OutflowsPage
         transactions={sampleLedger()}
-        today={TODAY}
+        asOf={TODAY}
         ai={aiState({ prediction, useAI: false })}
       />,
     );
@@ -100,7 +100,7 @@ describe('Cash Outflows Analysis', () => {
     renderWithApp(
       <OutflowsPage
         transactions={sampleLedger()}
-        today={TODAY}
+        asOf={TODAY}
         ai={aiState({ prediction, error: 'OpenRouter API error: 500' })}
       />,
     );

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { todayIso } from '../../lib/clock';
 import { TODAY, sampleLedger } from '../../testing/analyticsLedger';
 import { renderWithApp } from '../../testing/renderWithApp';
 import { ReportsPage } from './ReportsPage';
@@ -30,7 +31,7 @@ function readBlob(blob: Blob): Promise<string> {
 
 describe('Financial Reports', () => {
   it("shows this month's totals, category breakdown and recent transactions", () => {
-    renderWithApp(<ReportsPage transactions={sampleLedger()} today={TODAY} />);
+    renderWithApp(<ReportsPage transactions={sampleLedger()} asOf={TODAY} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Financial Reports' })).toBeVisible();
     expect(card('Total Inflows')).toHaveTextContent('$7,000');
     expect(card('Total Outflows')).toHaveTextContent('$4,500');
@@ -49,7 +50,7 @@ describe('Financial Reports', () => {
 
   it('follows the period selector, keeping at most 10 recent transactions', async () => {
     const user = userEvent.setup();
-    renderWithApp(<ReportsPage transactions={sampleLedger()} today={TODAY} />);
+    renderWithApp(<ReportsPage transactions={sampleLedger()} asOf={TODAY} />);
     await user.selectOptions(screen.getByLabelText('Period'), 'All Time');
     expect(card('Total Inflows')).toHaveTextContent('$15,000');
     expect(card('Net Cash Flow')).toHaveTextContent('$6,000');
@@ -68,13 +69,14 @@ describe('Financial Reports', () => {
     });
     Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() });
     const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    renderWithApp(<ReportsPage transactions={sampleLedger()} today={TODAY} />);
+    renderWithApp(<ReportsPage transactions={sampleLedger()} asOf={TODAY} />);
     await user.selectOptions(screen.getByLabelText('Report type'), 'Detailed');
     await user.click(screen.getByRole('button', { name: 'Export Report' }));
 
     expect(clicked).toHaveBeenCalledTimes(1);
     const link = clicked.mock.instances[0] as unknown as HTMLAnchorElement;
-    expect(link.download).toBe('cashline-report-month-detailed-2024-06-15.json');
+    // Named for the day it is made, whatever date the figures are as of.
+    expect(link.download).toBe(`cashline-report-month-detailed-${todayIso()}.json`);
     const exported = JSON.parse(await readBlob(blobs[0] as Blob));
     expect(exported).toMatchObject({
       period: 'month',
@@ -85,7 +87,7 @@ describe('Financial Reports', () => {
   });
 
   it('says so when the period has no transactions', () => {
-    renderWithApp(<ReportsPage transactions={[]} today={TODAY} />);
+    renderWithApp(<ReportsPage transactions={[]} asOf={TODAY} />);
     expect(card('Total Inflows')).toHaveTextContent('$0');
     expect(screen.getAllByText('No transactions in this period.')).toHaveLength(2);
   });

@@ -2,13 +2,9 @@ import { screen, within } from '@testing-library/react';
 import type { ForecastResult } from '@cashline/core';
 import { describe, expect, it } from 'vitest';
 import { aiUnavailable } from '../../components/analytics/aiPanelState';
-import { TODAY, ledgerWithBalance, sampleLedger } from '../../testing/analyticsLedger';
+import { TODAY, burningLedger, sampleLedger } from '../../testing/analyticsLedger';
 import { aiState, renderWithApp } from '../../testing/renderWithApp';
 import { RunwayPage } from './RunwayPage';
-
-function card(name: string) {
-  return screen.getAllByRole('region', { name })[0] as HTMLElement;
-}
 
 function scenarioRows() {
   return within(screen.getByRole('region', { name: 'Runway Scenarios' }))
@@ -30,44 +26,67 @@ const prediction: ForecastResult = {
 };
 
 describe('Cash Runway Analysis page', () => {
-  it("uses this month's burn: runway in whole months, weeks and a low-runway alert", () => {
-    renderWithApp(<RunwayPage transactions={sampleLedger()} today={TODAY} ai={aiUnavailable} />);
+  function figures() {
+    return within(screen.getByRole('region', { name: 'Runway and Burn' }));
+  }
+
+  it('shows net and gross burn over the last 3 complete months, runway and the day cash runs out', () => {
+    renderWithApp(<RunwayPage transactions={burningLedger()} asOf={TODAY} ai={aiUnavailable} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Cash Runway Analysis' })).toBeVisible();
-    expect(card('Current Balance')).toHaveTextContent('$20,000');
-    expect(card('Monthly Burn Rate')).toHaveTextContent('$4,500');
-    // 20,000 / 4,500 = 4.4: whole months.
-    expect(card('Runway in Months')).toHaveTextContent('4 months');
-    expect(card('Runway in Weeks')).toHaveTextContent('16 weeks');
+    expect(figures().getByText('Based on 3 complete months: Mar–May 2024')).toBeInTheDocument();
+    expect(figures().getByRole('region', { name: 'Current Balance' })).toHaveTextContent('$10,000');
+    expect(figures().getByRole('region', { name: 'Net Burn' })).toHaveTextContent(
+      '$2,500/moAverage monthly outflows minus inflows.',
+    );
+    expect(figures().getByRole('region', { name: 'Gross Burn' })).toHaveTextContent('$4,500/mo');
+    // 10,000 / 2,500 = 4 months: 121 days after 15 June.
+    expect(figures().getByRole('region', { name: 'Runway' })).toHaveTextContent(
+      '4 monthsCash reaches zero on 14 Oct 2024',
+    );
+    expect(figures().getByRole('region', { name: 'If Revenue Stopped' })).toHaveTextContent(
+      '2.2 monthsCash reaches zero on 21 Aug 2024',
+    );
+    expect(figures().getByRole('region', { name: 'Runway in Weeks' })).toHaveTextContent(
+      '17 weeks',
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Low Cash Runway Alert');
   });
 
-  it('labels the scenarios for the burn they apply (x1.2, x1, x0.8)', () => {
-    renderWithApp(<RunwayPage transactions={sampleLedger()} today={TODAY} ai={aiUnavailable} />);
+  it('applies the scenarios to net burn as labelled (x1.2, x1, x0.8)', () => {
+    renderWithApp(<RunwayPage transactions={burningLedger()} asOf={TODAY} ai={aiUnavailable} />);
     expect(scenarioRows()).toEqual([
-      ['Pessimistic', '20% higher burn', '$5,400', '3 months'],
-      ['Current', 'Current burn', '$4,500', '4 months'],
-      ['Optimistic', '20% lower burn', '$3,600', '5 months'],
+      ['Pessimistic', '20% higher burn', '$3,000', '3.3 months'],
+      ['Current', 'Current burn', '$2,500', '4 months'],
+      ['Optimistic', '20% lower burn', '$2,000', '5 months'],
     ]);
   });
 
   it('warns critically under 3 months', () => {
     renderWithApp(
-      <RunwayPage transactions={ledgerWithBalance(10000)} today={TODAY} ai={aiUnavailable} />,
+      <RunwayPage transactions={burningLedger(5000)} asOf={TODAY} ai={aiUnavailable} />,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Critical Cash Runway Warning');
-    expect(card('Runway in Months')).toHaveTextContent('2 months');
+    expect(figures().getByRole('region', { name: 'Runway' })).toHaveTextContent('2 months');
   });
 
-  it('shows infinity with no burn this month', () => {
-    const ledger = sampleLedger().filter((t) => !(t.date >= '2024-06-01' && t.amount < 0));
-    renderWithApp(<RunwayPage transactions={ledger} today={TODAY} ai={aiUnavailable} />);
-    expect(card('Runway in Months')).toHaveTextContent('∞');
-    expect(card('Runway in Weeks')).toHaveTextContent('∞');
+  it('says cash-flow positive, never ∞ or Healthy, when inflows cover outflows', () => {
+    // The sample ledger's March to May bring in 7,000 and pay out 3,000.
+    renderWithApp(<RunwayPage transactions={sampleLedger()} asOf={TODAY} ai={aiUnavailable} />);
+    expect(figures().getByRole('region', { name: 'Runway' })).toHaveTextContent(
+      'Cash-flow positiveCash-flow positive over the last 3 months: runway is not limited by burn',
+    );
+    expect(screen.queryByText(/∞/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Healthy Cash Position')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Runway in Weeks' })).not.toBeInTheDocument();
     expect(screen.queryByText('Low Cash Runway Alert')).not.toBeInTheDocument();
+    // If revenue stopped: 20,000 at 1,000 a month.
+    expect(figures().getByRole('region', { name: 'If Revenue Stopped' })).toHaveTextContent(
+      '20 months',
+    );
   });
 
   it('shows the empty state verbatim with no transactions', () => {
-    renderWithApp(<RunwayPage transactions={[]} today={TODAY} ai={aiUnavailable} />);
+    renderWithApp(<RunwayPage transactions={[]} asOf={TODAY} ai={aiUnavailable} />);
     expect(screen.getAllByText('No runway data for this period.').length).toBeGreaterThan(0);
   });
 });
@@ -77,30 +96,36 @@ describe('Cash Runway panel', () => {
     return within(screen.getByRole('region', { name: 'Cash Runway' }));
   }
 
-  it('uses the 6-month average burn and colours the health', () => {
-    renderWithApp(<RunwayPage transactions={sampleLedger()} today={TODAY} ai={aiUnavailable} />);
-    // Outflows since 2023-12-15: 7,500 / 6 = 1,250 a month; 20,000 / 1,250 = 16 months.
-    expect(panel().getByRole('region', { name: 'Burn Rate' })).toHaveTextContent('$1,250');
-    expect(panel().getByRole('region', { name: 'Runway' })).toHaveTextContent('16 months');
+  it("shows the runway page's figures and colours the health by net-burn runway", () => {
+    renderWithApp(
+      <RunwayPage transactions={burningLedger(30_000)} asOf={TODAY} ai={aiUnavailable} />,
+    );
+    expect(panel().getByRole('region', { name: 'Net Burn' })).toHaveTextContent('$2,500');
+    expect(panel().getByRole('region', { name: 'Runway' })).toHaveTextContent('12 months');
     expect(panel().getByText('Healthy Cash Position')).toHaveClass('health--green');
-    expect(panel().getByText('Based on last 6 months')).toBeInTheDocument();
+    expect(panel().getByText('Based on 3 complete months: Mar–May 2024')).toBeInTheDocument();
     expect(panel().getByText('Maintain current financial discipline')).toBeInTheDocument();
   });
 
   it.each([
-    [10000, '8 months', 'Monitor Cash Flow', 'health--yellow'],
-    [5000, '4 months', 'Critical Cash Position', 'health--red'],
+    [20_000, '8 months', 'Monitor Cash Flow', 'health--yellow'],
+    [10_000, '4 months', 'Critical Cash Position', 'health--red'],
   ])('with a balance of %i shows %s, %s', (balance, months, label, tone) => {
     renderWithApp(
-      <RunwayPage transactions={ledgerWithBalance(balance)} today={TODAY} ai={aiUnavailable} />,
+      <RunwayPage transactions={burningLedger(balance)} asOf={TODAY} ai={aiUnavailable} />,
     );
     expect(panel().getByRole('region', { name: 'Runway' })).toHaveTextContent(months);
     expect(panel().getByText(label)).toHaveClass(tone);
   });
 
+  it('labels a cash-flow-positive business as such, in green', () => {
+    renderWithApp(<RunwayPage transactions={sampleLedger()} asOf={TODAY} ai={aiUnavailable} />);
+    expect(panel().getByText('Cash-Flow Positive')).toHaveClass('health--green');
+  });
+
   it("shows the AI's recommendations and projected runway when AI is on", () => {
     renderWithApp(
-      <RunwayPage transactions={sampleLedger()} today={TODAY} ai={aiState({ prediction })} />,
+      <RunwayPage transactions={burningLedger()} asOf={TODAY} ai={aiState({ prediction })} />,
     );
     const ai = within(panel().getByRole('region', { name: 'AI Recommendations' }));
     expect(ai.getByText('Renegotiate the office lease before renewal')).toBeInTheDocument();
@@ -112,8 +137,8 @@ describe('Cash Runway panel', () => {
   it('shows the AI error note and the calculated runway when the prediction failed', () => {
     renderWithApp(
       <RunwayPage
-        transactions={sampleLedger()}
-        today={TODAY}
+        transactions={burningLedger()}
+        asOf={TODAY}
         ai={aiState({ prediction, error: 'OpenRouter API error: 429' })}
       />,
     );
@@ -121,6 +146,6 @@ describe('Cash Runway panel', () => {
     expect(note).toHaveTextContent('AI Analysis Error: OpenRouter API error: 429');
     expect(note).toHaveTextContent('Showing calculated runway only');
     expect(panel().queryByRole('region', { name: 'AI Recommendations' })).not.toBeInTheDocument();
-    expect(panel().getByRole('region', { name: 'Runway' })).toHaveTextContent('16 months');
+    expect(panel().getByRole('region', { name: 'Runway' })).toHaveTextContent('4 months');
   });
 });

@@ -1,13 +1,15 @@
 import type { IsoDate, RunwayScenarioName, Transaction } from '@cashline/core';
 import type { AIPanelState } from '../../components/analytics/aiPanelState';
+import { AsOfBar } from '../../components/analytics/AsOfBar';
 import { EmptyState } from '../../components/analytics/EmptyState';
 import { MetricCard } from '../../components/analytics/MetricCard';
+import { RunwayFigures } from '../../components/analytics/RunwayFigures';
 import { RunwayPanel } from '../../components/analytics/RunwayPanel';
 import { useFormat } from '../../lib/format/useFormat';
 import '../../components/analytics/analytics.css';
 import { useAnalysis } from '../../lib/analytics/useAnalysis';
 
-type RunwayPageProps = { transactions: readonly Transaction[]; today: IsoDate; ai: AIPanelState };
+type RunwayPageProps = { transactions: readonly Transaction[]; asOf: IsoDate; ai: AIPanelState };
 
 const scenarioTitles: Record<RunwayScenarioName, string> = {
   pessimistic: 'Pessimistic',
@@ -16,24 +18,26 @@ const scenarioTitles: Record<RunwayScenarioName, string> = {
 };
 
 const warningText = {
-  critical:
-    'Your cash covers less than 3 months at this month’s burn. Raise cash or cut costs now.',
-  low: 'Your cash covers less than 6 months at this month’s burn. Plan now to extend your runway.',
+  critical: 'Your cash covers less than 3 months at your net burn. Raise cash or cut costs now.',
+  low: 'Your cash covers less than 6 months at your net burn. Plan now to extend your runway.',
 } as const;
 
 /**
- * Cash Runway Analysis (app.md section 2, decisions.md): this month's burn, the runway in whole
- * months or infinity, its weeks, the warning and the three scenarios as labelled; then the widget.
+ * Cash Runway Analysis (app.md section 2, decisions.md): net and gross burn over the last complete
+ * months, runway at net burn with the day cash reaches zero, the warning and the three scenarios on
+ * net burn as labelled; then the dashboard's widget, which shows the same figures.
  */
-export function RunwayPage({ transactions, today, ai }: RunwayPageProps) {
+export function RunwayPage({ transactions, asOf, ai }: RunwayPageProps) {
   const format = useFormat();
-  const { runwayPage: runway } = useAnalysis(transactions, today);
-  const weeks = Number.isFinite(runway.runwayWeeks) ? `${runway.runwayWeeks} weeks` : '∞';
+  const { runwayPage: runway } = useAnalysis(transactions, asOf);
 
   return (
     <div className="page analytics-page">
       <header className="analytics-page__header">
-        <h1>Cash Runway Analysis</h1>
+        <div>
+          <h1>Cash Runway Analysis</h1>
+          <AsOfBar />
+        </div>
       </header>
       {transactions.length === 0 ? (
         <section className="card">
@@ -50,17 +54,15 @@ export function RunwayPage({ transactions, today, ai }: RunwayPageProps) {
               <span>{warningText[runway.warning.level]}</span>
             </div>
           ) : null}
-          <div className="cards">
-            <MetricCard label="Current Balance" value={format.money(runway.balance)} />
-            <MetricCard
-              label="Monthly Burn Rate"
-              value={format.money(runway.burnRate)}
-              hint="This month’s burn"
-              tone="outflow"
-            />
-            <MetricCard label="Runway in Months" value={format.months(runway.runwayMonths)} />
-            <MetricCard label="Runway in Weeks" value={weeks} />
-          </div>
+          <section className="card" aria-label="Runway and Burn">
+            <h2 className="card__title">Runway and Burn</h2>
+            <RunwayFigures runway={runway} format={format} />
+            {runway.runwayWeeks === null ? null : (
+              <div className="cards">
+                <MetricCard label="Runway in Weeks" value={`${runway.runwayWeeks} weeks`} />
+              </div>
+            )}
+          </section>
           <section className="card" aria-label="Runway Scenarios">
             <h2 className="card__title">Runway Scenarios</h2>
             <div className="table-wrap">
@@ -70,7 +72,7 @@ export function RunwayPage({ transactions, today, ai }: RunwayPageProps) {
                     <th scope="col">Scenario</th>
                     <th scope="col">Assumption</th>
                     <th scope="col" className="num">
-                      Monthly Burn
+                      Monthly Net Burn
                     </th>
                     <th scope="col" className="num">
                       Runway
@@ -83,7 +85,11 @@ export function RunwayPage({ transactions, today, ai }: RunwayPageProps) {
                       <th scope="row">{scenarioTitles[scenario.name]}</th>
                       <td>{scenario.label}</td>
                       <td className="num">{format.money(scenario.burnRate)}</td>
-                      <td className="num">{format.months(scenario.runwayMonths)}</td>
+                      <td className="num">
+                        {scenario.runwayMonths === null
+                          ? 'Not limited by burn'
+                          : format.months(scenario.runwayMonths)}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
@@ -92,7 +98,7 @@ export function RunwayPage({ transactions, today, ai }: RunwayPageProps) {
           </section>
         </>
       )}
-      <RunwayPanel transactions={transactions} today={today} ai={ai} format={format} />
+      <RunwayPanel transactions={transactions} asOf={asOf} ai={ai} format={format} />
     </div>
   );
 }

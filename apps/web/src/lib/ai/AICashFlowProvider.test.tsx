@@ -13,7 +13,7 @@ function ConfiguredFlag() {
 function renderWithSettings() {
   return render(
     <SettingsProvider>
-      <AICashFlowProvider transactions={[]}>
+      <AICashFlowProvider transactions={[]} asOf="2024-06-15">
         <ConfiguredFlag />
       </AICashFlowProvider>
     </SettingsProvider>,

@@ -39,8 +39,11 @@ function transaction(id: number, amount: number, balance?: number): Transaction 
   };
 }
 
+const AS_OF = '2024-01-31';
+
 type Call = {
   transactions: readonly Transaction[];
+  asOf: string;
   resolve: (outcome: ForecastOutcome) => void;
   reject: (reason: unknown) => void;
 };
@@ -50,9 +53,9 @@ function controlledPredictor(isConfigured = true) {
   const calls: Call[] = [];
   const predictor: CashFlowPredictor = {
     isConfigured,
-    predict: (transactions) =>
+    predict: (transactions, asOf) =>
       new Promise<ForecastOutcome>((resolve, reject) => {
-        calls.push({ transactions, resolve, reject });
+        calls.push({ transactions, asOf, resolve, reject });
       }),
   };
   return { calls, predictor };
@@ -71,14 +74,14 @@ function Probe({ onState }: { onState: (value: AICashFlowContextValue) => void }
 
 function renderProvider(transactions: Transaction[], predictor: CashFlowPredictor) {
   const view = render(
-    <AICashFlowStateProvider transactions={transactions} predictor={predictor}>
+    <AICashFlowStateProvider transactions={transactions} asOf={AS_OF} predictor={predictor}>
       <Probe onState={remember} />
     </AICashFlowStateProvider>,
   );
   return {
-    rerender: (next: Transaction[]) =>
+    rerender: (next: Transaction[], asOf = AS_OF) =>
       view.rerender(
-        <AICashFlowStateProvider transactions={next} predictor={predictor}>
+        <AICashFlowStateProvider transactions={next} asOf={asOf} predictor={predictor}>
           <Probe onState={remember} />
         </AICashFlowStateProvider>,
       ),
@@ -149,6 +152,18 @@ describe('AICashFlowStateProvider', () => {
     view.rerender(rebalanced);
     expect(calls).toHaveLength(3);
     expect(calls[2]?.transactions).toBe(rebalanced);
+  });
+
+  it('forecasts as of the date it is given, and again when that date moves', async () => {
+    const { calls, predictor } = controlledPredictor();
+    const view = renderProvider(ledger, predictor);
+    act(() => state.setUseAI(true));
+    expect(calls[0]?.asOf).toBe(AS_OF);
+    await settle(calls[0], { source: 'ai', forecast: forecast('a') });
+
+    view.rerender(ledger, '2024-01-15');
+    expect(calls).toHaveLength(2);
+    expect(calls[1]?.asOf).toBe('2024-01-15');
   });
 
   it('refreshes every 5 minutes while on and idle, and stops when switched off', async () => {

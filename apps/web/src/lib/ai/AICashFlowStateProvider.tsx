@@ -1,10 +1,9 @@
 import { forecastStartingBalance } from '@cashline/core';
-import type { ForecastResult, Transaction } from '@cashline/core';
+import type { ForecastResult, IsoDate, Transaction } from '@cashline/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { AICashFlowContext } from './AICashFlowContext';
 import type { AICashFlowContextValue } from './AICashFlowContext';
-import { useToday } from '../useToday';
 import type { CashFlowPredictor } from './useCashFlowPredictor';
 
 /** ai.md section 9: while AI is on and idle, the prediction is refreshed this often. */
@@ -29,29 +28,35 @@ const initialState: PredictionState = {
 
 type Props = {
   transactions: readonly Transaction[];
+  /** The date the forecast reads the history as of and starts from. */
+  asOf: IsoDate;
   predictor: CashFlowPredictor;
   children: ReactNode;
 };
 
 /** The prediction lifecycle of ai.md section 4, over any predictor. */
-export function AICashFlowStateProvider({ transactions, predictor, children }: Props) {
+export function AICashFlowStateProvider({ transactions, asOf, predictor, children }: Props) {
   const [state, setState] = useState<PredictionState>(initialState);
   const [useAI, setUseAI] = useState(false);
   // Refs, not state, so a second call in the same tick already sees the first one loading.
   const loadingRef = useRef(false);
   const requestRef = useRef(0);
-  const latest = useRef({ transactions, predictor });
-  latest.current = { transactions, predictor };
+  const latest = useRef({ transactions, asOf, predictor });
+  latest.current = { transactions, asOf, predictor };
 
   const refresh = useCallback(async (force = false) => {
     if (loadingRef.current && !force) return;
-    const { transactions: current, predictor: currentPredictor } = latest.current;
+    const {
+      transactions: current,
+      asOf: currentAsOf,
+      predictor: currentPredictor,
+    } = latest.current;
     if (current.length === 0) return;
     const request = ++requestRef.current;
     loadingRef.current = true;
     setState((s) => ({ ...s, loading: true }));
     try {
-      const outcome = await currentPredictor.predict(current);
+      const outcome = await currentPredictor.predict(current, currentAsOf);
       if (request !== requestRef.current) return;
       setState({
         prediction: outcome.forecast,
@@ -72,17 +77,13 @@ export function AICashFlowStateProvider({ transactions, predictor, children }: P
     }
   }, []);
 
-  const today = useToday();
   const count = transactions.length;
-  const balance = useMemo(
-    () => forecastStartingBalance(transactions, today),
-    [transactions, today],
-  );
+  const balance = useMemo(() => forecastStartingBalance(transactions, asOf), [transactions, asOf]);
 
-  // Start when AI is switched on with transactions; run again when their count or the balance moves.
+  // Start when AI is switched on with transactions; run again when their count, the balance or the as-of date moves.
   useEffect(() => {
     if (useAI && count > 0) void refresh();
-  }, [useAI, count, balance, refresh]);
+  }, [useAI, count, balance, asOf, refresh]);
 
   useEffect(() => {
     if (!useAI || state.loading) return undefined;

@@ -1,13 +1,12 @@
 import { predictCashFlow } from '@cashline/ai';
 import type { ForecastOutcome } from '@cashline/ai';
-import type { Transaction } from '@cashline/core';
+import type { IsoDate, Transaction } from '@cashline/core';
 import { useMemo } from 'react';
-import { todayIso } from '../clock';
 import { useBrowserAiClient } from './useBrowserAiClient';
 
 export type CashFlowPredictor = {
   isConfigured: boolean;
-  predict: (transactions: readonly Transaction[]) => Promise<ForecastOutcome>;
+  predict: (transactions: readonly Transaction[], asOf: IsoDate) => Promise<ForecastOutcome>;
 };
 
 /** The forecast call as Settings and the server configure it. */
@@ -16,7 +15,7 @@ export function useCashFlowPredictor(): CashFlowPredictor {
   return useMemo(
     () => ({
       isConfigured: client.isConfigured,
-      predict: (transactions) => predictCashFlow(transactions, { client, today: todayIso() }),
+      predict: (transactions, asOf) => predictCashFlow(transactions, { client, asOf }),
     }),
     [client],
   );

@@ -10,7 +10,7 @@ const cache = new WeakMap<readonly Transaction[], Map<string, Analysis>>();
 
 export function cachedAnalysis(
   transactions: readonly Transaction[],
-  today: IsoDate,
+  asOf: IsoDate,
   period: Period,
   currency: string,
 ): Analysis {
@@ -19,10 +19,10 @@ export function cachedAnalysis(
     byOptions = new Map();
     cache.set(transactions, byOptions);
   }
-  const key = `${today}|${period}|${currency}`;
+  const key = `${asOf}|${period}|${currency}`;
   let analysis = byOptions.get(key);
   if (analysis === undefined) {
-    analysis = analyze(transactions, { today, period, currency });
+    analysis = analyze(transactions, { asOf, period, currency });
     byOptions.set(key, analysis);
   }
   return analysis;

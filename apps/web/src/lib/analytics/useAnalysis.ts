@@ -6,12 +6,12 @@ import { cachedAnalysis } from './analysisCache';
 /** Core's analysis of the transactions for a period, computed once per list, day, period and currency. */
 export function useAnalysis(
   transactions: readonly Transaction[],
-  today: IsoDate,
+  asOf: IsoDate,
   period: Period = 'all',
 ): Analysis {
   const { currency } = useSettings().settings.preferences;
   return useMemo(
-    () => cachedAnalysis(transactions, today, period, currency),
-    [transactions, today, period, currency],
+    () => cachedAnalysis(transactions, asOf, period, currency),
+    [transactions, asOf, period, currency],
   );
 }

@@ -4,21 +4,22 @@ import type { AIPanelState } from '../../components/analytics/aiPanelState';
 import { aiUnavailable } from '../../components/analytics/aiPanelState';
 import { AICashFlowContext } from '../ai/AICashFlowContext';
 import { useTransactions } from '../transactions/useTransactions';
-import { useToday } from '../useToday';
+import { useAsOf } from './useAsOf';
 
 export type AnalyticsInputs = {
   transactions: readonly Transaction[];
-  today: IsoDate;
+  /** The date every figure is as of (see `AsOfProvider`). */
+  asOf: IsoDate;
   ai: AIPanelState;
   /** True until the store has read the saved transactions. */
   loading: boolean;
 };
 
-/** What every analysis page reads: the stored transactions, today's date and the AI state. */
+/** What every analysis page reads: the stored transactions, the as-of date and the AI state. */
 export function useAnalyticsInputs(): AnalyticsInputs {
-  const today = useToday();
+  const { date } = useAsOf();
   const { transactions, status } = useTransactions();
   // Without the AI provider (a page rendered on its own) the AI parts simply do not show.
   const ai = useContext(AICashFlowContext) ?? aiUnavailable;
-  return { transactions, today, ai, loading: status === 'loading' };
+  return { transactions, asOf: date, ai, loading: status === 'loading' };
 }

@@ -32,12 +32,12 @@ export type Formatters = {
   /** A chart axis tick in thousands ('2.5k'). */
   tick: (amount: number) => string;
   percent: (percentage: number) => string;
-  /** Runway: '∞' when nothing is burnt, else the months as given ('14.3 months'). */
+  /** Runway: the months as given ('14.3 months'); the forecast's 999 of no burn reads 'Not limited by burn', never '∞'. */
   months: (months: number) => string;
 };
 
 function formatMonths(months: number): string {
-  if (!Number.isFinite(months) || months >= NO_BURN_RUNWAY_MONTHS) return '∞';
+  if (!Number.isFinite(months) || months >= NO_BURN_RUNWAY_MONTHS) return 'Not limited by burn';
   return `${months} ${months === 1 ? 'month' : 'months'}`;
 }
 

@@ -1,0 +1,80 @@
+import {
+  burnBasisText,
+  cashFlowPositiveText,
+  GROSS_BURN_DEFINITION,
+  longDateLabel,
+  NET_BURN_DEFINITION,
+} from '@cashline/core';
+import type { Runway } from '@cashline/core';
+import type { Formatters } from '../../lib/format/useFormat';
+import { MetricCard } from './MetricCard';
+
+const healthTone = {
+  green: 'inflow',
+  yellow: 'warning',
+  red: 'outflow',
+  unknown: 'neutral',
+} as const;
+
+function zeroCashHint(date: string | null): string | undefined {
+  return date === null ? undefined : `Cash reaches zero on ${longDateLabel(date)}`;
+}
+
+/** The headline runway line: months, or why there is no months figure. */
+function runwayValue(runway: Runway, format: Formatters): { value: string; hint?: string } {
+  switch (runway.status) {
+    case 'burning':
+    case 'no-cash':
+      return {
+        value: format.months(runway.runwayMonths ?? 0),
+        hint: zeroCashHint(runway.zeroCashDate),
+      };
+    case 'cash-flow-positive':
+      return { value: 'Cash-flow positive', hint: cashFlowPositiveText(runway.basis) };
+    case 'no-history':
+      return { value: '—', hint: 'Not enough history to measure burn' };
+  }
+}
+
+/**
+ * Balance, net and gross burn with their definitions, runway at net burn with the day cash reaches
+ * zero, and the "if revenue stopped" runway: the same cards on the dashboard and the runway page.
+ */
+export function RunwayFigures({ runway, format }: { runway: Runway; format: Formatters }) {
+  const headline = runwayValue(runway, format);
+  return (
+    <>
+      <p className="panel__basis">{burnBasisText(runway.basis)}</p>
+      <div className="cards">
+        <MetricCard label="Current Balance" value={format.money(runway.balance)} />
+        <MetricCard
+          label="Net Burn"
+          value={`${format.money(runway.netBurn)}/mo`}
+          hint={NET_BURN_DEFINITION}
+          tone={runway.netBurn > 0 ? 'outflow' : 'inflow'}
+        />
+        <MetricCard
+          label="Gross Burn"
+          value={`${format.money(runway.grossBurn)}/mo`}
+          hint={GROSS_BURN_DEFINITION}
+          tone="outflow"
+        />
+        <MetricCard
+          label="Runway"
+          value={headline.value}
+          hint={headline.hint}
+          tone={healthTone[runway.health]}
+        />
+        <MetricCard
+          label="If Revenue Stopped"
+          value={runway.grossRunwayMonths === null ? '—' : format.months(runway.grossRunwayMonths)}
+          hint={
+            runway.grossRunwayMonths === null
+              ? 'No outflows to measure'
+              : zeroCashHint(runway.grossZeroCashDate)
+          }
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { chooseAnalysisDate } from '@cashline/core';
+import type { IsoDate } from '@cashline/core';
+import { useCallback, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useTransactions } from '../transactions/useTransactions';
+import { useToday } from '../useToday';
+import { AsOfContext } from './AsOfContext';
+import { readChosenAsOf, writeChosenAsOf } from './asOfStorage';
+
+/**
+ * The one date every figure is computed as of, for the stored ledger: the user's pick for this
+ * session, else today when the ledger is current, else its newest transaction's date.
+ */
+export function AsOfProvider({ children }: { children: ReactNode }) {
+  const today = useToday();
+  const { transactions } = useTransactions();
+  const [chosen, setChosen] = useState<IsoDate | null>(readChosenAsOf);
+  const choose = useCallback((date: IsoDate | null) => {
+    writeChosenAsOf(date);
+    setChosen(date);
+  }, []);
+  const asOf = useMemo(
+    () => chooseAnalysisDate(transactions, today, chosen),
+    [transactions, today, chosen],
+  );
+  const value = useMemo(() => ({ ...asOf, today, choose }), [asOf, today, choose]);
+  return <AsOfContext.Provider value={value}>{children}</AsOfContext.Provider>;
+}
