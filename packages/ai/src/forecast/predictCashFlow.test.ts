@@ -142,7 +142,11 @@ describe('predictCashFlow', () => {
   it('sends the summary at 0 / 4000 and normalises the model’s forecast', async () => {
     fake.respond(jsonReply(aiReply));
     const log = vi.fn();
-    const outcome = await predictCashFlow(ledger, { client: gatewayClient(fake), asOf: today, log });
+    const outcome = await predictCashFlow(ledger, {
+      client: gatewayClient(fake),
+      asOf: today,
+      log,
+    });
     expect(outcome.source).toBe('ai');
     expect(outcome.forecast.weeklyForecasts).toHaveLength(13);
     expect(outcome.forecast.weeklyForecasts[12]).toEqual(week(13));
