@@ -14,8 +14,10 @@ function dayOfMonthBack(today: Date, monthsBack: number, day: number): string {
 /**
  * A ledger around today's date (the app reads the local clock), newest first. Worked out by hand:
  * all time inflows 15,000 (Sales 13,000, Consulting 2,000) and outflows 9,000 (Rent 4,500,
- * Payroll 3,000, Marketing 1,000, Utilities 500); this month in 7,000, out 4,500; balance 20,000.
- * Outflows of the last 6 months 7,500, so the widget's burn is 1,250 and its runway 16 months.
+ * Payroll 3,000, Marketing 1,000, Utilities 500); this month so far in 7,000, out 4,500; last
+ * month in 4,000, out 2,000; balance 20,000. The last 3 complete months bring in 7,000 and pay out
+ * 3,000: cash-flow positive, and 20 months of cash if revenue stopped. Tests that need those
+ * months fixed pin the browser's clock to the 15th (a month end would make this month complete).
  */
 export function analyticsLedger(now = new Date(), aiMarker?: string): SeedTransaction[] {
   const today = iso(now);
@@ -23,10 +25,11 @@ export function analyticsLedger(now = new Date(), aiMarker?: string): SeedTransa
   const threeBack = (day: number) => dayOfMonthBack(now, 3, day);
   const sevenBack = (day: number) => dayOfMonthBack(now, 7, day);
   const rows: Array<[string, number, string, string, number?]> = [
+    // Today's running balance, in the bank's order: payroll, rent, retainer, then the payment.
     [today, 5000, 'Sales', 'Client payment', 20000],
-    [today, 2000, 'Consulting', 'Advisory retainer'],
-    [today, -1500, 'Rent', 'Office rent'],
-    [today, -3000, 'Payroll', 'Team payroll'],
+    [today, 2000, 'Consulting', 'Advisory retainer', 15000],
+    [today, -1500, 'Rent', 'Office rent', 13000],
+    [today, -3000, 'Payroll', 'Team payroll', 14500],
     [lastMonth(15), 4000, 'Sales', 'Last month sales'],
     [lastMonth(14), -1500, 'Rent', 'Last month rent'],
     [lastMonth(10), -500, 'Utilities', 'Electricity'],

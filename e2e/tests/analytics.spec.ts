@@ -11,22 +11,33 @@ function card(page: Page, name: string) {
 // Seeding through IndexedDB and rendering the charts are slow on a loaded machine.
 test.slow();
 
+/** The 15th, so "this month" is in progress and the last 3 complete months are the 3 before it. */
+const NOW = new Date(2026, 5, 15, 12);
+
 test.beforeEach(async ({ page }) => {
-  await seedTransactions(page, analyticsLedger());
+  await page.clock.setFixedTime(NOW);
+  await seedTransactions(page, analyticsLedger(NOW));
 });
 
 test('the dashboard shows the headline figures, panels and recent transactions', async ({
   page,
 }) => {
   await page.goto('/');
+  await expect(page.getByText('As of today, 15 Jun 2026')).toBeVisible();
   await expect(card(page, 'Latest Transaction Balance')).toContainText('$20,000');
-  await expect(card(page, 'Monthly Inflow')).toContainText('$7,000');
-  await expect(card(page, 'Monthly Outflow')).toContainText('$4,500');
-  await expect(card(page, 'Net Cash Flow')).toContainText('$2,500');
+  await expect(card(page, 'Monthly Inflow')).toHaveText(
+    'Monthly Inflow$4,000May 2026 · Jun 2026 so far: $7,000',
+  );
+  await expect(card(page, 'Monthly Outflow')).toHaveText(
+    'Monthly Outflow$2,000May 2026 · Jun 2026 so far: $4,500',
+  );
+  await expect(card(page, 'Net Cash Flow')).toHaveText(
+    'Net Cash Flow$2,000May 2026 · Jun 2026 so far: $2,500',
+  );
   const runway = page.getByRole('region', { name: 'Cash Runway' });
-  await expect(runway.getByText('Healthy Cash Position')).toBeVisible();
+  await expect(runway.getByText('Cash-Flow Positive', { exact: true })).toBeVisible();
   await expect(runway.getByRole('region', { name: 'Runway', exact: true })).toContainText(
-    '16 months',
+    'Cash-flow positive over the last 3 months: runway is not limited by burn',
   );
   const recent = page.getByRole('region', { name: 'Recent Transactions' });
   await expect(recent.getByRole('listitem')).toHaveCount(5);
@@ -60,20 +71,27 @@ test('the outflows page shows categories and the largest expense category', asyn
   await expect(page.locator('.note')).toContainText('Payroll accounts for 66.7% of total spending');
 });
 
-test("the runway page uses this month's burn and labels its scenarios", async ({ page }) => {
+test('the runway page says a cash-flow-positive business is one, and what is left if revenue stopped', async ({
+  page,
+}) => {
   await page.goto('/analytics/runway');
-  await expect(card(page, 'Monthly Burn Rate')).toContainText('$4,500');
-  await expect(card(page, 'Runway in Months')).toContainText('4 months');
-  await expect(card(page, 'Runway in Weeks')).toContainText('16 weeks');
-  await expect(page.getByRole('alert').filter({ hasText: 'Low Cash Runway Alert' })).toBeVisible();
+  // March to May bring in 7,000 and pay out 3,000: net burn -1,333.33, gross burn 1,000.
+  await expect(card(page, 'Net Burn')).toContainText('-$1,333/mo');
+  await expect(card(page, 'Gross Burn')).toContainText('$1,000/mo');
+  await expect(card(page, 'Runway')).toContainText('Cash-flow positive');
+  await expect(card(page, 'If Revenue Stopped')).toContainText('20 months');
+  await expect(page.getByText('∞')).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
   const scenarios = page.getByRole('region', { name: 'Runway Scenarios' });
-  await expect(scenarios.getByRole('row', { name: /Pessimistic/ })).toContainText('$5,400');
-  await expect(scenarios.getByRole('row', { name: /Optimistic/ })).toContainText('$3,600');
+  await expect(scenarios.getByRole('row', { name: /Pessimistic/ })).toContainText(
+    'Not limited by burn',
+  );
 });
 
 test('the forecast scenario switch changes the chart and the table', async ({ page }) => {
   await page.goto('/analytics/forecast');
-  await expect(card(page, 'Simple Projection')).toContainText('$27,500');
+  // 20,000 + 3 x May's net (4,000 - 2,000).
+  await expect(card(page, 'Simple Projection')).toContainText('$26,000');
   const table = page.getByRole('region', { name: 'Weekly Breakdown' });
   await expect(table.getByRole('row')).toHaveCount(7);
   const realistic = await table.getByRole('row').nth(1).textContent();

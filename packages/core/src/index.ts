@@ -48,6 +48,7 @@ export {
 export type { Currency, CurrencyFormatOptions } from './format/currency.js';
 export { CURRENCIES, formatCents, formatChartTick, formatCurrency } from './format/currency.js';
 export { formatPercent, percentageOf } from './format/percent.js';
+export { niceTicks } from './format/niceTicks.js';
 export type { TransactionFilters } from './transactions/filter.js';
 export { categoriesOf, filterTransactions } from './transactions/filter.js';
 export type { SortDirection, TransactionSort, TransactionSortKey } from './transactions/sort.js';

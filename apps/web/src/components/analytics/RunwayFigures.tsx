@@ -6,6 +6,7 @@ import {
   NET_BURN_DEFINITION,
 } from '@cashline/core';
 import type { Runway } from '@cashline/core';
+import type { ReactNode } from 'react';
 import type { Formatters } from '../../lib/format/useFormat';
 import { MetricCard } from './MetricCard';
 
@@ -40,7 +41,16 @@ function runwayValue(runway: Runway, format: Formatters): { value: string; hint?
  * Balance, net and gross burn with their definitions, runway at net burn with the day cash reaches
  * zero, and the "if revenue stopped" runway: the same cards on the dashboard and the runway page.
  */
-export function RunwayFigures({ runway, format }: { runway: Runway; format: Formatters }) {
+export function RunwayFigures({
+  runway,
+  format,
+  children,
+}: {
+  runway: Runway;
+  format: Formatters;
+  /** Further cards of the page or panel, in the same row. */
+  children?: ReactNode;
+}) {
   const headline = runwayValue(runway, format);
   return (
     <>
@@ -74,6 +84,7 @@ export function RunwayFigures({ runway, format }: { runway: Runway; format: Form
               : zeroCashHint(runway.grossZeroCashDate)
           }
         />
+        {children}
       </div>
     </>
   );

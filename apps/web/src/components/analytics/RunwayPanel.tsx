@@ -58,14 +58,13 @@ export function RunwayPanel({ transactions, asOf, ai, format }: RunwayPanelProps
             <span className="dot" aria-hidden="true" />
             {widget.healthLabel}
           </p>
-          <RunwayFigures runway={widget} format={format} />
-          <div className="cards">
+          <RunwayFigures runway={widget} format={format}>
             <MetricCard
               label="Projected Runway"
               value={format.months(projected)}
               hint="At the end of the 13-week forecast"
             />
-          </div>
+          </RunwayFigures>
           <h3 className="card__title">Runway in Months</h3>
           <SeriesBarChart
             label="Runway in months, current and projected"

@@ -9,7 +9,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { chartMargin, tooltipLabelFormatter } from './axisLabels';
+import { chartMargin, tooltipLabelFormatter, valueAxis } from './axisLabels';
 import { ChartFigure } from './ChartFigure';
 import { CHART_HEIGHT } from './chartTypes';
 import type { ChartRow, ChartSeries } from './chartTypes';
@@ -44,6 +44,7 @@ export function SeriesBarChart({
   tooltipLabelKey,
   yMax,
 }: SeriesBarChartProps) {
+  const axis = valueAxis(data, series);
   return (
     <ChartFigure label={label}>
       <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
@@ -57,7 +58,8 @@ export function SeriesBarChart({
             tick={{ fontSize: 12 }}
             tickFormatter={formatTick}
             allowDecimals={false}
-            domain={yMax === undefined ? undefined : [0, yMax]}
+            ticks={yMax === undefined ? axis.ticks : undefined}
+            domain={yMax === undefined ? axis.domain : [0, yMax]}
             allowDataOverflow={yMax !== undefined}
           >
             {yLabel ? (
@@ -71,7 +73,7 @@ export function SeriesBarChart({
             labelStyle={tooltipLabelStyle}
             cursor={{ fill: 'var(--color-border)', opacity: 0.4 }}
           />
-          {series.length > 1 ? <Legend itemSorter={null} /> : null}
+          {series.length > 1 ? <Legend itemSorter={null} verticalAlign="top" /> : null}
           {series.map((s) => (
             <Bar
               key={s.dataKey}

@@ -10,7 +10,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { chartMargin, tooltipLabelFormatter } from './axisLabels';
+import { chartMargin, tooltipLabelFormatter, valueAxis } from './axisLabels';
 import { ChartFigure } from './ChartFigure';
 import { CHART_HEIGHT } from './chartTypes';
 import type { ChartRow, ChartSeries } from './chartTypes';
@@ -45,6 +45,7 @@ export function SeriesLineChart({
   tooltipLabelKey,
   emphasis,
 }: SeriesLineChartProps) {
+  const axis = valueAxis(data, series);
   return (
     <ChartFigure label={label}>
       <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
@@ -58,6 +59,8 @@ export function SeriesLineChart({
             tick={{ fontSize: 12 }}
             tickFormatter={formatTick}
             allowDecimals={false}
+            ticks={axis.ticks}
+            domain={axis.domain}
           >
             {yLabel ? (
               <Label value={yLabel} angle={-90} position="insideLeft" offset={0} dy={28} />
@@ -70,7 +73,7 @@ export function SeriesLineChart({
             contentStyle={tooltipContentStyle}
             labelStyle={tooltipLabelStyle}
           />
-          <Legend itemSorter={null} />
+          <Legend itemSorter={null} verticalAlign="top" />
           {series.map((s) => (
             <Line
               key={s.dataKey}

@@ -1,4 +1,5 @@
-import type { ChartRow } from './chartTypes';
+import { niceTicks } from '@cashline/core';
+import type { ChartRow, ChartSeries } from './chartTypes';
 
 /** Room for the axis titles when a chart has them. */
 export function chartMargin(xLabel: string | undefined, yLabel: string | undefined) {
@@ -21,4 +22,21 @@ export function tooltipLabelFormatter(key: string | undefined) {
     const value = key !== undefined && isRow(row) ? row[key] : undefined;
     return value === undefined ? String(label) : String(value);
   };
+}
+
+/** Round-step ticks and the domain they span, over every plotted value of the rows. */
+export function valueAxis(data: readonly ChartRow[], series: readonly ChartSeries[]) {
+  let min = 0;
+  let max = 0;
+  for (const row of data) {
+    for (const { dataKey } of series) {
+      const value = row[dataKey];
+      if (typeof value === 'number' && Number.isFinite(value)) {
+        min = Math.min(min, value);
+        max = Math.max(max, value);
+      }
+    }
+  }
+  const ticks = niceTicks(min, max);
+  return { ticks, domain: [ticks[0] ?? 0, ticks[ticks.length - 1] ?? 0] as [number, number] };
 }

@@ -17,7 +17,6 @@ import '../../components/analytics/analytics.css';
 import { paths } from '../../config/paths';
 import { useAnalysis } from '../../lib/analytics/useAnalysis';
 import { useAsOf } from '../../lib/analytics/useAsOf';
-import { useSettings } from '../../lib/settings/useSettings';
 import { dashboardFaq, featureBlurbs } from './dashboardContent';
 import { monthCardView } from './monthCardView';
 
@@ -32,7 +31,6 @@ export function DashboardPage({ transactions, asOf, ai }: DashboardPageProps) {
   const format = useFormat();
   const analysis = useAnalysis(transactions, asOf);
   const { reason } = useAsOf();
-  const { currency } = useSettings().settings.preferences;
   const trendRows = analysis.trend.map((entry) => ({
     ...entry,
     period: monthSpanLabel([entry.monthKey]),
@@ -87,7 +85,7 @@ export function DashboardPage({ transactions, asOf, ai }: DashboardPageProps) {
             <h2 className="card__title">Cash Flow Trend (last 6 months)</h2>
             <SeriesBarChart
               xLabel="Month"
-              yLabel={`Amount (${currency})`}
+              yLabel="Amount"
               tooltipLabelKey="period"
               label="Cash flow trend, inflows and outflows of the last 6 months"
               data={trendRows}

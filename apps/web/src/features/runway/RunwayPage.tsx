@@ -56,12 +56,11 @@ export function RunwayPage({ transactions, asOf, ai }: RunwayPageProps) {
           ) : null}
           <section className="card" aria-label="Runway and Burn">
             <h2 className="card__title">Runway and Burn</h2>
-            <RunwayFigures runway={runway} format={format} />
-            {runway.runwayWeeks === null ? null : (
-              <div className="cards">
+            <RunwayFigures runway={runway} format={format}>
+              {runway.runwayWeeks === null ? null : (
                 <MetricCard label="Runway in Weeks" value={`${runway.runwayWeeks} weeks`} />
-              </div>
-            )}
+              )}
+            </RunwayFigures>
           </section>
           <section className="card" aria-label="Runway Scenarios">
             <h2 className="card__title">Runway Scenarios</h2>
@@ -72,7 +71,7 @@ export function RunwayPage({ transactions, asOf, ai }: RunwayPageProps) {
                     <th scope="col">Scenario</th>
                     <th scope="col">Assumption</th>
                     <th scope="col" className="num">
-                      Monthly Net Burn
+                      Net Burn
                     </th>
                     <th scope="col" className="num">
                       Runway
@@ -85,7 +84,7 @@ export function RunwayPage({ transactions, asOf, ai }: RunwayPageProps) {
                       <th scope="row">{scenarioTitles[scenario.name]}</th>
                       <td>{scenario.label}</td>
                       <td className="num">{format.money(scenario.burnRate)}</td>
-                      <td className="num">
+                      <td className={scenario.runwayMonths === null ? 'num num--text' : 'num'}>
                         {scenario.runwayMonths === null
                           ? 'Not limited by burn'
                           : format.months(scenario.runwayMonths)}
