@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LedgerClient } from './ledgerClient.js';
+import { createPullBudget } from './pullBudget.js';
 import { pullLedger } from './pullLedger.js';
 
 const receipt = (id: number) => ({
@@ -34,6 +35,7 @@ describe('pullLedger', () => {
       client,
       { from: '2024-05-01', to: '2025-05-01' },
       { attempts: 1, baseDelayMs: 1 },
+      createPullBudget(10_000),
     );
     expect(client.asked).toEqual([1, 1001, 2001]);
     expect(pulled.transactions).toHaveLength(2000);
