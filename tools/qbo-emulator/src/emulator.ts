@@ -93,7 +93,8 @@ export function createEmulator(options: EmulatorOptions): Emulator {
       tokens,
     ),
   );
-  app.use(accountingRouter(ledger.entities, companyInfo, tokens, limiter, stats, faults, now));
+  const tables = { ...ledger.entities, Account: ledger.accounts };
+  app.use(accountingRouter(tables, companyInfo, tokens, limiter, stats, faults, now));
 
   return {
     app,
