@@ -22,6 +22,9 @@ function ledgerOf(count: number): LedgerClient & { asked: number[] } {
       for (let i = start; i < start + 1000 && i <= count; i += 1) rows.push(receipt(i));
       return rows;
     },
+    async accountsPage() {
+      return [];
+    },
     async companyName() {
       return undefined;
     },
@@ -39,6 +42,7 @@ describe('pullLedger', () => {
     );
     expect(client.asked).toEqual([1, 1001, 2001]);
     expect(pulled.transactions).toHaveLength(2000);
-    expect(pulled.queries).toBe(6 + 2);
+    // The chart of accounts, one page for each of the 8 entities, and two more receipts pages.
+    expect(pulled.queries).toBe(1 + 8 + 2);
   });
 });

@@ -87,14 +87,16 @@ describe('connecting to QuickBooks', { timeout: 60_000 }, () => {
     expect(pulled.body.data.range).toEqual({ from: '2024-07-01', to: TODAY });
 
     const income = (await agent.get('/api/quickbooks/income').expect(200)).body.data
-      .transactions as { amount: number }[];
+      .transactions as { amount: number; transferId?: string }[];
     const expenses = (await agent.get('/api/quickbooks/expenses').expect(200)).body.data
-      .transactions as { amount: number }[];
+      .transactions as { amount: number; transferId?: string }[];
     const all = (await agent.get('/api/quickbooks/transactions').expect(200)).body.data
       .transactions as unknown[];
     expect(income.every((t) => t.amount > 0)).toBe(true);
     expect(expenses.every((t) => t.amount < 0)).toBe(true);
-    expect(income.length + expenses.length).toBe(all.length);
+    const transfers = (all as { transferId?: string }[]).filter((t) => t.transferId);
+    expect(transfers.length).toBeGreaterThan(0);
+    expect(income.length + expenses.length + transfers.length).toBe(all.length);
     expect(all).toEqual(transactions);
   });
 

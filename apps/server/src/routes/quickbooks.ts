@@ -244,15 +244,15 @@ export function quickbooksRoutes(ctx: AppContext): ApiRoutes {
     ['/transactions', () => true, 'transactions', 'Pull every cash transaction'],
     [
       '/income',
-      (t: Transaction) => t.amount > 0,
+      (t: Transaction) => t.amount > 0 && t.transferId === undefined,
       'income transactions',
-      'Pull the money coming in',
+      'Pull the money coming in (transfers between own accounts left out)',
     ],
     [
       '/expenses',
-      (t: Transaction) => t.amount < 0,
+      (t: Transaction) => t.amount < 0 && t.transferId === undefined,
       'expense transactions',
-      'Pull the money going out',
+      'Pull the money going out (transfers between own accounts left out)',
     ],
   ] as const) {
     routes.get(
