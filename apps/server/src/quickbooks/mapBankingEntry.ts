@@ -47,7 +47,11 @@ export function mapTransfer(raw: unknown, cash: CashAccounts): MapManyResult {
   const fromName = from?.name ?? t.FromAccountRef.name ?? 'another account';
   const toName = to?.name ?? t.ToAccountRef.name ?? 'another account';
   const note = t.PrivateNote?.trim();
-  const side = (suffix: string, signed: number, account: string, fields: Partial<Transaction>) => {
+  const side = (
+    suffix: string,
+    signed: number,
+    labels: { category: string; subcategory: string; transferId?: string },
+  ): Transaction => {
     const amount = fromCents(signed);
     return {
       id: `imported-qbo-transfer-${t.Id}${suffix}`,
@@ -55,25 +59,23 @@ export function mapTransfer(raw: unknown, cash: CashAccounts): MapManyResult {
       description: note || `Transfer from ${fromName} to ${toName}`,
       amount,
       type: typeOfAmount(amount),
-      category: 'Transfers',
-      subcategory: account,
       balance: 0,
-      ...fields,
-    } satisfies Transaction;
+      ...labels,
+    };
   };
   if (from && to) {
     const transferId = `qbo-transfer-${t.Id}`;
     return {
       ok: true,
       transactions: [
-        side('-from', -cents, fromName, { transferId }),
-        side('-to', cents, toName, { transferId }),
+        side('-from', -cents, { category: 'Transfers', subcategory: fromName, transferId }),
+        side('-to', cents, { category: 'Transfers', subcategory: toName, transferId }),
       ],
     };
   }
   const other = splitAccount(from ? toName : fromName);
-  const single = from ? side('', -cents, fromName, other) : side('', cents, toName, other);
-  return { ok: true, transactions: [{ ...single, subcategory: other.subcategory ?? 'Transfer' }] };
+  const labels = { category: other.category, subcategory: other.subcategory ?? 'Transfer' };
+  return { ok: true, transactions: [side('', from ? -cents : cents, labels)] };
 }
 
 type CashLine = { line: QboJournalLine; account: string; cents: number };

@@ -16,12 +16,8 @@ export type PullBudget = {
 };
 
 /** Starts a pull's budget: `deadlineMs` from now, ended early by `clientSignal`. */
-export function createPullBudget(
-  deadlineMs: number,
-  clientSignal?: AbortSignal,
-  elapsed: () => number = () => performance.now(),
-): PullBudget {
-  const endsAt = elapsed() + deadlineMs;
+export function createPullBudget(deadlineMs: number, clientSignal?: AbortSignal): PullBudget {
+  const endsAt = performance.now() + deadlineMs;
   const controller = new AbortController();
   const timer = setTimeout(() => {
     controller.abort(
@@ -40,7 +36,7 @@ export function createPullBudget(
 
   return {
     signal: controller.signal,
-    remainingMs: () => Math.max(0, endsAt - elapsed()),
+    remainingMs: () => Math.max(0, endsAt - performance.now()),
     check() {
       if (controller.signal.aborted) throw controller.signal.reason;
     },
