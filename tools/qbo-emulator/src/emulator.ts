@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import type { Express } from 'express';
 import { accountingRouter } from './api/accountingRouter.js';
+import { controlRouter } from './api/controlRouter.js';
 import type { AccountingStats } from './api/accountingRouter.js';
 import { createRateLimiter } from './api/rateLimiter.js';
 import type { RateLimit } from './api/rateLimiter.js';
@@ -93,6 +94,7 @@ export function createEmulator(options: EmulatorOptions): Emulator {
       tokens,
     ),
   );
+  app.use(controlRouter(faults, stats));
   const tables = { ...ledger.entities, Account: ledger.accounts };
   app.use(accountingRouter(tables, companyInfo, tokens, limiter, stats, faults, now));
 
