@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { clearQboFaults, scriptQboFault } from '../qboEmulator';
 
 const SUCCESS =
   /^Successfully imported (\d+) transactions from QuickBooks! Dashboard updated with your financial data\.$/;
@@ -119,4 +120,34 @@ test('a denied consent shows Connection Failed with Try Again and Go Back', asyn
   await expect(consent.getByRole('alert')).toHaveCount(0);
   await expect(consent.getByRole('button', { name: 'Authorize' })).toBeEnabled();
   await expect(consent.getByText('Not connected.')).toBeVisible();
+});
+
+test('a throttled pull says when to try again, and Try Again then pulls', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/integration/quickbooks');
+  const consentOpened = context.waitForEvent('page');
+  await page.getByRole('button', { name: 'Authorize' }).click();
+  const consent = await consentOpened;
+  await consent.getByRole('button', { name: 'Connect' }).click();
+  await expect(consent.getByText('Connected to Harbor Lane Bakery.')).toBeVisible();
+
+  // Intuit asks for 45 seconds: more than Cashline waits, so the page says so at once.
+  await scriptQboFault({ status: 429, retryAfter: '45' });
+  try {
+    await consent.getByRole('button', { name: 'Pull Data' }).click();
+    const failure = consent.getByRole('alert');
+    await expect(failure.getByRole('heading', { name: 'Import Failed' })).toBeVisible({
+      timeout: 10_000,
+    });
+    await expect(failure).toContainText(
+      'QuickBooks is limiting requests right now. Please try again in 45 seconds.',
+    );
+  } finally {
+    await clearQboFaults();
+  }
+  await consent.getByRole('alert').getByRole('button', { name: 'Try Again' }).click();
+  await consent.getByRole('button', { name: 'Pull Data' }).click();
+  await expect(consent.getByText(SUCCESS)).toBeVisible({ timeout: 20_000 });
 });

@@ -40,6 +40,7 @@ describe('loadConfig', () => {
           oauthBaseUrl: undefined,
           apiBaseUrl: undefined,
           retryBaseDelayMs: 1000,
+          pullDeadlineMs: 120_000,
         },
       },
     });
@@ -67,7 +68,18 @@ describe('loadConfig', () => {
       oauthBaseUrl: 'http://127.0.0.1:4010',
       apiBaseUrl: undefined,
       retryBaseDelayMs: 1000,
+      pullDeadlineMs: 120_000,
     });
+  });
+
+  it('reads the QuickBooks pull deadline and refuses one that is not a sane duration', () => {
+    const result = loadConfig({ QBO_PULL_DEADLINE_MS: '45000' }, '/srv');
+    expect(result.ok && result.config.quickbooks.pullDeadlineMs).toBe(45_000);
+    for (const bad of ['0', '-5', '2.5', 'soon', '3600001']) {
+      const refused = loadConfig({ QBO_PULL_DEADLINE_MS: bad }, '/srv');
+      expect(refused.ok, bad).toBe(false);
+      if (!refused.ok) expect(refused.errors.join('\n')).toContain('QBO_PULL_DEADLINE_MS');
+    }
   });
 
   it('refuses a token key that is not 32 bytes, without echoing it', () => {

@@ -66,6 +66,9 @@ const envSchema = z.object({
   QBO_OAUTH_BASE_URL: origin.optional(),
   QBO_API_BASE_URL: origin.optional(),
   QBO_RETRY_BASE_MS: positiveInt.default(1000),
+  QBO_PULL_DEADLINE_MS: positiveInt
+    .max(3_600_000, 'must be at most 3600000 (one hour)')
+    .default(120_000),
 });
 
 /** QuickBooks Online settings; the routes name whichever of the required ones are missing. */
@@ -82,6 +85,8 @@ export type QuickBooksConfig = {
   apiBaseUrl: string | undefined;
   /** First wait after a 429 from QuickBooks; doubled on each further one. */
   retryBaseDelayMs: number;
+  /** Longest one pull may take, waits after 429s included. */
+  pullDeadlineMs: number;
 };
 
 export type Config = {
@@ -173,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
         oauthBaseUrl: e.QBO_OAUTH_BASE_URL?.replace(/\/+$/, ''),
         apiBaseUrl: e.QBO_API_BASE_URL?.replace(/\/+$/, ''),
         retryBaseDelayMs: e.QBO_RETRY_BASE_MS,
+        pullDeadlineMs: e.QBO_PULL_DEADLINE_MS,
       },
     },
   };

@@ -16,6 +16,13 @@ describe('transactionSchema', () => {
     expect(parsed.merchant).toBe('Landlord LLC');
   });
 
+  it('keeps the transfer marker that links both sides of a transfer, and needs none', () => {
+    const out = { ...valid, transferId: 'qbo-transfer-170' };
+    expect(transactionSchema.parse(out).transferId).toBe('qbo-transfer-170');
+    expect(transactionSchema.parse(valid)).not.toHaveProperty('transferId');
+    expect(transactionSchema.safeParse({ ...valid, transferId: '' }).success).toBe(false);
+  });
+
   it('rejects a date that is not a calendar date', () => {
     expect(transactionSchema.safeParse({ ...valid, date: '2024-02-30' }).success).toBe(false);
   });

@@ -23,6 +23,12 @@ export const transactionSchema = z.object({
   subcategory: z.string().optional(),
   merchant: z.string().optional(),
   paymentRef: z.string().optional(),
+  /**
+   * Set on both sides of a transfer between two of the business's own accounts (the money leaving
+   * one and arriving in the other), with the same value on each. Such a transaction moves a
+   * balance but is neither an inflow nor an outflow in any figure (decisions.md).
+   */
+  transferId: z.string().min(1).optional(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 

@@ -270,4 +270,44 @@ describe('query endpoint', () => {
     expect((await query(e, access_token, 'select * from Deposit')).status).toBe(200);
     expect(e.stats.throttled).toBe(1);
   });
+
+  it('answers scripted faults first: 429 with Retry-After, then a held-back answer', async () => {
+    const e = await start();
+    const { access_token } = await connect(e);
+    e.faults.add({ status: 429, retryAfter: '45' }, 2);
+    e.faults.add({ delayMs: 300 });
+    for (let i = 0; i < 2; i += 1) {
+      const throttled = await query(e, access_token, 'select * from Deposit');
+      expect(throttled.status).toBe(429);
+      expect(throttled.headers.get('retry-after')).toBe('45');
+      expect(await throttled.json()).toMatchObject({ Fault: { Error: [{ code: '3001' }] } });
+    }
+    const started = Date.now();
+    expect((await query(e, access_token, 'select * from Deposit')).status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+    const plain = await query(e, access_token, 'select * from Deposit');
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('retry-after')).toBeNull();
+    expect(e.stats).toMatchObject({ requests: 4, queries: 2, throttled: 2 });
+  });
+
+  it('takes scripted faults over HTTP, for tests that run it in another process', async () => {
+    const e = await start();
+    const { access_token } = await connect(e);
+    const control = (method: string, body?: unknown) =>
+      fetch(`${e.url}/__emulator/faults`, {
+        method,
+        headers: { 'Content-Type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    expect((await control('POST', { status: 500 })).status).toBe(400);
+    expect((await control('POST', { status: 429, retryAfter: '45', times: 3 })).status).toBe(200);
+    const throttled = await query(e, access_token, 'select * from Deposit');
+    expect(throttled.status).toBe(429);
+    expect(throttled.headers.get('retry-after')).toBe('45');
+    expect((await control('DELETE')).status).toBe(200);
+    expect((await query(e, access_token, 'select * from Deposit')).status).toBe(200);
+    const stats = (await (await fetch(`${e.url}/__emulator/stats`)).json()) as unknown;
+    expect(stats).toMatchObject({ requests: 2, throttled: 1, queries: 1 });
+  });
 });

@@ -2,9 +2,12 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import type { Express } from 'express';
 import { accountingRouter } from './api/accountingRouter.js';
+import { controlRouter } from './api/controlRouter.js';
 import type { AccountingStats } from './api/accountingRouter.js';
 import { createRateLimiter } from './api/rateLimiter.js';
 import type { RateLimit } from './api/rateLimiter.js';
+import { createFaultScript } from './api/scriptedFaults.js';
+import type { FaultScript } from './api/scriptedFaults.js';
 import { oauthRouter } from './oauth/oauthRouter.js';
 import { createTokenStore } from './oauth/tokenStore.js';
 import { seedLedger } from './seed/ledger.js';
@@ -31,6 +34,8 @@ export type EmulatorControl = {
   realmId: string;
   ledger: Ledger;
   stats: AccountingStats;
+  /** Faults for the next accounting API requests: throttling with Retry-After, slow answers. */
+  faults: FaultScript;
   /** Every access token issued so far expires now. */
   expireAccessTokens(): void;
   /** Every connection so far is revoked, as when the user disconnects the app in QuickBooks. */
@@ -61,7 +66,8 @@ export function createEmulator(options: EmulatorOptions): Emulator {
     now,
   );
   const limiter = createRateLimiter(options.rateLimit ?? { limit: 500, windowMs: 60_000 }, now);
-  const stats: AccountingStats = { queries: 0, throttled: 0, unauthorized: 0 };
+  const stats: AccountingStats = { requests: 0, queries: 0, throttled: 0, unauthorized: 0 };
+  const faults = createFaultScript();
   const companyInfo = {
     Id: realmId,
     CompanyName: ledger.companyName,
@@ -88,7 +94,9 @@ export function createEmulator(options: EmulatorOptions): Emulator {
       tokens,
     ),
   );
-  app.use(accountingRouter(ledger.entities, companyInfo, tokens, limiter, stats, now));
+  app.use(controlRouter(faults, stats));
+  const tables = { ...ledger.entities, Account: ledger.accounts };
+  app.use(accountingRouter(tables, companyInfo, tokens, limiter, stats, faults, now));
 
   return {
     app,
@@ -96,6 +104,7 @@ export function createEmulator(options: EmulatorOptions): Emulator {
       realmId,
       ledger,
       stats,
+      faults,
       expireAccessTokens: () => tokens.expireAccessTokens(),
       revokeAllConnections: () => tokens.revokeAll(),
       issuedTokens: () => tokens.issuedTokens(),

@@ -19,7 +19,9 @@ type Finder =
   | 'findSalesReceipts'
   | 'findPayments'
   | 'findBillPayments'
-  | 'findRefundReceipts';
+  | 'findRefundReceipts'
+  | 'findTransfers'
+  | 'findJournalEntries';
 
 const FINDERS: Record<QboEntityName, Finder> = {
   Purchase: 'findPurchases',
@@ -28,11 +30,15 @@ const FINDERS: Record<QboEntityName, Finder> = {
   Payment: 'findPayments',
   BillPayment: 'findBillPayments',
   RefundReceipt: 'findRefundReceipts',
+  Transfer: 'findTransfers',
+  JournalEntry: 'findJournalEntries',
 };
 
 export type LedgerClient = {
   /** One page of an entity in the date range; `startPosition` is 1-based, as in Intuit's API. */
   queryPage(entity: QboEntityName, range: DateRange, startPosition: number): Promise<unknown[]>;
+  /** One page of the chart of accounts (`Account` entities), 1-based like `queryPage`. */
+  accountsPage(startPosition: number): Promise<unknown[]>;
   companyName(): Promise<string | undefined>;
 };
 
@@ -71,6 +77,24 @@ export function createLedgerClient(
             return;
           }
           const rows = data?.QueryResponse?.[entity];
+          resolve(Array.isArray(rows) ? rows : []);
+        });
+      });
+    },
+
+    accountsPage(startPosition) {
+      const criteria = [
+        { field: 'asc', value: 'Id' },
+        { field: 'offset', value: startPosition },
+        { field: 'limit', value: PAGE_SIZE },
+      ] as unknown as QueryCriteria;
+      return new Promise((resolve, reject) => {
+        qbo.findAccounts(criteria, (error, data) => {
+          if (error) {
+            reject(fromApiFailure(error));
+            return;
+          }
+          const rows = data?.QueryResponse?.Account;
           resolve(Array.isArray(rows) ? rows : []);
         });
       });

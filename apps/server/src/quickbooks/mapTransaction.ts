@@ -1,14 +1,21 @@
 import { fromCents, toCents, typeOfAmount } from '@cashline/core';
 import type { Transaction } from '@cashline/core';
+import { splitAccount } from './accountName.js';
 import { qboTransactionSchema } from './qboEntities.js';
-import type { QboEntityName, QboLine, QboRef, QboTransaction } from './qboEntities.js';
+import type {
+  QboDocumentEntity,
+  QboEntityName,
+  QboLine,
+  QboRef,
+  QboTransaction,
+} from './qboEntities.js';
 
 export type MapResult =
   | { ok: true; transaction: Transaction }
   | { ok: false; entity: QboEntityName; id: string; reason: string };
 
 /** What QuickBooks calls each entity on screen; used where a record has no description. */
-const LABELS: Record<QboEntityName, string> = {
+const LABELS: Record<QboDocumentEntity, string> = {
   Purchase: 'Expense',
   Deposit: 'Deposit',
   SalesReceipt: 'Sales Receipt',
@@ -44,7 +51,7 @@ function largestLine(lines: QboLine[], pick: (line: QboLine) => string | undefin
   return best?.name;
 }
 
-function classify(entity: QboEntityName, txn: QboTransaction): Classified {
+function classify(entity: QboDocumentEntity, txn: QboTransaction): Classified {
   switch (entity) {
     case 'Purchase':
       return {
@@ -112,24 +119,13 @@ function homeTotalCents(txn: QboTransaction): number {
   return toCents(txn.TotalAmt);
 }
 
-/** `Payroll Expenses:Wages` → category `Payroll Expenses`, subcategory `Wages`. */
-function splitAccount(name: string): { category: string; subcategory?: string } {
-  const parts = name
-    .split(':')
-    .map((part) => part.trim())
-    .filter(Boolean);
-  const [first, ...rest] = parts;
-  if (first === undefined) return { category: name };
-  return rest.length > 0 ? { category: first, subcategory: rest.at(-1) } : { category: first };
-}
-
 /**
  * Maps one QuickBooks cash-moving entity to a Cashline transaction (app.md section 3): id
  * `imported-qbo-{entity}-{Id}`, amount signed by direction, category from the account the money
  * is posted to (its parent, with the sub-account as subcategory), merchant from the entity
  * reference, paymentRef from the reference or document number, and balance 0.
  */
-export function mapTransaction(entity: QboEntityName, raw: unknown): MapResult {
+export function mapTransaction(entity: QboDocumentEntity, raw: unknown): MapResult {
   const parsed = qboTransactionSchema.safeParse(raw);
   const rawId =
     typeof raw === 'object' && raw !== null && 'Id' in raw

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LedgerClient } from './ledgerClient.js';
+import { createPullBudget } from './pullBudget.js';
 import { pullLedger } from './pullLedger.js';
 
 const receipt = (id: number) => ({
@@ -21,6 +22,9 @@ function ledgerOf(count: number): LedgerClient & { asked: number[] } {
       for (let i = start; i < start + 1000 && i <= count; i += 1) rows.push(receipt(i));
       return rows;
     },
+    async accountsPage() {
+      return [];
+    },
     async companyName() {
       return undefined;
     },
@@ -34,9 +38,11 @@ describe('pullLedger', () => {
       client,
       { from: '2024-05-01', to: '2025-05-01' },
       { attempts: 1, baseDelayMs: 1 },
+      createPullBudget(10_000),
     );
     expect(client.asked).toEqual([1, 1001, 2001]);
     expect(pulled.transactions).toHaveLength(2000);
-    expect(pulled.queries).toBe(6 + 2);
+    // The chart of accounts, one page for each of the 8 entities, and two more receipts pages.
+    expect(pulled.queries).toBe(1 + 8 + 2);
   });
 });

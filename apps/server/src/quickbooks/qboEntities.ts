@@ -5,7 +5,7 @@ import { z } from 'zod';
  * The parts of QuickBooks Online v3 entities that Cashline reads, validated before use. Unknown
  * fields are dropped; a record that lacks what is read here is reported, not guessed at.
  */
-export const QBO_ENTITY_NAMES = [
+export const QBO_DOCUMENT_ENTITIES = [
   'Purchase',
   'Deposit',
   'SalesReceipt',
@@ -13,9 +13,14 @@ export const QBO_ENTITY_NAMES = [
   'BillPayment',
   'RefundReceipt',
 ] as const;
+/** Sales, expenses and payments: one record is one transaction of one account. */
+export type QboDocumentEntity = (typeof QBO_DOCUMENT_ENTITIES)[number];
+
+/** Every entity pulled: the documents, then money moved between accounts (`bankingEntities.ts`). */
+export const QBO_ENTITY_NAMES = [...QBO_DOCUMENT_ENTITIES, 'Transfer', 'JournalEntry'] as const;
 export type QboEntityName = (typeof QBO_ENTITY_NAMES)[number];
 
-const refSchema = z.object({ value: z.string(), name: z.string().optional() });
+export const refSchema = z.object({ value: z.string(), name: z.string().optional() });
 export type QboRef = z.infer<typeof refSchema>;
 
 const lineSchema = z.object({

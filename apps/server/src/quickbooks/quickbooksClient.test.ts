@@ -6,6 +6,8 @@ import { keyedLock, withConnection } from './connection.js';
 import type { TokenVault } from './connection.js';
 import { createIntuitAuth } from './intuitAuth.js';
 import { createLedgerClient } from './ledgerClient.js';
+import { createPullBudget } from './pullBudget.js';
+import type { PullBudget } from './pullBudget.js';
 import { pullLedger } from './pullLedger.js';
 import { QuickBooksError } from './quickbooksError.js';
 import type { QuickBooksSettings } from './quickbooksSettings.js';
@@ -16,10 +18,19 @@ const RANGE = { from: '2024-07-01', to: '2025-07-01' };
 const FAST_BACKOFF = { attempts: 10, baseDelayMs: 60 };
 
 let emulator: RunningEmulator | undefined;
+const budgets: PullBudget[] = [];
 afterEach(async () => {
   await emulator?.close();
   emulator = undefined;
+  for (const budget of budgets.splice(0)) budget.dispose();
 });
+
+/** A minute for a pull, as generous as the tests' own time-outs. */
+function minute(): PullBudget {
+  const budget = createPullBudget(60_000);
+  budgets.push(budget);
+  return budget;
+}
 
 async function setUp(overrides: Partial<EmulatorOptions> = {}) {
   emulator = await startEmulator({
@@ -105,7 +116,7 @@ describe('pulling the ledger through node-quickbooks', SLOW, () => {
     const { e, settings, auth } = await setUp({ salesReceiptsPerDay: 4 });
     const tokens = await connect(auth);
     const client = createLedgerClient(settings, tokens.realmId, tokens.accessToken);
-    const pulled = await pullLedger(client, RANGE, FAST_BACKOFF);
+    const pulled = await pullLedger(client, RANGE, FAST_BACKOFF, minute());
 
     const receipts = e.ledger.entities.SalesReceipt.length;
     expect(receipts).toBeGreaterThan(1000);
@@ -114,16 +125,29 @@ describe('pulling the ledger through node-quickbooks', SLOW, () => {
     expect(
       pulled.transactions.filter((t) => t.id.startsWith('imported-qbo-salesreceipt-')),
     ).toHaveLength(receipts);
-    for (const name of ['purchase', 'deposit', 'payment', 'billpayment', 'refundreceipt']) {
+    for (const name of [
+      'purchase',
+      'deposit',
+      'payment',
+      'billpayment',
+      'refundreceipt',
+      'transfer',
+      'journalentry',
+    ]) {
       expect(pulled.transactions.some((t) => t.id.startsWith(`imported-qbo-${name}-`))).toBe(true);
     }
     // Deposits that only bank customer payments already counted are left out, and said so.
     expect(
-      pulled.skipped.every((s) => s.entity === 'Deposit' && s.reason === 'moves no new cash'),
+      pulled.skipped.every(
+        (s) =>
+          (s.entity === 'Deposit' && s.reason === 'moves no new cash') ||
+          (s.entity === 'JournalEntry' && s.reason === 'moves no cash'),
+      ),
     ).toBe(true);
     expect(pulled.skipped.length).toBeGreaterThan(0);
-    expect(pulled.queries).toBe(7);
-    expect(e.stats.queries).toBe(7);
+    // The chart of accounts, then 8 entities, sales receipts on two pages.
+    expect(pulled.queries).toBe(10);
+    expect(e.stats.queries).toBe(10);
     const dates = pulled.transactions.map((t) => t.date);
     expect([...dates].sort().reverse()).toEqual(dates);
   });
@@ -132,7 +156,12 @@ describe('pulling the ledger through node-quickbooks', SLOW, () => {
     const { settings, auth } = await setUp();
     const tokens = await connect(auth);
     const client = createLedgerClient(settings, tokens.realmId, tokens.accessToken);
-    const pulled = await pullLedger(client, { from: '2025-06-01', to: '2025-06-30' }, FAST_BACKOFF);
+    const pulled = await pullLedger(
+      client,
+      { from: '2025-06-01', to: '2025-06-30' },
+      FAST_BACKOFF,
+      minute(),
+    );
     expect(pulled.transactions.length).toBeGreaterThan(20);
     expect(pulled.transactions.every((t) => t.date >= '2025-06-01' && t.date <= '2025-06-30')).toBe(
       true,
@@ -149,9 +178,9 @@ describe('pulling the ledger through node-quickbooks', SLOW, () => {
     });
     const tokens = await connect(auth);
     const client = createLedgerClient(settings, tokens.realmId, tokens.accessToken);
-    const pulled = await pullLedger(client, RANGE, FAST_BACKOFF);
+    const pulled = await pullLedger(client, RANGE, FAST_BACKOFF, minute());
     expect(e.stats.throttled).toBeGreaterThan(0);
-    expect(pulled.queries).toBe(6);
+    expect(pulled.queries).toBe(9);
     expect(pulled.transactions.length).toBeGreaterThan(500);
   });
 
@@ -159,12 +188,14 @@ describe('pulling the ledger through node-quickbooks', SLOW, () => {
     const { settings, auth } = await setUp({ rateLimit: { limit: 1, windowMs: 60_000 } });
     const tokens = await connect(auth);
     const client = createLedgerClient(settings, tokens.realmId, tokens.accessToken);
-    await expect(pullLedger(client, RANGE, { attempts: 3, baseDelayMs: 10 })).rejects.toMatchObject(
-      {
-        kind: 'throttled',
-        message: 'QuickBooks is limiting requests right now. Please try again in a minute.',
-      },
-    );
+    await expect(
+      pullLedger(client, RANGE, { attempts: 3, baseDelayMs: 10 }, minute()),
+    ).rejects.toMatchObject({
+      kind: 'throttled',
+      message: expect.stringMatching(
+        /^QuickBooks is limiting requests right now\. Please try again in \d+ seconds?\.$/,
+      ),
+    });
   });
 
   it('turns a 403 from another company into a clear message', async () => {

@@ -10,13 +10,18 @@ export type QuickBooksErrorKind =
   | 'throttled'
   /** Intuit answered with a Fault: the request itself was wrong. */
   | 'fault'
-  | 'unavailable';
+  | 'unavailable'
+  /** The pull ran past its deadline. */
+  | 'timeout'
+  /** The client went away, so the pull was stopped. */
+  | 'cancelled';
 
 /** A failure whose message is fit to show the user: no token, secret or ledger data in it. */
 export class QuickBooksError extends Error {
   constructor(
     readonly kind: QuickBooksErrorKind,
     message: string,
+    /** Throttled: how long QuickBooks asked to wait (Retry-After), or how long to wait. */
     readonly retryAfterMs?: number,
   ) {
     super(message);

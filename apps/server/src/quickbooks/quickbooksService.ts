@@ -7,6 +7,7 @@ import type { TokenVault } from './connection.js';
 import { createIntuitAuth } from './intuitAuth.js';
 import { createLedgerClient } from './ledgerClient.js';
 import type { DateRange } from './ledgerClient.js';
+import { createPullBudget } from './pullBudget.js';
 import { pullLedger } from './pullLedger.js';
 import type { PulledLedger } from './pullLedger.js';
 import type { QuickBooksSettings } from './quickbooksSettings.js';
@@ -15,6 +16,8 @@ import type { TokenSet } from './tokenSet.js';
 
 /** How long the user has to finish Intuit's consent page. */
 const AUTH_STATE_TTL_MS = 10 * 60_000;
+/** The default longest pull: 2 minutes, QuickBooks' throttling waits included. */
+export const DEFAULT_PULL_DEADLINE_MS = 120_000;
 
 /** What is sealed in a connection row. */
 type StoredConnection = { tokens: TokenSet; companyName?: string };
@@ -159,14 +162,36 @@ export function createQuickBooksService(deps: {
       }
     },
 
-    pull(sessionId: string, range: DateRange): Promise<PulledLedger> {
-      return withConnection(vaultFor(sessionId), auth, clock, lockFor(sessionId), (tokens) =>
-        pullLedger(
-          createLedgerClient(settings, tokens.realmId, tokens.accessToken),
-          range,
-          backoff,
-        ),
+    /**
+     * Pulls the range within the deadline (token refreshes included); `clientSignal` aborts when
+     * the caller stops waiting, and then no further request is sent to QuickBooks.
+     */
+    async pull(
+      sessionId: string,
+      range: DateRange,
+      clientSignal?: AbortSignal,
+    ): Promise<PulledLedger> {
+      const budget = createPullBudget(
+        settings.pullDeadlineMs ?? DEFAULT_PULL_DEADLINE_MS,
+        clientSignal,
       );
+      try {
+        return await withConnection(
+          vaultFor(sessionId),
+          auth,
+          clock,
+          lockFor(sessionId),
+          (tokens) =>
+            pullLedger(
+              createLedgerClient(settings, tokens.realmId, tokens.accessToken),
+              range,
+              backoff,
+              budget,
+            ),
+        );
+      } finally {
+        budget.dispose();
+      }
     },
   };
 }

@@ -10,6 +10,8 @@ export type QuickBooksSettings = {
   apiBaseUrl?: string;
   /** Back-off on 429: attempts in all, and the first delay (doubled each time). */
   retry?: { attempts: number; baseDelayMs: number };
+  /** Longest a whole pull may take, waits for QuickBooks included. */
+  pullDeadlineMs?: number;
 };
 
 export const SCOPE_ACCOUNTING = 'com.intuit.quickbooks.accounting';

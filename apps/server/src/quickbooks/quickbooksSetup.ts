@@ -41,6 +41,7 @@ export function quickBooksSetup(config: { quickbooks: QuickBooksConfig }): Quick
       ...(qb.oauthBaseUrl ? { oauthBaseUrl: qb.oauthBaseUrl } : {}),
       ...(qb.apiBaseUrl ? { apiBaseUrl: qb.apiBaseUrl } : {}),
       retry: { attempts: 6, baseDelayMs: qb.retryBaseDelayMs },
+      pullDeadlineMs: qb.pullDeadlineMs,
     },
     cipher: createTokenCipher(qb.tokenEncryptionKey),
   };

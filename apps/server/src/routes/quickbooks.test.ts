@@ -1,27 +1,28 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { transactionSchema } from '@cashline/core';
-import { startEmulator } from '@cashline/qbo-emulator';
-import type { EmulatorOptions, RunningEmulator } from '@cashline/qbo-emulator';
+import type { EmulatorOptions } from '@cashline/qbo-emulator';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
 import { passConsent } from '../testing/emulatorConsent.js';
 import { createLogger } from '../logger.js';
+import {
+  connectAgent as connect,
+  startQuickBooksHarness,
+  TODAY,
+} from '../testing/quickbooksHarness.js';
+import type { QuickBooksHarness } from '../testing/quickbooksHarness.js';
 import { createTestContext } from '../testing/testContext.js';
 import type { TestContext } from '../testing/testContext.js';
 
-const REDIRECT = 'http://127.0.0.1:3999/api/quickbooks/callback';
-const TODAY = '2025-07-01';
-
-let emulator: RunningEmulator | undefined;
+let harness: QuickBooksHarness | undefined;
 let ctx: TestContext | undefined;
 afterEach(async () => {
-  await emulator?.close();
+  await harness?.close();
   ctx?.cleanup();
-  emulator = undefined;
+  harness = undefined;
   ctx = undefined;
 });
 
@@ -43,40 +44,12 @@ async function setUp(
   env: Record<string, string> = {},
   logs?: string[],
 ) {
-  emulator = await startEmulator({
-    clientId: 'cashline-test',
-    clientSecret: 'test-secret',
-    redirectUris: [REDIRECT],
-    today: TODAY,
-    ...options,
-  });
-  ctx = createTestContext(
-    {
-      QBO_CLIENT_ID: 'cashline-test',
-      QBO_CLIENT_SECRET: 'test-secret',
-      QBO_REDIRECT_URI: REDIRECT,
-      TOKEN_ENCRYPTION_KEY: crypto.randomBytes(32).toString('hex'),
-      QBO_OAUTH_BASE_URL: emulator.url,
-      QBO_API_BASE_URL: emulator.url,
-      QBO_RETRY_BASE_MS: '40',
-      ...env,
-    },
-    {
-      now: () => new Date(`${TODAY}T12:00:00Z`),
-      ...(logs ? { logger: capturingLogger(logs) } : {}),
-    },
+  harness = await startQuickBooksHarness(
+    options,
+    env,
+    logs ? { logger: capturingLogger(logs) } : {},
   );
-  const app = createApp(ctx);
-  return { e: emulator, ctx, app, agent: request.agent(app) };
-}
-
-type Agent = ReturnType<typeof request.agent>;
-
-/** What a browser does: ask for the consent URL, pass Intuit's consent, follow the redirect back. */
-async function connect(agent: Agent, decision: 'approve' | 'deny' = 'approve') {
-  const auth = await agent.get('/api/quickbooks/auth').expect(200);
-  const callback = await passConsent(auth.body.authUri as string, decision);
-  return agent.get(`${callback.pathname}${callback.search}`);
+  return harness;
 }
 
 describe('connecting to QuickBooks', { timeout: 60_000 }, () => {
@@ -114,14 +87,16 @@ describe('connecting to QuickBooks', { timeout: 60_000 }, () => {
     expect(pulled.body.data.range).toEqual({ from: '2024-07-01', to: TODAY });
 
     const income = (await agent.get('/api/quickbooks/income').expect(200)).body.data
-      .transactions as { amount: number }[];
+      .transactions as { amount: number; transferId?: string }[];
     const expenses = (await agent.get('/api/quickbooks/expenses').expect(200)).body.data
-      .transactions as { amount: number }[];
+      .transactions as { amount: number; transferId?: string }[];
     const all = (await agent.get('/api/quickbooks/transactions').expect(200)).body.data
       .transactions as unknown[];
     expect(income.every((t) => t.amount > 0)).toBe(true);
     expect(expenses.every((t) => t.amount < 0)).toBe(true);
-    expect(income.length + expenses.length).toBe(all.length);
+    const transfers = (all as { transferId?: string }[]).filter((t) => t.transferId);
+    expect(transfers.length).toBeGreaterThan(0);
+    expect(income.length + expenses.length + transfers.length).toBe(all.length);
     expect(all).toEqual(transactions);
   });
 

@@ -1,6 +1,6 @@
 import { transactionSchema } from '@cashline/core';
 import type { Transaction } from '@cashline/core';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { ApiRoutes } from '../http/apiRoutes.js';
@@ -23,12 +23,28 @@ const STATUS_BY_KIND: Record<QuickBooksError['kind'], { status: number; code: st
   throttled: { status: 429, code: 'quickbooks_throttled' },
   fault: { status: 502, code: 'quickbooks_fault' },
   unavailable: { status: 502, code: 'quickbooks_unavailable' },
+  timeout: { status: 504, code: 'quickbooks_timeout' },
+  // No one reads this answer: the client has gone. 499 is how proxies log a closed request.
+  cancelled: { status: 499, code: 'client_closed_request' },
 };
 
-function toHttpError(error: unknown): unknown {
+/** The HTTP error for a QuickBooks failure; a throttled one also says when to try again. */
+function toHttpError(error: unknown, res: Response): unknown {
   if (!(error instanceof QuickBooksError)) return error;
   const { status, code } = STATUS_BY_KIND[error.kind];
+  if (error.kind === 'throttled' && error.retryAfterMs !== undefined) {
+    res.set('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))));
+  }
   return new HttpError(status, code, error.message);
+}
+
+/** Aborts when the client closes the connection before the answer is sent. */
+function clientGone(res: Response): AbortSignal {
+  const controller = new AbortController();
+  res.once('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  return controller.signal;
 }
 
 const rangeQuery = {
@@ -96,6 +112,7 @@ export function quickbooksRoutes(ctx: AppContext): ApiRoutes {
 
   const pull = async (
     req: Request,
+    res: Response,
     query: { from?: string; to?: string },
     keep: Filter,
     what: string,
@@ -104,7 +121,7 @@ export function quickbooksRoutes(ctx: AppContext): ApiRoutes {
     const resolved = resolveDateRange(today(), query.from, query.to);
     if (!resolved.ok) throw new HttpError(400, 'validation_failed', resolved.message);
     try {
-      const pulled = await qb.pull(getSession(req).id, resolved.range);
+      const pulled = await qb.pull(getSession(req).id, resolved.range, clientGone(res));
       const transactions = pulled.transactions.filter(keep);
       return {
         success: true as const,
@@ -112,7 +129,7 @@ export function quickbooksRoutes(ctx: AppContext): ApiRoutes {
         data: { transactions, range: resolved.range, skipped: pulled.skipped.length },
       };
     } catch (error) {
-      throw toHttpError(error);
+      throw toHttpError(error, res);
     }
   };
 
@@ -124,8 +141,9 @@ export function quickbooksRoutes(ctx: AppContext): ApiRoutes {
     401: 'The connection expired or was revoked: connect again.',
     403: 'QuickBooks refused access to the company.',
     409: 'This session has no QuickBooks connection.',
-    429: 'QuickBooks is throttling requests.',
+    429: 'QuickBooks is throttling requests; Retry-After (seconds) and the message say when to try again.',
     502: 'QuickBooks failed or answered with a fault.',
+    504: 'The pull ran past its deadline (QBO_PULL_DEADLINE_MS).',
   };
 
   const routes = new ApiRoutes()
@@ -218,7 +236,7 @@ export function quickbooksRoutes(ctx: AppContext): ApiRoutes {
       async ({ query }, req, res) => {
         res
           .set('Cache-Control', 'no-store')
-          .json(await pull(req, query, () => true, 'transactions'));
+          .json(await pull(req, res, query, () => true, 'transactions'));
       },
     );
 
@@ -226,15 +244,15 @@ export function quickbooksRoutes(ctx: AppContext): ApiRoutes {
     ['/transactions', () => true, 'transactions', 'Pull every cash transaction'],
     [
       '/income',
-      (t: Transaction) => t.amount > 0,
+      (t: Transaction) => t.amount > 0 && t.transferId === undefined,
       'income transactions',
-      'Pull the money coming in',
+      'Pull the money coming in (transfers between own accounts left out)',
     ],
     [
       '/expenses',
-      (t: Transaction) => t.amount < 0,
+      (t: Transaction) => t.amount < 0 && t.transferId === undefined,
       'expense transactions',
-      'Pull the money going out',
+      'Pull the money going out (transfers between own accounts left out)',
     ],
   ] as const) {
     routes.get(
@@ -248,7 +266,7 @@ export function quickbooksRoutes(ctx: AppContext): ApiRoutes {
         errors: pullErrors,
       },
       async ({ query }, req, res) => {
-        res.set('Cache-Control', 'no-store').json(await pull(req, query, keep, what));
+        res.set('Cache-Control', 'no-store').json(await pull(req, res, query, keep, what));
       },
     );
   }

@@ -13,8 +13,15 @@ import {
   validationFault,
 } from './faults.js';
 import type { createRateLimiter } from './rateLimiter.js';
+import type { FaultScript } from './scriptedFaults.js';
 
-export type AccountingStats = { queries: number; throttled: number; unauthorized: number };
+export type AccountingStats = {
+  /** Every request to `/v3/company/...`, answered or refused. */
+  requests: number;
+  queries: number;
+  throttled: number;
+  unauthorized: number;
+};
 
 const AUTH_DETAILS = {
   missing: 'Authorization header missing',
@@ -30,11 +37,13 @@ export function accountingRouter(
   tokens: TokenStore,
   limiter: ReturnType<typeof createRateLimiter>,
   stats: AccountingStats,
+  faults: FaultScript,
   now: () => number,
 ): Router {
   const router = express.Router({ mergeParams: true });
 
-  router.use('/v3/company/:realmId', (req, res, next) => {
+  router.use('/v3/company/:realmId', async (req, res, next) => {
+    stats.requests += 1;
     res.set('intuit_tid', crypto.randomUUID());
     const bearer = /^Bearer\s+(.+)$/i.exec(req.get('authorization') ?? '')?.[1];
     const check = tokens.checkAccess(bearer);
@@ -46,6 +55,14 @@ export function accountingRouter(
     }
     if (check.realmId !== req.params.realmId) {
       res.status(403).json(authorizationFault(now()));
+      return;
+    }
+    const fault = faults.take();
+    if (fault?.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+    if (fault?.status === 429) {
+      stats.throttled += 1;
+      if (fault.retryAfter !== undefined) res.set('Retry-After', fault.retryAfter);
+      res.status(429).json(throttleFault(now()));
       return;
     }
     if (!limiter.allow(check.realmId)) {

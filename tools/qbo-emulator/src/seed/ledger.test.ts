@@ -62,4 +62,49 @@ describe('seedLedger', () => {
       seedLedger({ today, salesReceiptsPerDay: 4 }).entities.SalesReceipt.length,
     ).toBeGreaterThan(1000);
   });
+
+  it('holds transfers and journal entries in the v3 wire format, each entry balanced', () => {
+    const chart = new Map(ledger.accounts.map((a) => [a.Id, a]));
+    const typeOf = (ref: unknown) => chart.get((ref as { value: string }).value)?.AccountType;
+    const transfers = ledger.entities.Transfer;
+    expect(transfers.length).toBeGreaterThanOrEqual(5);
+    for (const t of transfers) {
+      expect(t).toMatchObject({ Amount: expect.any(Number), TxnDate: expect.any(String) });
+      expect(t).not.toHaveProperty('TotalAmt');
+      expect(['Bank', 'Credit Card']).toContain(typeOf(t.FromAccountRef));
+      expect(['Bank', 'Credit Card']).toContain(typeOf(t.ToAccountRef));
+    }
+    const entries = ledger.entities.JournalEntry;
+    expect(entries.length).toBeGreaterThanOrEqual(12);
+    for (const entry of entries) {
+      const lines = entry.Line as {
+        Amount: number;
+        DetailType: string;
+        JournalEntryLineDetail: { PostingType: 'Debit' | 'Credit'; AccountRef: unknown };
+      }[];
+      const cents = (side: string) =>
+        lines
+          .filter((l) => l.JournalEntryLineDetail.PostingType === side)
+          .reduce((sum, l) => sum + Math.round(l.Amount * 100), 0);
+      expect(lines.every((l) => l.DetailType === 'JournalEntryLineDetail')).toBe(true);
+      expect(cents('Debit')).toBe(cents('Credit'));
+      expect(Math.round((entry.TotalAmt as number) * 100)).toBe(cents('Debit'));
+      for (const line of lines)
+        expect(typeOf(line.JournalEntryLineDetail.AccountRef)).toBeDefined();
+    }
+  });
+
+  it('has a chart of accounts naming every account the books post to', () => {
+    const ids = new Set(ledger.accounts.map((a) => a.Id));
+    const refs = JSON.stringify(ledger.entities).matchAll(
+      /"(?:AccountRef|DepositToAccountRef|APAccountRef|ARAccountRef|BankAccountRef|FromAccountRef|ToAccountRef)":\{"value":"(\d+)"/g,
+    );
+    for (const [, id] of refs) expect(ids.has(id ?? '')).toBe(true);
+    const types = ledger.accounts.map(
+      (a) => `${a.FullyQualifiedName as string}=${a.AccountType as string}`,
+    );
+    expect(types).toEqual(
+      expect.arrayContaining(['Checking=Bank', 'Savings=Bank', 'Mastercard=Credit Card']),
+    );
+  });
 });

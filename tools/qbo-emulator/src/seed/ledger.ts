@@ -1,13 +1,12 @@
+import { ACCOUNTS, accountEntities } from './accounts.js';
+import type { Ref } from './accounts.js';
+import { bankingEntries } from './bankingEntries.js';
 import { addDays, dayOfMonth, eachDay, weekday } from './calendar.js';
+import type { Add, LedgerEntityName, QboEntity } from './entity.js';
 import { seededRandom } from './random.js';
 import type { Random } from './random.js';
 
-/** One QuickBooks Online entity as the v3 API returns it in JSON. */
-export type QboEntity = { Id: string; [field: string]: unknown };
-
-/** The cash-moving entities the emulator serves, keyed by their v3 entity name. */
-export type LedgerEntityName =
-  'Purchase' | 'Deposit' | 'SalesReceipt' | 'Payment' | 'BillPayment' | 'RefundReceipt';
+export type { LedgerEntityName, QboEntity } from './entity.js';
 
 export const LEDGER_ENTITY_NAMES: readonly LedgerEntityName[] = [
   'Purchase',
@@ -16,11 +15,15 @@ export const LEDGER_ENTITY_NAMES: readonly LedgerEntityName[] = [
   'Payment',
   'BillPayment',
   'RefundReceipt',
+  'Transfer',
+  'JournalEntry',
 ];
 
 export type Ledger = {
   companyName: string;
   entities: Record<LedgerEntityName, QboEntity[]>;
+  /** The chart of accounts (`Account` entities): what type each referenced account is. */
+  accounts: QboEntity[];
 };
 
 export type SeedOptions = {
@@ -32,30 +35,7 @@ export type SeedOptions = {
   seed?: number;
 };
 
-type Ref = { value: string; name: string };
 type TypedRef = Ref & { type: 'Vendor' | 'Customer' };
-
-const ACCOUNTS = {
-  checking: { value: '1', name: 'Checking' },
-  mastercard: { value: '3', name: 'Mastercard' },
-  undeposited: { value: '4', name: 'Undeposited Funds' },
-  receivable: { value: '5', name: 'Accounts Receivable (A/R)' },
-  payable: { value: '6', name: 'Accounts Payable (A/P)' },
-  cateringIncome: { value: '11', name: 'Catering Income' },
-  interest: { value: '12', name: 'Interest Earned' },
-  ownerInvestment: { value: '13', name: "Owner's Investment" },
-  rent: { value: '20', name: 'Rent or Lease' },
-  wages: { value: '21', name: 'Payroll Expenses:Wages' },
-  payrollTaxes: { value: '22', name: 'Payroll Expenses:Taxes' },
-  electric: { value: '23', name: 'Utilities:Gas and Electric' },
-  telephone: { value: '24', name: 'Utilities:Telephone' },
-  insurance: { value: '25', name: 'Insurance' },
-  ingredients: { value: '26', name: 'Supplies:Ingredients' },
-  packaging: { value: '27', name: 'Supplies:Packaging' },
-  advertising: { value: '28', name: 'Advertising' },
-  repairs: { value: '29', name: 'Repairs and Maintenance' },
-  bankCharges: { value: '30', name: 'Bank Charges' },
-} satisfies Record<string, Ref>;
 
 const vendor = (value: string, name: string): TypedRef => ({ value, name, type: 'Vendor' });
 const customer = (value: string, name: string): TypedRef => ({ value, name, type: 'Customer' });
@@ -101,7 +81,8 @@ const USD = { value: 'USD', name: 'United States Dollar' };
 /**
  * Generates a year of books for a small bakery: daily till sales, wholesale and catering invoices
  * paid by cheque and banked, biweekly payroll, monthly rent, utilities and insurance, supplier
- * bills, card purchases and the odd refund. Everything follows from `today` and the seed, so tests
+ * bills, card purchases and the odd refund, and the bank transfers and journal entries of
+ * `bankingEntries`. Everything follows from `today` and the seed, so tests
  * that fix both see the same ledger every run.
  */
 export function seedLedger(options: SeedOptions): Ledger {
@@ -114,6 +95,8 @@ export function seedLedger(options: SeedOptions): Ledger {
     Payment: [],
     BillPayment: [],
     RefundReceipt: [],
+    Transfer: [],
+    JournalEntry: [],
   };
   let nextId = 100;
   let nextDocNumber = 1001;
@@ -359,10 +342,14 @@ export function seedLedger(options: SeedOptions): Ledger {
     }
   }
 
-  return { companyName: options.companyName ?? 'Harbor Lane Bakery', entities };
-}
+  bankingEntries(add, from, to);
 
-type Add = (name: LedgerEntityName, date: string, fields: Record<string, unknown>) => QboEntity;
+  return {
+    companyName: options.companyName ?? 'Harbor Lane Bakery',
+    entities,
+    accounts: accountEntities(),
+  };
+}
 
 function weekIndex(from: string, date: string): number {
   let weeks = 0;

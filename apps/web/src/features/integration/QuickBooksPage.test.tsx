@@ -192,7 +192,7 @@ describe('QuickBooksPage', () => {
           {
             success: false,
             error: 'quickbooks_throttled',
-            message: 'QuickBooks is limiting requests right now. Please try again in a minute.',
+            message: 'QuickBooks is limiting requests right now. Please try again in 45 seconds.',
           },
           429,
         ),
@@ -205,7 +205,7 @@ describe('QuickBooksPage', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'Import Failed' })).toBeInTheDocument();
     expect(alert).toHaveTextContent(
-      'QuickBooks is limiting requests right now. Please try again in a minute.',
+      'QuickBooks is limiting requests right now. Please try again in 45 seconds.',
     );
     expect(((await readStoredData()).transactions as Transaction[]).map((t) => t.id)).toEqual([
       'manual-1',

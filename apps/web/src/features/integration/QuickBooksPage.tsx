@@ -127,7 +127,9 @@ export function QuickBooksPage() {
       <h1>{paths.quickbooks.title}</h1>
       <p>
         Connect your QuickBooks Online company and pull its cash transactions (sales, deposits,
-        customer payments, expenses, bill payments and refunds) from the last 12 months.
+        customer payments, expenses, bill payments, refunds, and the bank and card lines of journal
+        entries) from the last 12 months. Transfers between your own accounts come in as linked
+        pairs.
       </p>
 
       <div className="integration-box qb-card">

@@ -27,6 +27,13 @@ describe('readTransactions', () => {
     expect(result.rejected).toBe(7);
   });
 
+  it('keeps the transfer marker of a transfer and refuses an empty one', () => {
+    const transfer = { ...valid, id: 'imported-qbo-transfer-1-to', transferId: 'qbo-transfer-1' };
+    const result = readTransactions([transfer, { ...transfer, transferId: '' }]);
+    expect(result.records).toEqual([transfer]);
+    expect(result.rejected).toBe(1);
+  });
+
   it('judges every record with a repeated date the same way', () => {
     const bad = { ...valid, date: '2023-02-29' };
     const result = readTransactions([valid, bad, { ...valid, id: 'manual-2' }, bad]);

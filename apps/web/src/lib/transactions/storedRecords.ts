@@ -50,6 +50,7 @@ const KNOWN_KEYS = new Set([
   'subcategory',
   'merchant',
   'paymentRef',
+  'transferId',
 ]);
 const OPTIONAL_TEXT = ['subcategory', 'merchant', 'paymentRef'] as const;
 
@@ -73,7 +74,8 @@ function isPlainValidTransaction(value: unknown, validDates: Set<string>): value
     (r.type === 'inflow' || r.type === 'outflow') &&
     typeof r.category === 'string' &&
     (r.balance === undefined || (typeof r.balance === 'number' && Number.isFinite(r.balance))) &&
-    OPTIONAL_TEXT.every((key) => r[key] === undefined || typeof r[key] === 'string')
+    OPTIONAL_TEXT.every((key) => r[key] === undefined || typeof r[key] === 'string') &&
+    (r.transferId === undefined || (typeof r.transferId === 'string' && r.transferId !== ''))
   );
 }
 

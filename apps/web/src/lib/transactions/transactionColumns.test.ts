@@ -31,6 +31,16 @@ const pulled: Transaction = {
   merchant: 'Sysco',
   paymentRef: 'CHK-1042',
 };
+const transferOut: Transaction = {
+  id: 'imported-qbo-transfer-170-from',
+  date: '2024-03-02',
+  description: 'Tax reserve',
+  amount: -2000,
+  type: 'outflow',
+  category: 'Transfers',
+  subcategory: 'Checking',
+  transferId: 'qbo-transfer-170',
+};
 
 /** What IndexedDB hands back: a structured clone of what was put. */
 function stored(list: Transaction[]): Record<string, unknown> {
@@ -39,10 +49,18 @@ function stored(list: Transaction[]): Record<string, unknown> {
 
 describe('transaction columns', () => {
   it('give back the same transactions in the same order, optional fields included', () => {
-    const list = [rent, sale, pulled];
+    const list = [rent, sale, pulled, transferOut];
     const { records, rejected } = fromColumns(stored(list));
     expect(rejected).toBe(0);
     expect(records).toStrictEqual(list);
+  });
+
+  it('reject a transaction whose transfer marker is empty', () => {
+    const chunk = stored([transferOut, { ...transferOut, id: 'imported-qbo-transfer-170-to' }]);
+    (chunk.transferId as unknown[])[1] = '';
+    const { records, rejected } = fromColumns(chunk);
+    expect(records).toStrictEqual([transferOut]);
+    expect(rejected).toBe(1);
   });
 
   it('store each distinct date and category once', () => {

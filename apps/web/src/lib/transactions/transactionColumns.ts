@@ -23,11 +23,13 @@ export type TransactionColumns = {
   subcategory?: (string | undefined)[];
   merchant?: (string | undefined)[];
   paymentRef?: (string | undefined)[];
+  /** Links both sides of a transfer between own accounts; never empty. */
+  transferId?: (string | undefined)[];
 };
 
 type Dictionary = { values: string[]; index: Uint32Array };
 
-const OPTIONAL_TEXT = ['subcategory', 'merchant', 'paymentRef'] as const;
+const OPTIONAL_TEXT = ['subcategory', 'merchant', 'paymentRef', 'transferId'] as const;
 type OptionalText = (typeof OPTIONAL_TEXT)[number];
 
 function dictionary(list: readonly Transaction[], field: 'date' | 'category'): Dictionary {
@@ -187,8 +189,9 @@ export function fromColumns(value: unknown): DecodedColumns {
     for (const field of OPTIONAL_TEXT) {
       const extra = optional[field]?.[i];
       if (extra === undefined) continue;
-      if (typeof extra === 'string') record[field] = extra;
-      else valid = false;
+      if (typeof extra === 'string' && (field !== 'transferId' || extra !== '')) {
+        record[field] = extra;
+      } else valid = false;
     }
     if (valid) records.push(record);
     else rejected += 1;
