@@ -3,6 +3,8 @@ import { forecastResultSchema } from '../forecast/schema.js';
 import { ledger } from '../testing/ledger.js';
 import type { Transaction } from '../transaction.js';
 import { analyze } from './analyze.js';
+import { categorySummaries } from './categories.js';
+import { computeTotals } from './totals.js';
 
 const ids = (transactions: readonly Transaction[]) => transactions.map((t) => t.id);
 
@@ -379,5 +381,41 @@ describe('analyze: one current balance on every page', () => {
     expect(balances(withBalances)).toEqual([3000, 3000, 3000, 3000]);
     const withoutBalances = ledger().outflow('2024-06-20', 2500).inflow('2024-06-10', 3000).build();
     expect(balances(withoutBalances)).toEqual([3000, 3000, 3000, 3000]);
+  });
+});
+
+describe('analyze: transfers between own accounts', () => {
+  it('are in the balance and the lists, but in no inflow, outflow, category, trend or burn', () => {
+    const plain = ledger()
+      .inflow('2024-06-03', 1000, { category: 'Sales' })
+      .outflow('2024-05-10', 400, { category: 'Rent' })
+      .build();
+    const transfer = (id: string, amount: number) => ({
+      id,
+      date: '2024-06-05',
+      description: 'Savings sweep',
+      amount,
+      type: amount < 0 ? ('outflow' as const) : ('inflow' as const),
+      category: 'Transfers',
+      transferId: 'qbo-transfer-1',
+    });
+    const withTransfer = [transfer('from', -5000), transfer('to', 5000), ...plain];
+    const a = analyze(plain, { asOf: '2024-06-15' });
+    const b = analyze(withTransfer, { asOf: '2024-06-15' });
+    expect(b.transactionCount).toBe(4);
+    expect(b.inflows.total).toBe(a.inflows.total);
+    expect(b.outflows.total).toBe(a.outflows.total);
+    expect(b.outflows.categories.map((c) => c.category)).toEqual(['Rent']);
+    expect(b.trend).toEqual(a.trend);
+    expect(b.months).toEqual(a.months);
+    expect(b.runwayPage.netBurn).toBe(a.runwayPage.netBurn);
+    expect(b.latestBalance).toBe(a.latestBalance);
+    expect(computeTotals(withTransfer)).toEqual({
+      count: 4,
+      inflows: 1000,
+      outflows: 400,
+      net: 600,
+    });
+    expect(categorySummaries(withTransfer, 'outflow')).toEqual(a.outflows.categories);
   });
 });

@@ -55,6 +55,7 @@ export function categorySummaries(
   const totals = new Map<string, { cents: Cents; count: number }>();
   let totalCents = 0;
   for (const t of transactions) {
+    if (t.transferId !== undefined) continue;
     const cents = toCents(t.amount);
     const size = kind === 'inflow' ? cents : -cents;
     if (size <= 0) continue;

@@ -161,7 +161,12 @@ export function scanLedger(
     const ordinal = ordinalOfKey(key);
     const trendIndex = ordinal - trendFirst;
     const inTrend = trendIndex >= 0;
-    const tally = inPeriod || inForecast ? tallyFor(categories, t.category) : outsideWindows;
+    // A transfer between own accounts moves no money in or out (decisions.md): it is counted and
+    // listed, and its amount is in the balance, but in no flow.
+    const isTransfer = t.transferId !== undefined;
+    const flowCents = isTransfer ? 0 : cents;
+    const tally =
+      !isTransfer && (inPeriod || inForecast) ? tallyFor(categories, t.category) : outsideWindows;
 
     if (inPeriod) {
       count += 1;
@@ -172,18 +177,18 @@ export function scanLedger(
       offerRecent(recent, t, key);
     }
 
-    if (cents > 0) {
+    if (flowCents > 0) {
       if (inPeriod) {
-        inflowCents += cents;
+        inflowCents += flowCents;
         inflowCount += 1;
-        tally.inflowCents += cents;
+        tally.inflowCents += flowCents;
         tally.inflowCount += 1;
         offerRecent(recentInflows, t, key);
       }
-      if (inTrend) trendInflowCents[trendIndex] = (trendInflowCents[trendIndex] ?? 0) + cents;
-      if (inForecast) forecastInflowCents += cents;
-    } else if (cents < 0) {
-      const out = -cents;
+      if (inTrend) trendInflowCents[trendIndex] = (trendInflowCents[trendIndex] ?? 0) + flowCents;
+      if (inForecast) forecastInflowCents += flowCents;
+    } else if (flowCents < 0) {
+      const out = -flowCents;
       if (inPeriod) {
         outflowCents += out;
         outflowCount += 1;

@@ -17,10 +17,14 @@ export type MonthTotals = Totals & { month: MonthKey };
 
 type Sums = { count: number; inflowCents: Cents; outflowCents: Cents };
 
-/** The sign of the amount decides the direction (decisions.md: signed amounts are trusted). */
-function add(sums: Sums, amount: number): void {
-  const cents = toCents(amount);
+/**
+ * The sign of the amount decides the direction (decisions.md: signed amounts are trusted). A
+ * transfer between own accounts is counted but is neither money in nor out.
+ */
+function add(sums: Sums, { amount, transferId }: Transaction): void {
   sums.count += 1;
+  if (transferId !== undefined) return;
+  const cents = toCents(amount);
   if (cents > 0) sums.inflowCents += cents;
   else sums.outflowCents -= cents;
 }
@@ -37,7 +41,7 @@ function totalsOf({ count, inflowCents, outflowCents }: Sums): Totals {
 /** The summary cards of the transactions page: count, inflows, outflows (absolute) and net. */
 export function computeTotals(transactions: readonly Transaction[]): Totals {
   const sums: Sums = { count: 0, inflowCents: 0, outflowCents: 0 };
-  for (const t of transactions) add(sums, t.amount);
+  for (const t of transactions) add(sums, t);
   return totalsOf(sums);
 }
 
@@ -51,7 +55,7 @@ export function monthlyTotals(transactions: readonly Transaction[]): MonthTotals
       sums = { count: 0, inflowCents: 0, outflowCents: 0 };
       months.set(key, sums);
     }
-    add(sums, t.amount);
+    add(sums, t);
   }
   return [...months]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
