@@ -112,8 +112,8 @@ describe('analyze: edge cases', () => {
     expect(analysis.months.lastComplete).toMatchObject({ month: '2024-03', outflows: 100 });
     expect(analysis.runwayPage.grossBurn).toBe(100);
     const [march, april] = analysis.trend.slice(-2);
-    expect(march).toEqual({ monthKey: '2024-03', month: 'Mar', inflows: 0, outflows: 100 });
-    expect(april).toEqual({ monthKey: '2024-04', month: 'Apr', inflows: 0, outflows: 40 });
+    expect(march).toEqual({ monthKey: '2024-03', month: 'Mar ’24', inflows: 0, outflows: 100 });
+    expect(april).toEqual({ monthKey: '2024-04', month: 'Apr ’24', inflows: 0, outflows: 40 });
   });
 
   it('year boundary: the trend runs back into last year; this year starts on 1 January', () => {
@@ -134,6 +134,14 @@ describe('analyze: edge cases', () => {
       '2024-01',
     ]);
     expect(analysis.trend.map((m) => m.inflows)).toEqual([10, 0, 0, 0, 100, 1000]);
+    expect(analysis.trend.map((m) => m.month)).toEqual([
+      'Aug ’23',
+      'Sep ’23',
+      'Oct ’23',
+      'Nov ’23',
+      'Dec ’23',
+      'Jan ’24',
+    ]);
     expect(analyze(transactions, { asOf: '2024-01-10', period: 'all' }).inflows.total).toBe(1111);
   });
 

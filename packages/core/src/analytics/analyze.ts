@@ -21,7 +21,7 @@ import type { LedgerScan } from './scan.js';
 /** One month of the 6-month trend chart (app.md section 3). */
 export type TrendEntry = {
   monthKey: MonthKey;
-  /** Short English month name. */
+  /** Short English month name, with the year ('Jan ’26') when the trend spans two years. */
   month: string;
   inflows: number;
   /** Positive. */
@@ -107,11 +107,17 @@ function flowAnalysis(
   };
 }
 
-/** The 6-month trend from a ledger scan. */
+/**
+ * The 6-month trend from a ledger scan. When the months span two years each label carries its
+ * year ('Dec ’25', 'Jan ’26'), so a chart never shows January after December without saying so.
+ */
 export function trendFromScan(scan: LedgerScan): TrendEntry[] {
+  const first = scan.trendMonths[0] ?? '';
+  const last = scan.trendMonths[scan.trendMonths.length - 1] ?? '';
+  const withYear = first.slice(0, 4) !== last.slice(0, 4);
   return scan.trendMonths.map((key, i) => ({
     monthKey: key,
-    month: monthLabel(key),
+    month: withYear ? `${monthLabel(key)} ’${key.slice(2, 4)}` : monthLabel(key),
     inflows: fromCents(scan.trendInflowCents[i] ?? 0),
     outflows: fromCents(scan.trendOutflowCents[i] ?? 0),
   }));

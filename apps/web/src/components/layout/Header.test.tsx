@@ -106,7 +106,7 @@ describe('Header', () => {
     expect(screen.getAllByRole('button', { name: 'Sign Up' }).length).toBeGreaterThan(0);
   });
 
-  it('has a mobile menu with its own list that closes when a link is chosen', async () => {
+  it('has a mobile menu with every destination that closes when a link is chosen', async () => {
     const user = userEvent.setup();
     const { router } = renderHeader({ signedIn: true });
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
@@ -115,6 +115,7 @@ describe('Header', () => {
       'Dashboard',
       'Cash Inflows',
       'Cash Outflows',
+      'Cash Runway',
       'Forecast',
       'Transactions',
       'Integration',

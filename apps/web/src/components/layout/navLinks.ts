@@ -42,11 +42,15 @@ export const accountLinks: NavItem[] = [
   linkTo('billing', 'Billing'),
 ];
 
-/** The mobile menu has its own list: no runway entry, Forecast instead of 13-Week Forecast. */
+/**
+ * The mobile menu has its own list, with Forecast instead of 13-Week Forecast. It holds every
+ * desktop destination: the spec's list left Cash Runway out, so a phone could not reach it.
+ */
 export const mobileLinks: NavItem[] = [
   dashboard,
   inflows,
   outflows,
+  linkTo('runway', 'Cash Runway'),
   linkTo('forecast', 'Forecast'),
   transactions,
   ...headerLinksAfterAnalytics,
