@@ -1,5 +1,5 @@
 import { isAmountLike, isBlank, isDateLike } from './classifyCell.js';
-import { mapByNames } from './mapColumns.js';
+import { mapByNames } from './mapByNames.js';
 
 /** Rows searched for the header: title blocks of accounting exports are a few lines long. */
 const SCAN_ROWS = 50;

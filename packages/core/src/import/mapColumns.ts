@@ -1,7 +1,7 @@
 import { isAmountLike, isBlank, isDateLike, isEmptyMoney, isMoneyLike } from './classifyCell.js';
 import { directionOfWord } from './direction.js';
-import { HEURISTIC_PATTERNS, mapByPatterns } from './heuristicMapping.js';
-import type { HeaderPatterns } from './heuristicMapping.js';
+import { mapByNames } from './mapByNames.js';
+import type { AcceptColumn } from './mapByNames.js';
 import {
   amountIn,
   areComplementary,
@@ -11,67 +11,6 @@ import {
 } from './moneyColumns.js';
 import { IMPORT_FIELDS } from './types.js';
 import type { ColumnMapping, ColumnMappingChoice, ImportField, ImportIssue } from './types.js';
-
-/**
- * Headers the ai.md patterns miss but real exports use: UK and US variants, and the usual German,
- * French, Spanish, Dutch and Italian names. Tried only after the ai.md patterns.
- */
-export const EXTRA_PATTERNS: HeaderPatterns = {
-  date: ['buchungstag', 'buchungsdatum', 'datum', 'fecha', 'posted', 'posting', 'valuta'],
-  description: [
-    'payee',
-    'narrative',
-    'particulars',
-    'verwendungszweck',
-    'buchungstext',
-    'beschreibung',
-    'libellé',
-    'libelle',
-    'concepto',
-    'omschrijving',
-    'descrizione',
-    'merchant',
-    'counterparty',
-    'empfänger',
-    'auftraggeber',
-    'name',
-    'reference',
-  ],
-  amount: ['betrag', 'montant', 'importe', 'bedrag', 'importo', 'umsatz', 'total'],
-  debit: ['paid out', 'money out', 'outflow', 'spent', 'soll', 'débit', 'debe', 'cargo', 'ausgang'],
-  credit: ['paid in', 'money in', 'inflow', 'received', 'haben', 'crédit', 'haber', 'abono'],
-  category: ['kategorie', 'catégorie', 'categoria', 'categorie'],
-  balance: ['saldo', 'solde', 'kontostand', 'running bal'],
-};
-
-/**
- * Whole names, too short to be searched for inside other names ("in" is in "Posting"): the
- * Out/In pair of many bank and card exports.
- */
-const EXACT_NAMES: Partial<Record<ImportField, readonly string[]>> = {
-  debit: ['out'],
-  credit: ['in'],
-};
-
-/** The columns names alone give: the ai.md patterns, then the other patterns, then whole names. */
-export function mapByNames(headers: readonly string[], start: ColumnMapping = {}): ColumnMapping {
-  const mapping = mapByPatterns(
-    headers,
-    EXTRA_PATTERNS,
-    mapByPatterns(headers, HEURISTIC_PATTERNS, start),
-  );
-  const claimed = new Set<string>(Object.values(mapping));
-  for (const field of IMPORT_FIELDS) {
-    const names = EXACT_NAMES[field];
-    if (names === undefined || mapping[field] !== undefined) continue;
-    const header = headers.find((h) => !claimed.has(h) && names.includes(h.trim().toLowerCase()));
-    if (header !== undefined) {
-      mapping[field] = header;
-      claimed.add(header);
-    }
-  }
-  return mapping;
-}
 
 const TYPE_HEADER =
   /type|indicator|dr\s*\/\s*cr|cr\s*\/\s*dr|debit\s*\/\s*credit|credit\s*\/\s*debit|s\s*\/\s*h|soll\s*\/\s*haben|direction/i;
@@ -91,6 +30,9 @@ type ColumnStats = {
   amounts: number;
   money: number;
   textLength: number;
+  /** The first value, trimmed, and whether every other value equals it. */
+  first: string;
+  constant: boolean;
 };
 
 function columnStats(sample: readonly (readonly string[])[], width: number): ColumnStats[] {
@@ -100,6 +42,8 @@ function columnStats(sample: readonly (readonly string[])[], width: number): Col
     amounts: 0,
     money: 0,
     textLength: 0,
+    first: '',
+    constant: true,
   }));
   for (const row of sample) {
     for (let col = 0; col < width; col++) {
@@ -107,8 +51,11 @@ function columnStats(sample: readonly (readonly string[])[], width: number): Col
       // A dash is how many banks write "nothing" in a money column.
       if (cell === undefined || isEmptyMoney(cell)) continue;
       const s = stats[col]!;
+      const value = cell.trim();
+      if (s.nonEmpty === 0) s.first = value;
+      else if (value !== s.first) s.constant = false;
       s.nonEmpty++;
-      s.textLength += cell.trim().length;
+      s.textLength += value.length;
       if (isDateLike(cell)) s.dates++;
       else if (isAmountLike(cell)) {
         s.amounts++;
@@ -192,10 +139,10 @@ function findTypeColumn(
 function inferFromContent(
   headers: readonly string[],
   sample: readonly (readonly string[])[],
+  stats: readonly ColumnStats[],
   mapping: ColumnMapping,
   typeColumn: string | null,
 ): void {
-  const stats = columnStats(sample, headers.length);
   const used = new Set<string>(Object.values(mapping));
   if (typeColumn !== null) used.add(typeColumn);
   const free = (col: number): boolean => !used.has(headers[col]!);
@@ -305,6 +252,36 @@ function inferFromContent(
   }
 }
 
+/** Rows of a sample that hold a record (two cells or more), not a heading or a blank line. */
+function recordRows(sample: readonly (readonly string[])[]): number {
+  let count = 0;
+  for (const row of sample) {
+    let filled = 0;
+    for (const cell of row) if (!isBlank(cell) && ++filled === 2) break;
+    if (filled === 2) count++;
+  }
+  return count;
+}
+
+/**
+ * A column the name offers for the date or the amount must hold mostly dates or amounts (a
+ * currency column called Valuta is not the value date); one that is empty on most rows or holds
+ * one value on every row (a statement's start date, an opening balance) is taken only when no
+ * other column is named for the field. Other fields are taken by name alone.
+ */
+function acceptByContent(stats: readonly ColumnStats[], records: number): AcceptColumn {
+  return (field, index) => {
+    if (field !== 'date' && field !== 'amount' && field !== 'balance') return 2;
+    const s = stats[index]!;
+    if (field !== 'balance') {
+      const fitting = field === 'date' ? s.dates : s.amounts;
+      if (s.nonEmpty > 0 && fitting * 2 <= s.nonEmpty) return 0;
+      if (s.nonEmpty * 2 <= records) return 1;
+    }
+    return s.nonEmpty >= 3 && s.constant ? 1 : 2;
+  };
+}
+
 /**
  * Decides which column feeds which field: the user's choice first, then the ai.md patterns, then
  * the other-language patterns, then the columns' content (a column of dates, of amounts, the
@@ -317,10 +294,13 @@ export function mapColumns(
   headerRow: number | null,
 ): ColumnPlan {
   const { mapping: chosen, unmapped, issues } = validOverride(headers, override, headerRow);
+  const stats = columnStats(sample, headers.length);
   let mapping = chosen;
-  if (headerRow !== null) mapping = mapByNames(headers, mapping);
+  if (headerRow !== null) {
+    mapping = mapByNames(headers, mapping, acceptByContent(stats, recordRows(sample)));
+  }
   const typeColumn = findTypeColumn(headers, sample, mapping, chosen);
-  inferFromContent(headers, sample, mapping, typeColumn);
+  inferFromContent(headers, sample, stats, mapping, typeColumn);
   // Removed only after guessing, so that leaving one field unmapped moves no column to another.
   for (const field of unmapped) delete mapping[field];
   return { mapping, typeColumn, unmapped, issues };

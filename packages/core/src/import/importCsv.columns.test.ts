@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { toCents } from '../money.js';
+import { decodeBytes } from './decodeBytes.js';
+import { importCsv } from './importCsv.js';
+import type { ImportSummary } from './types.js';
+
+// Column choice, header detection and descriptions on exports whose names or title lines misled
+// a first-match reading (issue 18, classes 1, 2 and 5).
+
+function importFixture(name: string): ImportSummary {
+  const bytes = fs.readFileSync(new URL(`../../test/fixtures/${name}`, import.meta.url));
+  const result = importCsv(decodeBytes(bytes).text, { fileName: name, today: '2024-06-30' });
+  if (!result.ok) throw new Error(`${name}: ${result.error.message}`);
+  return result.value;
+}
+
+function cents(summary: ImportSummary): number[] {
+  return summary.transactions.map((t) => toCents(t.amount));
+}
+
+describe('a column named with the word beats one that only contains it', () => {
+  it('reads Betrag, not the mostly empty "Lastschrift Ursprungsbetrag" (Sparkasse CAMT)', () => {
+    const summary = importFixture('de-sparkasse-camt-ursprungsbetrag.csv');
+    expect(summary.mapping).toMatchObject({ date: 'Buchungstag', amount: 'Betrag' });
+    expect(cents(summary)).toEqual([-148_00, 4312_50, -62_90, -89_95, -1250_00, 980_00]);
+    expect(summary.transactions.map((t) => t.date)).toEqual([
+      '2024-03-28',
+      '2024-03-27',
+      '2024-03-25',
+      '2024-03-22',
+      '2024-03-18',
+      '2024-03-15',
+    ]);
+  });
+
+  it('reads the transaction date and running balance, not the constant initial ones', () => {
+    const summary = importFixture('app-initial-date-balance.csv');
+    expect(summary.mapping).toMatchObject({
+      date: 'transaction_date',
+      amount: 'amount',
+      balance: 'balance',
+    });
+    expect(summary.transactions.map((t) => [t.date, toCents(t.amount), t.balance])).toEqual([
+      ['2024-02-02', 1840_22, 10260.37],
+      ['2024-02-05', -650_00, 9610.37],
+      ['2024-02-09', -59_99, 9550.38],
+      ['2024-02-14', 3500_00, 13050.38],
+      ['2024-02-20', -4211_87, 8838.51],
+      ['2024-02-27', -129_95, 8708.56],
+    ]);
+  });
+
+  it('does not take a currency column called Valuta for the value date (Nordea DK)', () => {
+    const summary = importFixture('dk-nordea-valuta-column.csv');
+    expect(summary.mapping).toMatchObject({ date: 'Bogføringsdato', amount: 'Beløb' });
+    expect(summary.transactions.map((t) => t.date)).toEqual([
+      '2024-04-30',
+      '2024-04-26',
+      '2024-04-22',
+      '2024-04-15',
+      '2024-04-08',
+      '2024-04-02',
+    ]);
+    expect(cents(summary).reduce((a, b) => a + b, 0)).toBe(
+      -2450_00 + 12500_00 - 389_75 - 1120_40 + 6000_00 - 49_00,
+    );
+    expect(summary.issues).toEqual([]);
+  });
+
+  it('never takes a foreign-currency or fee column for the amount, wherever it stands', () => {
+    const text = [
+      'Date,Description,Original Amount,Fee,Amount',
+      '2024-05-02,Hotel Lisboa,EUR 210.00,2.10,-228.95',
+      '2024-05-03,Refund,EUR 15.00,0.00,16.35',
+      '2024-05-04,Taxi,EUR 22.40,0.22,-24.41',
+    ].join('\n');
+    const result = importCsv(text, { fileName: 'card.csv', today: '2024-06-30' });
+    expect(result.ok && result.value.mapping.amount).toBe('Amount');
+  });
+
+  it('passes over a named amount column that is empty on most rows', () => {
+    const text = [
+      'Date,Details,Amount,Total',
+      '2024-05-02,Invoice 88,,-120.00',
+      '2024-05-03,Card,,-15.50',
+      '2024-05-04,Payment received,300.00,300.00',
+      '2024-05-05,Fuel,,-61.20',
+    ].join('\n');
+    const result = importCsv(text, { fileName: 'ledger.csv', today: '2024-06-30' });
+    expect(result.ok && result.value.mapping.amount).toBe('Total');
+    expect(result.ok && result.value.transactions.map((t) => toCents(t.amount))).toEqual([
+      -120_00, -15_50, 300_00, -61_20,
+    ]);
+  });
+});
