@@ -94,3 +94,44 @@ describe('a column named with the word beats one that only contains it', () => {
     ]);
   });
 });
+
+describe('the header is the named row with transactions of its width below it', () => {
+  it('skips the ING title block, whose first line names a date and an amount', () => {
+    const summary = importFixture('de-ing-title-block.csv');
+    expect(summary.headerRow).toBe(15);
+    expect(summary.mapping).toMatchObject({ date: 'Buchung', amount: 'Betrag', balance: 'Saldo' });
+    expect(summary.transactions.map((t) => [t.date, toCents(t.amount)])).toEqual([
+      ['2018-12-28', 1540_00],
+      ['2018-12-27', -59_95],
+      ['2018-12-21', -83_17],
+      ['2018-12-17', -950_00],
+      ['2018-12-03', -412_80],
+    ]);
+    expect(summary.issues.every((issue) => issue.kind === 'notice')).toBe(true);
+    expect(summary.rowCount).toBe(5);
+  });
+
+  it('takes VWZ1 ... VWZ14 for names, not for data', () => {
+    const summary = importFixture('de-vwz-columns.csv');
+    expect(summary.headerRow).toBe(1);
+    expect(summary.headers.slice(7, 9)).toEqual(['VWZ1', 'VWZ2']);
+    expect(summary.mapping).toMatchObject({ date: 'Buchungstag', amount: 'Betrag' });
+    expect(cents(summary)).toEqual([-186_40, 2975_00, -64_18, -1100_00, 640_00]);
+  });
+
+  it('never reads a date in the amount column as an amount', () => {
+    const text = [
+      'Datum;Text;Betrag',
+      '27.12.2018;Miete;-950,00',
+      '28.12.2018;Kontostand per;28.12.2018',
+      '21.12.2018;Honorar;1.200,00',
+    ].join('\n');
+    const result = importCsv(text, { fileName: 'konto.csv', today: '2024-06-30' });
+    expect(result.ok && result.value.transactions.map((t) => toCents(t.amount))).not.toContain(
+      28122018_00,
+    );
+    expect(result.ok && result.value.issues).toContainEqual(
+      expect.objectContaining({ row: 3, field: 'amount', value: '28.12.2018' }),
+    );
+  });
+});

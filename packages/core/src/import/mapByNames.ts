@@ -18,6 +18,7 @@ export const EXTRA_PATTERNS: HeaderPatterns = {
     'dato',
     'bokföringsdag',
     'transaktionsdag',
+    'buchung',
     'valuta',
   ],
   description: [

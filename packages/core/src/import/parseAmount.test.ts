@@ -68,6 +68,25 @@ describe('parseAmount', () => {
     expect(parseAmount('1e5')).toBeNull();
   });
 
+  it.each([
+    ['28.12.2018', ','],
+    ['1.2.2024', ','],
+    ['28.12.18', ','],
+    ['12.2018', ','],
+    ['-28.12.2018', ','],
+    ['28,12,2018', '.'],
+    ['1/15/2024', '.'],
+    ['12/31/24', '.'],
+  ] as const)('never reads the date %s as a grouped number (decimal %s)', (cell, decimal) => {
+    expect(parseAmount(cell, decimal)).toBeNull();
+  });
+
+  it('still reads thousands groups, Indian lakh groups included', () => {
+    expect(parseAmount('1.234.567,89', ',')).toBe(1234567_89);
+    expect(parseAmount('1,23,45,678.50')).toBe(12345678_50);
+    expect(parseAmount('-12.500', ',')).toBe(-12500_00);
+  });
+
   it('returns null for cells that hold no amount', () => {
     expect(parseAmount('twelve')).toBeNull();
     expect(parseAmount('N/A')).toBeNull();

@@ -135,8 +135,27 @@ function normaliseSeparators(text: string, decimal: DecimalSeparator): string {
   ) {
     return text.replace(thousands, '.');
   }
-  const withoutThousands = text.split(thousands).join('');
+  const groups = text.split(thousands);
+  if (groups.length > 1 && !areThousandsGroups(groups, decimal)) return '';
+  const withoutThousands = groups.join('');
   return decimal === ',' ? withoutThousands.replace(',', '.') : withoutThousands;
+}
+
+/**
+ * Whether the parts between thousands separators are groups of digits (1,234,567 or the Indian
+ * 1,23,45,678), so that a date such as 28.12.2018, 1.2.24 or 12.2018 is never read as a number.
+ */
+function areThousandsGroups(groups: readonly string[], decimal: DecimalSeparator): boolean {
+  const firstLength = groups[0]!.length;
+  if (firstLength < 1 || firstLength > 3) return false;
+  const last = groups.length - 1;
+  for (let i = 1; i <= last; i++) {
+    const group = groups[i]!;
+    const decimalAt = i === last ? group.indexOf(decimal) : -1;
+    const length = decimalAt === -1 ? group.length : decimalAt;
+    if (length !== 3 && !(length === 2 && i < last)) return false;
+  }
+  return true;
 }
 
 /**
