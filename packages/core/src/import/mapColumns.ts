@@ -13,7 +13,7 @@ import { IMPORT_FIELDS } from './types.js';
 import type { ColumnMapping, ColumnMappingChoice, ImportField, ImportIssue } from './types.js';
 
 const TYPE_HEADER =
-  /type|indicator|dr\s*\/\s*cr|cr\s*\/\s*dr|debit\s*\/\s*credit|credit\s*\/\s*debit|s\s*\/\s*h|soll\s*\/\s*haben|direction/i;
+  /type|indicator|d\s*\/\s*c|c\s*\/\s*d|dr\s*\/\s*cr|cr\s*\/\s*dr|debit\s*\/\s*credit|credit\s*\/\s*debit|s\s*\/\s*h|soll\s*\/\s*haben|direction/i;
 
 export type ColumnPlan = {
   mapping: ColumnMapping;
@@ -99,14 +99,21 @@ function validOverride(
   return { mapping, unmapped, issues };
 }
 
-function directionWordShare(sample: readonly (readonly string[])[], col: number): number {
+/** Marks that say debit or credit in a column of any name: not single letters such as D or S. */
+const MARKER = /^\s*(cr|dr|crdt|dbit|credit|debit)\.?\s*$/i;
+
+function directionWordShare(
+  sample: readonly (readonly string[])[],
+  col: number,
+  markersOnly = false,
+): number {
   let words = 0;
   let nonEmpty = 0;
   for (const row of sample) {
     const cell = row[col];
     if (cell === undefined || isBlank(cell)) continue;
     nonEmpty++;
-    if (directionOfWord(cell) !== undefined) words++;
+    if (markersOnly ? MARKER.test(cell) : directionOfWord(cell) !== undefined) words++;
   }
   return nonEmpty === 0 ? 0 : words / nonEmpty;
 }
@@ -129,8 +136,11 @@ function findTypeColumn(
   const used = new Set(Object.values(mapping));
   for (let col = 0; col < headers.length; col++) {
     const header = headers[col]!;
-    if (used.has(header) || !TYPE_HEADER.test(header)) continue;
-    if (directionWordShare(sample, col) >= 0.9) return header;
+    if (used.has(header)) continue;
+    // A named D/C column, or a column of any name holding nothing but CR and DR marks (a card
+    // statement's trailing column, filled on payments only).
+    const named = TYPE_HEADER.test(header);
+    if (directionWordShare(sample, col, !named) >= 0.9) return header;
   }
   return null;
 }

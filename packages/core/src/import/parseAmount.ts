@@ -198,6 +198,20 @@ export function parseAmount(raw: string, decimal: DecimalSeparator = '.'): Cents
   return negative && cents !== 0 ? -cents : cents;
 }
 
+/**
+ * Whether an amount cell says it is money in: a leading + (`+ £1,234.56`) or a CR suffix. Two
+ * character tests for the usual cell that has neither.
+ */
+export function hasCreditMark(cell: string): boolean {
+  const first = cell.charCodeAt(0);
+  if (first === PLUS) return true;
+  const last = cell.charCodeAt(cell.length - 1);
+  // Only a cell starting or ending with a space, or ending in R or a dot, can hold a mark.
+  if (first > 32 && last !== 82 && last !== 114 && last !== DOT && last > 32) return false;
+  const text = cell.trim();
+  return text.charCodeAt(0) === PLUS || CREDIT_SUFFIX.test(text);
+}
+
 /** Votes of a file's amount cells for `,` or `.` as the decimal separator. */
 export type DecimalVotes = { comma: number; dot: number };
 

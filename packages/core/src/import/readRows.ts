@@ -7,7 +7,7 @@ import { isBlankRow } from './detectHeader.js';
 import { directionOfWord } from './direction.js';
 import { importedIdPrefix } from './importId.js';
 import { inferCategory } from './inferCategory.js';
-import { isSettled, parseAmount, voteDecimal } from './parseAmount.js';
+import { hasCreditMark, isSettled, parseAmount, voteDecimal } from './parseAmount.js';
 import type { DecimalVotes } from './parseAmount.js';
 import { isoOf, orderOf, parseTextualDate, scanNumericDate } from './parseDate.js';
 import type { NumericDate } from './parseDate.js';
@@ -28,6 +28,8 @@ export class RowReader {
   readonly transactions: Transaction[] = [];
   /** Debit/credit word of each transaction's row, when the file has a type column. */
   readonly directions: (1 | -1 | undefined)[] = [];
+  /** Indexes of the transactions whose amount cell is marked as money in (`+ 12.00`, `12.00 CR`). */
+  readonly creditMarked: number[] = [];
   readonly issues: ImportIssue[] = [];
   readonly dateCounts: DateFormatCounts = emptyDateCounts();
   rowCount = 0;
@@ -199,6 +201,9 @@ export class RowReader {
       });
     }
     if (cents < 0) this.signed = true;
+    else if (!hasAmount && hasCreditMark(amountCell)) {
+      this.creditMarked.push(this.transactions.length);
+    }
 
     let description = this.description === -1 ? '' : row[this.description]!.trim();
     // A quoted description may span lines; in a list it reads as one line.

@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { toCents } from '../money.js';
+import { decodeBytes } from './decodeBytes.js';
+import { importCsv } from './importCsv.js';
+import type { ImportSummary } from './types.js';
+
+// Direction marks, unreadable amounts and unsettled rows on card and bank exports (issue 18,
+// classes 3, 4 and 6).
+
+function importFixture(name: string): ImportSummary {
+  const bytes = fs.readFileSync(new URL(`../../test/fixtures/${name}`, import.meta.url));
+  const result = importCsv(decodeBytes(bytes).text, { fileName: name, today: '2024-06-30' });
+  if (!result.ok) throw new Error(`${name}: ${result.error.message}`);
+  return result.value;
+}
+
+function imported(text: string): ImportSummary {
+  const result = importCsv(text, { fileName: 'statement.csv', today: '2024-06-30' });
+  if (!result.ok) throw new Error(result.error.message);
+  return result.value;
+}
+
+function cents(summary: ImportSummary): number[] {
+  return summary.transactions.map((t) => toCents(t.amount));
+}
+
+describe('explicit direction marks decide before any keyword', () => {
+  it('reads "+ £1,234.56" with CR in a trailing column as a payment in, the rest as charges', () => {
+    const summary = importFixture('uk-card-plus-cr.csv');
+    expect(cents(summary)).toEqual([-17_17, -6_80, 1234_56, -64_99, -1018_40, 42_00, -71_35]);
+    expect(summary.issues).toEqual([
+      {
+        row: null,
+        field: 'amount',
+        kind: 'notice',
+        message: 'Amounts marked CR, + or credit are money in; the 5 without a mark are money out.',
+      },
+    ]);
+  });
+
+  it('reads a CR suffix as money in and keeps an EFTPOS or Square purchase money out', () => {
+    const summary = importFixture('au-card-cr-suffix.csv');
+    expect(cents(summary)).toEqual([-45_90, 500_00, -1289_00, -8_50, 12_35, -342_18]);
+  });
+
+  it('reads a leading plus as money in without any marker column', () => {
+    const summary = imported(
+      'Date,Description,Amount\n2024-01-02,Salary,+2500.00\n2024-01-03,POS Coffee,4.50\n',
+    );
+    expect(cents(summary)).toEqual([2500_00, -4_50]);
+  });
+
+  it('reads the unmarked rows of a D/C column that marks debits only as money in', () => {
+    const summary = imported(
+      'Date,Text,Amount,D/C\n2024-01-02,Rent,900.00,D\n2024-01-05,Client payment,1200.00,\n',
+    );
+    expect(cents(summary)).toEqual([-900_00, 1200_00]);
+  });
+});
