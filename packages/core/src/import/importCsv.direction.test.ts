@@ -58,3 +58,25 @@ describe('explicit direction marks decide before any keyword', () => {
     expect(cents(summary)).toEqual([-900_00, 1200_00]);
   });
 });
+
+describe('currency marks are stripped; an amount that still cannot be read is a skipped row', () => {
+  const summary = importFixture('jo-dinar-dotted-symbol.csv');
+
+  it('reads dinars written د.ا. with a right-to-left mark, to the cent', () => {
+    expect(cents(summary)).toEqual([1250_00, -46_35, -25_00, -4_75, -150_00, -12_50, 8_25]);
+    expect(summary.transactions[3]).toMatchObject({ date: '2024-03-09', balance: 2242.35 });
+  });
+
+  it('skips the row whose amount is a spreadsheet error, and says so: never 0', () => {
+    expect(summary.issues).toEqual([
+      {
+        row: 9,
+        field: 'amount',
+        kind: 'skipped',
+        message: 'Unreadable amount: row skipped.',
+        value: '#VALUE!',
+      },
+    ]);
+    expect(summary.rowCount).toBe(8);
+  });
+});

@@ -393,13 +393,12 @@ describe('a file whose dates fit both month/day and day/month', () => {
 describe('a file with messy rows', () => {
   const summary = importFixture('messy-rows.csv');
 
-  it('keeps what it can, with today for an unreadable date and 0 for an unreadable amount', () => {
+  it('keeps what it can, with today for an unreadable date, and never 0 for an unreadable amount', () => {
     expect(
       summary.transactions.map((t) => [t.id, t.date, toCents(t.amount), t.description]),
     ).toEqual([
       ['imported-messy-rows-row-2', '2024-05-01', -10_00, 'Valid row'],
       ['imported-messy-rows-row-3', TODAY, -20_00, 'Date unreadable'],
-      ['imported-messy-rows-row-4', '2024-05-03', 0, 'Amount unreadable'],
       ['imported-messy-rows-row-7', '2024-05-06', -5_00, 'Imported Transaction'],
     ]);
   });
@@ -407,7 +406,7 @@ describe('a file with messy rows', () => {
   it('reports every skipped and altered row with its row number and field', () => {
     expect(issuesOf(summary)).toEqual([
       { row: 3, field: 'date', kind: 'altered' },
-      { row: 4, field: 'amount', kind: 'altered' },
+      { row: 4, field: 'amount', kind: 'skipped' },
       { row: 5, field: 'row', kind: 'skipped' },
       { row: 6, field: 'amount', kind: 'skipped' },
       { row: 7, field: 'description', kind: 'altered' },

@@ -59,6 +59,24 @@ describe('parseAmount', () => {
     expect(parseAmount('12.00 Dr')).toBe(-1200);
   });
 
+  it.each([
+    ['د.ا.\u200f4.750', '.', 4_75],
+    ['-د.ا.\u200f1,245.250', '.', -1245_25],
+    ['\u200f\u200e12.50 ر.س', '.', 12_50],
+    ['Rs.1,234.00', '.', 1234_00],
+    ['1 234,56 zł', ',', 1234_56],
+    ['kr. 99,00', ',', 99_00],
+    ['1.500,00 руб.', ',', 1500_00],
+    ['₪ 320.00', '.', 320_00],
+    ['CHF\u00a01’234.50', '.', 1234_50],
+    ['\u202a€ 45,90\u202c', ',', 45_90],
+  ] as const)(
+    'strips the currency mark, dots and invisible marks of %s',
+    (cell, decimal, cents) => {
+      expect(parseAmount(cell, decimal)).toBe(cents);
+    },
+  );
+
   it('returns null for a name or reference with a number in it', () => {
     expect(parseAmount('Address line 2')).toBeNull();
     expect(parseAmount('Account 1234')).toBeNull();

@@ -52,7 +52,10 @@ const CREDIT_SUFFIX = /\s*(?<![a-z])CR\.?$/i;
 const DEBIT_SUFFIX = /\s*(?<![a-z])DR\.?$/i;
 // Currency codes and names (USD, EUR, kr), symbols ($ € £ ¥ ₹ ...), spaces of every width and
 // apostrophes used as thousands separators (1'234.50) carry no part of the number.
-const NOISE = /[\p{L}\p{Sc}\s'’"]/gu;
+// A mark written with dots or a slash (Rs., kr., د.ا., B/.) goes with them.
+const NOISE = /\p{L}+[./]{0,2}|[\p{Sc}\s'’"]/gu;
+/** Bidi and other invisible marks (U+200F in `د.ا.‏4.750`), zero-width spaces, soft hyphens. */
+const INVISIBLE = /[\p{Cf}]/gu;
 const PLAIN_NUMBER = /^(\d+(\.\d*)?|\.\d+)$/;
 const LETTER = /\p{L}/u;
 /** Currency marks printed in lower or mixed case; upper-case codes (USD, CHF, RM) need no list. */
@@ -104,6 +107,8 @@ function lettersAreCurrency(text: string): boolean {
     const length = i - start;
     const beforeDollar = text.charCodeAt(i) === 36; // $
     if (length <= 3 && (beforeDollar || (length > 1 && upper))) continue;
+    // Signs in other scripts (د.ا, ر.س, руб, лв, ₪'s ש"ח) are currency marks when short.
+    if (length <= 4 && text.charCodeAt(start) >= 0x370) continue;
     if (!CURRENCY_WORDS.has(text.slice(start, i).toLowerCase())) return false;
   }
   return true;
@@ -167,7 +172,7 @@ export function parseAmount(raw: string, decimal: DecimalSeparator = '.'): Cents
   const fast = parsePlainCents(raw, decimal === '.' ? DOT : COMMA);
   if (fast !== undefined) return fast;
 
-  let text = raw.trim();
+  let text = raw.replace(INVISIBLE, '').trim();
   let negative = false;
   if (DEBIT_SUFFIX.test(text)) {
     negative = true;

@@ -191,14 +191,15 @@ export class RowReader {
       });
     }
     if (cents === null) {
-      cents = 0;
+      // Never 0: an amount that cannot be read is not a transaction of nothing.
       this.issues.push({
         row: rowNo,
         field: amountField,
-        kind: 'altered',
-        message: 'Unreadable amount: 0 was used.',
+        kind: 'skipped',
+        message: 'Unreadable amount: row skipped.',
         value: truncate(amountCell),
       });
+      return;
     }
     if (cents < 0) this.signed = true;
     else if (!hasAmount && hasCreditMark(amountCell)) {
