@@ -135,3 +135,70 @@ describe('the header is the named row with transactions of its width below it', 
     );
   });
 });
+
+describe('descriptions come from the payee and memo columns that vary, joined', () => {
+  it('joins the payee and the memo (Nordea DK), leaving out the DKK currency column', () => {
+    const summary = importFixture('dk-nordea-valuta-column.csv');
+    expect(summary.transactions.map((t) => t.description)).toEqual([
+      'Ejendomsselskabet Nørrebro ApS - Husleje maj',
+      'Café Østerbro I/S - Faktura 2024-118',
+      'Dankort-køb - Netto 4127 København',
+      'SKAT - Moms 1. kvartal',
+      'Hansen Grafisk - Honorar april',
+      'Nordea - Gebyr netbank',
+    ]);
+  });
+
+  it('joins VWZ1 ... VWZ14 into one memo after the payee', () => {
+    const summary = importFixture('de-vwz-columns.csv');
+    expect(summary.transactions.map((t) => t.description)).toEqual([
+      'Allianz Versicherungs-AG - Betriebshaftpflicht Police 40/112-7781 Beitrag Q4 2023',
+      'Brandt Elektrotechnik - RE 2023-0917 Installation Halle 2',
+      'OBI Markt 0412 - OBI SAGT DANKE 2023-10-08T15:12 Karte 1',
+      'Grundbesitz Hoffmann - Miete Oktober Lager',
+      'Stadt Bielefeld - Zuschuss Ausbildung Az 51.2-118',
+    ]);
+  });
+
+  it('reads Description 1..3, not a Description holding the account name on every row (UBS)', () => {
+    const summary = importFixture('ch-ubs-description-columns.csv');
+    expect(summary.mapping).toMatchObject({
+      date: 'Booking date',
+      debit: 'Debit',
+      credit: 'Credit',
+      description: 'Description 1',
+    });
+    expect(summary.transactions.map((t) => [t.date, toCents(t.amount), t.description])).toEqual([
+      ['2024-03-28', -245_80, 'Swisscom (Schweiz) AG e-banking order Rechnung 1203344'],
+      ['2024-03-25', 7500_00, 'Keller Architektur GmbH Payment Honorar Projekt Seefeld'],
+      ['2024-03-22', -86_35, 'Migros Zürich Limmatplatz Debit card payment'],
+      ['2024-03-15', -2850_00, 'Immobilien Huber AG Standing order Miete März Büro'],
+      ['2024-03-08', -340_00, 'SBB CFF FFS Debit card payment GA Travelcard'],
+      ['2024-03-01', -12_00, 'Balance of account fees'],
+    ]);
+  });
+
+  it('uses the payee when the memo is empty', () => {
+    const text = [
+      'Buchungstag;Empfänger;Verwendungszweck;Betrag',
+      '02.01.2024;Stadtwerke Essen;;-88,00',
+      '03.01.2024;Otto Office;Bestellung 5512;-41,90',
+      '04.01.2024;Kunde Berger;Rechnung 17;500,00',
+    ].join('\n');
+    const result = importCsv(text, { fileName: 'konto.csv', today: '2024-06-30' });
+    expect(result.ok && result.value.transactions.map((t) => t.description)).toEqual([
+      'Stadtwerke Essen',
+      'Otto Office - Bestellung 5512',
+      'Kunde Berger - Rechnung 17',
+    ]);
+  });
+
+  it('never describes a row by its currency', () => {
+    const text = 'Date,Amount,Currency\n2024-01-02,-12.00,EUR\n2024-01-03,40.00,EUR\n';
+    const result = importCsv(text, { fileName: 'fx.csv', today: '2024-06-30' });
+    expect(result.ok && result.value.transactions.map((t) => t.description)).toEqual([
+      'Imported Transaction',
+      'Imported Transaction',
+    ]);
+  });
+});

@@ -161,9 +161,15 @@ describe('a German savings bank export (semicolons, decimal comma, D.M.YY)', () 
     expect(summary.decimalSeparator).toBe(',');
     expect(summary.mapping).toEqual({
       date: 'Buchungstag',
-      description: 'Verwendungszweck',
+      description: 'Beguenstigter/Zahlungspflichtiger',
       amount: 'Betrag',
     });
+    expect(summary.transactions.map((t) => t.description)).toEqual([
+      'Mueller Events GmbH - RE 2024-017 Catering Mueller',
+      'Hausverwaltung Schmidt - Miete Februar Laden',
+      'METRO Cash & Carry Koeln',
+      'Kontofuehrungsgebuehr',
+    ]);
   });
 
   it('reads 1.450,00 as one thousand four hundred fifty and 30.01.24 as 2024-01-30', () => {
@@ -245,11 +251,12 @@ describe('an accounting-package export (QuickBooks transaction list)', () => {
     );
   });
 
-  it('maps Memo/Description and infers categories from it', () => {
-    expect(summary.mapping.description).toBe('Memo/Description');
+  it('describes each row by its name and memo, and infers categories from them', () => {
+    expect(summary.mapping.description).toBe('Name');
+    expect(summary.transactions[1]!.description).toBe('US Foods - Flour and butter');
     expect(summary.transactions.map((t) => t.category)).toEqual([
       'Sales',
-      'Other',
+      'Food Supplies',
       'Maintenance',
       'Miscellaneous',
       'Other',

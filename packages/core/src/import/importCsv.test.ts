@@ -205,11 +205,15 @@ describe('importCsv column mapping', () => {
     const summary = imported(text);
     expect(summary.mapping).toEqual({
       date: 'Posted',
-      description: 'Memo',
+      description: 'Payee',
       debit: 'Outflow',
       credit: 'Inflow',
     });
     expect(summary.transactions.map((t) => t.amount)).toEqual([100, -900]);
+    expect(summary.transactions.map((t) => t.description)).toEqual([
+      'Acme - Invoice 7',
+      'Landlord - Rent',
+    ]);
   });
 
   it('lets the caller override a guess, ignoring "null" and unknown headers', () => {

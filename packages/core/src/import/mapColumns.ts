@@ -1,4 +1,5 @@
 import { isAmountLike, isBlank, isDateLike, isEmptyMoney, isMoneyLike } from './classifyCell.js';
+import { describeColumns, longestTextColumn } from './describeColumns.js';
 import { directionOfWord } from './direction.js';
 import { mapByNames } from './mapByNames.js';
 import type { AcceptColumn } from './mapByNames.js';
@@ -17,6 +18,8 @@ const TYPE_HEADER =
 
 export type ColumnPlan = {
   mapping: ColumnMapping;
+  /** The description's columns in groups joined by " - " (see describeColumns). */
+  descriptionGroups: number[][];
   /** A column of debit/credit words (DR/CR, Debit/Credit, S/H), if the file has one. */
   typeColumn: string | null;
   /** Fields the caller chose to leave unmapped. */
@@ -33,7 +36,11 @@ type ColumnStats = {
   /** The first value, trimmed, and whether every other value equals it. */
   first: string;
   constant: boolean;
+  /** Cells that are a three-letter currency code. */
+  codes: number;
 };
+
+const CURRENCY_CODE = /^[A-Z]{3}$/;
 
 function columnStats(sample: readonly (readonly string[])[], width: number): ColumnStats[] {
   const stats: ColumnStats[] = Array.from({ length: width }, () => ({
@@ -44,6 +51,7 @@ function columnStats(sample: readonly (readonly string[])[], width: number): Col
     textLength: 0,
     first: '',
     constant: true,
+    codes: 0,
   }));
   for (const row of sample) {
     for (let col = 0; col < width; col++) {
@@ -56,6 +64,7 @@ function columnStats(sample: readonly (readonly string[])[], width: number): Col
       else if (value !== s.first) s.constant = false;
       s.nonEmpty++;
       s.textLength += value.length;
+      if (CURRENCY_CODE.test(value)) s.codes++;
       if (isDateLike(cell)) s.dates++;
       else if (isAmountLike(cell)) {
         s.amounts++;
@@ -244,22 +253,6 @@ function inferFromContent(
     mapping.debit = headers[creditCol]!;
     mapping.credit = headers[debitCol]!;
   }
-
-  if (mapping.description === undefined) {
-    let best = -1;
-    let bestLength = 0;
-    for (let col = 0; col < headers.length; col++) {
-      const s = stats[col]!;
-      if (!free(col) || s.nonEmpty === 0) continue;
-      if ((s.dates + s.amounts) / s.nonEmpty >= 0.5) continue;
-      const averageLength = s.textLength / s.nonEmpty;
-      if (averageLength > bestLength) {
-        best = col;
-        bestLength = averageLength;
-      }
-    }
-    if (best !== -1) claim('description', best);
-  }
 }
 
 /** Rows of a sample that hold a record (two cells or more), not a heading or a blank line. */
@@ -313,5 +306,31 @@ export function mapColumns(
   inferFromContent(headers, sample, stats, mapping, typeColumn);
   // Removed only after guessing, so that leaving one field unmapped moves no column to another.
   for (const field of unmapped) delete mapping[field];
-  return { mapping, typeColumn, unmapped, issues };
+  const descriptionGroups = unmapped.includes('description')
+    ? []
+    : chooseDescription(headers, stats, mapping, chosen, typeColumn, headerRow !== null);
+  return { mapping, descriptionGroups, typeColumn, unmapped, issues };
+}
+
+/** The user's description column, else the named payee and memo columns, else the longest text. */
+function chooseDescription(
+  headers: readonly string[],
+  stats: readonly ColumnStats[],
+  mapping: ColumnMapping,
+  chosen: ColumnMapping,
+  typeColumn: string | null,
+  named: boolean,
+): number[][] {
+  if (chosen.description !== undefined) return [[headers.indexOf(chosen.description)]];
+  delete mapping.description;
+  const used = new Set<string>(Object.values(mapping));
+  if (typeColumn !== null) used.add(typeColumn);
+  const isFree = (col: number): boolean => !used.has(headers[col]!);
+  let groups = named ? describeColumns(headers, stats, isFree) : [];
+  if (groups.length === 0) {
+    const col = longestTextColumn(stats, headers, isFree);
+    if (col !== -1) groups = [[col]];
+  }
+  if (groups.length > 0) mapping.description = headers[groups[0]![0]!]!;
+  return groups;
 }

@@ -36,6 +36,8 @@ export type ImportPlan = {
   mapping: ColumnMapping;
   typeColumn: string | null;
   columns: ImportColumns;
+  /** The description's columns in groups; one group of one column in most files. */
+  descriptionGroups: number[][];
   /** Title rows skipped and column-mapping notices. */
   issues: ImportIssue[];
   /** The date format the first rows suggest; the whole file confirms or corrects it. */
@@ -201,6 +203,7 @@ export function planImport(
       mapping,
       typeColumn,
       columns,
+      descriptionGroups: mapped.descriptionGroups,
       issues,
       dates: options.dateFormat
         ? { format: options.dateFormat, ambiguous: false }

@@ -4,6 +4,7 @@ import { isBlank, isPlaceholder } from './classifyCell.js';
 import { countDate, emptyDateCounts } from './detectDateFormat.js';
 import type { DateFormatCounts } from './detectDateFormat.js';
 import { isBlankRow } from './detectHeader.js';
+import { joinDescription } from './describeColumns.js';
 import { directionOfWord } from './direction.js';
 import { importedIdPrefix } from './importId.js';
 import { inferCategory } from './inferCategory.js';
@@ -41,6 +42,8 @@ export class RowReader {
   private readonly debit: number;
   private readonly credit: number;
   private readonly description: number;
+  /** Set when the description joins several columns (payee and memo, VWZ1..VWZ14). */
+  private readonly descriptionGroups: readonly (readonly number[])[] | null;
   private readonly category: number;
   private readonly balance: number;
   private readonly type: number;
@@ -81,6 +84,8 @@ export class RowReader {
     this.debit = c.debit;
     this.credit = c.credit;
     this.description = c.description;
+    const groups = plan.descriptionGroups;
+    this.descriptionGroups = groups.length > 1 || (groups[0]?.length ?? 0) > 1 ? groups : null;
     this.category = c.category;
     this.balance = c.balance;
     this.type = c.type;
@@ -206,7 +211,12 @@ export class RowReader {
       this.creditMarked.push(this.transactions.length);
     }
 
-    let description = this.description === -1 ? '' : row[this.description]!.trim();
+    let description =
+      this.descriptionGroups !== null
+        ? joinDescription(row, this.descriptionGroups)
+        : this.description === -1
+          ? ''
+          : row[this.description]!.trim();
     // A quoted description may span lines; in a list it reads as one line.
     if (this.quoted && (description.includes('\n') || description.includes('\r'))) {
       description = description.replace(/\s*[\r\n]+\s*/g, ' ');
