@@ -80,3 +80,46 @@ describe('currency marks are stripped; an amount that still cannot be read is a 
     expect(summary.rowCount).toBe(8);
   });
 });
+
+describe('pending, declined, reverted and failed rows moved no money', () => {
+  const summary = importFixture('uk-revolut-states.csv');
+
+  it('keeps only the completed rows of a Revolut export, to the penny', () => {
+    expect(summary.transactions.map((t) => [t.date, toCents(t.amount), t.description])).toEqual([
+      ['2024-04-01', 1500_00, 'Payment from Acme Studio Ltd'],
+      ['2024-04-02', -8_45, 'Pret A Manger'],
+      ['2024-04-08', -640_00, 'To Northwind Supplies'],
+      ['2024-04-12', -54_97, 'Screwfix'],
+    ]);
+  });
+
+  it('lists each skipped row with its reason', () => {
+    expect(summary.issues.map(({ row, kind, message }) => [row, kind, message])).toEqual([
+      [4, 'skipped', 'Pending: no money has moved; row skipped.'],
+      [5, 'skipped', 'Declined: no money has moved; row skipped.'],
+      [7, 'skipped', 'Reverted: no money has moved; row skipped.'],
+      [8, 'skipped', 'Failed: no money has moved; row skipped.'],
+    ]);
+    expect(summary.rowCount).toBe(8);
+  });
+
+  it('skips a savings bank row marked "Umsatz vorgemerkt" in its Info column', () => {
+    const text = [
+      '"Buchungstag";"Verwendungszweck";"Betrag";"Waehrung";"Info"',
+      '"04.06.24";"Kartenzahlung REWE";"-23,10";"EUR";"Umsatz vorgemerkt"',
+      '"03.06.24";"Miete Juni";"-900,00";"EUR";"Umsatz gebucht"',
+      '"01.06.24";"Honorar";"1.250,00";"EUR";"Umsatz gebucht"',
+    ].join('\n');
+    const result = imported(text);
+    expect(cents(result)).toEqual([-900_00, 1250_00]);
+    expect(result.issues).toEqual([
+      {
+        row: 2,
+        field: 'row',
+        kind: 'skipped',
+        message: 'Pending: no money has moved; row skipped.',
+        value: 'Umsatz vorgemerkt',
+      },
+    ]);
+  });
+});

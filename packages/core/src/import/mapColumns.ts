@@ -10,6 +10,7 @@ import {
   findComplementaryPair,
   runningBalanceShare,
 } from './moneyColumns.js';
+import { findStatusColumn } from './statusColumn.js';
 import { IMPORT_FIELDS } from './types.js';
 import type { ColumnMapping, ColumnMappingChoice, ImportField, ImportIssue } from './types.js';
 
@@ -22,6 +23,8 @@ export type ColumnPlan = {
   descriptionGroups: number[][];
   /** A column of debit/credit words (DR/CR, Debit/Credit, S/H), if the file has one. */
   typeColumn: string | null;
+  /** Index of the State/Status column (see statusColumn), or -1. */
+  statusColumn: number;
   /** Fields the caller chose to leave unmapped. */
   unmapped: ImportField[];
   issues: ImportIssue[];
@@ -306,10 +309,14 @@ export function mapColumns(
   inferFromContent(headers, sample, stats, mapping, typeColumn);
   // Removed only after guessing, so that leaving one field unmapped moves no column to another.
   for (const field of unmapped) delete mapping[field];
+  const taken = new Set<string>(Object.values(mapping));
+  if (typeColumn !== null) taken.add(typeColumn);
+  const statusColumn = findStatusColumn(headers, sample, (col) => !taken.has(headers[col]!));
+  if (statusColumn !== -1) taken.add(headers[statusColumn]!);
   const descriptionGroups = unmapped.includes('description')
     ? []
-    : chooseDescription(headers, stats, mapping, chosen, typeColumn, headerRow !== null);
-  return { mapping, descriptionGroups, typeColumn, unmapped, issues };
+    : chooseDescription(headers, stats, mapping, chosen, taken, headerRow !== null);
+  return { mapping, descriptionGroups, typeColumn, statusColumn, unmapped, issues };
 }
 
 /** The user's description column, else the named payee and memo columns, else the longest text. */
@@ -318,13 +325,13 @@ function chooseDescription(
   stats: readonly ColumnStats[],
   mapping: ColumnMapping,
   chosen: ColumnMapping,
-  typeColumn: string | null,
+  taken: ReadonlySet<string>,
   named: boolean,
 ): number[][] {
   if (chosen.description !== undefined) return [[headers.indexOf(chosen.description)]];
+  const used = new Set(taken);
+  if (mapping.description !== undefined) used.delete(mapping.description);
   delete mapping.description;
-  const used = new Set<string>(Object.values(mapping));
-  if (typeColumn !== null) used.add(typeColumn);
   const isFree = (col: number): boolean => !used.has(headers[col]!);
   let groups = named ? describeColumns(headers, stats, isFree) : [];
   if (groups.length === 0) {

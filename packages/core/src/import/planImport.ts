@@ -24,7 +24,7 @@ export const DEFAULT_DESCRIPTION = 'Imported Transaction';
 const SAMPLE_ROWS = 200;
 
 /** Column indexes of the fields, -1 when the file has no such column. */
-export type ImportColumns = Record<ImportField | 'type', number>;
+export type ImportColumns = Record<ImportField | 'type' | 'status', number>;
 
 /** What the first rows of a file say about how to read all of it. */
 export type ImportPlan = {
@@ -143,6 +143,7 @@ export function planImport(
     category: column('category'),
     balance: column('balance'),
     type: typeColumn === null ? -1 : headers.indexOf(typeColumn),
+    status: mapped.statusColumn,
   };
   if (
     columns.date === -1 ||

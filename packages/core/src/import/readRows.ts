@@ -7,6 +7,7 @@ import { isBlankRow } from './detectHeader.js';
 import { joinDescription } from './describeColumns.js';
 import { directionOfWord } from './direction.js';
 import { importedIdPrefix } from './importId.js';
+import { unsettledReason } from './statusColumn.js';
 import { inferCategory } from './inferCategory.js';
 import { hasCreditMark, isSettled, parseAmount, voteDecimal } from './parseAmount.js';
 import type { DecimalVotes } from './parseAmount.js';
@@ -47,6 +48,7 @@ export class RowReader {
   private readonly category: number;
   private readonly balance: number;
   private readonly type: number;
+  private readonly status: number;
   private readonly neededCells: number;
   private readonly headerWidth: number;
   private readonly hasDebitCredit: boolean;
@@ -89,6 +91,7 @@ export class RowReader {
     this.category = c.category;
     this.balance = c.balance;
     this.type = c.type;
+    this.status = c.status;
     this.neededCells =
       Math.max(c.date, c.amount, c.debit, c.credit, c.description, c.category, c.balance) + 1;
     this.headerWidth = plan.headers.length;
@@ -132,6 +135,7 @@ export class RowReader {
     }
     this.rowCount++;
     if (!this.votesSettled && index >= this.voteFrom) this.vote(row);
+    if (this.status !== -1 && this.isUnsettled(row, rowNo)) return;
 
     let cents: number | null = null;
     let amountField: ImportField = 'amount';
@@ -295,6 +299,21 @@ export class RowReader {
         value,
       });
     }
+  }
+
+  /** A pending, declined, reverted or failed row moved no money: skipped with its reason. */
+  private isUnsettled(row: readonly string[], rowNo: number): boolean {
+    const cell = row[this.status];
+    const reason = cell === undefined ? undefined : unsettledReason(cell);
+    if (reason === undefined) return false;
+    this.issues.push({
+      row: rowNo,
+      field: 'row',
+      kind: 'skipped',
+      message: `${reason}: no money has moved; row skipped.`,
+      value: truncate(cell!),
+    });
+    return true;
   }
 
   /** Whether the amount, debit or credit cell of a row reads as money. */
