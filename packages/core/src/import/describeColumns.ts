@@ -65,15 +65,18 @@ const MEMO = [
   'poznámka',
   'message',
   'remittance',
+  'opis',
   'reference',
   'referenz',
   'referencia',
+  'referens',
   'tekst',
   'text',
   'buchungstext',
 ];
 
-const CURRENCY_NAME = /currency|währung|waehrung|moneda|devise|divisa|měna|valuta|valuutta/;
+const CURRENCY_NAME =
+  /currency|währung|waehrung|moneda|devise|divisa|měna|mena|waluta|valuta|valuutta/;
 
 function rank(patterns: readonly string[], name: string, words: readonly string[]): number {
   for (let p = 0; p < patterns.length; p++) {

@@ -20,6 +20,7 @@ export const EXTRA_PATTERNS: HeaderPatterns = {
     'transaktionsdag',
     'buchung',
     'valuta',
+    'data',
   ],
   description: [
     'payee',
@@ -85,7 +86,7 @@ export const EXTRA_PATTERNS: HeaderPatterns = {
     'innskudd',
   ],
   category: ['kategorie', 'catégorie', 'categoria', 'categorie'],
-  balance: ['saldo', 'solde', 'kontostand', 'running bal'],
+  balance: ['saldo', 'solde', 'kontostand', 'running bal', 'disponible'],
 };
 
 /**
