@@ -1,8 +1,7 @@
-import { isAmountLike, isBlank, isDateLike, isEmptyMoney, isMoneyLike } from './classifyCell.js';
+import { acceptByContent, columnStats, recordRows } from './columnStats.js';
+import type { ColumnStats } from './columnStats.js';
 import { describeColumns, longestTextColumn } from './describeColumns.js';
-import { directionOfWord } from './direction.js';
 import { mapByNames } from './mapByNames.js';
-import type { AcceptColumn } from './mapByNames.js';
 import {
   amountIn,
   areComplementary,
@@ -11,11 +10,9 @@ import {
   runningBalanceShare,
 } from './moneyColumns.js';
 import { findStatusColumn } from './statusColumn.js';
+import { findTypeColumn } from './typeColumn.js';
 import { IMPORT_FIELDS } from './types.js';
 import type { ColumnMapping, ColumnMappingChoice, ImportField, ImportIssue } from './types.js';
-
-const TYPE_HEADER =
-  /type|indicator|d\s*\/\s*c|c\s*\/\s*d|dr\s*\/\s*cr|cr\s*\/\s*dr|debit\s*\/\s*credit|credit\s*\/\s*debit|s\s*\/\s*h|soll\s*\/\s*haben|direction/i;
 
 export type ColumnPlan = {
   mapping: ColumnMapping;
@@ -29,54 +26,6 @@ export type ColumnPlan = {
   unmapped: ImportField[];
   issues: ImportIssue[];
 };
-
-type ColumnStats = {
-  nonEmpty: number;
-  dates: number;
-  amounts: number;
-  money: number;
-  textLength: number;
-  /** The first value, trimmed, and whether every other value equals it. */
-  first: string;
-  constant: boolean;
-  /** Cells that are a three-letter currency code. */
-  codes: number;
-};
-
-const CURRENCY_CODE = /^[A-Z]{3}$/;
-
-function columnStats(sample: readonly (readonly string[])[], width: number): ColumnStats[] {
-  const stats: ColumnStats[] = Array.from({ length: width }, () => ({
-    nonEmpty: 0,
-    dates: 0,
-    amounts: 0,
-    money: 0,
-    textLength: 0,
-    first: '',
-    constant: true,
-    codes: 0,
-  }));
-  for (const row of sample) {
-    for (let col = 0; col < width; col++) {
-      const cell = row[col];
-      // A dash is how many banks write "nothing" in a money column.
-      if (cell === undefined || isEmptyMoney(cell)) continue;
-      const s = stats[col]!;
-      const value = cell.trim();
-      if (s.nonEmpty === 0) s.first = value;
-      else if (value !== s.first) s.constant = false;
-      s.nonEmpty++;
-      s.textLength += value.length;
-      if (CURRENCY_CODE.test(value)) s.codes++;
-      if (isDateLike(cell)) s.dates++;
-      else if (isAmountLike(cell)) {
-        s.amounts++;
-        if (isMoneyLike(cell)) s.money++;
-      }
-    }
-  }
-  return stats;
-}
 
 function validOverride(
   headers: readonly string[],
@@ -109,52 +58,6 @@ function validOverride(
     }
   }
   return { mapping, unmapped, issues };
-}
-
-/** Marks that say debit or credit in a column of any name: not single letters such as D or S. */
-const MARKER = /^\s*(cr|dr|crdt|dbit|credit|debit)\.?\s*$/i;
-
-function directionWordShare(
-  sample: readonly (readonly string[])[],
-  col: number,
-  markersOnly = false,
-): number {
-  let words = 0;
-  let nonEmpty = 0;
-  for (const row of sample) {
-    const cell = row[col];
-    if (cell === undefined || isBlank(cell)) continue;
-    nonEmpty++;
-    if (markersOnly ? MARKER.test(cell) : directionOfWord(cell) !== undefined) words++;
-  }
-  return nonEmpty === 0 ? 0 : words / nonEmpty;
-}
-
-function findTypeColumn(
-  headers: readonly string[],
-  sample: readonly (readonly string[])[],
-  mapping: ColumnMapping,
-  chosen: ColumnMapping,
-): string | null {
-  // A guessed debit or credit column that holds words, not numbers, says which way money went.
-  for (const field of ['debit', 'credit'] as const) {
-    const header = mapping[field];
-    if (header === undefined || chosen[field] !== undefined) continue;
-    if (directionWordShare(sample, headers.indexOf(header)) >= 0.9) {
-      delete mapping[field];
-      return header;
-    }
-  }
-  const used = new Set(Object.values(mapping));
-  for (let col = 0; col < headers.length; col++) {
-    const header = headers[col]!;
-    if (used.has(header)) continue;
-    // A named D/C column, or a column of any name holding nothing but CR and DR marks (a card
-    // statement's trailing column, filled on payments only).
-    const named = TYPE_HEADER.test(header);
-    if (directionWordShare(sample, col, !named) >= 0.9) return header;
-  }
-  return null;
 }
 
 /** Fills the fields names could not map from what the columns hold. */
@@ -256,36 +159,6 @@ function inferFromContent(
     mapping.debit = headers[creditCol]!;
     mapping.credit = headers[debitCol]!;
   }
-}
-
-/** Rows of a sample that hold a record (two cells or more), not a heading or a blank line. */
-function recordRows(sample: readonly (readonly string[])[]): number {
-  let count = 0;
-  for (const row of sample) {
-    let filled = 0;
-    for (const cell of row) if (!isBlank(cell) && ++filled === 2) break;
-    if (filled === 2) count++;
-  }
-  return count;
-}
-
-/**
- * A column the name offers for the date or the amount must hold mostly dates or amounts (a
- * currency column called Valuta is not the value date); one that is empty on most rows or holds
- * one value on every row (a statement's start date, an opening balance) is taken only when no
- * other column is named for the field. Other fields are taken by name alone.
- */
-function acceptByContent(stats: readonly ColumnStats[], records: number): AcceptColumn {
-  return (field, index) => {
-    if (field !== 'date' && field !== 'amount' && field !== 'balance') return 2;
-    const s = stats[index]!;
-    if (field !== 'balance') {
-      const fitting = field === 'date' ? s.dates : s.amounts;
-      if (s.nonEmpty > 0 && fitting * 2 <= s.nonEmpty) return 0;
-      if (s.nonEmpty * 2 <= records) return 1;
-    }
-    return s.nonEmpty >= 3 && s.constant ? 1 : 2;
-  };
 }
 
 /**

@@ -7,7 +7,8 @@ import { isBlankRow } from './detectHeader.js';
 import { joinDescription } from './describeColumns.js';
 import { directionOfWord } from './direction.js';
 import { importedIdPrefix } from './importId.js';
-import { unsettledReason } from './statusColumn.js';
+import { datelessRowIssue } from './datelessRow.js';
+import { unsettledIssue } from './statusColumn.js';
 import { inferCategory } from './inferCategory.js';
 import { hasCreditMark, isSettled, parseAmount, voteDecimal } from './parseAmount.js';
 import type { DecimalVotes } from './parseAmount.js';
@@ -16,10 +17,6 @@ import type { NumericDate } from './parseDate.js';
 import { DEFAULT_DESCRIPTION, truncate } from './planImport.js';
 import type { ImportPlan } from './planImport.js';
 import type { DecimalSeparator, ImportField, ImportIssue, ImportOptions } from './types.js';
-
-/** Labels of the total and balance lines accounting packages print between transactions. */
-const SUMMARY_LINE =
-  /^((sub|grand\s*)?totals?|summe|gesamt|totaal|(opening|closing|beginning|ending|starting)\s+balance|balance\s+(forward|brought|carried))\b/i;
 
 /**
  * Turns data rows into transactions, one row at a time as the parser hands them over, so that no
@@ -264,56 +261,18 @@ export class RowReader {
     }
   }
 
-  /**
-   * A row with no date is not a transaction (decisions.md). Group headings, footers and total or
-   * balance lines are part of an accounting export: a notice, not counted among the rows. A row
-   * with an amount and no such label is a transaction that lost its date: skipped and counted.
-   */
+  /** A row with no date: a notice for a heading or total line, else a skipped row (counted). */
   private noteDateless(row: readonly string[], rowNo: number): void {
-    const filled = row.filter((cell) => !isBlank(cell));
-    const value = truncate(filled.join(' '));
-    const label = filled[0]!.trim();
-    if (SUMMARY_LINE.test(label)) {
-      this.issues.push({
-        row: rowNo,
-        field: 'row',
-        kind: 'notice',
-        message: 'Total or balance line: not a transaction.',
-        value,
-      });
-    } else if (!this.holdsMoney(row)) {
-      this.issues.push({
-        row: rowNo,
-        field: 'row',
-        kind: 'notice',
-        message: 'Heading line with no date or amount: not a transaction.',
-        value,
-      });
-    } else {
-      this.rowCount++;
-      this.issues.push({
-        row: rowNo,
-        field: 'date',
-        kind: 'skipped',
-        message: 'No date: row skipped.',
-        value,
-      });
-    }
+    const { issue, counted } = datelessRowIssue(row, rowNo, () => this.holdsMoney(row));
+    if (counted) this.rowCount++;
+    this.issues.push(issue);
   }
 
   /** A pending, declined, reverted or failed row moved no money: skipped with its reason. */
   private isUnsettled(row: readonly string[], rowNo: number): boolean {
-    const cell = row[this.status];
-    const reason = cell === undefined ? undefined : unsettledReason(cell);
-    if (reason === undefined) return false;
-    this.issues.push({
-      row: rowNo,
-      field: 'row',
-      kind: 'skipped',
-      message: `${reason}: no money has moved; row skipped.`,
-      value: truncate(cell!),
-    });
-    return true;
+    const issue = unsettledIssue(row[this.status], rowNo);
+    if (issue !== undefined) this.issues.push(issue);
+    return issue !== undefined;
   }
 
   /** Whether the amount, debit or credit cell of a row reads as money. */

@@ -1,5 +1,7 @@
 import { isBlank } from './classifyCell.js';
 import { wordsOf } from './mapByNames.js';
+import { truncate } from './planImport.js';
+import type { ImportIssue } from './types.js';
 
 // A State or Status column says whether a row's money has moved: a pending, declined, reverted
 // or failed row is not a transaction and is skipped with its reason.
@@ -77,6 +79,19 @@ const STATUS_NAME = /^(state|status|estado|statut|stato|stav|zustand|tilstand|in
 /** The reason a status cell gives for a row that moved no money, or undefined. */
 export function unsettledReason(cell: string): string | undefined {
   return UNSETTLED.get(cell.trim().toLowerCase().replace(/_/g, ' '));
+}
+
+/** The skipped-row issue for a row whose status cell says no money moved, or undefined. */
+export function unsettledIssue(cell: string | undefined, row: number): ImportIssue | undefined {
+  const reason = cell === undefined ? undefined : unsettledReason(cell);
+  if (cell === undefined || reason === undefined) return undefined;
+  return {
+    row,
+    field: 'row',
+    kind: 'skipped',
+    message: `${reason}: no money has moved; row skipped.`,
+    value: truncate(cell),
+  };
 }
 
 function isStatusWord(cell: string): boolean {
