@@ -75,6 +75,9 @@ const MEMO = [
   'buchungstext',
 ];
 
+/** Names that hold a name that is not the counterparty's: the account's, the card holder's, the bank's. */
+const NOT_PAYEE = /account|konto|bank|card|karte|holder|inhaber|member|user|file|datei/;
+
 const CURRENCY_NAME =
   /currency|währung|waehrung|moneda|devise|divisa|měna|mena|waluta|valuta|valuutta/;
 
@@ -129,7 +132,7 @@ export function describeColumns(
       if (!isFree(col) || !isText(s) || CURRENCY_NAME.test(name)) continue;
       if (!allowConstant && s.nonEmpty >= 3 && s.constant) continue;
       const words = wordsOf(name);
-      const asPayee = rank(PAYEE, name, words);
+      const asPayee = NOT_PAYEE.test(name) ? -1 : rank(PAYEE, name, words);
       const asMemo = rank(MEMO, name, words);
       if (asPayee !== -1 && (asMemo === -1 || asPayee <= asMemo))
         payees.push({ col, rank: asPayee });

@@ -202,3 +202,20 @@ describe('descriptions come from the payee and memo columns that vary, joined', 
     ]);
   });
 });
+
+describe('names that are not the counterparty', () => {
+  it('does not take the card holder or the bank name for the payee', () => {
+    const text = [
+      'Date,Cardholder Name,Bank Name,Merchant,Amount',
+      '2024-05-02,Jane Roe,First Bank,Staples,-42.10',
+      '2024-05-03,John Doe,First Bank,Shell,-60.00',
+      '2024-05-04,Jane Roe,First Bank,Delta Air Lines,-380.40',
+    ].join('\n');
+    const result = importCsv(text, { fileName: 'card.csv', today: '2024-06-30' });
+    expect(result.ok && result.value.transactions.map((t) => t.description)).toEqual([
+      'Staples',
+      'Shell',
+      'Delta Air Lines',
+    ]);
+  });
+});
