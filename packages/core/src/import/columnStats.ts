@@ -63,7 +63,7 @@ export function recordRows(sample: readonly (readonly string[])[]): number {
 }
 
 /**
- * A column the name offers for the date or the amount must hold mostly dates or amounts (a
+ * A column the name offers for the date or the amount must hold some dates or amounts (a
  * currency column called Valuta is not the value date); one that is empty on most rows or holds
  * one value on every row (a statement's start date, an opening balance) is taken only when no
  * other column is named for the field. Other fields are taken by name alone.
@@ -74,7 +74,7 @@ export function acceptByContent(stats: readonly ColumnStats[], records: number):
     const s = stats[index]!;
     if (field !== 'balance') {
       const fitting = field === 'date' ? s.dates : s.amounts;
-      if (s.nonEmpty > 0 && fitting * 2 <= s.nonEmpty) return 0;
+      if (s.nonEmpty > 0 && fitting * 4 < s.nonEmpty) return 0;
       if (s.nonEmpty * 2 <= records) return 1;
     }
     return s.nonEmpty >= 3 && s.constant ? 1 : 2;

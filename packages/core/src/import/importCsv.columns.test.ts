@@ -79,6 +79,17 @@ describe('a column named with the word beats one that only contains it', () => {
     expect(result.ok && result.value.mapping.amount).toBe('Amount');
   });
 
+  it('keeps a named date column in which half the dates cannot be read', () => {
+    const result = importCsv('Date,Amount\n01/02/2024,-5\nsoon,-6\n', {
+      fileName: 'a.csv',
+      today: '2024-07-01',
+    });
+    expect(result.ok && result.value.transactions.map((t) => t.date)).toEqual([
+      '2024-01-02',
+      '2024-07-01',
+    ]);
+  });
+
   it('passes over a named amount column that is empty on most rows', () => {
     const text = [
       'Date,Details,Amount,Total',
