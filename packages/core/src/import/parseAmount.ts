@@ -53,9 +53,9 @@ const DEBIT_SUFFIX = /\s*(?<![a-z])DR\.?$/i;
 // Currency codes and names (USD, EUR, kr), symbols ($ € £ ¥ ₹ ...), spaces of every width and
 // apostrophes used as thousands separators (1'234.50) carry no part of the number.
 // A mark written with dots or a slash (Rs., kr., د.ا., B/.) goes with them.
-const NOISE = /\p{L}+[./]{0,2}|[\p{Sc}\s'’"]/gu;
-/** Bidi and other invisible marks (U+200F in `د.ا.‏4.750`), zero-width spaces, soft hyphens. */
-const INVISIBLE = /[\p{Cf}]/gu;
+// Bidi and other invisible marks (U+200F in `د.ا.‏4.750`), zero-width spaces and soft hyphens
+// (\p{Cf}) carry nothing either.
+const NOISE = /\p{L}+[./]{0,2}|[\p{Sc}\p{Cf}\s'’"]/gu;
 const PLAIN_NUMBER = /^(\d+(\.\d*)?|\.\d+)$/;
 const LETTER = /\p{L}/u;
 /** Currency marks printed in lower or mixed case; upper-case codes (USD, CHF, RM) need no list. */
@@ -172,7 +172,7 @@ export function parseAmount(raw: string, decimal: DecimalSeparator = '.'): Cents
   const fast = parsePlainCents(raw, decimal === '.' ? DOT : COMMA);
   if (fast !== undefined) return fast;
 
-  let text = raw.replace(INVISIBLE, '').trim();
+  let text = raw.trim();
   let negative = false;
   if (DEBIT_SUFFIX.test(text)) {
     negative = true;
