@@ -130,6 +130,25 @@ describe('the header is the named row with transactions of its width below it', 
     expect(cents(summary)).toEqual([-186_40, 2975_00, -64_18, -1100_00, 640_00]);
   });
 
+  it('does not take a two-field title holding a date and a balance for the first data row', () => {
+    const text = [
+      '28.12.2018;1.234,56',
+      'Tag;Text;Wert;Art;Ref;Stand',
+      '27.12.2018;Miete Atelier;-950,00;DA;R1;1.234,56',
+      '21.12.2018;Honorar Weber;1.200,00;GU;R2;2.184,56',
+      '14.12.2018;Telekom;-59,95;LS;R3;984,56',
+    ].join('\n');
+    const result = importCsv(text, { fileName: 'konto.csv', today: '2024-06-30' });
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.value.headerRow).toBe(2);
+    expect(result.value.transactions.map((t) => [t.date, toCents(t.amount)])).toEqual([
+      ['2018-12-27', -950_00],
+      ['2018-12-21', 1200_00],
+      ['2018-12-14', -59_95],
+    ]);
+    expect(result.value.issues[0]).toMatchObject({ row: 1, kind: 'notice' });
+  });
+
   it('never reads a date in the amount column as an amount', () => {
     const text = [
       'Datum;Text;Betrag',
