@@ -45,6 +45,13 @@ describe('decodeBytes', () => {
     });
   });
 
+  it('does not take a binary file with zero bytes for UTF-16', () => {
+    // The start of a ZIP archive (an .xlsx file renamed .csv).
+    const zip = bytes(0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00, 0x08, 0x00, 0x00, 0x00, 0x21);
+    expect(decodeBytes(zip).encoding).not.toMatch(/^utf-16/);
+    expect(looksLikeText(decodeBytes(zip).text)).toBe(false);
+  });
+
   it('reads UTF-16 with a byte order mark, little and big endian', () => {
     expect(decodeBytes(bytes(0xff, 0xfe, 0x41, 0x00, 0xe9, 0x00))).toEqual({
       text: 'Aé',

@@ -45,22 +45,28 @@ export function decodeBytes(bytes: Uint8Array): DecodedText {
 const UTF16_SAMPLE = 4096;
 
 /**
- * UTF-16 text of a CSV file is mostly ASCII: every other byte is zero, the second of each pair in
- * little-endian order and the first in big-endian. Text in any 8-bit encoding has no zero bytes.
+ * UTF-16 text of a CSV file is mostly ASCII: most pairs of bytes are a printable ASCII byte and a
+ * zero, the zero second in little-endian order and first in big-endian. Text in an 8-bit encoding
+ * has no zero bytes, and binary files (archives, images) do not pair them with printable bytes.
  */
 function utf16WithoutMark(bytes: Uint8Array): 'utf-16le' | 'utf-16be' | null {
   const end = Math.min(bytes.length, UTF16_SAMPLE) & ~1;
   if (end < 4) return null;
-  let zeroFirst = 0;
-  let zeroSecond = 0;
+  let asciiFirst = 0;
+  let asciiSecond = 0;
   for (let i = 0; i < end; i += 2) {
-    if (bytes[i] === 0) zeroFirst++;
-    if (bytes[i + 1] === 0) zeroSecond++;
+    if (bytes[i + 1] === 0 && isTextByte(bytes[i]!)) asciiFirst++;
+    if (bytes[i] === 0 && isTextByte(bytes[i + 1]!)) asciiSecond++;
   }
   const pairs = end / 2;
-  if (zeroSecond * 10 >= pairs * 3 && zeroFirst * 20 < pairs) return 'utf-16le';
-  if (zeroFirst * 10 >= pairs * 3 && zeroSecond * 20 < pairs) return 'utf-16be';
+  if (asciiFirst * 2 >= pairs && asciiSecond * 10 < pairs) return 'utf-16le';
+  if (asciiSecond * 2 >= pairs && asciiFirst * 10 < pairs) return 'utf-16be';
   return null;
+}
+
+/** A printable ASCII byte, a tab or a line break. */
+function isTextByte(byte: number): boolean {
+  return (byte >= 0x20 && byte < 0x7f) || byte === 0x09 || byte === 0x0a || byte === 0x0d;
 }
 
 // Bytes 0x80-0xFF of Windows-1252 (0xA0-0xFF are Latin-1). Decoded by hand because Node 20's

@@ -9,7 +9,6 @@ export type TextColumnStats = {
   dates: number;
   amounts: number;
   textLength: number;
-  first: string;
   constant: boolean;
   /** Cells that are a three-letter currency code (EUR, USD). */
   codes: number;
