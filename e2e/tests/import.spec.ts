@@ -31,8 +31,8 @@ test('imports a bank export after the description column is changed, then opens 
 }) => {
   await choose(page, MARCH);
   await expect(page.getByText('header on row 4')).toBeVisible();
-  // The guess takes Memo (ACH DEBIT, DEPOSIT...); the payee is what this business wants to see.
-  expect(await previewDescriptions(page)).toContain('ACH DEBIT');
+  // The guess joins the payee and the memo (ACH DEBIT, DEPOSIT...); this business wants the payee alone.
+  expect(await previewDescriptions(page)).toContain('Harbor Properties LLC - ACH DEBIT');
   await useDescriptionColumn(page, 'Payee');
   await expect(page.getByLabel('Date format')).toHaveValue('MM/DD/YYYY');
 

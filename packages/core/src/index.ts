@@ -158,6 +158,7 @@ export {
   transactionsToCsv,
 } from './export/transactionsCsv.js';
 export type { DecodedText, TextEncodingName } from './import/decodeBytes.js';
+export { TEXT_ENCODINGS } from './import/decodeBytes.js';
 export { decodeBytes, looksLikeText } from './import/decodeBytes.js';
 export { HEURISTIC_PATTERNS, heuristicMapping } from './import/heuristicMapping.js';
 export { importCsv } from './import/importCsv.js';

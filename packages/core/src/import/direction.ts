@@ -20,9 +20,10 @@ const DIRECTION_WORDS: ReadonlyMap<string, 1 | -1> = new Map([
   ['crédit', 1],
 ]);
 
-/** -1 for a debit word, +1 for a credit word, undefined for anything else. */
+/** -1 for a debit word, +1 for a credit word (`Cr.` too), undefined for anything else. */
 export function directionOfWord(cell: string): 1 | -1 | undefined {
-  return DIRECTION_WORDS.get(cell.trim().toLowerCase());
+  const word = cell.trim().toLowerCase();
+  return DIRECTION_WORDS.get(word.endsWith('.') ? word.slice(0, -1) : word);
 }
 
 const INFLOW_DESCRIPTION = /sale|pos|ubereats|square|revenue|income/;

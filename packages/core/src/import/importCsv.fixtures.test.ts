@@ -161,9 +161,15 @@ describe('a German savings bank export (semicolons, decimal comma, D.M.YY)', () 
     expect(summary.decimalSeparator).toBe(',');
     expect(summary.mapping).toEqual({
       date: 'Buchungstag',
-      description: 'Verwendungszweck',
+      description: 'Beguenstigter/Zahlungspflichtiger',
       amount: 'Betrag',
     });
+    expect(summary.transactions.map((t) => t.description)).toEqual([
+      'Mueller Events GmbH - RE 2024-017 Catering Mueller',
+      'Hausverwaltung Schmidt - Miete Februar Laden',
+      'METRO Cash & Carry Koeln',
+      'Kontofuehrungsgebuehr',
+    ]);
   });
 
   it('reads 1.450,00 as one thousand four hundred fifty and 30.01.24 as 2024-01-30', () => {
@@ -245,11 +251,12 @@ describe('an accounting-package export (QuickBooks transaction list)', () => {
     );
   });
 
-  it('maps Memo/Description and infers categories from it', () => {
-    expect(summary.mapping.description).toBe('Memo/Description');
+  it('describes each row by its name and memo, and infers categories from them', () => {
+    expect(summary.mapping.description).toBe('Name');
+    expect(summary.transactions[1]!.description).toBe('US Foods - Flour and butter');
     expect(summary.transactions.map((t) => t.category)).toEqual([
       'Sales',
-      'Other',
+      'Food Supplies',
       'Maintenance',
       'Miscellaneous',
       'Other',
@@ -393,13 +400,12 @@ describe('a file whose dates fit both month/day and day/month', () => {
 describe('a file with messy rows', () => {
   const summary = importFixture('messy-rows.csv');
 
-  it('keeps what it can, with today for an unreadable date and 0 for an unreadable amount', () => {
+  it('keeps what it can, with today for an unreadable date, and never 0 for an unreadable amount', () => {
     expect(
       summary.transactions.map((t) => [t.id, t.date, toCents(t.amount), t.description]),
     ).toEqual([
       ['imported-messy-rows-row-2', '2024-05-01', -10_00, 'Valid row'],
       ['imported-messy-rows-row-3', TODAY, -20_00, 'Date unreadable'],
-      ['imported-messy-rows-row-4', '2024-05-03', 0, 'Amount unreadable'],
       ['imported-messy-rows-row-7', '2024-05-06', -5_00, 'Imported Transaction'],
     ]);
   });
@@ -407,7 +413,7 @@ describe('a file with messy rows', () => {
   it('reports every skipped and altered row with its row number and field', () => {
     expect(issuesOf(summary)).toEqual([
       { row: 3, field: 'date', kind: 'altered' },
-      { row: 4, field: 'amount', kind: 'altered' },
+      { row: 4, field: 'amount', kind: 'skipped' },
       { row: 5, field: 'row', kind: 'skipped' },
       { row: 6, field: 'amount', kind: 'skipped' },
       { row: 7, field: 'description', kind: 'altered' },

@@ -205,11 +205,15 @@ describe('importCsv column mapping', () => {
     const summary = imported(text);
     expect(summary.mapping).toEqual({
       date: 'Posted',
-      description: 'Memo',
+      description: 'Payee',
       debit: 'Outflow',
       credit: 'Inflow',
     });
     expect(summary.transactions.map((t) => t.amount)).toEqual([100, -900]);
+    expect(summary.transactions.map((t) => t.description)).toEqual([
+      'Acme - Invoice 7',
+      'Landlord - Rent',
+    ]);
   });
 
   it('lets the caller override a guess, ignoring "null" and unknown headers', () => {
@@ -339,12 +343,21 @@ describe('importCsv placeholders for "nothing" in money cells', () => {
     expect(summary.issues).toEqual([]);
   });
 
-  it('still reads an unreadable amount as 0 and says so', () => {
-    const summary = imported('Date,Description,Debit,Credit\n2024-01-02,Coffee,4.50,x\n');
-    expect(summary.transactions.map((t) => t.amount)).toEqual([0]);
+  it('skips a row whose amount cannot be read, and says so: never an amount of 0', () => {
+    const summary = imported(
+      'Date,Description,Debit,Credit\n2024-01-02,Coffee,4.50,x\n2024-01-03,Tea,3.00,\n',
+    );
+    expect(summary.transactions.map((t) => t.amount)).toEqual([-3]);
     expect(summary.issues).toEqual([
-      expect.objectContaining({ row: 2, field: 'credit', kind: 'altered', value: 'x' }),
+      {
+        row: 2,
+        field: 'credit',
+        kind: 'skipped',
+        message: 'Unreadable amount: row skipped.',
+        value: 'x',
+      },
     ]);
+    expect(summary.rowCount).toBe(2);
   });
 });
 

@@ -1,8 +1,6 @@
 import { toCents } from '../money.js';
-import type { Transaction } from '../transaction.js';
 import { decideDateFormat } from './detectDateFormat.js';
 import { detectDelimiter } from './detectDelimiter.js';
-import { isInflowByKeywords } from './direction.js';
 import { DuplicateIndex } from './duplicates.js';
 import { decideDecimal } from './parseAmount.js';
 import { parseInChunks } from './parseChunks.js';
@@ -10,6 +8,7 @@ import { orderOf } from './parseDate.js';
 import { NEEDS_HEADER_AND_DATA, NO_VALID_TRANSACTIONS, planImport } from './planImport.js';
 import type { ImportPlan } from './planImport.js';
 import { RowReader } from './readRows.js';
+import { applyUnsignedDirections } from './unsignedDirections.js';
 import type {
   Delimiter,
   ImportDuplicate,
@@ -137,7 +136,10 @@ function readCsv(
     applyUnsignedDirections(
       transactions,
       (index) => rowReader.rowNumberOf(index),
-      plan.columns.type === -1 ? null : reader.directions,
+      {
+        words: plan.columns.type === -1 ? null : reader.directions,
+        creditMarked: reader.creditMarked,
+      },
       issues,
     );
   }
@@ -180,48 +182,4 @@ function readCsv(
       rowCount: reader.rowCount,
     },
   };
-}
-function negate(transaction: Transaction): void {
-  if (transaction.amount === 0) return;
-  transaction.amount = -transaction.amount;
-  transaction.type = 'outflow';
-}
-
-/**
- * A file whose amounts are all unsigned and that has no debit/credit columns: its debit/credit type
- * column gives the direction, or else app.md's keyword rule does (decisions.md, CSV import).
- */
-function applyUnsignedDirections(
-  transactions: Transaction[],
-  rowNumberOf: (index: number) => number,
-  directions: readonly (1 | -1 | undefined)[] | null,
-  issues: ImportIssue[],
-): void {
-  if (transactions.length === 0) return;
-  if (directions === null) {
-    issues.push({
-      row: null,
-      field: 'amount',
-      kind: 'notice',
-      message:
-        'No amount is negative and there are no debit/credit columns: money in and out was told apart by keywords (sale, pos, ubereats, square, revenue, income; category sales or revenue mean money in).',
-    });
-  }
-  for (let i = 0; i < transactions.length; i++) {
-    const transaction = transactions[i]!;
-    const direction = directions?.[i];
-    if (direction === -1) {
-      negate(transaction);
-    } else if (direction === undefined) {
-      if (directions !== null) {
-        issues.push({
-          row: rowNumberOf(i),
-          field: 'type',
-          kind: 'altered',
-          message: 'No debit/credit word: the direction was taken from description keywords.',
-        });
-      }
-      if (!isInflowByKeywords(transaction.description, transaction.category)) negate(transaction);
-    }
-  }
 }

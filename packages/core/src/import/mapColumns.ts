@@ -1,7 +1,7 @@
-import { isAmountLike, isBlank, isDateLike, isEmptyMoney, isMoneyLike } from './classifyCell.js';
-import { directionOfWord } from './direction.js';
-import { HEURISTIC_PATTERNS, mapByPatterns } from './heuristicMapping.js';
-import type { HeaderPatterns } from './heuristicMapping.js';
+import { acceptByContent, columnStats, recordRows } from './columnStats.js';
+import type { ColumnStats } from './columnStats.js';
+import { describeColumns, longestTextColumn } from './describeColumns.js';
+import { mapByNames } from './mapByNames.js';
 import {
   amountIn,
   areComplementary,
@@ -9,115 +9,23 @@ import {
   findComplementaryPair,
   runningBalanceShare,
 } from './moneyColumns.js';
+import { findStatusColumn } from './statusColumn.js';
+import { findTypeColumn } from './typeColumn.js';
 import { IMPORT_FIELDS } from './types.js';
 import type { ColumnMapping, ColumnMappingChoice, ImportField, ImportIssue } from './types.js';
 
-/**
- * Headers the ai.md patterns miss but real exports use: UK and US variants, and the usual German,
- * French, Spanish, Dutch and Italian names. Tried only after the ai.md patterns.
- */
-export const EXTRA_PATTERNS: HeaderPatterns = {
-  date: ['buchungstag', 'buchungsdatum', 'datum', 'fecha', 'posted', 'posting', 'valuta'],
-  description: [
-    'payee',
-    'narrative',
-    'particulars',
-    'verwendungszweck',
-    'buchungstext',
-    'beschreibung',
-    'libellé',
-    'libelle',
-    'concepto',
-    'omschrijving',
-    'descrizione',
-    'merchant',
-    'counterparty',
-    'empfänger',
-    'auftraggeber',
-    'name',
-    'reference',
-  ],
-  amount: ['betrag', 'montant', 'importe', 'bedrag', 'importo', 'umsatz', 'total'],
-  debit: ['paid out', 'money out', 'outflow', 'spent', 'soll', 'débit', 'debe', 'cargo', 'ausgang'],
-  credit: ['paid in', 'money in', 'inflow', 'received', 'haben', 'crédit', 'haber', 'abono'],
-  category: ['kategorie', 'catégorie', 'categoria', 'categorie'],
-  balance: ['saldo', 'solde', 'kontostand', 'running bal'],
-};
-
-/**
- * Whole names, too short to be searched for inside other names ("in" is in "Posting"): the
- * Out/In pair of many bank and card exports.
- */
-const EXACT_NAMES: Partial<Record<ImportField, readonly string[]>> = {
-  debit: ['out'],
-  credit: ['in'],
-};
-
-/** The columns names alone give: the ai.md patterns, then the other patterns, then whole names. */
-export function mapByNames(headers: readonly string[], start: ColumnMapping = {}): ColumnMapping {
-  const mapping = mapByPatterns(
-    headers,
-    EXTRA_PATTERNS,
-    mapByPatterns(headers, HEURISTIC_PATTERNS, start),
-  );
-  const claimed = new Set<string>(Object.values(mapping));
-  for (const field of IMPORT_FIELDS) {
-    const names = EXACT_NAMES[field];
-    if (names === undefined || mapping[field] !== undefined) continue;
-    const header = headers.find((h) => !claimed.has(h) && names.includes(h.trim().toLowerCase()));
-    if (header !== undefined) {
-      mapping[field] = header;
-      claimed.add(header);
-    }
-  }
-  return mapping;
-}
-
-const TYPE_HEADER =
-  /type|indicator|dr\s*\/\s*cr|cr\s*\/\s*dr|debit\s*\/\s*credit|credit\s*\/\s*debit|s\s*\/\s*h|soll\s*\/\s*haben|direction/i;
-
 export type ColumnPlan = {
   mapping: ColumnMapping;
+  /** The description's columns in groups joined by " - " (see describeColumns). */
+  descriptionGroups: number[][];
   /** A column of debit/credit words (DR/CR, Debit/Credit, S/H), if the file has one. */
   typeColumn: string | null;
+  /** Index of the State/Status column (see statusColumn), or -1. */
+  statusColumn: number;
   /** Fields the caller chose to leave unmapped. */
   unmapped: ImportField[];
   issues: ImportIssue[];
 };
-
-type ColumnStats = {
-  nonEmpty: number;
-  dates: number;
-  amounts: number;
-  money: number;
-  textLength: number;
-};
-
-function columnStats(sample: readonly (readonly string[])[], width: number): ColumnStats[] {
-  const stats: ColumnStats[] = Array.from({ length: width }, () => ({
-    nonEmpty: 0,
-    dates: 0,
-    amounts: 0,
-    money: 0,
-    textLength: 0,
-  }));
-  for (const row of sample) {
-    for (let col = 0; col < width; col++) {
-      const cell = row[col];
-      // A dash is how many banks write "nothing" in a money column.
-      if (cell === undefined || isEmptyMoney(cell)) continue;
-      const s = stats[col]!;
-      s.nonEmpty++;
-      s.textLength += cell.trim().length;
-      if (isDateLike(cell)) s.dates++;
-      else if (isAmountLike(cell)) {
-        s.amounts++;
-        if (isMoneyLike(cell)) s.money++;
-      }
-    }
-  }
-  return stats;
-}
 
 function validOverride(
   headers: readonly string[],
@@ -152,50 +60,14 @@ function validOverride(
   return { mapping, unmapped, issues };
 }
 
-function directionWordShare(sample: readonly (readonly string[])[], col: number): number {
-  let words = 0;
-  let nonEmpty = 0;
-  for (const row of sample) {
-    const cell = row[col];
-    if (cell === undefined || isBlank(cell)) continue;
-    nonEmpty++;
-    if (directionOfWord(cell) !== undefined) words++;
-  }
-  return nonEmpty === 0 ? 0 : words / nonEmpty;
-}
-
-function findTypeColumn(
-  headers: readonly string[],
-  sample: readonly (readonly string[])[],
-  mapping: ColumnMapping,
-  chosen: ColumnMapping,
-): string | null {
-  // A guessed debit or credit column that holds words, not numbers, says which way money went.
-  for (const field of ['debit', 'credit'] as const) {
-    const header = mapping[field];
-    if (header === undefined || chosen[field] !== undefined) continue;
-    if (directionWordShare(sample, headers.indexOf(header)) >= 0.9) {
-      delete mapping[field];
-      return header;
-    }
-  }
-  const used = new Set(Object.values(mapping));
-  for (let col = 0; col < headers.length; col++) {
-    const header = headers[col]!;
-    if (used.has(header) || !TYPE_HEADER.test(header)) continue;
-    if (directionWordShare(sample, col) >= 0.9) return header;
-  }
-  return null;
-}
-
 /** Fills the fields names could not map from what the columns hold. */
 function inferFromContent(
   headers: readonly string[],
   sample: readonly (readonly string[])[],
+  stats: readonly ColumnStats[],
   mapping: ColumnMapping,
   typeColumn: string | null,
 ): void {
-  const stats = columnStats(sample, headers.length);
   const used = new Set<string>(Object.values(mapping));
   if (typeColumn !== null) used.add(typeColumn);
   const free = (col: number): boolean => !used.has(headers[col]!);
@@ -287,22 +159,6 @@ function inferFromContent(
     mapping.debit = headers[creditCol]!;
     mapping.credit = headers[debitCol]!;
   }
-
-  if (mapping.description === undefined) {
-    let best = -1;
-    let bestLength = 0;
-    for (let col = 0; col < headers.length; col++) {
-      const s = stats[col]!;
-      if (!free(col) || s.nonEmpty === 0) continue;
-      if ((s.dates + s.amounts) / s.nonEmpty >= 0.5) continue;
-      const averageLength = s.textLength / s.nonEmpty;
-      if (averageLength > bestLength) {
-        best = col;
-        bestLength = averageLength;
-      }
-    }
-    if (best !== -1) claim('description', best);
-  }
 }
 
 /**
@@ -317,11 +173,44 @@ export function mapColumns(
   headerRow: number | null,
 ): ColumnPlan {
   const { mapping: chosen, unmapped, issues } = validOverride(headers, override, headerRow);
+  const stats = columnStats(sample, headers.length);
   let mapping = chosen;
-  if (headerRow !== null) mapping = mapByNames(headers, mapping);
+  if (headerRow !== null) {
+    mapping = mapByNames(headers, mapping, acceptByContent(stats, recordRows(sample)));
+  }
   const typeColumn = findTypeColumn(headers, sample, mapping, chosen);
-  inferFromContent(headers, sample, mapping, typeColumn);
+  inferFromContent(headers, sample, stats, mapping, typeColumn);
   // Removed only after guessing, so that leaving one field unmapped moves no column to another.
   for (const field of unmapped) delete mapping[field];
-  return { mapping, typeColumn, unmapped, issues };
+  const taken = new Set<string>(Object.values(mapping));
+  if (typeColumn !== null) taken.add(typeColumn);
+  const statusColumn = findStatusColumn(headers, sample, (col) => !taken.has(headers[col]!));
+  if (statusColumn !== -1) taken.add(headers[statusColumn]!);
+  const descriptionGroups = unmapped.includes('description')
+    ? []
+    : chooseDescription(headers, stats, mapping, chosen, taken, headerRow !== null);
+  return { mapping, descriptionGroups, typeColumn, statusColumn, unmapped, issues };
+}
+
+/** The user's description column, else the named payee and memo columns, else the longest text. */
+function chooseDescription(
+  headers: readonly string[],
+  stats: readonly ColumnStats[],
+  mapping: ColumnMapping,
+  chosen: ColumnMapping,
+  taken: ReadonlySet<string>,
+  named: boolean,
+): number[][] {
+  if (chosen.description !== undefined) return [[headers.indexOf(chosen.description)]];
+  const used = new Set(taken);
+  if (mapping.description !== undefined) used.delete(mapping.description);
+  delete mapping.description;
+  const isFree = (col: number): boolean => !used.has(headers[col]!);
+  let groups = named ? describeColumns(headers, stats, isFree) : [];
+  if (groups.length === 0) {
+    const col = longestTextColumn(stats, headers, isFree);
+    if (col !== -1) groups = [[col]];
+  }
+  if (groups.length > 0) mapping.description = headers[groups[0]![0]!]!;
+  return groups;
 }

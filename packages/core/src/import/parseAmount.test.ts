@@ -59,6 +59,24 @@ describe('parseAmount', () => {
     expect(parseAmount('12.00 Dr')).toBe(-1200);
   });
 
+  it.each([
+    ['د.ا.\u200f4.750', '.', 4_75],
+    ['-د.ا.\u200f1,245.250', '.', -1245_25],
+    ['\u200f\u200e12.50 ر.س', '.', 12_50],
+    ['Rs.1,234.00', '.', 1234_00],
+    ['1 234,56 zł', ',', 1234_56],
+    ['kr. 99,00', ',', 99_00],
+    ['1.500,00 руб.', ',', 1500_00],
+    ['₪ 320.00', '.', 320_00],
+    ['CHF\u00a01’234.50', '.', 1234_50],
+    ['\u202a€ 45,90\u202c', ',', 45_90],
+  ] as const)(
+    'strips the currency mark, dots and invisible marks of %s',
+    (cell, decimal, cents) => {
+      expect(parseAmount(cell, decimal)).toBe(cents);
+    },
+  );
+
   it('returns null for a name or reference with a number in it', () => {
     expect(parseAmount('Address line 2')).toBeNull();
     expect(parseAmount('Account 1234')).toBeNull();
@@ -66,6 +84,25 @@ describe('parseAmount', () => {
     expect(parseAmount('Ref tq58')).toBeNull();
     expect(parseAmount('Invoice 1187')).toBeNull();
     expect(parseAmount('1e5')).toBeNull();
+  });
+
+  it.each([
+    ['28.12.2018', ','],
+    ['1.2.2024', ','],
+    ['28.12.18', ','],
+    ['12.2018', ','],
+    ['-28.12.2018', ','],
+    ['28,12,2018', '.'],
+    ['1/15/2024', '.'],
+    ['12/31/24', '.'],
+  ] as const)('never reads the date %s as a grouped number (decimal %s)', (cell, decimal) => {
+    expect(parseAmount(cell, decimal)).toBeNull();
+  });
+
+  it('still reads thousands groups, Indian lakh groups included', () => {
+    expect(parseAmount('1.234.567,89', ',')).toBe(1234567_89);
+    expect(parseAmount('1,23,45,678.50')).toBe(12345678_50);
+    expect(parseAmount('-12.500', ',')).toBe(-12500_00);
   });
 
   it('returns null for cells that hold no amount', () => {

@@ -52,7 +52,10 @@ const CREDIT_SUFFIX = /\s*(?<![a-z])CR\.?$/i;
 const DEBIT_SUFFIX = /\s*(?<![a-z])DR\.?$/i;
 // Currency codes and names (USD, EUR, kr), symbols ($ € £ ¥ ₹ ...), spaces of every width and
 // apostrophes used as thousands separators (1'234.50) carry no part of the number.
-const NOISE = /[\p{L}\p{Sc}\s'’"]/gu;
+// A mark written with dots or a slash (Rs., kr., د.ا., B/.) goes with them.
+// Bidi and other invisible marks (U+200F in `د.ا.‏4.750`), zero-width spaces and soft hyphens
+// (\p{Cf}) carry nothing either.
+const NOISE = /\p{L}+[./]{0,2}|[\p{Sc}\p{Cf}\s'’"]/gu;
 const PLAIN_NUMBER = /^(\d+(\.\d*)?|\.\d+)$/;
 const LETTER = /\p{L}/u;
 /** Currency marks printed in lower or mixed case; upper-case codes (USD, CHF, RM) need no list. */
@@ -104,6 +107,8 @@ function lettersAreCurrency(text: string): boolean {
     const length = i - start;
     const beforeDollar = text.charCodeAt(i) === 36; // $
     if (length <= 3 && (beforeDollar || (length > 1 && upper))) continue;
+    // Signs in other scripts (د.ا, ر.س, руб, лв, ₪'s ש"ח) are currency marks when short.
+    if (length <= 4 && text.charCodeAt(start) >= 0x370) continue;
     if (!CURRENCY_WORDS.has(text.slice(start, i).toLowerCase())) return false;
   }
   return true;
@@ -135,8 +140,27 @@ function normaliseSeparators(text: string, decimal: DecimalSeparator): string {
   ) {
     return text.replace(thousands, '.');
   }
-  const withoutThousands = text.split(thousands).join('');
+  const groups = text.split(thousands);
+  if (groups.length > 1 && !areThousandsGroups(groups, decimal)) return '';
+  const withoutThousands = groups.join('');
   return decimal === ',' ? withoutThousands.replace(',', '.') : withoutThousands;
+}
+
+/**
+ * Whether the parts between thousands separators are groups of digits (1,234,567 or the Indian
+ * 1,23,45,678), so that a date such as 28.12.2018, 1.2.24 or 12.2018 is never read as a number.
+ */
+function areThousandsGroups(groups: readonly string[], decimal: DecimalSeparator): boolean {
+  const firstLength = groups[0]!.length;
+  if (firstLength < 1 || firstLength > 3) return false;
+  const last = groups.length - 1;
+  for (let i = 1; i <= last; i++) {
+    const group = groups[i]!;
+    const decimalAt = i === last ? group.indexOf(decimal) : -1;
+    const length = decimalAt === -1 ? group.length : decimalAt;
+    if (length !== 3 && !(length === 2 && i < last)) return false;
+  }
+  return true;
 }
 
 /**
@@ -177,6 +201,20 @@ export function parseAmount(raw: string, decimal: DecimalSeparator = '.'): Cents
   if (!Number.isFinite(value) || value > Number.MAX_SAFE_INTEGER / 100) return null;
   const cents = toCents(value);
   return negative && cents !== 0 ? -cents : cents;
+}
+
+/**
+ * Whether an amount cell says it is money in: a leading + (`+ £1,234.56`) or a CR suffix. Two
+ * character tests for the usual cell that has neither.
+ */
+export function hasCreditMark(cell: string): boolean {
+  const first = cell.charCodeAt(0);
+  if (first === PLUS) return true;
+  const last = cell.charCodeAt(cell.length - 1);
+  // Only a cell starting or ending with a space, or ending in R or a dot, can hold a mark.
+  if (first > 32 && last !== 82 && last !== 114 && last !== DOT && last > 32) return false;
+  const text = cell.trim();
+  return text.charCodeAt(0) === PLUS || CREDIT_SUFFIX.test(text);
 }
 
 /** Votes of a file's amount cells for `,` or `.` as the decimal separator. */

@@ -24,7 +24,7 @@ export const DEFAULT_DESCRIPTION = 'Imported Transaction';
 const SAMPLE_ROWS = 200;
 
 /** Column indexes of the fields, -1 when the file has no such column. */
-export type ImportColumns = Record<ImportField | 'type', number>;
+export type ImportColumns = Record<ImportField | 'type' | 'status', number>;
 
 /** What the first rows of a file say about how to read all of it. */
 export type ImportPlan = {
@@ -36,6 +36,8 @@ export type ImportPlan = {
   mapping: ColumnMapping;
   typeColumn: string | null;
   columns: ImportColumns;
+  /** The description's columns in groups; one group of one column in most files. */
+  descriptionGroups: number[][];
   /** Title rows skipped and column-mapping notices. */
   issues: ImportIssue[];
   /** The date format the first rows suggest; the whole file confirms or corrects it. */
@@ -141,6 +143,7 @@ export function planImport(
     category: column('category'),
     balance: column('balance'),
     type: typeColumn === null ? -1 : headers.indexOf(typeColumn),
+    status: mapped.statusColumn,
   };
   if (
     columns.date === -1 ||
@@ -201,6 +204,7 @@ export function planImport(
       mapping,
       typeColumn,
       columns,
+      descriptionGroups: mapped.descriptionGroups,
       issues,
       dates: options.dateFormat
         ? { format: options.dateFormat, ambiguous: false }

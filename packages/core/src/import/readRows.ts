@@ -4,20 +4,19 @@ import { isBlank, isPlaceholder } from './classifyCell.js';
 import { countDate, emptyDateCounts } from './detectDateFormat.js';
 import type { DateFormatCounts } from './detectDateFormat.js';
 import { isBlankRow } from './detectHeader.js';
+import { joinDescription } from './describeColumns.js';
 import { directionOfWord } from './direction.js';
 import { importedIdPrefix } from './importId.js';
+import { datelessRowIssue } from './datelessRow.js';
+import { unsettledIssue } from './statusColumn.js';
 import { inferCategory } from './inferCategory.js';
-import { isSettled, parseAmount, voteDecimal } from './parseAmount.js';
+import { hasCreditMark, isSettled, parseAmount, voteDecimal } from './parseAmount.js';
 import type { DecimalVotes } from './parseAmount.js';
 import { isoOf, orderOf, parseTextualDate, scanNumericDate } from './parseDate.js';
 import type { NumericDate } from './parseDate.js';
 import { DEFAULT_DESCRIPTION, truncate } from './planImport.js';
 import type { ImportPlan } from './planImport.js';
 import type { DecimalSeparator, ImportField, ImportIssue, ImportOptions } from './types.js';
-
-/** Labels of the total and balance lines accounting packages print between transactions. */
-const SUMMARY_LINE =
-  /^((sub|grand\s*)?totals?|summe|gesamt|totaal|(opening|closing|beginning|ending|starting)\s+balance|balance\s+(forward|brought|carried))\b/i;
 
 /**
  * Turns data rows into transactions, one row at a time as the parser hands them over, so that no
@@ -28,6 +27,8 @@ export class RowReader {
   readonly transactions: Transaction[] = [];
   /** Debit/credit word of each transaction's row, when the file has a type column. */
   readonly directions: (1 | -1 | undefined)[] = [];
+  /** Indexes of the transactions whose amount cell is marked as money in (`+ 12.00`, `12.00 CR`). */
+  readonly creditMarked: number[] = [];
   readonly issues: ImportIssue[] = [];
   readonly dateCounts: DateFormatCounts = emptyDateCounts();
   rowCount = 0;
@@ -39,9 +40,12 @@ export class RowReader {
   private readonly debit: number;
   private readonly credit: number;
   private readonly description: number;
+  /** Set when the description joins several columns (payee and memo, VWZ1..VWZ14). */
+  private readonly descriptionGroups: readonly (readonly number[])[] | null;
   private readonly category: number;
   private readonly balance: number;
   private readonly type: number;
+  private readonly status: number;
   private readonly neededCells: number;
   private readonly headerWidth: number;
   private readonly hasDebitCredit: boolean;
@@ -79,9 +83,12 @@ export class RowReader {
     this.debit = c.debit;
     this.credit = c.credit;
     this.description = c.description;
+    const groups = plan.descriptionGroups;
+    this.descriptionGroups = groups.length > 1 || (groups[0]?.length ?? 0) > 1 ? groups : null;
     this.category = c.category;
     this.balance = c.balance;
     this.type = c.type;
+    this.status = c.status;
     this.neededCells =
       Math.max(c.date, c.amount, c.debit, c.credit, c.description, c.category, c.balance) + 1;
     this.headerWidth = plan.headers.length;
@@ -125,6 +132,7 @@ export class RowReader {
     }
     this.rowCount++;
     if (!this.votesSettled && index >= this.voteFrom) this.vote(row);
+    if (this.status !== -1 && this.isUnsettled(row, rowNo)) return;
 
     let cents: number | null = null;
     let amountField: ImportField = 'amount';
@@ -189,18 +197,27 @@ export class RowReader {
       });
     }
     if (cents === null) {
-      cents = 0;
+      // Never 0: an amount that cannot be read is not a transaction of nothing.
       this.issues.push({
         row: rowNo,
         field: amountField,
-        kind: 'altered',
-        message: 'Unreadable amount: 0 was used.',
+        kind: 'skipped',
+        message: 'Unreadable amount: row skipped.',
         value: truncate(amountCell),
       });
+      return;
     }
     if (cents < 0) this.signed = true;
+    else if (!hasAmount && hasCreditMark(amountCell)) {
+      this.creditMarked.push(this.transactions.length);
+    }
 
-    let description = this.description === -1 ? '' : row[this.description]!.trim();
+    let description =
+      this.descriptionGroups !== null
+        ? joinDescription(row, this.descriptionGroups)
+        : this.description === -1
+          ? ''
+          : row[this.description]!.trim();
     // A quoted description may span lines; in a list it reads as one line.
     if (this.quoted && (description.includes('\n') || description.includes('\r'))) {
       description = description.replace(/\s*[\r\n]+\s*/g, ' ');
@@ -244,41 +261,18 @@ export class RowReader {
     }
   }
 
-  /**
-   * A row with no date is not a transaction (decisions.md). Group headings, footers and total or
-   * balance lines are part of an accounting export: a notice, not counted among the rows. A row
-   * with an amount and no such label is a transaction that lost its date: skipped and counted.
-   */
+  /** A row with no date: a notice for a heading or total line, else a skipped row (counted). */
   private noteDateless(row: readonly string[], rowNo: number): void {
-    const filled = row.filter((cell) => !isBlank(cell));
-    const value = truncate(filled.join(' '));
-    const label = filled[0]!.trim();
-    if (SUMMARY_LINE.test(label)) {
-      this.issues.push({
-        row: rowNo,
-        field: 'row',
-        kind: 'notice',
-        message: 'Total or balance line: not a transaction.',
-        value,
-      });
-    } else if (!this.holdsMoney(row)) {
-      this.issues.push({
-        row: rowNo,
-        field: 'row',
-        kind: 'notice',
-        message: 'Heading line with no date or amount: not a transaction.',
-        value,
-      });
-    } else {
-      this.rowCount++;
-      this.issues.push({
-        row: rowNo,
-        field: 'date',
-        kind: 'skipped',
-        message: 'No date: row skipped.',
-        value,
-      });
-    }
+    const { issue, counted } = datelessRowIssue(row, rowNo, () => this.holdsMoney(row));
+    if (counted) this.rowCount++;
+    this.issues.push(issue);
+  }
+
+  /** A pending, declined, reverted or failed row moved no money: skipped with its reason. */
+  private isUnsettled(row: readonly string[], rowNo: number): boolean {
+    const issue = unsettledIssue(row[this.status], rowNo);
+    if (issue !== undefined) this.issues.push(issue);
+    return issue !== undefined;
   }
 
   /** Whether the amount, debit or credit cell of a row reads as money. */

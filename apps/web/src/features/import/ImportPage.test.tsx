@@ -101,7 +101,12 @@ describe('ImportPage', () => {
         await screen.findByRole('heading', { name: 'Preview of march.csv' }),
       ).toBeInTheDocument();
       expect(screen.getByText(/header on row 3/)).toBeInTheDocument();
-      expect(previewDescriptions()).toEqual(['ACH DEBIT', 'DEPOSIT', 'ACH DEBIT']);
+      // The guess joins the payee and the memo; the user wants the payee alone.
+      expect(previewDescriptions()).toEqual([
+        'Harbor Properties LLC - ACH DEBIT',
+        'Square Inc - DEPOSIT',
+        'Sysco Corporation - ACH DEBIT',
+      ]);
       expect((await readStoredData()).transactions).toBeUndefined();
 
       fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'Payee' } });
@@ -201,7 +206,7 @@ describe('ImportPage', () => {
         {
           id: 'manual-1',
           date: '2024-03-02',
-          description: 'DEPOSIT',
+          description: 'Square Inc - DEPOSIT',
           amount: 1385.2,
           type: 'inflow',
           category: 'Sales',

@@ -1,0 +1,79 @@
+import type { Transaction } from '../transaction.js';
+import { isInflowByKeywords } from './direction.js';
+import type { ImportIssue } from './types.js';
+
+function negate(transaction: Transaction): void {
+  if (transaction.amount === 0) return;
+  transaction.amount = -transaction.amount;
+  transaction.type = 'outflow';
+}
+
+/** What the file says about the direction of its unsigned amounts. */
+export type DirectionMarks = {
+  /** The word of each transaction's debit/credit column, or null when the file has none. */
+  words: readonly (1 | -1 | undefined)[] | null;
+  /** Indexes of the transactions whose amount is marked as money in: `+ £12.00`, `12.00 CR`. */
+  creditMarked: readonly number[];
+};
+
+const KEYWORD_NOTICE =
+  'No amount is negative and there are no debit/credit columns: money in and out was told apart by keywords (sale, pos, ubereats, square, revenue, income; category sales or revenue mean money in).';
+
+/**
+ * A file whose amounts are all unsigned and that has no debit/credit columns (decisions.md, CSV
+ * import). Explicit marks decide first: a debit/credit word, a leading + or a CR suffix. When the
+ * marks name one direction only (a card statement marks its payments CR), the unmarked rows are
+ * the other. Only rows that nothing marks fall to app.md's keyword rule.
+ */
+export function applyUnsignedDirections(
+  transactions: Transaction[],
+  rowNumberOf: (index: number) => number,
+  marks: DirectionMarks,
+  issues: ImportIssue[],
+): void {
+  if (transactions.length === 0) return;
+  const { words } = marks;
+  const credited = new Set(marks.creditMarked);
+  const directionOf = (i: number): 1 | -1 | undefined =>
+    words?.[i] ?? (credited.has(i) ? 1 : undefined);
+  let ins = 0;
+  let outs = 0;
+  for (let i = 0; i < transactions.length; i++) {
+    const direction = directionOf(i);
+    if (direction === 1) ins++;
+    else if (direction === -1) outs++;
+  }
+  const unmarked = transactions.length - ins - outs;
+  let otherway: 1 | -1 | undefined;
+  if (unmarked > 0 && (ins === 0) !== (outs === 0)) {
+    otherway = ins === 0 ? 1 : -1;
+    issues.push({
+      row: null,
+      field: 'amount',
+      kind: 'notice',
+      message:
+        otherway === -1
+          ? `Amounts marked CR, + or credit are money in; the ${unmarked} without a mark are money out.`
+          : `Amounts marked DR or debit are money out; the ${unmarked} without a mark are money in.`,
+    });
+  } else if (ins === 0 && outs === 0) {
+    issues.push({ row: null, field: 'amount', kind: 'notice', message: KEYWORD_NOTICE });
+  }
+  for (let i = 0; i < transactions.length; i++) {
+    const transaction = transactions[i]!;
+    const direction = directionOf(i) ?? otherway;
+    if (direction === -1) {
+      negate(transaction);
+    } else if (direction === undefined) {
+      if (ins + outs > 0) {
+        issues.push({
+          row: rowNumberOf(i),
+          field: 'type',
+          kind: 'altered',
+          message: 'No debit/credit word: the direction was taken from description keywords.',
+        });
+      }
+      if (!isInflowByKeywords(transaction.description, transaction.category)) negate(transaction);
+    }
+  }
+}
