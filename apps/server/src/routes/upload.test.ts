@@ -73,6 +73,18 @@ describe('POST /api/upload', () => {
     expect(res.body.issues.map((issue: { row: number }) => issue.row)).toEqual([1, 2, 3]);
   });
 
+  it('answers a Central European export with the code page it was read in', async () => {
+    const res = await request(app())
+      .post('/api/upload')
+      .attach('file', fixture('cz-fio-windows1250.csv'), {
+        filename: 'pohyby.csv',
+        contentType: 'text/csv',
+      })
+      .expect(200);
+    expect(res.body.encoding).toBe('windows-1250');
+    expect(res.body.transactions.length).toBeGreaterThan(0);
+  });
+
   it("applies the user's date format, and uses their today for unreadable dates", async () => {
     const res = await request(app())
       .post('/api/upload')

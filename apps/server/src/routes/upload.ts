@@ -4,6 +4,7 @@ import {
   importCsv,
   looksLikeText,
   isoDateSchema,
+  TEXT_ENCODINGS,
   transactionSchema,
 } from '@cashline/core';
 import type { ImportDateFormat } from '@cashline/core';
@@ -83,7 +84,7 @@ const issueSchema = z.object({
 const uploadBodySchema = z.object({
   success: z.literal(true),
   fileName: z.string(),
-  encoding: z.enum(['utf-8', 'utf-16le', 'utf-16be', 'windows-1252']),
+  encoding: z.enum(TEXT_ENCODINGS),
   transactions: z.array(transactionSchema),
   headers: z.array(z.string()),
   mapping: z.partialRecord(z.enum(IMPORT_FIELDS), z.string()),
