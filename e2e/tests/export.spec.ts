@@ -31,9 +31,9 @@ test('Export Data downloads the CSV of app.md section 9, newest first', async ({
   expect(lines[0]).toBe('Date,Description,Amount,Category,Balance');
   expect(lines).toHaveLength(5);
   // Made by the server (POST /api/export/csv): the description always quoted, formulas neutralised.
-  expect(lines[1]).toBe(`2024-03-30,"Refund, ""rush"" order",40,"'=HYPERLINK(""x"")",`);
+  expect(lines[1]).toBe(`2024-03-30,"Refund, ""rush"" order",40.00,"'=HYPERLINK(""x"")",`);
   expect(lines[2]).toBe('2024-03-05,"Sysco delivery",-642.75,Food Supplies,18992.45');
-  expect(lines[4]).toBe('2024-03-01,"Office rent March",-2400,Rent,18250');
+  expect(lines[4]).toBe('2024-03-01,"Office rent March",-2400.00,Rent,18250.00');
   await expect(
     page.getByText(/^Exported 4 transactions to transactions-[\d-]+\.csv\.$/),
   ).toBeVisible();
@@ -67,8 +67,8 @@ test('when the export service cannot be reached the file is made in the browser'
   const lines = (await downloadedText(await downloading)).trim().split(/\r?\n/);
   expect(lines).toEqual([
     'Date,Description,Amount,Category,Balance',
-    '2024-03-02,"Square sale 1042",1385.2,Sales,19635.2',
-    '2024-03-01,"Office rent March",-2400,Rent,18250',
+    '2024-03-02,"Square sale 1042",1385.20,Sales,19635.20',
+    '2024-03-01,"Office rent March",-2400.00,Rent,18250.00',
   ]);
   await expect(
     page.getByText(

@@ -118,10 +118,10 @@ describe('POST /api/export/csv', () => {
     expect(file.text.split('\n')).toEqual([
       'Date,Description,Amount,Category,Balance',
       '2024-03-02,"Sale",99.95,Sales,8599.95',
-      '2024-03-01,"Rent, March",-1500,Rent,',
-      '2024-03-01,"",-2.5,Fees,0',
-      `2024-02-29,"'=HYPERLINK(""http://evil"")",-1,'+x,`,
-      `2024-02-28,"-45.00",45,'@cmd,`,
+      '2024-03-01,"Rent, March",-1500.00,Rent,',
+      '2024-03-01,"",-2.50,Fees,0.00',
+      `2024-02-29,"'=HYPERLINK(""http://evil"")",-1.00,'+x,`,
+      `2024-02-28,"-45.00",45.00,'@cmd,`,
     ]);
   });
 

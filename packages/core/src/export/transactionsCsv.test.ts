@@ -23,13 +23,13 @@ const rent: Transaction = {
 };
 
 describe('transactionsToCsv', () => {
-  it('writes the five columns with the description always quoted', () => {
+  it('writes the five columns with the description always quoted and money to two decimals', () => {
     const sale: Transaction = { ...rent, id: 'manual-2', description: 'Sale', amount: 99.95 };
     expect(transactionsToCsv([rent, sale])).toBe(
       [
         'Date,Description,Amount,Category,Balance',
-        '2024-03-01,"Rent, March",-1500,Rent,8500',
-        '2024-03-01,"Sale",99.95,Rent,8500',
+        '2024-03-01,"Rent, March",-1500.00,Rent,8500.00',
+        '2024-03-01,"Sale",99.95,Rent,8500.00',
       ].join('\n'),
     );
   });
@@ -37,25 +37,27 @@ describe('transactionsToCsv', () => {
   it('leaves the balance empty when a transaction has none', () => {
     const { balance: _balance, ...noBalance } = rent;
     expect(transactionsToCsv([noBalance])).toBe(
-      'Date,Description,Amount,Category,Balance\n2024-03-01,"Rent, March",-1500,Rent,',
+      'Date,Description,Amount,Category,Balance\n2024-03-01,"Rent, March",-1500.00,Rent,',
     );
   });
 
   it('neutralises formula text in description and category but not the negative amount', () => {
     const evil: Transaction = { ...rent, description: '=1+1', category: '@cmd' };
-    expect(transactionsToCsv([evil]).split('\n')[1]).toBe(`2024-03-01,"'=1+1",-1500,'@cmd,8500`);
+    expect(transactionsToCsv([evil]).split('\n')[1]).toBe(
+      `2024-03-01,"'=1+1",-1500.00,'@cmd,8500.00`,
+    );
   });
 
   it('doubles quotes inside the description', () => {
     const quoted: Transaction = { ...rent, description: 'The "Big" Shop' };
     expect(transactionsToCsv([quoted]).split('\n')[1]).toBe(
-      '2024-03-01,"The ""Big"" Shop",-1500,Rent,8500',
+      '2024-03-01,"The ""Big"" Shop",-1500.00,Rent,8500.00',
     );
   });
 
   it('quotes an empty description too', () => {
     expect(transactionsToCsv([{ ...rent, description: '' }]).split('\n')[1]).toBe(
-      '2024-03-01,"",-1500,Rent,8500',
+      '2024-03-01,"",-1500.00,Rent,8500.00',
     );
   });
 
@@ -99,10 +101,10 @@ describe('exportRowsToCsv', () => {
     expect(csv).toBe(transactionsToCsv(ledger));
     expect(csv.split('\n')).toEqual([
       'Date,Description,Amount,Category,Balance',
-      '2024-03-01,"Rent, March",-1500,Rent,8500',
-      '2024-03-01,"Sale",99.95,Sales,8500',
-      '2024-03-01,"",-3.5,Fees,0',
-      `2024-03-04,"'@SUM(A1)",-1,'-x,`,
+      '2024-03-01,"Rent, March",-1500.00,Rent,8500.00',
+      '2024-03-01,"Sale",99.95,Sales,8500.00',
+      '2024-03-01,"",-3.50,Fees,0.00',
+      `2024-03-04,"'@SUM(A1)",-1.00,'-x,`,
     ]);
   });
 
@@ -126,10 +128,20 @@ describe('exportRowsToCsv', () => {
 
 /** csv-stringify told to quote the Description column always: what the hand-written writer must equal. */
 function referenceCsv(rows: Record<string, unknown>[]): string {
-  const cell = (value: unknown, context: CastingContext) =>
-    !context.header && context.column === 'Description'
-      ? { value: cellText(value), quoted: true, quoted_empty: true }
+  const money = (value: number) => {
+    const text = (Math.round(value * 100) / 100).toFixed(2);
+    return text === '-0.00' ? '0.00' : text;
+  };
+  const cell = (value: unknown, context: CastingContext) => {
+    if (context.header) return cellText(value);
+    if (context.column === 'Description') {
+      return { value: cellText(value), quoted: true, quoted_empty: true };
+    }
+    const isMoney = context.column === 'Amount' || context.column === 'Balance';
+    return isMoney && typeof value === 'number' && Number.isFinite(value) && Math.abs(value) < 1e13
+      ? money(value)
       : cellText(value);
+  };
   return stringify(rows, {
     header: true,
     columns: [...TRANSACTION_EXPORT_COLUMNS],

@@ -32,6 +32,18 @@ const plainCell = (value: unknown) => {
 };
 
 /**
+ * Money to the cent, always with two decimals ('201.50', not '201.5') as an accountant's sheet
+ * expects; anything that is not an amount in range is written as any other cell.
+ */
+export function moneyCellText(value: unknown): string {
+  if (typeof value === 'number' && Number.isFinite(value) && Math.abs(value) < 1e13) {
+    const text = (Math.round(value * 100) / 100).toFixed(2);
+    return text === '-0.00' ? '0.00' : text;
+  }
+  return plainCell(value);
+}
+
+/**
  * Written here rather than by csv-stringify: quoting one column needs a per-cell options object,
  * which made a 200k-row export three times slower. The test holds it to csv-stringify's output.
  */
@@ -39,8 +51,8 @@ function transactionRowsToCsv(rows: readonly CsvRow[]): string {
   const lines = [TRANSACTION_EXPORT_COLUMNS.join(',')];
   for (const row of rows) {
     lines.push(
-      `${plainCell(row.Date)},${quoted(cellText(row.Description))},${plainCell(row.Amount)},` +
-        `${plainCell(row.Category)},${plainCell(row.Balance)}`,
+      `${plainCell(row.Date)},${quoted(cellText(row.Description))},${moneyCellText(row.Amount)},` +
+        `${plainCell(row.Category)},${moneyCellText(row.Balance)}`,
     );
   }
   return lines.join('\n');
@@ -58,8 +70,8 @@ export function exportRowsToCsv(rows: readonly CsvRow[]): string {
 /**
  * The transactions export (app.md section 9): columns Date, Description, Amount, Category, Balance;
  * the description is always quoted, even when empty; a missing balance is an empty cell. Amounts
- * stay numbers, so a negative amount is never mistaken for a formula, while text cells are
- * neutralised.
+ * are numbers with two decimals, so a negative amount is never mistaken for a formula, while text
+ * cells are neutralised.
  */
 export function transactionsToCsv(transactions: readonly Transaction[]): string {
   return transactionRowsToCsv(

@@ -46,9 +46,9 @@ export function EditTransactionPage() {
           date: transaction.date,
           description: transaction.description,
           type: transaction.type,
-          amount: String(Math.abs(transaction.amount)),
+          amount: Math.abs(transaction.amount).toFixed(2),
           category: transaction.category,
-          balance: transaction.balance === undefined ? '' : String(transaction.balance),
+          balance: transaction.balance === undefined ? '' : transaction.balance.toFixed(2),
         }}
         submitLabel="Save Changes"
         categories={categories}

@@ -126,6 +126,8 @@ describe('edit form', () => {
     renderAt(`/transactions/edit/${stored.id}`);
     const amount = await screen.findByLabelText('Amount');
     expect(amount).toHaveValue(310.4);
+    // Money is shown to the cent, as it is written on a statement.
+    expect((amount as HTMLInputElement).value).toBe('310.40');
     expect(screen.getByLabelText('Type')).toHaveValue('outflow');
 
     await user.clear(amount);
