@@ -145,6 +145,8 @@ export {
   transactionsExportFileName,
   transactionsToCsv,
 } from './export/transactionsCsv.js';
+export type { BalanceCheck } from './import/balanceCheck.js';
+export { checkAmountsAgainstBalance } from './import/balanceCheck.js';
 export type { DecodedText, TextEncodingName } from './import/decodeBytes.js';
 export { decodeBytes, looksLikeText } from './import/decodeBytes.js';
 export { HEURISTIC_PATTERNS, heuristicMapping } from './import/heuristicMapping.js';
