@@ -8,7 +8,7 @@ import { Notice } from '../../components/ui/Notice';
 import { paths } from '../../config/paths';
 import { localToday } from '../../lib/dates/localToday';
 import { useTransactions } from '../../lib/transactions/useTransactions';
-import { AiTransformPanel } from './AiTransformPanel';
+import { AiImportHelpers } from './AiImportHelpers';
 import type { ParseChoices } from './csvImportSession';
 import { FileDropZone } from './FileDropZone';
 import { ImportChoices } from './ImportChoices';
@@ -286,12 +286,13 @@ export function ImportPage() {
             </button>
           </div>
           {useAi && aiClient.isConfigured && parsed.rows && (
-            <AiTransformPanel
+            <AiImportHelpers
               client={aiClient}
               fileName={parsed.fileName}
-              headers={summary.headers}
+              summary={summary}
               rows={parsed.rows}
               busy={importing || done}
+              onUseMapping={(mapping) => changeChoices({ ...choices, mapping })}
               onImport={reviewTransformed}
             />
           )}
