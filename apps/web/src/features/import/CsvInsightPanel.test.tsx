@@ -86,4 +86,12 @@ describe('the CSV insight beside the preview', () => {
     expect(screen.getByText(/^First row: Housing \(confidence 0%\)/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: "Use the AI's columns" })).not.toBeInTheDocument();
   });
+
+  it('cuts an error quoting a long model reply to a readable length', async () => {
+    fake.respond(jsonReply({ unexpected: 'x'.repeat(1000) }));
+    renderPanel();
+    const note = await screen.findByText(/^The AI could not read this file/);
+    expect(note.textContent).toMatch(/^The AI could not read this file \(Failed to parse JSON/);
+    expect(note.textContent?.length).toBeLessThan(260);
+  });
 });

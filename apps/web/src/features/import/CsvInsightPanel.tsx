@@ -15,6 +15,13 @@ type CsvInsightPanelProps = {
   busy: boolean;
 };
 
+/** An error that quotes the model's whole reply is cut to a readable length. */
+const ERROR_SHOWN_CHARS = 160;
+
+function shortened(error: string): string {
+  return error.length > ERROR_SHOWN_CHARS ? `${error.slice(0, ERROR_SHOWN_CHARS)}…` : error;
+}
+
 function percent(confidence: number): string {
   return `${Math.round(confidence * 100)}%`;
 }
@@ -59,8 +66,8 @@ export function CsvInsightPanel({
       {!insight && <p role="status">Asking the AI about this file...</p>}
       {insight?.source === 'fallback' && (
         <p className="field__hint field__hint--warning">
-          The AI could not read this file ({insight.error}); this is the read by header names and
-          keywords.
+          The AI could not read this file ({shortened(insight.error)}); this is the read by header
+          names and keywords.
         </p>
       )}
       {insight && (
