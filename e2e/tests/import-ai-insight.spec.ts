@@ -3,14 +3,19 @@ import { expect, test } from '@playwright/test';
 import { addGatewayRule } from '../fakeGateway';
 
 /*
- * With the AI switch on, the preview shows the CSV insight (ai.md). The insight call is told
- * apart by its first-row line, which starts with this test's own reference.
+ * With the AI switch on, the preview shows the CSV insight (ai.md). Every call this file causes
+ * carries this test's own reference; the insight call is told apart by its first-row line, which
+ * starts with it. (An unscripted call would take a reply queued by a serial test running beside.)
  */
 const MARKER = 'kowari';
 
 test('the preview shows the AI read of the file, and the AI’s columns can be chosen', async ({
   page,
 }) => {
+  await addGatewayRule({
+    bodyIncludes: `${MARKER}-1`,
+    reply: jsonReply({ suggestions: [], confidence: 1, reasoning: 'Nothing to transform.' }),
+  });
   await addGatewayRule({
     bodyIncludes: `First data row: [\\"${MARKER}`,
     reply: jsonReply({

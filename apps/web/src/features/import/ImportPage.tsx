@@ -285,7 +285,7 @@ export function ImportPage() {
                 : `Import ${plural(summary.transactions.length + (includeDuplicates ? summary.duplicates.length : 0))}`}
             </button>
           </div>
-          {useAi && aiClient.isConfigured && parsed.rows && (
+          {useAi && aiClient.isConfigured && parsed.rows && !mappingReview.reviewing && (
             <AiImportHelpers
               client={aiClient}
               fileName={parsed.fileName}

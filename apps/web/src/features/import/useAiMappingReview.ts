@@ -16,6 +16,8 @@ export function useAiMappingReview(
 ) {
   const pending = useRef<ColumnMappingOutcome | null>(null);
   const [review, setReview] = useState<AiMappingReview | null>(null);
+  /** True from the AI's mapping of a transformed file until another file is chosen. */
+  const [reviewing, setReviewing] = useState(false);
 
   useEffect(() => {
     const ai = pending.current;
@@ -30,11 +32,13 @@ export function useAiMappingReview(
   const awaitReading = useCallback((ai: ColumnMappingOutcome) => {
     pending.current = ai;
     setReview(null);
+    setReviewing(true);
   }, []);
   const clear = useCallback(() => {
     pending.current = null;
     setReview(null);
+    setReviewing(false);
   }, []);
 
-  return { review, awaitReading, clear };
+  return { review, reviewing, awaitReading, clear };
 }
