@@ -6,7 +6,7 @@ import { normaliseDescription } from './normaliseDescription.js';
 
 /** decisions.md: a few batches in flight, not more. */
 export const CATEGORIZE_CONCURRENCY = 3;
-export const NO_DESCRIPTION = 'The row has no description.';
+export const NO_DESCRIPTION = 'The description has no words to categorise.';
 export const EMPTY_ANSWER = 'The AI gave no category.';
 
 /** Rows categorised so far, out of all the rows. */

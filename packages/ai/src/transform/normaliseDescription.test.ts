@@ -8,10 +8,12 @@ describe('normaliseDescription', () => {
     expect(normaliseDescription('AMAZON MKTP US*2K4AB')).toBe('amazon mktp #');
   });
 
-  it('keeps a name with a single digit, and gives empty for no description', () => {
+  it('keeps a name with a single digit, and gives empty for no description or no letters', () => {
     expect(normaliseDescription('7-Eleven')).toBe('7-eleven');
     expect(normaliseDescription(null)).toBe('');
     expect(normaliseDescription('   ')).toBe('');
-    expect(normaliseDescription(42.5)).toBe('#');
+    expect(normaliseDescription(42.5)).toBe('');
+    expect(normaliseDescription('000123 / 4567')).toBe('');
+    expect(normaliseDescription('Café Müller 12/03')).toBe('café müller #');
   });
 });

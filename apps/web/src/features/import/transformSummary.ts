@@ -7,7 +7,9 @@ export type TransformSummary = { tone: NoticeTone; headline: string; details: st
 
 function categorisationDetail(target: string, report: CategorisationReport): string {
   const rows = countOf(report.rows, 'row', 'rows');
-  if (report.byAi === report.rows) return `${target}: the AI categorised all ${rows}.`;
+  if (report.byAi === report.rows) {
+    return `${target}: the AI categorised ${report.rows === 1 ? 'the' : 'all'} ${rows}.`;
+  }
   const reasons = report.fallbacks
     .map((f) => `${countOf(f.rows, 'row', 'rows')}: ${f.reason.replace(/\.$/, '')}`)
     .join('; ');
