@@ -1,7 +1,8 @@
 // `pnpm bench`: categorises ledgers of 1,000 and 10,000 rows against the local fake gateway over
 // real HTTP. The fake stops at max_tokens like a real model and takes LATENCY_MS per call. Beside
 // it, in the same run, the one-call categorisation of ai.md section 7 (every row, max_tokens 1000).
-// Goal: every row categorised by the AI at both sizes.
+// Goal: every row categorised by the AI at both sizes. Last, the worst case for the batches: 10,000
+// rows that are all different payees.
 import { performance } from 'node:perf_hooks';
 import {
   categoriseReply,
@@ -114,6 +115,13 @@ function ledger(rows: number, payees: number): string[] {
   });
 }
 
+/** The worst case: every row a payee of its own (names in letters, so none normalise together). */
+function distinctLedger(rows: number): string[] {
+  const name = (n: number) =>
+    [17_576, 676, 26, 1].map((unit) => String.fromCharCode(97 + (Math.floor(n / unit) % 26)));
+  return Array.from({ length: rows }, (_, i) => `ACH DEBIT Vendor ${name(i).join('')} #${i}`);
+}
+
 function promptTokensOf(requests: readonly ReceivedRequest[]): number {
   return requests.reduce((sum, r) => {
     const body = r.body as { messages: { content: string }[] };
@@ -207,6 +215,7 @@ for (const [rows, payees] of [
   results.push(await oneCall(fake, client, values));
   results.push(await batched(fake, client, values));
 }
+results.push(await batched(fake, client, distinctLedger(10_000)));
 await fake.close();
 
 console.log(
