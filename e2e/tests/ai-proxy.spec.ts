@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import {
+  addGatewayRule,
   E2E_OPENROUTER_KEY,
   gatewayRequests,
   queueGatewayReplies,
@@ -67,6 +68,11 @@ test.describe('the import page with AI suggestions, through the server proxy', (
   const march = path.join(import.meta.dirname, '..', 'fixtures', 'checking-march-2024.csv');
 
   async function applyCleanPayee(page: Page) {
+    // The CSV insight of this file, asked beside the suggestions, answers by rule, not the queue.
+    await addGatewayRule({
+      bodyIncludes: 'First data row: [\\"03/01/2024\\",\\"ACH DEBIT\\",\\"Harbor Properties',
+      reply: errorReply(503, 'Insight not scripted'),
+    });
     await queueGatewayReplies(
       jsonReply({
         suggestions: [
@@ -99,7 +105,9 @@ test.describe('the import page with AI suggestions, through the server proxy', (
     );
   }
 
-  test('suggests, applies, and imports with the AI column mapping', async ({ page }) => {
+  test('suggests, applies, and previews with the AI column mapping before importing', async ({
+    page,
+  }) => {
     await applyCleanPayee(page);
     await queueGatewayReplies(
       jsonReply({
@@ -109,7 +117,14 @@ test.describe('the import page with AI suggestions, through the server proxy', (
       }),
     );
     await page.getByRole('button', { name: 'Import into App' }).click();
-    await expect(page.getByText('Successfully imported 7 transactions.')).toBeVisible();
+    await expect(
+      page.getByText("The AI's column mapping is applied. Check it below before importing."),
+    ).toBeVisible();
+    await expect(page.getByLabel('Description', { exact: true })).toHaveValue('Clean Payee');
+    await page.getByRole('button', { name: 'Import 7 transactions' }).click();
+    await expect(
+      page.getByText('Successfully imported 7 transactions from checking-march-2024.csv.'),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
     await page.goto('/transactions');
     await expect(page.getByRole('row').filter({ hasText: 'Harbor Properties LLC' })).toBeVisible();
@@ -119,6 +134,8 @@ test.describe('the import page with AI suggestions, through the server proxy', (
     await applyCleanPayee(page);
     await queueGatewayReplies(errorReply(500, 'Upstream failure'));
     await page.getByRole('button', { name: 'Import into App' }).click();
+    await expect(page.getByText(/^AI mapping failed, used fallback/)).toBeVisible();
+    await page.getByRole('button', { name: 'Import 7 transactions' }).click();
     await expect(
       page.getByText('Successfully imported 7 transactions (AI mapping failed, used fallback).'),
     ).toBeVisible();

@@ -7,9 +7,18 @@ import {
   SUGGESTION_TEMPERATURE,
 } from './transform/suggestTransformations.js';
 
-export type AiCallShape = { call: string; temperature: number; maxTokens: number };
+export type AiCallShape = {
+  call: string;
+  temperature: number;
+  maxTokens: number;
+  /** max_tokens is sized to the batch: any whole number from 1 up to `maxTokens`. */
+  sizedToBatch?: true;
+};
 
-/** Every call Cashline makes (ai.md section 7), so a proxy can refuse anything else. */
+/**
+ * Every call Cashline makes (ai.md section 7, with decisions.md's batched categorisation), so a
+ * proxy can refuse anything else.
+ */
 export const AI_CALL_SHAPES: readonly AiCallShape[] = [
   { call: 'column mapping', temperature: MAPPING_TEMPERATURE, maxTokens: MAPPING_MAX_TOKENS },
   {
@@ -21,6 +30,7 @@ export const AI_CALL_SHAPES: readonly AiCallShape[] = [
     call: 'batch categorisation',
     temperature: CATEGORIZE_TEMPERATURE,
     maxTokens: CATEGORIZE_MAX_TOKENS,
+    sizedToBatch: true,
   },
   { call: 'forecast', temperature: FORECAST_TEMPERATURE, maxTokens: FORECAST_MAX_TOKENS },
   { call: 'CSV insight', temperature: CSV_INSIGHT_TEMPERATURE, maxTokens: CSV_INSIGHT_MAX_TOKENS },
@@ -28,6 +38,10 @@ export const AI_CALL_SHAPES: readonly AiCallShape[] = [
 
 export function isCashlineCallShape(temperature: number, maxTokens: number): boolean {
   return AI_CALL_SHAPES.some(
-    (shape) => shape.temperature === temperature && shape.maxTokens === maxTokens,
+    (shape) =>
+      shape.temperature === temperature &&
+      (shape.sizedToBatch
+        ? Number.isInteger(maxTokens) && maxTokens >= 1 && maxTokens <= shape.maxTokens
+        : shape.maxTokens === maxTokens),
   );
 }

@@ -14,6 +14,13 @@ export class AiCallError extends Error {
 
 type Failure = Exclude<GatewayReply, { ok: true }>;
 
+export const CANCELLED_MESSAGE = 'Cancelled.';
+
+/** A reply the model cut off at max_tokens: its JSON is incomplete, so none of it is used. */
+export function truncatedMessage(maxTokens: number): string {
+  return `The AI's reply was cut off at its limit of ${maxTokens.toLocaleString('en-US')} tokens.`;
+}
+
 function commonMessage(failure: Failure): string | undefined {
   switch (failure.kind) {
     case 'not-configured':
@@ -24,6 +31,10 @@ function commonMessage(failure: Failure): string | undefined {
       return `${PROVIDER_NAME} did not answer within ${failure.timeoutMs / 1000} seconds.`;
     case 'network':
       return `Could not reach ${PROVIDER_NAME}: ${failure.detail}`;
+    case 'truncated':
+      return truncatedMessage(failure.maxTokens);
+    case 'cancelled':
+      return CANCELLED_MESSAGE;
     case 'http':
       return undefined;
   }

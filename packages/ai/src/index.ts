@@ -8,7 +8,13 @@ export type { ForecastFacts } from './forecast/forecastPrompt.js';
 export { forecastFacts, forecastWeekLabels } from './forecast/forecastPrompt.js';
 export type { ForecastOutcome, PredictCashFlowOptions } from './forecast/predictCashFlow.js';
 export { predictCashFlow } from './forecast/predictCashFlow.js';
-export { AiCallError, completeForForecast, completeForImport } from './helpers.js';
+export {
+  AiCallError,
+  CANCELLED_MESSAGE,
+  completeForForecast,
+  completeForImport,
+  truncatedMessage,
+} from './helpers.js';
 export type {
   ColumnMappingOutcome,
   ColumnMappingResult,
@@ -46,10 +52,26 @@ export {
 } from './transform/applyTransformations.js';
 export type { BatchCategories } from './transform/categorizeBatch.js';
 export {
+  CATEGORIZE_BATCH_SIZE,
   CATEGORIZE_MAX_TOKENS,
   CATEGORIZE_TEMPERATURE,
   categorizeBatch,
+  categorizeMaxTokens,
 } from './transform/categorizeBatch.js';
+export type {
+  CategorisationProgress,
+  CategorisationReport,
+  CategorizeRowsOptions,
+} from './transform/categorizeRows.js';
+export {
+  CATEGORIZE_CONCURRENCY,
+  EMPTY_ANSWER,
+  NO_DESCRIPTION,
+  categorizeRows,
+} from './transform/categorizeRows.js';
+export { normaliseDescription } from './transform/normaliseDescription.js';
+export type { TargetVerdict } from './transform/targetColumn.js';
+export { targetVerdict } from './transform/targetColumn.js';
 export type { SuggestTransformationsOptions } from './transform/suggestTransformations.js';
 export {
   ALREADY_CATEGORISED_REASONING,
@@ -65,6 +87,7 @@ export { transformedExportFileName, transformedFileName } from './transform/tran
 export type {
   CellValue,
   DataRow,
+  TransformationOutcome,
   TransformationResult,
   TransformationSuggestion,
   TransformationSuggestions,

@@ -153,3 +153,38 @@ describe('gateway failures, in each helper’s words (ai.md section 8)', () => {
     );
   });
 });
+
+describe('a reply cut off at max_tokens, and a cancelled call', () => {
+  it('is a failure, not content: the model stopped with finish_reason "length"', async () => {
+    fake.respond(jsonReply({ categories: Array.from({ length: 300 }, () => 'Shopping') }));
+    const reply = await gatewayClient(fake).send({ ...request, maxTokens: 40 });
+    expect(reply).toEqual({ ok: false, kind: 'truncated', maxTokens: 40 });
+    await expect(
+      completeForImport(gatewayClient(fake), { ...request, maxTokens: 1000 }),
+    ).rejects.toThrow("The AI's reply was cut off at its limit of 1,000 tokens.");
+    expect(await gatewayClient(fake).send({ ...request, maxTokens: 1000 })).toEqual({
+      ok: false,
+      kind: 'truncated',
+      maxTokens: 1000,
+    });
+    expect(await gatewayClient(fake).send({ ...request, maxTokens: 2000 })).toMatchObject({
+      ok: true,
+    });
+  });
+
+  it('stops waiting when the caller aborts, and sends nothing once aborted', async () => {
+    fake.respond(slowReply(10_000, jsonReply({})));
+    const controller = new AbortController();
+    const started = Date.now();
+    const pending = gatewayClient(fake).send({ ...request, signal: controller.signal });
+    setTimeout(() => controller.abort(), 50);
+    expect(await pending).toEqual({ ok: false, kind: 'cancelled' });
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(fake.requests).toHaveLength(1);
+    expect(await gatewayClient(fake).send({ ...request, signal: controller.signal })).toEqual({
+      ok: false,
+      kind: 'cancelled',
+    });
+    expect(fake.requests).toHaveLength(1);
+  });
+});

@@ -27,6 +27,8 @@ export type ChatRequest = {
   messages: ChatMessage[];
   temperature: number;
   maxTokens: number;
+  /** Aborting it cancels the call; the reply is then `{ok: false, kind: 'cancelled'}`. */
+  signal?: AbortSignal;
 };
 
 /** What one call came back with, before a helper turns failures into its own messages. */
@@ -36,7 +38,10 @@ export type GatewayReply =
   | { ok: false; kind: 'http'; status: number; statusText: string; message?: string }
   | { ok: false; kind: 'not-json'; status: number }
   | { ok: false; kind: 'timeout'; timeoutMs: number }
-  | { ok: false; kind: 'network'; detail: string };
+  | { ok: false; kind: 'network'; detail: string }
+  /** The model stopped at max_tokens (finish_reason "length"): its reply is cut off. */
+  | { ok: false; kind: 'truncated'; maxTokens: number }
+  | { ok: false; kind: 'cancelled' };
 
 export type OpenRouterClient = {
   readonly isConfigured: boolean;
@@ -66,7 +71,12 @@ function errorCodeOf(body: unknown): number | undefined {
 }
 
 /** Reads a gateway answer: every body is validated before anything in it is used. */
-function readReply(status: number, statusText: string, text: string): GatewayReply {
+function readReply(
+  status: number,
+  statusText: string,
+  text: string,
+  maxTokens: number,
+): GatewayReply {
   const json = parseJson(text);
   if (!json.ok) {
     return status >= 200 && status < 300
@@ -94,7 +104,9 @@ function readReply(status: number, statusText: string, text: string): GatewayRep
   }
   const completion = chatCompletionSchema.safeParse(json.value);
   if (!completion.success) return { ok: true, content: null };
-  return { ok: true, content: completion.data.choices[0]?.message?.content ?? null };
+  const choice = completion.data.choices[0];
+  if (choice?.finish_reason === 'length') return { ok: false, kind: 'truncated', maxTokens };
+  return { ok: true, content: choice?.message?.content ?? null };
 }
 
 /** The OpenRouter chat-completions client of ai.md section 7. Runs in browsers and Node alike. */
@@ -120,8 +132,11 @@ export function createOpenRouterClient(options: OpenRouterClientOptions): OpenRo
       max_tokens: request.maxTokens,
       response_format: { type: 'json_object' },
     };
+    if (request.signal?.aborted) return { ok: false, kind: 'cancelled' };
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
+    const cancel = () => controller.abort();
+    request.signal?.addEventListener('abort', cancel);
     try {
       const response = await options.fetch(apiKey ? `${baseUrl}/chat/completions` : proxyUrl, {
         method: 'POST',
@@ -130,8 +145,9 @@ export function createOpenRouterClient(options: OpenRouterClientOptions): OpenRo
         signal: controller.signal,
       });
       const text = await response.text();
-      return readReply(response.status, response.statusText, text);
+      return readReply(response.status, response.statusText, text, request.maxTokens);
     } catch (err) {
+      if (request.signal?.aborted) return { ok: false, kind: 'cancelled' };
       if (controller.signal.aborted) return { ok: false, kind: 'timeout', timeoutMs };
       return {
         ok: false,
@@ -140,6 +156,7 @@ export function createOpenRouterClient(options: OpenRouterClientOptions): OpenRo
       };
     } finally {
       clearTimeout(timer);
+      request.signal?.removeEventListener('abort', cancel);
     }
   }
 

@@ -7,11 +7,13 @@ export const chatMessageSchema = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
-/** The part of a chat-completions reply Cashline reads: `choices[0].message.content`. */
+/** The part of a chat-completions reply Cashline reads: `choices[0].message.content` and why it ended. */
 export const chatCompletionSchema = z.object({
   choices: z.array(
     z.object({
       message: z.object({ content: z.string().nullish() }).nullish(),
+      /** 'length' when the model stopped at max_tokens: the content is cut off. */
+      finish_reason: z.string().nullish(),
     }),
   ),
 });

@@ -157,6 +157,8 @@ export {
   transactionsExportFileName,
   transactionsToCsv,
 } from './export/transactionsCsv.js';
+export type { BalanceCheck } from './import/balanceCheck.js';
+export { checkAmountsAgainstBalance } from './import/balanceCheck.js';
 export type { DecodedText, TextEncodingName } from './import/decodeBytes.js';
 export { TEXT_ENCODINGS } from './import/decodeBytes.js';
 export { decodeBytes, looksLikeText } from './import/decodeBytes.js';

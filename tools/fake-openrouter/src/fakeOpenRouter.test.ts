@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeOpenRouter } from './fakeOpenRouter.js';
 import type { FakeOpenRouter } from './fakeOpenRouter.js';
-import { errorIn200Reply, errorReply, jsonReply, notJsonReply, slowReply } from './replies.js';
+import {
+  categoriseReply,
+  errorIn200Reply,
+  errorReply,
+  jsonReply,
+  notJsonReply,
+  slowReply,
+} from './replies.js';
 
 let fake: FakeOpenRouter;
 beforeEach(async () => {
@@ -87,5 +94,49 @@ describe('fake OpenRouter gateway', () => {
     await fetch(`${origin}/__fake/requests`, { method: 'DELETE' });
     expect(fake.requests).toHaveLength(0);
     expect((await chat()).status).toBe(402);
+  });
+});
+
+type Completion = {
+  choices: { finish_reason: string; message: { content: string } }[];
+  usage: { prompt_tokens: number; completion_tokens: number };
+};
+
+function ask(content: string, maxTokens: number): Promise<Completion> {
+  return fetch(`${fake.baseUrl}/chat/completions`, {
+    method: 'POST',
+    headers: { Authorization: 'Bearer sk-test', 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      model: 'm/x',
+      max_tokens: maxTokens,
+      messages: [{ role: 'user', content }],
+    }),
+  }).then((res) => res.json() as Promise<Completion>);
+}
+
+describe('a model that stops at max_tokens', () => {
+  it('cuts the content there and answers finish_reason "length"', async () => {
+    fake.respond(jsonReply({ categories: ['Shopping', 'Income', 'Housing'] }));
+    const cut = await ask('hi', 11);
+    expect(cut.choices[0]?.finish_reason).toBe('length');
+    expect(cut.choices[0]?.message.content).toBe('{"categories":["Shopping"');
+    expect(cut.usage.completion_tokens).toBe(11);
+    const whole = await ask('hi', 100);
+    expect(whole.choices[0]?.finish_reason).toBe('stop');
+    expect(JSON.parse(whole.choices[0]?.message.content ?? '')).toEqual({
+      categories: ['Shopping', 'Income', 'Housing'],
+    });
+    expect(whole.usage.prompt_tokens).toBe(5);
+  });
+
+  it('categorises the prompt’s transactions by rule, and truncates a long list too', async () => {
+    fake.respond(categoriseReply([{ contains: 'rent', category: 'Housing' }], 'Shopping'));
+    const prompt = 'Categories: ["Housing"]\nTransactions (3): ["Rent May","x","RENT june"]';
+    const whole = await ask(prompt, 100);
+    expect(JSON.parse(whole.choices[0]?.message.content ?? '')).toEqual({
+      categories: ['Housing', 'Shopping', 'Housing'],
+    });
+    const cut = await ask(prompt, 12);
+    expect(cut.choices[0]?.finish_reason).toBe('length');
   });
 });

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { completionBody } from './replies.js';
+import { modelAnswer } from './completion.js';
 import type { FakeReply } from './replies.js';
 
 /** One request as the fake gateway received it. Header names are lower-case. */
@@ -78,13 +78,6 @@ function sendJson(res: http.ServerResponse, status: number, body: unknown): void
   res.end(JSON.stringify(body));
 }
 
-function modelOf(body: unknown): string {
-  if (typeof body === 'object' && body !== null && 'model' in body) {
-    return typeof body.model === 'string' ? body.model : 'unknown';
-  }
-  return 'unknown';
-}
-
 function isReply(value: unknown): value is FakeReply {
   return typeof value === 'object' && value !== null && 'kind' in value;
 }
@@ -122,11 +115,12 @@ export async function startFakeOpenRouter(
     return typeof responder === 'function' ? responder(request) : responder;
   }
 
-  function write(res: http.ServerResponse, reply: FakeReply, model: string): void {
+  function write(res: http.ServerResponse, reply: FakeReply, request: ReceivedRequest): void {
     if (res.destroyed) return;
     switch (reply.kind) {
       case 'content':
-        sendJson(res, 200, completionBody(reply.content, model));
+      case 'categorise':
+        sendJson(res, 200, modelAnswer(reply, request.body));
         return;
       case 'error':
         sendJson(res, reply.status, { error: { code: reply.status, message: reply.message } });
@@ -194,14 +188,13 @@ export async function startFakeOpenRouter(
         };
         requests.push(request);
         const reply = nextReply(request);
-        const model = modelOf(request.body);
         if (!reply.delayMs) {
-          write(res, reply, model);
+          write(res, reply, request);
           return;
         }
         const timer = setTimeout(() => {
           timers.delete(timer);
-          write(res, reply, model);
+          write(res, reply, request);
         }, reply.delayMs);
         timers.add(timer);
       },

@@ -6,8 +6,10 @@ export type {
   Responder,
 } from './fakeOpenRouter.js';
 export { startFakeOpenRouter } from './fakeOpenRouter.js';
-export type { FakeReply } from './replies.js';
+export type { CategoriseRule } from './categoriser.js';
+export type { CompletionFacts, FakeReply } from './replies.js';
 export {
+  categoriseReply,
   completionBody,
   contentReply,
   errorIn200Reply,
@@ -16,3 +18,4 @@ export {
   notJsonReply,
   slowReply,
 } from './replies.js';
+export { countTokens, promptTokens, truncateToTokens } from './tokens.js';

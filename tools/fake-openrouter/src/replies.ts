@@ -1,7 +1,14 @@
+import type { CategoriseRule } from './categoriser.js';
+
 /** What the fake gateway answers to one chat-completions request. Any reply may be delayed. */
 export type FakeReply =
   /** 200 with `choices[0].message.content` (null or '' model a reply with no content). */
   | { kind: 'content'; content: string | null; delayMs?: number }
+  /**
+   * 200 answering Cashline's batch categorisation prompt: one category per transaction, the first
+   * rule whose `contains` is in the transaction (case-insensitive), else `otherwise`.
+   */
+  | { kind: 'categorise'; rules: CategoriseRule[]; otherwise: string; delayMs?: number }
   /** A non-OK status with OpenRouter's `{error: {code, message}}` body. */
   | { kind: 'error'; status: number; message: string; delayMs?: number }
   /** 200 whose body is an error, as OpenRouter sends when the upstream provider fails late. */
@@ -34,12 +41,28 @@ export function notJsonReply(
   return { kind: 'raw', status, body, contentType: 'text/html' };
 }
 
+/** A model that categorises every transaction it is sent (see `CategoriseRule`). */
+export function categoriseReply(rules: CategoriseRule[], otherwise = 'Other'): FakeReply {
+  return { kind: 'categorise', rules, otherwise };
+}
+
 export function slowReply(delayMs: number, reply: FakeReply): FakeReply {
   return { ...reply, delayMs };
 }
 
+export type CompletionFacts = {
+  /** 'length' when the model stopped at max_tokens. */
+  finishReason: 'stop' | 'length';
+  promptTokens: number;
+  completionTokens: number;
+};
+
 /** The chat-completions body OpenRouter sends for a successful call. */
-export function completionBody(content: string | null, model: string): unknown {
+export function completionBody(
+  content: string | null,
+  model: string,
+  facts: CompletionFacts = { finishReason: 'stop', promptTokens: 10, completionTokens: 10 },
+): unknown {
   return {
     id: `gen-fake-${Math.random().toString(36).slice(2, 10)}`,
     provider: 'Fake',
@@ -49,12 +72,16 @@ export function completionBody(content: string | null, model: string): unknown {
     choices: [
       {
         logprobs: null,
-        finish_reason: 'stop',
-        native_finish_reason: 'stop',
+        finish_reason: facts.finishReason,
+        native_finish_reason: facts.finishReason === 'length' ? 'max_tokens' : 'end_turn',
         index: 0,
         message: { role: 'assistant', content, refusal: null, reasoning: null },
       },
     ],
-    usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+    usage: {
+      prompt_tokens: facts.promptTokens,
+      completion_tokens: facts.completionTokens,
+      total_tokens: facts.promptTokens + facts.completionTokens,
+    },
   };
 }

@@ -189,6 +189,30 @@ describe('POST /api/ai/chat', () => {
     expect(res.body).toEqual({ success: false, error, message });
   });
 
+  it('forwards a categorisation batch with max_tokens sized to it, up to a full batch', async () => {
+    fake.respond(jsonReply({ categories: ['Housing'] }));
+    const batch = { ...mappingCall, max_tokens: 72 };
+    await request(appWith()).post('/api/ai/chat').send(batch).expect(200);
+    expect(fake.requests[0]?.body).toMatchObject({ temperature: 0.1, max_tokens: 72 });
+    await request(appWith())
+      .post('/api/ai/chat')
+      .send({ ...mappingCall, max_tokens: 1665 })
+      .expect(400);
+  });
+
+  it('refuses a reply the model cut off at max_tokens instead of forwarding half its JSON', async () => {
+    fake.respond(jsonReply({ categories: Array.from({ length: 100 }, () => 'Housing') }));
+    const res = await request(appWith())
+      .post('/api/ai/chat')
+      .send({ ...mappingCall, max_tokens: 72 })
+      .expect(502);
+    expect(res.body).toEqual({
+      success: false,
+      error: 'ai_reply_truncated',
+      message: "The AI's reply was cut off at its limit of 72 tokens.",
+    });
+  });
+
   it('answers a model reply with no content as it came', async () => {
     fake.respond(contentReply(null));
     const res = await request(appWith()).post('/api/ai/chat').send(mappingCall).expect(200);

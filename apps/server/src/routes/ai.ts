@@ -4,6 +4,7 @@ import {
   isCashlineCallShape,
   missingKeyMessage,
   PROVIDER_NAME,
+  truncatedMessage,
 } from '@cashline/ai';
 import type { GatewayReply } from '@cashline/ai';
 import type { Request, RequestHandler } from 'express';
@@ -14,7 +15,7 @@ import { ApiRoutes } from '../http/apiRoutes.js';
 import { HttpError } from '../http/httpError.js';
 import { getSession } from '../http/sessions.js';
 
-/** The largest prompt the proxy forwards: batch categorisation sends every row of a file. */
+/** The largest prompt the proxy forwards (a categorisation batch of 200 descriptions is far less). */
 const CHAT_BODY_LIMIT = '512kb';
 const MAX_MESSAGES = 8;
 /** A visitor who drops the session cookie still shares this per-address budget. */
@@ -75,6 +76,11 @@ function failureToHttpError(failure: Failure): HttpError {
       return new HttpError(504, 'ai_gateway_timeout', `${PROVIDER_NAME} did not answer in time.`);
     case 'network':
       return new HttpError(502, 'ai_gateway_unreachable', `Could not reach ${PROVIDER_NAME}.`);
+    case 'truncated':
+      // The model stopped at max_tokens: its cut-off JSON is useless, so it is not forwarded.
+      return new HttpError(502, 'ai_reply_truncated', truncatedMessage(failure.maxTokens));
+    case 'cancelled':
+      return new HttpError(502, 'ai_gateway_error', `The call to ${PROVIDER_NAME} was cancelled.`);
   }
 }
 
@@ -140,7 +146,7 @@ export function aiRoutes({ config, logger }: AppContext): ApiRoutes {
         },
         errors: {
           429: 'Too many AI requests from this session or address, or the gateway’s own limit.',
-          502: 'The gateway failed or could not be reached.',
+          502: 'The gateway failed or could not be reached, or the model stopped at max_tokens.',
           503: 'No gateway key is configured on the server.',
           504: 'The gateway did not answer in time.',
         },

@@ -51,22 +51,37 @@ function apply(list: TransformationSuggestion[], log = vi.fn()) {
 }
 
 describe('categorize', () => {
-  it('sends every row in one call at 0.1 / 1000 and uses the model’s list', async () => {
+  it('sends the normalised descriptions at 0.1, max_tokens sized to them, and uses the list', async () => {
     fake.respond(jsonReply({ categories: ['Food & Dining', 'Transportation', 'Income'] }));
     const result = await apply([categorize]);
     expect(fake.requests).toHaveLength(1);
     const body = sentBody(fake.requests[0]);
-    expect([body.temperature, body.max_tokens]).toEqual([0.1, 1000]);
-    const prompt = promptOf(fake.requests[0]);
-    for (const row of rows) expect(prompt).toContain(JSON.stringify(row.Description));
+    expect([body.temperature, body.max_tokens]).toEqual([0.1, 3 * 8 + 64]);
+    expect(promptOf(fake.requests[0])).toContain(
+      '["whole foods mkt #","shell station","acme payroll #"]',
+    );
     expect(result.transformedData.map((row) => row.Category)).toEqual([
       'Food & Dining',
       'Transportation',
       'Income',
     ]);
     expect(result.newColumns).toEqual(['Category']);
+    expect(result.outcomes[0]?.categorisation).toMatchObject({ rows: 3, byAi: 3, fallbacks: [] });
     expect(result.originalData).toEqual(rows);
     expect(rows[0]).not.toHaveProperty('Category');
+  });
+
+  it('falls back to keywords for every row when the model’s answer is cut off', async () => {
+    fake.respond(jsonReply({ categories: ['Food & Dining', 'Transportation', 'x'.repeat(2000)] }));
+    const result = await apply([categorize]);
+    expect(result.transformedData.map((row) => row.Category)).toEqual([
+      'Food & Dining',
+      'Transportation',
+      'Income',
+    ]);
+    expect(result.outcomes[0]?.categorisation?.fallbacks).toEqual([
+      { reason: "The AI's reply was cut off at its limit of 88 tokens.", rows: 3 },
+    ]);
   });
 
   it('falls back to keywords for an empty entry only', async () => {
@@ -95,7 +110,9 @@ describe('categorize', () => {
       'Income',
     ]);
     expect(result.newColumns).toEqual(['Category']);
-    expect(log).toHaveBeenCalledWith('AI categorisation fell back to keywords', expect.any(String));
+    expect(log).toHaveBeenCalledWith('AI categorisation fell back to keywords', [
+      { reason: expect.any(String), rows: 3 },
+    ]);
   });
 
   it('uses keywords without calling anyone when no key is set', async () => {
@@ -179,6 +196,37 @@ describe('calculate, enrich and clean', () => {
       transformation({ name: 'merchant', transformationType: 'enrich', targetColumn: 'Merchant' }),
     ]);
     expect(result.transformedData[1]?.Merchant).toBe('shell station');
+  });
+});
+
+describe('where a transformation writes', () => {
+  it('refuses to write over another of the file’s columns, and says why', async () => {
+    const log = vi.fn();
+    const result = await apply(
+      [transformation({ id: 'over', name: 'clean Description', targetColumn: 'Amount' })],
+      log,
+    );
+    expect(result.transformedData).toEqual(rows);
+    expect(result.newColumns).toEqual([]);
+    expect(result.outcomes).toEqual([
+      {
+        id: 'over',
+        name: 'clean Description',
+        sourceColumn: 'Description',
+        targetColumn: 'Amount',
+        error:
+          'It would overwrite the file\'s column "Amount"; a transformation may write only to a ' +
+          'new column or clean up the column it reads ("Description").',
+      },
+    ]);
+    expect(log).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses to replace the column it reads with categories', async () => {
+    const result = await apply([{ ...categorize, targetColumn: 'Description' }]);
+    expect(result.transformedData).toEqual(rows);
+    expect(result.outcomes[0]?.error).toMatch(/^It would replace the values of "Description"/);
+    expect(fake.requests).toHaveLength(0);
   });
 });
 

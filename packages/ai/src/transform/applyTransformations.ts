@@ -1,11 +1,14 @@
 import { fromCents, toCents } from '@cashline/core';
 import { z } from 'zod';
 import type { OpenRouterClient } from '../openRouterClient.js';
-import { categorizeBatch } from './categorizeBatch.js';
+import { categorizeRows } from './categorizeRows.js';
+import type { CategorisationProgress, CategorisationReport } from './categorizeRows.js';
+import { targetVerdict } from './targetColumn.js';
 import { transformationSuggestionSchema } from './transformationTypes.js';
 import type {
   CellValue,
   DataRow,
+  TransformationOutcome,
   TransformationResult,
   TransformationSuggestion,
 } from './transformationTypes.js';
@@ -16,6 +19,10 @@ export type ApplyTransformationsOptions = {
   client: OpenRouterClient;
   /** Where a skipped transformation is reported; the console by default. */
   log?: TransformationLog;
+  /** Aborting it cancels categorisation: the rows not yet done get keyword categories. */
+  signal?: AbortSignal;
+  /** Categorisation progress, in rows. */
+  onProgress?: (progress: CategorisationProgress) => void;
 };
 
 const rowsSchema = z.array(z.record(z.string(), z.union([z.string(), z.number(), z.null()])));
@@ -57,11 +64,13 @@ function cleaned(value: CellValue | undefined): CellValue {
   return typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : (value ?? null);
 }
 
+type Values = { values: CellValue[]; categorisation?: CategorisationReport };
+
 async function targetValues(
   rows: readonly DataRow[],
   transformation: TransformationSuggestion,
   options: ApplyTransformationsOptions,
-): Promise<CellValue[]> {
+): Promise<Values> {
   const { sourceColumn, transformationType } = transformation;
   if (rows.length > 0 && !rows.some((row) => sourceColumn in row)) {
     throw new Error(`Column "${sourceColumn}" is not in the data`);
@@ -69,25 +78,29 @@ async function targetValues(
   const source = rows.map((row) => row[sourceColumn]);
   switch (transformationType) {
     case 'categorize': {
-      const result = await categorizeBatch(source, {
+      const { categories, report } = await categorizeRows(source, {
         client: options.client,
         guidance: transformation.aiPrompt,
+        signal: options.signal,
+        onProgress: options.onProgress,
       });
-      if (result.error) options.log?.('AI categorisation fell back to keywords', result.error);
-      return result.categories;
+      if (report.fallbacks.length > 0) {
+        options.log?.('AI categorisation fell back to keywords', report.fallbacks);
+      }
+      return { values: categories, categorisation: report };
     }
     case 'calculate':
       if (transformation.formula !== 'running_total') {
         throw new Error(`Unsupported formula: ${transformation.formula ?? '(none)'}`);
       }
-      return runningTotals(source);
+      return { values: runningTotals(source) };
     case 'enrich':
       if (!/merchant/i.test(transformation.name)) {
         throw new Error(`Unsupported enrichment: ${transformation.name}`);
       }
-      return source.map(merchantOf);
+      return { values: source.map(merchantOf) };
     case 'clean':
-      return source.map(cleaned);
+      return { values: source.map(cleaned) };
   }
 }
 
@@ -112,20 +125,26 @@ export async function applyTransformations(
     );
   }
   const log = options.log ?? consoleLog;
+  const headers = [...new Set(rows.data.flatMap((row) => Object.keys(row)))];
   let working: DataRow[] = rows.data.map((row) => ({ ...row }));
   const newColumns: string[] = [];
+  const outcomes: TransformationOutcome[] = [];
   for (const transformation of selected.data) {
+    const { id, name, sourceColumn, targetColumn } = transformation;
     try {
-      const values = await targetValues(working, transformation, { ...options, log });
-      working = working.map((row, index) => ({
-        ...row,
-        [transformation.targetColumn]: values[index] ?? null,
-      }));
-      if (!newColumns.includes(transformation.targetColumn)) {
-        newColumns.push(transformation.targetColumn);
-      }
+      const verdict = targetVerdict(transformation, headers);
+      if (!verdict.allowed) throw new Error(verdict.reason);
+      const { values, categorisation } = await targetValues(working, transformation, {
+        ...options,
+        log,
+      });
+      working = working.map((row, index) => ({ ...row, [targetColumn]: values[index] ?? null }));
+      if (!newColumns.includes(targetColumn)) newColumns.push(targetColumn);
+      outcomes.push({ id, name, sourceColumn, targetColumn, categorisation });
     } catch (err) {
-      log(`Transformation "${transformation.name}" was skipped`, err);
+      log(`Transformation "${name}" was skipped`, err);
+      const error = err instanceof Error ? err.message : String(err);
+      outcomes.push({ id, name, sourceColumn, targetColumn, error });
     }
   }
   return {
@@ -133,6 +152,7 @@ export async function applyTransformations(
     transformedData: working,
     transformations: selected.data,
     newColumns,
+    outcomes,
   };
 }
 

@@ -1,25 +1,35 @@
 import { z } from 'zod';
-import { AI_CATEGORIES, categorizeByKeywords } from '../categories.js';
+import { AI_CATEGORIES } from '../categories.js';
 import { completeForImport } from '../helpers.js';
 import { parseModelJson } from '../modelJson.js';
 import type { OpenRouterClient } from '../openRouterClient.js';
 import type { ChatMessage } from '../wireFormat.js';
 
 export const CATEGORIZE_TEMPERATURE = 0.1;
-export const CATEGORIZE_MAX_TOKENS = 1000;
+/** decisions.md: at most 200 distinct descriptions in one call. */
+export const CATEGORIZE_BATCH_SIZE = 200;
+/** A category costs up to 6 tokens in a JSON list (`"Transportation",`); 8 leaves room. */
+export const CATEGORIZE_TOKENS_PER_ROW = 8;
+/** The reply's wrapper (`{"categories": [` ... `]}`) and some slack. */
+export const CATEGORIZE_TOKEN_MARGIN = 64;
+/** The largest max_tokens a categorisation call asks for: a full batch. */
+export const CATEGORIZE_MAX_TOKENS =
+  CATEGORIZE_BATCH_SIZE * CATEGORIZE_TOKENS_PER_ROW + CATEGORIZE_TOKEN_MARGIN;
 
-export type BatchCategories = {
-  categories: string[];
-  /** 'ai' when the model's list was used (its empty entries still fall back per row). */
-  source: 'ai' | 'fallback';
-  error?: string;
-};
+/** max_tokens for a batch of `count` descriptions: enough for the whole answer. */
+export function categorizeMaxTokens(count: number): number {
+  return count * CATEGORIZE_TOKENS_PER_ROW + CATEGORIZE_TOKEN_MARGIN;
+}
+
+/** One batch's answer: a category per description (null where the model gave none), or why not. */
+export type BatchCategories =
+  { ok: true; categories: (string | null)[] } | { ok: false; error: string };
 
 const categoryListSchema = z.array(z.unknown());
 const wrappedListSchema = z.object({ categories: categoryListSchema });
 
 function categorizeMessages(
-  values: readonly unknown[],
+  descriptions: readonly string[],
   guidance: string | undefined,
 ): ChatMessage[] {
   return [
@@ -31,10 +41,10 @@ function categorizeMessages(
       role: 'user',
       content:
         `Categories: ${JSON.stringify(AI_CATEGORIES)}\n` +
-        (guidance ? `Guidance: ${guidance}\n` : '') +
-        `Transactions (${values.length}): ${JSON.stringify(values)}\n\n` +
-        `Return {"categories": [...]} with exactly ${values.length} entries, one category per ` +
-        'transaction, in the same order.',
+        (guidance ? `Guidance: ${guidance.replace(/\s+/g, ' ')}\n` : '') +
+        `Transactions (${descriptions.length}): ${JSON.stringify(descriptions)}\n\n` +
+        `Return {"categories": [...]} with exactly ${descriptions.length} entries, one category ` +
+        'per transaction, in the same order.',
     },
   ];
 }
@@ -48,42 +58,37 @@ function listOf(value: unknown): unknown[] | undefined {
 }
 
 /**
- * Batch categorisation (ai.md section 4): every value in one call. A reply that is not a list of the
- * same length, or a failed call, gives the keyword categoriser for every row; an empty entry gives
- * it for that row only.
+ * One categorisation call for up to CATEGORIZE_BATCH_SIZE descriptions, with max_tokens sized to
+ * the batch. A failed call, a reply cut off at max_tokens, or a list of the wrong length is a
+ * failure of the whole batch; an empty entry is null, for its row alone to fall back.
  */
 export async function categorizeBatch(
-  values: readonly unknown[],
-  { client, guidance }: { client: OpenRouterClient; guidance?: string },
+  descriptions: readonly string[],
+  options: { client: OpenRouterClient; guidance?: string; signal?: AbortSignal },
 ): Promise<BatchCategories> {
-  const byKeywords = (): string[] => values.map(categorizeByKeywords);
-  if (values.length === 0) return { categories: [], source: 'ai' };
+  if (descriptions.length === 0) return { ok: true, categories: [] };
   try {
-    const content = await completeForImport(client, {
-      messages: categorizeMessages(values, guidance),
+    const content = await completeForImport(options.client, {
+      messages: categorizeMessages(descriptions, options.guidance),
       temperature: CATEGORIZE_TEMPERATURE,
-      maxTokens: CATEGORIZE_MAX_TOKENS,
+      maxTokens: categorizeMaxTokens(descriptions.length),
+      signal: options.signal,
     });
     const json = parseModelJson(content);
     const list = json.ok ? listOf(json.value) : undefined;
-    if (!list || list.length !== values.length) {
+    if (!list || list.length !== descriptions.length) {
       return {
-        categories: byKeywords(),
-        source: 'fallback',
-        error: `The AI reply is not a list of ${values.length} categories.`,
+        ok: false,
+        error: `The AI reply is not a list of ${descriptions.length} categories.`,
       };
     }
-    const categories = list.map((entry, index) =>
-      typeof entry === 'string' && entry.trim() !== ''
-        ? entry.trim()
-        : categorizeByKeywords(values[index]),
-    );
-    return { categories, source: 'ai' };
-  } catch (err) {
     return {
-      categories: byKeywords(),
-      source: 'fallback',
-      error: err instanceof Error ? err.message : String(err),
+      ok: true,
+      categories: list.map((entry) =>
+        typeof entry === 'string' && entry.trim() !== '' ? entry.trim() : null,
+      ),
     };
+  } catch (err) {
+    return { ok: false, error: err instanceof Error ? err.message : String(err) };
   }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CategorisationReport } from './categorizeRows.js';
 
 export const TRANSFORMATION_TYPES = ['categorize', 'calculate', 'enrich', 'clean'] as const;
 export type TransformationType = (typeof TRANSFORMATION_TYPES)[number];
@@ -27,10 +28,24 @@ export type TransformationSuggestions = {
   reasoning: string;
 };
 
+/** What became of one selected transformation. */
+export type TransformationOutcome = {
+  id: string;
+  name: string;
+  sourceColumn: string;
+  targetColumn: string;
+  /** Why it was skipped; absent when it was applied. */
+  error?: string;
+  /** For a categorisation: how many rows the AI categorised and why the others fell back. */
+  categorisation?: CategorisationReport;
+};
+
 export type TransformationResult = {
   originalData: DataRow[];
   transformedData: DataRow[];
   transformations: TransformationSuggestion[];
   /** The target columns of the transformations that actually succeeded. */
   newColumns: string[];
+  /** One per selected transformation, in order. */
+  outcomes: TransformationOutcome[];
 };

@@ -6,17 +6,21 @@ import {
   transformedFileName,
 } from '@cashline/ai';
 import type {
+  CategorisationProgress,
   DataRow,
   OpenRouterClient,
   TransformationResult,
   TransformationSuggestions,
 } from '@cashline/ai';
 import { toCsv } from '@cashline/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Notice } from '../../components/ui/Notice';
 import { localToday } from '../../lib/dates/localToday';
 import { downloadFile } from '../../lib/download/downloadFile';
-import { messageTone } from './importMessages';
+import { CategorisingProgress } from './CategorisingProgress';
+import { SuggestionList } from './SuggestionList';
+import { transformSummary } from './transformSummary';
+import type { TransformSummary } from './transformSummary';
 
 const PREVIEW_ROWS = 5;
 /** ai.md section 9: the transformed file is saved 100 ms after the transformation. */
@@ -50,8 +54,13 @@ export function AiTransformPanel({
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [transforming, setTransforming] = useState(false);
   const [result, setResult] = useState<TransformationResult | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<TransformSummary | null>(null);
   const [showPreview, setShowPreview] = useState(false);
+  const [progress, setProgress] = useState<CategorisationProgress | null>(null);
+  const cancel = useRef<AbortController | null>(null);
+
+  // Leaving the page stops the categorisation calls still in flight.
+  useEffect(() => () => cancel.current?.abort(), []);
 
   useEffect(() => {
     let current = true;
@@ -73,9 +82,16 @@ export function AiTransformPanel({
     if (suggestions.status !== 'ready') return;
     setTransforming(true);
     setMessage(null);
+    setProgress(null);
+    const controller = new AbortController();
+    cancel.current = controller;
     try {
       const chosen = suggestions.value.suggestions.filter((s) => selected.has(s.id));
-      const applied = await applyTransformations(rows, chosen, { client });
+      const applied = await applyTransformations(rows, chosen, {
+        client,
+        signal: controller.signal,
+        onProgress: setProgress,
+      });
       setResult(applied);
       let saved = true;
       await new Promise<void>((resolve) =>
@@ -92,12 +108,12 @@ export function AiTransformPanel({
           resolve();
         }, AUTO_SAVE_DELAY_MS),
       );
-      setMessage(
-        `Applied ${applied.newColumns.length} of ${chosen.length} transformations${applied.newColumns.length > 0 ? ` (new columns: ${applied.newColumns.join(', ')})` : ''}.${saved ? '' : ' (Auto-save failed)'}`,
-      );
+      setMessage(transformSummary(applied, saved));
     } catch (error) {
-      setMessage(transformationErrorMessage(error));
+      setMessage({ tone: 'error', headline: transformationErrorMessage(error), details: [] });
     } finally {
+      cancel.current = null;
+      setProgress(null);
       setTransforming(false);
     }
   }
@@ -126,30 +142,13 @@ export function AiTransformPanel({
       )}
       {suggestions.status === 'ready' && suggestions.value.suggestions.length > 0 && (
         <>
-          <fieldset className="ai-suggestions" disabled={transforming || busy}>
-            <legend>Choose the transformations to apply</legend>
-            {suggestions.value.suggestions.map((s) => (
-              <label key={s.id} className="ai-suggestion">
-                <input
-                  type="checkbox"
-                  checked={selected.has(s.id)}
-                  onChange={(event) => {
-                    const next = new Set(selected);
-                    if (event.target.checked) next.add(s.id);
-                    else next.delete(s.id);
-                    setSelected(next);
-                  }}
-                />
-                <span>
-                  <strong>{s.name}</strong>{' '}
-                  <span className="ai-suggestion__type">{s.transformationType}</span>
-                  <span className="ai-suggestion__detail">
-                    {s.description} ({s.sourceColumn} → {s.targetColumn})
-                  </span>
-                </span>
-              </label>
-            ))}
-          </fieldset>
+          <SuggestionList
+            suggestions={suggestions.value.suggestions}
+            headers={headers}
+            selected={selected}
+            onSelected={setSelected}
+            disabled={transforming || busy}
+          />
           <button
             type="button"
             className="button button--primary"
@@ -160,7 +159,21 @@ export function AiTransformPanel({
           </button>
         </>
       )}
-      {message && <Notice tone={messageTone(message)}>{message}</Notice>}
+      {transforming && progress && (
+        <CategorisingProgress progress={progress} onCancel={() => cancel.current?.abort()} />
+      )}
+      {message && (
+        <Notice tone={message.tone}>
+          <p>{message.headline}</p>
+          {message.details.length > 0 && (
+            <ul className="ai-summary">
+              {message.details.map((detail) => (
+                <li key={detail}>{detail}</li>
+              ))}
+            </ul>
+          )}
+        </Notice>
+      )}
       {result && (
         <div className="ai-result">
           <div className="ai-result__actions">

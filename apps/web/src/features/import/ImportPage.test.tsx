@@ -230,6 +230,26 @@ describe('ImportPage', () => {
     expect((await readStoredData()).transactions).toHaveLength(4);
   });
 
+  it('flags a mapping whose amounts do not match the balance column', async () => {
+    const ledger = [
+      'Date,Description,Amount,Running Total,Balance',
+      '2024-03-01,Opening deposit,500.00,500.00,1500.00',
+      '2024-03-02,Rent,-400.00,100.00,1100.00',
+      '2024-03-03,Sale,250.50,350.50,1350.50',
+    ].join('\n');
+    const user = await openPageWith('ledger.csv', ledger);
+    await screen.findByRole('heading', { name: 'Preview of ledger.csv' });
+    expect(screen.queryByText(/do not match the balance column/)).not.toBeInTheDocument();
+    await chooseColumn(user, 'Amount (signed)', 'Running Total', 'Import 3 transactions');
+    expect(
+      await screen.findByText(
+        'The amounts read from “Running Total” do not match the balance column “Balance” at 2 of 2 ' +
+          'steps from one row to the next. Check that the amount is read from the right column ' +
+          'before importing.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('previews a file dropped on the drop zone', async () => {
     renderPage();
     const zone = screen.getByText('Choose a CSV file or drop it here');

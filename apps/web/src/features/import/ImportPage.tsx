@@ -1,21 +1,23 @@
 import { mapColumns as mapColumnsWithAi } from '@cashline/ai';
 import type { TransformationResult } from '@cashline/ai';
-import { importCsv, NEWEST_FIRST, sortTransactions, toCsv } from '@cashline/core';
+import { NEWEST_FIRST, sortTransactions, toCsv } from '@cashline/core';
 import type { Transaction } from '@cashline/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Notice } from '../../components/ui/Notice';
 import { paths } from '../../config/paths';
 import { localToday } from '../../lib/dates/localToday';
 import { useTransactions } from '../../lib/transactions/useTransactions';
-import { AiTransformPanel } from './AiTransformPanel';
+import { AiImportHelpers } from './AiImportHelpers';
 import type { ParseChoices } from './csvImportSession';
 import { FileDropZone } from './FileDropZone';
 import { ImportChoices } from './ImportChoices';
 import type { ReadingOfFile } from './ImportChoices';
+import { ImportFormatHelp } from './ImportFormatHelp';
 import { ImportIssueList } from './ImportIssueList';
 import { importErrorMessage, isCsvFile, messageTone, REDIRECT_DELAY_MS } from './importMessages';
 import { ImportPreview } from './ImportPreview';
+import { useAiMappingReview } from './useAiMappingReview';
 import { useCsvParser } from './useCsvParser';
 import { useBrowserAiClient } from '../../lib/ai/useBrowserAiClient';
 
@@ -74,7 +76,18 @@ export function ImportPage() {
     ? { ...lastReading, ...failedReading.reading }
     : lastReading;
 
+  const { reparse } = parser;
+  const changeChoices = useCallback(
+    (next: ParseChoices) => {
+      setChoices(next);
+      reparse(next, useAi);
+    },
+    [reparse, useAi],
+  );
+  const mappingReview = useAiMappingReview(summary, changeChoices);
+
   function chooseFile(file: File) {
+    mappingReview.clear();
     setMessage(null);
     setChoices({});
     setLastReading(null);
@@ -85,11 +98,6 @@ export function ImportPage() {
       return;
     }
     parser.load(file, existing, localToday(), useAi);
-  }
-
-  function changeChoices(next: ParseChoices) {
-    setChoices(next);
-    parser.reparse(next, useAi);
   }
 
   async function save(list: Transaction[], fileName: string, success: string) {
@@ -119,36 +127,35 @@ export function ImportPage() {
     void save(
       list,
       parsed.fileName,
-      `Successfully imported ${plural(list.length)} from ${parsed.fileName}.${skipped > 0 ? ` Skipped ${plural(skipped)} already imported.` : ''}`,
+      mappingReview.review?.aiFailed
+        ? `Successfully imported ${list.length} transactions (AI mapping failed, used fallback).`
+        : `Successfully imported ${plural(list.length)} from ${parsed.fileName}.${skipped > 0 ? ` Skipped ${plural(skipped)} already imported.` : ''}`,
     );
   }
 
-  /** The transformed rows go through the AI's column mapping (the heuristic one if it fails). */
-  async function importTransformed(result: TransformationResult) {
+  /**
+   * The transformed rows are read as a file of their own and shown in the same preview as a plain
+   * import, with the AI's column mapping under review (decisions.md); nothing is saved until the
+   * user presses Import.
+   */
+  async function reviewTransformed(result: TransformationResult) {
     if (!parsed) return;
     setImporting(true);
-    const text = toCsv(result.transformedData);
     const headers = Object.keys(result.transformedData[0] ?? {});
-    const mapping = await mapColumnsWithAi(headers, { client: aiClient });
-    const outcome = importCsv(text, {
-      fileName: parsed.fileName,
-      today: localToday(),
-      mapping: mapping.mapping,
+    const ai = await mapColumnsWithAi(headers, { client: aiClient });
+    setImporting(false);
+    setMessage(null);
+    setChoices({});
+    setLastReading(null);
+    setIncludeDuplicates(false);
+    const text = toCsv(result.transformedData);
+    parser.load(
+      new File([text], parsed.fileName, { type: 'text/csv' }),
       existing,
-    });
-    if (!outcome.ok) {
-      setImporting(false);
-      setMessage(importErrorMessage(outcome.error.message));
-      return;
-    }
-    const count = outcome.value.transactions.length;
-    await save(
-      outcome.value.transactions,
-      parsed.fileName,
-      mapping.source === 'fallback'
-        ? `Successfully imported ${count} transactions (AI mapping failed, used fallback).`
-        : `Successfully imported ${count} transactions.`,
+      localToday(),
+      false,
     );
+    mappingReview.awaitReading(ai);
   }
 
   const shownMessage = message ?? parseError;
@@ -214,21 +221,7 @@ export function ImportPage() {
             </div>
           )}
         </div>
-        <aside className="card import-format">
-          <h2 className="card__title">What a file should look like</h2>
-          <ul>
-            <li>Only CSV files are supported.</li>
-            <li>
-              Columns date, description, amount, category and balance (any order, any names a bank
-              uses; debit and credit columns work too).
-            </li>
-            <li>
-              Dates such as YYYY-MM-DD; other formats are detected and can be changed in the
-              preview.
-            </li>
-            <li>Amounts positive for inflows and negative for outflows.</li>
-          </ul>
-        </aside>
+        <ImportFormatHelp />
       </div>
 
       {storeStatus === 'loading' && <p role="status">Loading your transactions...</p>}
@@ -263,6 +256,13 @@ export function ImportPage() {
 
       {summary && parsed && (
         <>
+          {mappingReview.review && (
+            <Notice tone={mappingReview.review.tone}>
+              {mappingReview.review.notes.map((note) => (
+                <p key={note}>{note}</p>
+              ))}
+            </Notice>
+          )}
           <ImportPreview
             fileName={parsed.fileName}
             encoding={parsed.encoding}
@@ -285,14 +285,15 @@ export function ImportPage() {
                 : `Import ${plural(summary.transactions.length + (includeDuplicates ? summary.duplicates.length : 0))}`}
             </button>
           </div>
-          {useAi && aiClient.isConfigured && parsed.rows && (
-            <AiTransformPanel
+          {useAi && aiClient.isConfigured && parsed.rows && !mappingReview.reviewing && (
+            <AiImportHelpers
               client={aiClient}
               fileName={parsed.fileName}
-              headers={summary.headers}
+              summary={summary}
               rows={parsed.rows}
               busy={importing || done}
-              onImport={importTransformed}
+              onUseMapping={(mapping) => changeChoices({ ...choices, mapping })}
+              onImport={reviewTransformed}
             />
           )}
         </>

@@ -1,6 +1,7 @@
 import type { ImportSummary } from '@cashline/core';
 import { useFormat } from '../../lib/format/useFormat';
 import type { ParseChoices } from './csvImportSession';
+import { BalanceWarning } from './BalanceWarning';
 import { DuplicateList } from './DuplicateList';
 import { ImportChoices } from './ImportChoices';
 import { ImportIssueList } from './ImportIssueList';
@@ -62,6 +63,7 @@ export function ImportPreview({
         onChoices={onChoices}
         busy={busy}
       />
+      <BalanceWarning summary={summary} />
 
       <h3 className="import-preview__subtitle">
         First {Math.min(PREVIEW_ROWS, summary.transactions.length)} transactions

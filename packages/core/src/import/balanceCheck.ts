@@ -1,0 +1,30 @@
+import { toCents } from '../money.js';
+
+/** How many steps between consecutive balances the amounts explain, and how many they do not. */
+export type BalanceCheck = { steps: number; disagree: number };
+
+type Row = { amount: number; balance?: number };
+
+/**
+ * Checks the amounts against the file's balance column: between two consecutive rows that both
+ * carry a balance, the balance moves by the amount (the newer row's). Files list oldest or newest
+ * first, so both orders are tried and the better one counts. Null when there is nothing to check
+ * (fewer than two consecutive balances). A wrong amount column (a running total, unsigned amounts)
+ * disagrees at almost every step.
+ */
+export function checkAmountsAgainstBalance(rows: readonly Row[]): BalanceCheck | null {
+  let steps = 0;
+  let oldestFirst = 0;
+  let newestFirst = 0;
+  for (let i = 1; i < rows.length; i += 1) {
+    const before = rows[i - 1];
+    const after = rows[i];
+    if (before?.balance === undefined || after?.balance === undefined) continue;
+    steps += 1;
+    const moved = toCents(after.balance) - toCents(before.balance);
+    if (moved === toCents(after.amount)) oldestFirst += 1;
+    if (-moved === toCents(before.amount)) newestFirst += 1;
+  }
+  if (steps === 0) return null;
+  return { steps, disagree: steps - Math.max(oldestFirst, newestFirst) };
+}
