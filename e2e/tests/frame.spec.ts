@@ -66,7 +66,9 @@ test.describe('desktop header and footer', () => {
 test.describe('phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the mobile menu has its own list and closes when a link is chosen', async ({ page }) => {
+  test('the mobile menu has every destination and closes when a link is chosen', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -75,6 +77,7 @@ test.describe('phone', () => {
       'Dashboard',
       'Cash Inflows',
       'Cash Outflows',
+      'Cash Runway',
       'Forecast',
       'Transactions',
       'Integration',

@@ -35,7 +35,7 @@ test('edits a transaction in place, keeping its id', async ({ page }) => {
 
   await list.row('Dominion Energy electric').getByRole('link', { name: /Edit/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Transaction' })).toBeVisible();
-  await expect(page.getByLabel('Amount')).toHaveValue('318.4');
+  await expect(page.getByLabel('Amount')).toHaveValue('318.40');
   await page.getByLabel('Description').fill('Dominion Energy electric (corrected)');
   await page.getByLabel('Amount').fill('301.15');
   await page.getByRole('button', { name: 'Save Changes' }).click();
