@@ -32,7 +32,6 @@ export { divideCents, fromCents, scaleCents, toCents } from './money.js';
 export type { BillingInterval, Plan, PlanId } from './plans.js';
 export {
   annualSavingPercent,
-  CURRENT_PLAN_ID,
   planById,
   planPrice,
   plans,

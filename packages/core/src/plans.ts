@@ -23,9 +23,6 @@ export type Plan = {
 
 export const TRIAL_DAYS = 14;
 
-/** Billing shows this plan as the one the (sample) account is on. */
-export const CURRENT_PLAN_ID: PlanId = 'professional';
-
 export const plans: readonly Plan[] = [
   {
     id: 'starter',

@@ -1,58 +1,62 @@
-import {
-  annualSavingPercent,
-  CURRENT_PLAN_ID,
-  formatCurrency,
-  planById,
-  planPrice,
-  plans,
-} from '@cashline/core';
+import { annualSavingPercent, planById, plans } from '@cashline/core';
 import type { BillingInterval } from '@cashline/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { IntervalToggle } from '../../components/plans/IntervalToggle';
 import { PlanCard } from '../../components/plans/PlanCard';
+import { Notice } from '../../components/ui/Notice';
 import { paths } from '../../config/paths';
-import { useFormat } from '../../lib/format/useFormat';
-import { billingSample } from './data/billingSample';
+import { useTransactions } from '../../lib/transactions/useTransactions';
+import { useToday } from '../../lib/useToday';
 
 const count = new Intl.NumberFormat('en-US');
-
-/** Cashline bills in US dollars (app.md section 9), whatever currency the user's books are in. */
-function billedAmount(amount: number): string {
-  return formatCurrency(amount, 'USD', { fractionDigits: 2 });
-}
+const STARTER_LIMIT = planById('starter').transactionLimit ?? 0;
 const bestSaving = Math.max(...plans.map(annualSavingPercent));
 
+export const BILLING_NOT_SET_UP =
+  'Billing is not set up on this installation: there is no subscription, payment method or invoice to show, and nothing is charged.';
+
+/**
+ * Billing (decisions.md, Pages and plans): the plan catalogue and the user's own usage, computed
+ * from their data. No invented plan, card, invoice or team is shown as theirs.
+ */
 export function BillingPage() {
-  const [interval, setBillingInterval] = useState<BillingInterval>(billingSample.interval);
-  const format = useFormat();
-  const currentPlan = planById(CURRENT_PLAN_ID);
-  const { paymentCard, invoices, usage } = billingSample;
+  const [interval, setBillingInterval] = useState<BillingInterval>('monthly');
+  const { transactions, status } = useTransactions();
+  const thisMonth = useToday().slice(0, 7);
+  const addedThisMonth = useMemo(
+    () => transactions.reduce((n, t) => (t.date.startsWith(thisMonth) ? n + 1 : n), 0),
+    [transactions, thisMonth],
+  );
 
   return (
     <article className="page">
       <header className="page-intro">
         <h1>{paths.billing.title}</h1>
-        <p>Your plan, payment method, invoices and usage.</p>
+        <p>The plans Cashline offers and how much of it you use.</p>
       </header>
 
-      <section className="split" aria-label="Current subscription">
-        <div className="card">
-          <h2>Current Plan</h2>
-          <p className="price">{currentPlan.name}</p>
-          <p>
-            {billedAmount(planPrice(currentPlan, billingSample.interval))} per month. Next payment
-            on {format.date(billingSample.nextBillingDate)}.
-          </p>
-        </div>
-        <div className="card">
-          <h2>Payment Method</h2>
-          <p>
-            {paymentCard.brand} ending in {paymentCard.last4}
-          </p>
-          <p className="muted">
-            Expires {paymentCard.expiry} · {paymentCard.holder}
-          </p>
-        </div>
+      <Notice tone="info">{BILLING_NOT_SET_UP}</Notice>
+
+      <section className="section" aria-labelledby="billing-usage">
+        <h2 id="billing-usage">Your usage</h2>
+        {status === 'loading' ? (
+          <p className="muted">Counting your transactions…</p>
+        ) : (
+          <div className="card-grid">
+            <div className="card">
+              <h3>Transactions stored</h3>
+              <p className="price">{count.format(transactions.length)}</p>
+              <p className="muted">In this browser</p>
+            </div>
+            <div className="card">
+              <h3>Dated this month</h3>
+              <p className="price">{count.format(addedThisMonth)}</p>
+              <p className="muted">
+                The Starter plan covers up to {count.format(STARTER_LIMIT)} a month
+              </p>
+            </div>
+          </div>
+        )}
       </section>
 
       <section className="section" aria-labelledby="billing-plans">
@@ -63,82 +67,19 @@ export function BillingPage() {
           savingPercent={bestSaving}
         />
         <div className="card-grid section">
-          {plans.map((plan) => {
-            const current = plan.id === CURRENT_PLAN_ID;
-            return (
-              <PlanCard
-                key={plan.id}
-                plan={plan}
-                interval={interval}
-                headingLevel="h3"
-                badge={current ? 'Current Plan' : undefined}
-                action={
-                  <button
-                    className={current ? 'button button--secondary' : 'button'}
-                    type="button"
-                    disabled={current}
-                  >
-                    {current ? 'Current Plan' : `Switch to ${plan.name}`}
-                  </button>
-                }
-              />
-            );
-          })}
-        </div>
-      </section>
-
-      <section className="section" aria-labelledby="billing-usage">
-        <h2 id="billing-usage">Usage</h2>
-        <div className="card-grid">
-          {usage.map((item) => (
-            <div className="card" key={item.label}>
-              <h3>{item.label}</h3>
-              <p className="price">{count.format(item.used)}</p>
-              <p className="muted">
-                {item.limit === null ? 'Unlimited on your plan' : `of ${count.format(item.limit)}`}
-              </p>
-              {item.limit !== null && (
-                <div
-                  className="meter"
-                  role="meter"
-                  aria-label={item.label}
-                  aria-valuemin={0}
-                  aria-valuemax={item.limit}
-                  aria-valuenow={item.used}
-                >
-                  <span style={{ width: `${Math.min(100, (item.used / item.limit) * 100)}%` }} />
-                </div>
-              )}
-            </div>
+          {plans.map((plan) => (
+            <PlanCard
+              key={plan.id}
+              plan={plan}
+              interval={interval}
+              headingLevel="h3"
+              action={
+                <button className="button button--secondary" type="button" disabled>
+                  Not available on this installation
+                </button>
+              }
+            />
           ))}
-        </div>
-      </section>
-
-      <section className="section" aria-labelledby="billing-invoices">
-        <h2 id="billing-invoices">Invoices</h2>
-        <div className="table-wrap" role="region" aria-label="Invoice history" tabIndex={0}>
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">Invoice</th>
-                <th scope="col">Date</th>
-                <th scope="col">Description</th>
-                <th scope="col">Amount</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {invoices.map((invoice) => (
-                <tr key={invoice.id}>
-                  <td>{invoice.id}</td>
-                  <td>{format.date(invoice.date)}</td>
-                  <td>{invoice.description}</td>
-                  <td>{billedAmount(invoice.amount)}</td>
-                  <td>{invoice.status}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
         </div>
       </section>
     </article>

@@ -2,17 +2,29 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../testing/renderPage';
-import { sampleProfile } from './data/sampleProfile';
 import { PROFILE_SAVED, ProfilePage } from './ProfilePage';
+import { emptyProfile } from './profileSchema';
 
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.restoreAllMocks());
 
 describe('profile page', () => {
-  it('shows the sample profile until one is saved', () => {
+  it("starts empty until the user saves their own, never showing someone else's details", () => {
     renderPage(<ProfilePage />);
-    expect(screen.getByLabelText('First name')).toHaveValue(sampleProfile.firstName);
-    expect(screen.getByLabelText('Timezone')).toHaveValue('America/New_York');
+    for (const label of ['First name', 'Last name', 'Email', 'Phone', 'Company', 'Job title']) {
+      expect(screen.getByLabelText(label)).toHaveValue('');
+    }
+  });
+
+  it("takes this browser's timezone and language when the options hold them", () => {
+    expect(emptyProfile('Europe/Paris', 'fr')).toMatchObject({
+      timezone: 'Europe/Paris',
+      language: 'fr',
+    });
+    expect(emptyProfile('Antarctica/Troll', 'xx')).toMatchObject({
+      timezone: 'America/New_York',
+      language: 'en',
+    });
   });
 
   it('saves every field to localStorage userProfile, alerts, and loads it again', async () => {
@@ -30,7 +42,7 @@ describe('profile page', () => {
     expect(alert).toHaveBeenCalledWith(PROFILE_SAVED);
     expect(PROFILE_SAVED).toBe('Profile updated successfully!');
     expect(JSON.parse(localStorage.getItem('userProfile') ?? 'null')).toEqual({
-      ...sampleProfile,
+      ...emptyProfile(),
       firstName: 'Priya',
       jobTitle: 'CFO',
       timezone: 'Asia/Tokyo',
@@ -43,10 +55,10 @@ describe('profile page', () => {
     expect(screen.getByLabelText('Language')).toHaveValue('pt');
   });
 
-  it('falls back to the sample when the stored profile is unreadable', () => {
+  it('starts empty when the stored profile is unreadable', () => {
     localStorage.setItem('userProfile', '{"firstName": 3');
     renderPage(<ProfilePage />);
-    expect(screen.getByLabelText('First name')).toHaveValue(sampleProfile.firstName);
+    expect(screen.getByLabelText('First name')).toHaveValue('');
   });
 
   it('previews a chosen photo locally without uploading it', async () => {

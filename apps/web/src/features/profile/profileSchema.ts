@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { sampleProfile } from './data/sampleProfile';
 import { LANGUAGES, TIMEZONES } from './data/profileOptions';
 
 const timezoneValues = TIMEZONES.map((t) => t.value) as [string, ...string[]];
@@ -22,15 +21,37 @@ export type UserProfile = z.infer<typeof userProfileSchema>;
 
 export const PROFILE_STORAGE_KEY = 'userProfile';
 
-/** The saved profile, or the sample when nothing (or nothing readable) is stored. */
+/**
+ * What the page starts from before the user has saved anything: empty fields, never someone else's
+ * name (decisions.md: nothing invented is shown as the user's own). The timezone and language are
+ * this browser's where the options hold them.
+ */
+export function emptyProfile(
+  timezone: string = Intl.DateTimeFormat().resolvedOptions().timeZone,
+  language: string = navigator.language.slice(0, 2),
+): UserProfile {
+  return {
+    firstName: '',
+    lastName: '',
+    email: '',
+    phone: '',
+    company: '',
+    jobTitle: '',
+    timezone: TIMEZONES.some((t) => t.value === timezone) ? timezone : 'America/New_York',
+    language: LANGUAGES.some((l) => l.value === language) ? language : 'en',
+    bio: '',
+  };
+}
+
+/** The saved profile, or an empty one when nothing (or nothing readable) is stored. */
 export function loadProfile(): UserProfile {
   const raw = localStorage.getItem(PROFILE_STORAGE_KEY);
-  if (!raw) return sampleProfile;
+  if (!raw) return emptyProfile();
   try {
     const parsed = userProfileSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : sampleProfile;
+    return parsed.success ? parsed.data : emptyProfile();
   } catch {
-    return sampleProfile;
+    return emptyProfile();
   }
 }
 
