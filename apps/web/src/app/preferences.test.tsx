@@ -42,7 +42,7 @@ describe('the currency and date format chosen in Settings', () => {
     expect(totalInflows()).toHaveTextContent('$15,000');
     expect(newestInflow()).toHaveTextContent('June sales06/10/2024 · Sales$5,000.00');
 
-    await user.selectOptions(screen.getByLabelText('Currency'), 'EUR');
+    await user.selectOptions(screen.getByLabelText('Display currency symbol'), 'EUR');
     await user.selectOptions(screen.getByLabelText('Date format'), 'DD/MM/YYYY');
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
 

@@ -50,15 +50,26 @@ function stored() {
 }
 
 describe('settings page', () => {
+  it('offers no control that has nothing behind it (notifications, two-factor, session timeout)', () => {
+    renderPage(<SettingsPage />);
+    for (const label of [
+      'Email notifications',
+      'Push notifications',
+      'Low balance alerts',
+      'Weekly reports',
+      'Two-factor authentication',
+      'Session timeout',
+    ]) {
+      expect(screen.queryByLabelText(label)).toBeNull();
+    }
+    expect(screen.getByLabelText('Display currency symbol')).toHaveAccessibleDescription(
+      /does not convert them/,
+    );
+  });
+
   it('shows the defaults of app.md section 9', () => {
     renderPage(<SettingsPage />);
-    expect(screen.getByLabelText('Email notifications')).toBeChecked();
-    expect(screen.getByLabelText('Push notifications')).not.toBeChecked();
-    expect(screen.getByLabelText('Low balance alerts')).toBeChecked();
-    expect(screen.getByLabelText('Weekly reports')).toBeChecked();
-    expect(screen.getByLabelText('Two-factor authentication')).not.toBeChecked();
-    expect(screen.getByLabelText('Session timeout')).toHaveValue('30');
-    expect(screen.getByLabelText('Currency')).toHaveValue('USD');
+    expect(screen.getByLabelText('Display currency symbol')).toHaveValue('USD');
     expect(screen.getByLabelText('Date format')).toHaveValue('MM/DD/YYYY');
     expect(screen.getByLabelText('Theme')).toHaveValue('light');
     expect(screen.getByLabelText('AI model')).toHaveValue(DEFAULT_AI_MODEL);
@@ -70,11 +81,7 @@ describe('settings page', () => {
     await userEvent.type(screen.getByLabelText('OpenRouter API key'), 'sk-or-test');
     await userEvent.clear(screen.getByLabelText('AI model'));
     await userEvent.type(screen.getByLabelText('AI model'), 'openai/gpt-5-mini');
-    await userEvent.click(screen.getByLabelText('Push notifications'));
-    await userEvent.click(screen.getByLabelText('Weekly reports'));
-    await userEvent.click(screen.getByLabelText('Two-factor authentication'));
-    await userEvent.selectOptions(screen.getByLabelText('Session timeout'), '120');
-    await userEvent.selectOptions(screen.getByLabelText('Currency'), 'EUR');
+    await userEvent.selectOptions(screen.getByLabelText('Display currency symbol'), 'EUR');
     await userEvent.selectOptions(screen.getByLabelText('Date format'), 'YYYY-MM-DD');
     await userEvent.selectOptions(screen.getByLabelText('Theme'), 'dark');
     await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
@@ -82,8 +89,8 @@ describe('settings page', () => {
     expect(alert).toHaveBeenCalledWith(SETTINGS_SAVED);
     expect(SETTINGS_SAVED).toBe('Settings saved successfully!');
     expect(stored()).toEqual({
-      notifications: { email: true, push: true, lowBalance: true, weeklyReports: false },
-      security: { twoFactor: true, sessionTimeout: '120' },
+      notifications: { email: true, push: false, lowBalance: true, weeklyReports: true },
+      security: { twoFactor: false, sessionTimeout: '30' },
       preferences: { currency: 'EUR', dateFormat: 'YYYY-MM-DD', theme: 'dark' },
       api: { openRouterKey: 'sk-or-test', model: 'openai/gpt-5-mini' },
       account: { signedIn: false },
@@ -92,14 +99,13 @@ describe('settings page', () => {
 
     first.unmount();
     renderPage(<SettingsPage />);
-    expect(screen.getByLabelText('Currency')).toHaveValue('EUR');
+    expect(screen.getByLabelText('Display currency symbol')).toHaveValue('EUR');
     expect(screen.getByLabelText('Theme')).toHaveValue('dark');
-    expect(screen.getByLabelText('Two-factor authentication')).toBeChecked();
   });
 
   it('does not store anything until Save Settings is pressed', async () => {
     renderPage(<SettingsPage />);
-    await userEvent.selectOptions(screen.getByLabelText('Currency'), 'GBP');
+    await userEvent.selectOptions(screen.getByLabelText('Display currency symbol'), 'GBP');
     expect(localStorage.getItem('userSettings')).toBeNull();
   });
 

@@ -5,7 +5,6 @@ import {
   CURRENCIES,
   DATE_FORMATS,
   DEFAULT_AI_MODEL,
-  SESSION_TIMEOUTS,
   THEMES,
 } from '../../lib/settings/settingsSchema';
 import type { UserSettings } from '../../lib/settings/settingsSchema';
@@ -13,13 +12,6 @@ import { useSettings } from '../../lib/settings/useSettings';
 import { ClearDataSection } from './ClearDataSection';
 
 export const SETTINGS_SAVED = 'Settings saved successfully!';
-
-const notificationOptions = [
-  { key: 'email', label: 'Email notifications' },
-  { key: 'push', label: 'Push notifications' },
-  { key: 'lowBalance', label: 'Low balance alerts' },
-  { key: 'weeklyReports', label: 'Weekly reports' },
-] as const;
 
 const themeLabels: Record<(typeof THEMES)[number], string> = {
   light: 'Light',
@@ -55,7 +47,7 @@ export function SettingsPage({ onCleared }: SettingsPageProps) {
     <article className="page">
       <header className="page-intro">
         <h1>{paths.settings.title}</h1>
-        <p>Manage notifications, security, preferences and AI features.</p>
+        <p>Manage your preferences and AI features.</p>
       </header>
       <form className="form" onSubmit={onSubmit}>
         <fieldset className="card">
@@ -87,53 +79,12 @@ export function SettingsPage({ onCleared }: SettingsPageProps) {
         </fieldset>
 
         <fieldset className="card">
-          <legend>Notifications</legend>
-          {notificationOptions.map((option) => (
-            <label className="field field--inline" key={option.key}>
-              <input
-                type="checkbox"
-                checked={draft.notifications[option.key]}
-                onChange={(e) => patch('notifications', { [option.key]: e.target.checked })}
-              />
-              {option.label}
-            </label>
-          ))}
-        </fieldset>
-
-        <fieldset className="card">
-          <legend>Security</legend>
-          <label className="field field--inline">
-            <input
-              type="checkbox"
-              checked={draft.security.twoFactor}
-              onChange={(e) => patch('security', { twoFactor: e.target.checked })}
-            />
-            Two-factor authentication
-          </label>
-          <label className="field">
-            Session timeout
-            <select
-              value={draft.security.sessionTimeout}
-              onChange={(e) => {
-                const value = e.target.value;
-                if (oneOf(SESSION_TIMEOUTS, value)) patch('security', { sessionTimeout: value });
-              }}
-            >
-              {SESSION_TIMEOUTS.map((minutes) => (
-                <option key={minutes} value={minutes}>
-                  {minutes} minutes
-                </option>
-              ))}
-            </select>
-          </label>
-        </fieldset>
-
-        <fieldset className="card">
           <legend>Preferences</legend>
           <div className="form-grid">
             <label className="field">
-              Currency
+              Display currency symbol
               <select
+                aria-describedby="currency-note"
                 value={draft.preferences.currency}
                 onChange={(e) => {
                   const value = e.target.value;
@@ -180,6 +131,10 @@ export function SettingsPage({ onCleared }: SettingsPageProps) {
               </select>
             </label>
           </div>
+          <p className="muted" id="currency-note">
+            The symbol amounts are shown with. It does not convert them: your figures stay in the
+            currency of your statements.
+          </p>
         </fieldset>
 
         <div>
