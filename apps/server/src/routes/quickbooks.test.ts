@@ -273,20 +273,24 @@ describe('pulling the ledger', { timeout: 60_000 }, () => {
 });
 
 describe('without QuickBooks settings', () => {
-  it('answers every QuickBooks route with a message naming what is missing', async () => {
-    const c = createTestContext({ QBO_CLIENT_ID: 'only-this' });
+  it('tells users only that it is not set up, and the operator in the log what is missing', async () => {
+    const lines: string[] = [];
+    const c = createTestContext({ QBO_CLIENT_ID: 'only-this' }, { logger: capturingLogger(lines) });
     ctx = c;
     const agent = request.agent(createApp(c));
+    expect(lines.join('')).toContain(
+      'QuickBooks is not configured on this server. Set QBO_CLIENT_SECRET, QBO_REDIRECT_URI, TOKEN_ENCRYPTION_KEY and restart it.',
+    );
+    const status = await agent.get('/api/quickbooks/status').expect(200);
+    expect(status.body).toEqual({ success: true, configured: false, connected: false });
     const expected = {
       success: false,
       error: 'quickbooks_not_configured',
-      message:
-        'QuickBooks is not configured on this server. Set QBO_CLIENT_SECRET, QBO_REDIRECT_URI, TOKEN_ENCRYPTION_KEY and restart it.',
+      message: "QuickBooks isn't set up on this installation.",
     };
     for (const path of [
       'auth',
       'callback?code=x&state=y&realmId=1',
-      'status',
       'export?format=json',
       'transactions',
       'income',

@@ -72,7 +72,7 @@ const pullResponseSchema = z.object({
 const authResponseSchema = z.object({ success: z.literal(true), authUri: z.url() });
 const statusResponseSchema = z.object({
   success: z.literal(true),
-  configured: z.literal(true),
+  configured: z.boolean().describe('False when this installation has no QuickBooks settings.'),
   connected: z.boolean(),
   companyName: z.string().optional(),
   connectedAt: z.string().optional(),
@@ -90,6 +90,9 @@ const callbackQuerySchema = z.object({
 
 type Filter = (t: Transaction) => boolean;
 
+/** What a user is told when the operator has not configured QuickBooks. */
+export const NOT_SET_UP_MESSAGE = "QuickBooks isn't set up on this installation.";
+
 /** `/api/quickbooks`: connect a session to QuickBooks Online and pull its cash transactions. */
 export function quickbooksRoutes(ctx: AppContext): ApiRoutes {
   const setup = quickBooksSetup(ctx.config);
@@ -102,10 +105,10 @@ export function quickbooksRoutes(ctx: AppContext): ApiRoutes {
       })
     : undefined;
 
-  /** Every route first: with settings missing, say which ones. */
+  // Operators learn what is missing from the log, once; users are told only that it is not set up.
+  if (!setup.ok) ctx.logger.warn(setup.message);
   const requireService = (): QuickBooksService => {
-    if (!service)
-      throw new HttpError(503, 'quickbooks_not_configured', setup.ok ? '' : setup.message);
+    if (!service) throw new HttpError(503, 'quickbooks_not_configured', NOT_SET_UP_MESSAGE);
     return service;
   };
   const today = (): string => ctx.now().toISOString().slice(0, 10);
@@ -134,7 +137,7 @@ export function quickbooksRoutes(ctx: AppContext): ApiRoutes {
   };
 
   const notConfigured = {
-    503: 'QuickBooks settings are missing on the server; the message names them.',
+    503: 'This installation has no QuickBooks settings (the server log names the missing ones).',
   };
   const pullErrors = {
     ...notConfigured,
@@ -199,8 +202,12 @@ export function quickbooksRoutes(ctx: AppContext): ApiRoutes {
         errors: notConfigured,
       },
       (_input, req, res) => {
-        const status = requireService().status(getSession(req).id);
-        res.set('Cache-Control', 'no-store').json({ success: true, configured: true, ...status });
+        res.set('Cache-Control', 'no-store');
+        if (!service) {
+          res.json({ success: true, configured: false, connected: false });
+          return;
+        }
+        res.json({ success: true, configured: true, ...service.status(getSession(req).id) });
       },
     )
     .post(

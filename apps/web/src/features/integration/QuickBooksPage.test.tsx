@@ -123,6 +123,17 @@ describe('QuickBooksPage', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it("tells an end user QuickBooks isn't set up here, with nothing to press, instead of server settings", async () => {
+    serve({
+      '/api/quickbooks/status': () => json({ success: true, configured: false, connected: false }),
+    });
+    renderPage();
+    expect(await screen.findByText("QuickBooks isn't set up on this installation.")).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Authorize' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Pull Data' })).toBeDisabled();
+    expect(screen.queryByText(/QBO_|restart/)).toBeNull();
+  });
+
   it('says why a callback failed', async () => {
     serve({
       '/api/quickbooks/status': () => json({ success: true, configured: true, connected: false }),

@@ -18,6 +18,8 @@ import {
 } from './quickBooksFlow';
 import type { FlowState } from './quickBooksFlow';
 
+export const NOT_SET_UP = "QuickBooks isn't set up on this installation.";
+
 /** The flow to start in: a failed callback from Intuit lands here with `?error=<reason>`. */
 function startingFlow(callbackError: string | null): FlowState {
   return callbackError
@@ -38,6 +40,13 @@ function ConnectionSummary({ status }: { status: QuickBooksStatus | undefined })
   if (status.kind === 'unavailable') {
     return <p className="qb-connection qb-connection--off">{status.message}</p>;
   }
+  if (status.kind === 'not-configured') {
+    return (
+      <p className="qb-connection qb-connection--off" role="status">
+        {NOT_SET_UP}
+      </p>
+    );
+  }
   return (
     <p className="qb-connection qb-connection--off">
       Not connected. Use Authorize to connect your QuickBooks Online company.
@@ -54,6 +63,7 @@ export function QuickBooksPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const { transactions, replaceAll, status: storeStatus } = useTransactions();
   const busy = isBusy(state);
+  const notConfigured = status?.kind === 'not-configured';
   // Until the stored transactions are loaded, a pull could not say how many it would replace.
   const storeLoading = storeStatus === 'loading';
 
@@ -137,10 +147,20 @@ export function QuickBooksPage() {
         <ConnectionSummary status={status} />
         {notice && <p className="qb-notice">{notice}</p>}
         <div className="qb-actions">
-          <button type="button" className="button" onClick={() => void authorize()} disabled={busy}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => void authorize()}
+            disabled={busy || notConfigured}
+          >
             {state.phase === 'authorizing' ? 'Authorizing...' : 'Authorize'}
           </button>
-          <button type="button" className="button" onClick={pull} disabled={busy || storeLoading}>
+          <button
+            type="button"
+            className="button"
+            onClick={pull}
+            disabled={busy || storeLoading || notConfigured}
+          >
             {state.phase === 'importing' ? 'Importing...' : 'Pull Data'}
           </button>
           {status?.kind === 'connected' && (

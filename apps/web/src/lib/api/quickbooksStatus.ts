@@ -4,11 +4,14 @@ import { ApiError, apiJson } from './apiClient';
 export type QuickBooksStatus =
   | { kind: 'connected'; companyName?: string }
   | { kind: 'disconnected' }
-  /** The server has no QuickBooks settings, or could not be asked; `message` says which. */
+  /** The operator has not set QuickBooks up on this installation: nothing to connect to. */
+  | { kind: 'not-configured' }
+  /** The server could not be asked; `message` says why. */
   | { kind: 'unavailable'; message: string };
 
 const statusSchema = z.object({
   success: z.literal(true),
+  configured: z.boolean(),
   connected: z.boolean(),
   companyName: z.string().optional(),
 });
@@ -19,6 +22,7 @@ export async function fetchQuickBooksStatus(): Promise<QuickBooksStatus> {
     const parsed = statusSchema.safeParse(await apiJson('/quickbooks/status'));
     if (!parsed.success)
       return { kind: 'unavailable', message: 'Could not read the connection status.' };
+    if (!parsed.data.configured) return { kind: 'not-configured' };
     if (!parsed.data.connected) return { kind: 'disconnected' };
     return parsed.data.companyName
       ? { kind: 'connected', companyName: parsed.data.companyName }
