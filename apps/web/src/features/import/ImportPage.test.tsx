@@ -230,6 +230,35 @@ describe('ImportPage', () => {
     expect((await readStoredData()).transactions).toHaveLength(4);
   });
 
+  it('offers no import when every row is already stored, until the user includes them', async () => {
+    const stored = [
+      ['2024-03-01', 'Harbor Properties LLC - ACH DEBIT', -2400],
+      ['2024-03-02', 'Square Inc - DEPOSIT', 1385.2],
+      ['2024-03-05', 'Sysco Corporation - ACH DEBIT', -642.75],
+    ] as const;
+    await writeStoredData({
+      transactions: stored.map(([date, description, amount], i) => ({
+        id: `manual-${i}`,
+        date,
+        description,
+        amount,
+        type: amount < 0 ? 'outflow' : 'inflow',
+        category: 'Other',
+      })),
+      importBatches: [],
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await waitFor(() =>
+      expect(screen.queryByText(/Loading your transactions/)).not.toBeInTheDocument(),
+    );
+    await user.upload(screen.getByLabelText('CSV file'), csvFile('march.csv', bankExport));
+    expect(await screen.findByRole('heading', { name: '3 already imported' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Import 0 transactions' })).toBeDisabled();
+    await user.click(screen.getByLabelText('Import these rows anyway'));
+    expect(screen.getByRole('button', { name: 'Import 3 transactions' })).toBeEnabled();
+  });
+
   it('flags a mapping whose amounts do not match the balance column', async () => {
     const ledger = [
       'Date,Description,Amount,Running Total,Balance',

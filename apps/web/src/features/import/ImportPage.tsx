@@ -58,6 +58,9 @@ export function ImportPage() {
         ? (state.previous ?? null)
         : null;
   const summary = parsed?.result.ok ? parsed.result.value : null;
+  const importCount = summary
+    ? summary.transactions.length + (includeDuplicates ? summary.duplicates.length : 0)
+    : 0;
   const parseError =
     state.status === 'failed'
       ? importErrorMessage(state.message)
@@ -277,12 +280,10 @@ export function ImportPage() {
             <button
               type="button"
               className="button button--primary"
-              disabled={importing || done || working}
+              disabled={importing || done || working || importCount === 0}
               onClick={importPreviewed}
             >
-              {importing
-                ? 'Importing...'
-                : `Import ${plural(summary.transactions.length + (includeDuplicates ? summary.duplicates.length : 0))}`}
+              {importing ? 'Importing...' : `Import ${plural(importCount)}`}
             </button>
           </div>
           {useAi && aiClient.isConfigured && parsed.rows && !mappingReview.reviewing && (
