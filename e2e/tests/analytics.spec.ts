@@ -127,3 +127,26 @@ test('report export downloads a JSON whose totals match the page', async ({ page
   await page.getByLabel('Period').selectOption('all');
   await expect(card(page, 'Total Inflows')).toContainText('$15,000');
 });
+
+test('the cash-flow statement exports as an Excel workbook and a CSV an accountant can open', async ({
+  page,
+}) => {
+  await page.goto('/reports');
+  await page.getByLabel('Report type').selectOption({ label: 'Cash-flow statement' });
+  const statement = page.getByRole('region', { name: 'Cash-Flow Statement' });
+  await expect(statement.getByRole('row', { name: /^Closing cash/ })).toContainText('$20,000.00');
+
+  const excel = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Excel (XLSX)' }).click();
+  const workbook = await excel;
+  expect(workbook.suggestedFilename()).toMatch(/^cashline-report-month-cashflow-[\d-]+\.xlsx$/);
+  const bytes = fs.readFileSync((await workbook.path()) as string);
+  // An XLSX file is a zip archive.
+  expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  const csv = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'CSV' }).click();
+  const text = fs.readFileSync((await (await csv).path()) as string, 'utf8');
+  expect(text).toContain('Closing cash,20000.00,20000.00');
+});

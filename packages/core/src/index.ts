@@ -146,6 +146,11 @@ export type {
   ReportType,
 } from './reports/report.js';
 export { buildReport, REPORT_TYPES, reportExport, reportExportFileName } from './reports/report.js';
+export type { CashFlowStatement, StatementLine } from './reports/cashFlowStatement.js';
+export { cashFlowStatement } from './reports/cashFlowStatement.js';
+export type { ReportSheet, SheetCell } from './reports/reportSheets.js';
+export { reportPeriodText, reportSheets } from './reports/reportSheets.js';
+export { reportSheetsToCsv } from './reports/reportCsv.js';
 export type { CsvRow } from './export/csv.js';
 export { toCsv } from './export/csv.js';
 export { neutraliseFormula } from './export/formula.js';

@@ -8,8 +8,8 @@ import { fromCents } from '../money.js';
 import type { Transaction } from '../transaction.js';
 
 /** The report type selector's options. */
-export type ReportType = 'summary' | 'detailed' | 'forecast';
-export const REPORT_TYPES: readonly ReportType[] = ['summary', 'detailed', 'forecast'];
+export type ReportType = 'summary' | 'detailed' | 'forecast' | 'cashflow';
+export const REPORT_TYPES: readonly ReportType[] = ['summary', 'detailed', 'forecast', 'cashflow'];
 
 /** Report totals (app.md section 3), currency units; outflows positive. */
 export type ReportSummary = {

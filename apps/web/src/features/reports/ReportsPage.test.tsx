@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { todayIso } from '../../lib/clock';
 import { TODAY, sampleLedger } from '../../testing/analyticsLedger';
 import { renderWithApp } from '../../testing/renderWithApp';
+import { buildReport, cashFlowStatement, reportSheets } from '@cashline/core';
 import { ReportsPage } from './ReportsPage';
+import { reportWorkbook } from './reportFiles';
 
 function card(name: string) {
   return screen.getByRole('region', { name });
@@ -90,5 +92,72 @@ describe('Financial Reports', () => {
     renderWithApp(<ReportsPage transactions={[]} asOf={TODAY} />);
     expect(card('Total Inflows')).toHaveTextContent('$0');
     expect(screen.getAllByText('No transactions in this period.')).toHaveLength(2);
+  });
+});
+
+describe('report files an accountant can open', () => {
+  function captureDownloads() {
+    const blobs: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: vi.fn((blob: Blob) => {
+        blobs.push(blob);
+        return 'blob:report';
+      }),
+      revokeObjectURL: vi.fn(),
+    });
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    return { blobs, clicked };
+  }
+
+  it('shows the monthly cash-flow statement, months as columns, and exports it as CSV', async () => {
+    const user = userEvent.setup();
+    const { blobs, clicked } = captureDownloads();
+    renderWithApp(<ReportsPage transactions={sampleLedger()} asOf={TODAY} />);
+    expect(screen.getByLabelText('Period')).toHaveValue('month');
+    expect(
+      screen.getByText('This month (1 Jun 2024 to 15 Jun 2024), as of 15 Jun 2024'),
+    ).toBeVisible();
+    await user.selectOptions(screen.getByLabelText('Period'), 'This Quarter');
+    await user.selectOptions(screen.getByLabelText('Report type'), 'Cash-flow statement');
+    const statement = within(screen.getByRole('region', { name: 'Cash-Flow Statement' }));
+    expect(statement.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Line',
+      'Apr 2024',
+      'May 2024',
+      'Jun 2024',
+    ]);
+    // The sample ledger's balance is 20,000 on 10 June; May nets +2,000 and June +2,500.
+    expect(statement.getByRole('row', { name: /^Closing cash/ })).toHaveTextContent(
+      'Closing cash$15,500.00$17,500.00$20,000.00',
+    );
+    await user.click(screen.getByRole('button', { name: 'CSV' }));
+    const link = clicked.mock.instances[0] as unknown as HTMLAnchorElement;
+    expect(link.download).toBe(`cashline-report-quarter-cashflow-${todayIso()}.csv`);
+    const csv = await readBlob(blobs[0] as Blob);
+    expect(csv).toContain('Closing cash,15500.00,17500.00,20000.00,20000.00');
+    expect(csv.split('\n')[0]).toBe(
+      '"Summary: This quarter (1 Apr 2024 to 15 Jun 2024), as of 15 Jun 2024"',
+    );
+  });
+
+  it('writes an Excel workbook with one worksheet a table and money as numbers', async () => {
+    const report = buildReport(sampleLedger(), {
+      asOf: TODAY,
+      period: 'quarter',
+      reportType: 'cashflow',
+    });
+    const sheets = reportSheets(
+      report,
+      cashFlowStatement(sampleLedger(), { asOf: TODAY, period: 'quarter' }),
+    );
+    const { default: ExcelJS } = await import('exceljs');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await reportWorkbook(sheets));
+    expect(workbook.worksheets.map((w) => w.name)).toEqual(['Summary', 'Categories', 'Cash flow']);
+    const cashFlow = workbook.getWorksheet('Cash flow');
+    const closing = cashFlow?.getRow(cashFlow.rowCount);
+    expect(closing?.getCell(1).value).toBe('Closing cash');
+    expect(closing?.getCell(4).value).toBe(20_000);
+    expect(closing?.getCell(4).numFmt).toBe('#,##0.00;-#,##0.00');
   });
 });

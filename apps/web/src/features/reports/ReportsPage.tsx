@@ -1,5 +1,12 @@
 import { useMemo, useState } from 'react';
-import { buildReport, reportExport, reportExportFileName } from '@cashline/core';
+import {
+  buildReport,
+  cashFlowStatement,
+  reportExport,
+  reportExportFileName,
+  reportPeriodText,
+  reportSheets,
+} from '@cashline/core';
 import type { IsoDate, Period, ReportType, Transaction } from '@cashline/core';
 import { AsOfBar } from '../../components/analytics/AsOfBar';
 import { periodOptions } from '../../components/analytics/PeriodSelector';
@@ -9,12 +16,20 @@ import '../../components/analytics/analytics.css';
 import { downloadFile } from '../../lib/download/downloadFile';
 import { useSettings } from '../../lib/settings/useSettings';
 import { useToday } from '../../lib/useToday';
+import { downloadReportCsv, downloadReportXlsx } from './reportFiles';
 import { ReportView } from './ReportView';
+import { StatementTable } from './StatementTable';
+
+/** The spec's order for reports (month, quarter, year, all): the default is the first option. */
+const reportPeriodOptions = (['month', 'quarter', 'year', 'all'] as const).map(
+  (value) => periodOptions.find((option) => option.value === value) ?? { value, label: value },
+);
 
 const reportTypeOptions: ReadonlyArray<{ value: ReportType; label: string }> = [
   { value: 'summary', label: 'Summary' },
   { value: 'detailed', label: 'Detailed' },
   { value: 'forecast', label: 'Forecast' },
+  { value: 'cashflow', label: 'Cash-flow statement' },
 ];
 
 type ReportsPageProps = { transactions: readonly Transaction[]; asOf: IsoDate };
@@ -30,6 +45,13 @@ export function ReportsPage({ transactions, asOf }: ReportsPageProps) {
     () => buildReport(transactions, { asOf, period, reportType, currency }),
     [transactions, asOf, period, reportType, currency],
   );
+  const statement = useMemo(
+    () => cashFlowStatement(transactions, { asOf, period }),
+    [transactions, asOf, period],
+  );
+  const [exportError, setExportError] = useState<string | null>(null);
+  const baseName = reportExportFileName(report, today).replace(/\.json$/, '');
+  const sheets = () => reportSheets(report, statement);
 
   function exportReport() {
     downloadFile(
@@ -47,7 +69,12 @@ export function ReportsPage({ transactions, asOf }: ReportsPageProps) {
           <AsOfBar />
         </div>
         <div className="analytics-page__controls">
-          <SelectField label="Period" value={period} options={periodOptions} onChange={setPeriod} />
+          <SelectField
+            label="Period"
+            value={period}
+            options={reportPeriodOptions}
+            onChange={setPeriod}
+          />
           <SelectField
             label="Report type"
             value={reportType}
@@ -59,7 +86,38 @@ export function ReportsPage({ transactions, asOf }: ReportsPageProps) {
           </button>
         </div>
       </header>
+      <p className="panel__subtitle">{reportPeriodText(period, asOf)}</p>
+      <div className="report-exports" role="group" aria-label="Export this report">
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => downloadReportCsv(sheets(), baseName)}
+        >
+          CSV
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => {
+            setExportError(null);
+            downloadReportXlsx(sheets(), baseName).catch(() =>
+              setExportError('The Excel file could not be made. Please try again.'),
+            );
+          }}
+        >
+          Excel (XLSX)
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => window.print()}>
+          Print or save as PDF
+        </button>
+      </div>
+      {exportError ? (
+        <p className="form__error" role="alert">
+          {exportError}
+        </p>
+      ) : null}
       <ReportView report={report} format={format} />
+      {reportType === 'cashflow' ? <StatementTable statement={statement} format={format} /> : null}
     </div>
   );
 }

@@ -1,5 +1,9 @@
 /** Hands a file to the browser's download (client side: nothing is sent anywhere). */
-export function downloadFile(fileName: string, content: string, mimeType: string): void {
+export function downloadFile(
+  fileName: string,
+  content: string | ArrayBuffer,
+  mimeType: string,
+): void {
   const url = URL.createObjectURL(new Blob([content], { type: mimeType }));
   const link = document.createElement('a');
   link.href = url;

@@ -1,0 +1,116 @@
+import { scanLedger } from '../analytics/scan.js';
+import { monthKey, monthOrdinal, monthKeyFromOrdinal, periodRange } from '../dates.js';
+import type { IsoDate, MonthKey, Period } from '../dates.js';
+import { fromCents, toCents } from '../money.js';
+import type { Cents } from '../money.js';
+import { monthSpanLabel } from '../runway/runwayText.js';
+import type { Transaction } from '../transaction.js';
+
+/** One category's money per month of the statement, currency units (outflows positive). */
+export type StatementLine = { category: string; amounts: number[]; total: number };
+
+/**
+ * A monthly cash-flow statement as an accountant lays it out: months as columns; inflows and
+ * outflows by category; their totals, the net, and the opening and closing cash of each month.
+ * Closing cash is opening cash plus the month's net, so every column reconciles.
+ */
+export type CashFlowStatement = {
+  asOf: IsoDate;
+  months: MonthKey[];
+  /** 'Jan 2026' per month. */
+  monthLabels: string[];
+  inflows: StatementLine[];
+  outflows: StatementLine[];
+  totalInflows: number[];
+  totalOutflows: number[];
+  net: number[];
+  openingCash: number[];
+  closingCash: number[];
+};
+
+export type CashFlowStatementOptions = { asOf: IsoDate; period: Period };
+
+/** The months a period covers up to the as-of month; all time starts at the first transaction. */
+function statementMonths(
+  transactions: readonly Transaction[],
+  asOf: IsoDate,
+  period: Period,
+): MonthKey[] {
+  const last = monthOrdinal(monthKey(asOf));
+  const range = periodRange(period, asOf);
+  let first = last;
+  if (range !== null) first = monthOrdinal(monthKey(range.start));
+  else {
+    for (const { date } of transactions) {
+      if (date <= asOf) first = Math.min(first, monthOrdinal(monthKey(date)));
+    }
+  }
+  return Array.from({ length: last - first + 1 }, (_, i) => monthKeyFromOrdinal(first + i));
+}
+
+function lines(byCategory: Map<string, Cents[]>): StatementLine[] {
+  return [...byCategory]
+    .map(([category, cents]) => ({
+      category,
+      amounts: cents.map(fromCents),
+      total: fromCents(cents.reduce((sum, c) => sum + c, 0)),
+    }))
+    .sort((a, b) => b.total - a.total || (a.category < b.category ? -1 : 1));
+}
+
+/**
+ * The statement for a period as of a date. Transactions after the as-of date and transfers between
+ * own accounts are in no flow; the closing cash of the last month is the ledger's cash balance as
+ * of the as-of date (see `LedgerScan.currentBalanceCents`).
+ */
+export function cashFlowStatement(
+  transactions: readonly Transaction[],
+  { asOf, period }: CashFlowStatementOptions,
+): CashFlowStatement {
+  const months = statementMonths(transactions, asOf, period);
+  const first = monthOrdinal(months[0] as MonthKey);
+  const start = `${months[0] as MonthKey}-01`;
+  const inflows = new Map<string, Cents[]>();
+  const outflows = new Map<string, Cents[]>();
+  const inTotals = new Array<Cents>(months.length).fill(0);
+  const outTotals = new Array<Cents>(months.length).fill(0);
+  for (const t of transactions) {
+    if (t.date < start || t.date > asOf || t.transferId !== undefined) continue;
+    const cents = toCents(t.amount);
+    if (cents === 0) continue;
+    const index = monthOrdinal(monthKey(t.date)) - first;
+    const side = cents > 0 ? inflows : outflows;
+    let row = side.get(t.category);
+    if (row === undefined) {
+      row = new Array<Cents>(months.length).fill(0);
+      side.set(t.category, row);
+    }
+    row[index] = (row[index] ?? 0) + Math.abs(cents);
+    if (cents > 0) inTotals[index] = (inTotals[index] ?? 0) + cents;
+    else outTotals[index] = (outTotals[index] ?? 0) - cents;
+  }
+  // The cash at the end is the ledger's balance as of the as-of date (its newest running balance
+  // and what came after); each month's opening is worked back from it, so the last closing cash is
+  // the balance the bank shows and every column still reconciles.
+  const periodNet = inTotals.reduce((sum, cents, i) => sum + cents - (outTotals[i] ?? 0), 0);
+  const opening: Cents[] = [];
+  const closing: Cents[] = [];
+  let cash = scanLedger(transactions, { asOf, period: 'month' }).currentBalanceCents - periodNet;
+  months.forEach((_, i) => {
+    opening.push(cash);
+    cash += (inTotals[i] ?? 0) - (outTotals[i] ?? 0);
+    closing.push(cash);
+  });
+  return {
+    asOf,
+    months,
+    monthLabels: months.map((month) => monthSpanLabel([month])),
+    inflows: lines(inflows),
+    outflows: lines(outflows),
+    totalInflows: inTotals.map(fromCents),
+    totalOutflows: outTotals.map(fromCents),
+    net: inTotals.map((cents, i) => fromCents(cents - (outTotals[i] ?? 0))),
+    openingCash: opening.map(fromCents),
+    closingCash: closing.map(fromCents),
+  };
+}

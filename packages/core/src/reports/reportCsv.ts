@@ -1,0 +1,20 @@
+import { stringify } from 'csv-stringify/sync';
+import { cellText } from '../export/csv.js';
+import type { ReportSheet, SheetCell } from './reportSheets.js';
+
+function cell(value: SheetCell): string {
+  return typeof value === 'number' ? value.toFixed(2) : cellText(value);
+}
+
+/**
+ * A report's sheets as one CSV file: each sheet its title line, header and rows, a blank line
+ * between sheets. Money has two decimals; text that a spreadsheet would run is neutralised.
+ */
+export function reportSheetsToCsv(sheets: readonly ReportSheet[]): string {
+  const lines: string[][] = [];
+  sheets.forEach((sheet, i) => {
+    if (i > 0) lines.push([]);
+    lines.push([sheet.title], sheet.header.map(cell), ...sheet.rows.map((row) => row.map(cell)));
+  });
+  return stringify(lines, { eof: false });
+}
