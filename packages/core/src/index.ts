@@ -30,13 +30,7 @@ export {
 export type { Cents } from './money.js';
 export { divideCents, fromCents, scaleCents, toCents } from './money.js';
 export type { BillingInterval, Plan, PlanId } from './plans.js';
-export {
-  annualSavingPercent,
-  planById,
-  planPrice,
-  plans,
-  TRIAL_DAYS,
-} from './plans.js';
+export { annualSavingPercent, planById, planPrice, plans, TRIAL_DAYS } from './plans.js';
 export type { Transaction, TransactionType } from './transaction.js';
 export {
   isoDateSchema,
