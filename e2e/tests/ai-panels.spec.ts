@@ -60,13 +60,13 @@ test('AI on shows the insights, recommendations and AI forecast', async ({ page 
       .getByRole('region', { name: 'AI Recommendations' })
       .getByText('Renegotiate the office lease before renewal'),
   ).toBeVisible();
-  await expect(runway.getByRole('region', { name: 'Projected Runway' })).toContainText(
+  await expect(runway.getByRole('group', { name: 'Projected Runway' })).toContainText(
     '18.5 months',
   );
 
   // The AI state is shared across the app: the forecast page shows the AI forecast.
   await page
-    .getByRole('navigation', { name: 'Quick links' })
+    .getByRole('navigation', { name: 'Dashboard shortcuts' })
     .getByRole('link', { name: '13-Week Forecast' })
     .click();
   await expect(page.getByText('AI forecast', { exact: true })).toBeVisible();
@@ -83,8 +83,6 @@ test('a gateway failure shows the error banner and the historical figures', asyn
   const banner = page.getByRole('alert').filter({ hasText: 'AI Analysis Error:' });
   await expect(banner).toContainText('AI Analysis Error: OpenRouter API error: 402');
   await expect(banner).toContainText('Showing historical data only');
-  await expect(page.getByRole('region', { name: 'Total Outflows' }).first()).toContainText(
-    '$9,000',
-  );
+  await expect(page.getByRole('group', { name: 'Total Outflows' }).first()).toContainText('$9,000');
   await expect(page.getByRole('region', { name: 'AI Category Analysis' })).toHaveCount(0);
 });

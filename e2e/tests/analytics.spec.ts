@@ -5,7 +5,7 @@ import { analyticsLedger } from '../support/analyticsLedger';
 import { seedTransactions } from '../support/seed';
 
 function card(page: Page, name: string) {
-  return page.getByRole('region', { name, exact: true }).first();
+  return page.getByRole('group', { name, exact: true }).first();
 }
 
 // Seeding through IndexedDB and rendering the charts are slow on a loaded machine.
@@ -36,7 +36,7 @@ test('the dashboard shows the headline figures, panels and recent transactions',
   );
   const runway = page.getByRole('region', { name: 'Cash Runway' });
   await expect(runway.getByText('Cash-Flow Positive', { exact: true })).toBeVisible();
-  await expect(runway.getByRole('region', { name: 'Runway', exact: true })).toContainText(
+  await expect(runway.getByRole('group', { name: 'Runway', exact: true })).toContainText(
     'Cash-flow positive over the last 3 months: runway is not limited by burn',
   );
   const recent = page.getByRole('region', { name: 'Recent Transactions' });

@@ -6,7 +6,7 @@ const STATEMENT = 'statement-apr-jul-2026.csv';
 const fixture = path.join(import.meta.dirname, '..', 'fixtures', STATEMENT);
 
 function card(page: Page, name: string, within = page.locator('main')) {
-  return within.getByRole('region', { name, exact: true }).first();
+  return within.getByRole('group', { name, exact: true }).first();
 }
 
 /**
@@ -27,7 +27,7 @@ async function importStatement(page: Page) {
 const runwayFigures = async (scope: ReturnType<Page['locator']>) =>
   Promise.all(
     ['Current Balance', 'Net Burn', 'Gross Burn', 'Runway', 'If Revenue Stopped'].map((name) =>
-      scope.getByRole('region', { name, exact: true }).first().textContent(),
+      scope.getByRole('group', { name, exact: true }).first().textContent(),
     ),
   );
 

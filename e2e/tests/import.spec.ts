@@ -193,3 +193,14 @@ test('a 100,000-row export is read in a Web Worker with a progress bar, then pre
   await expect(page.getByRole('button', { name: 'Import 100,000 transactions' })).toBeEnabled();
   expect(workers.some((url) => /importWorker/.test(url))).toBe(true);
 });
+
+test('the file dialog opens from the keyboard with Enter as well as Space', async ({ page }) => {
+  await page.goto('/transactions/import');
+  const input = page.getByLabel('CSV file');
+  for (const key of ['Enter', 'Space']) {
+    await input.focus();
+    const chooser = page.waitForEvent('filechooser', { timeout: 5000 });
+    await page.keyboard.press(key);
+    expect((await chooser).isMultiple()).toBe(false);
+  }
+});

@@ -61,10 +61,10 @@ test('connects through the consent page, pulls the ledger and shows it in the ap
     currency: 'USD',
     maximumFractionDigits: 0,
   });
-  await expect(consent.getByRole('region', { name: 'Total Inflows' })).toContainText(
+  await expect(consent.getByRole('group', { name: 'Total Inflows' })).toContainText(
     usd.format(centsWhere((amount) => amount > 0) / 100),
   );
-  await expect(consent.getByRole('region', { name: 'Total Outflows' })).toContainText(
+  await expect(consent.getByRole('group', { name: 'Total Outflows' })).toContainText(
     usd.format(centsWhere((amount) => amount < 0) / 100),
   );
 

@@ -18,7 +18,7 @@ afterEach(() => {
 });
 
 function totalInflows() {
-  return screen.getAllByRole('region', { name: 'Total Inflows' })[0] as HTMLElement;
+  return screen.getAllByRole('group', { name: 'Total Inflows' })[0] as HTMLElement;
 }
 
 function newestInflow() {

@@ -1,14 +1,23 @@
+import { useId } from 'react';
+
 type Tone = 'inflow' | 'outflow' | 'neutral' | 'warning';
 
 type MetricCardProps = { label: string; value: string; tone?: Tone; hint?: string };
 
-/** One headline figure with its label; the label names the figure for screen readers. */
+/**
+ * One headline figure with its label. A named group, not a landmark or a heading: a page holds
+ * many cards, some with the same label in two places (the runway page and its widget), and
+ * neither should crowd the landmarks or break the heading order.
+ */
 export function MetricCard({ label, value, tone = 'neutral', hint }: MetricCardProps) {
+  const id = useId();
   return (
-    <section className={`metric-card metric-card--${tone}`} aria-label={label}>
-      <h3 className="metric-card__label">{label}</h3>
+    <div className={`metric-card metric-card--${tone}`} role="group" aria-labelledby={id}>
+      <p className="metric-card__label" id={id}>
+        {label}
+      </p>
       <p className="metric-card__value">{value}</p>
       {hint ? <p className="metric-card__hint">{hint}</p> : null}
-    </section>
+    </div>
   );
 }

@@ -10,17 +10,17 @@ describe('Dashboard', () => {
     renderWithApp(<DashboardPage transactions={sampleLedger()} asOf={TODAY} ai={aiUnavailable} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     expect(screen.getByText('As of today, 15 Jun 2024')).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Latest Transaction Balance' })).toHaveTextContent(
+    expect(screen.getByRole('group', { name: 'Latest Transaction Balance' })).toHaveTextContent(
       '$20,000',
     );
     // May in: 4,000; out: 1,500 + 500. June so far in: 7,000; out: 4,500.
-    expect(screen.getByRole('region', { name: 'Monthly Inflow' })).toHaveTextContent(
+    expect(screen.getByRole('group', { name: 'Monthly Inflow' })).toHaveTextContent(
       /^Monthly Inflow\$4,000May 2024 · Jun 2024 so far: \$7,000$/,
     );
-    expect(screen.getByRole('region', { name: 'Monthly Outflow' })).toHaveTextContent(
+    expect(screen.getByRole('group', { name: 'Monthly Outflow' })).toHaveTextContent(
       /^Monthly Outflow\$2,000May 2024 · Jun 2024 so far: \$4,500$/,
     );
-    expect(screen.getByRole('region', { name: 'Net Cash Flow' })).toHaveTextContent(
+    expect(screen.getByRole('group', { name: 'Net Cash Flow' })).toHaveTextContent(
       /^Net Cash Flow\$2,000May 2024 · Jun 2024 so far: \$2,500$/,
     );
     expect(screen.getByRole('link', { name: 'Add Transaction' })).toHaveAttribute(
@@ -37,7 +37,7 @@ describe('Dashboard', () => {
     expect(
       screen.getByText('As of 10 Jun 2024, the date of your newest transaction'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Monthly Inflow' })).toHaveTextContent(
+    expect(screen.getByRole('group', { name: 'Monthly Inflow' })).toHaveTextContent(
       'May 2024 · Jun 2024 to 10 Jun 2024: $7,000',
     );
   });
@@ -64,14 +64,14 @@ describe('Dashboard', () => {
   it('shows No transaction data instead of figures when there are no transactions', () => {
     renderWithApp(<DashboardPage transactions={[]} asOf={TODAY} ai={aiUnavailable} />);
     expect(screen.getByText('No transaction data')).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Monthly Inflow' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Monthly Inflow' })).not.toBeInTheDocument();
   });
 
   it('has the feature blurbs, a 4-item FAQ and quick links to the forecast and reports', () => {
     renderWithApp(<DashboardPage transactions={[]} asOf={TODAY} ai={aiUnavailable} />);
     const faq = screen.getByRole('region', { name: 'Frequently asked questions' });
     expect(faq.querySelectorAll('details')).toHaveLength(4);
-    const links = within(screen.getByRole('navigation', { name: 'Quick links' }));
+    const links = within(screen.getByRole('navigation', { name: 'Dashboard shortcuts' }));
     expect(links.getByRole('link', { name: '13-Week Forecast' })).toHaveAttribute(
       'href',
       '/analytics/forecast',

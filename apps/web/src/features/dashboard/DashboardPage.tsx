@@ -140,7 +140,7 @@ export function DashboardPage({ transactions, asOf, ai }: DashboardPageProps) {
         ))}
       </section>
 
-      <nav className="quick-links" aria-label="Quick links">
+      <nav className="quick-links" aria-label="Dashboard shortcuts">
         <Link className="button button--secondary" to={paths.forecast.path}>
           13-Week Forecast
         </Link>

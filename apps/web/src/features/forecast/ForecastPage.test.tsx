@@ -8,7 +8,7 @@ import { aiState, renderWithApp } from '../../testing/renderWithApp';
 import { ForecastPage } from './ForecastPage';
 
 function card(name: string) {
-  return screen.getAllByRole('region', { name })[0] as HTMLElement;
+  return screen.getAllByRole('group', { name })[0] as HTMLElement;
 }
 
 function tableRows() {
@@ -77,7 +77,7 @@ describe('13-Week Cash Forecast', () => {
       <ForecastPage transactions={ledgerWithBalance(-500)} asOf={TODAY} ai={aiUnavailable} />,
     );
     expect(card('Current Balance')).toHaveTextContent('-$500');
-    expect(screen.queryByRole('region', { name: 'Projected Growth' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Projected Growth' })).not.toBeInTheDocument();
   });
 
   it('shows No forecast data with no transactions', () => {

@@ -49,6 +49,13 @@ export function FileDropZone({ fileName, disabled, onFile }: FileDropZoneProps) 
         accept=".csv,text/csv"
         aria-label="CSV file"
         disabled={disabled}
+        onKeyDown={(event) => {
+          // Browsers open the file dialog on Space only; a keyboard user expects Enter to as well.
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            event.currentTarget.click();
+          }
+        }}
         onChange={(event) => {
           const file = event.target.files?.[0];
           if (file) onFile(file);

@@ -8,7 +8,7 @@ import { aiState, renderWithApp } from '../../testing/renderWithApp';
 import { OutflowsPage } from './OutflowsPage';
 
 function card(name: string) {
-  return screen.getAllByRole('region', { name })[0] as HTMLElement;
+  return screen.getAllByRole('group', { name })[0] as HTMLElement;
 }
 
 function categoryRows() {

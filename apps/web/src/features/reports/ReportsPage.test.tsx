@@ -9,7 +9,7 @@ import { ReportsPage } from './ReportsPage';
 import { reportWorkbook } from './reportFiles';
 
 function card(name: string) {
-  return screen.getByRole('region', { name });
+  return screen.getByRole('group', { name });
 }
 
 function breakdownRows() {

@@ -34,21 +34,19 @@ describe('Cash Runway Analysis page', () => {
     renderWithApp(<RunwayPage transactions={burningLedger()} asOf={TODAY} ai={aiUnavailable} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Cash Runway Analysis' })).toBeVisible();
     expect(figures().getByText('Based on 3 complete months: Mar–May 2024')).toBeInTheDocument();
-    expect(figures().getByRole('region', { name: 'Current Balance' })).toHaveTextContent('$10,000');
-    expect(figures().getByRole('region', { name: 'Net Burn' })).toHaveTextContent(
+    expect(figures().getByRole('group', { name: 'Current Balance' })).toHaveTextContent('$10,000');
+    expect(figures().getByRole('group', { name: 'Net Burn' })).toHaveTextContent(
       '$2,500/moAverage monthly outflows minus inflows.',
     );
-    expect(figures().getByRole('region', { name: 'Gross Burn' })).toHaveTextContent('$4,500/mo');
+    expect(figures().getByRole('group', { name: 'Gross Burn' })).toHaveTextContent('$4,500/mo');
     // 10,000 / 2,500 = 4 months: 121 days after 15 June.
-    expect(figures().getByRole('region', { name: 'Runway' })).toHaveTextContent(
+    expect(figures().getByRole('group', { name: 'Runway' })).toHaveTextContent(
       '4 monthsCash reaches zero on 14 Oct 2024',
     );
-    expect(figures().getByRole('region', { name: 'If Revenue Stopped' })).toHaveTextContent(
+    expect(figures().getByRole('group', { name: 'If Revenue Stopped' })).toHaveTextContent(
       '2.2 monthsCash reaches zero on 21 Aug 2024',
     );
-    expect(figures().getByRole('region', { name: 'Runway in Weeks' })).toHaveTextContent(
-      '17 weeks',
-    );
+    expect(figures().getByRole('group', { name: 'Runway in Weeks' })).toHaveTextContent('17 weeks');
     expect(screen.getByRole('alert')).toHaveTextContent('Low Cash Runway Alert');
   });
 
@@ -66,21 +64,21 @@ describe('Cash Runway Analysis page', () => {
       <RunwayPage transactions={burningLedger(5000)} asOf={TODAY} ai={aiUnavailable} />,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Critical Cash Runway Warning');
-    expect(figures().getByRole('region', { name: 'Runway' })).toHaveTextContent('2 months');
+    expect(figures().getByRole('group', { name: 'Runway' })).toHaveTextContent('2 months');
   });
 
   it('says cash-flow positive, never ∞ or Healthy, when inflows cover outflows', () => {
     // The sample ledger's March to May bring in 7,000 and pay out 3,000.
     renderWithApp(<RunwayPage transactions={sampleLedger()} asOf={TODAY} ai={aiUnavailable} />);
-    expect(figures().getByRole('region', { name: 'Runway' })).toHaveTextContent(
+    expect(figures().getByRole('group', { name: 'Runway' })).toHaveTextContent(
       'Cash-flow positiveCash-flow positive over the last 3 months: runway is not limited by burn',
     );
     expect(screen.queryByText(/∞/)).not.toBeInTheDocument();
     expect(screen.queryByText('Healthy Cash Position')).not.toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Runway in Weeks' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Runway in Weeks' })).not.toBeInTheDocument();
     expect(screen.queryByText('Low Cash Runway Alert')).not.toBeInTheDocument();
     // If revenue stopped: 20,000 at 1,000 a month.
-    expect(figures().getByRole('region', { name: 'If Revenue Stopped' })).toHaveTextContent(
+    expect(figures().getByRole('group', { name: 'If Revenue Stopped' })).toHaveTextContent(
       '20 months',
     );
   });
@@ -100,8 +98,8 @@ describe('Cash Runway panel', () => {
     renderWithApp(
       <RunwayPage transactions={burningLedger(30_000)} asOf={TODAY} ai={aiUnavailable} />,
     );
-    expect(panel().getByRole('region', { name: 'Net Burn' })).toHaveTextContent('$2,500');
-    expect(panel().getByRole('region', { name: 'Runway' })).toHaveTextContent('12 months');
+    expect(panel().getByRole('group', { name: 'Net Burn' })).toHaveTextContent('$2,500');
+    expect(panel().getByRole('group', { name: 'Runway' })).toHaveTextContent('12 months');
     expect(panel().getByText('Healthy Cash Position')).toHaveClass('health--green');
     expect(panel().getByText('Based on 3 complete months: Mar–May 2024')).toBeInTheDocument();
     expect(panel().getByText('Maintain current financial discipline')).toBeInTheDocument();
@@ -114,7 +112,7 @@ describe('Cash Runway panel', () => {
     renderWithApp(
       <RunwayPage transactions={burningLedger(balance)} asOf={TODAY} ai={aiUnavailable} />,
     );
-    expect(panel().getByRole('region', { name: 'Runway' })).toHaveTextContent(months);
+    expect(panel().getByRole('group', { name: 'Runway' })).toHaveTextContent(months);
     expect(panel().getByText(label)).toHaveClass(tone);
   });
 
@@ -129,7 +127,7 @@ describe('Cash Runway panel', () => {
     );
     const ai = within(panel().getByRole('region', { name: 'AI Recommendations' }));
     expect(ai.getByText('Renegotiate the office lease before renewal')).toBeInTheDocument();
-    expect(panel().getByRole('region', { name: 'Projected Runway' })).toHaveTextContent(
+    expect(panel().getByRole('group', { name: 'Projected Runway' })).toHaveTextContent(
       '11.5 months',
     );
   });
@@ -146,6 +144,6 @@ describe('Cash Runway panel', () => {
     expect(note).toHaveTextContent('AI Analysis Error: OpenRouter API error: 429');
     expect(note).toHaveTextContent('Showing calculated runway only');
     expect(panel().queryByRole('region', { name: 'AI Recommendations' })).not.toBeInTheDocument();
-    expect(panel().getByRole('region', { name: 'Runway' })).toHaveTextContent('4 months');
+    expect(panel().getByRole('group', { name: 'Runway' })).toHaveTextContent('4 months');
   });
 });

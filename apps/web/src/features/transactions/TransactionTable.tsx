@@ -76,9 +76,11 @@ export function TransactionTable({ transactions, sort, onSort, onDelete }: Trans
         className="tx-table__scroll"
         style={{ height: scrollHeight }}
         tabIndex={0}
+        role="rowgroup"
         aria-label="Transaction rows, scrollable"
       >
-        <div role="rowgroup" className="tx-table__body" style={{ height: scrollHeight }}>
+        {/* Only positions the rows; the scroll area above is their row group for the table. */}
+        <div role="none" className="tx-table__body" style={{ height: scrollHeight }}>
           {rows.map((item) => {
             const t = transactions[item.index];
             if (!t) return null;
