@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.js';
 import { loadConfig } from './config.js';
@@ -8,6 +9,7 @@ import { scheduleExportCleanup } from './exports/exportCleanupSchedule.js';
 import { exportStoreFor } from './exports/exportStore.js';
 import { resolveSessionSecret } from './http/sessionSecret.js';
 import { createLogger } from './logger.js';
+import { exitOnStartupFailure, listenFailureMessage } from './startup/startupFailure.js';
 import { readVersion } from './version.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -30,8 +32,11 @@ function openStorage(): { db: Database; sessionSecret: string } {
     };
   } catch (err) {
     const reason = err instanceof Error ? err.message : String(err);
-    logger.fatal({ dataDir: config.dataDir, reason }, 'cannot use the data directory');
-    process.exit(1);
+    exitOnStartupFailure(
+      logger,
+      `Cashline cannot start: cannot use the data directory ${config.dataDir} (${reason}).`,
+      err,
+    );
   }
 }
 
@@ -47,14 +52,18 @@ const ctx: AppContext = {
 const app = createApp(ctx, { webDist });
 const stopExportCleanup = scheduleExportCleanup(exportStoreFor(ctx), logger);
 
-const server = app.listen(config.port, config.host, () => {
+// Not app.listen: Express 5 calls its callback on a failed bind too, which would claim to listen.
+const server = http.createServer(app);
+const onListenError = (err: Error) => {
+  stopExportCleanup();
+  exitOnStartupFailure(logger, listenFailureMessage(err, config.host, config.port), err);
+};
+server.once('error', onListenError);
+server.listen(config.port, config.host, () => {
+  server.off('error', onListenError);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   logger.info({ port, host: config.host }, `Cashline listening on http://localhost:${port}`);
-});
-server.on('error', (err) => {
-  logger.fatal({ err }, 'server failed to start');
-  process.exit(1);
 });
 
 function shutdown(signal: NodeJS.Signals): void {
