@@ -50,7 +50,17 @@ const ctx: AppContext = {
   now: () => new Date(),
 };
 const app = createApp(ctx, { webDist });
-const stopExportCleanup = scheduleExportCleanup(exportStoreFor(ctx), logger);
+const exportStore = exportStoreFor(ctx);
+try {
+  const recovered = await exportStore.recover();
+  if (recovered.files + recovered.records > 0) {
+    logger.info(recovered, 'export files and records left by a crash removed');
+  }
+} catch (err) {
+  const reason = err instanceof Error ? err.message : String(err);
+  exitOnStartupFailure(logger, `Cashline cannot start: cannot check the exports (${reason}).`, err);
+}
+const stopExportCleanup = scheduleExportCleanup(exportStore, logger);
 
 // Not app.listen: Express 5 calls its callback on a failed bind too, which would claim to listen.
 const server = http.createServer(app);

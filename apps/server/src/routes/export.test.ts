@@ -191,7 +191,31 @@ describe('POST /api/export/csv', () => {
       error: 'storage_full',
       message: STORAGE_FULL_MESSAGE,
     });
+    expect(res.headers['retry-after']).toBe(String(24 * 3600));
     expect(fs.readdirSync(exportsDir())).toHaveLength(1);
+  });
+
+  it('writes at most the storage limit when 20 exports race for it; the rest answer 503', async () => {
+    ctx = createTestContext({ EXPORT_STORAGE_LIMIT_MB: '1' });
+    const app = createApp(ctx);
+    // About 400 KB of CSV each: two fit in 1 MB, a third does not.
+    const data = Array.from({ length: 4000 }, (_, i) => ({ n: i, text: 'x'.repeat(95) }));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => request(app).post('/api/export/csv').send({ data })),
+    );
+    const accepted = answers.filter((res) => res.status === 200);
+    const refused = answers.filter((res) => res.status === 503);
+    expect(accepted).toHaveLength(2);
+    expect(refused).toHaveLength(18);
+    for (const res of refused) {
+      expect(res.body.error).toBe('storage_full');
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    const written = fs
+      .readdirSync(exportsDir())
+      .reduce((sum, name) => sum + fs.statSync(path.join(exportsDir(), name)).size, 0);
+    expect(written).toBeLessThanOrEqual(1024 * 1024);
+    expect(written).toBeGreaterThan(700 * 1024);
   });
 
   it('limits each client to EXPORT_RATE_LIMIT_MAX exports per window, both formats together', async () => {

@@ -7,6 +7,7 @@ import {
 } from '../exports/exportRequest.js';
 import type { ExportResponse } from '../exports/exportRequest.js';
 import { exportStoreFor } from '../exports/exportStore.js';
+import { renderExport } from '../exports/renderExport.js';
 import { ApiRoutes } from '../http/apiRoutes.js';
 import type { RouteHandler, RouteSpec } from '../http/apiRoutes.js';
 import { HttpError } from '../http/httpError.js';
@@ -46,7 +47,7 @@ export function exportRoutes(ctx: AppContext): ApiRoutes {
       responses: { 200: { description: 'The file was written.', schema: exportResponseSchema } },
       errors: {
         429: 'Too many exports from this client; try again later.',
-        503: 'Export storage is full until older exports expire.',
+        503: 'Export storage is full until older exports expire; Retry-After (seconds) says when the first one does.',
       },
     }) satisfies RouteSpec;
 
@@ -57,10 +58,13 @@ export function exportRoutes(ctx: AppContext): ApiRoutes {
       const saved = await store.save({
         sessionId: getSession(req).id,
         format,
-        rows: body.data,
+        content: Buffer.from(renderExport(format, body.data)),
+        rowCount: body.data.length,
         requestedName: body.filename,
       });
-      if (!saved.ok) throw new HttpError(503, 'storage_full', STORAGE_FULL_MESSAGE);
+      if (!saved.ok) {
+        throw new HttpError(503, 'storage_full', STORAGE_FULL_MESSAGE, saved.retryAfterSeconds);
+      }
       const { record } = saved;
       const answer: ExportResponse = {
         success: true,
