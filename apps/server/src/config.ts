@@ -69,6 +69,10 @@ const envSchema = z.object({
   EXPORT_STORAGE_LIMIT_MB: intInRange(1, 1_048_576).default(2048),
   UPLOAD_MAX_BYTES: intInRange(KB, MAX_IN_MEMORY_BYTES).default(50 * MB),
   EXPORT_RATE_LIMIT_MAX: intInRange(1, 10_000).default(60),
+  UPLOAD_RATE_LIMIT_MAX: intInRange(1, 10_000).default(30),
+  UPLOAD_CONCURRENCY_MAX: intInRange(1, 64).default(4),
+  EXPORT_CONCURRENCY_MAX: intInRange(1, 256).default(24),
+  WORKER_THREADS: intInRange(1, 64).optional(),
   CONTACT_RATE_LIMIT_MAX: intInRange(1, 10_000).default(5),
   RATE_LIMIT_WINDOW_MINUTES: intInRange(1, 1440).default(15),
   SMTP_URL: z
@@ -139,6 +143,14 @@ export type Config = {
   /** Largest CSV file POST /api/upload accepts, in bytes. */
   uploadMaxBytes: number;
   exportRateLimitMax: number;
+  /** Uploads per session per rate-limit window (four times as many per client address). */
+  uploadRateLimitMax: number;
+  /** Uploads the server reads at once, all clients together; more answer 503 with Retry-After. */
+  uploadConcurrencyMax: number;
+  /** Exports the server writes at once, all clients together; more answer 503 with Retry-After. */
+  exportConcurrencyMax: number;
+  /** Worker threads that parse uploads and render exports; one fewer than the cores when unset. */
+  workerThreads: number | undefined;
   contactRateLimitMax: number;
   rateLimitWindowMinutes: number;
   /** Where contact messages are forwarded; both must be set for forwarding. */
@@ -184,6 +196,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
       exportStorageLimitMb: e.EXPORT_STORAGE_LIMIT_MB,
       uploadMaxBytes: e.UPLOAD_MAX_BYTES,
       exportRateLimitMax: e.EXPORT_RATE_LIMIT_MAX,
+      uploadRateLimitMax: e.UPLOAD_RATE_LIMIT_MAX,
+      uploadConcurrencyMax: e.UPLOAD_CONCURRENCY_MAX,
+      exportConcurrencyMax: e.EXPORT_CONCURRENCY_MAX,
+      workerThreads: e.WORKER_THREADS,
       contactRateLimitMax: e.CONTACT_RATE_LIMIT_MAX,
       rateLimitWindowMinutes: e.RATE_LIMIT_WINDOW_MINUTES,
       smtpUrl: e.SMTP_URL,

@@ -11,6 +11,7 @@ import { resolveSessionSecret } from './http/sessionSecret.js';
 import { createLogger } from './logger.js';
 import { exitOnStartupFailure, listenFailureMessage } from './startup/startupFailure.js';
 import { readVersion } from './version.js';
+import { createHeavyWork } from './work/heavyWork.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -47,6 +48,7 @@ const ctx: AppContext = {
   db,
   version: readVersion(),
   sessionSecret,
+  work: createHeavyWork(config.workerThreads),
   now: () => new Date(),
 };
 const app = createApp(ctx, { webDist });
@@ -80,8 +82,10 @@ function shutdown(signal: NodeJS.Signals): void {
   logger.info({ signal }, 'shutting down');
   stopExportCleanup();
   server.close(() => {
-    db.close();
-    process.exit(0);
+    void ctx.work.close().finally(() => {
+      db.close();
+      process.exit(0);
+    });
   });
   server.closeIdleConnections();
   setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();

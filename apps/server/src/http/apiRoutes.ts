@@ -30,6 +30,11 @@ export type RouteSpec = {
   form?: FormSpec;
   /** Largest JSON body accepted, as body-parser reads it ("16kb"); only with `body`. */
   bodyLimit?: string;
+  /**
+   * The JSON body is handed to the handler as bytes (`input.rawBody`), unparsed: the handler reads
+   * and validates it with `body` off the event loop. `body` still documents it.
+   */
+  rawBody?: true;
   query?: z.ZodType;
   params?: z.ZodType;
   /** Success answers by status. Standard errors (400, 413, 415, 500) are documented for you. */
@@ -51,7 +56,8 @@ type ParsedForm<S> = S extends { form: { fields: infer T extends z.ZodType } }
   : undefined;
 
 export type RouteInput<S extends RouteSpec> = {
-  body: Parsed<S, 'body'>;
+  body: S extends { rawBody: true } ? undefined : Parsed<S, 'body'>;
+  rawBody: S extends { rawBody: true } ? Buffer : undefined;
   form: ParsedForm<S>;
   query: Parsed<S, 'query'>;
   params: Parsed<S, 'params'>;
@@ -65,8 +71,8 @@ export type RouteHandler<S extends RouteSpec> = (
 
 const DEFAULT_BODY_LIMIT = '16kb';
 
-function requireJson(limit: string): RequestHandler[] {
-  const parse = express.json({ limit });
+function requireJson(limit: string, raw: boolean): RequestHandler[] {
+  const parse = raw ? express.raw({ limit, type: () => true }) : express.json({ limit });
   const check: RequestHandler = (req, _res, next) => {
     if (!req.is('application/json')) {
       next(new HttpError(415, 'unsupported_media_type', 'Send the request body as JSON.'));
@@ -104,10 +110,13 @@ export class ApiRoutes {
     handler: RouteHandler<S>,
   ): this {
     this.operations.push({ ...spec, method, path });
-    const bodyParsing = spec.body ? requireJson(spec.bodyLimit ?? DEFAULT_BODY_LIMIT) : [];
+    const raw = spec.rawBody === true;
+    const bodyLimit = spec.bodyLimit ?? DEFAULT_BODY_LIMIT;
+    const bodyParsing = spec.body ? requireJson(bodyLimit, raw) : [];
     const run: RequestHandler = async (req, res) => {
       const input = {
-        body: spec.body ? parseOrThrow(spec.body, req.body) : undefined,
+        body: spec.body && !raw ? parseOrThrow(spec.body, req.body) : undefined,
+        rawBody: raw ? (Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0)) : undefined,
         form: spec.form ? parseOrThrow(spec.form.fields, req.body ?? {}) : undefined,
         query: spec.query ? parseOrThrow(spec.query, req.query) : undefined,
         params: spec.params ? parseOrThrow(spec.params, req.params) : undefined,

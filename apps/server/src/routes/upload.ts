@@ -1,106 +1,23 @@
-import {
-  decodeBytes,
-  IMPORT_FIELDS,
-  importCsv,
-  looksLikeText,
-  isoDateSchema,
-  transactionSchema,
-} from '@cashline/core';
-import type { ImportDateFormat } from '@cashline/core';
 import type { RequestHandler } from 'express';
 import multer from 'multer';
-import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { ApiRoutes } from '../http/apiRoutes.js';
+import { concurrencyCap } from '../http/concurrencyCap.js';
 import { HttpError } from '../http/httpError.js';
+import { perClientRateLimit, perSessionRateLimit } from '../http/rateLimit.js';
+import { FIELD_MAX_BYTES, uploadBodySchema, uploadFieldsSchema } from '../uploads/uploadSchemas.js';
+
+export type { UploadBody } from '../uploads/uploadSchemas.js';
 
 const FIELD = 'file';
-/** Largest form field: the JSON of `existing` (about 60,000 transactions); other fields are small. */
-const FIELD_MAX_BYTES = 10 * 1024 * 1024;
-const MAPPING_MAX_CHARS = 64 * 1024;
-const DATE_FORMATS = [
-  'YYYY-MM-DD',
-  'MM/DD/YYYY',
-  'DD/MM/YYYY',
-  'DD.MM.YYYY',
-] as const satisfies readonly ImportDateFormat[];
-
-/** A form field holding JSON, read and then validated by `schema`; `expected` names it for people. */
-function jsonField<S extends z.ZodType>(schema: S, expected: string, maxChars: number) {
-  return z
-    .string()
-    .max(maxChars)
-    .transform((text, ctx) => {
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        ctx.addIssue({ code: 'custom', message: `expected ${expected} (not valid JSON)` });
-        return z.NEVER;
-      }
-    })
-    .pipe(schema);
-}
-
-/** Optional form fields sent beside the file: the preview's choices when the guess was wrong. */
-const uploadFieldsSchema = z.object({
-  dateFormat: z
-    .enum(DATE_FORMATS)
-    .optional()
-    .describe("The file's date format, overriding the one detected."),
-  decimalSeparator: z
-    .enum(['.', ','])
-    .optional()
-    .describe("The file's decimal separator, overriding the one detected."),
-  today: isoDateSchema
-    .optional()
-    .describe(
-      "The user's calendar date (YYYY-MM-DD), used for rows whose date cannot be read; the server's UTC date if absent.",
-    ),
-  mapping: jsonField(
-    z.partialRecord(z.enum(IMPORT_FIELDS), z.string().max(500).nullable()),
-    'a JSON object of field -> header',
-    MAPPING_MAX_CHARS,
-  )
-    .optional()
-    .describe(
-      'JSON object of field -> header, overriding the guessed column mapping; null (or an empty header) leaves a field unmapped.',
-    ),
-  existing: jsonField(z.array(transactionSchema), 'a JSON array of transactions', FIELD_MAX_BYTES)
-    .optional()
-    .describe(
-      'JSON array of the transactions already stored in the browser: rows equal to one of them (date, amount in cents, description) are left out of transactions and listed in duplicates.',
-    ),
-});
-
-const issueSchema = z.object({
-  row: z.number().int().nullable(),
-  field: z.string(),
-  kind: z.enum(['skipped', 'altered', 'notice']),
-  message: z.string(),
-  value: z.string().optional(),
-});
-
-const uploadBodySchema = z.object({
-  success: z.literal(true),
-  fileName: z.string(),
-  encoding: z.enum(['utf-8', 'utf-16le', 'utf-16be', 'windows-1252']),
-  transactions: z.array(transactionSchema),
-  headers: z.array(z.string()),
-  mapping: z.partialRecord(z.enum(IMPORT_FIELDS), z.string()),
-  typeColumn: z.string().nullable(),
-  dateFormat: z.enum(DATE_FORMATS),
-  dateFormatAmbiguous: z.boolean(),
-  decimalSeparator: z.enum(['.', ',']),
-  delimiter: z.string(),
-  headerRow: z.number().int().nullable(),
-  issues: z.array(issueSchema),
-  duplicates: z.array(
-    z.object({ row: z.number().int(), transaction: transactionSchema, existingId: z.string() }),
-  ),
-  rowCount: z.number().int(),
-});
-
-export type UploadBody = z.infer<typeof uploadBodySchema>;
+/** A visitor who drops the session cookie still shares this per-address budget. */
+const PER_ADDRESS_FACTOR = 4;
+export const UPLOADS_RATE_LIMITED_MESSAGE =
+  'Too many uploads. Please wait a few minutes and try again.';
+export const UPLOADS_BUSY_MESSAGE =
+  'The server is busy reading other files. Please try again in a few seconds.';
+/** How long a client refused by the concurrency cap should wait: reading a file takes seconds. */
+const BUSY_RETRY_SECONDS = 5;
 
 function isCsv(file: Express.Multer.File): boolean {
   return /\.csv$/i.test(file.originalname) || file.mimetype === 'text/csv';
@@ -158,7 +75,23 @@ function receiveCsv(maxBytes: number): RequestHandler {
   };
 }
 
-export function uploadRoutes({ config, now }: AppContext): ApiRoutes {
+export function uploadRoutes({ config, now, work }: AppContext): ApiRoutes {
+  const windowMinutes = config.rateLimitWindowMinutes;
+  const perAddress = perClientRateLimit({
+    max: config.uploadRateLimitMax * PER_ADDRESS_FACTOR,
+    windowMinutes,
+    message: UPLOADS_RATE_LIMITED_MESSAGE,
+  });
+  const perSession = perSessionRateLimit({
+    max: config.uploadRateLimitMax,
+    windowMinutes,
+    message: UPLOADS_RATE_LIMITED_MESSAGE,
+  });
+  const cap = concurrencyCap({
+    max: config.uploadConcurrencyMax,
+    retryAfterSeconds: BUSY_RETRY_SECONDS,
+    message: UPLOADS_BUSY_MESSAGE,
+  });
   return new ApiRoutes().post(
     '/',
     {
@@ -180,18 +113,19 @@ export function uploadRoutes({ config, now }: AppContext): ApiRoutes {
           schema: uploadBodySchema,
         },
       },
-      before: [receiveCsv(config.uploadMaxBytes)],
+      errors: {
+        429: 'Too many uploads from this session or address; Retry-After (seconds) says when to try again.',
+        503: `${config.uploadConcurrencyMax} uploads are already being read; Retry-After (seconds) says when to try again.`,
+      },
+      before: [perAddress, perSession, cap, receiveCsv(config.uploadMaxBytes)],
     },
-    ({ form: fields }, req, res) => {
+    async ({ form: fields }, req, res) => {
       const file = req.file;
       if (!file) {
         throw new HttpError(400, 'no_file', `Choose a CSV file to upload (form field '${FIELD}').`);
       }
-      const { text, encoding } = decodeBytes(file.buffer);
-      if (!looksLikeText(text)) {
-        throw new HttpError(400, 'not_text', 'The file is not a text CSV file.');
-      }
-      const result = importCsv(text, {
+      const read = await work.readUpload({
+        file: file.buffer,
         fileName: file.originalname,
         today: fields.today ?? now().toISOString().slice(0, 10),
         mapping: fields.mapping,
@@ -199,14 +133,9 @@ export function uploadRoutes({ config, now }: AppContext): ApiRoutes {
         decimalSeparator: fields.decimalSeparator,
         existing: fields.existing,
       });
-      if (!result.ok) throw new HttpError(400, 'invalid_csv', result.error.message);
-      const body: UploadBody = {
-        success: true,
-        fileName: file.originalname,
-        encoding,
-        ...result.value,
-      };
-      res.json(body);
+      if (!read.ok) throw new HttpError(read.status, read.code, read.message);
+      const { json } = read.value;
+      res.type('application/json').send(Buffer.from(json.buffer, json.byteOffset, json.byteLength));
     },
   );
 }
