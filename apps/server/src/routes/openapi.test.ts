@@ -32,6 +32,7 @@ describe('GET /api/openapi.json', () => {
         '/api/quickbooks/status',
         '/api/quickbooks/transactions',
         '/api/upload',
+        '/api/upload/pages/{id}/{page}',
       ].sort(),
     );
     const download = res.body.paths['/api/export/files/{name}'].get;

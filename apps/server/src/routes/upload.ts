@@ -5,7 +5,15 @@ import { ApiRoutes } from '../http/apiRoutes.js';
 import { concurrencyCap } from '../http/concurrencyCap.js';
 import { HttpError } from '../http/httpError.js';
 import { perClientRateLimit, perSessionRateLimit } from '../http/rateLimit.js';
-import { FIELD_MAX_BYTES, uploadBodySchema, uploadFieldsSchema } from '../uploads/uploadSchemas.js';
+import { getSession } from '../http/sessions.js';
+import { createUploadPages, UPLOAD_PAGE_SIZE } from '../uploads/uploadPages.js';
+import {
+  FIELD_MAX_BYTES,
+  uploadBodySchema,
+  uploadFieldsSchema,
+  uploadPageParamsSchema,
+  uploadPageSchema,
+} from '../uploads/uploadSchemas.js';
 
 export type { UploadBody } from '../uploads/uploadSchemas.js';
 
@@ -16,6 +24,7 @@ export const UPLOADS_RATE_LIMITED_MESSAGE =
   'Too many uploads. Please wait a few minutes and try again.';
 export const UPLOADS_BUSY_MESSAGE =
   'The server is busy reading other files. Please try again in a few seconds.';
+export const PAGE_NOT_FOUND_MESSAGE = 'This page of the upload does not exist or has expired.';
 /** How long a client refused by the concurrency cap should wait: reading a file takes seconds. */
 const BUSY_RETRY_SECONDS = 5;
 
@@ -76,6 +85,9 @@ function receiveCsv(maxBytes: number): RequestHandler {
 }
 
 export function uploadRoutes({ config, now, work }: AppContext): ApiRoutes {
+  // Pages are known only in memory: those of a previous run can never be served, so they go now.
+  const pages = createUploadPages({ dataDir: config.dataDir, now });
+  pages.removeAll();
   const windowMinutes = config.rateLimitWindowMinutes;
   const perAddress = perClientRateLimit({
     max: config.uploadRateLimitMax * PER_ADDRESS_FACTOR,
@@ -92,50 +104,86 @@ export function uploadRoutes({ config, now, work }: AppContext): ApiRoutes {
     retryAfterSeconds: BUSY_RETRY_SECONDS,
     message: UPLOADS_BUSY_MESSAGE,
   });
-  return new ApiRoutes().post(
-    '/',
-    {
-      summary: 'Read a bank or accounting CSV export into transactions',
-      description: `multipart/form-data with one .csv file in the field '${FIELD}' (at most ${megabytes(config.uploadMaxBytes)}), and optionally the fields dateFormat, decimalSeparator, today (YYYY-MM-DD), mapping (JSON, field -> header, or null for not mapped) and existing (JSON array of stored transactions, at most ${megabytes(FIELD_MAX_BYTES)}, for duplicate detection). Nothing is stored: the transactions are returned for the browser to preview and keep.`,
-      form: {
-        fields: uploadFieldsSchema,
-        files: {
-          [FIELD]: {
-            description: `The bank or accounting export: a .csv file of at most ${megabytes(config.uploadMaxBytes)}.`,
-            contentType: 'text/csv',
-            required: true,
+  return new ApiRoutes()
+    .post(
+      '/',
+      {
+        summary: 'Read a bank or accounting CSV export into transactions',
+        description: `multipart/form-data with one .csv file in the field '${FIELD}' (at most ${megabytes(config.uploadMaxBytes)}), and optionally the fields dateFormat, decimalSeparator, today (YYYY-MM-DD), mapping (JSON, field -> header, or null for not mapped) and existing (JSON array of stored transactions, at most ${megabytes(FIELD_MAX_BYTES)}, for duplicate detection). Nothing is stored: the transactions are returned for the browser to preview and keep. A large file is answered in pages of at most ${UPLOAD_PAGE_SIZE} transactions (and issues, and duplicates): the answer holds page 1, the counts and the URLs of the other pages (GET /api/upload/pages/{id}/{page}), which the same session can fetch for 30 minutes.`,
+        form: {
+          fields: uploadFieldsSchema,
+          files: {
+            [FIELD]: {
+              description: `The bank or accounting export: a .csv file of at most ${megabytes(config.uploadMaxBytes)}.`,
+              contentType: 'text/csv',
+              required: true,
+            },
           },
         },
-      },
-      responses: {
-        200: {
-          description: 'The transactions and how the file was read.',
-          schema: uploadBodySchema,
+        responses: {
+          200: {
+            description: 'The transactions and how the file was read.',
+            schema: uploadBodySchema,
+          },
         },
+        errors: {
+          429: 'Too many uploads from this session or address; Retry-After (seconds) says when to try again.',
+          503: `${config.uploadConcurrencyMax} uploads are already being read; Retry-After (seconds) says when to try again.`,
+        },
+        before: [perAddress, perSession, cap, receiveCsv(config.uploadMaxBytes)],
       },
-      errors: {
-        429: 'Too many uploads from this session or address; Retry-After (seconds) says when to try again.',
-        503: `${config.uploadConcurrencyMax} uploads are already being read; Retry-After (seconds) says when to try again.`,
+      async ({ form: fields }, req, res) => {
+        const file = req.file;
+        if (!file) {
+          throw new HttpError(
+            400,
+            'no_file',
+            `Choose a CSV file to upload (form field '${FIELD}').`,
+          );
+        }
+        const target = pages.target();
+        const read = await work.readUpload({
+          pages: target,
+          pageSize: UPLOAD_PAGE_SIZE,
+          file: file.buffer,
+          fileName: file.originalname,
+          today: fields.today ?? now().toISOString().slice(0, 10),
+          mapping: fields.mapping,
+          dateFormat: fields.dateFormat,
+          decimalSeparator: fields.decimalSeparator,
+          existing: fields.existing,
+        });
+        if (!read.ok) throw new HttpError(read.status, read.code, read.message);
+        const { json, pageCount } = read.value;
+        if (pageCount > 1) pages.register(target.id, getSession(req).id, pageCount);
+        res
+          .type('application/json')
+          .send(Buffer.from(json.buffer, json.byteOffset, json.byteLength));
       },
-      before: [perAddress, perSession, cap, receiveCsv(config.uploadMaxBytes)],
-    },
-    async ({ form: fields }, req, res) => {
-      const file = req.file;
-      if (!file) {
-        throw new HttpError(400, 'no_file', `Choose a CSV file to upload (form field '${FIELD}').`);
-      }
-      const read = await work.readUpload({
-        file: file.buffer,
-        fileName: file.originalname,
-        today: fields.today ?? now().toISOString().slice(0, 10),
-        mapping: fields.mapping,
-        dateFormat: fields.dateFormat,
-        decimalSeparator: fields.decimalSeparator,
-        existing: fields.existing,
-      });
-      if (!read.ok) throw new HttpError(read.status, read.code, read.message);
-      const { json } = read.value;
-      res.type('application/json').send(Buffer.from(json.buffer, json.byteOffset, json.byteLength));
-    },
-  );
+    )
+    .get(
+      '/pages/:id/:page',
+      {
+        summary: 'A further page of a large upload answer',
+        description: `Pages 2, 3, ... of the transactions, issues and duplicates of an upload, at most ${UPLOAD_PAGE_SIZE} of each per page, as listed in its answer's pages. Only the session that uploaded may fetch them, for 30 minutes.`,
+        params: uploadPageParamsSchema,
+        responses: { 200: { description: 'The page.', schema: uploadPageSchema } },
+        errors: { 404: PAGE_NOT_FOUND_MESSAGE },
+      },
+      async ({ params }, req, res) => {
+        const file = pages.find(params.id, params.page, getSession(req).id);
+        if (!file) throw new HttpError(404, 'not_found', PAGE_NOT_FOUND_MESSAGE);
+        await new Promise<void>((resolve, reject) => {
+          const headers = {
+            'Content-Type': 'application/json; charset=utf-8',
+            'Cache-Control': 'private, no-store',
+          };
+          res.sendFile(file, { headers }, (err) => {
+            // Pages removed as they expired between the lookup and the read are simply gone.
+            if (err) reject(new HttpError(404, 'not_found', PAGE_NOT_FOUND_MESSAGE));
+            else resolve();
+          });
+        });
+      },
+    );
 }

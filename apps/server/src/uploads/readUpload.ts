@@ -1,10 +1,14 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { decodeBytes, importCsv, looksLikeText } from '@cashline/core';
-import type { ImportDateFormat } from '@cashline/core';
+import type { ImportDateFormat, ImportSummary } from '@cashline/core';
 import { describeIssues } from '../http/validation.js';
 import { refused } from '../work/taskOutcome.js';
 import type { TaskOutcome } from '../work/taskOutcome.js';
 import { existingFieldSchema } from './uploadSchemas.js';
-import type { UploadBody } from './uploadSchemas.js';
+import { pageCountOf, pageOf } from './uploadPages.js';
+import type { PageTarget } from './uploadPages.js';
+import type { UploadBody, UploadPage } from './uploadSchemas.js';
 
 export type UploadTask = {
   kind: 'upload';
@@ -16,10 +20,43 @@ export type UploadTask = {
   decimalSeparator: '.' | ',' | undefined;
   /** The `existing` form field as sent: JSON, read here. */
   existing: string | undefined;
+  /** Where pages after the first go, when the rows do not fit on one page of `pageSize`. */
+  pages: PageTarget;
+  pageSize: number;
 };
 
-/** The answer's JSON, encoded where it was built so the event loop only sends bytes. */
-export type ReadUpload = { json: Uint8Array };
+/**
+ * The answer's JSON, encoded where it was built so the event loop only sends bytes, and how many
+ * pages it has (pages 2 and on are written to the task's page directory).
+ */
+export type ReadUpload = { json: Uint8Array; pageCount: number };
+
+function page(summary: ImportSummary, number: number, size: number) {
+  return {
+    transactions: pageOf(summary.transactions, number, size),
+    issues: pageOf(summary.issues, number, size),
+    duplicates: pageOf(summary.duplicates, number, size),
+  };
+}
+
+/** Writes pages 2 to `count` as files; the first page goes in the answer itself. */
+function writeFurtherPages(summary: ImportSummary, count: number, task: UploadTask): string[] {
+  if (count < 2) return [];
+  fs.mkdirSync(task.pages.dir, { recursive: true, mode: 0o700 });
+  const urls: string[] = [];
+  for (let number = 2; number <= count; number += 1) {
+    const body: UploadPage = {
+      success: true,
+      page: number,
+      ...page(summary, number, task.pageSize),
+    };
+    fs.writeFileSync(path.join(task.pages.dir, `${number}.json`), JSON.stringify(body), {
+      mode: 0o600,
+    });
+    urls.push(`${task.pages.urlBase}/${number}`);
+  }
+  return urls;
+}
 
 /** Decodes, parses and maps one uploaded CSV file: the CPU-heavy part of an upload. */
 export function readUpload(task: UploadTask): TaskOutcome<ReadUpload> {
@@ -40,6 +77,23 @@ export function readUpload(task: UploadTask): TaskOutcome<ReadUpload> {
     existing,
   });
   if (!result.ok) return refused(400, 'invalid_csv', result.error.message);
-  const body: UploadBody = { success: true, fileName: task.fileName, encoding, ...result.value };
-  return { ok: true, value: { json: new TextEncoder().encode(JSON.stringify(body)) } };
+  const summary = result.value;
+  const { transactions, issues, duplicates } = summary;
+  const pageCount = pageCountOf(
+    [transactions.length, issues.length, duplicates.length],
+    task.pageSize,
+  );
+  const body: UploadBody = {
+    success: true,
+    fileName: task.fileName,
+    encoding,
+    ...summary,
+    ...page(summary, 1, task.pageSize),
+    transactionCount: transactions.length,
+    issueCount: issues.length,
+    duplicateCount: duplicates.length,
+    pageSize: task.pageSize,
+    pages: writeFurtherPages(summary, pageCount, task),
+  };
+  return { ok: true, value: { json: new TextEncoder().encode(JSON.stringify(body)), pageCount } };
 }

@@ -76,11 +76,41 @@ const issueSchema = z.object({
   value: z.string().optional(),
 });
 
+const duplicateSchema = z.object({
+  row: z.number().int(),
+  transaction: transactionSchema,
+  existingId: z.string(),
+});
+
+/** One page of the rows: the answer holds page 1, `pages` lists where the others are. */
+const pageFields = {
+  transactions: z.array(transactionSchema).describe('This page of the transactions read.'),
+  issues: z.array(issueSchema).describe('This page of the rows skipped, altered or noted.'),
+  duplicates: z.array(duplicateSchema).describe('This page of the rows equal to a stored one.'),
+};
+
+export const uploadPageSchema = z.object({
+  success: z.literal(true),
+  page: z.number().int().describe('The page number, 2 or more (page 1 is in the upload answer).'),
+  ...pageFields,
+});
+
+export type UploadPage = z.infer<typeof uploadPageSchema>;
+
 export const uploadBodySchema = z.object({
   success: z.literal(true),
   fileName: z.string(),
   encoding: z.enum(['utf-8', 'utf-16le', 'utf-16be', 'windows-1252']),
-  transactions: z.array(transactionSchema),
+  ...pageFields,
+  transactionCount: z.number().int().describe('All transactions read, over every page.'),
+  issueCount: z.number().int().describe('All issues, over every page.'),
+  duplicateCount: z.number().int().describe('All duplicates, over every page.'),
+  pageSize: z.number().int().describe('Most transactions, issues or duplicates on one page.'),
+  pages: z
+    .array(z.string())
+    .describe(
+      'URLs of pages 2, 3, ... (empty when everything fits on page 1), each answering an upload page; only the session that uploaded may fetch them, for 30 minutes.',
+    ),
   headers: z.array(z.string()),
   mapping: z.partialRecord(z.enum(IMPORT_FIELDS), z.string()),
   typeColumn: z.string().nullable(),
@@ -89,11 +119,12 @@ export const uploadBodySchema = z.object({
   decimalSeparator: z.enum(['.', ',']),
   delimiter: z.string(),
   headerRow: z.number().int().nullable(),
-  issues: z.array(issueSchema),
-  duplicates: z.array(
-    z.object({ row: z.number().int(), transaction: transactionSchema, existingId: z.string() }),
-  ),
   rowCount: z.number().int(),
 });
 
 export type UploadBody = z.infer<typeof uploadBodySchema>;
+
+export const uploadPageParamsSchema = z.object({
+  id: z.string().max(64).describe('The upload, as in its page URLs.'),
+  page: z.coerce.number().int().min(2).max(1_000_000).describe('The page number, 2 or more.'),
+});
