@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import type { RequestHandler } from 'express';
 import multer from 'multer';
 import type { AppContext } from '../context.js';
@@ -6,7 +8,7 @@ import { concurrencyCap } from '../http/concurrencyCap.js';
 import { HttpError } from '../http/httpError.js';
 import { perClientRateLimit, perSessionRateLimit } from '../http/rateLimit.js';
 import { getSession } from '../http/sessions.js';
-import { createUploadPages, UPLOAD_PAGE_SIZE } from '../uploads/uploadPages.js';
+import { createUploadPages, UPLOAD_PAGE_SIZE, incomingDirOf } from '../uploads/uploadPages.js';
 import {
   FIELD_MAX_BYTES,
   uploadBodySchema,
@@ -67,10 +69,18 @@ function uploadError(err: unknown, maxBytes: number): HttpError {
   return new HttpError(400, 'bad_upload', 'The upload could not be read as a multipart form.');
 }
 
-/** Receives one `.csv` file into memory, refusing other files before their bytes are read. */
-function receiveCsv(maxBytes: number): RequestHandler {
+/**
+ * Streams one `.csv` file to a temporary file in `incomingDir` (not into memory), refusing other
+ * files before their bytes are read. The file is deleted when the answer ends, however it ends.
+ */
+function receiveCsv(maxBytes: number, incomingDir: string): RequestHandler {
   const upload = multer({
-    storage: multer.memoryStorage(),
+    storage: multer.diskStorage({
+      destination: (_req, _file, done) => {
+        fs.mkdir(incomingDir, { recursive: true, mode: 0o700 }, (err) => done(err, incomingDir));
+      },
+      filename: (_req, _file, done) => done(null, crypto.randomBytes(18).toString('base64url')),
+    }),
     limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: FIELD_MAX_BYTES, parts: 12 },
     fileFilter(_req, file, accept) {
       if (isCsv(file)) accept(null, true);
@@ -79,6 +89,8 @@ function receiveCsv(maxBytes: number): RequestHandler {
   }).single(FIELD);
   return (req, res, next) => {
     upload(req, res, (err?: unknown) => {
+      const stored = req.file?.path;
+      if (stored) res.once('close', () => fs.rm(stored, { force: true }, () => undefined));
       next(err === undefined ? undefined : uploadError(err, maxBytes));
     });
   };
@@ -130,7 +142,12 @@ export function uploadRoutes({ config, now, work }: AppContext): ApiRoutes {
           429: 'Too many uploads from this session or address; Retry-After (seconds) says when to try again.',
           503: `${config.uploadConcurrencyMax} uploads are already being read; Retry-After (seconds) says when to try again.`,
         },
-        before: [perAddress, perSession, cap, receiveCsv(config.uploadMaxBytes)],
+        before: [
+          perAddress,
+          perSession,
+          cap,
+          receiveCsv(config.uploadMaxBytes, incomingDirOf(config.dataDir)),
+        ],
       },
       async ({ form: fields }, req, res) => {
         const file = req.file;
@@ -145,7 +162,7 @@ export function uploadRoutes({ config, now, work }: AppContext): ApiRoutes {
         const read = await work.readUpload({
           pages: target,
           pageSize: UPLOAD_PAGE_SIZE,
-          file: file.buffer,
+          filePath: file.path,
           fileName: file.originalname,
           today: fields.today ?? now().toISOString().slice(0, 10),
           mapping: fields.mapping,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app.js';
 import { createTestContext } from '../testing/testContext.js';
 import type { TestContext } from '../testing/testContext.js';
@@ -27,6 +27,14 @@ const ledger = [
   ),
 ].join('\n');
 const uploadsDir = () => path.join(ctx.config.dataDir, UPLOADS_DIR);
+/** Every file (not directory) under the uploads directory. */
+const filesUnderUploads = (): string[] =>
+  fs.existsSync(uploadsDir())
+    ? fs
+        .readdirSync(uploadsDir(), { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => entry.name)
+    : [];
 
 type Transaction = { id: string; description: string };
 
@@ -79,8 +87,7 @@ describe('large upload answers', () => {
 
     clock = new Date(clock.getTime() + 30 * 60 * 1000);
     await browser.get(second!).expect(404);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(fs.readdirSync(uploadsDir())).toEqual([]);
+    await vi.waitFor(() => expect(filesUnderUploads()).toEqual([]));
   });
 
   it('of a small file have no further pages and write nothing to disk', async () => {
@@ -89,7 +96,23 @@ describe('large upload answers', () => {
       .attach('file', Buffer.from('Date,Description,Amount\n2024-01-15,Coffee,-4.50\n'), 'a.csv')
       .expect(200);
     expect(res.body).toMatchObject({ transactionCount: 1, pages: [] });
-    expect(fs.existsSync(uploadsDir())).toBe(false);
+    await vi.waitFor(() => expect(filesUnderUploads()).toEqual([]));
+  });
+
+  it('leave no uploaded file behind, whether it was read or refused', async () => {
+    const server = app();
+    const csv = Buffer.from('Date,Description,Amount\n2024-01-15,Coffee,-4.50\n');
+    await request(server).post('/api/upload').attach('file', csv, 'a.csv').expect(200);
+    await request(server)
+      .post('/api/upload')
+      .field('dateFormat', 'someday')
+      .attach('file', csv, 'a.csv')
+      .expect(400);
+    await request(server)
+      .post('/api/upload')
+      .attach('file', Buffer.from('Date,Amount\n'), 'empty.csv')
+      .expect(400);
+    await vi.waitFor(() => expect(filesUnderUploads()).toEqual([]));
   });
 
   it('from a previous run are deleted when the server starts', async () => {

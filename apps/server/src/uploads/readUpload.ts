@@ -12,7 +12,8 @@ import type { UploadBody, UploadPage } from './uploadSchemas.js';
 
 export type UploadTask = {
   kind: 'upload';
-  file: Uint8Array;
+  /** The uploaded file, streamed to disk by the route; the route deletes it. */
+  filePath: string;
   fileName: string;
   today: string;
   mapping: Record<string, string | null> | undefined;
@@ -66,7 +67,7 @@ export function readUpload(task: UploadTask): TaskOutcome<ReadUpload> {
     if (!parsed.success) return refused(400, 'validation_failed', describeIssues(parsed.error));
     existing = parsed.data.existing;
   }
-  const { text, encoding } = decodeBytes(task.file);
+  const { text, encoding } = decodeBytes(fs.readFileSync(task.filePath));
   if (!looksLikeText(text)) return refused(400, 'not_text', 'The file is not a text CSV file.');
   const result = importCsv(text, {
     fileName: task.fileName,

@@ -2,6 +2,7 @@ import os from 'node:os';
 import type { ExportTask, RenderedExport } from '../exports/renderExportRequest.js';
 import type { ReadUpload, UploadTask } from '../uploads/readUpload.js';
 import type { HeavyOutcome, HeavyTask } from './heavyTasks.js';
+import { refused } from './taskOutcome.js';
 import type { TaskOutcome } from './taskOutcome.js';
 import { createWorkerPool } from './workerPool.js';
 
@@ -23,16 +24,51 @@ const workerUrl = new URL(
   import.meta.url,
 );
 
-export function createHeavyWork(threads: number = defaultWorkerThreads()): HeavyWork {
-  const pool = createWorkerPool<HeavyTask, HeavyOutcome>({ url: workerUrl, size: threads });
+/**
+ * A worker's heap ceiling: reading a 50 MB file peaks near 500 MB of heap. Past it the worker dies
+ * and only its task fails, instead of the process growing until the machine runs out of memory.
+ */
+const WORKER_HEAP_MB = 640;
+
+/** Moves `bytes` to the worker when they own their whole buffer; otherwise they are copied. */
+function movable(bytes: Uint8Array): ArrayBuffer[] {
+  const { buffer } = bytes;
+  const whole = bytes.byteOffset === 0 && bytes.byteLength === buffer.byteLength;
+  return whole && buffer instanceof ArrayBuffer ? [buffer] : [];
+}
+
+const isOutOfMemory = (err: unknown) =>
+  (err as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY';
+
+export const TOO_LARGE_TO_READ =
+  'The file has too many rows to read at once on this server. Split it into smaller files.';
+
+export function createHeavyWork(
+  threads: number = defaultWorkerThreads(),
+  maxHeapMb: number = WORKER_HEAP_MB,
+): HeavyWork {
+  const pool = createWorkerPool<HeavyTask, HeavyOutcome>({
+    url: workerUrl,
+    size: threads,
+    maxHeapMb,
+  });
+  /** A task that needed more memory than a worker may take is refused like a too large body. */
+  const run = async (task: HeavyTask, transfer: ArrayBuffer[]): Promise<HeavyOutcome> => {
+    try {
+      return await pool.run(task, transfer);
+    } catch (err) {
+      if (!isOutOfMemory(err)) throw err;
+      return { kind: task.kind, outcome: refused(413, 'payload_too_large', TOO_LARGE_TO_READ) };
+    }
+  };
   return {
     async renderExport(task) {
-      const result = await pool.run({ kind: 'export', ...task });
+      const result = await run({ kind: 'export', ...task }, movable(task.body));
       if (result.kind !== 'export') throw new Error('worker answered another task');
       return result.outcome;
     },
     async readUpload(task) {
-      const result = await pool.run({ kind: 'upload', ...task });
+      const result = await run({ kind: 'upload', ...task }, []);
       if (result.kind !== 'upload') throw new Error('worker answered another task');
       return result.outcome;
     },

@@ -11,8 +11,11 @@ export type WorkerReply<R> =
   { id: number; ok: true; value: R } | { id: number; ok: false; message: string };
 
 export type WorkerPool<T, R> = {
-  /** Runs `task` on the next free worker; tasks beyond the pool's size wait their turn in order. */
-  run(task: T): Promise<R>;
+  /**
+   * Runs `task` on the next free worker; tasks beyond the pool's size wait their turn in order.
+   * `transfer` lists buffers moved to the worker rather than copied (unusable here afterwards).
+   */
+  run(task: T, transfer?: ArrayBuffer[]): Promise<R>;
   /** Tasks running or waiting. */
   pending(): number;
   /** Stops every worker; tasks not finished reject. */
@@ -29,18 +32,26 @@ function tsxEsmApi(): string {
   return pathToFileURL(path.join(path.dirname(manifest), entry)).href;
 }
 
-const plainWorker = (url: URL) => new Worker(url);
+const limits = (maxHeapMb: number | undefined) =>
+  maxHeapMb === undefined ? {} : { resourceLimits: { maxOldGenerationSizeMb: maxHeapMb } };
+
+const plainWorker = (url: URL, maxHeapMb?: number) => new Worker(url, limits(maxHeapMb));
 
 /**
  * A worker running a `.ts` module (under vitest or tsx): it registers tsx's loader first, since a
  * worker does not inherit the loader of the thread that started it.
  */
-function typeScriptWorker(url: URL): Worker {
+function typeScriptWorker(url: URL, maxHeapMb?: number): Worker {
   const boot = `import(${JSON.stringify(tsxEsmApi())}).then((tsx) => { tsx.register(); return import(${JSON.stringify(url.href)}); });`;
-  return new Worker(boot, { eval: true });
+  return new Worker(boot, { eval: true, ...limits(maxHeapMb) });
 }
 
-type Job<T, R> = { task: T; resolve: (value: R) => void; reject: (err: Error) => void };
+type Job<T, R> = {
+  task: T;
+  transfer: ArrayBuffer[];
+  resolve: (value: R) => void;
+  reject: (err: Error) => void;
+};
 type Slot<T, R> = { worker: Worker; job: Job<T, R> | undefined };
 
 /**
@@ -51,6 +62,8 @@ export function createWorkerPool<T, R>(options: {
   /** The worker's module; under tsx or vitest a `.ts` file, run with tsx's loader. */
   url: URL;
   size: number;
+  /** Most memory one worker's JavaScript heap may take; past it the worker dies (its task fails). */
+  maxHeapMb?: number;
 }): WorkerPool<T, R> {
   const spawn = options.url.pathname.endsWith('.ts') ? typeScriptWorker : plainWorker;
   const slots = new Set<Slot<T, R>>();
@@ -59,7 +72,7 @@ export function createWorkerPool<T, R>(options: {
   let closed = false;
 
   const start = (): Slot<T, R> => {
-    const worker = spawn(options.url);
+    const worker = spawn(options.url, options.maxHeapMb);
     const slot: Slot<T, R> = { worker, job: undefined };
     worker.unref();
     const fail = (err: Error) => {
@@ -98,15 +111,15 @@ export function createWorkerPool<T, R>(options: {
       slot.job = job;
       slot.worker.ref();
       const request: WorkerRequest<T> = { id: (nextId += 1), task: job.task };
-      slot.worker.postMessage(request);
+      slot.worker.postMessage(request, job.transfer);
     }
   }
 
   return {
-    run(task) {
+    run(task, transfer = []) {
       if (closed) return Promise.reject(new Error('the worker pool is closed'));
       return new Promise<R>((resolve, reject) => {
-        queue.push({ task, resolve, reject });
+        queue.push({ task, transfer, resolve, reject });
         dispatch();
       });
     },
