@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.js';
@@ -7,6 +8,7 @@ import { openDatabase } from './db/database.js';
 import type { Database } from './db/database.js';
 import { scheduleExportCleanup } from './exports/exportCleanupSchedule.js';
 import { exportStoreFor } from './exports/exportStore.js';
+import { incomingDirOf } from './http/bodyToFile.js';
 import { resolveSessionSecret } from './http/sessionSecret.js';
 import { createLogger } from './logger.js';
 import { exitOnStartupFailure, listenFailureMessage } from './startup/startupFailure.js';
@@ -42,6 +44,8 @@ function openStorage(): { db: Database; sessionSecret: string } {
 }
 
 const { db, sessionSecret } = openStorage();
+// Bodies and files a previous run was receiving when it stopped: no request refers to them now.
+fs.rmSync(incomingDirOf(config.dataDir), { recursive: true, force: true });
 const ctx: AppContext = {
   config,
   logger,

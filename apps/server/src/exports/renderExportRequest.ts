@@ -1,10 +1,12 @@
+import fs from 'node:fs';
 import type { ExportFormat } from '../db/exportFileRepository.js';
 import { parseJsonBytes, refused } from '../work/taskOutcome.js';
 import type { TaskOutcome } from '../work/taskOutcome.js';
 import { exportRequestSchema, NO_DATA_MESSAGE } from './exportRequest.js';
 import { renderExport } from './renderExport.js';
 
-export type ExportTask = { kind: 'export'; format: ExportFormat; body: Uint8Array };
+/** `bodyPath`: the request's JSON body, streamed to a file by the route (which deletes it). */
+export type ExportTask = { kind: 'export'; format: ExportFormat; bodyPath: string };
 export type RenderedExport = {
   content: Uint8Array;
   rowCount: number;
@@ -12,8 +14,8 @@ export type RenderedExport = {
 };
 
 /** Reads, validates and renders one export request's JSON body: the CPU-heavy part of an export. */
-export function renderExportRequest({ format, body }: ExportTask): TaskOutcome<RenderedExport> {
-  const parsed = parseJsonBytes(exportRequestSchema, body);
+export function renderExportRequest({ format, bodyPath }: ExportTask): TaskOutcome<RenderedExport> {
+  const parsed = parseJsonBytes(exportRequestSchema, fs.readFileSync(bodyPath));
   if (!parsed.ok) return parsed;
   const { data, filename } = parsed.value;
   if (data.length === 0) return refused(400, 'no_data', NO_DATA_MESSAGE);

@@ -1,6 +1,8 @@
 import express, { Router } from 'express';
 import type { Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
+import { bytesOfSize } from '../config.js';
+import { bodyFileOf, receiveJsonToFile } from './bodyToFile.js';
 import { HttpError } from './httpError.js';
 import { parseOrThrow } from './validation.js';
 
@@ -31,10 +33,11 @@ export type RouteSpec = {
   /** Largest JSON body accepted, as body-parser reads it ("16kb"); only with `body`. */
   bodyLimit?: string;
   /**
-   * The JSON body is handed to the handler as bytes (`input.rawBody`), unparsed: the handler reads
-   * and validates it with `body` off the event loop. `body` still documents it.
+   * The JSON body is streamed to a file in this directory and its path handed to the handler
+   * (`input.bodyFile`), unparsed and never held in memory: the handler has it read and validated
+   * with `body` off the event loop. `body` still documents it.
    */
-  rawBody?: true;
+  bodyToDir?: string;
   query?: z.ZodType;
   params?: z.ZodType;
   /** Success answers by status. Standard errors (400, 413, 415, 500) are documented for you. */
@@ -56,8 +59,8 @@ type ParsedForm<S> = S extends { form: { fields: infer T extends z.ZodType } }
   : undefined;
 
 export type RouteInput<S extends RouteSpec> = {
-  body: S extends { rawBody: true } ? undefined : Parsed<S, 'body'>;
-  rawBody: S extends { rawBody: true } ? Buffer : undefined;
+  body: S extends { bodyToDir: string } ? undefined : Parsed<S, 'body'>;
+  bodyFile: S extends { bodyToDir: string } ? string : undefined;
   form: ParsedForm<S>;
   query: Parsed<S, 'query'>;
   params: Parsed<S, 'params'>;
@@ -71,8 +74,8 @@ export type RouteHandler<S extends RouteSpec> = (
 
 const DEFAULT_BODY_LIMIT = '16kb';
 
-function requireJson(limit: string, raw: boolean): RequestHandler[] {
-  const parse = raw ? express.raw({ limit, type: () => true }) : express.json({ limit });
+function requireJson(limit: string): RequestHandler[] {
+  const parse = express.json({ limit });
   const check: RequestHandler = (req, _res, next) => {
     if (!req.is('application/json')) {
       next(new HttpError(415, 'unsupported_media_type', 'Send the request body as JSON.'));
@@ -110,13 +113,17 @@ export class ApiRoutes {
     handler: RouteHandler<S>,
   ): this {
     this.operations.push({ ...spec, method, path });
-    const raw = spec.rawBody === true;
+    const toFile = spec.bodyToDir;
     const bodyLimit = spec.bodyLimit ?? DEFAULT_BODY_LIMIT;
-    const bodyParsing = spec.body ? requireJson(bodyLimit, raw) : [];
+    const bodyParsing = !spec.body
+      ? []
+      : toFile
+        ? [receiveJsonToFile(toFile, bytesOfSize(bodyLimit))]
+        : requireJson(bodyLimit);
     const run: RequestHandler = async (req, res) => {
       const input = {
-        body: spec.body && !raw ? parseOrThrow(spec.body, req.body) : undefined,
-        rawBody: raw ? (Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0)) : undefined,
+        body: spec.body && !toFile ? parseOrThrow(spec.body, req.body) : undefined,
+        bodyFile: toFile ? bodyFileOf(req) : undefined,
         form: spec.form ? parseOrThrow(spec.form.fields, req.body ?? {}) : undefined,
         query: spec.query ? parseOrThrow(spec.query, req.query) : undefined,
         params: spec.params ? parseOrThrow(spec.params, req.params) : undefined,

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app.js';
 import { EXPORTS_DIR } from '../exports/exportStore.js';
+import { incomingDirOf } from '../http/bodyToFile.js';
 import { createTestContext } from '../testing/testContext.js';
 import type { TestContext } from '../testing/testContext.js';
 import { EXPORT_NOT_FOUND_MESSAGE, NO_DATA_MESSAGE, STORAGE_FULL_MESSAGE } from './export.js';
@@ -274,7 +275,11 @@ describe('path traversal', () => {
     const res = await browser.post('/api/export/csv').send({ data: rows, filename }).expect(200);
     expect(res.body.filename).toMatch(/^[A-Za-z0-9_-][A-Za-z0-9._-]*\.csv$/);
     expect(res.body.filename).not.toContain('..');
-    expect(fs.readdirSync(ctx.config.dataDir).sort()).toEqual([...before, EXPORTS_DIR].sort());
+    const incoming = incomingDirOf(ctx.config.dataDir);
+    expect(fs.readdirSync(ctx.config.dataDir).sort()).toEqual(
+      [...before, EXPORTS_DIR, path.basename(incoming)].sort(),
+    );
+    await vi.waitFor(() => expect(fs.readdirSync(incoming)).toEqual([]));
     const written = fs.readdirSync(exportsDir());
     expect(written).toHaveLength(1);
     expect(`/api/export/files/${written[0]}`).toBe(res.body.filePath);

@@ -7,6 +7,7 @@ import {
 } from '../exports/exportRequest.js';
 import type { ExportResponse } from '../exports/exportRequest.js';
 import { exportStoreFor } from '../exports/exportStore.js';
+import { incomingDirOf } from '../http/bodyToFile.js';
 import { concurrencyCap } from '../http/concurrencyCap.js';
 import { ApiRoutes } from '../http/apiRoutes.js';
 import type { RouteHandler, RouteSpec } from '../http/apiRoutes.js';
@@ -53,7 +54,7 @@ export function exportRoutes(ctx: AppContext): ApiRoutes {
           : 'The rows as a JSON array.',
       body: exportRequestSchema,
       bodyLimit: config.exportBodyLimit,
-      rawBody: true,
+      bodyToDir: incomingDirOf(config.dataDir),
       before: [limit, cap],
       responses: { 200: { description: 'The file was written.', schema: exportResponseSchema } },
       errors: {
@@ -64,8 +65,8 @@ export function exportRoutes(ctx: AppContext): ApiRoutes {
 
   const create =
     (format: ExportFormat): RouteHandler<ReturnType<typeof createSpec>> =>
-    async ({ rawBody }, req, res) => {
-      const rendered = await work.renderExport({ format, body: rawBody });
+    async ({ bodyFile }, req, res) => {
+      const rendered = await work.renderExport({ format, bodyPath: bodyFile });
       if (!rendered.ok) throw new HttpError(rendered.status, rendered.code, rendered.message);
       const saved = await store.save({ sessionId: getSession(req).id, format, ...rendered.value });
       if (!saved.ok) {

@@ -4,11 +4,12 @@ import type { RequestHandler } from 'express';
 import multer from 'multer';
 import type { AppContext } from '../context.js';
 import { ApiRoutes } from '../http/apiRoutes.js';
+import { incomingDirOf } from '../http/bodyToFile.js';
 import { concurrencyCap } from '../http/concurrencyCap.js';
 import { HttpError } from '../http/httpError.js';
 import { perClientRateLimit, perSessionRateLimit } from '../http/rateLimit.js';
 import { getSession } from '../http/sessions.js';
-import { createUploadPages, UPLOAD_PAGE_SIZE, incomingDirOf } from '../uploads/uploadPages.js';
+import { createUploadPages, UPLOAD_PAGE_SIZE } from '../uploads/uploadPages.js';
 import {
   FIELD_MAX_BYTES,
   uploadBodySchema,

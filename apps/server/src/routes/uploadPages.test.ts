@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app.js';
 import { createTestContext } from '../testing/testContext.js';
 import type { TestContext } from '../testing/testContext.js';
+import { incomingDirOf } from '../http/bodyToFile.js';
 import { UPLOADS_DIR } from '../uploads/uploadPages.js';
 import { PAGE_NOT_FOUND_MESSAGE } from './upload.js';
 
@@ -27,14 +28,16 @@ const ledger = [
   ),
 ].join('\n');
 const uploadsDir = () => path.join(ctx.config.dataDir, UPLOADS_DIR);
-/** Every file (not directory) under the uploads directory. */
+/** Every file (not directory) in the pages' and the incoming files' directories. */
 const filesUnderUploads = (): string[] =>
-  fs.existsSync(uploadsDir())
-    ? fs
-        .readdirSync(uploadsDir(), { recursive: true, withFileTypes: true })
-        .filter((entry) => entry.isFile())
-        .map((entry) => entry.name)
-    : [];
+  [uploadsDir(), incomingDirOf(ctx.config.dataDir)].flatMap((dir) =>
+    fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir, { recursive: true, withFileTypes: true })
+          .filter((entry) => entry.isFile())
+          .map((entry) => entry.name)
+      : [],
+  );
 
 type Transaction = { id: string; description: string };
 

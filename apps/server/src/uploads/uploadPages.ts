@@ -8,11 +8,6 @@ export const UPLOAD_PAGE_SIZE = 5000;
 /** How long the further pages of an upload can be fetched. */
 export const UPLOAD_PAGES_TTL_MS = 30 * 60 * 1000;
 
-/** Where uploaded files are streamed while they wait to be read (under the pages' directory). */
-export function incomingDirOf(dataDir: string): string {
-  return path.join(dataDir, UPLOADS_DIR, 'incoming');
-}
-
 const ID = /^[A-Za-z0-9_-]{24}$/;
 
 /** Where a worker writes one upload's further pages, and the URL they are served under. */
@@ -27,7 +22,7 @@ export type UploadPages = {
   register(id: string, sessionId: string, pageCount: number): void;
   /** The file of page `page` (2 or more) of upload `id`, only for its session and until expiry. */
   find(id: string, page: number, sessionId: string): string | undefined;
-  /** Deletes every page and incoming file: at start-up, when nothing in memory refers to them. */
+  /** Deletes every page on disk: at start-up, when no answer in memory refers to them. */
   removeAll(): void;
 };
 

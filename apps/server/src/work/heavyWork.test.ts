@@ -50,10 +50,9 @@ describe('heavy work', () => {
       code: 'payload_too_large',
       message: TOO_LARGE_TO_READ,
     });
-    const small = await work.renderExport({
-      format: 'csv',
-      body: Buffer.from('{"data":[{"a":1}]}'),
-    });
+    const body = path.join(dir, 'body.json');
+    fs.writeFileSync(body, '{"data":[{"a":1}]}');
+    const small = await work.renderExport({ format: 'csv', bodyPath: body });
     expect(small.ok && new TextDecoder().decode(small.value.content)).toBe('a\n1');
   });
 });

@@ -30,13 +30,6 @@ const workerUrl = new URL(
  */
 const WORKER_HEAP_MB = 640;
 
-/** Moves `bytes` to the worker when they own their whole buffer; otherwise they are copied. */
-function movable(bytes: Uint8Array): ArrayBuffer[] {
-  const { buffer } = bytes;
-  const whole = bytes.byteOffset === 0 && bytes.byteLength === buffer.byteLength;
-  return whole && buffer instanceof ArrayBuffer ? [buffer] : [];
-}
-
 const isOutOfMemory = (err: unknown) =>
   (err as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY';
 
@@ -53,9 +46,9 @@ export function createHeavyWork(
     maxHeapMb,
   });
   /** A task that needed more memory than a worker may take is refused like a too large body. */
-  const run = async (task: HeavyTask, transfer: ArrayBuffer[]): Promise<HeavyOutcome> => {
+  const run = async (task: HeavyTask): Promise<HeavyOutcome> => {
     try {
-      return await pool.run(task, transfer);
+      return await pool.run(task);
     } catch (err) {
       if (!isOutOfMemory(err)) throw err;
       return { kind: task.kind, outcome: refused(413, 'payload_too_large', TOO_LARGE_TO_READ) };
@@ -63,12 +56,12 @@ export function createHeavyWork(
   };
   return {
     async renderExport(task) {
-      const result = await run({ kind: 'export', ...task }, movable(task.body));
+      const result = await run({ kind: 'export', ...task });
       if (result.kind !== 'export') throw new Error('worker answered another task');
       return result.outcome;
     },
     async readUpload(task) {
-      const result = await run({ kind: 'upload', ...task }, []);
+      const result = await run({ kind: 'upload', ...task });
       if (result.kind !== 'upload') throw new Error('worker answered another task');
       return result.outcome;
     },
