@@ -71,6 +71,7 @@ const envSchema = z.object({
   EXPORT_RATE_LIMIT_MAX: intInRange(1, 10_000).default(60),
   UPLOAD_RATE_LIMIT_MAX: intInRange(1, 10_000).default(30),
   UPLOAD_CONCURRENCY_MAX: intInRange(1, 64).default(4),
+  UPLOAD_PAGES_STORAGE_LIMIT_MB: intInRange(1, 1_048_576).default(2048),
   EXPORT_CONCURRENCY_MAX: intInRange(1, 256).default(24),
   WORKER_THREADS: intInRange(1, 64).optional(),
   CONTACT_RATE_LIMIT_MAX: intInRange(1, 10_000).default(5),
@@ -147,6 +148,8 @@ export type Config = {
   uploadRateLimitMax: number;
   /** Uploads the server reads at once, all clients together; more answer 503 with Retry-After. */
   uploadConcurrencyMax: number;
+  /** Most disk space the further pages of large upload answers may take together. */
+  uploadPagesStorageLimitMb: number;
   /** Exports the server writes at once, all clients together; more answer 503 with Retry-After. */
   exportConcurrencyMax: number;
   /** Worker threads that parse uploads and render exports; one fewer than the cores when unset. */
@@ -198,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
       exportRateLimitMax: e.EXPORT_RATE_LIMIT_MAX,
       uploadRateLimitMax: e.UPLOAD_RATE_LIMIT_MAX,
       uploadConcurrencyMax: e.UPLOAD_CONCURRENCY_MAX,
+      uploadPagesStorageLimitMb: e.UPLOAD_PAGES_STORAGE_LIMIT_MB,
       exportConcurrencyMax: e.EXPORT_CONCURRENCY_MAX,
       workerThreads: e.WORKER_THREADS,
       contactRateLimitMax: e.CONTACT_RATE_LIMIT_MAX,

@@ -99,7 +99,11 @@ function receiveCsv(maxBytes: number, incomingDir: string): RequestHandler {
 
 export function uploadRoutes({ config, now, work }: AppContext): ApiRoutes {
   // Pages are known only in memory: those of a previous run can never be served, so they go now.
-  const pages = createUploadPages({ dataDir: config.dataDir, now });
+  const pages = createUploadPages({
+    dataDir: config.dataDir,
+    now,
+    storageLimitBytes: config.uploadPagesStorageLimitMb * 1024 * 1024,
+  });
   pages.removeAll();
   const windowMinutes = config.rateLimitWindowMinutes;
   const perAddress = perClientRateLimit({
@@ -172,8 +176,8 @@ export function uploadRoutes({ config, now, work }: AppContext): ApiRoutes {
           existing: fields.existing,
         });
         if (!read.ok) throw new HttpError(read.status, read.code, read.message);
-        const { json, pageCount } = read.value;
-        if (pageCount > 1) pages.register(target.id, getSession(req).id, pageCount);
+        const { json, pageCount, pageBytes } = read.value;
+        if (pageCount > 1) pages.register(target.id, getSession(req).id, pageCount, pageBytes);
         res
           .type('application/json')
           .send(Buffer.from(json.buffer, json.byteOffset, json.byteLength));
@@ -183,7 +187,7 @@ export function uploadRoutes({ config, now, work }: AppContext): ApiRoutes {
       '/pages/:id/:page',
       {
         summary: 'A further page of a large upload answer',
-        description: `Pages 2, 3, ... of the transactions, issues and duplicates of an upload, at most ${UPLOAD_PAGE_SIZE} of each per page, as listed in its answer's pages. Only the session that uploaded may fetch them, for 30 minutes.`,
+        description: `Pages 2, 3, ... of the transactions, issues and duplicates of an upload, at most ${UPLOAD_PAGE_SIZE} of each per page, as listed in its answer's pages. Only the session that uploaded may fetch them, for 30 minutes (the oldest go sooner when all pages would pass UPLOAD_PAGES_STORAGE_LIMIT_MB).`,
         params: uploadPageParamsSchema,
         responses: { 200: { description: 'The page.', schema: uploadPageSchema } },
         errors: { 404: PAGE_NOT_FOUND_MESSAGE },

@@ -30,7 +30,7 @@ export type UploadTask = {
  * The answer's JSON, encoded where it was built so the event loop only sends bytes, and how many
  * pages it has (pages 2 and on are written to the task's page directory).
  */
-export type ReadUpload = { json: Uint8Array; pageCount: number };
+export type ReadUpload = { json: Uint8Array; pageCount: number; pageBytes: number };
 
 function page(summary: ImportSummary, number: number, size: number) {
   return {
@@ -40,23 +40,31 @@ function page(summary: ImportSummary, number: number, size: number) {
   };
 }
 
-/** Writes pages 2 to `count` as files; the first page goes in the answer itself. */
-function writeFurtherPages(summary: ImportSummary, count: number, task: UploadTask): string[] {
-  if (count < 2) return [];
+/**
+ * Writes pages 2 to `count` as files (the first page goes in the answer itself); answers their
+ * URLs and how many bytes they take.
+ */
+function writeFurtherPages(
+  summary: ImportSummary,
+  count: number,
+  task: UploadTask,
+): { urls: string[]; bytes: number } {
+  if (count < 2) return { urls: [], bytes: 0 };
   fs.mkdirSync(task.pages.dir, { recursive: true, mode: 0o700 });
   const urls: string[] = [];
+  let bytes = 0;
   for (let number = 2; number <= count; number += 1) {
     const body: UploadPage = {
       success: true,
       page: number,
       ...page(summary, number, task.pageSize),
     };
-    fs.writeFileSync(path.join(task.pages.dir, `${number}.json`), JSON.stringify(body), {
-      mode: 0o600,
-    });
+    const json = JSON.stringify(body);
+    fs.writeFileSync(path.join(task.pages.dir, `${number}.json`), json, { mode: 0o600 });
+    bytes += Buffer.byteLength(json);
     urls.push(`${task.pages.urlBase}/${number}`);
   }
-  return urls;
+  return { urls, bytes };
 }
 
 /** Decodes, parses and maps one uploaded CSV file: the CPU-heavy part of an upload. */
@@ -84,6 +92,7 @@ export function readUpload(task: UploadTask): TaskOutcome<ReadUpload> {
     [transactions.length, issues.length, duplicates.length],
     task.pageSize,
   );
+  const further = writeFurtherPages(summary, pageCount, task);
   const body: UploadBody = {
     success: true,
     fileName: task.fileName,
@@ -94,7 +103,8 @@ export function readUpload(task: UploadTask): TaskOutcome<ReadUpload> {
     issueCount: issues.length,
     duplicateCount: duplicates.length,
     pageSize: task.pageSize,
-    pages: writeFurtherPages(summary, pageCount, task),
+    pages: further.urls,
   };
-  return { ok: true, value: { json: new TextEncoder().encode(JSON.stringify(body)), pageCount } };
+  const json = new TextEncoder().encode(JSON.stringify(body));
+  return { ok: true, value: { json, pageCount, pageBytes: further.bytes } };
 }

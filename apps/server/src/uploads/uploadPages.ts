@@ -13,13 +13,22 @@ const ID = /^[A-Za-z0-9_-]{24}$/;
 /** Where a worker writes one upload's further pages, and the URL they are served under. */
 export type PageTarget = { dir: string; urlBase: string };
 
-type Entry = { sessionId: string; dir: string; pageCount: number; expiresAt: number };
+type Entry = {
+  sessionId: string;
+  dir: string;
+  pageCount: number;
+  bytes: number;
+  expiresAt: number;
+};
 
 export type UploadPages = {
   /** A fresh, unguessable place for one upload's pages. */
   target(): PageTarget & { id: string };
-  /** Serves the pages written to `id`'s directory to `sessionId` until they expire. */
-  register(id: string, sessionId: string, pageCount: number): void;
+  /**
+   * Serves the pages written to `id`'s directory (`bytes` on disk) to `sessionId` until they expire.
+   * When all pages would take more than the storage limit, the oldest uploads' pages go first.
+   */
+  register(id: string, sessionId: string, pageCount: number, bytes: number): void;
   /** The file of page `page` (2 or more) of upload `id`, only for its session and until expiry. */
   find(id: string, page: number, sessionId: string): string | undefined;
   /** Deletes every page on disk: at start-up, when no answer in memory refers to them. */
@@ -30,17 +39,25 @@ export type UploadPages = {
  * The further pages of large upload answers: files under DATA_DIR/uploads written by the worker,
  * known only in memory, deleted as they expire (checked whenever pages are registered or read).
  */
-export function createUploadPages(options: { dataDir: string; now: () => Date }): UploadPages {
+export function createUploadPages(options: {
+  dataDir: string;
+  now: () => Date;
+  /** Most bytes all pages may take on disk together. */
+  storageLimitBytes: number;
+}): UploadPages {
   const root = path.join(options.dataDir, UPLOADS_DIR);
+  // Insertion order is age order: the first entry is the oldest.
   const entries = new Map<string, Entry>();
+  let totalBytes = 0;
 
+  const drop = (id: string, entry: Entry) => {
+    entries.delete(id);
+    totalBytes -= entry.bytes;
+    fs.rm(entry.dir, { recursive: true, force: true }, () => undefined);
+  };
   const sweep = () => {
     const now = options.now().getTime();
-    for (const [id, entry] of entries) {
-      if (entry.expiresAt > now) continue;
-      entries.delete(id);
-      fs.rm(entry.dir, { recursive: true, force: true }, () => undefined);
-    }
+    for (const [id, entry] of entries) if (entry.expiresAt <= now) drop(id, entry);
   };
 
   return {
@@ -48,10 +65,15 @@ export function createUploadPages(options: { dataDir: string; now: () => Date })
       const id = crypto.randomBytes(18).toString('base64url');
       return { id, dir: path.join(root, id), urlBase: `/api/upload/pages/${id}` };
     },
-    register(id, sessionId, pageCount) {
+    register(id, sessionId, pageCount, bytes) {
       sweep();
+      for (const [oldId, old] of entries) {
+        if (totalBytes + bytes <= options.storageLimitBytes) break;
+        drop(oldId, old);
+      }
       const expiresAt = options.now().getTime() + UPLOAD_PAGES_TTL_MS;
-      entries.set(id, { sessionId, dir: path.join(root, id), pageCount, expiresAt });
+      entries.set(id, { sessionId, dir: path.join(root, id), pageCount, bytes, expiresAt });
+      totalBytes += bytes;
     },
     find(id, page, sessionId) {
       sweep();
@@ -62,6 +84,7 @@ export function createUploadPages(options: { dataDir: string; now: () => Date })
     },
     removeAll() {
       entries.clear();
+      totalBytes = 0;
       fs.rmSync(root, { recursive: true, force: true });
     },
   };
