@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createHeavyWork, TOO_LARGE_TO_READ } from './heavyWork.js';
+import { createHeavyWork, TOO_LARGE_TO_EXPORT, TOO_LARGE_TO_READ } from './heavyWork.js';
 import type { HeavyWork } from './heavyWork.js';
 
 let work: HeavyWork;
@@ -40,6 +40,20 @@ describe('heavy work', () => {
     const body = JSON.parse(new TextDecoder().decode(outcome.value.json));
     expect(body).toMatchObject({ success: true, transactionCount: 3, pages: [] });
     expect(outcome.value.pageCount).toBe(1);
+  });
+
+  it('refuses an export whose rendering outgrows the worker heap with 413', async () => {
+    work = createHeavyWork(1, 16);
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cashline-work-'));
+    const body = path.join(dir, 'body.json');
+    const rows = Array.from({ length: 300_000 }, (_, i) => ({ n: i, text: `row ${i}` }));
+    fs.writeFileSync(body, JSON.stringify({ data: rows }));
+    expect(await work.renderExport({ format: 'json', bodyPath: body })).toEqual({
+      ok: false,
+      status: 413,
+      code: 'payload_too_large',
+      message: TOO_LARGE_TO_EXPORT,
+    });
   });
 
   it('refuses a file whose reading outgrows the worker heap with 413, and keeps working', async () => {

@@ -35,6 +35,8 @@ const isOutOfMemory = (err: unknown) =>
 
 export const TOO_LARGE_TO_READ =
   'The file has too many rows to read at once on this server. Split it into smaller files.';
+export const TOO_LARGE_TO_EXPORT =
+  'The export has too many rows to write at once on this server. Export fewer rows at a time.';
 
 export function createHeavyWork(
   threads: number = defaultWorkerThreads(),
@@ -51,7 +53,8 @@ export function createHeavyWork(
       return await pool.run(task);
     } catch (err) {
       if (!isOutOfMemory(err)) throw err;
-      return { kind: task.kind, outcome: refused(413, 'payload_too_large', TOO_LARGE_TO_READ) };
+      const message = task.kind === 'upload' ? TOO_LARGE_TO_READ : TOO_LARGE_TO_EXPORT;
+      return { kind: task.kind, outcome: refused(413, 'payload_too_large', message) };
     }
   };
   return {
