@@ -26,6 +26,11 @@ describe('loadConfig', () => {
         exportStorageLimitMb: 2048,
         uploadMaxBytes: 52428800,
         exportRateLimitMax: 60,
+        uploadRateLimitMax: 30,
+        uploadConcurrencyMax: 4,
+        uploadPagesStorageLimitMb: 2048,
+        exportConcurrencyMax: 24,
+        workerThreads: undefined,
         contactRateLimitMax: 5,
         rateLimitWindowMinutes: 15,
         smtpUrl: undefined,
@@ -80,6 +85,49 @@ describe('loadConfig', () => {
       expect(refused.ok, bad).toBe(false);
       if (!refused.ok) expect(refused.errors.join('\n')).toContain('QBO_PULL_DEADLINE_MS');
     }
+  });
+
+  it.each([
+    ['PORT', '65536', 'from 0 to 65535'],
+    ['TRUST_PROXY_HOPS', '11', 'from 0 to 10'],
+    ['OPENROUTER_TIMEOUT_MS', '600001', 'from 100 to 600000'],
+    ['OPENROUTER_TIMEOUT_MS', '99', 'from 100 to 600000'],
+    ['AI_RATE_LIMIT_MAX', '0', 'from 1 to 10000'],
+    ['AI_RATE_LIMIT_MAX', '10001', 'from 1 to 10000'],
+    ['EXPORT_BODY_LIMIT', '201mb', 'from 1kb to 200mb'],
+    ['EXPORT_BODY_LIMIT', '1023', 'from 1kb to 200mb'],
+    ['EXPORT_TTL_HOURS', '3000000000', 'from 1 to 8760'],
+    ['EXPORT_TTL_HOURS', '8761', 'from 1 to 8760'],
+    ['EXPORT_STORAGE_LIMIT_MB', '1048577', 'from 1 to 1048576'],
+    ['UPLOAD_MAX_BYTES', '209715201', 'from 1024 to 209715200'],
+    ['UPLOAD_MAX_BYTES', '1023', 'from 1024 to 209715200'],
+    ['EXPORT_RATE_LIMIT_MAX', '10001', 'from 1 to 10000'],
+    ['UPLOAD_RATE_LIMIT_MAX', '0', 'from 1 to 10000'],
+    ['UPLOAD_CONCURRENCY_MAX', '65', 'from 1 to 64'],
+    ['UPLOAD_PAGES_STORAGE_LIMIT_MB', '0', 'from 1 to 1048576'],
+    ['EXPORT_CONCURRENCY_MAX', '257', 'from 1 to 256'],
+    ['WORKER_THREADS', '0', 'from 1 to 64'],
+    ['CONTACT_RATE_LIMIT_MAX', '0', 'from 1 to 10000'],
+    ['RATE_LIMIT_WINDOW_MINUTES', '35792', 'from 1 to 1440'],
+    ['RATE_LIMIT_WINDOW_MINUTES', '1441', 'from 1 to 1440'],
+    ['QBO_RETRY_BASE_MS', '30001', 'from 1 to 30000'],
+    ['QBO_PULL_DEADLINE_MS', '3600001', 'from 1 to 3600000'],
+  ])('refuses %s=%s and names its range', (name, value, range) => {
+    const result = loadConfig({ [name]: value }, '/srv');
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors).toEqual([expect.stringMatching(`^${name}: .*${range}`)]);
+  });
+
+  it.each([
+    ['PORT', '65535'],
+    ['OPENROUTER_TIMEOUT_MS', '600000'],
+    ['EXPORT_BODY_LIMIT', '200MB'],
+    ['EXPORT_TTL_HOURS', '8760'],
+    ['UPLOAD_MAX_BYTES', '209715200'],
+    ['RATE_LIMIT_WINDOW_MINUTES', '1440'],
+    ['QBO_RETRY_BASE_MS', '30000'],
+  ])('accepts %s=%s, the top of its range', (name, value) => {
+    expect(loadConfig({ [name]: value }, '/srv').ok).toBe(true);
   });
 
   it('refuses a token key that is not 32 bytes, without echoing it', () => {

@@ -4,13 +4,37 @@ import { parseEncryptionKey } from './quickbooks/tokenCipher.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-/** A size as body-parser reads it: bytes, or a number with kb or mb ("50mb"). */
-const byteSize = z
-  .string()
-  .regex(/^\d+(b|kb|mb)?$/i, 'expected a size such as 16kb or 50mb')
-  .transform((value) => value.toLowerCase());
+const KB = 1024;
+const MB = 1024 * KB;
 
-const positiveInt = z.coerce.number().int().positive();
+/** Bytes in a size as body-parser reads it: bytes, or a number with kb or mb ("50mb"). */
+export function bytesOfSize(size: string): number {
+  const match = /^(\d+)(b|kb|mb)?$/i.exec(size);
+  const unit = match?.[2]?.toLowerCase();
+  const scale = unit === 'mb' ? MB : unit === 'kb' ? KB : 1;
+  return match ? Number(match[1]) * scale : Number.NaN;
+}
+
+/** A whole number within [min, max]; anything else is refused with the range in the message. */
+function intInRange(min: number, max: number) {
+  const message = `must be a whole number from ${min} to ${max}`;
+  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+}
+
+/** A body-parser size within [minBytes, maxBytes], kept as written (lower case). */
+function byteSizeInRange(minBytes: number, maxBytes: number, range: string) {
+  const message = `must be a size from ${range} (b, kb or mb, such as 16kb or 50mb)`;
+  return z
+    .string()
+    .transform((value) => value.toLowerCase())
+    .refine((value) => {
+      const bytes = bytesOfSize(value);
+      return bytes >= minBytes && bytes <= maxBytes;
+    }, message);
+}
+
+/** Largest request held in memory: an uploaded file or an export request. */
+export const MAX_IN_MEMORY_BYTES = 200 * MB;
 
 /** Comma-separated list, blanks dropped. */
 const csvList = z
@@ -27,26 +51,31 @@ const origin = z.url().refine((value) => /^https?:/.test(value), 'expected an ht
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: intInRange(0, 65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  TRUST_PROXY_HOPS: intInRange(0, 10).default(0),
   CORS_ORIGINS: csvList.pipe(z.array(origin)),
   AI_GATEWAY_URL: origin.default('https://openrouter.ai/api/v1'),
   OPENROUTER_API_KEY: z.string().trim().min(1).optional(),
   OPENROUTER_MODEL: z.string().trim().min(1).default('anthropic/claude-sonnet-4.5'),
   OPENROUTER_BASE_URL: origin.optional(),
-  OPENROUTER_TIMEOUT_MS: positiveInt.default(60_000),
-  AI_RATE_LIMIT_MAX: positiveInt.default(30),
-  EXPORT_BODY_LIMIT: byteSize.default('50mb'),
-  EXPORT_TTL_HOURS: positiveInt.default(24),
-  EXPORT_STORAGE_LIMIT_MB: positiveInt.default(2048),
-  UPLOAD_MAX_BYTES: positiveInt.default(50 * 1024 * 1024),
-  EXPORT_RATE_LIMIT_MAX: positiveInt.default(60),
-  CONTACT_RATE_LIMIT_MAX: positiveInt.default(5),
-  RATE_LIMIT_WINDOW_MINUTES: positiveInt.default(15),
+  OPENROUTER_TIMEOUT_MS: intInRange(100, 600_000).default(60_000),
+  AI_RATE_LIMIT_MAX: intInRange(1, 10_000).default(30),
+  EXPORT_BODY_LIMIT: byteSizeInRange(KB, MAX_IN_MEMORY_BYTES, '1kb to 200mb').default('50mb'),
+  EXPORT_TTL_HOURS: intInRange(1, 8760).default(24),
+  EXPORT_STORAGE_LIMIT_MB: intInRange(1, 1_048_576).default(2048),
+  UPLOAD_MAX_BYTES: intInRange(KB, MAX_IN_MEMORY_BYTES).default(50 * MB),
+  EXPORT_RATE_LIMIT_MAX: intInRange(1, 10_000).default(60),
+  UPLOAD_RATE_LIMIT_MAX: intInRange(1, 10_000).default(30),
+  UPLOAD_CONCURRENCY_MAX: intInRange(1, 64).default(4),
+  UPLOAD_PAGES_STORAGE_LIMIT_MB: intInRange(1, 1_048_576).default(2048),
+  EXPORT_CONCURRENCY_MAX: intInRange(1, 256).default(24),
+  WORKER_THREADS: intInRange(1, 64).optional(),
+  CONTACT_RATE_LIMIT_MAX: intInRange(1, 10_000).default(5),
+  RATE_LIMIT_WINDOW_MINUTES: intInRange(1, 1440).default(15),
   SMTP_URL: z
     .url()
     .refine((value) => /^smtps?:\/\//.test(value), 'expected an smtp:// or smtps:// URL')
@@ -65,10 +94,8 @@ const envSchema = z.object({
     .optional(),
   QBO_OAUTH_BASE_URL: origin.optional(),
   QBO_API_BASE_URL: origin.optional(),
-  QBO_RETRY_BASE_MS: positiveInt.default(1000),
-  QBO_PULL_DEADLINE_MS: positiveInt
-    .max(3_600_000, 'must be at most 3600000 (one hour)')
-    .default(120_000),
+  QBO_RETRY_BASE_MS: intInRange(1, 30_000).default(1000),
+  QBO_PULL_DEADLINE_MS: intInRange(1, 3_600_000).default(120_000),
 });
 
 /** QuickBooks Online settings; the routes name whichever of the required ones are missing. */
@@ -117,6 +144,16 @@ export type Config = {
   /** Largest CSV file POST /api/upload accepts, in bytes. */
   uploadMaxBytes: number;
   exportRateLimitMax: number;
+  /** Uploads per session per rate-limit window (four times as many per client address). */
+  uploadRateLimitMax: number;
+  /** Uploads the server reads at once, all clients together; more answer 503 with Retry-After. */
+  uploadConcurrencyMax: number;
+  /** Most disk space the further pages of large upload answers may take together. */
+  uploadPagesStorageLimitMb: number;
+  /** Exports the server writes at once, all clients together; more answer 503 with Retry-After. */
+  exportConcurrencyMax: number;
+  /** Worker threads that parse uploads and render exports; one fewer than the cores when unset. */
+  workerThreads: number | undefined;
   contactRateLimitMax: number;
   rateLimitWindowMinutes: number;
   /** Where contact messages are forwarded; both must be set for forwarding. */
@@ -162,6 +199,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
       exportStorageLimitMb: e.EXPORT_STORAGE_LIMIT_MB,
       uploadMaxBytes: e.UPLOAD_MAX_BYTES,
       exportRateLimitMax: e.EXPORT_RATE_LIMIT_MAX,
+      uploadRateLimitMax: e.UPLOAD_RATE_LIMIT_MAX,
+      uploadConcurrencyMax: e.UPLOAD_CONCURRENCY_MAX,
+      uploadPagesStorageLimitMb: e.UPLOAD_PAGES_STORAGE_LIMIT_MB,
+      exportConcurrencyMax: e.EXPORT_CONCURRENCY_MAX,
+      workerThreads: e.WORKER_THREADS,
       contactRateLimitMax: e.CONTACT_RATE_LIMIT_MAX,
       rateLimitWindowMinutes: e.RATE_LIMIT_WINDOW_MINUTES,
       smtpUrl: e.SMTP_URL,

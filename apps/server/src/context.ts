@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import type { HeavyWork } from './work/heavyWork.js';
 
 /** What every router may depend on; createApp hands it to each one. */
 export type AppContext = {
@@ -10,6 +11,8 @@ export type AppContext = {
   version: string;
   /** Signs the session cookie (see http/sessions.ts). */
   sessionSecret: string;
+  /** Worker threads for CPU-heavy work (reading uploads, rendering exports). */
+  work: HeavyWork;
   /** The clock, injected so expiry can be tested. */
   now: () => Date;
 };

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.js';
 import { loadConfig } from './config.js';
@@ -6,9 +8,12 @@ import { openDatabase } from './db/database.js';
 import type { Database } from './db/database.js';
 import { scheduleExportCleanup } from './exports/exportCleanupSchedule.js';
 import { exportStoreFor } from './exports/exportStore.js';
+import { incomingDirOf } from './http/bodyToFile.js';
 import { resolveSessionSecret } from './http/sessionSecret.js';
 import { createLogger } from './logger.js';
+import { exitOnStartupFailure, listenFailureMessage } from './startup/startupFailure.js';
 import { readVersion } from './version.js';
+import { createHeavyWork } from './work/heavyWork.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -30,39 +35,61 @@ function openStorage(): { db: Database; sessionSecret: string } {
     };
   } catch (err) {
     const reason = err instanceof Error ? err.message : String(err);
-    logger.fatal({ dataDir: config.dataDir, reason }, 'cannot use the data directory');
-    process.exit(1);
+    exitOnStartupFailure(
+      logger,
+      `Cashline cannot start: cannot use the data directory ${config.dataDir} (${reason}).`,
+      err,
+    );
   }
 }
 
 const { db, sessionSecret } = openStorage();
+// Bodies and files a previous run was receiving when it stopped: no request refers to them now.
+fs.rmSync(incomingDirOf(config.dataDir), { recursive: true, force: true });
 const ctx: AppContext = {
   config,
   logger,
   db,
   version: readVersion(),
   sessionSecret,
+  work: createHeavyWork(config.workerThreads),
   now: () => new Date(),
 };
 const app = createApp(ctx, { webDist });
-const stopExportCleanup = scheduleExportCleanup(exportStoreFor(ctx), logger);
+const exportStore = exportStoreFor(ctx);
+try {
+  const recovered = await exportStore.recover();
+  if (recovered.files + recovered.records > 0) {
+    logger.info(recovered, 'export files and records left by a crash removed');
+  }
+} catch (err) {
+  const reason = err instanceof Error ? err.message : String(err);
+  exitOnStartupFailure(logger, `Cashline cannot start: cannot check the exports (${reason}).`, err);
+}
+const stopExportCleanup = scheduleExportCleanup(exportStore, logger);
 
-const server = app.listen(config.port, config.host, () => {
+// Not app.listen: Express 5 calls its callback on a failed bind too, which would claim to listen.
+const server = http.createServer(app);
+const onListenError = (err: Error) => {
+  stopExportCleanup();
+  exitOnStartupFailure(logger, listenFailureMessage(err, config.host, config.port), err);
+};
+server.once('error', onListenError);
+server.listen(config.port, config.host, () => {
+  server.off('error', onListenError);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   logger.info({ port, host: config.host }, `Cashline listening on http://localhost:${port}`);
-});
-server.on('error', (err) => {
-  logger.fatal({ err }, 'server failed to start');
-  process.exit(1);
 });
 
 function shutdown(signal: NodeJS.Signals): void {
   logger.info({ signal }, 'shutting down');
   stopExportCleanup();
   server.close(() => {
-    db.close();
-    process.exit(0);
+    void ctx.work.close().finally(() => {
+      db.close();
+      process.exit(0);
+    });
   });
   server.closeIdleConnections();
   setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();

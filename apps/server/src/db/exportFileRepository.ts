@@ -17,6 +17,13 @@ export type ExportFileRecord = {
 
 export type ExportFileRepository = {
   add(record: ExportFileRecord): void;
+  /**
+   * Records the export only if all recorded exports and it fit in `limitBytes`, in one write
+   * transaction, so concurrent exports can never reserve more than the limit together.
+   */
+  reserve(record: ExportFileRecord, limitBytes: number): boolean;
+  /** The earliest expiry of any recorded export (an ISO timestamp), if any. */
+  earliestExpiry(): string | undefined;
   findForSession(name: string, sessionId: string): ExportFileRecord | undefined;
   /** Records whose expiry is at or before `now` (an ISO timestamp). */
   listExpired(now: string): ExportFileRecord[];
@@ -63,19 +70,34 @@ export function sqliteExportFileRepository(db: Database): ExportFileRepository {
   const selectNames = db.prepare('SELECT name FROM export_files');
   const deleteByName = db.prepare('DELETE FROM export_files WHERE name = ?');
   const sumSizes = db.prepare('SELECT coalesce(sum(size_bytes), 0) AS total FROM export_files');
+  const minExpiry = db.prepare('SELECT min(expires_at) AS earliest FROM export_files');
+  const totalBytes = () => (sumSizes.get() as { total: number }).total;
+  const add = (r: ExportFileRecord) => {
+    insert.run(
+      r.name,
+      r.sessionId,
+      r.downloadName,
+      r.format,
+      r.rowCount,
+      r.sizeBytes,
+      r.createdAt,
+      r.expiresAt,
+    );
+  };
+  const reserveInTransaction = db.transaction((r: ExportFileRecord, limitBytes: number) => {
+    if (totalBytes() + r.sizeBytes > limitBytes) return false;
+    add(r);
+    return true;
+  });
 
   return {
-    add(r) {
-      insert.run(
-        r.name,
-        r.sessionId,
-        r.downloadName,
-        r.format,
-        r.rowCount,
-        r.sizeBytes,
-        r.createdAt,
-        r.expiresAt,
-      );
+    add,
+    reserve(record, limitBytes) {
+      // IMMEDIATE takes the write lock before the sum is read: another process cannot slip in between.
+      return reserveInTransaction.immediate(record, limitBytes);
+    },
+    earliestExpiry() {
+      return (minExpiry.get() as { earliest: string | null }).earliest ?? undefined;
     },
     findForSession(name, sessionId) {
       const row = selectForSession.get(name, sessionId) as Row | undefined;
@@ -87,9 +109,7 @@ export function sqliteExportFileRepository(db: Database): ExportFileRepository {
     listNames() {
       return new Set((selectNames.all() as { name: string }[]).map((row) => row.name));
     },
-    totalBytes() {
-      return (sumSizes.get() as { total: number }).total;
-    },
+    totalBytes,
     remove(name) {
       deleteByName.run(name);
     },

@@ -35,7 +35,8 @@ describe('scheduleExportCleanup', () => {
     const saved = await store.save({
       sessionId: 's',
       format: 'csv',
-      rows: [{ a: 1 }],
+      content: Buffer.from('a\n1'),
+      rowCount: 1,
       requestedName: 'r',
     });
     if (!saved.ok) throw new Error('not saved');

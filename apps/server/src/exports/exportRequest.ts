@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export const NO_DATA_MESSAGE = 'No data to export';
+
 const cellSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
 /** Rows to export: objects of plain values; the first row's keys are the columns. */

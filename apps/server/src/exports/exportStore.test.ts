@@ -4,8 +4,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sqliteExportFileRepository } from '../db/exportFileRepository.js';
 import { createTestContext } from '../testing/testContext.js';
 import type { TestContext } from '../testing/testContext.js';
+import type { CsvRow } from '@cashline/core';
 import { createExportStore, EXPORTS_DIR } from './exportStore.js';
 import type { ExportStore, NewExport } from './exportStore.js';
+import { renderExport } from './renderExport.js';
 
 const HOUR = 60 * 60 * 1000;
 let ctx: TestContext;
@@ -29,8 +31,18 @@ function store(ttlHours = 24, storageLimitBytes = 1024 * 1024) {
 
 const rows = [{ a: 1 }];
 
-async function saveOk(s: ExportStore, request: NewExport) {
-  const saved = await s.save(request);
+/** An export request of rows, rendered as the route renders them. */
+type RowsRequest = Omit<NewExport, 'content' | 'rowCount'> & { rows: CsvRow[] };
+function rendered({ rows: list, ...rest }: RowsRequest): NewExport {
+  return {
+    ...rest,
+    content: Buffer.from(renderExport(rest.format, list)),
+    rowCount: list.length,
+  };
+}
+
+async function saveOk(s: ExportStore, request: RowsRequest) {
+  const saved = await s.save(rendered(request));
   if (!saved.ok) throw new Error(`not saved: ${saved.reason}`);
   return saved.record;
 }
@@ -102,14 +114,48 @@ describe('export store', () => {
     const s = store(1, 29);
     const request = { sessionId: 's', format: 'csv' as const, rows: [{ text: 'x'.repeat(10) }] };
     await saveOk(s, { ...request, requestedName: 'one' }); // 15 bytes: "text\nxxxxxxxxxx"
-    expect(await s.save({ ...request, requestedName: 'two' })).toEqual({
+    expect(await s.save(rendered({ ...request, requestedName: 'two' }))).toEqual({
       ok: false,
       reason: 'storage_full',
+      retryAfterSeconds: 3600,
     });
     expect(fs.readdirSync(exportsDir())).toHaveLength(1);
     clock = new Date(clock.getTime() + HOUR);
     await s.cleanup();
-    expect((await s.save({ ...request, requestedName: 'two' })).ok).toBe(true);
+    expect((await s.save(rendered({ ...request, requestedName: 'two' }))).ok).toBe(true);
+  });
+
+  it('reserves bytes atomically: concurrent saves never hold more than the limit', async () => {
+    const s = store(1, 1000);
+    const request = { sessionId: 's', format: 'csv' as const, rows: [{ text: 'x'.repeat(295) }] };
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => s.save(rendered({ ...request, requestedName: `${i}` }))),
+    );
+    expect(results.filter((r) => r.ok)).toHaveLength(3); // 300 bytes each
+    const onDisk = fs.readdirSync(exportsDir()).map((f) => fs.statSync(path.join(exportsDir(), f)));
+    expect(onDisk.reduce((sum, stat) => sum + stat.size, 0)).toBe(900);
+  });
+
+  it('releases the reservation when the file cannot be written', async () => {
+    const s = store(1, 1000);
+    const request = { sessionId: 's', format: 'csv' as const, rows: [{ text: 'x'.repeat(295) }] };
+    // A directory no one can create files in, even root: the write fails after the reservation.
+    fs.symlinkSync('/proc/self', exportsDir());
+    await expect(s.save(rendered({ ...request, requestedName: 'r' }))).rejects.toThrow();
+    expect(sqliteExportFileRepository(ctx.db).totalBytes()).toBe(0);
+  });
+
+  it('at start-up removes files with no record and records with no file, however recent', async () => {
+    const s = store(24);
+    const kept = await saveOk(s, { sessionId: 's', format: 'csv', rows, requestedName: 'kept' });
+    const lost = await saveOk(s, { sessionId: 's', format: 'csv', rows, requestedName: 'lost' });
+    fs.unlinkSync(path.join(exportsDir(), lost.name));
+    fs.writeFileSync(path.join(exportsDir(), 'crashed-mid-write.csv.part'), 'x'.repeat(500));
+    fs.writeFileSync(path.join(exportsDir(), 'never-recorded.csv'), 'x');
+
+    expect(await s.recover()).toEqual({ files: 2, records: 1 });
+    expect(fs.readdirSync(exportsDir())).toEqual([kept.name]);
+    expect(sqliteExportFileRepository(ctx.db).listNames()).toEqual(new Set([kept.name]));
   });
 
   it('cleans up quietly when nothing was ever exported', async () => {
@@ -120,7 +166,7 @@ describe('export store', () => {
     const s = store();
     ctx.db.exec('DROP TABLE export_files');
     await expect(
-      s.save({ sessionId: 's', format: 'csv', rows, requestedName: 'r' }),
+      s.save(rendered({ sessionId: 's', format: 'csv', rows, requestedName: 'r' })),
     ).rejects.toThrow();
     expect(fs.readdirSync(exportsDir())).toEqual([]);
   });

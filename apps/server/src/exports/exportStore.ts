@@ -1,39 +1,44 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { exportRowsToCsv } from '@cashline/core';
-import type { CsvRow } from '@cashline/core';
-import type { AppContext } from '../context.js';
 import type { Database } from '../db/database.js';
 import { sqliteExportFileRepository } from '../db/exportFileRepository.js';
 import type { ExportFileRecord, ExportFormat } from '../db/exportFileRepository.js';
+import type { AppContext } from '../context.js';
 import { randomStoredName, sanitiseFileName } from './exportFileName.js';
 
 export const EXPORTS_DIR = 'exports';
+/** Suffix of a file being written; renamed to its stored name once complete. */
+const PARTIAL_SUFFIX = '.part';
 
 export type NewExport = {
   sessionId: string;
   format: ExportFormat;
-  rows: readonly CsvRow[];
+  /** The rendered file. */
+  content: Uint8Array;
+  rowCount: number;
   requestedName: string | undefined;
 };
 
 export type SaveResult =
-  { ok: true; record: ExportFileRecord } | { ok: false; reason: 'storage_full' };
+  | { ok: true; record: ExportFileRecord }
+  | { ok: false; reason: 'storage_full'; retryAfterSeconds: number };
 
 export type ExportStore = {
-  /** Writes and records the file, unless it would take the exports past their storage limit. */
+  /** Reserves the file's bytes, then writes it; refused when the exports would pass their limit. */
   save(request: NewExport): Promise<SaveResult>;
   /** The export and its file path, only for the session that made it and only until it expires. */
   find(name: string, sessionId: string): { record: ExportFileRecord; filePath: string } | undefined;
   /** Deletes expired exports and stray files; returns how many files were removed. */
   cleanup(): Promise<number>;
+  /**
+   * At start-up, before any export is under way: deletes every file with no record (a crash while
+   * writing) and every record with no file (a crash before writing), so both stop taking space.
+   */
+  recover(): Promise<{ files: number; records: number }>;
 };
 
 const HOUR_MS = 60 * 60 * 1000;
-
-function render(format: ExportFormat, rows: readonly CsvRow[]): string {
-  return format === 'csv' ? exportRowsToCsv(rows) : JSON.stringify(rows, null, 2);
-}
+const MIN_RETRY_SECONDS = 60;
 
 async function removeFile(filePath: string): Promise<boolean> {
   try {
@@ -49,7 +54,7 @@ export function createExportStore(options: {
   dataDir: string;
   db: Database;
   ttlHours: number;
-  /** Most bytes all live exports may hold together, so no one can fill the disk. */
+  /** Most bytes all exports on disk may hold together, so no one can fill the disk. */
   storageLimitBytes: number;
   now: () => Date;
 }): ExportStore {
@@ -58,32 +63,40 @@ export function createExportStore(options: {
   const ttlMs = options.ttlHours * HOUR_MS;
   // Every path is the exports directory plus a name this module generated, never a client's text.
   const pathOf = (record: ExportFileRecord) => path.join(dir, path.basename(record.name));
+  const listDir = () => fs.readdir(dir).catch(() => [] as string[]);
+
+  /** Seconds until the first recorded export expires and its space can be reused. */
+  const retryAfterSeconds = () => {
+    const earliest = files.earliestExpiry();
+    const wait = earliest ? (Date.parse(earliest) - options.now().getTime()) / 1000 : 0;
+    return Math.max(MIN_RETRY_SECONDS, Math.ceil(wait));
+  };
 
   return {
-    async save({ sessionId, format, rows, requestedName }) {
+    async save({ sessionId, format, content, rowCount, requestedName }) {
       await fs.mkdir(dir, { recursive: true, mode: 0o700 });
       const downloadName = sanitiseFileName(requestedName, format);
-      const content = render(format, rows);
-      const sizeBytes = Buffer.byteLength(content);
-      if (files.totalBytes() + sizeBytes > options.storageLimitBytes) {
-        return { ok: false, reason: 'storage_full' };
-      }
       const created = options.now();
       const record: ExportFileRecord = {
         name: randomStoredName(downloadName),
         sessionId,
         downloadName,
         format,
-        rowCount: rows.length,
-        sizeBytes,
+        rowCount,
+        sizeBytes: content.byteLength,
         createdAt: created.toISOString(),
         expiresAt: new Date(created.getTime() + ttlMs).toISOString(),
       };
-      await fs.writeFile(pathOf(record), content, { mode: 0o600, flag: 'wx' });
+      if (!files.reserve(record, options.storageLimitBytes)) {
+        return { ok: false, reason: 'storage_full', retryAfterSeconds: retryAfterSeconds() };
+      }
+      const partial = pathOf(record) + PARTIAL_SUFFIX;
       try {
-        files.add(record);
+        await fs.writeFile(partial, content, { mode: 0o600, flag: 'wx' });
+        await fs.rename(partial, pathOf(record));
       } catch (err) {
-        await removeFile(pathOf(record));
+        files.remove(record.name);
+        await removeFile(partial);
         throw err;
       }
       return { ok: true, record };
@@ -102,10 +115,9 @@ export function createExportStore(options: {
         if (await removeFile(pathOf(record))) removed += 1;
         files.remove(record.name);
       }
-      // Files with no record (a crash between writing and recording) go once they are as old as an export.
+      // A file may be mid-write: only files with no record that are as old as an export are strays.
       const known = files.listNames();
-      const entries = await fs.readdir(dir).catch(() => [] as string[]);
-      for (const entry of entries) {
+      for (const entry of await listDir()) {
         if (known.has(entry)) continue;
         const stat = await fs.stat(path.join(dir, entry)).catch(() => undefined);
         if (stat?.isFile() && now.getTime() - stat.mtimeMs >= ttlMs) {
@@ -113,6 +125,24 @@ export function createExportStore(options: {
         }
       }
       return removed;
+    },
+
+    async recover() {
+      const onDisk = new Set(await listDir());
+      const known = files.listNames();
+      let removedFiles = 0;
+      for (const entry of onDisk) {
+        if (known.has(entry)) continue;
+        const stat = await fs.stat(path.join(dir, entry)).catch(() => undefined);
+        if (stat?.isFile() && (await removeFile(path.join(dir, entry)))) removedFiles += 1;
+      }
+      let removedRecords = 0;
+      for (const name of known) {
+        if (onDisk.has(name)) continue;
+        files.remove(name);
+        removedRecords += 1;
+      }
+      return { files: removedFiles, records: removedRecords };
     },
   };
 }

@@ -1,6 +1,8 @@
 import express, { Router } from 'express';
 import type { Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
+import { bytesOfSize } from '../config.js';
+import { bodyFileOf, receiveJsonToFile } from './bodyToFile.js';
 import { HttpError } from './httpError.js';
 import { parseOrThrow } from './validation.js';
 
@@ -30,6 +32,12 @@ export type RouteSpec = {
   form?: FormSpec;
   /** Largest JSON body accepted, as body-parser reads it ("16kb"); only with `body`. */
   bodyLimit?: string;
+  /**
+   * The JSON body is streamed to a file in this directory and its path handed to the handler
+   * (`input.bodyFile`), unparsed and never held in memory: the handler has it read and validated
+   * with `body` off the event loop. `body` still documents it.
+   */
+  bodyToDir?: string;
   query?: z.ZodType;
   params?: z.ZodType;
   /** Success answers by status. Standard errors (400, 413, 415, 500) are documented for you. */
@@ -51,7 +59,8 @@ type ParsedForm<S> = S extends { form: { fields: infer T extends z.ZodType } }
   : undefined;
 
 export type RouteInput<S extends RouteSpec> = {
-  body: Parsed<S, 'body'>;
+  body: S extends { bodyToDir: string } ? undefined : Parsed<S, 'body'>;
+  bodyFile: S extends { bodyToDir: string } ? string : undefined;
   form: ParsedForm<S>;
   query: Parsed<S, 'query'>;
   params: Parsed<S, 'params'>;
@@ -104,10 +113,17 @@ export class ApiRoutes {
     handler: RouteHandler<S>,
   ): this {
     this.operations.push({ ...spec, method, path });
-    const bodyParsing = spec.body ? requireJson(spec.bodyLimit ?? DEFAULT_BODY_LIMIT) : [];
+    const toFile = spec.bodyToDir;
+    const bodyLimit = spec.bodyLimit ?? DEFAULT_BODY_LIMIT;
+    const bodyParsing = !spec.body
+      ? []
+      : toFile
+        ? [receiveJsonToFile(toFile, bytesOfSize(bodyLimit))]
+        : requireJson(bodyLimit);
     const run: RequestHandler = async (req, res) => {
       const input = {
-        body: spec.body ? parseOrThrow(spec.body, req.body) : undefined,
+        body: spec.body && !toFile ? parseOrThrow(spec.body, req.body) : undefined,
+        bodyFile: toFile ? bodyFileOf(req) : undefined,
         form: spec.form ? parseOrThrow(spec.form.fields, req.body ?? {}) : undefined,
         query: spec.query ? parseOrThrow(spec.query, req.query) : undefined,
         params: spec.params ? parseOrThrow(spec.params, req.params) : undefined,

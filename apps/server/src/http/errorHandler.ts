@@ -47,6 +47,9 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       );
       logger.debug({ err }, 'unhandled error detail');
     }
+    if (httpError.retryAfterSeconds !== undefined) {
+      res.set('Retry-After', String(httpError.retryAfterSeconds));
+    }
     const body: ErrorBody = { success: false, error: httpError.code, message: httpError.message };
     res.status(httpError.status).json(body);
   };

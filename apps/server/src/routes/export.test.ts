@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app.js';
 import { EXPORTS_DIR } from '../exports/exportStore.js';
+import { incomingDirOf } from '../http/bodyToFile.js';
 import { createTestContext } from '../testing/testContext.js';
 import type { TestContext } from '../testing/testContext.js';
 import { EXPORT_NOT_FOUND_MESSAGE, NO_DATA_MESSAGE, STORAGE_FULL_MESSAGE } from './export.js';
@@ -191,7 +192,31 @@ describe('POST /api/export/csv', () => {
       error: 'storage_full',
       message: STORAGE_FULL_MESSAGE,
     });
+    expect(res.headers['retry-after']).toBe(String(24 * 3600));
     expect(fs.readdirSync(exportsDir())).toHaveLength(1);
+  });
+
+  it('writes at most the storage limit when 20 exports race for it; the rest answer 503', async () => {
+    ctx = createTestContext({ EXPORT_STORAGE_LIMIT_MB: '1' });
+    const app = createApp(ctx);
+    // About 400 KB of CSV each: two fit in 1 MB, a third does not.
+    const data = Array.from({ length: 4000 }, (_, i) => ({ n: i, text: 'x'.repeat(95) }));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => request(app).post('/api/export/csv').send({ data })),
+    );
+    const accepted = answers.filter((res) => res.status === 200);
+    const refused = answers.filter((res) => res.status === 503);
+    expect(accepted).toHaveLength(2);
+    expect(refused).toHaveLength(18);
+    for (const res of refused) {
+      expect(res.body.error).toBe('storage_full');
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    const written = fs
+      .readdirSync(exportsDir())
+      .reduce((sum, name) => sum + fs.statSync(path.join(exportsDir(), name)).size, 0);
+    expect(written).toBeLessThanOrEqual(1024 * 1024);
+    expect(written).toBeGreaterThan(700 * 1024);
   });
 
   it('limits each client to EXPORT_RATE_LIMIT_MAX exports per window, both formats together', async () => {
@@ -250,7 +275,11 @@ describe('path traversal', () => {
     const res = await browser.post('/api/export/csv').send({ data: rows, filename }).expect(200);
     expect(res.body.filename).toMatch(/^[A-Za-z0-9_-][A-Za-z0-9._-]*\.csv$/);
     expect(res.body.filename).not.toContain('..');
-    expect(fs.readdirSync(ctx.config.dataDir).sort()).toEqual([...before, EXPORTS_DIR].sort());
+    const incoming = incomingDirOf(ctx.config.dataDir);
+    expect(fs.readdirSync(ctx.config.dataDir).sort()).toEqual(
+      [...before, EXPORTS_DIR, path.basename(incoming)].sort(),
+    );
+    await vi.waitFor(() => expect(fs.readdirSync(incoming)).toEqual([]));
     const written = fs.readdirSync(exportsDir());
     expect(written).toHaveLength(1);
     expect(`/api/export/files/${written[0]}`).toBe(res.body.filePath);

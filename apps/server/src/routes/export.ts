@@ -7,16 +7,22 @@ import {
 } from '../exports/exportRequest.js';
 import type { ExportResponse } from '../exports/exportRequest.js';
 import { exportStoreFor } from '../exports/exportStore.js';
+import { incomingDirOf } from '../http/bodyToFile.js';
+import { concurrencyCap } from '../http/concurrencyCap.js';
 import { ApiRoutes } from '../http/apiRoutes.js';
 import type { RouteHandler, RouteSpec } from '../http/apiRoutes.js';
 import { HttpError } from '../http/httpError.js';
 import { perClientRateLimit } from '../http/rateLimit.js';
 import { getSession } from '../http/sessions.js';
 
-export const NO_DATA_MESSAGE = 'No data to export';
+export { NO_DATA_MESSAGE } from '../exports/exportRequest.js';
 export const STORAGE_FULL_MESSAGE =
   'The export service is busy: too many exports are waiting to be downloaded. Please try again later.';
 export const EXPORT_NOT_FOUND_MESSAGE = 'This export does not exist or has expired.';
+export const EXPORTS_BUSY_MESSAGE =
+  'The export service is busy with other exports. Please try again in a few seconds.';
+/** How long a client refused by the concurrency cap should wait: an export takes seconds. */
+const BUSY_RETRY_SECONDS = 5;
 
 const CONTENT_TYPES: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
@@ -24,13 +30,19 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
 };
 
 export function exportRoutes(ctx: AppContext): ApiRoutes {
-  const { config } = ctx;
+  const { config, work } = ctx;
   const store = exportStoreFor(ctx);
   // One budget for both formats: each export writes a file to disk.
   const limit = perClientRateLimit({
     max: config.exportRateLimitMax,
     windowMinutes: config.rateLimitWindowMinutes,
     message: 'Too many exports from your connection. Please try again later.',
+  });
+  // One count for both formats: all exports share the worker threads and the disk.
+  const cap = concurrencyCap({
+    max: config.exportConcurrencyMax,
+    retryAfterSeconds: BUSY_RETRY_SECONDS,
+    message: EXPORTS_BUSY_MESSAGE,
   });
 
   const createSpec = (format: ExportFormat) =>
@@ -42,25 +54,24 @@ export function exportRoutes(ctx: AppContext): ApiRoutes {
           : 'The rows as a JSON array.',
       body: exportRequestSchema,
       bodyLimit: config.exportBodyLimit,
-      before: [limit],
+      bodyToDir: incomingDirOf(config.dataDir),
+      before: [limit, cap],
       responses: { 200: { description: 'The file was written.', schema: exportResponseSchema } },
       errors: {
         429: 'Too many exports from this client; try again later.',
-        503: 'Export storage is full until older exports expire.',
+        503: `Export storage is full until older exports expire, or ${config.exportConcurrencyMax} exports are already being written; Retry-After (seconds) says when to try again.`,
       },
     }) satisfies RouteSpec;
 
   const create =
     (format: ExportFormat): RouteHandler<ReturnType<typeof createSpec>> =>
-    async ({ body }, req, res) => {
-      if (body.data.length === 0) throw new HttpError(400, 'no_data', NO_DATA_MESSAGE);
-      const saved = await store.save({
-        sessionId: getSession(req).id,
-        format,
-        rows: body.data,
-        requestedName: body.filename,
-      });
-      if (!saved.ok) throw new HttpError(503, 'storage_full', STORAGE_FULL_MESSAGE);
+    async ({ bodyFile }, req, res) => {
+      const rendered = await work.renderExport({ format, bodyPath: bodyFile });
+      if (!rendered.ok) throw new HttpError(rendered.status, rendered.code, rendered.message);
+      const saved = await store.save({ sessionId: getSession(req).id, format, ...rendered.value });
+      if (!saved.ok) {
+        throw new HttpError(503, 'storage_full', STORAGE_FULL_MESSAGE, saved.retryAfterSeconds);
+      }
       const { record } = saved;
       const answer: ExportResponse = {
         success: true,

@@ -32,6 +32,7 @@ describe('GET /api/openapi.json', () => {
         '/api/quickbooks/status',
         '/api/quickbooks/transactions',
         '/api/upload',
+        '/api/upload/pages/{id}/{page}',
       ].sort(),
     );
     const download = res.body.paths['/api/export/files/{name}'].get;
@@ -63,7 +64,14 @@ describe('GET /api/openapi.json', () => {
     expect(form.schema.properties.dateFormat.enum).toContain('DD/MM/YYYY');
     expect(form.schema.properties.existing).toMatchObject({ type: 'string' });
     expect(form.schema.properties.mapping).toMatchObject({ type: 'string' });
-    expect(Object.keys(upload.responses).sort()).toEqual(['200', '400', '413', '500']);
+    expect(Object.keys(upload.responses).sort()).toEqual([
+      '200',
+      '400',
+      '413',
+      '429',
+      '500',
+      '503',
+    ]);
     const health = res.body.paths['/api/health'].get;
     expect(health.responses['200'].content['application/json'].schema.properties).toHaveProperty(
       'database',

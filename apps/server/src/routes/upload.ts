@@ -1,107 +1,35 @@
-import {
-  decodeBytes,
-  IMPORT_FIELDS,
-  importCsv,
-  looksLikeText,
-  isoDateSchema,
-  TEXT_ENCODINGS,
-  transactionSchema,
-} from '@cashline/core';
-import type { ImportDateFormat } from '@cashline/core';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import type { RequestHandler } from 'express';
 import multer from 'multer';
-import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { ApiRoutes } from '../http/apiRoutes.js';
+import { incomingDirOf } from '../http/bodyToFile.js';
+import { concurrencyCap } from '../http/concurrencyCap.js';
 import { HttpError } from '../http/httpError.js';
+import { perClientRateLimit, perSessionRateLimit } from '../http/rateLimit.js';
+import { getSession } from '../http/sessions.js';
+import { createUploadPages, UPLOAD_PAGE_SIZE } from '../uploads/uploadPages.js';
+import {
+  FIELD_MAX_BYTES,
+  uploadBodySchema,
+  uploadFieldsSchema,
+  uploadPageParamsSchema,
+  uploadPageSchema,
+} from '../uploads/uploadSchemas.js';
+
+export type { UploadBody } from '../uploads/uploadSchemas.js';
 
 const FIELD = 'file';
-/** Largest form field: the JSON of `existing` (about 60,000 transactions); other fields are small. */
-const FIELD_MAX_BYTES = 10 * 1024 * 1024;
-const MAPPING_MAX_CHARS = 64 * 1024;
-const DATE_FORMATS = [
-  'YYYY-MM-DD',
-  'MM/DD/YYYY',
-  'DD/MM/YYYY',
-  'DD.MM.YYYY',
-] as const satisfies readonly ImportDateFormat[];
-
-/** A form field holding JSON, read and then validated by `schema`; `expected` names it for people. */
-function jsonField<S extends z.ZodType>(schema: S, expected: string, maxChars: number) {
-  return z
-    .string()
-    .max(maxChars)
-    .transform((text, ctx) => {
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        ctx.addIssue({ code: 'custom', message: `expected ${expected} (not valid JSON)` });
-        return z.NEVER;
-      }
-    })
-    .pipe(schema);
-}
-
-/** Optional form fields sent beside the file: the preview's choices when the guess was wrong. */
-const uploadFieldsSchema = z.object({
-  dateFormat: z
-    .enum(DATE_FORMATS)
-    .optional()
-    .describe("The file's date format, overriding the one detected."),
-  decimalSeparator: z
-    .enum(['.', ','])
-    .optional()
-    .describe("The file's decimal separator, overriding the one detected."),
-  today: isoDateSchema
-    .optional()
-    .describe(
-      "The user's calendar date (YYYY-MM-DD), used for rows whose date cannot be read; the server's UTC date if absent.",
-    ),
-  mapping: jsonField(
-    z.partialRecord(z.enum(IMPORT_FIELDS), z.string().max(500).nullable()),
-    'a JSON object of field -> header',
-    MAPPING_MAX_CHARS,
-  )
-    .optional()
-    .describe(
-      'JSON object of field -> header, overriding the guessed column mapping; null (or an empty header) leaves a field unmapped.',
-    ),
-  existing: jsonField(z.array(transactionSchema), 'a JSON array of transactions', FIELD_MAX_BYTES)
-    .optional()
-    .describe(
-      'JSON array of the transactions already stored in the browser: rows equal to one of them (date, amount in cents, description) are left out of transactions and listed in duplicates.',
-    ),
-});
-
-const issueSchema = z.object({
-  row: z.number().int().nullable(),
-  field: z.string(),
-  kind: z.enum(['skipped', 'altered', 'notice']),
-  message: z.string(),
-  value: z.string().optional(),
-});
-
-const uploadBodySchema = z.object({
-  success: z.literal(true),
-  fileName: z.string(),
-  encoding: z.enum(TEXT_ENCODINGS),
-  transactions: z.array(transactionSchema),
-  headers: z.array(z.string()),
-  mapping: z.partialRecord(z.enum(IMPORT_FIELDS), z.string()),
-  typeColumn: z.string().nullable(),
-  dateFormat: z.enum(DATE_FORMATS),
-  dateFormatAmbiguous: z.boolean(),
-  decimalSeparator: z.enum(['.', ',']),
-  delimiter: z.string(),
-  headerRow: z.number().int().nullable(),
-  issues: z.array(issueSchema),
-  duplicates: z.array(
-    z.object({ row: z.number().int(), transaction: transactionSchema, existingId: z.string() }),
-  ),
-  rowCount: z.number().int(),
-});
-
-export type UploadBody = z.infer<typeof uploadBodySchema>;
+/** A visitor who drops the session cookie still shares this per-address budget. */
+const PER_ADDRESS_FACTOR = 4;
+export const UPLOADS_RATE_LIMITED_MESSAGE =
+  'Too many uploads. Please wait a few minutes and try again.';
+export const UPLOADS_BUSY_MESSAGE =
+  'The server is busy reading other files. Please try again in a few seconds.';
+export const PAGE_NOT_FOUND_MESSAGE = 'This page of the upload does not exist or has expired.';
+/** How long a client refused by the concurrency cap should wait: reading a file takes seconds. */
+const BUSY_RETRY_SECONDS = 5;
 
 function isCsv(file: Express.Multer.File): boolean {
   return /\.csv$/i.test(file.originalname) || file.mimetype === 'text/csv';
@@ -142,10 +70,18 @@ function uploadError(err: unknown, maxBytes: number): HttpError {
   return new HttpError(400, 'bad_upload', 'The upload could not be read as a multipart form.');
 }
 
-/** Receives one `.csv` file into memory, refusing other files before their bytes are read. */
-function receiveCsv(maxBytes: number): RequestHandler {
+/**
+ * Streams one `.csv` file to a temporary file in `incomingDir` (not into memory), refusing other
+ * files before their bytes are read. The file is deleted when the answer ends, however it ends.
+ */
+function receiveCsv(maxBytes: number, incomingDir: string): RequestHandler {
   const upload = multer({
-    storage: multer.memoryStorage(),
+    storage: multer.diskStorage({
+      destination: (_req, _file, done) => {
+        fs.mkdir(incomingDir, { recursive: true, mode: 0o700 }, (err) => done(err, incomingDir));
+      },
+      filename: (_req, _file, done) => done(null, crypto.randomBytes(18).toString('base64url')),
+    }),
     limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: FIELD_MAX_BYTES, parts: 12 },
     fileFilter(_req, file, accept) {
       if (isCsv(file)) accept(null, true);
@@ -154,60 +90,122 @@ function receiveCsv(maxBytes: number): RequestHandler {
   }).single(FIELD);
   return (req, res, next) => {
     upload(req, res, (err?: unknown) => {
+      const stored = req.file?.path;
+      if (stored) res.once('close', () => fs.rm(stored, { force: true }, () => undefined));
       next(err === undefined ? undefined : uploadError(err, maxBytes));
     });
   };
 }
 
-export function uploadRoutes({ config, now }: AppContext): ApiRoutes {
-  return new ApiRoutes().post(
-    '/',
-    {
-      summary: 'Read a bank or accounting CSV export into transactions',
-      description: `multipart/form-data with one .csv file in the field '${FIELD}' (at most ${megabytes(config.uploadMaxBytes)}), and optionally the fields dateFormat, decimalSeparator, today (YYYY-MM-DD), mapping (JSON, field -> header, or null for not mapped) and existing (JSON array of stored transactions, at most ${megabytes(FIELD_MAX_BYTES)}, for duplicate detection). Nothing is stored: the transactions are returned for the browser to preview and keep.`,
-      form: {
-        fields: uploadFieldsSchema,
-        files: {
-          [FIELD]: {
-            description: `The bank or accounting export: a .csv file of at most ${megabytes(config.uploadMaxBytes)}.`,
-            contentType: 'text/csv',
-            required: true,
+export function uploadRoutes({ config, now, work }: AppContext): ApiRoutes {
+  // Pages are known only in memory: those of a previous run can never be served, so they go now.
+  const pages = createUploadPages({
+    dataDir: config.dataDir,
+    now,
+    storageLimitBytes: config.uploadPagesStorageLimitMb * 1024 * 1024,
+  });
+  pages.removeAll();
+  const windowMinutes = config.rateLimitWindowMinutes;
+  const perAddress = perClientRateLimit({
+    max: config.uploadRateLimitMax * PER_ADDRESS_FACTOR,
+    windowMinutes,
+    message: UPLOADS_RATE_LIMITED_MESSAGE,
+  });
+  const perSession = perSessionRateLimit({
+    max: config.uploadRateLimitMax,
+    windowMinutes,
+    message: UPLOADS_RATE_LIMITED_MESSAGE,
+  });
+  const cap = concurrencyCap({
+    max: config.uploadConcurrencyMax,
+    retryAfterSeconds: BUSY_RETRY_SECONDS,
+    message: UPLOADS_BUSY_MESSAGE,
+  });
+  return new ApiRoutes()
+    .post(
+      '/',
+      {
+        summary: 'Read a bank or accounting CSV export into transactions',
+        description: `multipart/form-data with one .csv file in the field '${FIELD}' (at most ${megabytes(config.uploadMaxBytes)}), and optionally the fields dateFormat, decimalSeparator, today (YYYY-MM-DD), mapping (JSON, field -> header, or null for not mapped) and existing (JSON array of stored transactions, at most ${megabytes(FIELD_MAX_BYTES)}, for duplicate detection). Nothing is stored: the transactions are returned for the browser to preview and keep. A large file is answered in pages of at most ${UPLOAD_PAGE_SIZE} transactions (and issues, and duplicates): the answer holds page 1, the counts and the URLs of the other pages (GET /api/upload/pages/{id}/{page}), which the same session can fetch for 30 minutes.`,
+        form: {
+          fields: uploadFieldsSchema,
+          files: {
+            [FIELD]: {
+              description: `The bank or accounting export: a .csv file of at most ${megabytes(config.uploadMaxBytes)}.`,
+              contentType: 'text/csv',
+              required: true,
+            },
           },
         },
-      },
-      responses: {
-        200: {
-          description: 'The transactions and how the file was read.',
-          schema: uploadBodySchema,
+        responses: {
+          200: {
+            description: 'The transactions and how the file was read.',
+            schema: uploadBodySchema,
+          },
         },
+        errors: {
+          429: 'Too many uploads from this session or address; Retry-After (seconds) says when to try again.',
+          503: `${config.uploadConcurrencyMax} uploads are already being read; Retry-After (seconds) says when to try again.`,
+        },
+        before: [
+          perAddress,
+          perSession,
+          cap,
+          receiveCsv(config.uploadMaxBytes, incomingDirOf(config.dataDir)),
+        ],
       },
-      before: [receiveCsv(config.uploadMaxBytes)],
-    },
-    ({ form: fields }, req, res) => {
-      const file = req.file;
-      if (!file) {
-        throw new HttpError(400, 'no_file', `Choose a CSV file to upload (form field '${FIELD}').`);
-      }
-      const { text, encoding } = decodeBytes(file.buffer);
-      if (!looksLikeText(text)) {
-        throw new HttpError(400, 'not_text', 'The file is not a text CSV file.');
-      }
-      const result = importCsv(text, {
-        fileName: file.originalname,
-        today: fields.today ?? now().toISOString().slice(0, 10),
-        mapping: fields.mapping,
-        dateFormat: fields.dateFormat,
-        decimalSeparator: fields.decimalSeparator,
-        existing: fields.existing,
-      });
-      if (!result.ok) throw new HttpError(400, 'invalid_csv', result.error.message);
-      const body: UploadBody = {
-        success: true,
-        fileName: file.originalname,
-        encoding,
-        ...result.value,
-      };
-      res.json(body);
-    },
-  );
+      async ({ form: fields }, req, res) => {
+        const file = req.file;
+        if (!file) {
+          throw new HttpError(
+            400,
+            'no_file',
+            `Choose a CSV file to upload (form field '${FIELD}').`,
+          );
+        }
+        const target = pages.target();
+        const read = await work.readUpload({
+          pages: target,
+          pageSize: UPLOAD_PAGE_SIZE,
+          filePath: file.path,
+          fileName: file.originalname,
+          today: fields.today ?? now().toISOString().slice(0, 10),
+          mapping: fields.mapping,
+          dateFormat: fields.dateFormat,
+          decimalSeparator: fields.decimalSeparator,
+          existing: fields.existing,
+        });
+        if (!read.ok) throw new HttpError(read.status, read.code, read.message);
+        const { json, pageCount, pageBytes } = read.value;
+        if (pageCount > 1) pages.register(target.id, getSession(req).id, pageCount, pageBytes);
+        res
+          .type('application/json')
+          .send(Buffer.from(json.buffer, json.byteOffset, json.byteLength));
+      },
+    )
+    .get(
+      '/pages/:id/:page',
+      {
+        summary: 'A further page of a large upload answer',
+        description: `Pages 2, 3, ... of the transactions, issues and duplicates of an upload, at most ${UPLOAD_PAGE_SIZE} of each per page, as listed in its answer's pages. Only the session that uploaded may fetch them, for 30 minutes (the oldest go sooner when all pages would pass UPLOAD_PAGES_STORAGE_LIMIT_MB).`,
+        params: uploadPageParamsSchema,
+        responses: { 200: { description: 'The page.', schema: uploadPageSchema } },
+        errors: { 404: PAGE_NOT_FOUND_MESSAGE },
+      },
+      async ({ params }, req, res) => {
+        const file = pages.find(params.id, params.page, getSession(req).id);
+        if (!file) throw new HttpError(404, 'not_found', PAGE_NOT_FOUND_MESSAGE);
+        await new Promise<void>((resolve, reject) => {
+          const headers = {
+            'Content-Type': 'application/json; charset=utf-8',
+            'Cache-Control': 'private, no-store',
+          };
+          res.sendFile(file, { headers }, (err) => {
+            // Pages removed as they expired between the lookup and the read are simply gone.
+            if (err) reject(new HttpError(404, 'not_found', PAGE_NOT_FOUND_MESSAGE));
+            else resolve();
+          });
+        });
+      },
+    );
 }

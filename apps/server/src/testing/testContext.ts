@@ -5,6 +5,7 @@ import { loadConfig } from '../config.js';
 import type { AppContext } from '../context.js';
 import { openDatabase } from '../db/database.js';
 import { resolveSessionSecret } from '../http/sessionSecret.js';
+import { createHeavyWork } from '../work/heavyWork.js';
 import { silentLogger } from './silentLogger.js';
 
 export type TestContext = AppContext & { cleanup(): void };
@@ -19,6 +20,7 @@ export function createTestContext(
   if (!loaded.ok) throw new Error(loaded.errors.join('\n'));
   const { config } = loaded;
   const db = openDatabase(config.dataDir);
+  const work = overrides.work ?? createHeavyWork(1);
   return {
     config,
     logger: silentLogger(),
@@ -26,8 +28,10 @@ export function createTestContext(
     version: '1.2.3',
     sessionSecret: resolveSessionSecret(config.sessionSecret, config.dataDir),
     now: () => new Date(),
+    work,
     ...overrides,
     cleanup() {
+      void work.close();
       if (db.open) db.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -1,0 +1,26 @@
+import { renderExportRequest } from '../exports/renderExportRequest.js';
+import type { ExportTask, RenderedExport } from '../exports/renderExportRequest.js';
+import { readUpload } from '../uploads/readUpload.js';
+import type { ReadUpload, UploadTask } from '../uploads/readUpload.js';
+import type { TaskOutcome } from './taskOutcome.js';
+
+/** The work that runs in worker threads, so that no request waits behind another's CPU time. */
+export type HeavyTask = ExportTask | UploadTask;
+
+export type HeavyOutcome =
+  | { kind: 'export'; outcome: TaskOutcome<RenderedExport> }
+  | { kind: 'upload'; outcome: TaskOutcome<ReadUpload> };
+
+export function runHeavyTask(task: HeavyTask): HeavyOutcome {
+  return task.kind === 'export'
+    ? { kind: 'export', outcome: renderExportRequest(task) }
+    : { kind: 'upload', outcome: readUpload(task) };
+}
+
+/** The large byte arrays of an outcome, moved to the main thread rather than copied. */
+export function transferablesOf(result: HeavyOutcome): ArrayBuffer[] {
+  const { outcome } = result;
+  if (!outcome.ok) return [];
+  const bytes = 'content' in outcome.value ? outcome.value.content : outcome.value.json;
+  return bytes.buffer instanceof ArrayBuffer ? [bytes.buffer] : [];
+}
