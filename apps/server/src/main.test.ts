@@ -34,6 +34,30 @@ function runServer(env: Record<string, string>): Promise<Exit> {
   });
 }
 
+/** Runs the real entry point until its output holds `text`, then stops it. */
+function runUntil(env: Record<string, string>, text: string): Promise<string> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cashline-main-'));
+  dirs.push(dataDir);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+  });
+  let output = '';
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes(text)) child.kill('SIGTERM');
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.on('exit', () => {
+      clearTimeout(timer);
+      resolve(output);
+    });
+  });
+}
+
 async function takenPort(): Promise<net.Server> {
   const blocker = net.createServer();
   await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
@@ -88,5 +112,14 @@ describe('the server process', () => {
     expect(output.trim().split('\n')).toHaveLength(1);
     expect(output).toContain('cannot use the data directory');
     expect(output).not.toContain('listening');
+  });
+
+  it('tells the operator, once it listens, which QuickBooks settings are missing', async () => {
+    const output = await runUntil({ PORT: '0', QBO_CLIENT_ID: 'only-this' }, 'restart it');
+    const lines = output.trim().split('\n');
+    expect(lines[0]).toContain('Cashline listening');
+    expect(lines[1]).toContain(
+      'Set QBO_CLIENT_SECRET, QBO_REDIRECT_URI, TOKEN_ENCRYPTION_KEY and restart it.',
+    );
   });
 });

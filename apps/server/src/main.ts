@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.js';
+import { quickBooksSetup } from './quickbooks/quickbooksSetup.js';
 import { loadConfig } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase } from './db/database.js';
@@ -80,6 +81,9 @@ server.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   logger.info({ port, host: config.host }, `Cashline listening on http://localhost:${port}`);
+  // Users are told only that QuickBooks isn't set up here; the operator learns what is missing.
+  const quickbooks = quickBooksSetup(config);
+  if (!quickbooks.ok) logger.warn(quickbooks.message);
 });
 
 function shutdown(signal: NodeJS.Signals): void {

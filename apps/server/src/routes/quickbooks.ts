@@ -105,8 +105,6 @@ export function quickbooksRoutes(ctx: AppContext): ApiRoutes {
       })
     : undefined;
 
-  // Operators learn what is missing from the log, once; users are told only that it is not set up.
-  if (!setup.ok) ctx.logger.warn(setup.message);
   const requireService = (): QuickBooksService => {
     if (!service) throw new HttpError(503, 'quickbooks_not_configured', NOT_SET_UP_MESSAGE);
     return service;
