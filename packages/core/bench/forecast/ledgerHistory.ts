@@ -17,6 +17,19 @@ export type LedgerHistory = {
   balance: Float64Array;
 };
 
+/**
+ * The balance before the first day: the first day's transactions, in whatever order the file
+ * lists them, start from the one opening (balance - amount) that is no other one's balance.
+ */
+function openingOf(transactions: BenchLedger['transactions']): number {
+  const firstDate = transactions[0]?.date;
+  const day = transactions.filter((t) => t.date === firstDate);
+  const balances = new Set(day.map((t) => toCents(t.balance ?? 0)));
+  const start = day.find((t) => !balances.has(toCents(t.balance ?? 0) - toCents(t.amount)));
+  const first = start ?? day[0];
+  return first === undefined ? 0 : toCents(first.balance ?? 0) - toCents(first.amount);
+}
+
 export function ledgerHistory(ledger: BenchLedger): LedgerHistory {
   const { transactions } = ledger;
   const firstDay = dayNumber((transactions[0] ?? { date: '2000-01-01' }).date);
@@ -24,24 +37,22 @@ export function ledgerHistory(ledger: BenchLedger): LedgerHistory {
   const length = lastDay - firstDay + 1;
   const flow = new Float64Array(length);
   const unforeseeable = new Float64Array(length);
-  const balance = new Float64Array(length).fill(Number.NaN);
   for (const t of transactions) {
     const i = dayNumber(t.date) - firstDay;
-    const cents = toCents(t.amount);
-    if (t.transferId === undefined) flow[i] = (flow[i] as number) + cents;
+    if (t.transferId === undefined) flow[i] = (flow[i] as number) + toCents(t.amount);
     if (ledger.unforeseeable?.has(t.id) === true) {
-      unforeseeable[i] = (unforeseeable[i] as number) + cents;
+      unforeseeable[i] = (unforeseeable[i] as number) + toCents(t.amount);
     }
-    balance[i] = toCents(t.balance ?? 0);
   }
   const cumulative = new Float64Array(length);
+  const balance = new Float64Array(length);
   let sum = 0;
-  let last = 0;
+  let closing = openingOf(transactions);
   for (let i = 0; i < length; i += 1) {
     sum += flow[i] as number;
     cumulative[i] = sum;
-    if (Number.isNaN(balance[i] as number)) balance[i] = last;
-    last = balance[i] as number;
+    closing += flow[i] as number;
+    balance[i] = closing;
   }
   return { ledger, firstDay, lastDay, flow, unforeseeable, cumulative, balance };
 }

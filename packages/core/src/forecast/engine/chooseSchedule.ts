@@ -1,6 +1,7 @@
 import { monthIndexOf, nominalDayOfMonth, weekdayOf } from './calendar.js';
 import type { WeekendShift } from './calendar.js';
-import { fitSchedule } from './schedule.js';
+import { CADENCE_DAYS, CADENCES, fitSchedule } from './schedule.js';
+import { median } from './seriesAmount.js';
 import type { Cadence, Schedule, ScheduleFit } from './schedule.js';
 
 /** Fewest matched occurrences that make a series, per cadence. */
@@ -13,7 +14,7 @@ export const MIN_OCCURRENCES: Record<Cadence, number> = {
   annual: 2,
 };
 
-const SHIFTS: readonly WeekendShift[] = ['before', 'after'];
+const SHIFTS: readonly WeekendShift[] = ['none', 'before', 'after'];
 /** Candidate days of the month tried per cadence, most frequent first. */
 const DAY_CANDIDATES = 4;
 
@@ -68,7 +69,21 @@ function monthPhaseOf(days: readonly number[], everyMonths: number): number {
   return best;
 }
 
+/**
+ * The cadences the typical gap between occurrences allows: a median gap from 0.6 to 1.6 times the
+ * cadence's (a missed occurrence or two do not move the median much).
+ */
+function plausibleCadences(days: readonly number[]): Set<Cadence> {
+  const gaps: number[] = [];
+  for (let i = 1; i < days.length; i += 1) gaps.push((days[i] as number) - (days[i - 1] as number));
+  const gap = median(gaps);
+  return new Set(
+    CADENCES.filter((c) => gap >= 0.6 * CADENCE_DAYS[c] && gap <= 1.6 * CADENCE_DAYS[c]),
+  );
+}
+
 function candidates(days: readonly number[]): Schedule[] {
+  const plausible = plausibleCadences(days);
   const schedules: Schedule[] = [];
   for (const anchor of days.slice(-6)) {
     schedules.push({ cadence: 'weekly', kind: 'weekday', anchor, everyDays: 7 });
@@ -100,7 +115,7 @@ function candidates(days: readonly number[]): Schedule[] {
       }
     }
   }
-  return schedules;
+  return schedules.filter((schedule) => plausible.has(schedule.cadence));
 }
 
 /**

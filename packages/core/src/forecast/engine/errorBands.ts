@@ -1,15 +1,11 @@
-import { residualWeekly } from './residualModel.js';
 import type { WeeklyFlows } from './weeklyFlows.js';
 
-/** Weeks of history an origin needs before its errors count. */
-export const MIN_ORIGIN_WEEKS = 8;
-/** Past origins read: two years of weeks. */
-export const MAX_ORIGINS = 104;
 /** Errors a horizon needs before its band is read from them rather than from a normal spread. */
 export const MIN_ERRORS = 8;
 /** z of the 90th percentile of a normal distribution. */
 const Z90 = 1.2816;
 
+/** How far below and above the expected balance the 10th and 90th percentiles lie (cents). */
 export type Band = { low: number; high: number };
 
 /** The p-quantile (0-1) of sorted values, interpolated between neighbours. */
@@ -30,25 +26,14 @@ function standardDeviation(values: readonly number[]): number {
 }
 
 /**
- * The 10th and 90th percentiles, per horizon 1..`horizons`, of the error of the cumulative
- * residual flow: the model is run at every past weekly origin with enough history, and its
- * forecast compared with what followed. A horizon with too few origins takes a normal spread of
- * the weekly residual net flow growing with the square root of the horizon.
+ * The band per horizon: the 10th and 90th percentiles of the errors the forecast made at the
+ * ledger's past origins (see `fitAdjustment`). A horizon with too few errors takes a normal spread
+ * of the weekly net flow of the last year, growing with the square root of the horizon.
  */
-export function errorBands(flows: WeeklyFlows, horizons: number): Band[] {
-  const errors: number[][] = Array.from({ length: horizons }, () => []);
-  const firstOrigin = Math.max(MIN_ORIGIN_WEEKS, flows.weeks - MAX_ORIGINS);
-  for (let origin = firstOrigin; origin < flows.weeks; origin += 1) {
-    const expected = residualWeekly(flows.inflows, origin) - residualWeekly(flows.outflows, origin);
-    let actual = 0;
-    for (let h = 0; h < horizons && origin + h < flows.weeks; h += 1) {
-      actual += (flows.inflows[origin + h] as number) - (flows.outflows[origin + h] as number);
-      (errors[h] as number[]).push(actual - expected * (h + 1));
-    }
-  }
+export function errorBands(errors: readonly number[][], flows: WeeklyFlows): Band[] {
   const weeklyNet: number[] = [];
-  for (let w = Math.max(0, flows.weeks - 52); w < flows.weeks; w += 1) {
-    weeklyNet.push((flows.inflows[w] as number) - (flows.outflows[w] as number));
+  for (let w = Math.max(1, flows.weeks - 52); w < flows.weeks; w += 1) {
+    weeklyNet.push((flows.closing[w] as number) - (flows.closing[w - 1] as number));
   }
   const spread = Z90 * standardDeviation(weeklyNet);
   return errors.map((list, h) => {
@@ -56,7 +41,10 @@ export function errorBands(flows: WeeklyFlows, horizons: number): Band[] {
       const width = spread * Math.sqrt(h + 1);
       return { low: -width, high: width };
     }
-    const sorted = list.sort((a, b) => a - b);
-    return { low: quantileOfSorted(sorted, 0.1), high: quantileOfSorted(sorted, 0.9) };
+    const sorted = [...list].sort((a, b) => a - b);
+    return {
+      low: Math.min(0, quantileOfSorted(sorted, 0.1)),
+      high: Math.max(0, quantileOfSorted(sorted, 0.9)),
+    };
   });
 }

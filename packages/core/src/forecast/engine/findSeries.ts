@@ -31,17 +31,14 @@ export type FoundSeries = {
 };
 
 function groupRows(transactions: readonly Transaction[], rows: LedgerRows): Map<string, number[]> {
-  const keyOf = new Map<string, string>();
   const groups = new Map<string, number[]>();
   const from = rows.asOfDay - DETECTION_DAYS;
   for (let r = 0; r < rows.count; r += 1) {
     if ((rows.day[r] as number) < from) continue;
-    const description = (transactions[rows.source[r] as number] as Transaction).description;
-    let payee = keyOf.get(description);
-    if (payee === undefined) {
-      payee = normalisePayee(description);
-      keyOf.set(description, payee);
-    }
+    // Not cached: descriptions with card numbers and references are mostly distinct.
+    const payee = normalisePayee(
+      (transactions[rows.source[r] as number] as Transaction).description,
+    );
     const key = ((rows.cents[r] as number) > 0 ? '+' : '-') + payee;
     const group = groups.get(key);
     if (group === undefined) groups.set(key, [r]);

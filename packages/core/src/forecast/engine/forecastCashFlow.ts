@@ -3,13 +3,15 @@ import { dateOfDayNumber } from '../../dates.js';
 import type { IsoDate } from '../../dates.js';
 import { fromCents } from '../../money.js';
 import type { Transaction } from '../../transaction.js';
+import { adjusted, fitAdjustment, usualLevel } from './adjustment.js';
+import type { Adjustment } from './adjustment.js';
 import { errorBands } from './errorBands.js';
 import { findSeries, nextDueDays } from './findSeries.js';
 import type { FoundSeries } from './findSeries.js';
 import { ledgerRows } from './ledgerRows.js';
 import { residualWeekly } from './residualModel.js';
 import type { Cadence } from './schedule.js';
-import { weeklyResidual } from './weeklyFlows.js';
+import { weeklyFlows } from './weeklyFlows.js';
 
 export const DEFAULT_FORECAST_WEEKS = 13;
 /** Series below this confidence are left in the residual flow rather than placed on dates. */
@@ -44,6 +46,32 @@ export type CashFlowForecast = {
 
 export type ForecastCashFlowOptions = { asOf: IsoDate; weeks?: number };
 
+/**
+ * Moves the weekly flows so the balance follows the adjusted path (see `adjusted`): what a week
+ * gains is added to its inflows, what it loses to its outflows, in whole cents.
+ */
+function applyAdjustment(
+  inflowCents: number[],
+  outflowCents: number[],
+  gap: number,
+  adjustment: Adjustment,
+): void {
+  const plain: number[] = [];
+  let change = 0;
+  for (let w = 0; w < inflowCents.length; w += 1) {
+    change += (inflowCents[w] as number) - (outflowCents[w] as number);
+    plain.push(change);
+  }
+  const target = adjusted(plain, gap, adjustment);
+  let moved = 0;
+  for (let w = 0; w < inflowCents.length; w += 1) {
+    const shift = Math.round((target[w] as number) - (plain[w] as number)) - moved;
+    moved += shift;
+    if (shift > 0) inflowCents[w] = (inflowCents[w] as number) + shift;
+    else outflowCents[w] = (outflowCents[w] as number) - shift;
+  }
+}
+
 function newestDescription(
   series: FoundSeries,
   transactions: readonly Transaction[],
@@ -70,23 +98,25 @@ export function forecastCashFlow(
   const rows = ledgerRows(transactions, asOf);
   const found = findSeries(transactions, rows);
 
+  const used = found.filter(
+    (series) => series.ended || series.confidence >= MIN_FORECAST_CONFIDENCE,
+  );
   const explained = new Uint8Array(rows.count);
-  for (const series of found) {
+  for (const series of used) {
     for (const occurrence of series.occurrences) {
       for (const row of occurrence.rows) explained[row] = 1;
     }
   }
-  const residual = weeklyResidual(rows, explained);
-  const residualIn = Math.round(residualWeekly(residual.inflows, residual.weeks));
-  const residualOut = Math.round(residualWeekly(residual.outflows, residual.weeks));
-  const bands = errorBands(residual, weeks);
+  const flows = weeklyFlows(rows, explained, openingCents);
+  const residualIn = Math.round(residualWeekly(flows.inflows, flows.weeks));
+  const residualOut = Math.round(residualWeekly(flows.outflows, flows.weeks));
 
   const inflowCents = new Array<number>(weeks).fill(residualIn);
   const outflowCents = new Array<number>(weeks).fill(residualOut);
   const recurring: ForecastRecurring[] = [];
   const horizonEnd = rows.asOfDay + weeks * 7;
-  for (const series of found) {
-    if (series.ended || series.confidence < MIN_FORECAST_CONFIDENCE) continue;
+  for (const series of used) {
+    if (series.ended) continue;
     const days = nextDueDays(series, rows.asOfDay, horizonEnd);
     const cents = series.amount.typicalCents;
     for (const day of days) {
@@ -108,6 +138,15 @@ export function forecastCashFlow(
     a.nextDate < b.nextDate ? -1 : a.nextDate > b.nextDate ? 1 : a.amount - b.amount,
   );
 
+  const fit = fitAdjustment(flows, weeks);
+  applyAdjustment(
+    inflowCents,
+    outflowCents,
+    usualLevel(flows, flows.weeks) - openingCents,
+    fit.adjustment,
+  );
+  const bands = errorBands(fit.errors, flows);
+
   let balance = openingCents;
   const forecastWeeks: CashFlowWeek[] = [];
   for (let w = 0; w < weeks; w += 1) {
@@ -121,9 +160,9 @@ export function forecastCashFlow(
       outflows: fromCents(outflowCents[w] as number),
       net: fromCents(net),
       balance: {
-        low: fromCents(balance + Math.min(0, Math.round(band.low))),
+        low: fromCents(balance + Math.round(band.low)),
         expected: fromCents(balance),
-        high: fromCents(balance + Math.max(0, Math.round(band.high))),
+        high: fromCents(balance + Math.round(band.high)),
       },
     });
   }
