@@ -2,6 +2,8 @@ import type { Transaction } from '../../transaction.js';
 import { chooseSchedule, MIN_OCCURRENCES } from './chooseSchedule.js';
 import type { LedgerRows } from './ledgerRows.js';
 import { normalisePayee } from './normalisePayee.js';
+import { payeeRhythm } from './payeeRhythm.js';
+import type { PayeeRhythm } from './payeeRhythm.js';
 import { dueDates, TOLERANCE_DAYS } from './schedule.js';
 import type { Schedule } from './schedule.js';
 import { isSteadyAmount, median, seriesAmount } from './seriesAmount.js';
@@ -113,15 +115,32 @@ function seriesOf(
  * series (two due dates missed) are returned too, marked `ended`.
  */
 export function findSeries(transactions: readonly Transaction[], rows: LedgerRows): FoundSeries[] {
-  const found: FoundSeries[] = [];
+  return findPayments(transactions, rows).series;
+}
+
+/**
+ * The recurring series (see `findSeries`) and, among the other payees, those paid at a loose
+ * rhythm (see `payeeRhythm`), from one grouping of the rows.
+ */
+export function findPayments(
+  transactions: readonly Transaction[],
+  rows: LedgerRows,
+): { series: FoundSeries[]; rhythms: PayeeRhythm[] } {
+  const series: FoundSeries[] = [];
+  const rhythms: PayeeRhythm[] = [];
   for (const [key, group] of groupRows(transactions, rows)) {
     if (group.length < MIN_OCCURRENCES.annual) continue;
     const occurrences = occurrencesOf(group, rows);
     if (occurrences.length < MIN_OCCURRENCES.annual || tooFrequent(occurrences)) continue;
-    const series = seriesOf(key, occurrences, rows.asOfDay);
-    if (series !== null) found.push(series);
+    const found = seriesOf(key, occurrences, rows.asOfDay);
+    if (found !== null) {
+      series.push(found);
+      continue;
+    }
+    const rhythm = payeeRhythm(occurrences, rows.asOfDay);
+    if (rhythm !== null) rhythms.push(rhythm);
   }
-  return found;
+  return { series, rhythms };
 }
 
 /**

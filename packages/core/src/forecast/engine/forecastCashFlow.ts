@@ -6,7 +6,8 @@ import type { Transaction } from '../../transaction.js';
 import { adjusted, fitAdjustment, usualLevel } from './adjustment.js';
 import type { Adjustment } from './adjustment.js';
 import { errorBands } from './errorBands.js';
-import { findSeries, nextDueDays } from './findSeries.js';
+import { findPayments, nextDueDays } from './findSeries.js';
+import { spreadRhythm } from './payeeRhythm.js';
 import type { FoundSeries } from './findSeries.js';
 import { ledgerRows } from './ledgerRows.js';
 import { residualWeekly } from './residualModel.js';
@@ -96,7 +97,7 @@ export function forecastCashFlow(
 ): CashFlowForecast {
   const openingCents = scanLedger(transactions, { asOf, period: 'month' }).currentBalanceCents;
   const rows = ledgerRows(transactions, asOf);
-  const found = findSeries(transactions, rows);
+  const { series: found, rhythms } = findPayments(transactions, rows);
 
   const used = found.filter(
     (series) => series.ended || series.confidence >= MIN_FORECAST_CONFIDENCE,
@@ -107,9 +108,17 @@ export function forecastCashFlow(
       for (const row of occurrence.rows) explained[row] = 1;
     }
   }
+  // The past is scored with rhythm payments in the residual flow: their timing would be known too
+  // well there, and the adjustment and the range would come out too sure.
   const flows = weeklyFlows(rows, explained, openingCents);
-  const residualIn = Math.round(residualWeekly(flows.inflows, flows.weeks));
-  const residualOut = Math.round(residualWeekly(flows.outflows, flows.weeks));
+  for (const rhythm of rhythms) {
+    for (const occurrence of rhythm.occurrences) {
+      for (const row of occurrence.rows) explained[row] = 1;
+    }
+  }
+  const residual = weeklyFlows(rows, explained, openingCents);
+  const residualIn = Math.round(residualWeekly(residual.inflows, residual.weeks));
+  const residualOut = Math.round(residualWeekly(residual.outflows, residual.weeks));
 
   const inflowCents = new Array<number>(weeks).fill(residualIn);
   const outflowCents = new Array<number>(weeks).fill(residualOut);
@@ -133,6 +142,19 @@ export function forecastCashFlow(
         nextDate: dateOfDayNumber(first),
       });
     }
+  }
+  const rhythmIn = new Float64Array(weeks * 7);
+  const rhythmOut = new Float64Array(weeks * 7);
+  for (const rhythm of rhythms)
+    spreadRhythm(rhythm, rows.asOfDay, rhythm.inflow ? rhythmIn : rhythmOut);
+  for (let d = 0; d < weeks * 7; d += 1) {
+    const week = Math.floor(d / 7);
+    inflowCents[week] = (inflowCents[week] as number) + (rhythmIn[d] as number);
+    outflowCents[week] = (outflowCents[week] as number) - (rhythmOut[d] as number);
+  }
+  for (let w = 0; w < weeks; w += 1) {
+    inflowCents[w] = Math.round(inflowCents[w] as number);
+    outflowCents[w] = Math.round(outflowCents[w] as number);
   }
   recurring.sort((a, b) =>
     a.nextDate < b.nextDate ? -1 : a.nextDate > b.nextDate ? 1 : a.amount - b.amount,
