@@ -6,9 +6,9 @@ import type { Transaction } from '../../transaction.js';
 import { adjusted, fitAdjustment, usualLevel } from './adjustment.js';
 import type { Adjustment } from './adjustment.js';
 import { errorBands } from './errorBands.js';
-import { findPayments, nextDueDays } from './findSeries.js';
-import { spreadRhythm } from './payeeRhythm.js';
-import type { FoundSeries } from './findSeries.js';
+import { findPayments } from './findSeries.js';
+import { markExplained, newestDescription, placeRhythms, placeSeries } from './placeFlows.js';
+import type { WeeklyPlan } from './placeFlows.js';
 import { ledgerRows } from './ledgerRows.js';
 import { residualWeekly } from './residualModel.js';
 import type { Cadence } from './schedule.js';
@@ -73,23 +73,17 @@ function applyAdjustment(
   }
 }
 
-function newestDescription(
-  series: FoundSeries,
-  transactions: readonly Transaction[],
-  source: Int32Array,
-): string {
-  const newest = series.occurrences[series.occurrences.length - 1];
-  const row = newest?.rows[newest.rows.length - 1] ?? 0;
-  return (transactions[source[row] as number] as Transaction).description;
-}
-
 /**
- * The 13-week cash-flow forecast as of a date. Recurring series are placed on their coming due
- * dates at their typical amount; the rest of the flow is a weekly amount from the recent mean shrunk
- * towards the long-run mean; the likely range (10th to 90th percentile of the week-end balance)
- * comes from the errors the residual model made at every past week of the ledger. Reads only
- * transactions dated on or before `asOf`; transfers between own accounts are no flow. The opening
- * balance is the balance every page shows (see `LedgerScan.currentBalanceCents`).
+ * The 13-week cash-flow forecast as of a date:
+ * - recurring series are placed on their coming due dates at their typical amount;
+ * - payees paid at a loose rhythm (see `payeeRhythm`) are expected after their typical gap;
+ * - the rest of the flow is a weekly amount, the recent mean shrunk towards the long-run mean;
+ * - the path is then adjusted (share of the drift kept, pull to the usual balance) as the ledger's
+ *   own past weeks say works best (see `fitAdjustment`);
+ * - the likely range (10th to 90th percentile of the week-end balance) comes from the errors that
+ *   forecast made at the ledger's past weeks (see `errorBands`).
+ * Reads only transactions dated on or before `asOf`; transfers between own accounts are no flow.
+ * The opening balance is the balance every page shows (see `LedgerScan.currentBalanceCents`).
  */
 export function forecastCashFlow(
   transactions: readonly Transaction[],
@@ -103,62 +97,38 @@ export function forecastCashFlow(
     (series) => series.ended || series.confidence >= MIN_FORECAST_CONFIDENCE,
   );
   const explained = new Uint8Array(rows.count);
-  for (const series of used) {
-    for (const occurrence of series.occurrences) {
-      for (const row of occurrence.rows) explained[row] = 1;
-    }
-  }
+  for (const series of used) markExplained(explained, series.occurrences);
   // The past is scored with rhythm payments in the residual flow: their timing would be known too
   // well there, and the adjustment and the range would come out too sure.
   const flows = weeklyFlows(rows, explained, openingCents);
-  for (const rhythm of rhythms) {
-    for (const occurrence of rhythm.occurrences) {
-      for (const row of occurrence.rows) explained[row] = 1;
-    }
-  }
+  for (const rhythm of rhythms) markExplained(explained, rhythm.occurrences);
   const residual = weeklyFlows(rows, explained, openingCents);
-  const residualIn = Math.round(residualWeekly(residual.inflows, residual.weeks));
-  const residualOut = Math.round(residualWeekly(residual.outflows, residual.weeks));
-
-  const inflowCents = new Array<number>(weeks).fill(residualIn);
-  const outflowCents = new Array<number>(weeks).fill(residualOut);
+  const plan: WeeklyPlan = {
+    inflowCents: new Array<number>(weeks).fill(
+      Math.round(residualWeekly(residual.inflows, residual.weeks)),
+    ),
+    outflowCents: new Array<number>(weeks).fill(
+      Math.round(residualWeekly(residual.outflows, residual.weeks)),
+    ),
+  };
   const recurring: ForecastRecurring[] = [];
-  const horizonEnd = rows.asOfDay + weeks * 7;
   for (const series of used) {
     if (series.ended) continue;
-    const days = nextDueDays(series, rows.asOfDay, horizonEnd);
+    const first = placeSeries(plan, series, rows.asOfDay)[0];
+    if (first === undefined) continue;
     const cents = series.amount.typicalCents;
-    for (const day of days) {
-      const week = Math.floor((day - rows.asOfDay - 1) / 7);
-      if (series.inflow) inflowCents[week] = (inflowCents[week] as number) + cents;
-      else outflowCents[week] = (outflowCents[week] as number) + cents;
-    }
-    const first = days[0];
-    if (first !== undefined) {
-      recurring.push({
-        description: newestDescription(series, transactions, rows.source),
-        cadence: series.schedule.cadence,
-        amount: fromCents(series.inflow ? cents : -cents),
-        nextDate: dateOfDayNumber(first),
-      });
-    }
-  }
-  const rhythmIn = new Float64Array(weeks * 7);
-  const rhythmOut = new Float64Array(weeks * 7);
-  for (const rhythm of rhythms)
-    spreadRhythm(rhythm, rows.asOfDay, rhythm.inflow ? rhythmIn : rhythmOut);
-  for (let d = 0; d < weeks * 7; d += 1) {
-    const week = Math.floor(d / 7);
-    inflowCents[week] = (inflowCents[week] as number) + (rhythmIn[d] as number);
-    outflowCents[week] = (outflowCents[week] as number) - (rhythmOut[d] as number);
-  }
-  for (let w = 0; w < weeks; w += 1) {
-    inflowCents[w] = Math.round(inflowCents[w] as number);
-    outflowCents[w] = Math.round(outflowCents[w] as number);
+    recurring.push({
+      description: newestDescription(series, transactions, rows.source),
+      cadence: series.schedule.cadence,
+      amount: fromCents(series.inflow ? cents : -cents),
+      nextDate: dateOfDayNumber(first),
+    });
   }
   recurring.sort((a, b) =>
     a.nextDate < b.nextDate ? -1 : a.nextDate > b.nextDate ? 1 : a.amount - b.amount,
   );
+  placeRhythms(plan, rhythms, rows.asOfDay);
+  const { inflowCents, outflowCents } = plan;
 
   const fit = fitAdjustment(flows, weeks);
   applyAdjustment(
