@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adjusted, DEFAULT_ADJUSTMENT, fitAdjustment, usualLevel } from './adjustment.js';
+import { adjusted, fitAdjustment, SHORT_HISTORY_ADJUSTMENT, usualLevel } from './adjustment.js';
 import type { WeeklyFlows } from './weeklyFlows.js';
 
 function flows(weeklyIn: number[], opening: number): WeeklyFlows {
@@ -34,9 +34,9 @@ describe('adjustment', () => {
     expect(usualLevel(history, 30)).toBe(175);
   });
 
-  it('keeps the default with too little history', () => {
-    expect(fitAdjustment(flows(new Array(20).fill(100), 0), 13).adjustment).toEqual(
-      DEFAULT_ADJUSTMENT,
+  it('keeps no drift with too little history to choose from', () => {
+    expect(fitAdjustment(flows(new Array(35).fill(100), 0), 13).adjustment).toEqual(
+      SHORT_HISTORY_ADJUSTMENT,
     );
   });
 

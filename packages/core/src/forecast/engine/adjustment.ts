@@ -8,8 +8,13 @@ import type { WeeklyFlows } from './weeklyFlows.js';
  */
 export type Adjustment = { drift: number; reversion: number };
 
-/** Half the drift, no pull: what a ledger with little history gets. */
+/** Half the drift, no pull: the adjustment a ledger with enough history starts from. */
 export const DEFAULT_ADJUSTMENT: Adjustment = { drift: 0.5, reversion: 1 };
+/**
+ * What a ledger with too little history to choose from gets: no drift (a few months do not tell
+ * a trend from a swing) and a slight pull to the usual balance; the payments' timing stays.
+ */
+export const SHORT_HISTORY_ADJUSTMENT: Adjustment = { drift: 0, reversion: 0.95 };
 /** The other adjustments a ledger may earn: flat, flat pulled to the usual level, all the drift, a mix. */
 const CANDIDATES: readonly Adjustment[] = [
   { drift: 0, reversion: 1 },
@@ -28,8 +33,8 @@ export const LEVEL_WEEKS = 26;
 export const MIN_ORIGIN_WEEKS = 8;
 /** Past origins read: two years of weeks. */
 export const MAX_ORIGINS = 104;
-/** Origins the ledger needs before an adjustment is chosen from them rather than the default. */
-export const MIN_FIT_ORIGINS = 6;
+/** Past origins (whole horizon after them) a ledger needs before an adjustment is chosen from them. */
+export const MIN_FIT_ORIGINS = 20;
 
 /** The mean week-end balance of the `LEVEL_WEEKS` weeks before week `end`. */
 export function usualLevel(flows: WeeklyFlows, end: number): number {
@@ -85,14 +90,15 @@ export type AdjustmentFit = {
 
 /**
  * Chooses the adjustment that would have forecast this ledger's balance best at weeks 4 and 13
- * from its past weekly origins (the default when it has too few or none wins clearly), and
+ * from its past weekly origins (the default when none wins clearly; `SHORT_HISTORY_ADJUSTMENT`
+ * when the ledger has too few), and
  * returns its errors there. The recurring payments of past weeks are taken as they came, so the
  * errors are those of the residual flow and the adjustment.
  */
 export function fitAdjustment(flows: WeeklyFlows, horizons: number): AdjustmentFit {
   const origins = pastOrigins(flows, horizons);
   const scored = [Math.min(4, horizons) - 1, horizons - 1];
-  let best = DEFAULT_ADJUSTMENT;
+  let best = SHORT_HISTORY_ADJUSTMENT;
   const errorOf = (adjustment: Adjustment) => {
     let error = 0;
     for (const origin of origins) {
@@ -103,6 +109,7 @@ export function fitAdjustment(flows: WeeklyFlows, horizons: number): AdjustmentF
     return error;
   };
   if (origins.length >= MIN_FIT_ORIGINS) {
+    best = DEFAULT_ADJUSTMENT;
     let bestError = errorOf(DEFAULT_ADJUSTMENT) * MARGIN;
     for (const adjustment of CANDIDATES) {
       const error = errorOf(adjustment);
