@@ -14,8 +14,12 @@ export type Scores = {
   within10: number[];
   inside: number[];
   banded: number;
-  lowCash: { truePositive: number; falsePositive: number; falseNegative: number };
+  lowCash: LowCash;
+  /** The same event read from the low end of the range (forecasts with a range only). */
+  lowCashByLow: LowCash;
 };
+
+export type LowCash = { truePositive: number; falsePositive: number; falseNegative: number };
 
 export function emptyScores(): Scores {
   const zeros = () => new Array<number>(HORIZON).fill(0);
@@ -30,6 +34,7 @@ export function emptyScores(): Scores {
     inside: zeros(),
     banded: 0,
     lowCash: { truePositive: 0, falsePositive: 0, falseNegative: 0 },
+    lowCashByLow: { truePositive: 0, falsePositive: 0, falseNegative: 0 },
   };
 }
 
@@ -58,11 +63,17 @@ export function score(scores: Scores, forecast: MethodForecast, actual: Actual):
     }
   }
   if (forecast.low !== undefined) scores.banded += 1;
-  const predicted = fallsLow(actual.opening, forecast.balance);
   const happened = fallsLow(actual.opening, actual.balance);
-  if (predicted && happened) scores.lowCash.truePositive += 1;
-  if (predicted && !happened) scores.lowCash.falsePositive += 1;
-  if (!predicted && happened) scores.lowCash.falseNegative += 1;
+  tally(scores.lowCash, fallsLow(actual.opening, forecast.balance), happened);
+  if (forecast.low !== undefined) {
+    tally(scores.lowCashByLow, fallsLow(actual.opening, forecast.low), happened);
+  }
+}
+
+function tally(lowCash: LowCash, predicted: boolean, happened: boolean): void {
+  if (predicted && happened) lowCash.truePositive += 1;
+  if (predicted && !happened) lowCash.falsePositive += 1;
+  if (!predicted && happened) lowCash.falseNegative += 1;
 }
 
 export const netWape = (s: Scores, h: number) =>
@@ -77,14 +88,14 @@ export function coverageAll(s: Scores): number {
   if (s.banded === 0) return Number.NaN;
   return s.inside.reduce((sum, v) => sum + v, 0) / (s.banded * HORIZON);
 }
-export function precision(s: Scores): number {
-  const { truePositive, falsePositive } = s.lowCash;
+export function precision(lowCash: LowCash): number {
+  const { truePositive, falsePositive } = lowCash;
   return truePositive + falsePositive === 0
     ? Number.NaN
     : truePositive / (truePositive + falsePositive);
 }
-export function recall(s: Scores): number {
-  const { truePositive, falseNegative } = s.lowCash;
+export function recall(lowCash: LowCash): number {
+  const { truePositive, falseNegative } = lowCash;
   return truePositive + falseNegative === 0
     ? Number.NaN
     : truePositive / (truePositive + falseNegative);

@@ -38,6 +38,8 @@ export function methodTable(scores: Map<string, Scores>): string {
     'in band',
     'low-cash P',
     'R',
+    'by P10: P',
+    'R',
   ];
   const rows = [...scores.entries()].map(([name, s]) => [
     name,
@@ -52,8 +54,10 @@ export function methodTable(scores: Map<string, Scores>): string {
     pct(share10(s, 4)),
     pct(share10(s, 13)),
     pct(coverageAll(s)),
-    pct(precision(s)),
-    pct(recall(s)),
+    pct(precision(s.lowCash)),
+    pct(recall(s.lowCash)),
+    pct(s.banded === 0 ? Number.NaN : precision(s.lowCashByLow)),
+    pct(s.banded === 0 ? Number.NaN : recall(s.lowCashByLow)),
   ]);
   return table(header, rows);
 }
