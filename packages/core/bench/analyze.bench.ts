@@ -85,11 +85,11 @@ for (const count of [100_000, 1_000_000]) {
   const transactions = generate(count);
   const runs = count > 100_000 ? 5 : 9;
   const bare = time(() => bareLoop(transactions), runs);
-  const all = time(() => analyze(transactions, { today: TODAY, period: 'all' }), runs);
-  const quarter = time(() => analyze(transactions, { today: TODAY, period: 'quarter' }), runs);
+  const all = time(() => analyze(transactions, { asOf: TODAY, period: 'all' }), runs);
+  const quarter = time(() => analyze(transactions, { asOf: TODAY, period: 'quarter' }), runs);
   // Oldest-first input is the worst case for the recent lists: every transaction is the newest so far.
   const oldestFirst = [...transactions].reverse();
-  const reversed = time(() => analyze(oldestFirst, { today: TODAY, period: 'all' }), runs);
+  const reversed = time(() => analyze(oldestFirst, { asOf: TODAY, period: 'all' }), runs);
   const label = count.toLocaleString('en-US');
   const ratio = (ms: number) => (ms / bare).toFixed(2);
   console.log(

@@ -118,6 +118,24 @@ export {
   NO_BURN_RUNWAY_MONTHS,
   SCENARIO_VARIANCE_PERCENT,
 } from './forecast/fallback.js';
+export { normalisePayee } from './forecast/engine/normalisePayee.js';
+export type { WeekendShift } from './forecast/engine/calendar.js';
+export type { Cadence } from './forecast/engine/schedule.js';
+export { CADENCES } from './forecast/engine/schedule.js';
+export type {
+  DayRule,
+  DetectRecurringOptions,
+  RecurringOccurrence,
+  RecurringSeries,
+} from './forecast/engine/detectRecurring.js';
+export { detectRecurring } from './forecast/engine/detectRecurring.js';
+export type {
+  CashFlowForecast,
+  CashFlowWeek,
+  ForecastCashFlowOptions,
+  ForecastRecurring,
+} from './forecast/engine/forecastCashFlow.js';
+export { DEFAULT_FORECAST_WEEKS, forecastCashFlow } from './forecast/engine/forecastCashFlow.js';
 export type {
   ForecastPageInputs,
   ForecastPageModel,

@@ -1,0 +1,102 @@
+import { HORIZON } from './methods.js';
+import type { MethodForecast } from './methods.js';
+
+/** What actually happened after an origin, cents. */
+export type Actual = { opening: number; net: number[]; balance: number[] };
+
+export type Scores = {
+  origins: number;
+  netError: number[];
+  netActual: number[];
+  balanceError: number[];
+  balanceActual: number[];
+  within5: number[];
+  within10: number[];
+  inside: number[];
+  banded: number;
+  lowCash: LowCash;
+  /** The same event read from the low end of the range (forecasts with a range only). */
+  lowCashByLow: LowCash;
+};
+
+export type LowCash = { truePositive: number; falsePositive: number; falseNegative: number };
+
+export function emptyScores(): Scores {
+  const zeros = () => new Array<number>(HORIZON).fill(0);
+  return {
+    origins: 0,
+    netError: zeros(),
+    netActual: zeros(),
+    balanceError: zeros(),
+    balanceActual: zeros(),
+    within5: zeros(),
+    within10: zeros(),
+    inside: zeros(),
+    banded: 0,
+    lowCash: { truePositive: 0, falsePositive: 0, falseNegative: 0 },
+    lowCashByLow: { truePositive: 0, falsePositive: 0, falseNegative: 0 },
+  };
+}
+
+/** Whether the balance falls below 10% of the opening balance within the horizon. */
+function fallsLow(opening: number, balances: readonly number[]): boolean {
+  return opening > 0 && balances.some((b) => b < 0.1 * opening);
+}
+
+export function score(scores: Scores, forecast: MethodForecast, actual: Actual): void {
+  scores.origins += 1;
+  for (let h = 0; h < HORIZON; h += 1) {
+    const net = actual.net[h] as number;
+    const balance = actual.balance[h] as number;
+    const error = Math.abs((forecast.balance[h] as number) - balance);
+    scores.netError[h] =
+      (scores.netError[h] as number) + Math.abs((forecast.net[h] as number) - net);
+    scores.netActual[h] = (scores.netActual[h] as number) + Math.abs(net);
+    scores.balanceError[h] = (scores.balanceError[h] as number) + error;
+    scores.balanceActual[h] = (scores.balanceActual[h] as number) + Math.abs(balance);
+    if (error <= 0.05 * Math.abs(balance)) scores.within5[h] = (scores.within5[h] as number) + 1;
+    if (error <= 0.1 * Math.abs(balance)) scores.within10[h] = (scores.within10[h] as number) + 1;
+    const low = forecast.low?.[h];
+    const high = forecast.high?.[h];
+    if (low !== undefined && high !== undefined && balance >= low && balance <= high) {
+      scores.inside[h] = (scores.inside[h] as number) + 1;
+    }
+  }
+  if (forecast.low !== undefined) scores.banded += 1;
+  const happened = fallsLow(actual.opening, actual.balance);
+  tally(scores.lowCash, fallsLow(actual.opening, forecast.balance), happened);
+  if (forecast.low !== undefined) {
+    tally(scores.lowCashByLow, fallsLow(actual.opening, forecast.low), happened);
+  }
+}
+
+function tally(lowCash: LowCash, predicted: boolean, happened: boolean): void {
+  if (predicted && happened) lowCash.truePositive += 1;
+  if (predicted && !happened) lowCash.falsePositive += 1;
+  if (!predicted && happened) lowCash.falseNegative += 1;
+}
+
+export const netWape = (s: Scores, h: number) =>
+  (s.netError[h - 1] as number) / (s.netActual[h - 1] as number);
+export const balanceWape = (s: Scores, h: number) =>
+  (s.balanceError[h - 1] as number) / (s.balanceActual[h - 1] as number);
+export const share5 = (s: Scores, h: number) => (s.within5[h - 1] as number) / s.origins;
+export const share10 = (s: Scores, h: number) => (s.within10[h - 1] as number) / s.origins;
+export const coverage = (s: Scores, h: number) =>
+  s.banded === 0 ? Number.NaN : (s.inside[h - 1] as number) / s.banded;
+export function coverageAll(s: Scores): number {
+  if (s.banded === 0) return Number.NaN;
+  return s.inside.reduce((sum, v) => sum + v, 0) / (s.banded * HORIZON);
+}
+export function precision(lowCash: LowCash): number {
+  const { truePositive, falsePositive } = lowCash;
+  return truePositive + falsePositive === 0
+    ? Number.NaN
+    : truePositive / (truePositive + falsePositive);
+}
+export function recall(lowCash: LowCash): number {
+  const { truePositive, falseNegative } = lowCash;
+  return truePositive + falseNegative === 0
+    ? Number.NaN
+    : truePositive / (truePositive + falseNegative);
+}

@@ -1,0 +1,84 @@
+import { fallbackForecast, forecastCashFlow, toCents } from '../../src/index.js';
+import type { Transaction } from '../../src/index.js';
+import { generateBusiness } from './businessLedgers.js';
+import { table } from './report.js';
+
+const AS_OF = '2024-12-15';
+
+/**
+ * Generated businesses' rows in one two-year ledger, ids made unique and newest first as the app
+ * stores them, up to `count` rows; the first business keeps its running balance.
+ */
+function bigLedger(count: number): Transaction[] {
+  const rows: Transaction[] = [];
+  for (let seed = 100; rows.length < count; seed += 1) {
+    for (const { balance, ...t } of generateBusiness(seed).transactions) {
+      if (rows.length >= count) break;
+      rows.push(
+        seed === 100 && balance !== undefined
+          ? { ...t, id: `${seed}-${t.id}`, balance }
+          : { ...t, id: `${seed}-${t.id}` },
+      );
+    }
+  }
+  return rows.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+}
+
+/** Median CPU time (user + system, ms) of several runs after a warm-up: steadier than wall time on a shared machine. */
+function medianTime(run: () => unknown, runs: number): number {
+  run();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const started = process.cpuUsage();
+    run();
+    const used = process.cpuUsage(started);
+    times.push((used.user + used.system) / 1000);
+  }
+  return times.sort((a, b) => a - b)[Math.floor(runs / 2)] as number;
+}
+
+/** One bare pass summing cents by week: the least any forecast must do. */
+function bareWeeklySums(transactions: readonly Transaction[]): number {
+  const weeks = new Map<string, number>();
+  for (const t of transactions) {
+    const key = t.date.slice(0, 8);
+    weeks.set(key, (weeks.get(key) ?? 0) + toCents(t.amount));
+  }
+  return weeks.size;
+}
+
+/** Times the engine, today's fallback and a bare pass on 100k and 1M transactions. */
+export function timeEngine(): string {
+  const rows: string[][] = [];
+  for (const [count, budget] of [
+    [100_000, 150],
+    [1_000_000, 1_500],
+  ] as const) {
+    const transactions = bigLedger(count);
+    const runs = count > 100_000 ? 3 : 7;
+    const engine = medianTime(() => forecastCashFlow(transactions, { asOf: AS_OF }), runs);
+    const fallback = medianTime(() => fallbackForecast(transactions, { asOf: AS_OF }), runs);
+    const bare = medianTime(() => bareWeeklySums(transactions), runs);
+    rows.push([
+      count.toLocaleString('en-US'),
+      `${engine.toFixed(0)} ms`,
+      `${budget} ms`,
+      engine <= budget ? 'PASS' : 'FAIL',
+      `${fallback.toFixed(0)} ms`,
+      `${bare.toFixed(0)} ms`,
+      (engine / bare).toFixed(1),
+    ]);
+  }
+  return table(
+    [
+      'transactions',
+      'forecastCashFlow',
+      'budget',
+      '',
+      "today's fallback",
+      'bare weekly sums',
+      'engine / bare',
+    ],
+    rows,
+  );
+}
