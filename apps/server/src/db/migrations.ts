@@ -56,6 +56,18 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 3,
+    name: 'newsletter subscriptions',
+    sql: `
+      -- One row per address, kept lower-cased so a second sign-up changes nothing.
+      CREATE TABLE newsletter_subscriptions (
+        email TEXT PRIMARY KEY,
+        session_id TEXT NOT NULL,
+        subscribed_at TEXT NOT NULL
+      );
+    `,
+  },
 ];
 
 /** Brings the database up to the latest schema; each step commits whole or not at all. */

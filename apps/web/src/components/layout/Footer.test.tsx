@@ -16,7 +16,10 @@ const linksOf = (group: string) =>
     .getAllByRole('link')
     .map((link) => link.getAttribute('href'));
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('Footer (app.md section 2)', () => {
   it('has the Quick Links, Support and Legal groups with the spec routes, in order', () => {
@@ -70,21 +73,54 @@ describe('Footer (app.md section 2)', () => {
     }
   });
 
-  it("newsletter: 'Subscribed!' and an empty field, 'Subscribe' again after 3000 ms; empty is ignored", () => {
-    vi.useFakeTimers();
+  it("newsletter: sends the address, then 'Subscribed!' and an empty field for 3000 ms; empty is ignored", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const fetchMock = vi.fn(async () =>
+      Response.json({ success: true, message: 'Subscribed!' }, { status: 200 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
     renderFooter();
     const form = screen.getByRole('form', { name: 'Newsletter' });
     const field = within(form).getByRole('textbox');
     fireEvent.submit(form);
-    expect(within(form).getByRole('button')).toHaveTextContent('Subscribe');
+    expect(fetchMock).not.toHaveBeenCalled();
 
     fireEvent.change(field, { target: { value: 'owner@bakery.example' } });
-    fireEvent.submit(form);
+    await act(async () => {
+      fireEvent.submit(form);
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/newsletter');
+    expect(JSON.parse(String(init.body))).toEqual({ email: 'owner@bakery.example' });
     expect(within(form).getByRole('button')).toHaveTextContent('Subscribed!');
     expect(field).toHaveValue('');
     act(() => vi.advanceTimersByTime(2999));
     expect(within(form).getByRole('button')).toHaveTextContent('Subscribed!');
     act(() => vi.advanceTimersByTime(1));
+    expect(within(form).getByRole('button')).toHaveTextContent(/^Subscribe$/);
+  });
+
+  it('newsletter: says so when the server refuses, and keeps the address', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json(
+          { success: false, error: 'validation', message: 'Please enter a valid email address.' },
+          { status: 400 },
+        ),
+      ),
+    );
+    renderFooter();
+    const form = screen.getByRole('form', { name: 'Newsletter' });
+    fireEvent.change(within(form).getByRole('textbox'), { target: { value: 'x@y' } });
+    await act(async () => {
+      fireEvent.submit(form);
+    });
+    expect(within(form).getByRole('alert')).toHaveTextContent(
+      'Please enter a valid email address.',
+    );
+    expect(within(form).getByRole('textbox')).toHaveValue('x@y');
     expect(within(form).getByRole('button')).toHaveTextContent(/^Subscribe$/);
   });
 });

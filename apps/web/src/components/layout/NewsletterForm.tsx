@@ -1,28 +1,44 @@
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
+import { subscribeNewsletter } from '../../lib/api/subscribeNewsletter';
 
 const CONFIRMATION_MS = 3000;
 
-/** app.md section 4: nothing is sent; a non-empty address shows 'Subscribed!' for 3 seconds. */
+type Phase = 'idle' | 'sending' | 'subscribed';
+
+/**
+ * The footer's newsletter sign-up (app.md section 4, decisions.md: every control works): the
+ * address goes to the server, which stores it; 'Subscribed!' shows for 3 seconds once it has.
+ */
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
-  const [subscribed, setSubscribed] = useState(false);
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    if (!subscribed) return undefined;
-    const timer = window.setTimeout(() => setSubscribed(false), CONFIRMATION_MS);
+    if (phase !== 'subscribed') return undefined;
+    const timer = window.setTimeout(() => setPhase('idle'), CONFIRMATION_MS);
     return () => window.clearTimeout(timer);
-  }, [subscribed]);
+  }, [phase]);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (email.trim() === '') return;
-    setEmail('');
-    setSubscribed(true);
+    const address = email.trim();
+    if (address === '' || phase === 'sending') return;
+    setPhase('sending');
+    setError(null);
+    const result = await subscribeNewsletter(address);
+    if (result.ok) {
+      setEmail('');
+      setPhase('subscribed');
+    } else {
+      setError(result.error);
+      setPhase('idle');
+    }
   }
 
   return (
-    <form className="newsletter" onSubmit={onSubmit} aria-label="Newsletter">
+    <form className="newsletter" onSubmit={(event) => void onSubmit(event)} aria-label="Newsletter">
       <label htmlFor="newsletter-email" className="newsletter__label">
         Get cash-flow tips in your inbox
       </label>
@@ -36,12 +52,21 @@ export function NewsletterForm() {
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <button type="submit" className="button button--primary">
-          {subscribed ? 'Subscribed!' : 'Subscribe'}
+        <button type="submit" className="button button--primary" disabled={phase === 'sending'}>
+          {phase === 'subscribed'
+            ? 'Subscribed!'
+            : phase === 'sending'
+              ? 'Subscribing...'
+              : 'Subscribe'}
         </button>
       </div>
+      {error ? (
+        <p className="newsletter__error" role="alert">
+          {error}
+        </p>
+      ) : null}
       <p className="visually-hidden" role="status">
-        {subscribed ? 'Subscribed to the newsletter.' : ''}
+        {phase === 'subscribed' ? 'Subscribed to the newsletter.' : ''}
       </p>
     </form>
   );

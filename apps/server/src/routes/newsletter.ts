@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import type { AppContext } from '../context.js';
+import { sqliteNewsletterRepository } from '../db/newsletterRepository.js';
+import { ApiRoutes } from '../http/apiRoutes.js';
+import { perClientRateLimit } from '../http/rateLimit.js';
+import { getSession } from '../http/sessions.js';
+
+export const SUBSCRIBED_MESSAGE = 'Subscribed! Cash-flow tips will come to this address.';
+
+const newsletterRequestSchema = z.object({
+  email: z
+    .string({ error: 'Email address is required.' })
+    .trim()
+    .min(1, 'Email address is required.')
+    .max(254, 'Email address is too long.')
+    .pipe(z.email('Please enter a valid email address.')),
+});
+
+const newsletterResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
+/** The footer's newsletter form: the address is stored, as contact messages are, for the operator. */
+export function newsletterRoutes({ config, db, now }: AppContext): ApiRoutes {
+  const subscriptions = sqliteNewsletterRepository(db);
+  return new ApiRoutes().post(
+    '/',
+    {
+      summary: 'Subscribe an e-mail address to the newsletter',
+      description:
+        'The address is stored once (a second sign-up changes nothing). Nothing is sent from here: the operator mails subscribers from the stored list.',
+      body: newsletterRequestSchema,
+      bodyLimit: '4kb',
+      before: [
+        perClientRateLimit({
+          max: config.contactRateLimitMax,
+          windowMinutes: config.rateLimitWindowMinutes,
+          message: 'Too many sign-ups from your connection. Please try again later.',
+        }),
+      ],
+      responses: { 200: { description: 'Subscribed.', schema: newsletterResponseSchema } },
+      errors: { 429: 'Too many sign-ups from this client; try again later.' },
+    },
+    ({ body }, req, res) => {
+      subscriptions.subscribe(body.email, getSession(req).id, now());
+      res.json({ success: true, message: SUBSCRIBED_MESSAGE });
+    },
+  );
+}
