@@ -22,6 +22,7 @@ describe('GET /api/openapi.json', () => {
         '/api/export/files/{name}',
         '/api/export/json',
         '/api/health',
+        '/api/newsletter',
         '/api/openapi.json',
         '/api/quickbooks/auth',
         '/api/quickbooks/callback',
