@@ -14,46 +14,34 @@ afterEach(() => {
 
 type Exit = { code: number | null; output: string };
 
-/** Runs the real entry point (src/main.ts through tsx) until it exits, or stops it after 20 s. */
-function runServer(env: Record<string, string>): Promise<Exit> {
+/** Starts the real entry point (src/main.ts through tsx) in a fresh data directory. */
+function startServer(env: Record<string, string>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cashline-main-'));
   dirs.push(dataDir);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
   });
+}
+
+/**
+ * Runs the server until it exits, or until its output holds `until` (then stops it), and gives
+ * what it printed; a server that does neither is killed after 20 s.
+ */
+function runServer(env: Record<string, string>, until?: string): Promise<Exit> {
+  const child = startServer(env);
   let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const read = (chunk: Buffer) => {
+    output += chunk.toString();
+    if (until !== undefined && output.includes(until)) child.kill('SIGTERM');
+  };
+  child.stdout.on('data', read);
+  child.stderr.on('data', read);
   const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
   return new Promise((resolve) => {
     child.on('exit', (code) => {
       clearTimeout(timer);
       resolve({ code, output });
-    });
-  });
-}
-
-/** Runs the real entry point until its output holds `text`, then stops it. */
-function runUntil(env: Record<string, string>, text: string): Promise<string> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cashline-main-'));
-  dirs.push(dataDir);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
-  });
-  let output = '';
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes(text)) child.kill('SIGTERM');
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    child.on('exit', () => {
-      clearTimeout(timer);
-      resolve(output);
     });
   });
 }
@@ -115,7 +103,7 @@ describe('the server process', () => {
   });
 
   it('tells the operator, once it listens, which QuickBooks settings are missing', async () => {
-    const output = await runUntil({ PORT: '0', QBO_CLIENT_ID: 'only-this' }, 'restart it');
+    const { output } = await runServer({ PORT: '0', QBO_CLIENT_ID: 'only-this' }, 'restart it');
     const lines = output.trim().split('\n');
     expect(lines[0]).toContain('Cashline listening');
     expect(lines[1]).toContain(

@@ -10,15 +10,18 @@ function requiredLine(label: string, max: number) {
     .regex(/^[^\r\n]*$/, `${label} must be a single line.`);
 }
 
+/** A required e-mail address, trimmed, with the messages a visitor reads. */
+export const emailAddressSchema = z
+  .string({ error: 'Email address is required.' })
+  .trim()
+  .min(1, 'Email address is required.')
+  .max(254, 'Email address is too long.')
+  .pipe(z.email('Please enter a valid email address.'));
+
 /** The contact form (app.md section 5): name, email, subject and message required; company optional. */
 export const contactRequestSchema = z.object({
   name: requiredLine('Name', 200),
-  email: z
-    .string({ error: 'Email address is required.' })
-    .trim()
-    .min(1, 'Email address is required.')
-    .max(254, 'Email address is too long.')
-    .pipe(z.email('Please enter a valid email address.')),
+  email: emailAddressSchema,
   company: z
     .string({ error: 'Company must be text.' })
     .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailAddressSchema } from '../contact/contactRequest.js';
 import type { AppContext } from '../context.js';
 import { sqliteNewsletterRepository } from '../db/newsletterRepository.js';
 import { ApiRoutes } from '../http/apiRoutes.js';
@@ -7,14 +8,7 @@ import { getSession } from '../http/sessions.js';
 
 export const SUBSCRIBED_MESSAGE = 'Subscribed! Cash-flow tips will come to this address.';
 
-const newsletterRequestSchema = z.object({
-  email: z
-    .string({ error: 'Email address is required.' })
-    .trim()
-    .min(1, 'Email address is required.')
-    .max(254, 'Email address is too long.')
-    .pipe(z.email('Please enter a valid email address.')),
-});
+const newsletterRequestSchema = z.object({ email: emailAddressSchema });
 
 const newsletterResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 
