@@ -4,13 +4,23 @@ import {
   addWeeks,
   analyze,
   divideCents,
+  forecastCashFlow,
   fromCents,
   monthlyTotals,
   shortDateLabel,
   toCents,
 } from '@cashline/core';
-import type { CategorySummary, FlowKind, IsoDate, Transaction } from '@cashline/core';
+import type {
+  CashFlowForecast,
+  CategorySummary,
+  FlowKind,
+  IsoDate,
+  Transaction,
+} from '@cashline/core';
 import type { ChatMessage } from '../wireFormat.js';
+
+/** The largest recurring series the prompt names; a big ledger has hundreds, the prompt stays small. */
+export const PROMPT_RECURRING_LIMIT = 40;
 
 type MonthSummary = { month: string; inflows: number; outflows: number; netFlow: number };
 type CategoryFacts = {
@@ -31,6 +41,11 @@ export type ForecastFacts = {
   transactionCount: number;
   dateRange: { start: IsoDate; end: IsoDate } | null;
   currentBalance: number;
+  /**
+   * The core engine's 13-week forecast (decisions.md: the AI receives it): each week's expected
+   * flows and balance with its likely range, and the recurring series it placed on their dates.
+   */
+  engineForecast: Pick<CashFlowForecast, 'weeks' | 'recurring'>;
 };
 
 function categoryFacts(categories: readonly CategorySummary[], type: FlowKind): CategoryFacts[] {
@@ -57,6 +72,7 @@ function dateRangeOf(transactions: readonly Transaction[]): ForecastFacts['dateR
 export function forecastFacts(transactions: readonly Transaction[], asOf: IsoDate): ForecastFacts {
   const known = transactions.filter((t) => t.date <= asOf);
   const analysis = analyze(known, { asOf });
+  const engine = forecastCashFlow(known, { asOf });
   return {
     monthlySummary: monthlyTotals(known).map(({ month, inflows, outflows, net }) => ({
       month,
@@ -72,6 +88,12 @@ export function forecastFacts(transactions: readonly Transaction[], asOf: IsoDat
     transactionCount: analysis.transactionCount,
     dateRange: dateRangeOf(known),
     currentBalance: analysis.forecastBalance,
+    engineForecast: {
+      weeks: engine.weeks,
+      recurring: [...engine.recurring]
+        .sort((a, b) => Math.abs(b.amount) - Math.abs(a.amount))
+        .slice(0, PROMPT_RECURRING_LIMIT),
+    },
   };
 }
 
@@ -94,6 +116,9 @@ export function forecastMessages(facts: ForecastFacts, asOf: IsoDate): ChatMessa
       content:
         `The figures are as of ${asOf}. Historical cash flow (amounts in currency units, outflows positive):\n` +
         `${JSON.stringify(facts)}\n\n` +
+        'engineForecast is a statistical forecast of the same weeks from the recurring payments ' +
+        'and the usual flow (balance.low and balance.high: the range 8 weeks in 10 fall inside); ' +
+        'start from it and change it only where the history gives a reason.\n' +
         `Forecast the next ${FORECAST_WEEKS} weeks, labelled ${JSON.stringify(forecastWeekLabels(asOf))}. ` +
         'For each week give inflows, outflows, projectedBalance and realistic (the expected ending ' +
         `balance), optimistic (inflows +${variance}, outflows -${variance}) and pessimistic ` +

@@ -1,4 +1,4 @@
-import { analyze, computeTotals, fallbackForecast } from '@cashline/core';
+import { analyze, computeTotals, fallbackForecast, forecastCashFlow } from '@cashline/core';
 import type { Transaction } from '@cashline/core';
 import {
   contentReply,
@@ -78,7 +78,8 @@ const aiReply = {
 
 describe('the forecast prompt’s figures', () => {
   it('sums months and categories exactly, and takes the newest balance plus what came after it', () => {
-    expect(forecastFacts(ledger, today)).toEqual({
+    const { engineForecast: _engine, ...facts } = forecastFacts(ledger, today);
+    expect(facts).toEqual({
       monthlySummary: [
         { month: '2024-01', inflows: 5000.1, outflows: 1200.2, netFlow: 3799.9 },
         { month: '2024-02', inflows: 4000.3, outflows: 1200.2, netFlow: 2800.1 },
@@ -93,6 +94,19 @@ describe('the forecast prompt’s figures', () => {
       dateRange: { start: '2024-01-05', end: '2024-03-01' },
       currentBalance: 16299.95,
     });
+  });
+
+  it("carries the core engine's 13 weeks from the as-of date, with their likely range", () => {
+    const { engineForecast } = forecastFacts(ledger, today);
+    const engine = forecastCashFlow(ledger, { asOf: today });
+    expect(engineForecast.weeks).toEqual(engine.weeks);
+    expect(engineForecast.recurring).toEqual(
+      [...engine.recurring].sort((a, b) => Math.abs(b.amount) - Math.abs(a.amount)),
+    );
+    expect(engineForecast.weeks).toHaveLength(13);
+    expect(engineForecast.weeks[0]).toMatchObject({ start: '2024-03-16', end: '2024-03-22' });
+    const later = [...ledger, tx(9, '2024-04-01', 1_000_000, 'Sales')];
+    expect(forecastFacts(later, today).engineForecast).toEqual(engineForecast);
   });
 
   it('falls back to inflows minus outflows when no balance is known', () => {
