@@ -69,7 +69,7 @@ test('AI on shows the insights, recommendations and AI forecast', async ({ page 
     .getByRole('navigation', { name: 'Dashboard shortcuts' })
     .getByRole('link', { name: '13-Week Forecast' })
     .click();
-  await expect(page.getByText('AI forecast', { exact: true })).toBeVisible();
+  await expect(page.getByText('Showing the AI forecast.', { exact: true })).toBeVisible();
   const table = page.getByRole('region', { name: 'Weekly Breakdown' });
   await expect(table.getByRole('row').nth(1)).toContainText('$31,000');
 });

@@ -115,9 +115,9 @@ export {
   forecastStartingBalance,
   fallbackRecommendations,
   MAINTAIN_ADVICE,
-  NO_BURN_RUNWAY_MONTHS,
   SCENARIO_VARIANCE_PERCENT,
 } from './forecast/fallback.js';
+export { NO_BURN_RUNWAY_MONTHS } from './forecast/insights.js';
 export { normalisePayee } from './forecast/engine/normalisePayee.js';
 export type { WeekendShift } from './forecast/engine/calendar.js';
 export type { Cadence } from './forecast/engine/schedule.js';
@@ -137,6 +137,7 @@ export type {
 } from './forecast/engine/forecastCashFlow.js';
 export { DEFAULT_FORECAST_WEEKS, forecastCashFlow } from './forecast/engine/forecastCashFlow.js';
 export type {
+  ForecastLowPoint,
   ForecastPageInputs,
   ForecastPageModel,
   ForecastScenario,
@@ -144,11 +145,16 @@ export type {
 } from './forecast/pageModel.js';
 export {
   FORECAST_SCENARIOS,
-  FORECAST_TABLE_WEEKS,
   forecastPageModel,
+  LIKELY_RANGE_LABEL,
   scenarioFlows,
-  scenarioSeries,
+  weekSpanLabel,
 } from './forecast/pageModel.js';
+export type { CashOut, WeekBalance } from './forecast/cashOutRisk.js';
+export { cashOutOf, chanceBelowZero, chanceText } from './forecast/cashOutRisk.js';
+export { cashOutText } from './forecast/forecastText.js';
+export type { EngineForecastOptions, EngineResultOptions } from './forecast/engineResult.js';
+export { engineForecast, forecastResultFromEngine } from './forecast/engineResult.js';
 export type {
   CategoryBreakdownRow,
   Report,

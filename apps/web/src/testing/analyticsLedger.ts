@@ -66,3 +66,22 @@ export function burningLedger(balance = 10_000): Transaction[] {
   ]);
   return [entry('2024-06-10', 500, 'Sales', 'June sale', balance), ...months];
 }
+
+/** The day the rent ledger's forecast starts from. */
+export const RENT_AS_OF = '2024-06-30';
+
+/**
+ * A ledger the forecast engine reads exactly: rent of 1,000 on the first business day of each
+ * month for 18 months, nothing else, 2,000 left on 30 Jun 2024. Its 13 weeks from 1 Jul pay rent
+ * on 1 Jul (week 1), 1 Aug (week 5) and Monday 2 Sep (week 10): balances 1,000, 0 and -1,000.
+ */
+export function rentLedger(): Transaction[] {
+  const dates = [
+    ...['2023-01-02', '2023-02-01', '2023-03-01', '2023-04-03', '2023-05-01', '2023-06-01'],
+    ...['2023-07-03', '2023-08-01', '2023-09-01', '2023-10-02', '2023-11-01', '2023-12-01'],
+    ...['2024-01-01', '2024-02-01', '2024-03-01', '2024-04-01', '2024-05-01', '2024-06-03'],
+  ];
+  return dates
+    .map((date, i) => entry(date, -1000, 'Rent', `Rent Oak St ${date}`, 19_000 - 1000 * i))
+    .reverse();
+}

@@ -1,4 +1,4 @@
-import { analyze, computeTotals, fallbackForecast, forecastCashFlow } from '@cashline/core';
+import { analyze, computeTotals, engineForecast, forecastCashFlow } from '@cashline/core';
 import type { Transaction } from '@cashline/core';
 import {
   contentReply,
@@ -215,7 +215,7 @@ describe('predictCashFlow', () => {
       slowReply(10_000, jsonReply(aiReply)),
       'OpenRouter did not answer within 0.3 seconds.',
     ],
-  ])('logs %s and returns the core fallback forecast', async (_case, reply, error) => {
+  ])('logs %s and returns the engine forecast', async (_case, reply, error) => {
     if (reply) fake.respond(reply);
     const log = vi.fn();
     const client = gatewayClient(fake, {
@@ -225,7 +225,7 @@ describe('predictCashFlow', () => {
     const outcome = await predictCashFlow(ledger, { client, asOf: today, log });
     expect(outcome).toEqual({
       source: 'fallback',
-      forecast: fallbackForecast(ledger, { asOf: today }),
+      forecast: engineForecast(ledger, { asOf: today }).result,
       error,
     });
     expect(log).toHaveBeenCalledWith('AI forecast failed; using the fallback forecast', error);

@@ -1,4 +1,4 @@
-import { fallbackForecast, normaliseForecast } from '@cashline/core';
+import { engineForecast, normaliseForecast } from '@cashline/core';
 import type { ForecastResult, IsoDate, Transaction } from '@cashline/core';
 import { completeForForecast } from '../helpers.js';
 import { parseModelJson } from '../modelJson.js';
@@ -24,7 +24,7 @@ const consoleLog = (message: string, error: unknown) => console.warn(message, er
 /**
  * The 13-week AI forecast (ai.md sections 4 and 7): a summary of the history goes to the model at
  * temperature 0 / 4000 tokens and its reply goes through the core normaliser. Any failure, no key
- * included, is logged and answered with the core fallback forecast.
+ * included, is logged and answered with core's engine forecast (decisions.md).
  */
 export async function predictCashFlow(
   transactions: readonly Transaction[],
@@ -44,6 +44,10 @@ export async function predictCashFlow(
   } catch (err) {
     const error = err instanceof Error ? err.message : String(err);
     log('AI forecast failed; using the fallback forecast', error);
-    return { source: 'fallback', forecast: fallbackForecast(transactions, { asOf }), error };
+    return {
+      source: 'fallback',
+      forecast: engineForecast(transactions, { asOf }).result,
+      error,
+    };
   }
 }

@@ -1,7 +1,6 @@
 import { monthLabel } from '../dates.js';
 import type { DateRange, IsoDate, MonthKey, Period } from '../dates.js';
-import { fallbackForecastFromScan, forecastStartingBalanceCents } from '../forecast/fallback.js';
-import type { ForecastResult } from '../forecast/schema.js';
+import { forecastStartingBalanceCents } from '../forecast/fallback.js';
 import { divideCents, fromCents } from '../money.js';
 import type { Cents } from '../money.js';
 import { burnOf } from '../runway/burn.js';
@@ -46,7 +45,7 @@ export type FlowAnalysis = {
   recent: Transaction[];
 };
 
-export type AnalyzeOptions = { asOf: IsoDate; period?: Period; currency?: string };
+export type AnalyzeOptions = { asOf: IsoDate; period?: Period };
 
 /**
  * Everything the dashboard and the analytics pages show, as of one date (see `analysisDate`):
@@ -81,8 +80,6 @@ export type Analysis = {
   months: MonthlyCards;
   runwayWidget: RunwayWidget;
   runwayPage: RunwayPage;
-  /** The non-AI 13-week forecast. */
-  fallbackForecast: ForecastResult;
   /** The balance the forecasts start from: newest non-zero balance, else the sum of all amounts. */
   forecastBalance: number;
 };
@@ -124,7 +121,7 @@ export function trendFromScan(scan: LedgerScan): TrendEntry[] {
 }
 
 /** Assembles the analysis from a ledger scan; no further pass over the transactions. */
-export function analysisFromScan(scan: LedgerScan, currency = 'USD'): Analysis {
+export function analysisFromScan(scan: LedgerScan): Analysis {
   const burn = burnOf(scan);
   const runwayInputs = { balanceCents: scan.currentBalanceCents, burn, asOf: scan.asOf };
   const page = runwayPage(runwayInputs);
@@ -157,7 +154,6 @@ export function analysisFromScan(scan: LedgerScan, currency = 'USD'): Analysis {
     months: monthlyCards(scan),
     runwayWidget: runwayWidget(page),
     runwayPage: page,
-    fallbackForecast: fallbackForecastFromScan(scan, currency, burn),
     forecastBalance: fromCents(forecastStartingBalanceCents(scan)),
   };
 }
@@ -168,7 +164,7 @@ export function analysisFromScan(scan: LedgerScan, currency = 'USD'): Analysis {
  */
 export function analyze(
   transactions: readonly Transaction[],
-  { asOf, period = 'all', currency }: AnalyzeOptions,
+  { asOf, period = 'all' }: AnalyzeOptions,
 ): Analysis {
-  return analysisFromScan(scanLedger(transactions, { asOf, period }), currency);
+  return analysisFromScan(scanLedger(transactions, { asOf, period }));
 }

@@ -9,24 +9,11 @@ import { divideCents, fromCents, scaleCents } from '../money.js';
 import type { Cents } from '../money.js';
 import type { Transaction } from '../transaction.js';
 import { FORECAST_WEEKS } from './schema.js';
-import type {
-  CategoryInsight,
-  CategoryTrend,
-  ForecastResult,
-  OverallTrend,
-  RiskLevel,
-  WeeklyForecast,
-} from './schema.js';
+import type { ForecastResult, OverallTrend, WeeklyForecast } from './schema.js';
+import { categoryInsights, runwayMonths } from './insights.js';
 
 /** Scenario variance (decisions.md): optimistic is inflows +15% and outflows -15%; pessimistic the reverse. */
 export const SCENARIO_VARIANCE_PERCENT = 15;
-/** Runway reported when there is no burn (ai.md section 9). */
-export const NO_BURN_RUNWAY_MONTHS = 999;
-export const HIGH_RISK_ABOVE = 10_000;
-export const MEDIUM_RISK_ABOVE = 5_000;
-/** Outflow categories given an insight. */
-export const INSIGHT_CATEGORY_COUNT = 5;
-
 export const RAISE_REVENUE_ADVICE =
   'Weekly outflows exceed inflows: increase revenue or reduce expenses to stop the cash decline';
 export const CRITICAL_RUNWAY_ADVICE =
@@ -39,54 +26,6 @@ export type FallbackForecastOptions = {
   /** Currency of the amounts quoted in the summary's text; USD by default. */
   currency?: string;
 };
-
-function roundToTenth(value: number): number {
-  return Math.round(value * 10) / 10;
-}
-
-/** Balance / net burn in months to 1 decimal; 999 when cash-flow positive; never below 0. */
-function runwayMonths(balanceCents: Cents, burnCents: Cents): number {
-  if (burnCents <= 0) return NO_BURN_RUNWAY_MONTHS;
-  return Math.max(0, roundToTenth(balanceCents / burnCents));
-}
-
-function riskOf(projectedAmount: number): RiskLevel {
-  if (projectedAmount > HIGH_RISK_ABOVE) return 'high';
-  if (projectedAmount > MEDIUM_RISK_ABOVE) return 'medium';
-  return 'low';
-}
-
-/**
- * Compares the later 45 days of the window with the earlier 45: more than 10% up is increasing,
- * more than 10% down decreasing, otherwise stable.
- */
-function trendOf(totalCents: Cents, recentCents: Cents): CategoryTrend {
-  const earlierCents = totalCents - recentCents;
-  if (recentCents * 10 > earlierCents * 11) return 'increasing';
-  if (recentCents * 10 < earlierCents * 9) return 'decreasing';
-  return 'stable';
-}
-
-function categoryInsights(scan: LedgerScan): CategoryInsight[] {
-  return [...scan.categories.values()]
-    .filter((tally) => tally.forecastOutflowCents > 0)
-    .sort(
-      (a, b) =>
-        b.forecastOutflowCents - a.forecastOutflowCents ||
-        (a.category < b.category ? -1 : a.category > b.category ? 1 : 0),
-    )
-    .slice(0, INSIGHT_CATEGORY_COUNT)
-    .map((tally) => {
-      // The 90-day window is the 13 weeks the forecast projects forward at the same pace.
-      const projectedAmount = fromCents(tally.forecastOutflowCents);
-      return {
-        category: tally.category,
-        trend: trendOf(tally.forecastOutflowCents, tally.forecastRecentOutflowCents),
-        projectedAmount,
-        riskLevel: riskOf(projectedAmount),
-      };
-    });
-}
 
 /** The fallback's recommendations (ai.md section 9). */
 export function fallbackRecommendations(weeklyNetCents: Cents, runway: number): string[] {

@@ -1,76 +1,101 @@
 import { describe, expect, it } from 'vitest';
 import { ledger } from '../testing/ledger.js';
+import type { CashFlowForecast } from './engine/forecastCashFlow.js';
 import { fallbackForecast } from './fallback.js';
 import { normaliseForecast } from './normalise.js';
-import { forecastPageModel, scenarioFlows, scenarioSeries } from './pageModel.js';
+import { forecastPageModel, scenarioFlows, weekSpanLabel } from './pageModel.js';
 
 const forecast = fallbackForecast(
   ledger().inflow('2024-06-01', 13_000, { balance: 20_000 }).outflow('2024-05-31', 6_500).build(),
   { asOf: '2024-06-15' },
 );
 
+/** An engine forecast whose expected balance is the shown one, with a range of ±100 per week. */
+function engineOf(shown: ReturnType<typeof fallbackForecast>): CashFlowForecast {
+  return {
+    asOf: '2024-06-15',
+    openingBalance: 20_000,
+    weeks: shown.weeklyForecasts.map((week, i) => ({
+      start: `2024-06-${String(16 + i).padStart(2, '0')}`,
+      end: '2024-06-22',
+      inflows: week.inflows,
+      outflows: week.outflows,
+      net: week.inflows - week.outflows,
+      balance: {
+        low: week.realistic - 100 * (i + 1),
+        expected: week.realistic,
+        high: week.realistic + 50,
+      },
+    })),
+    recurring: [],
+  };
+}
+
 describe('forecastPageModel', () => {
-  it("labels the forecast's 13 weeks 'Week 1' to 'Week 13' with its figures", () => {
-    const model = forecastPageModel(forecast, {
-      asOf: '2024-06-15',
-      balance: 20_000,
-      monthNet: 6_500,
-    });
-    expect(model.weeks.map((w) => w.week)).toEqual(
-      Array.from({ length: 13 }, (_, i) => `Week ${i + 1}`),
-    );
+  it('dates each week from the day after the as-of date, with its figures', () => {
+    const model = forecastPageModel(forecast, { asOf: '2024-06-15', balance: 20_000 });
+    expect(model.weeks).toHaveLength(13);
     expect(model.weeks[0]).toEqual({
-      week: 'Week 1',
-      period: 'Week 1, to 22 Jun 2024',
+      start: '2024-06-16',
+      end: '2024-06-22',
+      week: '22 Jun',
+      period: '16 Jun – 22 Jun 2024',
       inflows: 1000,
       outflows: 500,
+      net: 500,
       optimistic: 20_725,
       realistic: 20_500,
       pessimistic: 20_275,
+      range: null,
     });
-    expect(model.tableWeeks).toEqual(model.weeks.slice(0, 6));
+    expect(model.weeks[12]).toMatchObject({ start: '2024-09-08', end: '2024-09-14' });
   });
 
-  it('projects balance + 3 x the last complete month net, with growth only above a zero balance', () => {
+  it("takes the likely range from the engine's forecast when it is the one shown", () => {
     const model = forecastPageModel(forecast, {
       asOf: '2024-06-15',
       balance: 20_000,
-      monthNet: 6_500.1,
+      engine: engineOf(forecast),
     });
-    expect(model.simpleProjection).toBe(39_500.3);
-    expect(model.growthPercentage).toBe(97.5);
-    expect(
-      forecastPageModel(forecast, { asOf: '2024-06-15', balance: 0, monthNet: 10 })
-        .growthPercentage,
-    ).toBeNull();
-    expect(
-      forecastPageModel(forecast, { asOf: '2024-06-15', balance: -5, monthNet: 10 })
-        .growthPercentage,
-    ).toBeNull();
+    expect(model.weeks[0]?.range).toEqual([20_400, 20_550]);
+    expect(model.weeks[2]?.range).toEqual([21_200, 21_550]);
   });
 
-  it('has no weeks when the forecast has none', () => {
-    const model = forecastPageModel(normaliseForecast({}), {
-      asOf: '2024-06-15',
-      balance: 0,
-      monthNet: 0,
+  it('finds the lowest expected balance and its week', () => {
+    const falling = normaliseForecast({
+      weeklyForecasts: [5, 3, -2, 1].map((k) => ({
+        week: 'x',
+        projectedBalance: k * 1000,
+        inflows: 0,
+        outflows: 0,
+        optimistic: k * 1000,
+        realistic: k * 1000,
+        pessimistic: k * 1000,
+      })),
     });
+    const model = forecastPageModel(falling, { asOf: '2024-06-15', balance: 6000 });
+    expect(model.lowPoint).toEqual({ week: 2, balance: -2000, range: null });
+    expect(model.cashOut).toEqual({ status: 'expected', week: 2, chance: null });
+  });
+
+  it('has no weeks, no low point and no cash-out when the forecast has none', () => {
+    const model = forecastPageModel(normaliseForecast({}), { asOf: '2024-06-15', balance: 10 });
     expect(model.weeks).toEqual([]);
-    expect(model.tableWeeks).toEqual([]);
-  });
-
-  it('gives one series per scenario for the chart', () => {
-    const model = forecastPageModel(forecast, { asOf: '2024-06-15', balance: 20_000, monthNet: 0 });
-    expect(scenarioSeries(model, 'pessimistic')[1]).toEqual({ week: 'Week 2', balance: 20_550 });
+    expect(model.lowPoint).toBeNull();
+    expect(model.cashOut).toEqual({ status: 'none', chance: null });
   });
 
   it("gives each scenario's weekly flows, which add up to its balances", () => {
-    const model = forecastPageModel(forecast, { asOf: '2024-06-15', balance: 20_000, monthNet: 0 });
+    const model = forecastPageModel(forecast, { asOf: '2024-06-15', balance: 20_000 });
     const week = model.weeks[0];
     if (week === undefined) throw new Error('no week 1');
-    expect(scenarioFlows(week, 'realistic')).toEqual({ inflows: 1000, outflows: 500 });
-    expect(scenarioFlows(week, 'optimistic')).toEqual({ inflows: 1150, outflows: 425 });
-    expect(scenarioFlows(week, 'pessimistic')).toEqual({ inflows: 850, outflows: 575 });
+    expect(scenarioFlows(week, 'realistic')).toEqual({ inflows: 1000, outflows: 500, net: 500 });
+    expect(scenarioFlows(week, 'optimistic')).toEqual({ inflows: 1150, outflows: 425, net: 725 });
+    expect(scenarioFlows(week, 'pessimistic')).toEqual({
+      inflows: 850,
+      outflows: 575,
+      net: 275,
+    });
     for (const scenario of ['realistic', 'optimistic', 'pessimistic'] as const) {
       const { inflows, outflows } = scenarioFlows(week, scenario);
       expect(20_000 + inflows - outflows).toBe(week[scenario]);
@@ -81,6 +106,14 @@ describe('forecastPageModel', () => {
     expect(scenarioFlows({ inflows: 846.15, outflows: 500.1 }, 'optimistic')).toEqual({
       inflows: 973.07,
       outflows: 425.09,
+      net: 547.98,
     });
+  });
+});
+
+describe('weekSpanLabel', () => {
+  it('names the year once, or twice when the week spans two', () => {
+    expect(weekSpanLabel('2026-11-25', '2026-12-01')).toBe('25 Nov – 1 Dec 2026');
+    expect(weekSpanLabel('2026-12-29', '2027-01-04')).toBe('29 Dec 2026 – 4 Jan 2027');
   });
 });

@@ -1,8 +1,9 @@
-import { addWeeks } from '../dates.js';
+import { addDays, dateParts, shortMonthName } from '../dates.js';
 import type { IsoDate } from '../dates.js';
-import { percentageOf } from '../format/percent.js';
 import { fromCents, scaleCents, toCents } from '../money.js';
-import { longDateLabel } from '../runway/runwayText.js';
+import { cashOutOf } from './cashOutRisk.js';
+import type { CashOut } from './cashOutRisk.js';
+import type { CashFlowForecast } from './engine/forecastCashFlow.js';
 import { SCENARIO_VARIANCE_PERCENT } from './fallback.js';
 import type { ForecastResult } from './schema.js';
 
@@ -15,34 +16,36 @@ export const FORECAST_SCENARIOS: readonly ForecastScenario[] = [
   'pessimistic',
 ];
 
-/** Weeks shown in the breakdown table. */
-export const FORECAST_TABLE_WEEKS = 6;
+/** The likely range's legend: the engine's range is its 10th to 90th percentile. */
+export const LIKELY_RANGE_LABEL = 'likely range, 8 in 10 weeks fall inside';
 
-/** Months the simple projection looks ahead. */
-export const SIMPLE_PROJECTION_MONTHS = 3;
-
-/** One row of the forecast chart and table (app.md section 3): ending balances per scenario. */
+/** One week of the forecast chart and table: flows, ending balances per scenario and the range. */
 export type ForecastWeekRow = {
+  start: IsoDate;
+  end: IsoDate;
+  /** The chart's axis label, the day the week ends: '1 Dec'. */
   week: string;
-  /** The week with the day it ends, for the chart's tooltip: 'Week 1, to 1 Dec 2026'. */
+  /** The week's days: '25 Nov – 1 Dec 2026'. */
   period: string;
   inflows: number;
   outflows: number;
+  net: number;
   optimistic: number;
   realistic: number;
   pessimistic: number;
+  /** The 10th and 90th percentile of the week-end balance; null when the forecast has none (the AI's). */
+  range: [number, number] | null;
 };
 
+/** The week with the lowest expected balance. */
+export type ForecastLowPoint = { week: number; balance: number; range: [number, number] | null };
+
 export type ForecastPageModel = {
-  /** 'Week 1' .. 'Week 13'; empty when the forecast has no weeks. */
   weeks: ForecastWeekRow[];
-  /** The first 6 weeks, for the breakdown table. */
-  tableWeeks: ForecastWeekRow[];
+  /** The balance the forecast starts from. */
   balance: number;
-  /** Balance + 3 x the last complete month's net flow. */
-  simpleProjection: number;
-  /** Change of the simple projection over the balance, percent to 1 decimal; null unless the balance is above 0. */
-  growthPercentage: number | null;
+  lowPoint: ForecastLowPoint | null;
+  cashOut: CashOut;
 };
 
 export type ForecastPageInputs = {
@@ -50,32 +53,63 @@ export type ForecastPageInputs = {
   asOf: IsoDate;
   /** Current balance, currency units. */
   balance: number;
-  /** The last complete month's net flow, currency units. */
-  monthNet: number;
+  /** The engine's forecast when it is the one shown: it gives the likely range. */
+  engine?: CashFlowForecast | null;
 };
 
-/** Shapes a forecast (the fallback or the AI's) into the forecast page's weeks and projection. */
+/** '25 Nov – 1 Dec 2026', '29 Dec 2026 – 4 Jan 2027'. */
+export function weekSpanLabel(start: IsoDate, end: IsoDate): string {
+  const from = dateParts(start);
+  const to = dateParts(end);
+  const fromYear = from.year === to.year ? '' : ` ${from.year}`;
+  return `${from.day} ${shortMonthName(from.month)}${fromYear} – ${to.day} ${shortMonthName(to.month)} ${to.year}`;
+}
+
+function dayMonth(date: IsoDate): string {
+  const { month, day } = dateParts(date);
+  return `${day} ${shortMonthName(month)}`;
+}
+
+/**
+ * Shapes a forecast (the engine's or the AI's) into the forecast page's dated weeks, its lowest
+ * point and whether cash runs out within it.
+ */
 export function forecastPageModel(
   forecast: ForecastResult,
-  { asOf, balance, monthNet }: ForecastPageInputs,
+  { asOf, balance, engine = null }: ForecastPageInputs,
 ): ForecastPageModel {
-  const weeks = forecast.weeklyForecasts.map((week, i) => ({
-    week: `Week ${i + 1}`,
-    period: `Week ${i + 1}, to ${longDateLabel(addWeeks(asOf, i + 1))}`,
-    inflows: week.inflows,
-    outflows: week.outflows,
-    optimistic: week.optimistic,
-    realistic: week.realistic,
-    pessimistic: week.pessimistic,
-  }));
-  const balanceCents = toCents(balance);
-  const growthCents = SIMPLE_PROJECTION_MONTHS * toCents(monthNet);
+  const weeks = forecast.weeklyForecasts.map((week, i): ForecastWeekRow => {
+    const start = addDays(asOf, i * 7 + 1);
+    const end = addDays(asOf, i * 7 + 7);
+    const band = engine?.weeks[i]?.balance;
+    return {
+      start,
+      end,
+      week: dayMonth(end),
+      period: weekSpanLabel(start, end),
+      inflows: week.inflows,
+      outflows: week.outflows,
+      net: fromCents(toCents(week.inflows) - toCents(week.outflows)),
+      optimistic: week.optimistic,
+      realistic: week.realistic,
+      pessimistic: week.pessimistic,
+      range: band === undefined ? null : [band.low, band.high],
+    };
+  });
+  let lowPoint: ForecastLowPoint | null = null;
+  for (const [i, row] of weeks.entries()) {
+    if (lowPoint === null || row.realistic < lowPoint.balance) {
+      lowPoint = { week: i, balance: row.realistic, range: row.range };
+    }
+  }
   return {
     weeks,
-    tableWeeks: weeks.slice(0, FORECAST_TABLE_WEEKS),
-    balance: fromCents(balanceCents),
-    simpleProjection: fromCents(balanceCents + growthCents),
-    growthPercentage: balanceCents > 0 ? percentageOf(growthCents, balanceCents) : null,
+    balance,
+    lowPoint,
+    cashOut: cashOutOf(
+      balance,
+      weeks.map((row) => ({ expected: row.realistic, range: row.range })),
+    ),
   };
 }
 
@@ -101,18 +135,13 @@ const SCENARIO_FLOW_PERCENT: Readonly<
 export function scenarioFlows(
   row: Pick<ForecastWeekRow, 'inflows' | 'outflows'>,
   scenario: ForecastScenario,
-): { inflows: number; outflows: number } {
+): { inflows: number; outflows: number; net: number } {
   const percent = SCENARIO_FLOW_PERCENT[scenario];
+  const inflowCents = scaleCents(toCents(row.inflows), percent.inflows, 100);
+  const outflowCents = scaleCents(toCents(row.outflows), percent.outflows, 100);
   return {
-    inflows: fromCents(scaleCents(toCents(row.inflows), percent.inflows, 100)),
-    outflows: fromCents(scaleCents(toCents(row.outflows), percent.outflows, 100)),
+    inflows: fromCents(inflowCents),
+    outflows: fromCents(outflowCents),
+    net: fromCents(inflowCents - outflowCents),
   };
-}
-
-/** One scenario's ending balance per week, for the chart. */
-export function scenarioSeries(
-  model: ForecastPageModel,
-  scenario: ForecastScenario,
-): { week: string; balance: number }[] {
-  return model.weeks.map((row) => ({ week: row.week, balance: row[scenario] }));
 }

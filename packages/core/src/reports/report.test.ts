@@ -128,7 +128,7 @@ describe('reportExport', () => {
       reportType: 'forecast',
       currency: 'EUR',
     });
-    expect(inEuros.forecast?.summary.keyInsights[0]).toMatch(/^Average weekly inflow .*: €/);
+    expect(inEuros.forecast?.summary.keyInsights[0]).toMatch(/^Expected weekly inflow .*: €/);
   });
 
   it('counts nothing dated after the as-of date, and says which date it is as of', () => {

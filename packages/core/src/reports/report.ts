@@ -2,7 +2,8 @@ import { dateKey } from '../analytics/recent.js';
 import { scanLedger } from '../analytics/scan.js';
 import { isInRange } from '../dates.js';
 import type { DateRange, IsoDate, Period } from '../dates.js';
-import { fallbackForecastFromScan } from '../forecast/fallback.js';
+import { forecastCashFlow } from '../forecast/engine/forecastCashFlow.js';
+import { forecastResultFromEngine } from '../forecast/engineResult.js';
 import type { ForecastResult } from '../forecast/schema.js';
 import { fromCents } from '../money.js';
 import type { Transaction } from '../transaction.js';
@@ -96,7 +97,10 @@ export function buildReport(
       reportType === 'detailed'
         ? newestFirst(transactions.filter((t) => t.date <= asOf && isInRange(t.date, scan.range)))
         : [],
-    forecast: reportType === 'forecast' ? fallbackForecastFromScan(scan, currency) : null,
+    forecast:
+      reportType === 'forecast'
+        ? forecastResultFromEngine(forecastCashFlow(transactions, { asOf }), scan, { currency })
+        : null,
   };
 }
 

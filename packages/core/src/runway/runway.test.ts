@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../analytics/analyze.js';
 import { analysisDate } from '../asOf/analysisDate.js';
+import { engineForecast } from '../forecast/engineResult.js';
 import { ledger } from '../testing/ledger.js';
 import type { TestLedger } from '../testing/ledger.js';
 import type { Transaction } from '../transaction.js';
@@ -84,8 +85,11 @@ describe('burn and runway as of the data', () => {
     ] as const) {
       expect(widget[key]).toEqual(page[key]);
     }
-    expect(analysis.fallbackForecast.runwayAnalysis.burnRate).toBe(page.netBurn);
-    expect(analysis.fallbackForecast.runwayAnalysis.currentRunway).toBe(page.runwayMonths);
+    const forecast = engineForecast(months(['2026-04', '2026-05', '2026-06', '2026-07']).build(), {
+      asOf: analysis.asOf,
+    }).result;
+    expect(forecast.runwayAnalysis.burnRate).toBe(page.netBurn);
+    expect(forecast.runwayAnalysis.currentRunway).toBe(page.runwayMonths);
   });
 
   it('a cash-flow-positive business has no runway limit and no health claim beyond that', () => {

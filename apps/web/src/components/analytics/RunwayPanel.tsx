@@ -1,5 +1,8 @@
+import { forecastPageModel } from '@cashline/core';
 import type { IsoDate, Transaction } from '@cashline/core';
+import { useMemo } from 'react';
 import { useAnalysis } from '../../lib/analytics/useAnalysis';
+import { useEngineForecast } from '../../lib/forecast/useEngineForecast';
 import { SeriesBarChart } from '../charts/lazyCharts';
 import { seriesColors } from '../charts/palette';
 import { AIControls } from './AIControls';
@@ -7,6 +10,7 @@ import { aiActive, aiPrediction } from './aiPanelState';
 import type { AIPanelState } from './aiPanelState';
 import { EmptyState } from './EmptyState';
 import type { Formatters } from '../../lib/format/useFormat';
+import { LowestBalanceCard } from './LowestBalanceCard';
 import { MetricCard } from './MetricCard';
 import { RunwayFigures } from './RunwayFigures';
 
@@ -20,13 +24,25 @@ type RunwayPanelProps = {
 /**
  * The dashboard runway widget (ai.md section 2 with decisions.md): the runway page's definitions
  * (net and gross burn over the last complete months), its health, the projected runway of the
- * forecast (the AI's when it succeeded), the recommendations and the AI error note.
+ * forecast (the AI's when it succeeded, else the engine's), the forecast's lowest balance, the
+ * recommendations and the AI error note.
  */
 export function RunwayPanel({ transactions, asOf, ai, format }: RunwayPanelProps) {
   const analysis = useAnalysis(transactions, asOf);
   const widget = analysis.runwayWidget;
-  const forecast = aiPrediction(ai) ?? analysis.fallbackForecast;
+  const { engine, result } = useEngineForecast(transactions, asOf);
+  const aiForecast = aiPrediction(ai);
+  const forecast = aiForecast ?? result;
   const projected = forecast.runwayAnalysis.projectedRunway;
+  const lowModel = useMemo(
+    () =>
+      forecastPageModel(forecast, {
+        asOf,
+        balance: engine.openingBalance,
+        engine: aiForecast ? null : engine,
+      }),
+    [forecast, asOf, engine, aiForecast],
+  );
   const aiRecommendations = aiPrediction(ai)?.runwayAnalysis.recommendations ?? [];
   const failed = aiActive(ai) && ai.error !== null;
   const chartMonths = (months: number | null) =>
@@ -64,6 +80,7 @@ export function RunwayPanel({ transactions, asOf, ai, format }: RunwayPanelProps
               value={format.months(projected)}
               hint="At the end of the 13-week forecast"
             />
+            <LowestBalanceCard model={lowModel} format={format} />
           </RunwayFigures>
           <h3 className="card__title">Runway in Months</h3>
           <SeriesBarChart

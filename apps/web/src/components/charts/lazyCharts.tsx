@@ -3,6 +3,7 @@ import type { ComponentProps } from 'react';
 import { lazyNamed } from '../../lib/lazyNamed';
 import { ChartFigure } from './ChartFigure';
 import type { DoughnutChart as EagerDoughnutChart } from './DoughnutChart';
+import type { ForecastBandChart as EagerForecastBandChart } from './ForecastBandChart';
 import type { SeriesBarChart as EagerSeriesBarChart } from './SeriesBarChart';
 import type { SeriesLineChart as EagerSeriesLineChart } from './SeriesLineChart';
 
@@ -15,6 +16,7 @@ import type { SeriesLineChart as EagerSeriesLineChart } from './SeriesLineChart'
 const LoadedBarChart = lazyNamed(() => import('./SeriesBarChart'), 'SeriesBarChart');
 const LoadedLineChart = lazyNamed(() => import('./SeriesLineChart'), 'SeriesLineChart');
 const LoadedDoughnutChart = lazyNamed(() => import('./DoughnutChart'), 'DoughnutChart');
+const LoadedBandChart = lazyNamed(() => import('./ForecastBandChart'), 'ForecastBandChart');
 
 function EmptyFigure({ label }: { label: string }) {
   return <ChartFigure label={label}>{null}</ChartFigure>;
@@ -40,6 +42,14 @@ export function DoughnutChart(props: ComponentProps<typeof EagerDoughnutChart>) 
   return (
     <Suspense fallback={<EmptyFigure label={props.label} />}>
       <LoadedDoughnutChart {...props} />
+    </Suspense>
+  );
+}
+
+export function ForecastBandChart(props: ComponentProps<typeof EagerForecastBandChart>) {
+  return (
+    <Suspense fallback={<EmptyFigure label={props.label} />}>
+      <LoadedBandChart {...props} />
     </Suspense>
   );
 }

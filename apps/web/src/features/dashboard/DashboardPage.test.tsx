@@ -1,11 +1,25 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aiUnavailable } from '../../components/analytics/aiPanelState';
-import { TODAY, sampleLedger } from '../../testing/analyticsLedger';
+import { RENT_AS_OF, rentLedger, TODAY, sampleLedger } from '../../testing/analyticsLedger';
 import { aiState, fixedAsOf, renderWithApp } from '../../testing/renderWithApp';
 import { DashboardPage } from './DashboardPage';
 
 describe('Dashboard', () => {
+  it("shows the forecast's lowest balance in the next 13 weeks with its week, beside the runway", () => {
+    renderWithApp(
+      <DashboardPage transactions={rentLedger()} asOf={RENT_AS_OF} ai={aiUnavailable} />,
+      fixedAsOf({ date: RENT_AS_OF }),
+    );
+    const runway = screen.getByRole('region', { name: 'Cash Runway' });
+    const lowest = within(runway).getByRole('group', {
+      name: 'Lowest balance in the next 13 weeks',
+    });
+    // Rent of 1,000 on 1 Jul, 1 Aug and 2 Sep from 2,000: -1,000 from the week of 2 Sep.
+    expect(lowest).toHaveTextContent('-$1,000');
+    expect(lowest).toHaveTextContent('Week of 2 Sep – 8 Sep 2024; likely -$1,000 to -$1,000');
+  });
+
   it('shows the latest balance and the last complete month, with the month so far beside it', () => {
     renderWithApp(<DashboardPage transactions={sampleLedger()} asOf={TODAY} ai={aiUnavailable} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import type { ForecastResult, WeeklyForecast } from '@cashline/core';
 import { describe, expect, it } from 'vitest';
 import { aiUnavailable } from '../../components/analytics/aiPanelState';
-import { TODAY, ledgerWithBalance, sampleLedger } from '../../testing/analyticsLedger';
+import { RENT_AS_OF, rentLedger, sampleLedger, TODAY } from '../../testing/analyticsLedger';
 import { aiState, renderWithApp } from '../../testing/renderWithApp';
-import { ForecastPage } from './ForecastPage';
+import { AI_SOURCE_TEXT, ENGINE_SOURCE_TEXT, ForecastPage } from './ForecastPage';
 
 function card(name: string) {
   return screen.getAllByRole('group', { name })[0] as HTMLElement;
@@ -36,47 +36,94 @@ const aiForecast: ForecastResult = {
   summary: { overallTrend: 'positive', keyInsights: [], actionItems: [] },
 };
 
+function renderRent() {
+  renderWithApp(<ForecastPage transactions={rentLedger()} asOf={RENT_AS_OF} ai={aiUnavailable} />);
+}
+
 describe('13-Week Cash Forecast', () => {
-  it('forecasts from the last 90 days of history, realistic by default', () => {
-    renderWithApp(<ForecastPage transactions={sampleLedger()} asOf={TODAY} ai={aiUnavailable} />);
+  it("shows the engine's forecast by dated weeks, the rent on its dates, realistic by default", () => {
+    renderRent();
     expect(screen.getByRole('heading', { level: 1, name: '13-Week Cash Forecast' })).toBeVisible();
+    expect(screen.getByText(ENGINE_SOURCE_TEXT)).toBeInTheDocument();
     expect(screen.getByLabelText('Scenario')).toHaveValue('realistic');
-    expect(card('Current Balance')).toHaveTextContent('$20,000');
-    // 20,000 + 3 x the net of May, the last complete month (4,000 - 2,000).
-    expect(card('Simple Projection')).toHaveTextContent('$26,000');
-    expect(card('Projected Growth')).toHaveTextContent('30.0%');
+    expect(card('Current Balance')).toHaveTextContent('$2,000');
     const rows = tableRows();
-    expect(rows[0]).toEqual(['Week', 'Expected Inflows', 'Expected Outflows', 'Realistic Balance']);
-    expect(rows).toHaveLength(7);
-    // 90 days back: inflows 11,000 and outflows 6,500, each / 13 a week.
-    expect(rows[1]).toEqual(['Week 1', '$846', '$500', '$20,346']);
-    expect(rows[6]?.[0]).toBe('Week 6');
-    expect(rows[6]?.[3]).toBe('$22,077');
+    expect(rows[0]).toEqual([
+      'Week',
+      'Expected Inflows',
+      'Expected Outflows',
+      'Net',
+      'Realistic Balance',
+      'Likely Range',
+    ]);
+    expect(rows).toHaveLength(14);
+    expect(rows[1]).toEqual([
+      '1 Jul – 7 Jul 2024',
+      '$0',
+      '$1,000',
+      '-$1,000',
+      '$1,000',
+      '$1,000 to $1,000',
+    ]);
+    expect(rows[2]?.slice(0, 5)).toEqual(['8 Jul – 14 Jul 2024', '$0', '$0', '$0', '$1,000']);
+    expect(rows[5]?.[4]).toBe('$0');
+    expect(rows[10]?.slice(0, 5)).toEqual([
+      '2 Sep – 8 Sep 2024Lowest',
+      '$0',
+      '$1,000',
+      '-$1,000',
+      '-$1,000',
+    ]);
+    expect(rows[13]?.[0]).toBe('23 Sep – 29 Sep 2024');
     expect(
-      screen.getByRole('figure', { name: /13-week ending balance by scenario, Realistic/ }),
+      screen.getByRole('figure', {
+        name: /Week-end balance by scenario over 13 weeks, Realistic highlighted, with the likely range, 8 in 10 weeks fall inside/,
+      }),
     ).toBeInTheDocument();
   });
 
-  it('switches the table and the chart to the chosen scenario (+/-15% flows)', async () => {
-    const user = userEvent.setup();
-    renderWithApp(<ForecastPage transactions={sampleLedger()} asOf={TODAY} ai={aiUnavailable} />);
-    await user.selectOptions(screen.getByLabelText('Scenario'), 'Optimistic');
-    expect(tableRows()[0]?.[3]).toBe('Optimistic Balance');
-    // Inflows x1.15 (973.08) less outflows x0.85 (425) a week: the flows shown are the scenario's.
-    expect(tableRows()[1]).toEqual(['Week 1', '$973', '$425', '$20,548']);
-    expect(
-      screen.getByRole('figure', { name: /13-week ending balance by scenario, Optimistic/ }),
-    ).toBeInTheDocument();
-    await user.selectOptions(screen.getByLabelText('Scenario'), 'Pessimistic');
-    // Inflows x0.85 (719.23) less outflows x1.15 (575) a week.
-    expect(tableRows()[1]).toEqual(['Week 1', '$719', '$575', '$20,144']);
-  });
-
-  it('shows growth only when the balance is above 0', () => {
-    renderWithApp(
-      <ForecastPage transactions={ledgerWithBalance(-500)} asOf={TODAY} ai={aiUnavailable} />,
+  it('gives the lowest balance with its week, and the week cash runs out', () => {
+    renderRent();
+    const lowest = card('Lowest balance in the next 13 weeks');
+    expect(lowest).toHaveTextContent('-$1,000');
+    expect(lowest).toHaveTextContent('Week of 2 Sep – 8 Sep 2024');
+    const cashOut = card('Cash Runs Out');
+    expect(cashOut).toHaveTextContent('Week of 2 Sep – 8 Sep 2024');
+    expect(cashOut).toHaveTextContent(
+      'Cash runs out in the week of 2 Sep – 8 Sep 2024 (more than 9 in 10 chance).',
     );
-    expect(card('Current Balance')).toHaveTextContent('-$500');
+    expect(card('Balance in 13 Weeks (Realistic)')).toHaveTextContent('-$1,000');
+  });
+
+  it('moves the flows 15% around the expected path for the other scenarios', async () => {
+    const user = userEvent.setup();
+    renderRent();
+    await user.selectOptions(screen.getByLabelText('Scenario'), 'Optimistic');
+    expect(tableRows()[0]?.[4]).toBe('Optimistic Balance');
+    // Rent x0.85 each time: 2,000 - 850, then -850 again in week 5.
+    expect(tableRows()[1]?.slice(0, 5)).toEqual([
+      '1 Jul – 7 Jul 2024',
+      '$0',
+      '$850',
+      '-$850',
+      '$1,150',
+    ]);
+    expect(tableRows()[5]?.[4]).toBe('$300');
+    expect(card('Balance in 13 Weeks (Optimistic)')).toHaveTextContent('-$550');
+    await user.selectOptions(screen.getByLabelText('Scenario'), 'Pessimistic');
+    expect(tableRows()[1]?.slice(0, 5)).toEqual([
+      '1 Jul – 7 Jul 2024',
+      '$0',
+      '$1,150',
+      '-$1,150',
+      '$850',
+    ]);
+    expect(screen.getByRole('figure', { name: /Pessimistic highlighted/ })).toBeInTheDocument();
+  });
+
+  it('has no simple projection: the page shows one forecast', () => {
+    renderRent();
+    expect(screen.queryByRole('group', { name: 'Simple Projection' })).not.toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Projected Growth' })).not.toBeInTheDocument();
   });
 
@@ -85,7 +132,7 @@ describe('13-Week Cash Forecast', () => {
     expect(screen.getByText('No forecast data')).toBeInTheDocument();
   });
 
-  it('uses the AI forecast when AI is on and succeeded', () => {
+  it('uses the AI forecast when AI is on and succeeded, and says so', () => {
     renderWithApp(
       <ForecastPage
         transactions={sampleLedger()}
@@ -93,8 +140,20 @@ describe('13-Week Cash Forecast', () => {
         ai={aiState({ prediction: aiForecast })}
       />,
     );
-    expect(screen.getByText('AI forecast')).toBeInTheDocument();
-    expect(tableRows()[1]).toEqual(['Week 1', '$9,000', '$8,000', '$31,000']);
+    expect(screen.getByText(AI_SOURCE_TEXT)).toBeInTheDocument();
+    const rows = tableRows();
+    // The AI gives no likely range.
+    expect(rows[0]).toHaveLength(5);
+    expect(rows[1]).toEqual([
+      '16 Jun – 22 Jun 2024Lowest',
+      '$9,000',
+      '$8,000',
+      '$1,000',
+      '$31,000',
+    ]);
+    expect(card('Cash Runs Out')).toHaveTextContent(
+      'Cash stays above zero for all 13 weeks of this forecast.',
+    );
   });
 
   it('says Not enough data when the forecast has no weeks', () => {
@@ -122,17 +181,24 @@ describe('13-Week Cash Forecast', () => {
     expect(screen.getByText('No valid forecast chart data for this period.')).toBeInTheDocument();
   });
 
-  it('falls back to the history and says so when the AI failed', () => {
+  it("falls back to the engine's forecast and says so when the AI failed", () => {
     renderWithApp(
       <ForecastPage
-        transactions={sampleLedger()}
-        asOf={TODAY}
+        transactions={rentLedger()}
+        asOf={RENT_AS_OF}
         ai={aiState({ prediction: aiForecast, error: 'OpenRouter API error: 401' })}
       />,
     );
     const note = screen.getByRole('alert');
     expect(note).toHaveTextContent('AI Prediction Error: OpenRouter API error: 401');
     expect(note).toHaveTextContent('Falling back to historical data analysis');
-    expect(tableRows()[1]).toEqual(['Week 1', '$846', '$500', '$20,346']);
+    expect(screen.getByText(ENGINE_SOURCE_TEXT)).toBeInTheDocument();
+    expect(tableRows()[1]?.slice(0, 5)).toEqual([
+      '1 Jul – 7 Jul 2024',
+      '$0',
+      '$1,000',
+      '-$1,000',
+      '$1,000',
+    ]);
   });
 });

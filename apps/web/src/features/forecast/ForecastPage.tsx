@@ -9,7 +9,7 @@ import { EmptyState } from '../../components/analytics/EmptyState';
 import { SelectField } from '../../components/analytics/SelectField';
 import { useFormat } from '../../lib/format/useFormat';
 import '../../components/analytics/analytics.css';
-import { useAnalysis } from '../../lib/analytics/useAnalysis';
+import { useEngineForecast } from '../../lib/forecast/useEngineForecast';
 import { ForecastView } from './ForecastView';
 import { scenarioLabels } from './scenarioLabels';
 
@@ -20,24 +20,27 @@ const scenarioOptions = FORECAST_SCENARIOS.map((value) => ({
   label: scenarioLabels[value],
 }));
 
+export const ENGINE_SOURCE_TEXT =
+  "Showing Cashline's forecast: your recurring payments on their coming dates, plus the rest of your usual flow.";
+export const AI_SOURCE_TEXT = 'Showing the AI forecast.';
+
 /**
  * 13-Week Cash Forecast (app.md section 2, decisions.md): the AI forecast when AI is on and
- * succeeded, otherwise core's fallback forecast from the history.
+ * succeeded, otherwise core's forecast engine, with its likely range.
  */
 export function ForecastPage({ transactions, asOf, ai }: ForecastPageProps) {
   const format = useFormat();
   const [scenario, setScenario] = useState<ForecastScenario>('realistic');
-  const analysis = useAnalysis(transactions, asOf);
+  const { engine, result } = useEngineForecast(transactions, asOf);
   const aiForecast = aiPrediction(ai);
-  const forecast = aiForecast ?? analysis.fallbackForecast;
   const model = useMemo(
     () =>
-      forecastPageModel(forecast, {
+      forecastPageModel(aiForecast ?? result, {
         asOf,
-        balance: analysis.forecastBalance,
-        monthNet: (analysis.months.lastComplete ?? analysis.months.inProgress)?.net ?? 0,
+        balance: engine.openingBalance,
+        engine: aiForecast ? null : engine,
       }),
-    [forecast, analysis, asOf],
+    [aiForecast, result, engine, asOf],
   );
 
   return (
@@ -57,9 +60,7 @@ export function ForecastPage({ transactions, asOf, ai }: ForecastPageProps) {
           />
         </div>
       </header>
-      <p className="panel__subtitle">
-        {aiForecast ? 'AI forecast' : 'Forecast from your transaction history (last 90 days)'}
-      </p>
+      <p className="panel__subtitle">{aiForecast ? AI_SOURCE_TEXT : ENGINE_SOURCE_TEXT}</p>
       {aiActive(ai) && ai.error !== null ? (
         <div className="banner banner--error" role="alert">
           <span>

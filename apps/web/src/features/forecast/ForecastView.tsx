@@ -1,10 +1,11 @@
-import { FORECAST_SCENARIOS, scenarioFlows } from '@cashline/core';
+import { FORECAST_SCENARIOS, LIKELY_RANGE_LABEL } from '@cashline/core';
 import type { ForecastPageModel, ForecastScenario } from '@cashline/core';
 import { EmptyState } from '../../components/analytics/EmptyState';
 import type { Formatters } from '../../lib/format/useFormat';
-import { MetricCard } from '../../components/analytics/MetricCard';
-import { SeriesLineChart } from '../../components/charts/lazyCharts';
+import { ForecastBandChart } from '../../components/charts/lazyCharts';
+import { ForecastCards } from './ForecastCards';
 import { scenarioColors, scenarioLabels } from './scenarioLabels';
+import { WeeklyBreakdown } from './WeeklyBreakdown';
 
 type ForecastViewProps = {
   model: ForecastPageModel;
@@ -12,7 +13,7 @@ type ForecastViewProps = {
   format: Formatters;
 };
 
-/** The projection, the 13-week chart and the first 6 weeks of the chosen scenario. */
+/** The headline figures, the 13 dated weeks with their likely range, and the weekly flows. */
 export function ForecastView({ model, scenario, format }: ForecastViewProps) {
   if (model.weeks.length === 0) {
     return (
@@ -22,49 +23,47 @@ export function ForecastView({ model, scenario, format }: ForecastViewProps) {
     );
   }
   const label = scenarioLabels[scenario];
-  const lastWeek = model.weeks.at(-1);
   const chartIsValid = model.weeks.every((week) =>
     FORECAST_SCENARIOS.every((name) => Number.isFinite(week[name])),
   );
+  const low = model.lowPoint === null ? undefined : model.weeks[model.lowPoint.week];
+  const rows = model.weeks.map((week) => ({
+    week: week.week,
+    period: `Week of ${week.period}`,
+    optimistic: week.optimistic,
+    realistic: week.realistic,
+    pessimistic: week.pessimistic,
+    ...(week.range === null ? {} : { low: week.range[0], high: week.range[1] }),
+  }));
 
   return (
     <>
-      <div className="cards">
-        <MetricCard label="Current Balance" value={format.money(model.balance)} />
-        <MetricCard
-          label={`Week 13 Balance (${label})`}
-          value={lastWeek ? format.money(lastWeek[scenario]) : '—'}
-        />
-        <MetricCard
-          label="Simple Projection"
-          value={format.money(model.simpleProjection)}
-          hint="Balance plus 3 times the last complete month’s net flow"
-        />
-        {model.growthPercentage === null ? null : (
-          <MetricCard
-            label="Projected Growth"
-            value={format.percent(model.growthPercentage)}
-            hint="Simple projection against the current balance"
-            tone={model.growthPercentage < 0 ? 'outflow' : 'inflow'}
-          />
-        )}
-      </div>
+      <ForecastCards model={model} scenario={scenario} format={format} />
       <section className="card" aria-label="13-Week Balance Forecast">
         <h2 className="card__title">13-Week Balance Forecast ({label} highlighted)</h2>
         {chartIsValid ? (
-          <SeriesLineChart
-            label={`13-week ending balance by scenario, ${label} highlighted`}
-            data={model.weeks}
+          <ForecastBandChart
+            label={`Week-end balance by scenario over 13 weeks, ${label} highlighted${
+              model.weeks[0]?.range ? `, with the ${LIKELY_RANGE_LABEL}` : ''
+            }`}
+            data={rows}
             xKey="week"
-            xLabel="Week"
+            xLabel="Week ending"
             yLabel="Ending balance"
             tooltipLabelKey="period"
-            series={FORECAST_SCENARIOS.map((name) => ({
+            lines={FORECAST_SCENARIOS.map((name) => ({
               dataKey: name,
               name: scenarioLabels[name],
               color: scenarioColors[name],
             }))}
+            bandName={`L${LIKELY_RANGE_LABEL.slice(1)}`}
+            bandColor={scenarioColors.realistic}
             emphasis={scenario}
+            marker={
+              low && model.lowPoint
+                ? { x: low.week, y: model.lowPoint.balance, name: 'Lowest' }
+                : null
+            }
             formatTick={format.tick}
             formatValue={format.moneyExact}
           />
@@ -72,40 +71,7 @@ export function ForecastView({ model, scenario, format }: ForecastViewProps) {
           <EmptyState message="No valid forecast chart data for this period." />
         )}
       </section>
-      <section className="card" aria-label="Weekly Breakdown">
-        <h2 className="card__title">Weekly Breakdown, first 6 weeks ({label})</h2>
-        <div className="table-wrap">
-          <table className="data-table data-table--short-rows">
-            <thead>
-              <tr>
-                <th scope="col">Week</th>
-                <th scope="col" className="num">
-                  Expected Inflows
-                </th>
-                <th scope="col" className="num">
-                  Expected Outflows
-                </th>
-                <th scope="col" className="num">
-                  {label} Balance
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {model.tableWeeks.map((week) => {
-                const flows = scenarioFlows(week, scenario);
-                return (
-                  <tr key={week.week}>
-                    <th scope="row">{week.week}</th>
-                    <td className="num amount--inflow">{format.money(flows.inflows)}</td>
-                    <td className="num amount--outflow">{format.money(flows.outflows)}</td>
-                    <td className="num">{format.money(week[scenario])}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      </section>
+      <WeeklyBreakdown model={model} scenario={scenario} format={format} />
     </>
   );
 }

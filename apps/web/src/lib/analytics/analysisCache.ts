@@ -12,17 +12,16 @@ export function cachedAnalysis(
   transactions: readonly Transaction[],
   asOf: IsoDate,
   period: Period,
-  currency: string,
 ): Analysis {
   let byOptions = cache.get(transactions);
   if (byOptions === undefined) {
     byOptions = new Map();
     cache.set(transactions, byOptions);
   }
-  const key = `${asOf}|${period}|${currency}`;
+  const key = `${asOf}|${period}`;
   let analysis = byOptions.get(key);
   if (analysis === undefined) {
-    analysis = analyze(transactions, { asOf, period, currency });
+    analysis = analyze(transactions, { asOf, period });
     byOptions.set(key, analysis);
   }
   return analysis;

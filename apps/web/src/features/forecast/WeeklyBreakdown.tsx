@@ -1,0 +1,72 @@
+import { scenarioFlows } from '@cashline/core';
+import type { ForecastPageModel, ForecastScenario } from '@cashline/core';
+import type { Formatters } from '../../lib/format/useFormat';
+import { scenarioLabels } from './scenarioLabels';
+
+type WeeklyBreakdownProps = {
+  model: ForecastPageModel;
+  scenario: ForecastScenario;
+  format: Formatters;
+};
+
+/** Each dated week's flows and ending balance under the scenario, the lowest week marked. */
+export function WeeklyBreakdown({ model, scenario, format }: WeeklyBreakdownProps) {
+  const label = scenarioLabels[scenario];
+  const hasRange = model.weeks.some((week) => week.range !== null);
+  return (
+    <section className="card" aria-label="Weekly Breakdown">
+      <h2 className="card__title">Weekly Breakdown ({label})</h2>
+      <div className="table-wrap">
+        <table className="data-table data-table--short-rows">
+          <thead>
+            <tr>
+              <th scope="col">Week</th>
+              <th scope="col" className="num">
+                Expected Inflows
+              </th>
+              <th scope="col" className="num">
+                Expected Outflows
+              </th>
+              <th scope="col" className="num">
+                Net
+              </th>
+              <th scope="col" className="num">
+                {label} Balance
+              </th>
+              {hasRange ? (
+                <th scope="col" className="num">
+                  Likely Range
+                </th>
+              ) : null}
+            </tr>
+          </thead>
+          <tbody>
+            {model.weeks.map((week, i) => {
+              const flows = scenarioFlows(week, scenario);
+              const lowest = model.lowPoint?.week === i;
+              return (
+                <tr key={week.start} className={lowest ? 'forecast-low-week' : undefined}>
+                  <th scope="row">
+                    {week.period}
+                    {lowest ? <span className="badge">Lowest</span> : null}
+                  </th>
+                  <td className="num amount--inflow">{format.money(flows.inflows)}</td>
+                  <td className="num amount--outflow">{format.money(flows.outflows)}</td>
+                  <td className="num">{format.money(flows.net)}</td>
+                  <td className="num">{format.money(week[scenario])}</td>
+                  {hasRange ? (
+                    <td className="num">
+                      {week.range
+                        ? `${format.money(week.range[0])} to ${format.money(week.range[1])}`
+                        : '—'}
+                    </td>
+                  ) : null}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

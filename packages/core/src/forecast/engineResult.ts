@@ -1,0 +1,110 @@
+import { scanLedger } from '../analytics/scan.js';
+import type { LedgerScan } from '../analytics/scan.js';
+import { shortDateLabel } from '../dates.js';
+import type { IsoDate } from '../dates.js';
+import { formatCurrency } from '../format/currency.js';
+import { divideCents, fromCents, scaleCents, toCents } from '../money.js';
+import type { Cents } from '../money.js';
+import { burnOf } from '../runway/burn.js';
+import type { Burn } from '../runway/burn.js';
+import { forecastCashFlow } from './engine/forecastCashFlow.js';
+import type { CashFlowForecast } from './engine/forecastCashFlow.js';
+import type { Transaction } from '../transaction.js';
+import { fallbackRecommendations, SCENARIO_VARIANCE_PERCENT } from './fallback.js';
+import { categoryInsights, runwayMonths } from './insights.js';
+import type { ForecastResult, OverallTrend, WeeklyForecast } from './schema.js';
+
+export type EngineResultOptions = {
+  /** Currency of the amounts quoted in the summary's text; USD by default. */
+  currency?: string;
+  /** The runway page's burn, so the forecast's runway rests on the same definition. */
+  burn?: Burn;
+};
+
+const UP = 100 + SCENARIO_VARIANCE_PERCENT;
+const DOWN = 100 - SCENARIO_VARIANCE_PERCENT;
+
+/**
+ * The forecast page's output schema (ai.md section 3) filled from the engine's forecast
+ * (decisions.md: the engine supersedes the 90-day average). Realistic is the engine's expected
+ * path; optimistic and pessimistic move each week's expected flows by the scenario variance
+ * (inflows +15% and outflows -15%, and the reverse) and add them up from the same opening balance.
+ */
+export function forecastResultFromEngine(
+  engine: CashFlowForecast,
+  scan: LedgerScan,
+  { currency = 'USD', burn = burnOf(scan) }: EngineResultOptions = {},
+): ForecastResult {
+  const openingCents = toCents(engine.openingBalance);
+  let optimisticCents = openingCents;
+  let pessimisticCents = openingCents;
+  let inflowCents = 0;
+  let outflowCents = 0;
+  const weeklyForecasts: WeeklyForecast[] = engine.weeks.map((week) => {
+    const inCents = toCents(week.inflows);
+    const outCents = toCents(week.outflows);
+    inflowCents += inCents;
+    outflowCents += outCents;
+    optimisticCents += scaleCents(inCents, UP, 100) - scaleCents(outCents, DOWN, 100);
+    pessimisticCents += scaleCents(inCents, DOWN, 100) - scaleCents(outCents, UP, 100);
+    return {
+      week: shortDateLabel(week.end),
+      projectedBalance: week.balance.expected,
+      inflows: week.inflows,
+      outflows: week.outflows,
+      optimistic: fromCents(optimisticCents),
+      realistic: week.balance.expected,
+      pessimistic: fromCents(pessimisticCents),
+    };
+  });
+
+  const weekCount = Math.max(1, engine.weeks.length);
+  const weeklyNetCents = divideCents(inflowCents - outflowCents, weekCount);
+  const last = engine.weeks.at(-1);
+  const endCents = last === undefined ? openingCents : toCents(last.balance.expected);
+  const currentRunway = runwayMonths(openingCents, burn.netBurnCents);
+  const recommendations = fallbackRecommendations(weeklyNetCents, currentRunway);
+  const insights = categoryInsights(scan);
+  const money = (cents: Cents) => formatCurrency(fromCents(cents), currency);
+  const overallTrend: OverallTrend =
+    weeklyNetCents > 0 ? 'positive' : weeklyNetCents < 0 ? 'negative' : 'stable';
+
+  const keyInsights = [
+    `Expected weekly inflow over the next ${weekCount} weeks: ${money(divideCents(inflowCents, weekCount))}`,
+    `Expected weekly outflow over the next ${weekCount} weeks: ${money(divideCents(outflowCents, weekCount))}`,
+  ];
+  if (last !== undefined) {
+    keyInsights.push(
+      `Projected balance in ${weekCount} weeks: ${money(endCents)} (likely between ${money(toCents(last.balance.low))} and ${money(toCents(last.balance.high))})`,
+    );
+  }
+  const largest = insights[0];
+  if (largest !== undefined) keyInsights.push(`Largest expense category: ${largest.category}`);
+  const actionItems = insights
+    .filter((insight) => insight.riskLevel === 'high')
+    .map((insight) => `Review spending in ${insight.category}`);
+
+  return {
+    weeklyForecasts,
+    runwayAnalysis: {
+      currentRunway,
+      projectedRunway: runwayMonths(endCents, burn.netBurnCents),
+      burnRate: fromCents(Math.max(0, burn.netBurnCents)),
+      recommendations,
+    },
+    categoryInsights: insights,
+    summary: { overallTrend, keyInsights, actionItems: [...actionItems, ...recommendations] },
+  };
+}
+
+export type EngineForecastOptions = { asOf: IsoDate; currency?: string };
+
+/** The engine's forecast of a ledger as of a date, and the page's output schema filled from it. */
+export function engineForecast(
+  transactions: readonly Transaction[],
+  { asOf, currency }: EngineForecastOptions,
+): { engine: CashFlowForecast; result: ForecastResult } {
+  const engine = forecastCashFlow(transactions, { asOf });
+  const scan = scanLedger(transactions, { asOf, period: 'month' });
+  return { engine, result: forecastResultFromEngine(engine, scan, { currency }) };
+}
