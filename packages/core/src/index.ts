@@ -133,9 +133,34 @@ export type {
   CashFlowForecast,
   CashFlowWeek,
   ForecastCashFlowOptions,
+  ForecastDetail,
   ForecastRecurring,
-} from './forecast/engine/forecastCashFlow.js';
-export { DEFAULT_FORECAST_WEEKS, forecastCashFlow } from './forecast/engine/forecastCashFlow.js';
+  RecurringChoice,
+  RecurringChoices,
+  UpcomingRecurring,
+} from './forecast/engine/forecastTypes.js';
+export {
+  DEFAULT_FORECAST_WEEKS,
+  MIN_FORECAST_CONFIDENCE,
+} from './forecast/engine/forecastTypes.js';
+export { forecastCashFlow } from './forecast/engine/forecastCashFlow.js';
+export { forecastDetail } from './forecast/engine/forecastDetail.js';
+export { seriesKey } from './forecast/engine/seriesChoices.js';
+export type {
+  AccuracyOrigin,
+  AccuracyProgress,
+  ForecastAccuracy,
+  ForecastAccuracyOptions,
+} from './forecast/engine/forecastAccuracy.js';
+export {
+  ACCURACY_HISTORY_WEEKS,
+  accuracySentence,
+  DEFAULT_ACCURACY_HORIZON_WEEKS,
+  DEFAULT_ACCURACY_ORIGINS,
+  forecastAccuracy,
+  forecastAccuracySteps,
+  MIN_ACCURACY_ORIGINS,
+} from './forecast/engine/forecastAccuracy.js';
 export type {
   ForecastLowPoint,
   ForecastPageInputs,

@@ -128,3 +128,29 @@ export function fitAdjustment(flows: WeeklyFlows, horizons: number): AdjustmentF
   }
   return { adjustment: best, errors };
 }
+
+/**
+ * Moves the weekly flows so the balance follows the adjusted path (see `adjusted`): what a week
+ * gains is added to its inflows, what it loses to its outflows, in whole cents.
+ */
+export function applyAdjustment(
+  inflowCents: number[],
+  outflowCents: number[],
+  gap: number,
+  adjustment: Adjustment,
+): void {
+  const plain: number[] = [];
+  let change = 0;
+  for (let w = 0; w < inflowCents.length; w += 1) {
+    change += (inflowCents[w] as number) - (outflowCents[w] as number);
+    plain.push(change);
+  }
+  const target = adjusted(plain, gap, adjustment);
+  let moved = 0;
+  for (let w = 0; w < inflowCents.length; w += 1) {
+    const shift = Math.round((target[w] as number) - (plain[w] as number)) - moved;
+    moved += shift;
+    if (shift > 0) inflowCents[w] = (inflowCents[w] as number) + shift;
+    else outflowCents[w] = (outflowCents[w] as number) - shift;
+  }
+}

@@ -39,6 +39,7 @@ describe('detectRecurring', () => {
     const [series, ...others] = detectRecurring(transactions, { asOf: '2024-10-20' });
     expect(others).toHaveLength(0);
     expect(series).toMatchObject({
+      key: 'out:aws emea',
       payeeKey: 'aws emea',
       description: 'CARD 1009 AWS EMEA 4463',
       category: 'Software',

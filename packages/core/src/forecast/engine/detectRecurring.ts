@@ -7,6 +7,7 @@ import type { WeekendShift } from './calendar.js';
 import { findSeries, nextDueDays } from './findSeries.js';
 import type { FoundSeries } from './findSeries.js';
 import { ledgerRows } from './ledgerRows.js';
+import { mostFrequent, seriesKey } from './seriesChoices.js';
 import type { Cadence } from './schedule.js';
 
 /** When a series falls due: a weekday (weekly, biweekly) or days of the month (31: the last day). */
@@ -18,6 +19,8 @@ export type RecurringOccurrence = { id: string; date: IsoDate; amount: number };
 
 /** A recurring series (money in currency units, signed like transactions: money out is negative). */
 export type RecurringSeries = {
+  /** Stable key of the series (see `seriesKey`), what a user's choice is stored under. */
+  key: string;
   payeeKey: string;
   /** The newest occurrence's description. */
   description: string;
@@ -44,21 +47,6 @@ export type DetectRecurringOptions = {
 };
 
 export const DEFAULT_HORIZON_DAYS = 91;
-
-function mostFrequent(values: readonly string[]): string {
-  const counts = new Map<string, number>();
-  let best = values[0] ?? '';
-  let bestCount = 0;
-  for (const value of values) {
-    const count = (counts.get(value) ?? 0) + 1;
-    counts.set(value, count);
-    if (count > bestCount) {
-      best = value;
-      bestCount = count;
-    }
-  }
-  return best;
-}
 
 function dayRuleOf(series: FoundSeries): DayRule {
   const schedule = series.schedule;
@@ -87,6 +75,7 @@ export function describeSeries(
   const newestRow = newest?.rows[newest.rows.length - 1] ?? 0;
   const bounds = [sign * series.amount.minCents, sign * series.amount.maxCents];
   return {
+    key: seriesKey(series),
     payeeKey: series.payeeKey,
     description: (transactions[sourceOf(newestRow)] as Transaction).description,
     category: mostFrequent(categories),

@@ -1,0 +1,141 @@
+import { scanLedger } from '../../analytics/scan.js';
+import { dateOfDayNumber } from '../../dates.js';
+import { fromCents } from '../../money.js';
+import type { Transaction } from '../../transaction.js';
+import { applyAdjustment, fitAdjustment, usualLevel } from './adjustment.js';
+import { errorBands } from './errorBands.js';
+import { findPayments } from './findSeries.js';
+import type { FoundSeries } from './findSeries.js';
+import { DEFAULT_FORECAST_WEEKS } from './forecastTypes.js';
+import type {
+  CashFlowWeek,
+  ForecastCashFlowOptions,
+  ForecastDetail,
+  ForecastRecurring,
+  RecurringChoices,
+  UpcomingRecurring,
+} from './forecastTypes.js';
+import { ledgerRows } from './ledgerRows.js';
+import type { LedgerRows } from './ledgerRows.js';
+import { markExplained, newestDescription, placeRhythms, placeSeries } from './placeFlows.js';
+import type { WeeklyPlan } from './placeFlows.js';
+import { residualWeekly } from './residualModel.js';
+import { choiceOf, seriesCategory, seriesKey, seriesRoles } from './seriesChoices.js';
+import { weeklyFlows } from './weeklyFlows.js';
+
+function listed(
+  series: FoundSeries,
+  days: readonly number[],
+  transactions: readonly Transaction[],
+  rows: LedgerRows,
+  choices: RecurringChoices,
+): UpcomingRecurring {
+  const cents = series.amount.typicalCents;
+  return {
+    key: seriesKey(series),
+    description: newestDescription(series, transactions, rows.source),
+    category: seriesCategory(series, transactions, rows.source),
+    cadence: series.schedule.cadence,
+    amount: fromCents(series.inflow ? cents : -cents),
+    dates: days.map(dateOfDayNumber),
+    confidence: series.confidence,
+    choice: choiceOf(series, choices),
+  };
+}
+
+const byKey = (a: UpcomingRecurring, b: UpcomingRecurring) => (a.key < b.key ? -1 : 1);
+
+/**
+ * The 13-week cash-flow forecast as of a date, with the recurring series it placed and those the
+ * user dismissed:
+ * - recurring series are placed on their coming due dates at their typical amount (which ones:
+ *   see `seriesRoles`; the user's choices decide before the confidence does);
+ * - payees paid at a loose rhythm (see `payeeRhythm`) are expected after their typical gap;
+ * - the rest of the flow is a weekly amount, the recent mean shrunk towards the long-run mean;
+ * - the path is then adjusted (share of the drift kept, pull to the usual balance) as the ledger's
+ *   own past weeks say works best (see `fitAdjustment`);
+ * - the likely range (10th to 90th percentile of the week-end balance) comes from the errors that
+ *   forecast made at the ledger's past weeks (see `errorBands`).
+ * Reads only transactions dated on or before `asOf`; transfers between own accounts are no flow.
+ * The opening balance is the balance every page shows (see `LedgerScan.currentBalanceCents`).
+ */
+export function forecastDetail(
+  transactions: readonly Transaction[],
+  { asOf, weeks = DEFAULT_FORECAST_WEEKS, choices = {} }: ForecastCashFlowOptions,
+): ForecastDetail {
+  const openingCents = scanLedger(transactions, { asOf, period: 'month' }).currentBalanceCents;
+  const rows = ledgerRows(transactions, asOf);
+  const { series: found, rhythms } = findPayments(transactions, rows);
+  const roles = seriesRoles(found, choices);
+
+  const explained = new Uint8Array(rows.count);
+  for (const series of roles.explained) markExplained(explained, series.occurrences);
+  // The past is scored with rhythm payments in the residual flow: their timing would be known too
+  // well there, and the adjustment and the range would come out too sure.
+  const flows = weeklyFlows(rows, explained, openingCents);
+  for (const rhythm of rhythms) markExplained(explained, rhythm.occurrences);
+  const residual = weeklyFlows(rows, explained, openingCents);
+  const plan: WeeklyPlan = {
+    inflowCents: new Array<number>(weeks).fill(
+      Math.round(residualWeekly(residual.inflows, residual.weeks)),
+    ),
+    outflowCents: new Array<number>(weeks).fill(
+      Math.round(residualWeekly(residual.outflows, residual.weeks)),
+    ),
+  };
+  const upcoming: UpcomingRecurring[] = [];
+  for (const series of roles.placed) {
+    const days = placeSeries(plan, series, rows.asOfDay);
+    if (days.length > 0) upcoming.push(listed(series, days, transactions, rows, choices));
+  }
+  upcoming.sort((a, b) =>
+    a.dates[0] !== b.dates[0] ? ((a.dates[0] ?? '') < (b.dates[0] ?? '') ? -1 : 1) : byKey(a, b),
+  );
+  const recurring: ForecastRecurring[] = upcoming.map((item) => ({
+    description: item.description,
+    cadence: item.cadence,
+    amount: item.amount,
+    nextDate: item.dates[0] ?? asOf,
+  }));
+  recurring.sort((a, b) =>
+    a.nextDate < b.nextDate ? -1 : a.nextDate > b.nextDate ? 1 : a.amount - b.amount,
+  );
+  placeRhythms(plan, rhythms, rows.asOfDay);
+  const { inflowCents, outflowCents } = plan;
+
+  const fit = fitAdjustment(flows, weeks);
+  applyAdjustment(
+    inflowCents,
+    outflowCents,
+    usualLevel(flows, flows.weeks) - openingCents,
+    fit.adjustment,
+  );
+  const bands = errorBands(fit.errors, flows);
+
+  let balance = openingCents;
+  const forecastWeeks: CashFlowWeek[] = [];
+  for (let w = 0; w < weeks; w += 1) {
+    const net = (inflowCents[w] as number) - (outflowCents[w] as number);
+    balance += net;
+    const band = bands[w] ?? { low: 0, high: 0 };
+    forecastWeeks.push({
+      start: dateOfDayNumber(rows.asOfDay + w * 7 + 1),
+      end: dateOfDayNumber(rows.asOfDay + w * 7 + 7),
+      inflows: fromCents(inflowCents[w] as number),
+      outflows: fromCents(outflowCents[w] as number),
+      net: fromCents(net),
+      balance: {
+        low: fromCents(balance + Math.round(band.low)),
+        expected: fromCents(balance),
+        high: fromCents(balance + Math.round(band.high)),
+      },
+    });
+  }
+  return {
+    forecast: { asOf, openingBalance: fromCents(openingCents), weeks: forecastWeeks, recurring },
+    upcoming,
+    dismissed: roles.dismissed
+      .map((series) => listed(series, [], transactions, rows, choices))
+      .sort(byKey),
+  };
+}

@@ -1,0 +1,70 @@
+import type { IsoDate } from '../../dates.js';
+import type { Cadence } from './schedule.js';
+
+export const DEFAULT_FORECAST_WEEKS = 13;
+/** Series below this confidence are left in the residual flow unless the user confirmed them. */
+export const MIN_FORECAST_CONFIDENCE = 0.4;
+
+export type CashFlowWeek = {
+  start: IsoDate;
+  end: IsoDate;
+  inflows: number;
+  /** Money out, positive. */
+  outflows: number;
+  net: number;
+  /** Week-end balance: expected, and the 10th (low) and 90th (high) percentiles. */
+  balance: { low: number; expected: number; high: number };
+};
+
+export type ForecastRecurring = {
+  description: string;
+  cadence: Cadence;
+  /** Signed like transactions: money out is negative. */
+  amount: number;
+  nextDate: IsoDate;
+};
+
+/** The engine's forecast, money in currency units. */
+export type CashFlowForecast = {
+  asOf: IsoDate;
+  openingBalance: number;
+  weeks: CashFlowWeek[];
+  recurring: ForecastRecurring[];
+};
+
+/** What the user said about a detected series. */
+export type RecurringChoice = 'confirmed' | 'dismissed';
+/** The user's choices by series key (see `seriesKey`). */
+export type RecurringChoices = Readonly<Record<string, RecurringChoice>>;
+
+export type ForecastCashFlowOptions = {
+  asOf: IsoDate;
+  weeks?: number;
+  choices?: RecurringChoices;
+};
+
+/** A detected series as the forecast page lists it (money in currency units). */
+export type UpcomingRecurring = {
+  /** Stable key of the series, what a choice is stored under. */
+  key: string;
+  /** The newest occurrence's description. */
+  description: string;
+  /** The category most of its occurrences carry. */
+  category: string;
+  cadence: Cadence;
+  /** Typical amount, signed like transactions: money out is negative. */
+  amount: number;
+  /** Every due date within the horizon, ascending; empty for a dismissed series. */
+  dates: IsoDate[];
+  /** 0-1: how regular its dates and amounts are and how many occurrences support it. */
+  confidence: number;
+  choice: RecurringChoice | null;
+};
+
+export type ForecastDetail = {
+  forecast: CashFlowForecast;
+  /** Series placed on dates within the horizon, by first date. */
+  upcoming: UpcomingRecurring[];
+  /** Detected series (not ended) the user dismissed, so they may be restored. */
+  dismissed: UpcomingRecurring[];
+};
