@@ -8,7 +8,7 @@ import type { Cents } from '../money.js';
 import { burnOf } from '../runway/burn.js';
 import type { Burn } from '../runway/burn.js';
 import { forecastCashFlow } from './engine/forecastCashFlow.js';
-import type { CashFlowForecast } from './engine/forecastCashFlow.js';
+import type { CashFlowForecast } from './engine/forecastTypes.js';
 import type { Transaction } from '../transaction.js';
 import { fallbackRecommendations, SCENARIO_VARIANCE_PERCENT } from './fallback.js';
 import { categoryInsights, runwayMonths } from './insights.js';

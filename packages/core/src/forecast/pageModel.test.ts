@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ledger } from '../testing/ledger.js';
-import type { CashFlowForecast } from './engine/forecastCashFlow.js';
+import type { CashFlowForecast } from './engine/forecastTypes.js';
 import { fallbackForecast } from './fallback.js';
 import { normaliseForecast } from './normalise.js';
 import { forecastPageModel, scenarioFlows, weekSpanLabel } from './pageModel.js';

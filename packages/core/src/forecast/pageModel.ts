@@ -3,7 +3,7 @@ import type { IsoDate } from '../dates.js';
 import { fromCents, scaleCents, toCents } from '../money.js';
 import { cashOutOf } from './cashOutRisk.js';
 import type { CashOut } from './cashOutRisk.js';
-import type { CashFlowForecast } from './engine/forecastCashFlow.js';
+import type { CashFlowForecast } from './engine/forecastTypes.js';
 import { SCENARIO_VARIANCE_PERCENT } from './fallback.js';
 import type { ForecastResult } from './schema.js';
 
