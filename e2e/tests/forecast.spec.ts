@@ -59,3 +59,37 @@ test("the dashboard shows the forecast's lowest balance beside the runway", asyn
     'Lowest balance in the next 13 weeks-$1,000Week of 27 Aug – 2 Sep 2026; likely -$1,000 to -$1,000',
   );
 });
+
+test('coming up lists the rent; a dismissal is kept after a reload and changes the forecast', async ({
+  page,
+}) => {
+  await page.goto('/analytics/forecast');
+  const comingUp = page.getByRole('region', { name: 'Coming up' });
+  await expect(comingUp.getByRole('row').nth(1)).toHaveText(
+    /Rent Oak St 2026-06-01Monthly · Rent1 Jul, 3 Aug and 1 Sep 2026-\$1,000\.00/,
+  );
+  await comingUp.getByRole('button', { name: 'Dismiss Rent Oak St 2026-06-01' }).click();
+  await expect(comingUp).toContainText('No recurring payments found in your history yet.');
+  const firstWeek = page.getByRole('region', { name: 'Weekly Breakdown' }).getByRole('row').nth(1);
+  // Without the series the rent is 1,000 a month spread evenly: 12,000 / 52 = 230.77 a week.
+  await expect(firstWeek).toContainText('11 Jun – 17 Jun 2026$0$231-$231$1,769');
+
+  await page.reload();
+  await expect(firstWeek).toContainText('$231');
+  await comingUp.getByText('Dismissed (1)').click();
+  await comingUp.getByRole('button', { name: 'Restore Rent Oak St 2026-06-01' }).click();
+  await expect(firstWeek).toContainText('11 Jun – 17 Jun 2026$0$0$0$2,000');
+});
+
+test('the accuracy panel checks past forecasts on the ledger', async ({ page }) => {
+  await page.goto('/analytics/forecast');
+  const panel = page.getByRole('region', { name: 'How accurate has this been?' });
+  // Sundays 22 Feb to 10 May 2026, each checked 4 weeks later against the rent's balances.
+  await expect(panel).toContainText(
+    'Over your last 12 weeks, the 4-week-ahead balance was within 5% 12 times out of 12, and inside the likely range 12 times out of 12.',
+  );
+  await panel.getByText('The 12 checks').click();
+  await expect(panel.getByRole('row').nth(1)).toHaveText(
+    '02/22/202603/22/2026$5,000$5,000 to $5,000$5,000',
+  );
+});

@@ -177,8 +177,17 @@ export {
 } from './forecast/pageModel.js';
 export type { CashOut, WeekBalance } from './forecast/cashOutRisk.js';
 export { cashOutOf, chanceBelowZero, chanceText } from './forecast/cashOutRisk.js';
-export { cashOutText } from './forecast/forecastText.js';
-export type { EngineForecastOptions, EngineResultOptions } from './forecast/engineResult.js';
+export { cadenceText, cashOutText, dueDatesText } from './forecast/forecastText.js';
+export type {
+  EngineForecast,
+  EngineForecastOptions,
+  EngineResultOptions,
+} from './forecast/engineResult.js';
+export {
+  MAX_RECURRING_CHOICES,
+  MAX_SERIES_KEY_LENGTH,
+  recurringChoicesSchema,
+} from './forecast/recurringChoicesSchema.js';
 export { engineForecast, forecastResultFromEngine } from './forecast/engineResult.js';
 export type {
   CategoryBreakdownRow,

@@ -1,5 +1,6 @@
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { AsOfProvider } from '../lib/analytics/AsOfProvider';
+import { RecurringChoicesProvider } from '../lib/forecast/RecurringChoicesProvider';
 import { SettingsProvider } from '../lib/settings/SettingsProvider';
 import { TransactionProvider } from '../lib/transactions/TransactionProvider';
 import { routes } from './routes';
@@ -12,9 +13,11 @@ export function App() {
     <SettingsProvider>
       <TransactionProvider>
         <AsOfProvider>
-          <StoreAICashFlowProvider>
-            <RouterProvider router={router} />
-          </StoreAICashFlowProvider>
+          <RecurringChoicesProvider>
+            <StoreAICashFlowProvider>
+              <RouterProvider router={router} />
+            </StoreAICashFlowProvider>
+          </RecurringChoicesProvider>
         </AsOfProvider>
       </TransactionProvider>
     </SettingsProvider>

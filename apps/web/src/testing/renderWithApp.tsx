@@ -5,6 +5,7 @@ import type { AIPanelState } from '../components/analytics/aiPanelState';
 import { aiUnavailable } from '../components/analytics/aiPanelState';
 import { AsOfContext } from '../lib/analytics/AsOfContext';
 import type { AsOfContextValue } from '../lib/analytics/AsOfContext';
+import { RecurringChoicesProvider } from '../lib/forecast/RecurringChoicesProvider';
 import { SettingsProvider } from '../lib/settings/SettingsProvider';
 import { TODAY } from './analyticsLedger';
 
@@ -13,12 +14,17 @@ export function fixedAsOf(overrides: Partial<AsOfContextValue> = {}): AsOfContex
   return { date: TODAY, reason: 'today', today: TODAY, choose: () => undefined, ...overrides };
 }
 
-/** Renders a page inside the providers every page has: settings, the as-of date and a router. */
+/**
+ * Renders a page inside the providers every page has: settings, the as-of date, the recurring
+ * choices (kept in localStorage) and a router.
+ */
 export function renderWithApp(ui: ReactElement, asOf: AsOfContextValue = fixedAsOf()) {
   return render(
     <SettingsProvider>
       <AsOfContext.Provider value={asOf}>
-        <MemoryRouter>{ui}</MemoryRouter>
+        <RecurringChoicesProvider>
+          <MemoryRouter>{ui}</MemoryRouter>
+        </RecurringChoicesProvider>
       </AsOfContext.Provider>
     </SettingsProvider>,
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ledger } from '../testing/ledger.js';
 import { engineForecast } from './engineResult.js';
+import { recurringChoicesSchema } from './recurringChoicesSchema.js';
 import { forecastResultSchema } from './schema.js';
 
 const AS_OF = '2024-06-30';
@@ -80,5 +81,40 @@ describe('engineForecast: edge cases', () => {
       .build();
     const { result } = engineForecast(transactions, { asOf: '2024-06-15' });
     expect(result.runwayAnalysis.currentRunway).toBe(0);
+  });
+});
+
+describe('engineForecast: the recurring series and the user’s choices', () => {
+  it('lists the rent due in the 13 weeks, and leaves it out once dismissed', () => {
+    const { upcoming } = engineForecast(rentLedger(), { asOf: AS_OF });
+    expect(upcoming).toHaveLength(1);
+    expect(upcoming[0]).toMatchObject({
+      description: 'Rent Oak St 2024-06-03',
+      category: 'Rent',
+      cadence: 'monthly',
+      amount: -1000,
+      dates: ['2024-07-01', '2024-08-01', '2024-09-02'],
+      choice: null,
+    });
+    const key = upcoming[0]?.key ?? '';
+    const dismissed = engineForecast(rentLedger(), {
+      asOf: AS_OF,
+      choices: { [key]: 'dismissed' },
+    });
+    expect(dismissed.upcoming).toEqual([]);
+    expect(dismissed.dismissed.map((s) => s.key)).toEqual([key]);
+    // Without the series the rent is spread over the weeks as part of the usual flow.
+    expect(dismissed.result.weeklyForecasts[0]?.outflows).not.toBe(1000);
+  });
+});
+
+describe('recurringChoicesSchema', () => {
+  it('keeps confirmed and dismissed choices by key and refuses anything else', () => {
+    expect(recurringChoicesSchema.safeParse({ 'out:rent oak st': 'dismissed' }).success).toBe(true);
+    expect(recurringChoicesSchema.safeParse({ 'out:rent oak st': 'maybe' }).success).toBe(false);
+    expect(recurringChoicesSchema.safeParse({ '': 'confirmed' }).success).toBe(false);
+    expect(recurringChoicesSchema.safeParse({ ['k'.repeat(201)]: 'confirmed' }).success).toBe(
+      false,
+    );
   });
 });

@@ -7,8 +7,12 @@ import { divideCents, fromCents, scaleCents, toCents } from '../money.js';
 import type { Cents } from '../money.js';
 import { burnOf } from '../runway/burn.js';
 import type { Burn } from '../runway/burn.js';
-import { forecastCashFlow } from './engine/forecastCashFlow.js';
-import type { CashFlowForecast } from './engine/forecastTypes.js';
+import { forecastDetail } from './engine/forecastDetail.js';
+import type {
+  CashFlowForecast,
+  RecurringChoices,
+  UpcomingRecurring,
+} from './engine/forecastTypes.js';
 import type { Transaction } from '../transaction.js';
 import { fallbackRecommendations, SCENARIO_VARIANCE_PERCENT } from './fallback.js';
 import { categoryInsights, runwayMonths } from './insights.js';
@@ -97,14 +101,34 @@ export function forecastResultFromEngine(
   };
 }
 
-export type EngineForecastOptions = { asOf: IsoDate; currency?: string };
+export type EngineForecastOptions = {
+  asOf: IsoDate;
+  currency?: string;
+  /** The user's confirm/dismiss choices of detected series. */
+  choices?: RecurringChoices;
+};
 
-/** The engine's forecast of a ledger as of a date, and the page's output schema filled from it. */
+/** The engine's forecast, the page's output schema filled from it, and its recurring series. */
+export type EngineForecast = {
+  engine: CashFlowForecast;
+  result: ForecastResult;
+  /** Series due within the forecast, by first date. */
+  upcoming: UpcomingRecurring[];
+  /** Series the user dismissed, so they may be restored. */
+  dismissed: UpcomingRecurring[];
+};
+
+/** The engine's forecast of a ledger as of a date, with the user's choices applied. */
 export function engineForecast(
   transactions: readonly Transaction[],
-  { asOf, currency }: EngineForecastOptions,
-): { engine: CashFlowForecast; result: ForecastResult } {
-  const engine = forecastCashFlow(transactions, { asOf });
+  { asOf, currency, choices }: EngineForecastOptions,
+): EngineForecast {
+  const detail = forecastDetail(transactions, { asOf, choices });
   const scan = scanLedger(transactions, { asOf, period: 'month' });
-  return { engine, result: forecastResultFromEngine(engine, scan, { currency }) };
+  return {
+    engine: detail.forecast,
+    result: forecastResultFromEngine(detail.forecast, scan, { currency }),
+    upcoming: detail.upcoming,
+    dismissed: detail.dismissed,
+  };
 }

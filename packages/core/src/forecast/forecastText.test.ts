@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseForecast } from './normalise.js';
 import { forecastPageModel } from './pageModel.js';
-import { cashOutText } from './forecastText.js';
+import { cadenceText, cashOutText, dueDatesText } from './forecastText.js';
 
 const weeks = forecastPageModel(
   normaliseForecast({
@@ -38,5 +38,30 @@ describe('cashOutText', () => {
     expect(cashOutText({ status: 'expected', week: 0, chance: null }, weeks)).toBe(
       'Cash runs out in the week of 25 Nov – 1 Dec 2026.',
     );
+  });
+});
+
+describe('dueDatesText', () => {
+  it('lists up to three dates, the year once', () => {
+    expect(dueDatesText([])).toBe('');
+    expect(dueDatesText(['2026-07-01'])).toBe('1 Jul 2026');
+    expect(dueDatesText(['2026-07-01', '2026-08-03'])).toBe('1 Jul and 3 Aug 2026');
+    expect(dueDatesText(['2026-07-01', '2026-08-03', '2026-09-01'])).toBe(
+      '1 Jul, 3 Aug and 1 Sep 2026',
+    );
+    expect(dueDatesText(['2026-12-01', '2027-01-04'])).toBe('1 Dec 2026 and 4 Jan 2027');
+  });
+
+  it('gives the first date and a count past three', () => {
+    const weekly = ['2026-06-12', '2026-06-19', '2026-06-26', '2026-07-03', '2026-07-10'];
+    expect(dueDatesText(weekly)).toBe('12 Jun 2026, then 4 more times');
+  });
+});
+
+describe('cadenceText', () => {
+  it('says each cadence in words', () => {
+    expect(cadenceText('biweekly')).toBe('Every 2 weeks');
+    expect(cadenceText('semi-monthly')).toBe('Twice a month');
+    expect(cadenceText('annual')).toBe('Yearly');
   });
 });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ForecastResult, WeeklyForecast } from '@cashline/core';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { aiUnavailable } from '../../components/analytics/aiPanelState';
 import { RENT_AS_OF, rentLedger, sampleLedger, TODAY } from '../../testing/analyticsLedger';
 import { aiState, renderWithApp } from '../../testing/renderWithApp';
@@ -38,6 +38,12 @@ const aiForecast: ForecastResult = {
 
 function renderRent() {
   renderWithApp(<ForecastPage transactions={rentLedger()} asOf={RENT_AS_OF} ai={aiUnavailable} />);
+}
+
+beforeEach(() => localStorage.clear());
+
+function comingUp() {
+  return screen.getByRole('region', { name: 'Coming up' });
 }
 
 describe('13-Week Cash Forecast', () => {
@@ -200,5 +206,92 @@ describe('13-Week Cash Forecast', () => {
       '-$1,000',
       '$1,000',
     ]);
+  });
+});
+
+describe('Coming up', () => {
+  it('lists the recurring rent with its dates and amount', () => {
+    renderRent();
+    const rows = within(comingUp()).getAllByRole('row');
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toHaveTextContent(
+      'Rent Oak St 2024-06-03Monthly · Rent1 Jul, 1 Aug and 2 Sep 2024-$1,000.00',
+    );
+  });
+
+  it('keeps a confirmation, and leaves a dismissed series out of the forecast until restored', async () => {
+    const user = userEvent.setup();
+    renderRent();
+    await user.click(
+      within(comingUp()).getByRole('button', { name: 'Confirm Rent Oak St 2024-06-03' }),
+    );
+    expect(within(comingUp()).getByText('Confirmed')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('cashline.recurringChoices') ?? '{}')).toEqual({
+      'out:rent oak st': 'confirmed',
+    });
+
+    await user.click(
+      within(comingUp()).getByRole('button', { name: 'Dismiss Rent Oak St 2024-06-03' }),
+    );
+    expect(
+      within(comingUp()).getByText('No recurring payments found in your history yet.'),
+    ).toBeInTheDocument();
+    // The rent is now part of the usual flow: 1,000 a month spread over the weeks.
+    expect(tableRows()[1]?.slice(0, 5)).toEqual([
+      '1 Jul – 7 Jul 2024',
+      '$0',
+      '$231',
+      '-$231',
+      '$1,769',
+    ]);
+
+    await user.click(screen.getByText('Dismissed (1)'));
+    await user.click(
+      within(comingUp()).getByRole('button', { name: 'Restore Rent Oak St 2024-06-03' }),
+    );
+    expect(tableRows()[1]?.slice(0, 5)).toEqual([
+      '1 Jul – 7 Jul 2024',
+      '$0',
+      '$1,000',
+      '-$1,000',
+      '$1,000',
+    ]);
+    expect(JSON.parse(localStorage.getItem('cashline.recurringChoices') ?? '{}')).toEqual({});
+  });
+
+  it('uses a choice stored before the page opened', () => {
+    localStorage.setItem('cashline.recurringChoices', '{"out:rent oak st":"dismissed"}');
+    renderRent();
+    expect(screen.getByText('Dismissed (1)')).toBeInTheDocument();
+    expect(tableRows()[1]?.[2]).toBe('$231');
+  });
+});
+
+describe('How accurate has this been?', () => {
+  function panel() {
+    return screen.getByRole('region', { name: 'How accurate has this been?' });
+  }
+
+  it("checks the engine's past forecasts on the ledger and says how close they came", async () => {
+    renderRent();
+    // 12 Sundays from 17 Mar to 2 Jun 2024, each checked 4 weeks on; rent every month, exactly.
+    expect(
+      await within(panel()).findByText(
+        'Over your last 12 weeks, the 4-week-ahead balance was within 5% 12 times out of 12, and inside the likely range 12 times out of 12.',
+      ),
+    ).toBeInTheDocument();
+    expect(panel()).toHaveTextContent('Within 10%: 12 times out of 12.');
+    const checks = within(panel()).getAllByRole('row');
+    expect(checks).toHaveLength(13);
+    expect(checks[1]).toHaveTextContent('03/17/202404/14/2024$4,000$4,000 to $4,000$4,000');
+  });
+
+  it('says when there is not enough history yet', async () => {
+    renderWithApp(<ForecastPage transactions={sampleLedger()} asOf={TODAY} ai={aiUnavailable} />);
+    expect(
+      await within(panel()).findByText(
+        /^Not enough history yet: the check needs 34 weeks of transactions and you have 2\d\.$/,
+      ),
+    ).toBeInTheDocument();
   });
 });

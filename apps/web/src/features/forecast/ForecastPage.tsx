@@ -10,6 +10,10 @@ import { SelectField } from '../../components/analytics/SelectField';
 import { useFormat } from '../../lib/format/useFormat';
 import '../../components/analytics/analytics.css';
 import { useEngineForecast } from '../../lib/forecast/useEngineForecast';
+import { useForecastAccuracy } from '../../lib/forecast/useForecastAccuracy';
+import { useRecurringChoices } from '../../lib/forecast/useRecurringChoices';
+import { AccuracyPanel } from './AccuracyPanel';
+import { ComingUpPanel } from './ComingUpPanel';
 import { ForecastView } from './ForecastView';
 import { scenarioLabels } from './scenarioLabels';
 
@@ -31,7 +35,9 @@ export const AI_SOURCE_TEXT = 'Showing the AI forecast.';
 export function ForecastPage({ transactions, asOf, ai }: ForecastPageProps) {
   const format = useFormat();
   const [scenario, setScenario] = useState<ForecastScenario>('realistic');
-  const { engine, result } = useEngineForecast(transactions, asOf);
+  const { engine, result, upcoming, dismissed } = useEngineForecast(transactions, asOf);
+  const { choices, choose, saved } = useRecurringChoices();
+  const accuracy = useForecastAccuracy(transactions, asOf, choices);
   const aiForecast = aiPrediction(ai);
   const model = useMemo(
     () =>
@@ -74,7 +80,17 @@ export function ForecastPage({ transactions, asOf, ai }: ForecastPageProps) {
           <EmptyState message="No forecast data" />
         </section>
       ) : (
-        <ForecastView model={model} scenario={scenario} format={format} />
+        <>
+          <ForecastView model={model} scenario={scenario} format={format} />
+          <ComingUpPanel
+            upcoming={upcoming}
+            dismissed={dismissed}
+            format={format}
+            onChoose={choose}
+            saved={saved}
+          />
+          <AccuracyPanel state={accuracy} format={format} />
+        </>
       )}
     </div>
   );

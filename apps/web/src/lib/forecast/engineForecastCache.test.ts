@@ -15,13 +15,24 @@ const ledger: Transaction[] = [
 ];
 
 describe('cachedEngineForecast', () => {
-  it('runs the engine once per list, as-of date and currency', () => {
+  it('runs the engine once per list, as-of date, currency and choices', () => {
     const first = cachedEngineForecast(ledger, '2024-03-10', 'USD');
     expect(cachedEngineForecast(ledger, '2024-03-10', 'USD')).toBe(first);
     expect(cachedEngineForecast(ledger, '2024-03-11', 'USD')).not.toBe(first);
     expect(cachedEngineForecast(ledger, '2024-03-10', 'EUR')).not.toBe(first);
     expect(first.engine.openingBalance).toBe(100);
     expect(first.result.weeklyForecasts).toHaveLength(13);
+  });
+
+  it('runs again when the choices differ, not when they are listed in another order', () => {
+    const first = cachedEngineForecast(ledger, '2024-03-10', 'USD', {
+      a: 'confirmed',
+      b: 'dismissed',
+    });
+    expect(
+      cachedEngineForecast(ledger, '2024-03-10', 'USD', { b: 'dismissed', a: 'confirmed' }),
+    ).toBe(first);
+    expect(cachedEngineForecast(ledger, '2024-03-10', 'USD', { a: 'dismissed' })).not.toBe(first);
   });
 
   it('runs afresh for a new list, even with equal content', () => {

@@ -1,17 +1,21 @@
 import { useMemo } from 'react';
-import type { IsoDate, Transaction } from '@cashline/core';
+import type { EngineForecast, IsoDate, Transaction } from '@cashline/core';
 import { useSettings } from '../settings/useSettings';
 import { cachedEngineForecast } from './engineForecastCache';
-import type { EngineForecast } from './engineForecastCache';
+import { useRecurringChoices } from './useRecurringChoices';
 
-/** Core's forecast engine over the ledger as of a date, computed once per list and date. */
+/**
+ * Core's forecast engine over the ledger as of a date, with the user's recurring choices, computed
+ * once per list, date and choices.
+ */
 export function useEngineForecast(
   transactions: readonly Transaction[],
   asOf: IsoDate,
 ): EngineForecast {
   const { currency } = useSettings().settings.preferences;
+  const { choices } = useRecurringChoices();
   return useMemo(
-    () => cachedEngineForecast(transactions, asOf, currency),
-    [transactions, asOf, currency],
+    () => cachedEngineForecast(transactions, asOf, currency, choices),
+    [transactions, asOf, currency, choices],
   );
 }

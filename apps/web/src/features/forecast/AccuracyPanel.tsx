@@ -1,0 +1,89 @@
+import { accuracySentence } from '@cashline/core';
+import type { ForecastAccuracy } from '@cashline/core';
+import type { Formatters } from '../../lib/format/useFormat';
+import type { AccuracyState } from '../../lib/forecast/useForecastAccuracy';
+
+type AccuracyPanelProps = { state: AccuracyState; format: Formatters };
+
+function times(count: number, total: number): string {
+  return `${count} ${count === 1 ? 'time' : 'times'} out of ${total}`;
+}
+
+function Measured({
+  accuracy,
+  format,
+}: {
+  accuracy: Extract<ForecastAccuracy, { status: 'measured' }>;
+  format: Formatters;
+}) {
+  const total = accuracy.origins.length;
+  return (
+    <>
+      <p>
+        Within 10%: {times(accuracy.within10, total)}. Each check forecast from the transactions up
+        to a past Sunday and compared the balance {accuracy.horizonWeeks} weeks later with the one
+        your transactions give.
+      </p>
+      <details>
+        <summary>The {total} checks</summary>
+        <div className="table-wrap">
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">Forecast Made</th>
+                <th scope="col">For</th>
+                <th scope="col" className="num">
+                  Forecast
+                </th>
+                <th scope="col" className="num">
+                  Likely Range
+                </th>
+                <th scope="col" className="num">
+                  Actual
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {accuracy.origins.map((check) => (
+                <tr key={check.origin}>
+                  <th scope="row">{format.date(check.origin)}</th>
+                  <td>{format.date(check.target)}</td>
+                  <td className="num">{format.money(check.expected)}</td>
+                  <td className="num">
+                    {format.money(check.low)} to {format.money(check.high)}
+                  </td>
+                  <td className="num">{format.money(check.actual)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </>
+  );
+}
+
+/** "How accurate has this been?": the engine's past forecasts on this ledger against what happened. */
+export function AccuracyPanel({ state, format }: AccuracyPanelProps) {
+  return (
+    <section className="card" aria-label="How accurate has this been?">
+      <h2 className="card__title">How accurate has this been?</h2>
+      {state.status === 'checking' ? (
+        <p role="status">
+          Checking past forecasts against your ledger
+          {state.total > 0 ? `: ${state.done} of ${state.total}` : '…'}
+          {state.total > 0 ? (
+            <progress className="accuracy-progress" max={state.total} value={state.done} />
+          ) : null}
+        </p>
+      ) : (
+        <>
+          <p className="accuracy-sentence">{accuracySentence(state.accuracy)}</p>
+          {state.accuracy.status === 'measured' ? (
+            <Measured accuracy={state.accuracy} format={format} />
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,133 @@
+import { cadenceText, dueDatesText } from '@cashline/core';
+import type { RecurringChoice, UpcomingRecurring } from '@cashline/core';
+import type { Formatters } from '../../lib/format/useFormat';
+
+type ComingUpPanelProps = {
+  upcoming: readonly UpcomingRecurring[];
+  dismissed: readonly UpcomingRecurring[];
+  format: Formatters;
+  onChoose: (key: string, choice: RecurringChoice | null) => void;
+  /** False when the browser would not keep the last choice. */
+  saved: boolean;
+};
+
+function SeriesName({ series }: { series: UpcomingRecurring }) {
+  return (
+    <>
+      <span className="coming-up__what">{series.description}</span>
+      <span className="coming-up__detail">
+        {cadenceText(series.cadence)} · {series.category}
+      </span>
+    </>
+  );
+}
+
+/**
+ * "Coming up": the recurring payments the engine found, on their dates in the next 13 weeks. The
+ * user confirms or dismisses each; the next forecast uses the choice.
+ */
+export function ComingUpPanel({
+  upcoming,
+  dismissed,
+  format,
+  onChoose,
+  saved,
+}: ComingUpPanelProps) {
+  return (
+    <section className="card" aria-label="Coming up">
+      <h2 className="card__title">Coming Up</h2>
+      <p className="panel__subtitle">
+        Recurring payments found in your history, on their dates in the next 13 weeks. Confirm the
+        ones you expect; dismiss any that have stopped, and the forecast leaves them out.
+      </p>
+      {saved ? null : (
+        <p className="banner banner--error" role="alert">
+          This browser did not keep your choice; it applies until the page is reloaded.
+        </p>
+      )}
+      {upcoming.length === 0 ? (
+        <p>No recurring payments found in your history yet.</p>
+      ) : (
+        <div className="table-wrap">
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">What</th>
+                <th scope="col">When</th>
+                <th scope="col" className="num">
+                  How Much
+                </th>
+                <th scope="col">Your Call</th>
+              </tr>
+            </thead>
+            <tbody>
+              {upcoming.map((series) => (
+                <tr key={series.key}>
+                  <th scope="row">
+                    <SeriesName series={series} />
+                  </th>
+                  <td>{dueDatesText(series.dates)}</td>
+                  <td className={`num ${series.amount < 0 ? 'amount--outflow' : 'amount--inflow'}`}>
+                    {format.moneyExact(series.amount)}
+                  </td>
+                  <td className="coming-up__actions">
+                    {series.choice === 'confirmed' ? (
+                      <>
+                        <span className="badge">Confirmed</span>
+                        <button
+                          type="button"
+                          className="button button--secondary"
+                          aria-label={`Undo confirming ${series.description}`}
+                          onClick={() => onChoose(series.key, null)}
+                        >
+                          Undo
+                        </button>
+                      </>
+                    ) : (
+                      <button
+                        type="button"
+                        className="button button--secondary"
+                        aria-label={`Confirm ${series.description}`}
+                        onClick={() => onChoose(series.key, 'confirmed')}
+                      >
+                        Confirm
+                      </button>
+                    )}
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      aria-label={`Dismiss ${series.description}`}
+                      onClick={() => onChoose(series.key, 'dismissed')}
+                    >
+                      Dismiss
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {dismissed.length > 0 ? (
+        <details className="coming-up__dismissed">
+          <summary>Dismissed ({dismissed.length})</summary>
+          <ul>
+            {dismissed.map((series) => (
+              <li key={series.key}>
+                <SeriesName series={series} /> {format.moneyExact(series.amount)}{' '}
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  aria-label={`Restore ${series.description}`}
+                  onClick={() => onChoose(series.key, null)}
+                >
+                  Restore
+                </button>
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+    </section>
+  );
+}
