@@ -11,6 +11,7 @@ import {
   toCents,
 } from '@cashline/core';
 import type {
+  RecurringChoices,
   CashFlowForecast,
   CategorySummary,
   FlowKind,
@@ -69,10 +70,14 @@ function dateRangeOf(transactions: readonly Transaction[]): ForecastFacts['dateR
 }
 
 /** The history the forecast is asked from, as of a date: later transactions are not cash yet. */
-export function forecastFacts(transactions: readonly Transaction[], asOf: IsoDate): ForecastFacts {
+export function forecastFacts(
+  transactions: readonly Transaction[],
+  asOf: IsoDate,
+  choices: RecurringChoices = {},
+): ForecastFacts {
   const known = transactions.filter((t) => t.date <= asOf);
   const analysis = analyze(known, { asOf });
-  const engine = forecastCashFlow(known, { asOf });
+  const engine = forecastCashFlow(known, { asOf, choices });
   return {
     monthlySummary: monthlyTotals(known).map(({ month, inflows, outflows, net }) => ({
       month,

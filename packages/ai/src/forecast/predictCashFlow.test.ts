@@ -109,6 +109,21 @@ describe('the forecast prompt’s figures', () => {
     expect(forecastFacts(later, today).engineForecast).toEqual(engineForecast);
   });
 
+  it("leaves a series the user dismissed out of the engine's recurring list", () => {
+    const rent = [
+      '2023-10-02',
+      '2023-11-01',
+      '2023-12-01',
+      '2024-01-02',
+      '2024-02-01',
+      '2024-03-01',
+    ].map((date, i) => ({ ...tx(20 + i, date, -1500, 'Rent'), description: 'RENT OAK ST' }));
+    const listed = forecastFacts(rent, today).engineForecast.recurring;
+    expect(listed.map((series) => series.description)).toEqual(['RENT OAK ST']);
+    const dismissed = forecastFacts(rent, today, { 'out:rent oak st': 'dismissed' });
+    expect(dismissed.engineForecast.recurring).toEqual([]);
+  });
+
   it('falls back to inflows minus outflows when no balance is known', () => {
     const facts = forecastFacts(
       [tx(1, '2024-01-01', 0.1, 'A'), tx(2, '2024-01-02', 0.2, 'B')],

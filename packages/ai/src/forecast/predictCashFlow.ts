@@ -1,5 +1,5 @@
 import { engineForecast, normaliseForecast } from '@cashline/core';
-import type { ForecastResult, IsoDate, Transaction } from '@cashline/core';
+import type { ForecastResult, IsoDate, RecurringChoices, Transaction } from '@cashline/core';
 import { completeForForecast } from '../helpers.js';
 import { parseModelJson } from '../modelJson.js';
 import type { OpenRouterClient } from '../openRouterClient.js';
@@ -15,6 +15,8 @@ export type PredictCashFlowOptions = {
   client: OpenRouterClient;
   /** The date the history is read as of and the forecast starts from (see core's `analysisDate`). */
   asOf: IsoDate;
+  /** The user's confirm/dismiss choices of recurring series, for the engine's forecast. */
+  choices?: RecurringChoices;
   /** Where a failure is reported before falling back; the console by default. */
   log?: (message: string, error: unknown) => void;
 };
@@ -28,11 +30,11 @@ const consoleLog = (message: string, error: unknown) => console.warn(message, er
  */
 export async function predictCashFlow(
   transactions: readonly Transaction[],
-  { client, asOf, log = consoleLog }: PredictCashFlowOptions,
+  { client, asOf, choices = {}, log = consoleLog }: PredictCashFlowOptions,
 ): Promise<ForecastOutcome> {
   try {
     const content = await completeForForecast(client, {
-      messages: forecastMessages(forecastFacts(transactions, asOf), asOf),
+      messages: forecastMessages(forecastFacts(transactions, asOf, choices), asOf),
       temperature: FORECAST_TEMPERATURE,
       maxTokens: FORECAST_MAX_TOKENS,
     });
@@ -46,7 +48,7 @@ export async function predictCashFlow(
     log('AI forecast failed; using the fallback forecast', error);
     return {
       source: 'fallback',
-      forecast: engineForecast(transactions, { asOf }).result,
+      forecast: engineForecast(transactions, { asOf, choices }).result,
       error,
     };
   }

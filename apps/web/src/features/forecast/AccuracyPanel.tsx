@@ -26,7 +26,7 @@ function Measured({
       </p>
       <details>
         <summary>The {total} checks</summary>
-        <div className="table-wrap">
+        <div className="table-wrap" tabIndex={0} role="group" aria-label="Past checks, scrollable">
           <table className="data-table">
             <thead>
               <tr>

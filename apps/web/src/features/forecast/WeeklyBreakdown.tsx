@@ -16,7 +16,12 @@ export function WeeklyBreakdown({ model, scenario, format }: WeeklyBreakdownProp
   return (
     <section className="card" aria-label="Weekly Breakdown">
       <h2 className="card__title">Weekly Breakdown ({label})</h2>
-      <div className="table-wrap">
+      <div
+        className="table-wrap"
+        tabIndex={0}
+        role="group"
+        aria-label="Weekly breakdown, scrollable"
+      >
         <table className="data-table data-table--short-rows">
           <thead>
             <tr>

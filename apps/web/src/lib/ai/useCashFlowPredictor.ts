@@ -2,6 +2,7 @@ import { predictCashFlow } from '@cashline/ai';
 import type { ForecastOutcome } from '@cashline/ai';
 import type { IsoDate, Transaction } from '@cashline/core';
 import { useMemo } from 'react';
+import { useRecurringChoices } from '../forecast/useRecurringChoices';
 import { useBrowserAiClient } from './useBrowserAiClient';
 
 export type CashFlowPredictor = {
@@ -9,14 +10,15 @@ export type CashFlowPredictor = {
   predict: (transactions: readonly Transaction[], asOf: IsoDate) => Promise<ForecastOutcome>;
 };
 
-/** The forecast call as Settings and the server configure it. */
+/** The forecast call as Settings and the server configure it, with the user's recurring choices. */
 export function useCashFlowPredictor(): CashFlowPredictor {
   const client = useBrowserAiClient();
+  const { choices } = useRecurringChoices();
   return useMemo(
     () => ({
       isConfigured: client.isConfigured,
-      predict: (transactions, asOf) => predictCashFlow(transactions, { client, asOf }),
+      predict: (transactions, asOf) => predictCashFlow(transactions, { client, asOf, choices }),
     }),
-    [client],
+    [client, choices],
   );
 }
