@@ -25,12 +25,13 @@ function localName(name: string): string {
   return colon === -1 ? name : name.slice(colon + 1);
 }
 
-function hasText(text: string, from: number, to: number): boolean {
+/** The offset of the first character between `from` and `to` that is not white space, or -1. */
+function firstText(text: string, from: number, to: number): number {
   for (let i = from; i < to; i++) {
     const c = text.charCodeAt(i);
-    if (c !== 32 && c !== 10 && c !== 13 && c !== 9) return true;
+    if (c !== 32 && c !== 10 && c !== 13 && c !== 9) return i;
   }
-  return false;
+  return -1;
 }
 
 /**
@@ -58,9 +59,10 @@ export function scanMarkup(text: string, start: number, options: ScanOptions): E
   for (;;) {
     const lt = text.indexOf('<', pos);
     const end = lt === -1 ? text.length : lt;
-    if (hasText(text, pos, end)) {
+    const found = firstText(text, pos, end);
+    if (found !== -1) {
       if (stack.length === 1) {
-        throw new StatementError('text outside any element', lines.at(pos));
+        throw new StatementError('text outside any element', lines.at(found));
       }
       pending += text.slice(pos, end);
     }
