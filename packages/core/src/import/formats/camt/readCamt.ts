@@ -33,17 +33,31 @@ function balance(statement: Element, codes: readonly string[]): StatedBalance | 
 export function readCamt(text: string): ParsedStatement {
   const start = text.indexOf('<');
   if (start === -1) throw new StatementError('this is not an XML file', null);
-  const entries = new Map<Element, Element[]>();
   const issues: ImportIssue[] = [];
+  const accounts = new Map<string, StatementAccount>();
+  /** The account of each statement, found when its first entry closes (Acct comes before). */
+  const accountOf = new Map<Element, StatementAccount>();
+  const account = (statement: Element): StatementAccount => {
+    let found = accountOf.get(statement);
+    if (found) return found;
+    const acct = child(statement, 'Acct');
+    const number = textAt(acct, 'Id', 'IBAN') || textAt(acct, 'Id', 'Othr', 'Id');
+    const currency = textAt(acct, 'Ccy');
+    const key = `${number}|${currency}`;
+    found = accounts.get(key) ?? { number, kind: '', currency, entries: [] };
+    accounts.set(key, found);
+    accountOf.set(statement, found);
+    return found;
+  };
+  // Entries become transactions as they close, so the file's entries are never all held as trees.
   const root = scanMarkup(text, start, {
     sgml: false,
     records: new Set(['Ntry']),
     onRecord(record, ancestors) {
       const statement = ancestors.findLast((a) => STATEMENTS.has(a.name));
       if (!statement) return;
-      const list = entries.get(statement);
-      if (list) list.push(record);
-      else entries.set(statement, [record]);
+      const into = account(statement);
+      into.entries.push(...camtEntries(record, into.number, issues));
     },
   });
   const document = root.children.find((c) => c.name === 'Document');
@@ -54,27 +68,15 @@ export function readCamt(text: string): ParsedStatement {
       null,
     );
   }
-  const accounts = new Map<string, StatementAccount>();
   for (const statement of message.children.filter((c) => STATEMENTS.has(c.name))) {
-    const acct = child(statement, 'Acct');
-    const number = textAt(acct, 'Id', 'IBAN') || textAt(acct, 'Id', 'Othr', 'Id');
-    const currency = textAt(acct, 'Ccy');
-    const key = `${number}|${currency}`;
-    let account = accounts.get(key);
-    if (!account) {
-      account = { number, kind: '', currency, entries: [] };
-      accounts.set(key, account);
-    }
-    for (const entry of entries.get(statement) ?? []) {
-      account.entries.push(...camtEntries(entry, number, issues));
-    }
+    const into = account(statement);
     const opening = balance(statement, ['OPBD', 'PRCD']);
     const closing = balance(statement, ['CLBD']);
-    if (opening && (!account.opening || opening.date < account.opening.date)) {
-      account.opening = opening;
+    if (opening && (!into.opening || opening.date < into.opening.date)) {
+      into.opening = opening;
     }
-    if (closing && (!account.closing || closing.date >= account.closing.date)) {
-      account.closing = closing;
+    if (closing && (!into.closing || closing.date >= into.closing.date)) {
+      into.closing = closing;
     }
   }
   if (accounts.size === 0) {

@@ -18,7 +18,18 @@ export type ScanOptions = {
 };
 
 const ATTRIBUTE = /([A-Za-z_][\w:.-]*)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
-const NAME = /^[A-Za-z_][\w:.-]*$/;
+/** Shared by the many elements without attributes; never written to. */
+const NO_ATTRIBUTES: Record<string, string> = Object.freeze({}) as Record<string, string>;
+
+/** A tag name starts with a letter or `_`. */
+function isNameStart(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+}
+
+/** White space, `/` or `>` end a tag's name. */
+function isNameEnd(c: number): boolean {
+  return c === 32 || c === 10 || c === 13 || c === 9 || c === 47 || c === 62;
+}
 
 function localName(name: string): string {
   const colon = name.indexOf(':');
@@ -88,14 +99,13 @@ export function scanMarkup(text: string, start: number, options: ScanOptions): E
     if (first === 63 /* ? */ || first === 33 /* ! */) continue;
     const closing = first === 47; /* / */
     const selfClosing = text.charCodeAt(gt - 1) === 47;
-    const inner = text.slice(closing ? lt + 2 : lt + 1, selfClosing ? gt - 1 : gt).trim();
-    const space = inner.search(/\s/);
-    const rawName = space === -1 ? inner : inner.slice(0, space);
-    if (!NAME.test(rawName)) {
+    const nameStart = closing ? lt + 2 : lt + 1;
+    let nameEnd = nameStart;
+    while (nameEnd < gt && !isNameEnd(text.charCodeAt(nameEnd))) nameEnd++;
+    if (nameEnd === nameStart || !isNameStart(text.charCodeAt(nameStart))) {
       throw new StatementError(`"${text.slice(lt, gt + 1)}" is not a tag`, lines.at(lt));
     }
-    const name = localName(rawName);
-
+    const name = localName(text.slice(nameStart, nameEnd));
     // OFX 1.x: an element with a value ends at the next tag unless that tag closes it.
     const current = top();
     if (options.sgml && pending !== '' && stack.length > 1 && !(closing && current.name === name)) {
@@ -107,7 +117,10 @@ export function scanMarkup(text: string, start: number, options: ScanOptions): E
     }
     const element: Element = {
       name,
-      attributes: space === -1 ? {} : attributesOf(inner.slice(space)),
+      attributes:
+        nameEnd < (selfClosing ? gt - 1 : gt)
+          ? attributesOf(text.slice(nameEnd, selfClosing ? gt - 1 : gt))
+          : NO_ATTRIBUTES,
       children: [],
       text: '',
       line: lines.at(lt),

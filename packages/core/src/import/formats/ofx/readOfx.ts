@@ -25,7 +25,9 @@ function bodyOf(text: string): { start: number; sgml: boolean } {
  */
 export function readOfx(text: string): ParsedStatement {
   const { start, sgml } = bodyOf(text);
-  const records = new Map<Element, Element[]>();
+  // Transactions become entries as they close (the account comes before the transaction list),
+  // so the file's transactions are never all held as trees.
+  const entries = new Map<Element, StatementEntry[]>();
   const issues: ImportIssue[] = [];
   const root = scanMarkup(text, start, {
     sgml,
@@ -41,9 +43,13 @@ export function readOfx(text: string): ParsedStatement {
         });
         return;
       }
-      const list = records.get(statement);
-      if (list) list.push(record);
-      else records.set(statement, [record]);
+      const creditCard = statement.name === 'CCSTMTRS';
+      const from = child(statement, creditCard ? 'CCACCTFROM' : 'BANKACCTFROM');
+      const entry = readEntry(record, textAt(from, 'ACCTID'), creditCard, issues);
+      if (entry === null) return;
+      const list = entries.get(statement);
+      if (list) list.push(entry);
+      else entries.set(statement, [entry]);
     },
   });
   const statements: Element[] = [];
@@ -56,7 +62,7 @@ export function readOfx(text: string): ParsedStatement {
     );
   }
   const accounts = statements.map((statement) =>
-    readAccount(statement, records.get(statement) ?? [], issues),
+    readAccount(statement, entries.get(statement) ?? []),
   );
   return { format: 'ofx', accounts, issues };
 }
@@ -80,20 +86,11 @@ function findStatus(element: Element): string | null {
   return null;
 }
 
-function readAccount(
-  statement: Element,
-  transactions: readonly Element[],
-  issues: ImportIssue[],
-): StatementAccount {
+function readAccount(statement: Element, entries: StatementEntry[]): StatementAccount {
   const creditCard = statement.name === 'CCSTMTRS';
   const from = child(statement, creditCard ? 'CCACCTFROM' : 'BANKACCTFROM');
   const number = textAt(from, 'ACCTID');
   const kind = creditCard ? 'credit card' : textAt(from, 'ACCTTYPE').toLowerCase();
-  const entries: StatementEntry[] = [];
-  for (const transaction of transactions) {
-    const entry = readEntry(transaction, number, creditCard, issues);
-    if (entry) entries.push(entry);
-  }
   const account: StatementAccount = {
     number,
     kind,
