@@ -183,7 +183,11 @@ export { importCsv } from './import/importCsv.js';
 export type { FileFormat } from './import/formats/detectFormat.js';
 export { detectFormat, isZipArchive } from './import/formats/detectFormat.js';
 export type { StatementImport, StatementInput } from './import/formats/importStatement.js';
-export { importStatement, NOT_TEXT, WORKBOOK_NEEDS_SHEETS } from './import/formats/importStatement.js';
+export {
+  importStatement,
+  NOT_TEXT,
+  WORKBOOK_NEEDS_SHEETS,
+} from './import/formats/importStatement.js';
 export type { SheetRows, WorkbookCell } from './import/formats/sheet/sheetRows.js';
 export { cellText } from './import/formats/sheet/sheetRows.js';
 export type { StatedBalance, StatementFormat } from './import/formats/statement.js';
