@@ -220,6 +220,18 @@ export { TEXT_ENCODINGS } from './import/decodeBytes.js';
 export { decodeBytes, looksLikeText } from './import/decodeBytes.js';
 export { HEURISTIC_PATTERNS, heuristicMapping } from './import/heuristicMapping.js';
 export { importCsv } from './import/importCsv.js';
+export type { FileFormat } from './import/formats/detectFormat.js';
+export { detectFormat, isZipArchive } from './import/formats/detectFormat.js';
+export type { StatementImport, StatementInput } from './import/formats/importStatement.js';
+export {
+  importStatement,
+  NOT_TEXT,
+  WORKBOOK_NEEDS_SHEETS,
+} from './import/formats/importStatement.js';
+export type { SheetRows, WorkbookCell } from './import/formats/sheet/sheetRows.js';
+export { cellText } from './import/formats/sheet/sheetRows.js';
+export type { StatedBalance, StatementFormat } from './import/formats/statement.js';
+export { FORMAT_NAMES } from './import/formats/statementSummary.js';
 export {
   DEFAULT_DESCRIPTION,
   NEEDS_HEADER_AND_DATA,
@@ -243,5 +255,8 @@ export type {
   ImportOptions,
   ImportResult,
   ImportSummary,
+  StatementAccountFacts,
+  StatementBalances,
+  StatementFacts,
 } from './import/types.js';
 export { IMPORT_DATE_FORMATS, IMPORT_FIELDS } from './import/types.js';

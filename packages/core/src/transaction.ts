@@ -29,6 +29,12 @@ export const transactionSchema = z.object({
    * balance but is neither an inflow nor an outflow in any figure (decisions.md).
    */
   transferId: z.string().min(1).optional(),
+  /**
+   * The bank's own id of the entry (an OFX FITID, a camt AcctSvcrRef, an MT940 reference), prefixed
+   * with the format and account number. A re-imported statement's entry with the same id is the
+   * same transaction, whatever its description says.
+   */
+  bankId: z.string().min(1).optional(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 

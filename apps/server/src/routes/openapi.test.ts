@@ -61,7 +61,7 @@ describe('GET /api/openapi.json', () => {
     expect(upload.requestBody.required).toBe(true);
     expect(form.schema.required).toEqual(['file']);
     expect(form.schema.properties.file).toMatchObject({ type: 'string', format: 'binary' });
-    expect(form.encoding).toEqual({ file: { contentType: 'text/csv' } });
+    expect(form.encoding).toEqual({ file: { contentType: 'application/octet-stream' } });
     expect(form.schema.properties.dateFormat.enum).toContain('DD/MM/YYYY');
     expect(form.schema.properties.existing).toMatchObject({ type: 'string' });
     expect(form.schema.properties.mapping).toMatchObject({ type: 'string' });

@@ -201,7 +201,7 @@ describe('POST /api/upload', () => {
     expect(res.body).toMatchObject({ success: false, error: 'validation_failed' });
   });
 
-  it('refuses a file that is not a CSV', async () => {
+  it('refuses a file that is not one of the formats import reads', async () => {
     const res = await request(app())
       .post('/api/upload')
       .attach('file', Buffer.from('\x89PNG\r\n\x1a\n'), {
@@ -211,8 +211,9 @@ describe('POST /api/upload', () => {
       .expect(400);
     expect(res.body).toEqual({
       success: false,
-      error: 'not_csv',
-      message: 'Only .csv files are supported.',
+      error: 'unsupported_file',
+      message:
+        'Only .csv, .ofx, .qfx, .qif, .xml (camt), .sta, .mt940, .txt and .xlsx files are supported.',
     });
   });
 

@@ -31,8 +31,13 @@ export const PAGE_NOT_FOUND_MESSAGE = 'This page of the upload does not exist or
 /** How long a client refused by the concurrency cap should wait: reading a file takes seconds. */
 const BUSY_RETRY_SECONDS = 5;
 
-function isCsv(file: Express.Multer.File): boolean {
-  return /\.csv$/i.test(file.originalname) || file.mimetype === 'text/csv';
+/** The files import reads: CSV, OFX/QFX, QIF, camt XML, MT940 (.sta, .mt940, .txt) and XLSX. */
+const EXTENSIONS = /\.(csv|ofx|qfx|qif|xml|sta|mt940|txt|xlsx)$/i;
+export const UNSUPPORTED_FILE_MESSAGE =
+  'Only .csv, .ofx, .qfx, .qif, .xml (camt), .sta, .mt940, .txt and .xlsx files are supported.';
+
+function isImportable(file: Express.Multer.File): boolean {
+  return EXTENSIONS.test(file.originalname) || file.mimetype === 'text/csv';
 }
 
 function megabytes(bytes: number): string {
@@ -84,8 +89,8 @@ function receiveCsv(maxBytes: number, incomingDir: string): RequestHandler {
     }),
     limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: FIELD_MAX_BYTES, parts: 12 },
     fileFilter(_req, file, accept) {
-      if (isCsv(file)) accept(null, true);
-      else accept(new HttpError(400, 'not_csv', 'Only .csv files are supported.'));
+      if (isImportable(file)) accept(null, true);
+      else accept(new HttpError(400, 'unsupported_file', UNSUPPORTED_FILE_MESSAGE));
     },
   }).single(FIELD);
   return (req, res, next) => {
@@ -125,14 +130,15 @@ export function uploadRoutes({ config, now, work }: AppContext): ApiRoutes {
     .post(
       '/',
       {
-        summary: 'Read a bank or accounting CSV export into transactions',
-        description: `multipart/form-data with one .csv file in the field '${FIELD}' (at most ${megabytes(config.uploadMaxBytes)}), and optionally the fields dateFormat, decimalSeparator, today (YYYY-MM-DD), mapping (JSON, field -> header, or null for not mapped) and existing (JSON array of stored transactions, at most ${megabytes(FIELD_MAX_BYTES)}, for duplicate detection). Nothing is stored: the transactions are returned for the browser to preview and keep. A large file is answered in pages of at most ${UPLOAD_PAGE_SIZE} transactions (and issues, and duplicates): the answer holds page 1, the counts and the URLs of the other pages (GET /api/upload/pages/{id}/{page}), which the same session can fetch for 30 minutes.`,
+        summary:
+          'Read a bank or accounting export (CSV, OFX/QFX, QIF, camt, MT940, XLSX) into transactions',
+        description: `multipart/form-data with one file in the field '${FIELD}': CSV, OFX/QFX (1.x SGML or 2.x XML), QIF, camt.053/052/054 XML, MT940 or XLSX, told apart by content (an OFX saved as .txt still imports), of at most ${megabytes(config.uploadMaxBytes)}), and optionally the fields dateFormat, decimalSeparator, today (YYYY-MM-DD), mapping (JSON, field -> header, or null for not mapped; CSV and XLSX), account (statements with several accounts) and existing (JSON array of stored transactions, at most ${megabytes(FIELD_MAX_BYTES)}, for duplicate detection). Nothing is stored: the transactions are returned for the browser to preview and keep. A large file is answered in pages of at most ${UPLOAD_PAGE_SIZE} transactions (and issues, and duplicates): the answer holds page 1, the counts and the URLs of the other pages (GET /api/upload/pages/{id}/{page}), which the same session can fetch for 30 minutes.`,
         form: {
           fields: uploadFieldsSchema,
           files: {
             [FIELD]: {
-              description: `The bank or accounting export: a .csv file of at most ${megabytes(config.uploadMaxBytes)}.`,
-              contentType: 'text/csv',
+              description: `The bank or accounting export (.csv, .ofx, .qfx, .qif, .xml, .sta, .mt940, .txt or .xlsx) of at most ${megabytes(config.uploadMaxBytes)}.`,
+              contentType: 'application/octet-stream',
               required: true,
             },
           },
@@ -157,11 +163,7 @@ export function uploadRoutes({ config, now, work }: AppContext): ApiRoutes {
       async ({ form: fields }, req, res) => {
         const file = req.file;
         if (!file) {
-          throw new HttpError(
-            400,
-            'no_file',
-            `Choose a CSV file to upload (form field '${FIELD}').`,
-          );
+          throw new HttpError(400, 'no_file', `Choose a file to upload (form field '${FIELD}').`);
         }
         const target = pages.target();
         const read = await work.readUpload({
@@ -174,6 +176,7 @@ export function uploadRoutes({ config, now, work }: AppContext): ApiRoutes {
           dateFormat: fields.dateFormat,
           decimalSeparator: fields.decimalSeparator,
           existing: fields.existing,
+          account: fields.account,
         });
         if (!read.ok) throw new HttpError(read.status, read.code, read.message);
         const { json, pageCount, pageBytes } = read.value;

@@ -1,12 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { decodeBytes, importCsv, looksLikeText } from '@cashline/core';
-import type { ImportDateFormat, ImportSummary } from '@cashline/core';
+import { importStatement, isZipArchive, NOT_TEXT } from '@cashline/core';
+import type {
+  ImportDateFormat,
+  ImportOptions,
+  ImportSummary,
+  StatementImport,
+} from '@cashline/core';
 import { describeIssues } from '../http/validation.js';
 import { refused } from '../work/taskOutcome.js';
 import type { TaskOutcome } from '../work/taskOutcome.js';
 import { existingFieldSchema } from './uploadSchemas.js';
 import { pageCountOf, pageOf } from './uploadPages.js';
+import { readWorkbook } from './readWorkbook.js';
 import type { PageTarget } from './uploadPages.js';
 import type { UploadBody, UploadPage } from './uploadSchemas.js';
 
@@ -21,6 +27,8 @@ export type UploadTask = {
   decimalSeparator: '.' | ',' | undefined;
   /** The `existing` form field as sent: JSON, read here. */
   existing: string | undefined;
+  /** For a statement file with several accounts: the index of the one to import. */
+  account: number | undefined;
   /** Where pages after the first go, when the rows do not fit on one page of `pageSize`. */
   pages: PageTarget;
   pageSize: number;
@@ -67,25 +75,48 @@ function writeFurtherPages(
   return { urls, bytes };
 }
 
-/** Decodes, parses and maps one uploaded CSV file: the CPU-heavy part of an upload. */
-export function readUpload(task: UploadTask): TaskOutcome<ReadUpload> {
+export const NOT_A_WORKBOOK = 'The file is not a readable Excel workbook (.xlsx).';
+
+/** Reads the file in the format its content shows: a workbook's sheets, or decoded text. */
+async function importFile(
+  filePath: string,
+  options: ImportOptions,
+): Promise<StatementImport | null> {
+  const bytes = fs.readFileSync(filePath);
+  if (!isZipArchive(bytes)) return importStatement({ bytes }, options);
+  const sheets = await readWorkbook(bytes);
+  return sheets === null ? null : importStatement({ sheets }, options);
+}
+
+/**
+ * Reads one uploaded file (CSV, OFX/QFX, QIF, camt, MT940 or XLSX) into transactions: the
+ * CPU-heavy part of an upload.
+ */
+export async function readUpload(task: UploadTask): Promise<TaskOutcome<ReadUpload>> {
   let existing;
   if (task.existing !== undefined) {
     const parsed = existingFieldSchema.safeParse({ existing: task.existing });
     if (!parsed.success) return refused(400, 'validation_failed', describeIssues(parsed.error));
     existing = parsed.data.existing;
   }
-  const { text, encoding } = decodeBytes(fs.readFileSync(task.filePath));
-  if (!looksLikeText(text)) return refused(400, 'not_text', 'The file is not a text CSV file.');
-  const result = importCsv(text, {
+  const imported = await importFile(task.filePath, {
     fileName: task.fileName,
     today: task.today,
     mapping: task.mapping,
     dateFormat: task.dateFormat,
     decimalSeparator: task.decimalSeparator,
     existing,
+    account: task.account,
   });
-  if (!result.ok) return refused(400, 'invalid_csv', result.error.message);
+  if (imported === null) return refused(400, 'invalid_workbook', NOT_A_WORKBOOK);
+  const { result, encoding, format } = imported;
+  if (!result.ok) {
+    if (result.error.message === NOT_TEXT) {
+      return refused(400, 'not_text', 'The file is not a text CSV file.');
+    }
+    const code = format === 'csv' || format === 'xlsx' ? 'invalid_csv' : 'invalid_statement';
+    return refused(400, code, result.error.message);
+  }
   const summary = result.value;
   const { transactions, issues, duplicates } = summary;
   const pageCount = pageCountOf(

@@ -59,6 +59,15 @@ export const uploadFieldsSchema = z.object({
       'JSON object of field -> header, overriding the guessed column mapping; null (or an empty header) leaves a field unmapped.',
     ),
   existing: z.string().max(FIELD_MAX_BYTES).optional().describe(EXISTING_DESCRIPTION),
+  account: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(999)
+    .optional()
+    .describe(
+      'For a statement file with several accounts (OFX, QIF, camt, MT940): the index in statement.accounts of the one to import; the first with transactions if absent.',
+    ),
 });
 
 export type UploadFields = z.output<typeof uploadFieldsSchema>;
@@ -97,10 +106,48 @@ export const uploadPageSchema = z.object({
 
 export type UploadPage = z.infer<typeof uploadPageSchema>;
 
+const balanceSchema = z.object({ date: isoDateSchema, cents: z.number().int() });
+
+const statementSchema = z
+  .object({
+    accounts: z.array(
+      z.object({
+        number: z.string(),
+        kind: z.string(),
+        currency: z.string(),
+        entryCount: z.number().int(),
+      }),
+    ),
+    account: z
+      .number()
+      .int()
+      .describe('Index in accounts of the account whose transactions these are.'),
+    balances: z.object({
+      currency: z.string(),
+      opening: balanceSchema.optional(),
+      closing: balanceSchema.optional(),
+      entriesCents: z.number().int().describe("The sum of the account's entries, in cents."),
+      addsUp: z
+        .boolean()
+        .nullable()
+        .describe('Opening balance + entries = closing balance; null unless the file states both.'),
+      differenceCents: z.number().int().nullable(),
+    }),
+  })
+  .describe("A statement file's accounts and the balances it states.");
+
 export const uploadBodySchema = z.object({
   success: z.literal(true),
   fileName: z.string(),
-  encoding: z.enum(TEXT_ENCODINGS),
+  encoding: z
+    .enum(TEXT_ENCODINGS)
+    .nullable()
+    .describe('How the text was decoded; null for a workbook.'),
+  format: z
+    .enum(['csv', 'ofx', 'qif', 'camt', 'mt940', 'xlsx'])
+    .optional()
+    .describe('The format read, when not CSV.'),
+  statement: statementSchema.optional(),
   ...pageFields,
   transactionCount: z.number().int().describe('All transactions read, over every page.'),
   issueCount: z.number().int().describe('All issues, over every page.'),

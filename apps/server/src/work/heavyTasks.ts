@@ -11,10 +11,10 @@ export type HeavyOutcome =
   | { kind: 'export'; outcome: TaskOutcome<RenderedExport> }
   | { kind: 'upload'; outcome: TaskOutcome<ReadUpload> };
 
-export function runHeavyTask(task: HeavyTask): HeavyOutcome {
+export async function runHeavyTask(task: HeavyTask): Promise<HeavyOutcome> {
   return task.kind === 'export'
     ? { kind: 'export', outcome: renderExportRequest(task) }
-    : { kind: 'upload', outcome: readUpload(task) };
+    : { kind: 'upload', outcome: await readUpload(task) };
 }
 
 /** The large byte arrays of an outcome, moved to the main thread rather than copied. */

@@ -28,6 +28,7 @@ const task = (filePath: string) => ({
   dateFormat: undefined,
   decimalSeparator: undefined,
   existing: undefined,
+  account: undefined,
   pages: { dir: path.join(os.tmpdir(), 'unused'), urlBase: '/pages' },
   pageSize: 1_000_000,
 });

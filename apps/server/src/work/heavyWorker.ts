@@ -7,11 +7,11 @@ import type { WorkerReply, WorkerRequest } from './workerPool.js';
 const port = parentPort;
 if (!port) throw new Error('heavyWorker runs only as a worker thread');
 
-port.on('message', ({ id, task }: WorkerRequest<HeavyTask>) => {
+port.on('message', async ({ id, task }: WorkerRequest<HeavyTask>) => {
   let reply: WorkerReply<HeavyOutcome>;
   let transfer: ArrayBuffer[] = [];
   try {
-    const value = runHeavyTask(task);
+    const value = await runHeavyTask(task);
     transfer = transferablesOf(value);
     reply = { id, ok: true, value };
   } catch (err) {

@@ -7,6 +7,7 @@ export const TEXT_ENCODINGS = [
   'utf-16le',
   'utf-16be',
   'windows-1252',
+  'iso-8859-1',
   'windows-1250',
   'iso-8859-2',
 ] as const;
@@ -133,6 +134,22 @@ function decodeSingleByte(bytes: Uint8Array): DecodedText {
 }
 
 const CHUNK = 8192;
+
+const LATIN_1_HIGH = Array.from({ length: 128 }, (_, i) => 0x80 + i);
+
+/**
+ * Reads bytes in the Western code page a file declares (an OFX `CHARSET:1252` header, an XML
+ * `encoding="ISO-8859-1"`): ISO-8859-1 maps every byte to the same code point.
+ */
+export function decodeWestern(
+  bytes: Uint8Array,
+  encoding: 'windows-1252' | 'iso-8859-1',
+): DecodedText {
+  return {
+    text: decodeWith(bytes, encoding === 'windows-1252' ? WINDOWS_1252_HIGH : LATIN_1_HIGH),
+    encoding,
+  };
+}
 
 /** Bytes below 0x80 are ASCII; the others are looked up in `high` (0x80 first). */
 function decodeWith(bytes: Uint8Array, high: readonly number[]): string {

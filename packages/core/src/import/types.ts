@@ -1,5 +1,8 @@
 import type { IsoDate } from '../dates.js';
+import type { Cents } from '../money.js';
 import type { Transaction } from '../transaction.js';
+import type { FileFormat } from './formats/detectFormat.js';
+import type { StatedBalance } from './formats/statement.js';
 
 /** The standard fields a CSV column can be mapped to (ai.md section 3). */
 export const IMPORT_FIELDS = [
@@ -61,7 +64,10 @@ export type ImportDuplicate = {
 };
 
 /** What duplicate detection needs to know about a stored transaction. */
-export type ExistingTransaction = Pick<Transaction, 'id' | 'date' | 'amount' | 'description'>;
+export type ExistingTransaction = Pick<
+  Transaction,
+  'id' | 'date' | 'amount' | 'description' | 'bankId'
+>;
 
 export type ImportOptions = {
   /** The uploaded file's name; it names the ids (`imported-{name}-row-{n}`). */
@@ -77,6 +83,38 @@ export type ImportOptions = {
   decimalSeparator?: DecimalSeparator;
   /** Transactions already stored: rows equal to one of them are reported as duplicates. */
   existing?: readonly ExistingTransaction[];
+  /** For a statement file with several accounts: the index of the one to import (0 first). */
+  account?: number;
+};
+
+/** One account a statement file holds. */
+export type StatementAccountFacts = {
+  number: string;
+  kind: string;
+  currency: string;
+  /** Entries read for this account (before duplicates are set aside). */
+  entryCount: number;
+};
+
+/** The statement's own balances and whether its entries explain them. */
+export type StatementBalances = {
+  currency: string;
+  opening?: StatedBalance;
+  closing?: StatedBalance;
+  /** The sum of every entry read for the account, duplicates included. */
+  entriesCents: Cents;
+  /** Opening + entries = closing; null when the file does not state both. */
+  addsUp: boolean | null;
+  /** Closing - (opening + entries) in cents; null when the file does not state both. */
+  differenceCents: Cents | null;
+};
+
+/** What a statement file (OFX, QIF, camt, MT940) says besides its transactions. */
+export type StatementFacts = {
+  accounts: StatementAccountFacts[];
+  /** Index in `accounts` of the account whose transactions these are. */
+  account: number;
+  balances: StatementBalances;
 };
 
 export type ImportSummary = {
@@ -101,6 +139,10 @@ export type ImportSummary = {
    * group headings and total lines reported as notices, are not counted.
    */
   rowCount: number;
+  /** The file's format, when it was not read as CSV text. */
+  format?: FileFormat;
+  /** Set for statement files: their accounts and balances. */
+  statement?: StatementFacts;
 };
 
 /**

@@ -1,0 +1,133 @@
+import { looksLikeText } from '../decodeBytes.js';
+import type { TextEncodingName } from '../decodeBytes.js';
+import { importCsv } from '../importCsv.js';
+import type { ImportOptions, ImportResult } from '../types.js';
+import { readCamt } from './camt/readCamt.js';
+import { decodeStatement } from './decodeStatement.js';
+import { detectFormat, isZipArchive } from './detectFormat.js';
+import type { FileFormat } from './detectFormat.js';
+import { readMt940 } from './mt940/readMt940.js';
+import { readOfx } from './ofx/readOfx.js';
+import { readQif } from './qif/readQif.js';
+import { sheetToCsv } from './sheet/sheetRows.js';
+import type { SheetRows } from './sheet/sheetRows.js';
+import { StatementError } from './statement.js';
+import type { ParsedStatement, StatementFormat } from './statement.js';
+import { FORMAT_NAMES, statementSummary } from './statementSummary.js';
+
+/**
+ * A file to import: its bytes, its text (already decoded), or the sheets of a workbook (read by
+ * the app with a spreadsheet library: packages/core reads no ZIP archives).
+ */
+export type StatementInput =
+  | { bytes: Uint8Array }
+  | { text: string; encoding?: TextEncodingName }
+  | { sheets: readonly SheetRows[] };
+
+export type StatementImport = {
+  format: FileFormat;
+  /** How the bytes were decoded; null for a workbook's sheets. */
+  encoding: TextEncodingName | null;
+  result: ImportResult;
+};
+
+export const WORKBOOK_NEEDS_SHEETS =
+  'This is an Excel workbook: read its sheets with a spreadsheet reader first';
+export const NOT_TEXT = 'The file is not a text file';
+
+function failure(message: string): ImportResult {
+  return { ok: false, error: { message, issues: [] } };
+}
+
+function readStatement(
+  format: StatementFormat,
+  text: string,
+  options: ImportOptions,
+): ParsedStatement {
+  if (format === 'ofx') return readOfx(text);
+  if (format === 'camt') return readCamt(text);
+  if (format === 'mt940') return readMt940(text);
+  const dayFirst =
+    options.dateFormat === undefined ? undefined : options.dateFormat.startsWith('DD');
+  const qif = readQif(text, { dayFirst });
+  if (qif.dateOrderAmbiguous) {
+    qif.issues.push({
+      row: null,
+      field: 'date',
+      kind: 'notice',
+      message:
+        'Every date fits both month/day and day/month order; they were read as MM/DD/YYYY. Choose DD/MM/YYYY if that is wrong.',
+    });
+  }
+  return qif;
+}
+
+/** Reads a statement's text in the format it holds; a malformed file is a failed result. */
+function importText(text: string, format: FileFormat, options: ImportOptions): ImportResult {
+  if (format === 'csv' || format === 'xlsx') return importCsv(text, options);
+  try {
+    const result = statementSummary(readStatement(format, text, options), options);
+    if (result.ok && format === 'qif' && options.dateFormat) {
+      result.value.dateFormat = options.dateFormat;
+    }
+    return result;
+  } catch (error) {
+    if (!(error instanceof StatementError)) throw error;
+    const where = error.line === null ? '' : ` at line ${error.line}`;
+    const detail = error.line === null ? error.message : error.message.replace(/^Line \d+: /, '');
+    return failure(`The ${FORMAT_NAMES[format]} file cannot be read${where}: ${detail}`);
+  }
+}
+
+/**
+ * Imports any statement file Cashline reads: CSV, OFX/QFX (1.x SGML and 2.x XML), QIF, camt.053
+ * (and camt.052/054), MT940, or a workbook's sheets. The format is told by the content (an OFX
+ * saved as `.txt` still imports), the file name's extension only settles a text that fits none.
+ * The result has the CSV import's shape; a statement's accounts and stated balances are in
+ * `statement`. Pure and synchronous; a malformed file is a failed result naming the line, never a
+ * throw.
+ */
+export function importStatement(input: StatementInput, options: ImportOptions): StatementImport {
+  if ('sheets' in input) return importSheets(input.sheets, options);
+  if ('bytes' in input && isZipArchive(input.bytes)) {
+    return { format: 'xlsx', encoding: null, result: failure(WORKBOOK_NEEDS_SHEETS) };
+  }
+  const decoded =
+    'bytes' in input
+      ? decodeStatement(input.bytes)
+      : { text: input.text, encoding: input.encoding ?? ('utf-8' as const) };
+  const format = detectFormat(decoded.text, options.fileName);
+  if (!looksLikeText(decoded.text)) {
+    return { format, encoding: decoded.encoding, result: failure(NOT_TEXT) };
+  }
+  const text = decoded.text.charCodeAt(0) === 0xfeff ? decoded.text.slice(1) : decoded.text;
+  return { format, encoding: decoded.encoding, result: importText(text, format, options) };
+}
+
+/**
+ * A workbook: the first sheet the CSV import finds transactions in, through the same header and
+ * column detection; a note says which sheet when it is not the first.
+ */
+function importSheets(sheets: readonly SheetRows[], options: ImportOptions): StatementImport {
+  let first: ImportResult | null = null;
+  for (const [index, sheet] of sheets.entries()) {
+    const result = importCsv(sheetToCsv(sheet.rows), options);
+    first ??= result;
+    if (!result.ok) continue;
+    result.value.format = 'xlsx';
+    if (index > 0) {
+      result.value.issues.unshift({
+        row: null,
+        field: 'file',
+        kind: 'notice',
+        message: `Read the sheet “${sheet.name}”: the sheets before it hold no transactions.`,
+      });
+    }
+    return { format: 'xlsx', encoding: null, result };
+  }
+  return {
+    format: 'xlsx',
+    encoding: null,
+    result: first ?? failure('The workbook has no sheets'),
+  };
+}
