@@ -186,6 +186,12 @@ export {
   NO_VALID_TRANSACTIONS,
 } from './import/planImport.js';
 export { inferCategory } from './import/inferCategory.js';
+export type { BuiltInCategory, CategoryDirection } from './categories/builtInCategories.js';
+export {
+  BUILT_IN_CATEGORIES,
+  FALLBACK_CATEGORY,
+  UNCATEGORIZED,
+} from './categories/builtInCategories.js';
 export { detectDecimalSeparator, parseAmount } from './import/parseAmount.js';
 export type {
   ColumnMapping,

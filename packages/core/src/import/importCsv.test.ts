@@ -239,8 +239,9 @@ describe('importCsv column mapping', () => {
     expect(imported(categorised).mapping.category).toBe('Category');
     const summary = imported(categorised, { mapping: { category: choice } });
     expect(summary.mapping).toEqual({ date: 'Date', description: 'Description', amount: 'Amount' });
-    // The category comes from the description again, as for a file without a category column.
-    expect(summary.transactions.map((t) => t.category)).toEqual(['Other', 'Rent']);
+    // The category comes from the description again, as for a file without a category column:
+    // an invoice paid in is a sale.
+    expect(summary.transactions.map((t) => t.category)).toEqual(['Sales', 'Rent']);
   });
 
   it('does not hand an unmapped column to another field', () => {

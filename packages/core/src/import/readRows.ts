@@ -234,7 +234,9 @@ export class RowReader {
       }
     }
     const category =
-      (this.category === -1 ? '' : row[this.category]!.trim()) || inferCategory(description);
+      (this.category === -1 ? '' : row[this.category]!.trim()) ||
+      // A positive amount may yet turn out to be money out (an unsigned file): direction unknown.
+      inferCategory(description, cents < 0 ? 'outflow' : undefined);
 
     const amount = cents / 100;
     const type = cents < 0 ? 'outflow' : 'inflow';
