@@ -59,6 +59,8 @@ export const PAYEE_FAMILIES: readonly KeywordFamily[] = [
       'monthly fee',
       'account fee',
       'wire fee',
+      'wire transfer fee',
+      'transfer fee',
       'atm fee',
       'overdraft',
       'overdraft fee',
@@ -258,6 +260,10 @@ export const PAYEE_FAMILIES: readonly KeywordFamily[] = [
   },
   { category: 'Software', phrases: ['shopify'], only: 'outflow' },
   {
+    category: 'Maintenance',
+    phrases: ['home depot', 'lowes', 'grainger', 'cintas', 'plumbing', 'hvac', 'electrician'],
+  },
+  {
     category: 'Food Supplies',
     phrases: ['sysco', 'us foods', 'restaurant depot', 'gordon food'],
   },
@@ -304,7 +310,15 @@ export const KEYWORD_FAMILIES: readonly KeywordFamily[] = [
   },
   {
     category: 'Food Supplies',
-    phrases: ['sysco', 'food', 'foods', 'farmers market', 'restaurant depot', 'us foods'],
+    phrases: [
+      'sysco',
+      'food',
+      'foods',
+      'produce',
+      'farmers market',
+      'restaurant depot',
+      'us foods',
+    ],
   },
   { category: 'Miscellaneous', phrases: ['license', 'licence', 'licenses', 'fee', 'fees'] },
 ];

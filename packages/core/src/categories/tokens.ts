@@ -10,19 +10,24 @@ function isWordChar(code: number): boolean {
   return code !== 0xa0 && code !== 0x2013 && code !== 0x2014 && code !== 0x2019 && code !== 0x3000;
 }
 
-/** The lower-cased words of a text: "SALESFORCE.COM*INV 0923" gives salesforce, com, inv, 0923. */
+const isDigit = (code: number): boolean => code >= 48 && code <= 57;
+
+/**
+ * The lower-cased words of a text, a run of digits being a word of its own: "SALESFORCE.COM*INV
+ * 0923" gives salesforce, com, inv, 0923, and "GOOGLE *ADS7731" google, ads, 7731.
+ */
 export function wordsOf(text: string): string[] {
   const lower = text.toLowerCase();
   const words: string[] = [];
   let start = -1;
   for (let i = 0; i <= lower.length; i += 1) {
-    const inWord = i < lower.length && isWordChar(lower.charCodeAt(i));
-    if (inWord) {
-      if (start < 0) start = i;
-    } else if (start >= 0) {
+    const code = i < lower.length ? lower.charCodeAt(i) : 32;
+    const inWord = isWordChar(code);
+    if (start >= 0 && (!inWord || isDigit(code) !== isDigit(lower.charCodeAt(i - 1)))) {
       words.push(lower.slice(start, i));
       start = -1;
     }
+    if (inWord && start < 0) start = i;
   }
   return words;
 }
