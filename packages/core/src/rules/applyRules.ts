@@ -38,24 +38,29 @@ export function ruleTransferId(transaction: Transaction): string {
   return `rule-transfer-${transaction.id}`;
 }
 
+/** Rule indexes in order, with the fields the rules from each position on can still set. */
+type Candidates = { indexes: readonly number[]; fieldsFrom: Uint8Array };
+
 /** Rules compiled once, with their order, and looked up by payee key. */
 class RuleSet {
   private readonly rules: CompiledRule[];
-  private readonly unindexed: number[] = [];
+  private readonly unindexed: Candidates;
   private readonly byPayee = new Map<string, number[]>();
-  private readonly merged = new Map<string, readonly number[]>();
+  private readonly merged = new Map<string, Candidates>();
   readonly needsPayee: boolean;
 
   constructor(rules: readonly Rule[]) {
     this.rules = rules.map(compileRule);
+    const unindexed: number[] = [];
     this.rules.forEach((compiled, index) => {
-      if (compiled.payeeKey === undefined) this.unindexed.push(index);
+      if (compiled.payeeKey === undefined) unindexed.push(index);
       else {
         const list = this.byPayee.get(compiled.payeeKey) ?? [];
         list.push(index);
         this.byPayee.set(compiled.payeeKey, list);
       }
     });
+    this.unindexed = this.candidatesOf(unindexed);
     this.needsPayee = this.byPayee.size > 0;
   }
 
@@ -63,35 +68,40 @@ class RuleSet {
     return this.rules[index]!;
   }
 
+  private candidatesOf(indexes: readonly number[]): Candidates {
+    const fieldsFrom = new Uint8Array(indexes.length + 1);
+    for (let i = indexes.length - 1; i >= 0; i -= 1) {
+      fieldsFrom[i] = fieldsFrom[i + 1]! | this.rules[indexes[i]!]!.fields;
+    }
+    return { indexes, fieldsFrom };
+  }
+
   /** The rules that may match a payee key, in their order. */
-  candidates(payee: string | undefined): readonly number[] {
+  candidates(payee: string | undefined): Candidates {
     if (payee === undefined) return this.unindexed;
     const indexed = this.byPayee.get(payee);
     if (indexed === undefined) return this.unindexed;
     let merged = this.merged.get(payee);
     if (merged === undefined) {
-      merged = [...indexed, ...this.unindexed].sort((a, b) => a - b);
+      merged = this.candidatesOf([...indexed, ...this.unindexed.indexes].sort((a, b) => a - b));
       this.merged.set(payee, merged);
     }
     return merged;
   }
 }
 
-/** Prepares each transaction once: lower-cased description, payee key (cached), cents. */
+/**
+ * Prepares each transaction once: lower-cased description, cents, and the payee key when a
+ * condition first asks for it. Not cached by description: bank descriptions are mostly distinct
+ * (dates, references), and hashing them costs more than the key.
+ */
 function rowPreparer(): (transaction: RuleTarget) => PreparedRow {
-  const payees = new Map<string, string>();
   let description = '';
   let key: string | undefined;
   const row: PreparedRow = {
     lower: '',
     payee: () => {
-      if (key === undefined) {
-        key = payees.get(description);
-        if (key === undefined) {
-          key = normalisePayee(description);
-          payees.set(description, key);
-        }
-      }
+      if (key === undefined) key = normalisePayee(description);
       return key;
     },
     cents: 0,
@@ -171,13 +181,16 @@ export function applyRules(
     }
     decided.fill(undefined);
     let matched = false;
-    for (const ruleIndex of set.candidates(set.needsPayee ? row.payee() : undefined)) {
-      const compiled = set.rule(ruleIndex);
+    const { indexes, fieldsFrom } = set.candidates(set.needsPayee ? row.payee() : undefined);
+    for (let k = 0; k < indexes.length; k += 1) {
+      // No rule from here on can set a field still open.
+      if ((fieldsFrom[k]! & need) === 0) break;
+      const compiled = set.rule(indexes[k]!);
       const fields = compiled.fields & need;
       if (fields === 0 || !compiled.test(row)) continue;
       matched = true;
-      BITS.forEach((bit, k) => {
-        if ((fields & bit) !== 0) decided[k] = compiled;
+      BITS.forEach((bit, field) => {
+        if ((fields & bit) !== 0) decided[field] = compiled;
       });
       need &= ~fields;
       if (need === 0) break;

@@ -6,7 +6,7 @@ import { PATTERN_TEXT_LIMIT } from './safePattern.js';
 /** What conditions read of a transaction, worked out once per transaction. */
 export type PreparedRow = {
   lower: string;
-  /** Filled on demand: most ledgers repeat descriptions, so keys are cached by description. */
+  /** The payee key, worked out on demand. */
   payee: () => string;
   cents: number;
   type: TransactionType;
