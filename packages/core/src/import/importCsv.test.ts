@@ -244,6 +244,15 @@ describe('importCsv column mapping', () => {
     expect(summary.transactions.map((t) => t.category)).toEqual(['Sales', 'Rent']);
   });
 
+  it("says whether a category is the file's own or the keyword heuristics'", () => {
+    const text =
+      'Date,Description,Category,Amount\n2024-01-02,Acme,Consulting,100\n2024-01-03,Office rent,,-900\n';
+    expect(imported(text).transactions.map((t) => [t.category, t.categorySource])).toEqual([
+      ['Consulting', 'import'],
+      ['Rent', 'heuristic'],
+    ]);
+  });
+
   it('does not hand an unmapped column to another field', () => {
     const summary = imported(categorised, { mapping: { description: null } });
     expect(summary.mapping.description).toBeUndefined();
