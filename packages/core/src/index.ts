@@ -196,6 +196,7 @@ export type {
 } from './categories/categoryOperations.js';
 export {
   categoryCount,
+  categoryDefinitionSchema,
   categoryNames,
   createCategory,
   deleteCategory,

@@ -1,6 +1,7 @@
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { AsOfProvider } from '../lib/analytics/AsOfProvider';
 import { SettingsProvider } from '../lib/settings/SettingsProvider';
+import { CategorisationProvider } from '../lib/categorisation/CategorisationProvider';
 import { TransactionProvider } from '../lib/transactions/TransactionProvider';
 import { routes } from './routes';
 import { StoreAICashFlowProvider } from './StoreAICashFlowProvider';
@@ -11,11 +12,13 @@ export function App() {
   return (
     <SettingsProvider>
       <TransactionProvider>
-        <AsOfProvider>
-          <StoreAICashFlowProvider>
-            <RouterProvider router={router} />
-          </StoreAICashFlowProvider>
-        </AsOfProvider>
+        <CategorisationProvider>
+          <AsOfProvider>
+            <StoreAICashFlowProvider>
+              <RouterProvider router={router} />
+            </StoreAICashFlowProvider>
+          </AsOfProvider>
+        </CategorisationProvider>
       </TransactionProvider>
     </SettingsProvider>
   );

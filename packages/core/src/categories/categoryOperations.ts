@@ -1,9 +1,14 @@
+import { z } from 'zod';
 import type { Rule } from '../rules/ruleSchema.js';
 import type { Transaction } from '../transaction.js';
 import { UNCATEGORIZED } from './builtInCategories.js';
 
 /** A category the user keeps, with the group it is reported under. */
-export type CategoryDefinition = { name: string; group?: string };
+export const categoryDefinitionSchema = z.object({
+  name: z.string().trim().min(1).max(100),
+  group: z.string().trim().min(1).max(100).optional(),
+});
+export type CategoryDefinition = z.infer<typeof categoryDefinitionSchema>;
 
 export type CategoryState = {
   transactions: readonly Transaction[];
