@@ -31,8 +31,9 @@ export type { Cents } from './money.js';
 export { divideCents, fromCents, scaleCents, toCents } from './money.js';
 export type { BillingInterval, Plan, PlanId } from './plans.js';
 export { annualSavingPercent, planById, planPrice, plans, TRIAL_DAYS } from './plans.js';
-export type { Transaction, TransactionType } from './transaction.js';
+export type { CategorySource, Transaction, TransactionType } from './transaction.js';
 export {
+  categorySourceSchema,
   isoDateSchema,
   transactionSchema,
   transactionTypeSchema,
@@ -238,6 +239,51 @@ export {
   NO_VALID_TRANSACTIONS,
 } from './import/planImport.js';
 export { inferCategory } from './import/inferCategory.js';
+export type { BuiltInCategory, CategoryDirection } from './categories/builtInCategories.js';
+export type {
+  CategoryDefinition,
+  CategoryEdit,
+  CategoryResult,
+  CategoryState,
+} from './categories/categoryOperations.js';
+export {
+  categoryCount,
+  categoryDefinitionSchema,
+  categoryNames,
+  createCategory,
+  deleteCategory,
+  deleteConfirmation,
+  mergeCategories,
+  renameCategory,
+  setCategoryGroup,
+} from './categories/categoryOperations.js';
+export type { CategoryLine } from './categories/categoryOverview.js';
+export { categoryGroup, categoryOverview } from './categories/categoryOverview.js';
+export type { ApplyRulesOptions, RuleChange, RuleEdit, RuleTarget } from './rules/applyRules.js';
+export {
+  applyRules,
+  matchCount,
+  previewRule,
+  ruleTransferId,
+  withRuleChanges,
+} from './rules/applyRules.js';
+export type { Rule, RuleActions, RuleCondition } from './rules/ruleSchema.js';
+export {
+  ruleActionsSchema,
+  ruleConditionSchema,
+  ruleSchema,
+  rulesSchema,
+} from './rules/ruleSchema.js';
+export type { RulesImport } from './rules/rulesJson.js';
+export { parseRulesJson, RULES_FILE_VERSION, rulesToJson } from './rules/rulesJson.js';
+export { MAX_PATTERN_LENGTH, patternProblem } from './rules/safePattern.js';
+export type { RuleSuggestion } from './rules/suggestRule.js';
+export { payeeAsWritten, suggestionSentence, suggestRule } from './rules/suggestRule.js';
+export {
+  BUILT_IN_CATEGORIES,
+  FALLBACK_CATEGORY,
+  UNCATEGORIZED,
+} from './categories/builtInCategories.js';
 export { detectDecimalSeparator, parseAmount } from './import/parseAmount.js';
 export type {
   ColumnMapping,

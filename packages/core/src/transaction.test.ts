@@ -23,6 +23,15 @@ describe('transactionSchema', () => {
     expect(transactionSchema.safeParse({ ...valid, transferId: '' }).success).toBe(false);
   });
 
+  it('keeps who set the category, and a note, when given', () => {
+    const ruled = { ...valid, categorySource: 'rule', note: 'Checked' };
+    expect(transactionSchema.parse(ruled)).toMatchObject({
+      categorySource: 'rule',
+      note: 'Checked',
+    });
+    expect(transactionSchema.safeParse({ ...valid, categorySource: 'guess' }).success).toBe(false);
+  });
+
   it('rejects a date that is not a calendar date', () => {
     expect(transactionSchema.safeParse({ ...valid, date: '2024-02-30' }).success).toBe(false);
   });

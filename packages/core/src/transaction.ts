@@ -5,6 +5,13 @@ export const isoDateSchema = z
   .string()
   .refine(isIsoDate, { message: 'Expected a date as YYYY-MM-DD' });
 
+/**
+ * Who set a transaction's category: the user by hand, a rule, the AI batch, the keyword
+ * heuristics, or the imported file's own category column. A rule never overwrites a manual one.
+ */
+export const categorySourceSchema = z.enum(['manual', 'rule', 'ai', 'heuristic', 'import']);
+export type CategorySource = z.infer<typeof categorySourceSchema>;
+
 export const transactionTypeSchema = z.enum(['inflow', 'outflow']);
 export type TransactionType = z.infer<typeof transactionTypeSchema>;
 
@@ -23,6 +30,9 @@ export const transactionSchema = z.object({
   subcategory: z.string().optional(),
   merchant: z.string().optional(),
   paymentRef: z.string().optional(),
+  categorySource: categorySourceSchema.optional(),
+  /** The user's (or a rule's) note on the transaction. */
+  note: z.string().optional(),
   /**
    * Set on both sides of a transfer between two of the business's own accounts (the money leaving
    * one and arriving in the other), with the same value on each. Such a transaction moves a

@@ -46,6 +46,7 @@ describe('POST /api/upload', () => {
         amount: -4.5,
         type: 'outflow',
         category: 'Other',
+        categorySource: 'heuristic',
         balance: 95.5,
       },
       {
@@ -55,6 +56,7 @@ describe('POST /api/upload', () => {
         amount: 120,
         type: 'inflow',
         category: 'Sales',
+        categorySource: 'heuristic',
         balance: 215.5,
       },
     ]);
@@ -153,6 +155,7 @@ describe('POST /api/upload', () => {
           amount: -4.5,
           type: 'outflow',
           category: 'Other',
+          categorySource: 'heuristic',
           balance: 95.5,
         },
       },

@@ -2,6 +2,7 @@ import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { AsOfProvider } from '../lib/analytics/AsOfProvider';
 import { RecurringChoicesProvider } from '../lib/forecast/RecurringChoicesProvider';
 import { SettingsProvider } from '../lib/settings/SettingsProvider';
+import { CategorisationProvider } from '../lib/categorisation/CategorisationProvider';
 import { TransactionProvider } from '../lib/transactions/TransactionProvider';
 import { routes } from './routes';
 import { StoreAICashFlowProvider } from './StoreAICashFlowProvider';
@@ -12,13 +13,15 @@ export function App() {
   return (
     <SettingsProvider>
       <TransactionProvider>
-        <AsOfProvider>
-          <RecurringChoicesProvider>
-            <StoreAICashFlowProvider>
-              <RouterProvider router={router} />
-            </StoreAICashFlowProvider>
-          </RecurringChoicesProvider>
-        </AsOfProvider>
+        <CategorisationProvider>
+          <AsOfProvider>
+            <RecurringChoicesProvider>
+              <StoreAICashFlowProvider>
+                <RouterProvider router={router} />
+              </StoreAICashFlowProvider>
+            </RecurringChoicesProvider>
+          </AsOfProvider>
+        </CategorisationProvider>
       </TransactionProvider>
     </SettingsProvider>
   );

@@ -6,6 +6,7 @@ import { aiUnavailable } from '../components/analytics/aiPanelState';
 import { InflowsPage } from '../features/inflows/InflowsPage';
 import { AsOfProvider } from '../lib/analytics/AsOfProvider';
 import { SettingsPage } from '../features/settings/SettingsPage';
+import { CategorisationProvider } from '../lib/categorisation/CategorisationProvider';
 import { TransactionProvider } from '../lib/transactions/TransactionProvider';
 import { closeDatabase } from '../lib/transactions/transactionDb';
 import { TODAY, sampleLedger } from '../testing/analyticsLedger';
@@ -33,10 +34,12 @@ describe('the currency and date format chosen in Settings', () => {
     // The settings page's Clear All Data goes through the transaction store, as in the app.
     renderPage(
       <TransactionProvider>
-        <SettingsPage />
-        <AsOfProvider>
-          <InflowsPage transactions={sampleLedger()} asOf={TODAY} ai={aiUnavailable} />
-        </AsOfProvider>
+        <CategorisationProvider>
+          <SettingsPage />
+          <AsOfProvider>
+            <InflowsPage transactions={sampleLedger()} asOf={TODAY} ai={aiUnavailable} />
+          </AsOfProvider>
+        </CategorisationProvider>
       </TransactionProvider>,
     );
     expect(totalInflows()).toHaveTextContent('$15,000');

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '../config/paths';
 import { AsOfProvider } from '../lib/analytics/AsOfProvider';
 import { SettingsProvider } from '../lib/settings/SettingsProvider';
+import { CategorisationProvider } from '../lib/categorisation/CategorisationProvider';
 import { TransactionProvider } from '../lib/transactions/TransactionProvider';
 import { routes } from './routes';
 
@@ -16,9 +17,11 @@ function renderAt(url: string) {
   render(
     <SettingsProvider>
       <TransactionProvider>
-        <AsOfProvider>
-          <RouterProvider router={router} />
-        </AsOfProvider>
+        <CategorisationProvider>
+          <AsOfProvider>
+            <RouterProvider router={router} />
+          </AsOfProvider>
+        </CategorisationProvider>
       </TransactionProvider>
     </SettingsProvider>,
   );

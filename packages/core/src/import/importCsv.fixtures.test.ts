@@ -43,6 +43,7 @@ describe('a US bank export (Chase checking)', () => {
       amount: -1842.17,
       type: 'outflow',
       category: 'Food Supplies',
+      categorySource: 'heuristic',
       balance: 12504.33,
     });
   });

@@ -239,8 +239,18 @@ describe('importCsv column mapping', () => {
     expect(imported(categorised).mapping.category).toBe('Category');
     const summary = imported(categorised, { mapping: { category: choice } });
     expect(summary.mapping).toEqual({ date: 'Date', description: 'Description', amount: 'Amount' });
-    // The category comes from the description again, as for a file without a category column.
-    expect(summary.transactions.map((t) => t.category)).toEqual(['Other', 'Rent']);
+    // The category comes from the description again, as for a file without a category column:
+    // an invoice paid in is a sale.
+    expect(summary.transactions.map((t) => t.category)).toEqual(['Sales', 'Rent']);
+  });
+
+  it("says whether a category is the file's own or the keyword heuristics'", () => {
+    const text =
+      'Date,Description,Category,Amount\n2024-01-02,Acme,Consulting,100\n2024-01-03,Office rent,,-900\n';
+    expect(imported(text).transactions.map((t) => [t.category, t.categorySource])).toEqual([
+      ['Consulting', 'import'],
+      ['Rent', 'heuristic'],
+    ]);
   });
 
   it('does not hand an unmapped column to another field', () => {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { BUILT_IN_CATEGORIES } from '../categories/builtInCategories.js';
+import { INFLOW_HINTS, KEYWORD_FAMILIES, PAYEE_FAMILIES } from '../categories/categoryKeywords.js';
 import { inferCategory } from './inferCategory.js';
 
-describe('inferCategory (app.md section 5)', () => {
+describe('inferCategory (app.md section 5, whole words)', () => {
   it.each([
     ['Weekend sales', 'Sales'],
     ['Monthly rent', 'Rent'],
@@ -16,19 +18,123 @@ describe('inferCategory (app.md section 5)', () => {
     ['Restaurant Depot #12', 'Food Supplies'],
     ['Farmers market produce', 'Food Supplies'],
     ['Business license renewal', 'Miscellaneous'],
-    ['Monthly service fee', 'Miscellaneous'],
-    ['Adobe Creative Cloud', 'Other'],
+    ['Late fee', 'Miscellaneous'],
   ])('%s -> %s', (description, category) => {
     expect(inferCategory(description)).toBe(category);
   });
 
-  it('takes the first category of the list when several match', () => {
+  it('takes the first category of the list when several keywords match', () => {
     expect(inferCategory('Garage sale rent share')).toBe('Sales');
   });
 
-  it('matches keywords at the start of words only', () => {
+  it('matches whole words only', () => {
+    expect(inferCategory('SALESFORCE.COM')).toBe('Software');
     expect(inferCategory('Coffee beans')).toBe('Other');
     expect(inferCategory('Current account transfer')).toBe('Other');
     expect(inferCategory('Las Vegas trip')).toBe('Other');
+    expect(inferCategory('Parentis consulting')).toBe('Other');
+    expect(inferCategory('Wholesale Partners')).toBe('Other');
+    expect(inferCategory('Taxidermy supplies')).toBe('Other');
+  });
+});
+
+describe('the built-in payee list', () => {
+  it.each([
+    ['GUSTO PAYROLL 240115 ACME', 'Payroll'],
+    ['ADP WAGE PAY 0923', 'Payroll'],
+    ['PAYCHEX-HRS PAYROLL', 'Payroll'],
+    ['RIPPLING 8821', 'Payroll'],
+    ['INTUIT PAYROLL SVC', 'Payroll'],
+    ['SQUARE PAYROLL 0115', 'Payroll'],
+  ])('payroll providers: %s', (description, category) => {
+    expect(inferCategory(description, 'outflow')).toBe(category);
+  });
+
+  it.each([
+    'IRS USATAXPYMT 270454',
+    'EFTPS 941 TAX',
+    'HMRC VAT 123456789',
+    'CA FRANCHISE TAX BOARD',
+    'NYS DEPT OF TAXATION',
+    'TX COMPTROLLER SALES TAX',
+    'State tax payment Q3',
+  ])('tax payments: %s', (description) => {
+    expect(inferCategory(description, 'outflow')).toBe('Taxes');
+  });
+
+  it.each([
+    'STRIPE TRANSFER ST-K2J3H4',
+    'SQUARE INC 240115P2 L2093',
+    'PAYPAL TRANSFER 1002938',
+    'SHOPIFY PAYOUT 88213',
+    'SHOPIFY PAYMENTS 3321',
+  ])("card processors' payouts are sales: %s", (description) => {
+    expect(inferCategory(description, 'inflow')).toBe('Sales');
+    expect(inferCategory(description)).toBe('Sales');
+  });
+
+  it('a payment out to a processor is no sale', () => {
+    expect(inferCategory('PAYPAL *OFFICEDEPOT', 'outflow')).toBe('Other');
+    expect(inferCategory('SHOPIFY* 1234567', 'outflow')).toBe('Software');
+    expect(inferCategory('STRIPE FEE 2024-01', 'outflow')).toBe('Bank Fees');
+  });
+
+  it.each([
+    ['AWS EMEA aws.amazon.co', 'Software'],
+    ['Amazon Web Services', 'Software'],
+    ['GOOGLE *GSUITE_acme.co', 'Software'],
+    ['Google Workspace 0923', 'Software'],
+    ['MICROSOFT*365 BUSINESS', 'Software'],
+    ['SLACK T0123ABC', 'Software'],
+    ['Adobe Creative Cloud', 'Software'],
+    ['GITHUB, INC.', 'Software'],
+    ['PAYPAL *ADOBE SYSTEMS', 'Software'],
+  ])('software subscriptions: %s', (description, category) => {
+    expect(inferCategory(description, 'outflow')).toBe(category);
+  });
+
+  it.each([
+    ['PG&E WEB ONLINE', 'Utilities'],
+    ['COMCAST BUSINESS 8774', 'Utilities'],
+    ['AT&T BILL PAYMENT', 'Utilities'],
+    ['ACME PROPERTY MGMT OFFICE LEASE', 'Rent'],
+    ['WEWORK 0112', 'Rent'],
+    ['Rent Suite 200', 'Rent'],
+    ['STATE FARM INS PREM', 'Insurance'],
+    ['HISCOX INC', 'Insurance'],
+    ['BLUE CROSS BLUE SHIELD', 'Insurance'],
+    ['MONTHLY MAINTENANCE FEE', 'Bank Fees'],
+    ['Monthly service fee', 'Bank Fees'],
+    ['WIRE FEE OUTGOING', 'Bank Fees'],
+    ['WIRE TRANSFER FEE 204411', 'Bank Fees'],
+    ['GOOGLE *ADS7731029 CC GOOGLE.COM', 'Marketing'],
+    ['THE HOME DEPOT #6512 AUSTIN TX', 'Maintenance'],
+    ['OVERDRAFT ITEM FEE', 'Bank Fees'],
+    ['SBA EIDL LOAN PMT', 'Loan Payments'],
+    ['ONDECK CAPITAL', 'Loan Payments'],
+    ['Loan repayment 12/36', 'Loan Payments'],
+  ])('rent, utilities, insurance, bank fees and loans: %s', (description, category) => {
+    expect(inferCategory(description, 'outflow')).toBe(category);
+  });
+});
+
+describe('money coming in', () => {
+  it('a deposit, an invoice paid or a payout is a sale when nothing more specific matches', () => {
+    expect(inferCategory('ACH CREDIT ACME CORP INV 20931', 'inflow')).toBe('Sales');
+    expect(inferCategory('MOBILE DEPOSIT', 'inflow')).toBe('Sales');
+    expect(inferCategory('IRS TREAS 310 TAX REF', 'inflow')).toBe('Taxes');
+  });
+
+  it('the same words on money out are no sale', () => {
+    expect(inferCategory('BRIGHT PRINT CO INV 20931', 'outflow')).toBe('Other');
+    expect(inferCategory('SYSCO INV 123456')).toBe('Food Supplies');
+  });
+});
+
+describe('the categories the heuristics give', () => {
+  it('are all built-in categories', () => {
+    const names = new Set(BUILT_IN_CATEGORIES.map((category) => category.name));
+    const families = [...PAYEE_FAMILIES, ...KEYWORD_FAMILIES, INFLOW_HINTS];
+    for (const family of families) expect(names).toContain(family.category);
   });
 });

@@ -233,8 +233,12 @@ export class RowReader {
         });
       }
     }
+    const fileCategory = this.category === -1 ? '' : row[this.category]!.trim();
+    const categorySource = fileCategory === '' ? 'heuristic' : 'import';
     const category =
-      (this.category === -1 ? '' : row[this.category]!.trim()) || inferCategory(description);
+      fileCategory ||
+      // A positive amount may yet turn out to be money out (an unsigned file): direction unknown.
+      inferCategory(description, cents < 0 ? 'outflow' : undefined);
 
     const amount = cents / 100;
     const type = cents < 0 ? 'outflow' : 'inflow';
@@ -253,8 +257,17 @@ export class RowReader {
     }
     this.transactions.push(
       balance === undefined || balance === null
-        ? { id, date, description, amount, type, category }
-        : { id, date, description, amount, type, category, balance: balance / 100 },
+        ? { id, date, description, amount, type, category, categorySource }
+        : {
+            id,
+            date,
+            description,
+            amount,
+            type,
+            category,
+            categorySource,
+            balance: balance / 100,
+          },
     );
     if (this.type !== -1) {
       this.directions.push(row.length > this.type ? directionOfWord(row[this.type]!) : undefined);

@@ -1,11 +1,16 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import type { Transaction } from '@cashline/core';
-import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SettingsProvider } from '../../lib/settings/SettingsProvider';
+import { CategorisationProvider } from '../../lib/categorisation/CategorisationProvider';
+import {
+  closeCategorisationDb,
+  writeCategorisation,
+} from '../../lib/categorisation/categorisationDb';
 import { TransactionProvider } from '../../lib/transactions/TransactionProvider';
 import {
   closeDatabase,
@@ -37,7 +42,9 @@ function renderPage() {
   render(
     <SettingsProvider>
       <TransactionProvider>
-        <RouterProvider router={router} />
+        <CategorisationProvider>
+          <RouterProvider router={router} />
+        </CategorisationProvider>
       </TransactionProvider>
     </SettingsProvider>,
   );
@@ -77,6 +84,7 @@ async function chooseColumn(
 
 beforeEach(() => {
   closeDatabase();
+  closeCategorisationDb();
   globalThis.indexedDB = new IDBFactory();
   localStorage.clear();
   // No AI server in these tests: the status call fails, so AI counts as unavailable.
@@ -228,6 +236,33 @@ describe('ImportPage', () => {
     await user.click(screen.getByRole('button', { name: 'Import 3 transactions' }));
     await screen.findByText(/Successfully imported 3 transactions/);
     expect((await readStoredData()).transactions).toHaveLength(4);
+  });
+
+  it("categorises the preview by the user's rules, says by which source, and saves that", async () => {
+    await writeCategorisation({
+      rules: [
+        {
+          id: 'rule-1',
+          conditions: [{ kind: 'payee', value: 'aws emea' }],
+          actions: { category: 'Hosting' },
+        },
+      ],
+      definitions: [],
+    });
+    const user = await openPageWith(
+      'april.csv',
+      'Date,Description,Amount\n2024-04-02,CARD 0402 AWS EMEA 8812,-131.20\n2024-04-03,Office rent,-900\n',
+    );
+    const preview = await screen.findByRole('table', { name: 'Import preview' });
+    expect(within(preview).getByText('Hosting')).toBeInTheDocument();
+    expect(screen.getByText('Categories: 1 by your rules, 1 by keywords.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Import 2 transactions' }));
+    await screen.findByText(/Successfully imported 2 transactions/);
+    const stored = (await readStoredData()).transactions ?? [];
+    expect(stored.map((t) => [t.description, t.category, t.categorySource])).toEqual([
+      ['Office rent', 'Rent', 'heuristic'],
+      ['CARD 0402 AWS EMEA 8812', 'Hosting', 'rule'],
+    ]);
   });
 
   it('offers no import when every row is already stored, until the user includes them', async () => {

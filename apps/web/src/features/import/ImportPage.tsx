@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Notice } from '../../components/ui/Notice';
 import { paths } from '../../config/paths';
 import { localToday } from '../../lib/dates/localToday';
+import { useCategorisation } from '../../lib/categorisation/useCategorisation';
 import { useTransactions } from '../../lib/transactions/useTransactions';
 import { AiImportHelpers } from './AiImportHelpers';
 import type { ParseChoices } from './csvImportSession';
@@ -19,6 +20,7 @@ import { importErrorMessage, isCsvFile, messageTone, REDIRECT_DELAY_MS } from '.
 import { ImportPreview } from './ImportPreview';
 import { useAiMappingReview } from './useAiMappingReview';
 import { useCsvParser } from './useCsvParser';
+import { withRules } from './withRules';
 import { useBrowserAiClient } from '../../lib/ai/useBrowserAiClient';
 
 function plural(count: number): string {
@@ -58,6 +60,9 @@ export function ImportPage() {
         ? (state.previous ?? null)
         : null;
   const summary = parsed?.result.ok ? parsed.result.value : null;
+  // The user's rules categorise the preview, so it shows what Import will save.
+  const { rules } = useCategorisation();
+  const ruledSummary = useMemo(() => summary && withRules(summary, rules), [summary, rules]);
   const importCount = summary
     ? summary.transactions.length + (includeDuplicates ? summary.duplicates.length : 0)
     : 0;
@@ -118,15 +123,15 @@ export function ImportPage() {
   }
 
   function importPreviewed() {
-    if (!summary || !parsed) return;
+    if (!ruledSummary || !parsed) return;
     const list = includeDuplicates
-      ? [...summary.transactions, ...summary.duplicates.map((d) => d.transaction)]
-      : summary.transactions;
+      ? [...ruledSummary.transactions, ...ruledSummary.duplicates.map((d) => d.transaction)]
+      : ruledSummary.transactions;
     if (list.length === 0) {
       setMessage(importErrorMessage('Every row of this file is already imported'));
       return;
     }
-    const skipped = includeDuplicates ? 0 : summary.duplicates.length;
+    const skipped = includeDuplicates ? 0 : ruledSummary.duplicates.length;
     void save(
       list,
       parsed.fileName,
@@ -269,7 +274,7 @@ export function ImportPage() {
           <ImportPreview
             fileName={parsed.fileName}
             encoding={parsed.encoding}
-            summary={summary}
+            summary={ruledSummary ?? summary}
             choices={choices}
             onChoices={changeChoices}
             includeDuplicates={includeDuplicates}

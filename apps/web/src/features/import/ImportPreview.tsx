@@ -6,6 +6,7 @@ import { DuplicateList } from './DuplicateList';
 import { ImportChoices } from './ImportChoices';
 import { ImportIssueList } from './ImportIssueList';
 import { countOf } from './importMessages';
+import { categorySourcesLine } from './withRules';
 
 const PREVIEW_ROWS = 5;
 
@@ -39,6 +40,7 @@ export function ImportPreview({
   busy,
 }: ImportPreviewProps) {
   const format = useFormat();
+  const sources = categorySourcesLine(summary.transactions);
 
   return (
     <section className="card import-preview" aria-labelledby="import-preview-title">
@@ -64,6 +66,7 @@ export function ImportPreview({
         busy={busy}
       />
       <BalanceWarning summary={summary} />
+      {sources && <p className="import-preview__sources">{sources}</p>}
 
       <h3 className="import-preview__subtitle">
         First {Math.min(PREVIEW_ROWS, summary.transactions.length)} transactions

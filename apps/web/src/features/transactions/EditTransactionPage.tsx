@@ -1,9 +1,12 @@
-import { useMemo } from 'react';
+import { categoriesOf } from '@cashline/core';
+import type { RuleSuggestion, Transaction } from '@cashline/core';
+import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { useRuleLearning } from '../../lib/categorisation/useRuleLearning';
 import { useTransactions } from '../../lib/transactions/useTransactions';
+import { RuleOffer } from './RuleOffer';
 import { TransactionForm } from './TransactionForm';
-import { categoriesOf } from '@cashline/core';
 
 export function EditTransactionPage() {
   const { id = '' } = useParams();
@@ -11,6 +14,24 @@ export function EditTransactionPage() {
   const navigate = useNavigate();
   const categories = useMemo(() => categoriesOf(transactions), [transactions]);
   const transaction = useMemo(() => transactions.find((t) => t.id === id), [transactions, id]);
+  const learning = useRuleLearning();
+  const [offer, setOffer] = useState<{ suggestion: RuleSuggestion; ledger: Transaction[] } | null>(
+    null,
+  );
+
+  if (offer) {
+    return (
+      <section className="page page--narrow">
+        <h1>{paths.transactionEdit.title}</h1>
+        <p role="status">Transaction saved.</p>
+        <RuleOffer
+          suggestion={offer.suggestion}
+          onAccept={() => learning.accept(offer.suggestion, offer.ledger)}
+          onDone={() => void navigate(paths.transactions.path)}
+        />
+      </section>
+    );
+  }
 
   if (status === 'loading') {
     return (
@@ -55,8 +76,19 @@ export function EditTransactionPage() {
         onSave={async (values) => {
           // A balance cleared in the form must not survive from the stored copy.
           const { balance: _previousBalance, ...stored } = transaction;
-          await updateTransaction({ ...stored, ...values, id: transaction.id });
-          void navigate(paths.transactions.path);
+          const recategorised = values.category !== transaction.category;
+          const saved: Transaction = {
+            ...stored,
+            ...values,
+            id: transaction.id,
+            // A category chosen by hand is the user's: no rule overwrites it.
+            ...(recategorised ? { categorySource: 'manual' as const } : {}),
+          };
+          await updateTransaction(saved);
+          const ledger = transactions.map((t) => (t.id === saved.id ? saved : t));
+          const suggestion = recategorised ? learning.offer(ledger, saved) : null;
+          if (suggestion) setOffer({ suggestion, ledger });
+          else void navigate(paths.transactions.path);
         }}
       />
     </section>

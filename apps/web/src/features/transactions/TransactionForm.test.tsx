@@ -5,6 +5,11 @@ import { configure, fireEvent, render, screen, waitFor } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  closeCategorisationDb,
+  readCategorisation,
+} from '../../lib/categorisation/categorisationDb';
+import { CategorisationProvider } from '../../lib/categorisation/CategorisationProvider';
 import { SettingsProvider } from '../../lib/settings/SettingsProvider';
 import { TransactionProvider } from '../../lib/transactions/TransactionProvider';
 import {
@@ -40,7 +45,9 @@ function renderAt(url: string) {
   render(
     <SettingsProvider>
       <TransactionProvider>
-        <RouterProvider router={router} />
+        <CategorisationProvider>
+          <RouterProvider router={router} />
+        </CategorisationProvider>
       </TransactionProvider>
     </SettingsProvider>,
   );
@@ -53,6 +60,7 @@ async function storedList(): Promise<Transaction[]> {
 
 beforeEach(async () => {
   closeDatabase();
+  closeCategorisationDb();
   globalThis.indexedDB = new IDBFactory();
   localStorage.clear();
   await writeStoredData({ transactions: [stored], importBatches: [] });
@@ -146,6 +154,45 @@ describe('edit form', () => {
         category: 'Utilities',
       },
     ]);
+  });
+
+  it('offers a rule for the payee after a category change, and applies it when accepted', async () => {
+    const aws = (n: number): Transaction => ({
+      id: `imported-cards-row-${n}`,
+      date: `2024-03-0${n}`,
+      description: `CARD 09${n}3 AWS EMEA 44${n}1`,
+      amount: -100 - n,
+      type: 'outflow',
+      category: 'Other',
+      categorySource: 'heuristic',
+    });
+    await writeStoredData({ transactions: [aws(1), aws(2), aws(3), stored], importBatches: [] });
+    const user = userEvent.setup();
+    renderAt(`/transactions/edit/${aws(1).id}`);
+    const category = await screen.findByLabelText('Category');
+    await user.clear(category);
+    await user.type(category, 'Software');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(
+      await screen.findByText("Always put 'AWS EMEA' in Software? 2 other transactions match."),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create rule' }));
+    await screen.findByRole('heading', { name: 'Transaction list' });
+
+    const list = await storedList();
+    expect(list.map((t) => [t.id, t.category, t.categorySource])).toEqual([
+      [aws(1).id, 'Software', 'manual'],
+      [aws(2).id, 'Software', 'rule'],
+      [aws(3).id, 'Software', 'rule'],
+      [stored.id, 'Utilities', undefined],
+    ]);
+    const { rules } = await readCategorisation();
+    expect(rules).toHaveLength(1);
+    expect(rules[0]).toMatchObject({
+      conditions: [{ kind: 'payee', value: 'aws emea' }],
+      actions: { category: 'Software' },
+    });
   });
 
   it('shows Transaction Not Found with a way back for an unknown id', async () => {

@@ -1,4 +1,4 @@
-import { fromCents, toCents } from '@cashline/core';
+import { BUILT_IN_CATEGORIES, fromCents, toCents } from '@cashline/core';
 import type { TransactionType } from '@cashline/core';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -24,17 +24,7 @@ type TransactionFormProps = {
   onSave: (transaction: NewTransaction) => Promise<void>;
 };
 
-const COMMON_CATEGORIES = [
-  'Sales',
-  'Rent',
-  'Utilities',
-  'Payroll',
-  'Marketing',
-  'Maintenance',
-  'Food Supplies',
-  'Miscellaneous',
-  'Other',
-];
+const COMMON_CATEGORIES = BUILT_IN_CATEGORIES.map((category) => category.name);
 
 function toMoney(text: string): number | undefined {
   const value = Number.parseFloat(text);

@@ -123,6 +123,32 @@ describe('TransactionProvider', () => {
     expect(stored.transactions).toEqual([{ ...added, amount: -40 }]);
   });
 
+  it('updates many transactions in one save, and none when one of them is gone', async () => {
+    await writeStoredData({ transactions: [rent, sale], importBatches: [] });
+    const { store } = renderStore();
+    await ready();
+
+    await act(() =>
+      store().updateTransactions([
+        { ...rent, category: 'Premises' },
+        { ...sale, category: 'Income' },
+      ]),
+    );
+    expect(store().transactions.map((t) => t.category)).toEqual(['Premises', 'Income']);
+    await act(async () => {
+      await expect(
+        store().updateTransactions([
+          { ...rent, category: 'Office' },
+          { ...sale, id: 'gone', category: 'Office' },
+        ]),
+      ).rejects.toThrow('Some of those transactions no longer exist.');
+    });
+    expect((await readStoredData()).transactions?.map((t) => t.category)).toEqual([
+      'Premises',
+      'Income',
+    ]);
+  });
+
   it('keeps the previous data and shows an error when the browser refuses a write (quota)', async () => {
     await writeStoredData({ transactions: [rent], importBatches: [] });
     const { store } = renderStore();

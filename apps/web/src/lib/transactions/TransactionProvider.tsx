@@ -27,6 +27,8 @@ export type TransactionContextValue = StoreData & {
   addTransaction: (input: NewTransaction) => Promise<Transaction>;
   /** Replaces the transaction with the same id; the id never changes. */
   updateTransaction: (transaction: Transaction) => Promise<void>;
+  /** Replaces each transaction with the same id, in one save; all or none. */
+  updateTransactions: (transactions: readonly Transaction[]) => Promise<void>;
   deleteTransaction: (id: string) => Promise<void>;
   /** Wipes the stored list and saves this one instead. */
   replaceAll: (transactions: Transaction[]) => Promise<void>;
@@ -180,6 +182,23 @@ export function TransactionProvider({ children }: { children: ReactNode }) {
     [commit],
   );
 
+  const updateTransactions = useCallback(
+    (changed: readonly Transaction[]) =>
+      commit((current) => {
+        const byId = new Map(changed.map((t) => [t.id, transactionSchema.parse(t)]));
+        let found = 0;
+        const transactions = current.transactions.map((t) => {
+          const next = byId.get(t.id);
+          if (next === undefined) return t;
+          found += 1;
+          return next;
+        });
+        if (found !== byId.size) throw new Error('Some of those transactions no longer exist.');
+        return { next: { ...current, transactions }, result: undefined };
+      }),
+    [commit],
+  );
+
   const deleteTransaction = useCallback(
     (id: string) =>
       commit((current) => ({
@@ -274,6 +293,7 @@ export function TransactionProvider({ children }: { children: ReactNode }) {
       dismissStorageError,
       addTransaction,
       updateTransaction,
+      updateTransactions,
       deleteTransaction,
       replaceAll,
       importTransactions,
@@ -288,6 +308,7 @@ export function TransactionProvider({ children }: { children: ReactNode }) {
       dismissStorageError,
       addTransaction,
       updateTransaction,
+      updateTransactions,
       deleteTransaction,
       replaceAll,
       importTransactions,

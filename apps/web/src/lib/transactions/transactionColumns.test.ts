@@ -55,6 +55,19 @@ describe('transaction columns', () => {
     expect(records).toStrictEqual(list);
   });
 
+  it("keep who set the category and the note, and reject a source the schema doesn't know", () => {
+    const ruled: Transaction = { ...rent, categorySource: 'rule', note: 'Lease to 2026' };
+    const chunk = stored([ruled, { ...ruled, id: 'imported-bank-row-2' }]);
+    expect(fromColumns(structuredClone(chunk)).records).toStrictEqual([
+      ruled,
+      { ...ruled, id: 'imported-bank-row-2' },
+    ]);
+    (chunk.categorySource as unknown[])[1] = 'guess';
+    const { records, rejected } = fromColumns(chunk);
+    expect(records).toStrictEqual([ruled]);
+    expect(rejected).toBe(1);
+  });
+
   it('reject a transaction whose transfer marker is empty', () => {
     const chunk = stored([transferOut, { ...transferOut, id: 'imported-qbo-transfer-170-to' }]);
     (chunk.transferId as unknown[])[1] = '';

@@ -1,4 +1,4 @@
-import { isIsoDate } from '@cashline/core';
+import { categorySourceSchema, isIsoDate } from '@cashline/core';
 import type { Transaction } from '@cashline/core';
 
 /**
@@ -25,12 +25,29 @@ export type TransactionColumns = {
   paymentRef?: (string | undefined)[];
   /** Links both sides of a transfer between own accounts; never empty. */
   transferId?: (string | undefined)[];
+  /** Who set the category (core's categorySourceSchema). */
+  categorySource?: (string | undefined)[];
+  note?: (string | undefined)[];
 };
 
 type Dictionary = { values: string[]; index: Uint32Array };
 
-const OPTIONAL_TEXT = ['subcategory', 'merchant', 'paymentRef', 'transferId'] as const;
+const OPTIONAL_TEXT = [
+  'subcategory',
+  'merchant',
+  'paymentRef',
+  'transferId',
+  'categorySource',
+  'note',
+] as const;
 type OptionalText = (typeof OPTIONAL_TEXT)[number];
+
+/** Whether a stored optional value is one the transaction schema takes for that field. */
+function acceptsOptional(field: OptionalText, value: string): boolean {
+  if (field === 'transferId') return value !== '';
+  if (field === 'categorySource') return categorySourceSchema.safeParse(value).success;
+  return true;
+}
 
 function dictionary(list: readonly Transaction[], field: 'date' | 'category'): Dictionary {
   const positions = new Map<string, number>();
@@ -189,8 +206,8 @@ export function fromColumns(value: unknown): DecodedColumns {
     for (const field of OPTIONAL_TEXT) {
       const extra = optional[field]?.[i];
       if (extra === undefined) continue;
-      if (typeof extra === 'string' && (field !== 'transferId' || extra !== '')) {
-        record[field] = extra;
+      if (typeof extra === 'string' && acceptsOptional(field, extra)) {
+        Object.assign(record, { [field]: extra });
       } else valid = false;
     }
     if (valid) records.push(record);

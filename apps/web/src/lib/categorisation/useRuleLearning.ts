@@ -1,0 +1,42 @@
+import { applyRules, suggestRule, withRuleChanges } from '@cashline/core';
+import type { Rule, RuleSuggestion, Transaction } from '@cashline/core';
+import { useCallback } from 'react';
+import { useTransactions } from '../transactions/useTransactions';
+import { newRuleId } from './newRuleId';
+import { useCategorisation } from './useCategorisation';
+
+export type RuleLearning = {
+  /** The offer for a transaction the user just moved to another category, or null. */
+  offer: (ledger: readonly Transaction[], changed: Transaction) => RuleSuggestion | null;
+  /**
+   * Saves the suggested rule first in the list (the newest correction wins) and applies it to
+   * the ledger; resolves with how many transactions it changed.
+   */
+  accept: (suggestion: RuleSuggestion, ledger: readonly Transaction[]) => Promise<number>;
+};
+
+export function useRuleLearning(): RuleLearning {
+  const { rules, save } = useCategorisation();
+  const { updateTransactions } = useTransactions();
+
+  const offer = useCallback(
+    (ledger: readonly Transaction[], changed: Transaction) =>
+      suggestRule(ledger, changed, changed.category, rules, newRuleId()),
+    [rules],
+  );
+
+  const accept = useCallback(
+    async (suggestion: RuleSuggestion, ledger: readonly Transaction[]) => {
+      const rule: Rule = suggestion.rule;
+      await save({ rules: [rule, ...rules] });
+      const changes = applyRules(ledger, [rule]);
+      if (changes.length === 0) return 0;
+      const updated = withRuleChanges(ledger, changes);
+      await updateTransactions(changes.map((change) => updated[change.index]!));
+      return changes.length;
+    },
+    [rules, save, updateTransactions],
+  );
+
+  return { offer, accept };
+}

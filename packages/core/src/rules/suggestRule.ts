@@ -1,0 +1,75 @@
+import { normalisePayee } from '../forecast/engine/normalisePayee.js';
+import type { Transaction } from '../transaction.js';
+import { matchCount, type RuleTarget } from './applyRules.js';
+import type { Rule } from './ruleSchema.js';
+
+/** The offer made when the user changes a transaction's category by hand. */
+export type RuleSuggestion = {
+  rule: Rule;
+  /** The payee as the description writes it ("AWS EMEA"). */
+  payee: string;
+  category: string;
+  /** Transactions other than the changed one that the rule matches. */
+  otherMatches: number;
+  sentence: string;
+};
+
+/**
+ * The payee as written in the description: the payee key's words where they stand together in
+ * it, else the key itself ("CARD 0923 AWS EMEA 4491" gives "AWS EMEA").
+ */
+export function payeeAsWritten(description: string): string {
+  const key = normalisePayee(description);
+  const at = description.toLowerCase().indexOf(key);
+  return at < 0 ? key : description.slice(at, at + key.length);
+}
+
+export function suggestionSentence(payee: string, category: string, others: number): string {
+  const matches =
+    others === 0
+      ? 'No other transaction matches yet.'
+      : others === 1
+        ? '1 other transaction matches.'
+        : `${others} other transactions match.`;
+  return `Always put '${payee}' in ${category}? ${matches}`;
+}
+
+/**
+ * A rule on the normalised payee of a transaction the user just moved to `newCategory` (the
+ * forecast engine's `normalisePayee`). Null when a rule on that payee already gives that
+ * category, or when the description has no payee to speak of.
+ */
+export function suggestRule(
+  transactions: readonly RuleTarget[],
+  changed: Transaction,
+  newCategory: string,
+  existingRules: readonly Rule[] = [],
+  ruleId = `rule-payee-${normalisePayee(changed.description).replace(/\s+/g, '-')}`,
+): RuleSuggestion | null {
+  const key = normalisePayee(changed.description);
+  if (key === '') return null;
+  const already = existingRules.some(
+    (rule) =>
+      rule.actions.category === newCategory &&
+      rule.conditions.length === 1 &&
+      rule.conditions[0]!.kind === 'payee' &&
+      normalisePayee(rule.conditions[0]!.value) === key,
+  );
+  if (already) return null;
+  const payee = payeeAsWritten(changed.description);
+  const rule: Rule = {
+    id: ruleId,
+    name: `${payee} → ${newCategory}`,
+    conditions: [{ kind: 'payee', value: key }],
+    actions: { category: newCategory },
+  };
+  const others = transactions.filter((transaction) => transaction.id !== changed.id);
+  const otherMatches = matchCount(others, rule);
+  return {
+    rule,
+    payee,
+    category: newCategory,
+    otherMatches,
+    sentence: suggestionSentence(payee, newCategory, otherMatches),
+  };
+}
