@@ -46,11 +46,6 @@ const placeholders = [
   '/testimonials',
   '/case-studies',
   '/blog',
-  '/privacy',
-  '/terms',
-  '/cookies',
-  '/data-processing',
-  '/refund-policy',
 ];
 
 test('every route of the route table renders its title', async ({ page }) => {

@@ -5,7 +5,9 @@ test('the dashboard opens with the shared frame', async ({ page }) => {
   await expect(page.getByRole('banner').getByRole('link', { name: 'Cashline' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toContainText('2024');
+  await expect(page.getByRole('contentinfo')).toContainText(
+    `© ${new Date().getFullYear()} Cashline`,
+  );
 });
 
 test('a deep link to a client route is served and rendered', async ({ page }) => {

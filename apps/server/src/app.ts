@@ -10,6 +10,7 @@ import { sessionMiddleware } from './http/sessions.js';
 import { webAppRouter } from './http/webApp.js';
 import { aiRoutes } from './routes/ai.js';
 import { contactRoutes } from './routes/contact.js';
+import { contentRoutes } from './routes/content.js';
 import { newsletterRoutes } from './routes/newsletter.js';
 import { exportRoutes } from './routes/export.js';
 import { healthRoutes } from './routes/health.js';
@@ -57,6 +58,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   api.mount('/health', healthRoutes(ctx));
   api.mount('/contact', contactRoutes(ctx));
   api.mount('/newsletter', newsletterRoutes(ctx));
+  api.mount('/content', contentRoutes(ctx));
   api.mount('/ai', aiRoutes(ctx));
   api.mount('/export', exportRoutes(ctx));
   api.mount('/quickbooks', quickbooksRoutes(ctx));

@@ -96,6 +96,7 @@ const envSchema = z.object({
   QBO_API_BASE_URL: origin.optional(),
   QBO_RETRY_BASE_MS: intInRange(1, 30_000).default(1000),
   QBO_PULL_DEADLINE_MS: intInRange(1, 3_600_000).default(120_000),
+  CONTENT_DIR: z.string().min(1).optional(),
 });
 
 /** QuickBooks Online settings; the routes name whichever of the required ones are missing. */
@@ -161,6 +162,8 @@ export type Config = {
   contactTo: string | undefined;
   contactFrom: string | undefined;
   quickbooks: QuickBooksConfig;
+  /** The operator's legal pages and company facts (absolute path); unset: the shipped ones. */
+  contentDir: string | undefined;
 };
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; errors: string[] };
@@ -222,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
         retryBaseDelayMs: e.QBO_RETRY_BASE_MS,
         pullDeadlineMs: e.QBO_PULL_DEADLINE_MS,
       },
+      contentDir: e.CONTENT_DIR === undefined ? undefined : path.resolve(cwd, e.CONTENT_DIR),
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
+import type { SiteContent } from './content/siteContent.js';
 import type { Database } from './db/database.js';
 import type { HeavyWork } from './work/heavyWork.js';
 
@@ -13,6 +14,8 @@ export type AppContext = {
   sessionSecret: string;
   /** Worker threads for CPU-heavy work (reading uploads, rendering exports). */
   work: HeavyWork;
+  /** Legal pages and company facts, read at start-up. */
+  content: SiteContent;
   /** The clock, injected so expiry can be tested. */
   now: () => Date;
 };

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { createApp } from './app.js';
 import { quickBooksSetup } from './quickbooks/quickbooksSetup.js';
 import { loadConfig } from './config.js';
+import { loadSiteContent } from './content/siteContent.js';
 import type { AppContext } from './context.js';
 import { openDatabase } from './db/database.js';
 import type { Database } from './db/database.js';
@@ -44,6 +45,15 @@ function openStorage(): { db: Database; sessionSecret: string } {
   }
 }
 
+const siteContent = loadSiteContent(config.contentDir);
+if (!siteContent.ok) {
+  exitOnStartupFailure(
+    logger,
+    `Cashline cannot start: the content is invalid (${siteContent.errors.join('; ')}).`,
+    undefined,
+  );
+}
+
 const { db, sessionSecret } = openStorage();
 // Bodies and files a previous run was receiving when it stopped: no request refers to them now.
 fs.rmSync(incomingDirOf(config.dataDir), { recursive: true, force: true });
@@ -54,6 +64,7 @@ const ctx: AppContext = {
   version: readVersion(),
   sessionSecret,
   work: createHeavyWork(config.workerThreads),
+  content: siteContent.content,
   now: () => new Date(),
 };
 const app = createApp(ctx, { webDist });

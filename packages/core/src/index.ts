@@ -306,3 +306,14 @@ export type {
   StatementFacts,
 } from './import/types.js';
 export { IMPORT_DATE_FORMATS, IMPORT_FIELDS } from './import/types.js';
+
+export type { CompanyFacts, LegalPage, LegalText } from './content/siteContent.js';
+export {
+  companyFactsSchema,
+  copyrightLine,
+  DEFAULT_COMPANY_FACTS,
+  LEGAL_PAGES,
+  legalPageSchema,
+  legalTextSchema,
+  phoneHref,
+} from './content/siteContent.js';

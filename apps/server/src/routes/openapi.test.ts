@@ -18,6 +18,8 @@ describe('GET /api/openapi.json', () => {
         '/api/ai/chat',
         '/api/ai/status',
         '/api/contact',
+        '/api/content/company',
+        '/api/content/legal/{page}',
         '/api/export/csv',
         '/api/export/files/{name}',
         '/api/export/json',

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../config.js';
+import { loadSiteContent } from '../content/siteContent.js';
 import type { AppContext } from '../context.js';
 import { openDatabase } from '../db/database.js';
 import { resolveSessionSecret } from '../http/sessionSecret.js';
@@ -19,6 +20,8 @@ export function createTestContext(
   const loaded = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...env });
   if (!loaded.ok) throw new Error(loaded.errors.join('\n'));
   const { config } = loaded;
+  const content = loadSiteContent(config.contentDir);
+  if (!content.ok) throw new Error(content.errors.join('\n'));
   const db = openDatabase(config.dataDir);
   const work = overrides.work ?? createHeavyWork(1);
   return {
@@ -28,6 +31,7 @@ export function createTestContext(
     version: '1.2.3',
     sessionSecret: resolveSessionSecret(config.sessionSecret, config.dataDir),
     now: () => new Date(),
+    content: content.content,
     work,
     ...overrides,
     cleanup() {

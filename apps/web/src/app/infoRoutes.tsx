@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { paths } from '../config/paths';
 import type { PathKey } from '../config/paths';
 import { lazyNamed } from '../lib/lazyNamed';
 
@@ -11,6 +12,7 @@ const DocumentationPage = lazyNamed(
 );
 const FeaturesPage = lazyNamed(() => import('../features/features/FeaturesPage'), 'FeaturesPage');
 const HelpCenterPage = lazyNamed(() => import('../features/help/HelpCenterPage'), 'HelpCenterPage');
+const LegalPage = lazyNamed(() => import('../features/legal/LegalPage'), 'LegalPage');
 const PricingPage = lazyNamed(() => import('../features/pricing/PricingPage'), 'PricingPage');
 const ProfilePage = lazyNamed(() => import('../features/profile/ProfilePage'), 'ProfilePage');
 const SettingsPage = lazyNamed(() => import('../features/settings/SettingsPage'), 'SettingsPage');
@@ -33,4 +35,9 @@ export const infoRoutes: Partial<Record<PathKey, ReactElement>> = {
   profile: <ProfilePage />,
   settings: <SettingsPage />,
   billing: <BillingPage />,
+  privacy: <LegalPage page="privacy" title={paths.privacy.title} />,
+  terms: <LegalPage page="terms" title={paths.terms.title} />,
+  cookies: <LegalPage page="cookies" title={paths.cookies.title} />,
+  dataProcessing: <LegalPage page="data-processing" title={paths.dataProcessing.title} />,
+  refundPolicy: <LegalPage page="refund-policy" title={paths.refundPolicy.title} />,
 };

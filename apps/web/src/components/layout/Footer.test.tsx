@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { companyAnswer, stubApi } from '../../testing/stubApi';
 import { Footer } from './Footer';
 
 function renderFooter() {
@@ -48,51 +49,65 @@ describe('Footer (app.md section 2)', () => {
     expect(linksOf('Legal')).toEqual(['/privacy', '/terms', '/cookies', '/refund-policy']);
   });
 
-  it('shows a US phone, a support e-mail, a Virginia address and the 2024 copyright', () => {
+  it('claims nothing by default: no contact details or social links, © this year', async () => {
+    stubApi({});
     renderFooter();
-    const contact = screen.getByRole('contentinfo');
-    expect(within(contact).getByRole('link', { name: /^\+1 / })).toHaveAttribute(
-      'href',
-      expect.stringMatching(/^tel:\+1\d{10}$/),
+    const footer = screen.getByRole('contentinfo');
+    expect(footer).toHaveTextContent(
+      `© ${new Date().getFullYear()} Cashline. All rights reserved.`,
     );
-    expect(within(contact).getByRole('link', { name: /@/ })).toHaveAttribute(
-      'href',
-      expect.stringMatching(/^mailto:/),
-    );
-    expect(contact).toHaveTextContent(/, VA \d{5}, USA/);
-    expect(contact).toHaveTextContent('© 2024');
+    expect(within(footer).queryByRole('link', { name: /@/ })).not.toBeInTheDocument();
+    expect(within(footer).queryByRole('list', { name: 'Social media' })).not.toBeInTheDocument();
+    expect(footer.querySelector('address')).toBeNull();
   });
 
-  it('opens the four social links in a new tab', () => {
+  it("shows the operator's company facts, and opens their social links in a new tab", async () => {
+    stubApi({
+      '/api/content/company': companyAnswer({
+        name: 'Bakery Books Ltd',
+        email: 'help@bakerybooks.example',
+        phone: '+44 113 496 0000',
+        address: ['1 High Street', 'Leeds LS1 1AA'],
+        social: [{ label: 'LinkedIn', url: 'https://www.linkedin.com/company/bakerybooks' }],
+      }),
+    });
     renderFooter();
+    const footer = screen.getByRole('contentinfo');
+    expect(
+      await within(footer).findByRole('link', { name: 'help@bakerybooks.example' }),
+    ).toHaveAttribute('href', 'mailto:help@bakerybooks.example');
+    expect(within(footer).getByRole('link', { name: '+44 113 496 0000' })).toHaveAttribute(
+      'href',
+      'tel:+441134960000',
+    );
+    expect(footer).toHaveTextContent('1 High Street');
+    expect(footer).toHaveTextContent('Bakery Books Ltd. All rights reserved.');
     const social = within(screen.getByRole('list', { name: 'Social media' })).getAllByRole('link');
-    expect(social).toHaveLength(4);
-    for (const link of social) {
-      expect(link).toHaveAttribute('target', '_blank');
-      expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
-    }
+    expect(social.map((link) => link.textContent)).toEqual(['LinkedIn (opens in a new tab)']);
+    expect(social[0]).toHaveAttribute('target', '_blank');
+    expect(social[0]).toHaveAttribute('rel', expect.stringContaining('noopener'));
   });
 
   it("newsletter: sends the address, then 'Subscribed!' and an empty field for 3000 ms; empty is ignored", async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const fetchMock = vi.fn(async () =>
-      Response.json({ success: true, message: 'Subscribed!' }, { status: 200 }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const calls = stubApi({
+      '/api/newsletter': () => Response.json({ success: true, message: 'Subscribed!' }),
+    });
+    const newsletterCalls = () => calls.filter((call) => call.url === '/api/newsletter');
     renderFooter();
     const form = screen.getByRole('form', { name: 'Newsletter' });
     const field = within(form).getByRole('textbox');
     fireEvent.submit(form);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(newsletterCalls()).toHaveLength(0);
 
     fireEvent.change(field, { target: { value: 'owner@bakery.example' } });
     await act(async () => {
       fireEvent.submit(form);
     });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/newsletter');
-    expect(JSON.parse(String(init.body))).toEqual({ email: 'owner@bakery.example' });
+    expect(newsletterCalls()).toHaveLength(1);
+    expect(JSON.parse(String(newsletterCalls()[0]?.init?.body))).toEqual({
+      email: 'owner@bakery.example',
+    });
     expect(within(form).getByRole('button')).toHaveTextContent('Subscribed!');
     expect(field).toHaveValue('');
     act(() => vi.advanceTimersByTime(2999));
@@ -102,15 +117,13 @@ describe('Footer (app.md section 2)', () => {
   });
 
   it('newsletter: says so when the server refuses, and keeps the address', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
+    stubApi({
+      '/api/newsletter': () =>
         Response.json(
           { success: false, error: 'validation', message: 'Please enter a valid email address.' },
           { status: 400 },
         ),
-      ),
-    );
+    });
     renderFooter();
     const form = screen.getByRole('form', { name: 'Newsletter' });
     fireEvent.change(within(form).getByRole('textbox'), { target: { value: 'x@y' } });

@@ -1,10 +1,18 @@
+import { copyrightLine, phoneHref } from '@cashline/core';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { useCompanyFacts } from '../../lib/content/useCompanyFacts';
 import { DollarIcon } from '../ui/icons';
 import { NewsletterForm } from './NewsletterForm';
-import { contactDetails, footerGroups, socialLinks } from './navLinks';
+import { footerGroups } from './navLinks';
 
+/** The frame's footer. Contact details and social links are the operator's, shown only when set. */
 export function Footer() {
+  const facts = useCompanyFacts();
+  const [year] = useState(() => new Date().getFullYear());
+  const hasContact =
+    facts.phone !== undefined || facts.email !== undefined || facts.address.length > 0;
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -18,32 +26,38 @@ export function Footer() {
           <p className="site-footer__blurb">
             Professional cash flow management and forecasting tools for businesses of all sizes.
           </p>
-          <address className="site-footer__contact">
-            <a href={contactDetails.phoneHref}>{contactDetails.phone}</a>
-            <a href={`mailto:${contactDetails.email}`}>{contactDetails.email}</a>
-            <span>
-              {contactDetails.address.map((line) => (
-                <span key={line} className="site-footer__address-line">
-                  {line}
+          {hasContact && (
+            <address className="site-footer__contact">
+              {facts.phone !== undefined && <a href={phoneHref(facts.phone)}>{facts.phone}</a>}
+              {facts.email !== undefined && <a href={`mailto:${facts.email}`}>{facts.email}</a>}
+              {facts.address.length > 0 && (
+                <span>
+                  {facts.address.map((line) => (
+                    <span key={line} className="site-footer__address-line">
+                      {line}
+                    </span>
+                  ))}
                 </span>
+              )}
+            </address>
+          )}
+          {facts.social.length > 0 && (
+            <ul className="social-links" aria-label="Social media">
+              {facts.social.map((link) => (
+                <li key={link.url}>
+                  <a
+                    href={link.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="social-links__link"
+                  >
+                    {link.label}
+                    <span className="visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                </li>
               ))}
-            </span>
-          </address>
-          <ul className="social-links" aria-label="Social media">
-            {socialLinks.map((link) => (
-              <li key={link.href}>
-                <a
-                  href={link.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${link.label} (opens in a new tab)`}
-                  className="social-links__link"
-                >
-                  <span aria-hidden="true">{link.short}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+            </ul>
+          )}
         </div>
 
         {footerGroups.map((group) => (
@@ -65,7 +79,7 @@ export function Footer() {
         </div>
       </div>
       <div className="site-footer__bottom">
-        <p>© 2024 Cashline. All rights reserved.</p>
+        <p>{copyrightLine(facts, year)}</p>
       </div>
     </footer>
   );

@@ -82,17 +82,3 @@ export const footerGroups: { title: string; links: NavItem[] }[] = [
     ],
   },
 ];
-
-export const socialLinks = [
-  { href: 'https://www.linkedin.com/company/cashline', label: 'LinkedIn', short: 'in' },
-  { href: 'https://x.com/cashline', label: 'X', short: 'X' },
-  { href: 'https://www.facebook.com/cashline', label: 'Facebook', short: 'f' },
-  { href: 'https://www.youtube.com/@cashline', label: 'YouTube', short: '▶' },
-];
-
-export const contactDetails = {
-  phone: '+1 (703) 555-0142',
-  phoneHref: 'tel:+17035550142',
-  email: 'support@cashline.app',
-  address: ['1800 Wilson Boulevard, Suite 400', 'Arlington, VA 22209, USA'],
-};

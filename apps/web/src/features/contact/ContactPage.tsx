@@ -2,13 +2,15 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ConfirmationCard } from '../../components/ui/ConfirmationCard';
 import { DetailListCard } from '../../components/ui/DetailListCard';
-import { businessHours } from '../../config/businessHours';
 import { paths } from '../../config/paths';
+import { useCompanyFacts } from '../../lib/content/useCompanyFacts';
+import { ContactDetailsCard } from './ContactDetailsCard';
 import { ContactForm } from './ContactForm';
-import { contactDetails, offices, stats } from './data/contactDetails';
 
+/** The contact page: the message form, and the operator's contact facts where configured. */
 export function ContactPage() {
   const [sent, setSent] = useState(false);
+  const facts = useCompanyFacts();
   return (
     <article className="page">
       <nav aria-label="Breadcrumb" className="breadcrumb">
@@ -21,36 +23,17 @@ export function ContactPage() {
       </nav>
       <header className="page-intro">
         <h1>{paths.contact.title}</h1>
-        <p>Questions about Cashline? {contactDetails.replyPromise}</p>
+        <p>Questions about {facts.name}? Send us a message.</p>
       </header>
       <div className="split">
         <div className="form">
-          <section className="card" aria-labelledby="contact-details">
-            <h2 id="contact-details">Get in Touch</h2>
-            <h3>Office</h3>
-            <address>
-              {contactDetails.address.map((line) => (
-                <span key={line}>
-                  {line}
-                  <br />
-                </span>
-              ))}
-            </address>
-            <h3>Phone</h3>
-            <p>
-              <a href={`tel:${contactDetails.phone.replace(/[^+\d]/g, '')}`}>
-                {contactDetails.phone}
-              </a>
-            </p>
-            <h3>Email</h3>
-            <p>
-              <a href={`mailto:${contactDetails.email}`}>{contactDetails.email}</a>
-            </p>
-          </section>
-          <DetailListCard
-            title="Business Hours"
-            rows={businessHours.map((row) => ({ term: row.days, detail: row.hours }))}
-          />
+          <ContactDetailsCard facts={facts} />
+          {facts.hours.length > 0 && (
+            <DetailListCard
+              title="Business Hours"
+              rows={facts.hours.map((row) => ({ term: row.days, detail: row.hours }))}
+            />
+          )}
         </div>
         {sent ? (
           <ConfirmationCard
@@ -58,39 +41,21 @@ export function ContactPage() {
             againLabel="Send Another Message"
             onAgain={() => setSent(false)}
           >
-            <p>Thank you for contacting us. {contactDetails.replyPromise}</p>
+            <p>Thank you for contacting us.</p>
           </ConfirmationCard>
         ) : (
           <ContactForm onSent={() => setSent(true)} />
         )}
       </div>
-      <section className="stats-banner" aria-label="Cashline in numbers">
-        {stats.map((stat) => (
-          <p key={stat.label}>
-            <strong>{stat.value}</strong> {stat.label}
-          </p>
-        ))}
-      </section>
-      <section className="section" aria-labelledby="contact-offices">
-        <h2 id="contact-offices">Our Offices</h2>
-        <div className="card-grid">
-          {offices.map((office) => (
-            <div className="card" key={office.name}>
-              <h3>{office.name}</h3>
-              <p className="badge badge--primary">{office.role}</p>
-              <address>
-                {office.address.map((line) => (
-                  <span key={line}>
-                    {line}
-                    <br />
-                  </span>
-                ))}
-                {office.phone}
-              </address>
-            </div>
+      {facts.stats.length > 0 && (
+        <section className="stats-banner" aria-label={`${facts.name} in numbers`}>
+          {facts.stats.map((stat) => (
+            <p key={stat.label}>
+              <strong>{stat.value}</strong> {stat.label}
+            </p>
           ))}
-        </div>
-      </section>
+        </section>
+      )}
     </article>
   );
 }

@@ -1,26 +1,47 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../testing/renderPage';
+import { companyAnswer, stubApi } from '../../testing/stubApi';
 import { SupportPage } from './SupportPage';
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 describe('support page', () => {
-  it('starts with category general and priority medium', () => {
+  it('starts with category general and priority medium, and offers no channel by default', () => {
+    stubApi({});
     renderPage(<SupportPage />);
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('general');
     expect(screen.getByRole('combobox', { name: 'Priority' })).toHaveValue('medium');
+    expect(screen.queryByRole('region', { name: 'Contact channels' })).not.toBeInTheDocument();
+  });
+
+  it("offers the operator's phone and e-mail as channels, and their support hours", async () => {
+    stubApi({
+      '/api/content/company': companyAnswer({
+        phone: '+44 113 496 0000',
+        email: 'help@bakerybooks.example',
+        hours: [{ days: 'Monday - Friday', hours: '9:00 - 17:00 GMT' }],
+      }),
+    });
+    renderPage(<SupportPage />);
+    const channels = await screen.findByRole('region', { name: 'Contact channels' });
     expect(
-      screen
+      within(channels)
         .getAllByRole('heading', { level: 2 })
-        .slice(0, 3)
         .map((h) => h.textContent),
-    ).toEqual(['Live Chat', 'Phone Support', 'Email Support']);
+    ).toEqual(['Phone Support', 'Email Support']);
+    expect(
+      within(channels).getByRole('link', { name: 'help@bakerybooks.example' }),
+    ).toHaveAttribute('href', 'mailto:help@bakerybooks.example');
+    expect(screen.getByText('9:00 - 17:00 GMT')).toBeInTheDocument();
   });
 
   it('confirms a request with a SUP- reference from the clock, sends nothing, and resets', async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const calls = stubApi({});
     vi.spyOn(Date, 'now').mockReturnValue(1_718_000_987_654);
     renderPage(<SupportPage />);
     await userEvent.type(screen.getByRole('textbox', { name: 'Name*' }), 'Ana');
@@ -31,7 +52,7 @@ describe('support page', () => {
 
     expect(screen.getByRole('heading', { name: 'Request Submitted' })).toBeInTheDocument();
     expect(screen.getByText('SUP-987654')).toBeInTheDocument();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(calls.map((call) => call.url)).toEqual(['/api/content/company']);
 
     await userEvent.click(screen.getByRole('button', { name: 'Submit Another Request' }));
     expect(screen.getByRole('textbox', { name: 'Name*' })).toHaveValue('');

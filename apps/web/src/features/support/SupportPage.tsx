@@ -3,14 +3,9 @@ import type { FormEvent } from 'react';
 import { ChoiceField, MessageField, TextField } from '../../components/form/FormFields';
 import { ConfirmationCard } from '../../components/ui/ConfirmationCard';
 import { DetailListCard } from '../../components/ui/DetailListCard';
-import { businessHours } from '../../config/businessHours';
 import { paths } from '../../config/paths';
-import {
-  SUPPORT_CATEGORIES,
-  SUPPORT_PRIORITIES,
-  responseTimes,
-  supportChannels,
-} from './data/supportOptions';
+import { useCompanyFacts } from '../../lib/content/useCompanyFacts';
+import { SUPPORT_CATEGORIES, SUPPORT_PRIORITIES, supportChannels } from './data/supportOptions';
 import type { SupportCategory, SupportPriority } from './data/supportOptions';
 import { supportReference } from './supportReference';
 
@@ -35,6 +30,8 @@ const emptyRequest: SupportRequest = {
 export function SupportPage() {
   const [request, setRequest] = useState<SupportRequest>(emptyRequest);
   const [reference, setReference] = useState<string | null>(null);
+  const facts = useCompanyFacts();
+  const channels = supportChannels(facts);
 
   function update<K extends keyof SupportRequest>(key: K, value: SupportRequest[K]) {
     setRequest((current) => ({ ...current, [key]: value }));
@@ -53,15 +50,18 @@ export function SupportPage() {
         <h1>{paths.support.title}</h1>
         <p>Our team is here to help. Choose a channel or send us a request.</p>
       </header>
-      <section aria-label="Contact channels" className="card-grid">
-        {supportChannels.map((channel) => (
-          <div className="card" key={channel.title}>
-            <h2>{channel.title}</h2>
-            <p>{channel.description}</p>
-            <p className="muted">{channel.availability}</p>
-          </div>
-        ))}
-      </section>
+      {channels.length > 0 && (
+        <section aria-label="Contact channels" className="card-grid">
+          {channels.map((channel) => (
+            <div className="card" key={channel.title}>
+              <h2>{channel.title}</h2>
+              <p>
+                {channel.description} <a href={channel.href}>{channel.label}</a>
+              </p>
+            </div>
+          ))}
+        </section>
+      )}
       <div className="split section">
         {reference ? (
           <ConfirmationCard
@@ -125,16 +125,14 @@ export function SupportPage() {
             </div>
           </form>
         )}
-        <div className="form">
-          <DetailListCard
-            title="Response Times"
-            rows={responseTimes.map((row) => ({ term: row.priority, detail: row.time }))}
-          />
-          <DetailListCard
-            title="Support Hours"
-            rows={businessHours.map((row) => ({ term: row.days, detail: row.hours }))}
-          />
-        </div>
+        {facts.hours.length > 0 && (
+          <div className="form">
+            <DetailListCard
+              title="Support Hours"
+              rows={facts.hours.map((row) => ({ term: row.days, detail: row.hours }))}
+            />
+          </div>
+        )}
       </div>
     </article>
   );

@@ -13,16 +13,15 @@ export const values: readonly CompanyValue[] = [
   {
     title: 'Security',
     description:
-      'Your data stays in your browser unless you choose to connect a service, with bank-level security when you do.',
+      'Your transactions stay in your browser. Nothing goes to an AI service unless you switch AI on, and the privacy policy says exactly what is sent.',
   },
   {
-    title: 'Customer focus',
+    title: 'Honest numbers',
     description:
-      'Support is available 24/7, and the product grows from what our 10,000+ customers tell us.',
+      'Every page says which period and as-of date its figures use, and no sample data is shown as yours.',
   },
 ];
 
 export const teamText =
-  'We are a small team of finance professionals, designers and engineers who have run cash flow for ' +
-  'restaurants, agencies and manufacturers. We build the tool we wished we had: fast, honest about ' +
-  'the numbers, and easy enough to use every week.';
+  'Cashline is built to be fast, honest about the numbers, and easy enough to use every week. ' +
+  'Questions and suggestions are welcome through the contact page.';

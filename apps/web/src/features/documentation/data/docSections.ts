@@ -77,7 +77,7 @@ export const docSections: readonly DocSection[] = [
       },
       {
         heading: 'Exporting',
-        text: 'Export reports as JSON and transactions as CSV. PDF export is planned.',
+        text: 'Export reports as CSV, Excel (XLSX), PDF (Print or save as PDF) or JSON, and transactions as CSV.',
       },
       {
         heading: 'Scheduled reports',

@@ -36,7 +36,7 @@ export const helpFaq: readonly HelpFaqEntry[] = [
     id: 'export',
     question: 'Can I export my data?',
     answer:
-      'Yes. Export transactions as CSV from the header or the transactions page, and download reports as JSON from Financial Reports.',
+      'Yes. Export transactions as CSV from the header or the transactions page, and download reports as CSV, Excel, PDF (print) or JSON from Financial Reports.',
   },
   {
     id: 'quickbooks',

@@ -1,3 +1,6 @@
+import { phoneHref } from '@cashline/core';
+import type { CompanyFacts } from '@cashline/core';
+
 export const SUPPORT_CATEGORIES = [
   { value: 'general', label: 'General Question' },
   { value: 'technical', label: 'Technical Issue' },
@@ -17,30 +20,26 @@ export const SUPPORT_PRIORITIES = [
 export type SupportCategory = (typeof SUPPORT_CATEGORIES)[number]['value'];
 export type SupportPriority = (typeof SUPPORT_PRIORITIES)[number]['value'];
 
-export type SupportChannel = { title: string; description: string; availability: string };
+export type SupportChannel = { title: string; description: string; href: string; label: string };
 
-export const supportChannels: readonly SupportChannel[] = [
-  {
-    title: 'Live Chat',
-    description: 'Chat with a support specialist in real time.',
-    availability: 'Mon-Fri 9 AM - 6 PM EST',
-  },
-  {
-    title: 'Phone Support',
-    description: 'Call +1 (703) 555-0142 to talk a problem through.',
-    availability: 'Mon-Fri 9 AM - 5 PM EST',
-  },
-  {
-    title: 'Email Support',
-    description: 'Write to support@cashline.app with as much detail as you like.',
-    availability: 'Reply within 24 hours',
-  },
-];
-
-/** app.md section 9: response times by priority. */
-export const responseTimes = [
-  { priority: 'Critical', time: 'Under 2 hours' },
-  { priority: 'High', time: 'Under 4 hours' },
-  { priority: 'Standard', time: 'Under 24 hours' },
-  { priority: 'General', time: 'Under 48 hours' },
-] as const;
+/** The ways to reach the operator that they configured: phone and e-mail, nothing invented. */
+export function supportChannels(facts: CompanyFacts): SupportChannel[] {
+  const channels: SupportChannel[] = [];
+  if (facts.phone !== undefined) {
+    channels.push({
+      title: 'Phone Support',
+      description: 'Call to talk a problem through:',
+      href: phoneHref(facts.phone),
+      label: facts.phone,
+    });
+  }
+  if (facts.email !== undefined) {
+    channels.push({
+      title: 'Email Support',
+      description: 'Write with as much detail as you like:',
+      href: `mailto:${facts.email}`,
+      label: facts.email,
+    });
+  }
+  return channels;
+}
