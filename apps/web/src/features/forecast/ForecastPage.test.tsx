@@ -278,6 +278,9 @@ describe('How accurate has this been?', () => {
     expect(
       await within(panel()).findByText(
         'Over your last 12 weeks, the 4-week-ahead balance was within 5% 12 times out of 12, and inside the likely range 12 times out of 12.',
+        {},
+        // Twelve forecasts, one per task: slow on a loaded machine.
+        { timeout: 15_000 },
       ),
     ).toBeInTheDocument();
     expect(panel()).toHaveTextContent('Within 10%: 12 times out of 12.');
@@ -291,6 +294,8 @@ describe('How accurate has this been?', () => {
     expect(
       await within(panel()).findByText(
         /^Not enough history yet: the check needs 34 weeks of transactions and you have 2\d\.$/,
+        {},
+        { timeout: 15_000 },
       ),
     ).toBeInTheDocument();
   });
