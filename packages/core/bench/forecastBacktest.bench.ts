@@ -7,7 +7,7 @@ import { berkaLedgers } from './forecast/berka.js';
 import { businessLedgers } from './forecast/businessLedgers.js';
 import { scoreDetection } from './forecast/detectionScore.js';
 import { ledgerHistory } from './forecast/ledgerHistory.js';
-import { BASELINES, ENGINE, ORACLE } from './forecast/methods.js';
+import { BASELINES, ENGINE, MEANS_ORACLE, ORACLE } from './forecast/methods.js';
 import { balanceWape, coverageAll, netWape, share5 } from './forecast/metrics.js';
 import type { Scores } from './forecast/metrics.js';
 import { horizonTable, methodTable, num, pct } from './forecast/report.js';
@@ -36,7 +36,9 @@ function targets(scores: Map<string, Scores>, extra: [string, boolean][]): strin
 
 function section(title: string, ledgers: ReturnType<typeof berkaLedgers>, withOracle: boolean) {
   const started = performance.now();
-  const methods = withOracle ? [ENGINE, ...BASELINES, ORACLE] : [ENGINE, ...BASELINES];
+  const methods = withOracle
+    ? [ENGINE, ...BASELINES, ORACLE, MEANS_ORACLE]
+    : [ENGINE, ...BASELINES];
   const result = backtest(ledgers, methods);
   print(
     `\n## ${title}: ${result.ledgers} ledgers, ${result.origins} origins (${((performance.now() - started) / 1000).toFixed(1)} s)\n`,
@@ -73,6 +75,7 @@ const businessScores = section(
 );
 const engine = businessScores.get(ENGINE.name) as Scores;
 const oracle = businessScores.get(ORACLE.name) as Scores;
+const meansOracle = businessScores.get(MEANS_ORACLE.name) as Scores;
 const detection = scoreDetection(businesses, (l) => originsOf(ledgerHistory(l)));
 const detectionPrecision = detection.correct / detection.detected;
 const detectionRecall = detection.found / detection.eligible;
@@ -93,6 +96,9 @@ const oracleLines: [string, boolean][] = [4, 13].flatMap((h): [string, boolean][
     share5(engine, h) >= 1.3 * bestBaseline(h),
   ],
 ]);
+print(
+  `\nWithin ±5% at weeks 4 and 13 without knowing the noise of sales and bills (${MEANS_ORACLE.name}): ${pct(share5(meansOracle, 4))} and ${pct(share5(meansOracle, 13))}; 85% of the oracle is ${pct(0.85 * share5(oracle, 4))} and ${pct(0.85 * share5(oracle, 13))}.`,
+);
 print('\nTargets (generated businesses):\n');
 print(
   targets(businessScores, [
