@@ -11,6 +11,11 @@ export type LedgerHistory = {
   flow: Float64Array;
   /** Flow of one-offs and owner transfers each day (generated ledgers). */
   unforeseeable: Float64Array;
+  /**
+   * Flow each day that is neither a recurring series' nor unforeseeable (generated ledgers): card
+   * sales, invoices paid, supplier bills.
+   */
+  other: Float64Array;
   /** Running sum of `flow` up to and including each day. */
   cumulative: Float64Array;
   /** End-of-day balance. */
@@ -37,11 +42,14 @@ export function ledgerHistory(ledger: BenchLedger): LedgerHistory {
   const length = lastDay - firstDay + 1;
   const flow = new Float64Array(length);
   const unforeseeable = new Float64Array(length);
+  const other = new Float64Array(length);
   for (const t of transactions) {
     const i = dayNumber(t.date) - firstDay;
     if (t.transferId === undefined) flow[i] = (flow[i] as number) + toCents(t.amount);
     if (ledger.unforeseeable?.has(t.id) === true) {
       unforeseeable[i] = (unforeseeable[i] as number) + toCents(t.amount);
+    } else if (ledger.seriesOf !== undefined && !ledger.seriesOf.has(t.id)) {
+      other[i] = (other[i] as number) + toCents(t.amount);
     }
   }
   const cumulative = new Float64Array(length);
@@ -54,7 +62,7 @@ export function ledgerHistory(ledger: BenchLedger): LedgerHistory {
     closing += flow[i] as number;
     balance[i] = closing;
   }
-  return { ledger, firstDay, lastDay, flow, unforeseeable, cumulative, balance };
+  return { ledger, firstDay, lastDay, flow, unforeseeable, other, cumulative, balance };
 }
 
 /** Net flow of the days (from, to], clamped to the history. */

@@ -91,17 +91,46 @@ export const BASELINES: Method[] = [
   },
 ];
 
+/** The days' sum of a daily array of the history, days (from, to]. */
+function sumDays(history: LedgerHistory, values: Float64Array, from: number, to: number): number {
+  let sum = 0;
+  for (let d = from + 1; d <= to; d += 1) sum += values[d - history.firstDay] ?? 0;
+  return sum;
+}
+
 /** Knows every future flow but the one-off purchases and owner transfers. */
 export const ORACLE: Method = {
   name: 'oracle (all but one-offs/owner)',
   forecast: (history, origin) => {
     const net = Array.from({ length: HORIZON }, (_, h) => {
       const from = origin + 7 * h;
-      let unforeseeable = 0;
-      for (let d = from + 1; d <= from + 7; d += 1) {
-        unforeseeable += history.unforeseeable[d - history.firstDay] ?? 0;
-      }
-      return flowBetween(history, from, from + 7) - unforeseeable;
+      return (
+        flowBetween(history, from, from + 7) -
+        sumDays(history, history.unforeseeable, from, from + 7)
+      );
+    });
+    return fromNets(balanceAt(history, origin), net);
+  },
+};
+
+/**
+ * What knowing the future's schedule but not its noise reaches: every recurring payment exactly,
+ * no one-off or owner transfer, and the flows that follow no calendar (card sales, invoices paid,
+ * supplier bills) at their daily mean over the 13 weeks before and after the origin (a better mean
+ * than any forecast can know).
+ */
+export const MEANS_ORACLE: Method = {
+  name: 'oracle, means only for sales/bills',
+  forecast: (history, origin) => {
+    const dailyMean = sumDays(history, history.other, origin - 91, origin + 91) / 182;
+    const net = Array.from({ length: HORIZON }, (_, h) => {
+      const from = origin + 7 * h;
+      return (
+        flowBetween(history, from, from + 7) -
+        sumDays(history, history.unforeseeable, from, from + 7) -
+        sumDays(history, history.other, from, from + 7) +
+        7 * dailyMean
+      );
     });
     return fromNets(balanceAt(history, origin), net);
   },

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { adjusted, fitAdjustment, SHORT_HISTORY_ADJUSTMENT, usualLevel } from './adjustment.js';
+import type { DailyFlow } from './calendarPath.js';
 import type { WeeklyFlows } from './weeklyFlows.js';
+
+/** No daily flows: no calendar path, the plain forecast alone. */
+const NO_DAYS: DailyFlow = { firstDay: 0, cumulative: new Float64Array(0) };
 
 function flows(weeklyIn: number[], opening: number): WeeklyFlows {
   const weeks = weeklyIn.length;
@@ -21,11 +25,13 @@ function flows(weeklyIn: number[], opening: number): WeeklyFlows {
 
 describe('adjustment', () => {
   it('keeps a share of the drift and pulls towards the usual level', () => {
-    expect(adjusted([100, 200, 300, 400], 0, { drift: 1, reversion: 1 })).toEqual([
+    expect(adjusted([100, 200, 300, 400], 0, { drift: 1, reversion: 1, calendar: 0 })).toEqual([
       100, 200, 300, 400,
     ]);
-    expect(adjusted([100, 200, 300, 400], 0, { drift: 0, reversion: 1 })).toEqual([0, 0, 0, 0]);
-    expect(adjusted([0, 0], 1000, { drift: 1, reversion: 0.5 })).toEqual([500, 750]);
+    expect(adjusted([100, 200, 300, 400], 0, { drift: 0, reversion: 1, calendar: 0 })).toEqual([
+      0, 0, 0, 0,
+    ]);
+    expect(adjusted([0, 0], 1000, { drift: 1, reversion: 0.5, calendar: 0 })).toEqual([500, 750]);
   });
 
   it('takes the mean of the last 26 week-end balances as the usual level', () => {
@@ -35,14 +41,14 @@ describe('adjustment', () => {
   });
 
   it('keeps no drift with too little history to choose from', () => {
-    expect(fitAdjustment(flows(new Array(35).fill(100), 0), 13).adjustment).toEqual(
+    expect(fitAdjustment(flows(new Array(35).fill(100), 0), 13, NO_DAYS).adjustment).toEqual(
       SHORT_HISTORY_ADJUSTMENT,
     );
   });
 
   it('keeps the whole drift of a steady flow, with no error', () => {
-    const fit = fitAdjustment(flows(new Array(60).fill(100), 0), 13);
-    expect(fit.adjustment).toEqual({ drift: 1, reversion: 1 });
+    const fit = fitAdjustment(flows(new Array(60).fill(100), 0), 13, NO_DAYS);
+    expect(fit.adjustment).toMatchObject({ drift: 1, reversion: 1 });
     expect(fit.errors[12]?.every((e) => e === 0)).toBe(true);
   });
 
@@ -52,6 +58,6 @@ describe('adjustment', () => {
       { length: 60 },
       (_, w) => (w % 2 === 0 ? 1 : -1) * (300 + ((w * 37) % 200)),
     );
-    expect(fitAdjustment(flows(swings, 5000), 13).adjustment.drift).toBe(0);
+    expect(fitAdjustment(flows(swings, 5000), 13, NO_DAYS).adjustment.drift).toBe(0);
   });
 });

@@ -1,27 +1,34 @@
+import { calendarPath } from './calendarPath.js';
+import type { DailyFlow } from './calendarPath.js';
 import { residualWeekly } from './residualModel.js';
 import type { WeeklyFlows } from './weeklyFlows.js';
 
 /**
  * How the plain forecast (recurring payments plus the residual mean) is corrected: `drift` keeps
  * that share of its 13-week net change (shrinkage towards a flat balance), `reversion` pulls the
- * balance back towards its usual level by 1 - reversion^h at week h (1: no pull).
+ * balance back towards its usual level by 1 - reversion^h at week h (1: no pull); `calendar` is
+ * the weight of the calendar path (see `calendarPath`) averaged into the plain path first.
  */
-export type Adjustment = { drift: number; reversion: number };
+export type Adjustment = { drift: number; reversion: number; calendar: number };
 
-/** Half the drift, no pull: the adjustment a ledger with enough history starts from. */
-export const DEFAULT_ADJUSTMENT: Adjustment = { drift: 0.5, reversion: 1 };
+/** Half the drift, no pull, half the calendar: what a ledger with enough history starts from. */
+export const DEFAULT_ADJUSTMENT: Adjustment = { drift: 0.5, reversion: 1, calendar: 0.5 };
 /**
  * What a ledger with too little history to choose from gets: no drift (a few months do not tell
  * a trend from a swing) and a slight pull to the usual balance; the payments' timing stays.
  */
-export const SHORT_HISTORY_ADJUSTMENT: Adjustment = { drift: 0, reversion: 0.95 };
-/** The other adjustments a ledger may earn: flat, flat pulled to the usual level, all the drift, a mix. */
+export const SHORT_HISTORY_ADJUSTMENT: Adjustment = { drift: 0, reversion: 0.95, calendar: 0.5 };
+/**
+ * The other adjustments a ledger may earn: flat, flat pulled to the usual level, all the drift, a
+ * mix; each with half the calendar or none (a ledger whose payments all follow their schedules).
+ */
 const CANDIDATES: readonly Adjustment[] = [
   { drift: 0, reversion: 1 },
   { drift: 0, reversion: 0.9 },
   { drift: 1, reversion: 1 },
   { drift: 0.25, reversion: 0.95 },
-];
+  { drift: 0.5, reversion: 1 },
+].flatMap((adjustment) => [0.5, 0].map((calendar) => ({ ...adjustment, calendar })));
 /**
  * Another adjustment replaces the default only when its past error is at most this share of the
  * default's: with a few dozen origins, a small win is as likely luck as skill.
@@ -44,11 +51,23 @@ export function usualLevel(flows: WeeklyFlows, end: number): number {
   return end > start ? sum / (end - start) : 0;
 }
 
-/** Cumulative change of the balance at weeks 1..plain.length after applying an adjustment. */
-export function adjusted(plain: readonly number[], gap: number, adjustment: Adjustment): number[] {
-  const horizons = plain.length;
-  const total = plain[horizons - 1] ?? 0;
-  return plain.map(
+/**
+ * Cumulative change of the balance at weeks 1..plain.length after applying an adjustment to the
+ * plain path and the calendar path (none: the plain path alone).
+ */
+export function adjusted(
+  plain: readonly number[],
+  gap: number,
+  adjustment: Adjustment,
+  calendar: readonly number[] | null = null,
+): number[] {
+  const weight = calendar === null ? 0 : adjustment.calendar;
+  const base = plain.map(
+    (change, h) => (1 - weight) * change + weight * ((calendar?.[h] as number | undefined) ?? 0),
+  );
+  const horizons = base.length;
+  const total = base[horizons - 1] ?? 0;
+  return base.map(
     (change, h) =>
       change -
       ((1 - adjustment.drift) * (h + 1) * total) / horizons +
@@ -56,14 +75,14 @@ export function adjusted(plain: readonly number[], gap: number, adjustment: Adju
   );
 }
 
-type Origin = { plain: number[]; gap: number; actual: number[] };
+type Origin = { plain: number[]; calendar: number[] | null; gap: number; actual: number[] };
 
 /**
  * Past origins of the ledger with a whole horizon after them: the plain forecast made there (the
  * residual mean from the weeks before it, the recurring payments as they came), the gap from the
  * balance to its usual level, and what the balance did.
  */
-function pastOrigins(flows: WeeklyFlows, horizons: number): Origin[] {
+function pastOrigins(flows: WeeklyFlows, horizons: number, netFlow: DailyFlow): Origin[] {
   const origins: Origin[] = [];
   const first = Math.max(MIN_ORIGIN_WEEKS, flows.weeks - MAX_ORIGINS);
   for (let origin = first; origin + horizons <= flows.weeks; origin += 1) {
@@ -77,7 +96,13 @@ function pastOrigins(flows: WeeklyFlows, horizons: number): Origin[] {
       plain.push(change);
       actual.push((flows.closing[origin + h] as number) - opening);
     }
-    origins.push({ plain, gap: usualLevel(flows, origin) - opening, actual });
+    const day = netFlow.firstDay + netFlow.cumulative.length - 1 - (flows.weeks - origin) * 7;
+    origins.push({
+      plain,
+      calendar: calendarPath(netFlow, day, horizons),
+      gap: usualLevel(flows, origin) - opening,
+      actual,
+    });
   }
   return origins;
 }
@@ -95,14 +120,18 @@ export type AdjustmentFit = {
  * returns its errors there. The recurring payments of past weeks are taken as they came, so the
  * errors are those of the residual flow and the adjustment.
  */
-export function fitAdjustment(flows: WeeklyFlows, horizons: number): AdjustmentFit {
-  const origins = pastOrigins(flows, horizons);
+export function fitAdjustment(
+  flows: WeeklyFlows,
+  horizons: number,
+  netFlow: DailyFlow,
+): AdjustmentFit {
+  const origins = pastOrigins(flows, horizons, netFlow);
   const scored = [Math.min(4, horizons) - 1, horizons - 1];
   let best = SHORT_HISTORY_ADJUSTMENT;
   const errorOf = (adjustment: Adjustment) => {
     let error = 0;
     for (const origin of origins) {
-      const forecast = adjusted(origin.plain, origin.gap, adjustment);
+      const forecast = adjusted(origin.plain, origin.gap, adjustment, origin.calendar);
       for (const h of scored)
         error += Math.abs((origin.actual[h] as number) - (forecast[h] as number));
     }
@@ -121,7 +150,7 @@ export function fitAdjustment(flows: WeeklyFlows, horizons: number): AdjustmentF
   }
   const errors: number[][] = Array.from({ length: horizons }, () => []);
   for (const origin of origins) {
-    const forecast = adjusted(origin.plain, origin.gap, best);
+    const forecast = adjusted(origin.plain, origin.gap, best, origin.calendar);
     for (let h = 0; h < horizons; h += 1) {
       (errors[h] as number[]).push((origin.actual[h] as number) - (forecast[h] as number));
     }
@@ -138,6 +167,7 @@ export function applyAdjustment(
   outflowCents: number[],
   gap: number,
   adjustment: Adjustment,
+  calendar: readonly number[] | null,
 ): void {
   const plain: number[] = [];
   let change = 0;
@@ -145,7 +175,7 @@ export function applyAdjustment(
     change += (inflowCents[w] as number) - (outflowCents[w] as number);
     plain.push(change);
   }
-  const target = adjusted(plain, gap, adjustment);
+  const target = adjusted(plain, gap, adjustment, calendar);
   let moved = 0;
   for (let w = 0; w < inflowCents.length; w += 1) {
     const shift = Math.round((target[w] as number) - (plain[w] as number)) - moved;

@@ -3,6 +3,7 @@ import { dateOfDayNumber } from '../../dates.js';
 import { fromCents } from '../../money.js';
 import type { Transaction } from '../../transaction.js';
 import { applyAdjustment, fitAdjustment, usualLevel } from './adjustment.js';
+import { calendarPath, dailyNet } from './calendarPath.js';
 import { errorBands } from './errorBands.js';
 import { findPayments } from './findSeries.js';
 import type { FoundSeries } from './findSeries.js';
@@ -103,12 +104,14 @@ export function forecastDetail(
   placeRhythms(plan, rhythms, rows.asOfDay);
   const { inflowCents, outflowCents } = plan;
 
-  const fit = fitAdjustment(flows, weeks);
+  const netFlow = dailyNet(rows);
+  const fit = fitAdjustment(flows, weeks, netFlow);
   applyAdjustment(
     inflowCents,
     outflowCents,
     usualLevel(flows, flows.weeks) - openingCents,
     fit.adjustment,
+    calendarPath(netFlow, rows.asOfDay, weeks),
   );
   const bands = errorBands(fit.errors, flows);
 
