@@ -29,7 +29,6 @@ export type ForecastWeekRow = {
   period: string;
   inflows: number;
   outflows: number;
-  net: number;
   optimistic: number;
   realistic: number;
   pessimistic: number;
@@ -89,7 +88,6 @@ export function forecastPageModel(
       period: weekSpanLabel(start, end),
       inflows: week.inflows,
       outflows: week.outflows,
-      net: fromCents(toCents(week.inflows) - toCents(week.outflows)),
       optimistic: week.optimistic,
       realistic: week.realistic,
       pessimistic: week.pessimistic,
@@ -135,13 +133,10 @@ const SCENARIO_FLOW_PERCENT: Readonly<
 export function scenarioFlows(
   row: Pick<ForecastWeekRow, 'inflows' | 'outflows'>,
   scenario: ForecastScenario,
-): { inflows: number; outflows: number; net: number } {
+): { inflows: number; outflows: number } {
   const percent = SCENARIO_FLOW_PERCENT[scenario];
-  const inflowCents = scaleCents(toCents(row.inflows), percent.inflows, 100);
-  const outflowCents = scaleCents(toCents(row.outflows), percent.outflows, 100);
   return {
-    inflows: fromCents(inflowCents),
-    outflows: fromCents(outflowCents),
-    net: fromCents(inflowCents - outflowCents),
+    inflows: fromCents(scaleCents(toCents(row.inflows), percent.inflows, 100)),
+    outflows: fromCents(scaleCents(toCents(row.outflows), percent.outflows, 100)),
   };
 }

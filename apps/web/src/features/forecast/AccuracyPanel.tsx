@@ -26,7 +26,7 @@ function Measured({
       </p>
       <details>
         <summary>The {total} checks</summary>
-        <div className="table-wrap" tabIndex={0} role="group" aria-label="Past checks, scrollable">
+        <div className="table-wrap">
           <table className="data-table">
             <thead>
               <tr>
@@ -34,9 +34,6 @@ function Measured({
                 <th scope="col">For</th>
                 <th scope="col" className="num">
                   Forecast
-                </th>
-                <th scope="col" className="num">
-                  Likely Range
                 </th>
                 <th scope="col" className="num">
                   Actual
@@ -48,9 +45,11 @@ function Measured({
                 <tr key={check.origin}>
                   <th scope="row">{format.date(check.origin)}</th>
                   <td>{format.date(check.target)}</td>
-                  <td className="num">{format.money(check.expected)}</td>
                   <td className="num">
-                    {format.money(check.low)} to {format.money(check.high)}
+                    {format.money(check.expected)}
+                    <span className="forecast-range">
+                      likely {format.money(check.low)} to {format.money(check.high)}
+                    </span>
                   </td>
                   <td className="num">{format.money(check.actual)}</td>
                 </tr>

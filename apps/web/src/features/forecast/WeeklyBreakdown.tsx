@@ -9,20 +9,17 @@ type WeeklyBreakdownProps = {
   format: Formatters;
 };
 
-/** Each dated week's flows and ending balance under the scenario, the lowest week marked. */
+/**
+ * Each dated week's flows and ending balance under the scenario, with the likely range of the
+ * expected balance under it, the lowest week marked.
+ */
 export function WeeklyBreakdown({ model, scenario, format }: WeeklyBreakdownProps) {
   const label = scenarioLabels[scenario];
-  const hasRange = model.weeks.some((week) => week.range !== null);
   return (
     <section className="card" aria-label="Weekly Breakdown">
       <h2 className="card__title">Weekly Breakdown ({label})</h2>
-      <div
-        className="table-wrap"
-        tabIndex={0}
-        role="group"
-        aria-label="Weekly breakdown, scrollable"
-      >
-        <table className="data-table data-table--short-rows">
+      <div className="table-wrap">
+        <table className="data-table">
           <thead>
             <tr>
               <th scope="col">Week</th>
@@ -33,16 +30,8 @@ export function WeeklyBreakdown({ model, scenario, format }: WeeklyBreakdownProp
                 Expected Outflows
               </th>
               <th scope="col" className="num">
-                Net
-              </th>
-              <th scope="col" className="num">
                 {label} Balance
               </th>
-              {hasRange ? (
-                <th scope="col" className="num">
-                  Likely Range
-                </th>
-              ) : null}
             </tr>
           </thead>
           <tbody>
@@ -57,15 +46,14 @@ export function WeeklyBreakdown({ model, scenario, format }: WeeklyBreakdownProp
                   </th>
                   <td className="num amount--inflow">{format.money(flows.inflows)}</td>
                   <td className="num amount--outflow">{format.money(flows.outflows)}</td>
-                  <td className="num">{format.money(flows.net)}</td>
-                  <td className="num">{format.money(week[scenario])}</td>
-                  {hasRange ? (
-                    <td className="num">
-                      {week.range
-                        ? `${format.money(week.range[0])} to ${format.money(week.range[1])}`
-                        : '—'}
-                    </td>
-                  ) : null}
+                  <td className="num">
+                    {format.money(week[scenario])}
+                    {scenario === 'realistic' && week.range ? (
+                      <span className="forecast-range">
+                        likely {format.money(week.range[0])} to {format.money(week.range[1])}
+                      </span>
+                    ) : null}
+                  </td>
                 </tr>
               );
             })}
