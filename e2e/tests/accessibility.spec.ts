@@ -62,7 +62,9 @@ const layouts = [
 for (const layout of layouts) {
   test.describe(layout.name, () => {
     test.use({ viewport: layout.viewport });
-    test.slow();
+    // Half the route list with axe takes about 45 s alone, but over 70 s on a loaded 2-core machine
+    // (load average 20+), past test.slow()'s 90 s budget when two heavy tests share it.
+    test.setTimeout(240_000);
 
     test.beforeEach(async ({ page }) => {
       await page.addInitScript((chosen) => {

@@ -141,6 +141,13 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads CONTENT_DIR relative to the working directory; unset means the shipped texts', () => {
+    const set = loadConfig({ CONTENT_DIR: 'site/content' }, '/srv');
+    expect(set.ok && set.config.contentDir).toBe('/srv/site/content');
+    const unset = loadConfig({}, '/srv');
+    expect(unset.ok && unset.config.contentDir).toBeUndefined();
+  });
+
   it('lets PORT override the port', () => {
     const result = loadConfig({ PORT: '8080' }, '/srv');
     expect(result.ok && result.config.port).toBe(8080);

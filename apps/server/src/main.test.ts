@@ -91,6 +91,18 @@ describe('the server process', () => {
     );
   });
 
+  it("refuses an operator's legal page it cannot publish, naming the file, before listening", async () => {
+    const content = fs.mkdtempSync(path.join(os.tmpdir(), 'cashline-content-'));
+    dirs.push(content);
+    fs.mkdirSync(path.join(content, 'legal'));
+    fs.writeFileSync(path.join(content, 'legal', 'privacy.md'), '');
+    const { code, output } = await runServer({ PORT: '0', CONTENT_DIR: content });
+    expect(code).toBe(1);
+    expect(output.trim().split('\n')).toHaveLength(1);
+    expect(output).toContain(`${path.join(content, 'legal', 'privacy.md')}: is empty`);
+    expect(output).not.toContain('listening');
+  });
+
   it('says in one line that an unusable data directory stops it', async () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cashline-file-')), 'plain-file');
     dirs.push(path.dirname(file));

@@ -317,3 +317,30 @@ export {
   legalTextSchema,
   phoneHref,
 } from './content/siteContent.js';
+
+export type {
+  CustomPeriodPreset,
+  CustomReportDefinition,
+  CustomReportFilters,
+  CustomReportPeriod,
+} from './reports/custom/definition.js';
+export {
+  CUSTOM_PERIOD_PRESETS,
+  customReportDefinitionSchema,
+  customReportFiltersSchema,
+  customReportPeriodSchema,
+} from './reports/custom/definition.js';
+export type { CustomReportGrouping, GroupingSpec } from './reports/custom/groupings.js';
+export { CUSTOM_REPORT_GROUPINGS, GROUPINGS } from './reports/custom/groupings.js';
+export type { CustomReport, CustomReportRow } from './reports/custom/customReport.js';
+export { customReport } from './reports/custom/customReport.js';
+export {
+  CUSTOM_PERIOD_LABELS,
+  customPeriodRange,
+  customPeriodText,
+} from './reports/custom/customPeriod.js';
+export {
+  customFiltersText,
+  customReportFileName,
+  customReportSheets,
+} from './reports/custom/customReportSheets.js';

@@ -13,6 +13,14 @@ const ForecastPage = lazyNamed(() => import('../features/forecast/ForecastPage')
 const InflowsPage = lazyNamed(() => import('../features/inflows/InflowsPage'), 'InflowsPage');
 const OutflowsPage = lazyNamed(() => import('../features/outflows/OutflowsPage'), 'OutflowsPage');
 const ReportsPage = lazyNamed(() => import('../features/reports/ReportsPage'), 'ReportsPage');
+const CustomReportsPage = lazyNamed(
+  () => import('../features/reports/custom/CustomReportsPage'),
+  'CustomReportsPage',
+);
+const ExportReportsPage = lazyNamed(
+  () => import('../features/reports/ExportReportsPage'),
+  'ExportReportsPage',
+);
 const RunwayPage = lazyNamed(() => import('../features/runway/RunwayPage'), 'RunwayPage');
 
 function DashboardRoute() {
@@ -49,6 +57,24 @@ function ReportsRoute() {
   );
 }
 
+function CustomReportsRoute() {
+  const { loading, transactions, asOf } = useAnalyticsInputs();
+  return loading ? (
+    <PageLoading title={paths.reportsCustom.title} />
+  ) : (
+    <CustomReportsPage transactions={transactions} asOf={asOf} />
+  );
+}
+
+function ExportReportsRoute() {
+  const { loading, transactions, asOf } = useAnalyticsInputs();
+  return loading ? (
+    <PageLoading title={paths.reportsExport.title} />
+  ) : (
+    <ExportReportsPage transactions={transactions} asOf={asOf} />
+  );
+}
+
 /** The dashboard, analysis and report pages, by route key. */
 export const analyticsRoutes: Partial<Record<PathKey, ReactElement>> = {
   dashboard: <DashboardRoute />,
@@ -57,4 +83,6 @@ export const analyticsRoutes: Partial<Record<PathKey, ReactElement>> = {
   runway: <RunwayRoute />,
   forecast: <ForecastRoute />,
   reports: <ReportsRoute />,
+  reportsCustom: <CustomReportsRoute />,
+  reportsExport: <ExportReportsRoute />,
 };

@@ -11,8 +11,11 @@ type TextFieldProps = {
   value: string;
   onChange: (value: string) => void;
   required?: boolean;
-  type?: 'text' | 'email';
+  type?: 'text' | 'email' | 'date' | 'number';
   autoComplete?: HTMLInputAutoCompleteAttribute;
+  /** For a number field: the smallest value and the step (money: 0 and 0.01). */
+  min?: number;
+  step?: number;
 };
 
 export function TextField({
@@ -22,6 +25,8 @@ export function TextField({
   required = false,
   type = 'text',
   autoComplete,
+  min,
+  step,
 }: TextFieldProps) {
   return (
     <label className="field">
@@ -30,6 +35,8 @@ export function TextField({
         required={required}
         type={type}
         autoComplete={autoComplete}
+        min={min}
+        step={step}
         value={value}
         onChange={(e) => onChange(e.target.value)}
       />

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
 import {
   buildReport,
   cashFlowStatement,
@@ -11,12 +12,13 @@ import type { IsoDate, Period, ReportType, Transaction } from '@cashline/core';
 import { AsOfBar } from '../../components/analytics/AsOfBar';
 import { periodOptions } from '../../components/analytics/PeriodSelector';
 import { SelectField } from '../../components/analytics/SelectField';
+import { paths } from '../../config/paths';
 import { useFormat } from '../../lib/format/useFormat';
 import '../../components/analytics/analytics.css';
 import { downloadFile } from '../../lib/download/downloadFile';
 import { useSettings } from '../../lib/settings/useSettings';
 import { useToday } from '../../lib/useToday';
-import { downloadReportCsv, downloadReportXlsx } from './reportFiles';
+import { ReportExportButtons } from './ReportExportButtons';
 import { ReportView } from './ReportView';
 import { StatementTable } from './StatementTable';
 
@@ -49,7 +51,6 @@ export function ReportsPage({ transactions, asOf }: ReportsPageProps) {
     () => cashFlowStatement(transactions, { asOf, period }),
     [transactions, asOf, period],
   );
-  const [exportError, setExportError] = useState<string | null>(null);
   const baseName = reportExportFileName(report, today).replace(/\.json$/, '');
   const sheets = () => reportSheets(report, statement);
 
@@ -87,35 +88,11 @@ export function ReportsPage({ transactions, asOf }: ReportsPageProps) {
         </div>
       </header>
       <p className="panel__subtitle">{reportPeriodText(period, asOf)}</p>
-      <div className="report-exports" role="group" aria-label="Export this report">
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => downloadReportCsv(sheets(), baseName)}
-        >
-          CSV
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => {
-            setExportError(null);
-            downloadReportXlsx(sheets(), baseName).catch(() =>
-              setExportError('The Excel file could not be made. Please try again.'),
-            );
-          }}
-        >
-          Excel (XLSX)
-        </button>
-        <button type="button" className="button button--secondary" onClick={() => window.print()}>
-          Print or save as PDF
-        </button>
-      </div>
-      {exportError ? (
-        <p className="form__error" role="alert">
-          {exportError}
-        </p>
-      ) : null}
+      <p className="note">
+        Build your own on <Link to={paths.reportsCustom.path}>Custom Reports</Link>, or download
+        every report from <Link to={paths.reportsExport.path}>Export Reports</Link>.
+      </p>
+      <ReportExportButtons sheets={sheets} baseName={baseName} />
       <ReportView report={report} format={format} />
       {reportType === 'cashflow' ? <StatementTable statement={statement} format={format} /> : null}
     </div>

@@ -25,7 +25,8 @@ export const featureList: readonly Feature[] = [
   },
   {
     title: 'Export & Reports',
-    description: 'Download transactions as CSV, and reports as CSV, Excel or PDF for your accountant.',
+    description:
+      'Download transactions as CSV, and reports as CSV, Excel or PDF for your accountant.',
   },
   {
     title: 'Secure & Private',

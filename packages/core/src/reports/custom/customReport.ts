@@ -1,0 +1,107 @@
+import type { DateRange, IsoDate } from '../../dates.js';
+import { fromCents, toCents } from '../../money.js';
+import type { Transaction } from '../../transaction.js';
+import type { CustomReportDefinition, CustomReportFilters } from './definition.js';
+import { customPeriodRange, customPeriodText } from './customPeriod.js';
+import { GROUPINGS } from './groupings.js';
+
+/** One line of a custom report: a group's money in and out (currency units, summed in cents). */
+export type CustomReportRow = {
+  key: string;
+  label: string;
+  inflows: number;
+  outflows: number;
+  net: number;
+  count: number;
+};
+
+export type CustomReport = {
+  definition: CustomReportDefinition;
+  asOf: IsoDate;
+  /** The dates that count (never past the as-of date); null for all time up to it. */
+  range: DateRange | null;
+  /** "Last quarter (1 Jan 2026 to 31 Mar 2026), as of 15 May 2026". */
+  periodText: string;
+  /** The first column's header: Category, Month or Payee. */
+  groupHeader: string;
+  rows: CustomReportRow[];
+  total: Omit<CustomReportRow, 'key' | 'label'>;
+};
+
+type Sums = { key: string; label: string; inflows: number; outflows: number; count: number };
+
+function matchesFilters(
+  t: Transaction,
+  filters: CustomReportFilters,
+  categories: Set<string> | null,
+) {
+  if (filters.direction !== 'all' && t.type !== filters.direction) return false;
+  if (categories !== null && !categories.has(t.category)) return false;
+  const text = filters.text.trim().toLowerCase();
+  if (text !== '' && !t.description.toLowerCase().includes(text)) return false;
+  const size = Math.abs(toCents(t.amount));
+  if (filters.minAmount !== undefined && size < toCents(filters.minAmount)) return false;
+  if (filters.maxAmount !== undefined && size > toCents(filters.maxAmount)) return false;
+  return true;
+}
+
+function toRow(sums: Sums): CustomReportRow {
+  return {
+    key: sums.key,
+    label: sums.label,
+    inflows: fromCents(sums.inflows),
+    outflows: fromCents(sums.outflows),
+    net: fromCents(sums.inflows - sums.outflows),
+    count: sums.count,
+  };
+}
+
+/**
+ * A custom report: the transactions of the period (as of `asOf`, transfers excluded, since they
+ * are neither inflows nor outflows) that pass the filters, summed by group in integer cents.
+ * Outflows are shown as positive sizes; net is inflows minus outflows.
+ */
+export function customReport(
+  transactions: readonly Transaction[],
+  definition: CustomReportDefinition,
+  { asOf }: { asOf: IsoDate },
+): CustomReport {
+  const range = customPeriodRange(definition.period, asOf);
+  const grouping = GROUPINGS[definition.grouping];
+  const { filters } = definition;
+  const categories = filters.categories.length > 0 ? new Set(filters.categories) : null;
+  const groups = new Map<string, Sums>();
+  const total: Sums = { key: '', label: 'Total', inflows: 0, outflows: 0, count: 0 };
+  for (const t of transactions) {
+    if (t.transferId !== undefined || t.date > asOf) continue;
+    if (range !== null && (t.date < range.start || t.date > range.end)) continue;
+    if (!matchesFilters(t, filters, categories)) continue;
+    const { key, label } = grouping.groupOf(t);
+    let sums = groups.get(key);
+    if (sums === undefined) {
+      sums = { key, label, inflows: 0, outflows: 0, count: 0 };
+      groups.set(key, sums);
+    }
+    const cents = Math.abs(toCents(t.amount));
+    for (const target of [sums, total]) {
+      if (t.type === 'inflow') target.inflows += cents;
+      else target.outflows += cents;
+      target.count += 1;
+    }
+  }
+  const ordered = [...groups.values()].sort((a, b) =>
+    grouping.order === 'key'
+      ? a.key.localeCompare(b.key)
+      : b.inflows + b.outflows - (a.inflows + a.outflows) || a.label.localeCompare(b.label),
+  );
+  const { inflows, outflows, net, count } = toRow(total);
+  return {
+    definition,
+    asOf,
+    range,
+    periodText: customPeriodText(definition.period, asOf),
+    groupHeader: grouping.header,
+    rows: ordered.map(toRow),
+    total: { inflows, outflows, net, count },
+  };
+}
