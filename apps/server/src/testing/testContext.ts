@@ -37,7 +37,8 @@ export function createTestContext(
     cleanup() {
       void work.close();
       if (db.open) db.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      // An aborted upload can still be writing its temporary file for a moment.
+      fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 });
     },
   };
 }
