@@ -44,3 +44,26 @@ test("a message the server rejects shows the server's reason and keeps the form"
   await expect(page.getByLabel('Full Name*')).toHaveValue('Ana Pereira');
   await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
 });
+
+test('a support request is stored by the server and confirmed with its reference', async ({
+  page,
+}) => {
+  await page.goto('/support');
+  await page.getByLabel('Name*').fill('Ana Pereira');
+  await page.getByLabel('Email*').fill('ana@example.com');
+  await page.getByLabel('Subject*').fill('Import stops at row 40');
+  await page.getByLabel('Category').selectOption('data');
+  await page.getByLabel('Message*').fill('The bank file has a footer line.');
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/contact'));
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+  const response = await answer;
+  expect(response.status()).toBe(200);
+  const sent = response.request().postDataJSON();
+  expect(sent).toMatchObject({ type: 'support', subject: 'Import stops at row 40' });
+  expect(sent.message).toMatch(
+    /^Reference: SUP-\d{6}\nCategory: Data & Import\nPriority: Medium\n\n/,
+  );
+
+  await expect(page.getByRole('heading', { name: 'Request Submitted' })).toBeVisible();
+  await expect(page.getByText(/^SUP-\d{6}$/)).toHaveText(sent.message.slice(11, 21));
+});

@@ -40,22 +40,55 @@ describe('support page', () => {
     expect(screen.getByText('9:00 - 17:00 GMT')).toBeInTheDocument();
   });
 
-  it('confirms a request with a SUP- reference from the clock, sends nothing, and resets', async () => {
-    const calls = stubApi({});
-    vi.spyOn(Date, 'now').mockReturnValue(1_718_000_987_654);
-    renderPage(<SupportPage />);
+  async function fillAndSubmit() {
     await userEvent.type(screen.getByRole('textbox', { name: 'Name*' }), 'Ana');
     await userEvent.type(screen.getByRole('textbox', { name: 'Email*' }), 'ana@example.com');
     await userEvent.type(screen.getByRole('textbox', { name: 'Subject*' }), 'Import help');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Priority' }), 'high');
     await userEvent.type(screen.getByRole('textbox', { name: 'Message*' }), 'My CSV fails.');
     await userEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
+  }
 
-    expect(screen.getByRole('heading', { name: 'Request Submitted' })).toBeInTheDocument();
+  it('sends the request to the server with a SUP- reference from the clock, confirms and resets', async () => {
+    const calls = stubApi({
+      '/api/contact': () => Response.json({ success: true, message: 'Message sent successfully' }),
+    });
+    vi.spyOn(Date, 'now').mockReturnValue(1_718_000_987_654);
+    renderPage(<SupportPage />);
+    await fillAndSubmit();
+
+    expect(await screen.findByRole('heading', { name: 'Request Submitted' })).toBeInTheDocument();
     expect(screen.getByText('SUP-987654')).toBeInTheDocument();
-    expect(calls.map((call) => call.url)).toEqual(['/api/content/company']);
+    const sent = calls.find((call) => call.url === '/api/contact');
+    expect(sent?.init?.method).toBe('POST');
+    expect(JSON.parse(String(sent?.init?.body))).toEqual({
+      name: 'Ana',
+      email: 'ana@example.com',
+      company: '',
+      subject: 'Import help',
+      type: 'support',
+      message: 'Reference: SUP-987654\nCategory: General Question\nPriority: High\n\nMy CSV fails.',
+    });
 
     await userEvent.click(screen.getByRole('button', { name: 'Submit Another Request' }));
     expect(screen.getByRole('textbox', { name: 'Name*' })).toHaveValue('');
+  });
+
+  it('keeps the request and says why when the server refuses it', async () => {
+    stubApi({
+      '/api/contact': () =>
+        Response.json(
+          { success: false, error: 'rate_limited', message: 'Too many messages. Try again later.' },
+          { status: 429 },
+        ),
+    });
+    renderPage(<SupportPage />);
+    await fillAndSubmit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many messages. Try again later.',
+    );
+    expect(screen.queryByRole('heading', { name: 'Request Submitted' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Subject*' })).toHaveValue('Import help');
   });
 
   it('does not submit without the required fields', async () => {

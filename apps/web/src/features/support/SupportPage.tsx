@@ -6,17 +6,10 @@ import { DetailListCard } from '../../components/ui/DetailListCard';
 import { paths } from '../../config/paths';
 import { useCompanyFacts } from '../../lib/content/useCompanyFacts';
 import { SUPPORT_CATEGORIES, SUPPORT_PRIORITIES, supportChannels } from './data/supportOptions';
-import type { SupportCategory, SupportPriority } from './data/supportOptions';
+import { supportMessage } from './supportMessage';
+import type { SupportRequest } from './supportMessage';
 import { supportReference } from './supportReference';
-
-type SupportRequest = {
-  name: string;
-  email: string;
-  subject: string;
-  priority: SupportPriority;
-  category: SupportCategory;
-  message: string;
-};
+import { sendContactMessage } from '../../lib/api/sendContactMessage';
 
 const emptyRequest: SupportRequest = {
   name: '',
@@ -30,6 +23,8 @@ const emptyRequest: SupportRequest = {
 export function SupportPage() {
   const [request, setRequest] = useState<SupportRequest>(emptyRequest);
   const [reference, setReference] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   const facts = useCompanyFacts();
   const channels = supportChannels(facts);
 
@@ -37,10 +32,20 @@ export function SupportPage() {
     setRequest((current) => ({ ...current, [key]: value }));
   }
 
-  // Nothing is sent (app.md section 2): the request only gets a local reference.
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  // The request is stored with the contact messages (app.md said nothing was sent; a form that
+  // confirms a request no one receives is what issue #25 removes).
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setReference(supportReference(Date.now()));
+    const next = supportReference(Date.now());
+    setSending(true);
+    setError(null);
+    const result = await sendContactMessage(supportMessage(request, next));
+    setSending(false);
+    if (!result.ok) {
+      setError(result.error);
+      return;
+    }
+    setReference(next);
     setRequest(emptyRequest);
   }
 
@@ -70,11 +75,16 @@ export function SupportPage() {
             onAgain={() => setReference(null)}
           >
             <p>
-              Your reference is <strong>{reference}</strong>. Keep it for any follow-up.
+              We have your request. Your reference is <strong>{reference}</strong>. Keep it for any
+              follow-up.
             </p>
           </ConfirmationCard>
         ) : (
-          <form className="form card" onSubmit={onSubmit} aria-labelledby="support-form-title">
+          <form
+            className="form card"
+            onSubmit={(event) => void onSubmit(event)}
+            aria-labelledby="support-form-title"
+          >
             <h2 id="support-form-title">Submit a Request</h2>
             <div className="form-grid">
               <TextField
@@ -118,9 +128,14 @@ export function SupportPage() {
               value={request.message}
               onChange={(message) => update('message', message)}
             />
+            {error ? (
+              <p className="banner banner--error" role="alert">
+                {error}
+              </p>
+            ) : null}
             <div>
-              <button className="button" type="submit">
-                Submit Request
+              <button className="button" type="submit" disabled={sending}>
+                {sending ? 'Sending...' : 'Submit Request'}
               </button>
             </div>
           </form>
