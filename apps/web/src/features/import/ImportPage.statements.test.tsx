@@ -37,6 +37,12 @@ function renderPage() {
   );
 }
 
+const previewDates = () =>
+  Array.from(
+    document.querySelectorAll('table[aria-label="Import preview"] tbody tr td:first-child'),
+    (cell) => cell.textContent,
+  );
+
 beforeEach(() => {
   closeDatabase();
   globalThis.indexedDB = new IDBFactory();
@@ -91,6 +97,17 @@ describe('ImportPage with bank statements', () => {
         ),
       ).toBeInTheDocument(),
     );
+  });
+
+  it("lets the user read a QIF file's dates day first", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.upload(screen.getByLabelText('CSV file'), statementFile('qif-splits-only.qif'));
+    expect(await screen.findByLabelText('Date format')).toHaveValue('MM/DD/YYYY');
+    // Shown in the app's date format (MM/DD/YYYY unless set otherwise).
+    expect(previewDates()).toEqual(['05/03/2024', '05/04/2024']);
+    fireEvent.change(screen.getByLabelText('Date format'), { target: { value: 'DD/MM/YYYY' } });
+    await waitFor(() => expect(previewDates()).toEqual(['03/05/2024', '04/05/2024']));
   });
 
   it('names the line of a malformed file', async () => {

@@ -70,6 +70,7 @@ export function ImportPreview({
       {summary.statement ? (
         <StatementFacts
           statement={summary.statement}
+          qifDateFormat={summary.format === 'qif' ? summary.dateFormat : null}
           choices={choices}
           onChoices={onChoices}
           busy={busy}

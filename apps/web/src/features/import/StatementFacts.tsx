@@ -28,13 +28,21 @@ export function balanceCheckText(
 
 type StatementFactsProps = {
   statement: Facts;
+  /** QIF files write dates in either order: the one read, which the user can change. */
+  qifDateFormat: string | null;
   choices: ParseChoices;
   onChoices: (choices: ParseChoices) => void;
   busy: boolean;
 };
 
 /** A statement file's accounts (one to choose when it holds several) and its balance check. */
-export function StatementFacts({ statement, choices, onChoices, busy }: StatementFactsProps) {
+export function StatementFacts({
+  statement,
+  qifDateFormat,
+  choices,
+  onChoices,
+  busy,
+}: StatementFactsProps) {
   const format = useFormat();
   const money = useStatementMoney(statement.balances.currency);
   const check = balanceCheckText(statement.balances, money, format.date);
@@ -54,6 +62,25 @@ export function StatementFacts({ statement, choices, onChoices, busy }: Statemen
                 {`${account.number}${account.kind ? ` (${account.kind})` : ''} · ${countOf(account.entryCount, 'transaction', 'transactions')}`}
               </option>
             ))}
+          </select>
+        </div>
+      )}
+      {qifDateFormat !== null && (
+        <div className="field">
+          <label htmlFor="import-qif-date-order">Date format</label>
+          <select
+            id="import-qif-date-order"
+            value={qifDateFormat === 'DD/MM/YYYY' ? 'DD/MM/YYYY' : 'MM/DD/YYYY'}
+            disabled={busy}
+            onChange={(event) =>
+              onChoices({
+                ...choices,
+                dateFormat: event.target.value === 'DD/MM/YYYY' ? 'DD/MM/YYYY' : 'MM/DD/YYYY',
+              })
+            }
+          >
+            <option value="MM/DD/YYYY">MM/DD/YYYY</option>
+            <option value="DD/MM/YYYY">DD/MM/YYYY</option>
           </select>
         </div>
       )}
