@@ -10,14 +10,17 @@ export function mt940Date(raw: string): IsoDate | null {
   return isoOf(2000 + Number(match[1]), Number(match[2]), Number(match[3]));
 }
 
-/** `:60F:`, `:62F:` and their interim `M` forms: `C240115EUR1234,56`. */
+/**
+ * `:60F:`, `:62F:` and their interim `M` forms: `C240115EUR1234,56` (some banks leave the
+ * currency out).
+ */
 export function mt940Balance(raw: string): (StatedBalance & { currency: string }) | null {
-  const match = /^([CD])(\d{6})([A-Z]{3})(\d+,\d*)$/.exec(raw.replace(/\s+/g, ''));
+  const match = /^([CD])(\d{6})([A-Z]{3})?(\d+,\d*)$/.exec(raw.replace(/\s+/g, ''));
   if (!match) return null;
   const date = mt940Date(match[2]!);
   const cents = centsOf(match[4]!);
   if (date === null || cents === null) return null;
-  return { date, cents: match[1] === 'D' ? -cents : cents, currency: match[3]! };
+  return { date, cents: match[1] === 'D' ? -cents : cents, currency: match[3] ?? '' };
 }
 
 export type Line61 = {

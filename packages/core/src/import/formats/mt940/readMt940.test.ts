@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { statementFixtures, totalCents } from '../../../testing/statementFixtures.js';
+import { importStatement } from '../importStatement.js';
 import { describeDetails } from './mt940Details.js';
 import { readLine61 } from './mt940Fields.js';
 
@@ -87,6 +88,25 @@ describe('MT940', () => {
     expect(fixtureFailure('mt940-malformed.sta')).toBe(
       'The MT940 file cannot be read at line 4: the balance :60F:C24X301EUR12500,00 cannot be read (expected C or D, YYMMDD, currency, amount like C240115EUR1234,56)',
     );
+  });
+
+  it("leaves a bank's own :NS: fields aside and reads a balance without its currency", () => {
+    const text = [
+      ':20:STARTUMS',
+      ':25:1222333444',
+      ':28:1/1',
+      ':60F:C020315DEM0,00',
+      ':61:0203170320CM5000,00S05168790452',
+      ':NS:01Verwendungszweck 1',
+      '15Empfaenger',
+      ':62F:C0203205000,00',
+    ].join('\n');
+    const { result } = importStatement({ text }, { fileName: 'bank.sta', today: '2024-12-31' });
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.value.transactions.map((t) => [t.date, t.amount, t.description])).toEqual([
+      ['2002-03-20', 5000, 'Imported Transaction'],
+    ]);
+    expect(result.value.statement?.balances.addsUp).toBe(true);
   });
 
   it('reads the parts of a :61: line', () => {

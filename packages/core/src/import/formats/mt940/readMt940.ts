@@ -7,13 +7,16 @@ import { mt940Balance, readLine61 } from './mt940Fields.js';
 
 type Field = { tag: string; value: string; line: number };
 
-/** The tagged fields of the file, continuation lines joined to their field with a line break. */
+/**
+ * The tagged fields of the file, continuation lines joined to their field with a line break. A
+ * bank's own two-letter fields (`:NS:`) are fields too, and left aside by the reader.
+ */
 function fieldsOf(text: string): Field[] {
   const fields: Field[] = [];
   const lines = text.split(/\r\n|\r|\n/);
   lines.forEach((raw, index) => {
     const line = raw.replace(/^\ufeff/, '');
-    const tagged = /^:(\d{2}[A-Z]?):(.*)$/.exec(line);
+    const tagged = /^:(\d{2}[A-Z]?|[A-Z]{2}):(.*)$/.exec(line);
     if (tagged) {
       fields.push({ tag: tagged[1]!, value: tagged[2]!, line: index + 1 });
       return;
