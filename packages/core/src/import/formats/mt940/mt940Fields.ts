@@ -34,8 +34,10 @@ export type Line61 = {
   supplementary: string;
 };
 
+// Some banks write spaces for a missing entry date, a type code padded with spaces (`S   `) or
+// one of their own (`MCI0`) in place of N, S or F and three characters.
 const LINE_61 =
-  /^(\d{6})(\d{4})?(RC|RD|EC|ED|C|D)([A-Z])?(\d+,\d{0,2})([NSF][A-Z0-9]{3})([^\n]*?)(?:\/\/([^\n]*))?(?:\n([\s\S]*))?$/;
+  /^(\d{6})(\d{4})?\s*(RC|RD|EC|ED|C|D)([A-Z])?(\d+,\d{0,2})([A-Z][A-Z0-9 ]{3})([^\n]*?)(?:\/\/([^\n]*))?(?:\n([\s\S]*))?$/;
 
 /** The entry date's year: a December entry booked for a January value date is the year before. */
 function entryDate(value: IsoDate, mmdd: string): IsoDate | null {

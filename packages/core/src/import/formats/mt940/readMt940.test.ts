@@ -109,6 +109,32 @@ describe('MT940', () => {
     expect(result.value.statement?.balances.addsUp).toBe(true);
   });
 
+  it("reads banks' file headers, trailers, blank entry dates and padded type codes", () => {
+    // Shapes of ABN AMRO (header lines), ASN (-}{5:} trailer), Citi (spaces for the entry date)
+    // and Sberbank (type code `S   `) files in the mt940 Python project's test data.
+    const text = [
+      'ABNANL2A',
+      '940',
+      'ABNANL2A',
+      ':20:ABN AMRO BANK NV',
+      ':25:517852257',
+      ':28:19321/1',
+      ':60F:C110522EUR3236,28',
+      ':61:110524    D1,56NMSCNONREF',
+      ':86:GIRO   428428 KPN - DIGITENNE',
+      ':61:1105240524DF2,00S   X',
+      ':62F:C110524EUR3232,72',
+      '-}{5:}',
+    ].join('\r\n');
+    const { result } = importStatement({ text }, { fileName: 'abn.sta', today: '2024-12-31' });
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.value.transactions.map((t) => [t.date, t.amount, t.description])).toEqual([
+      ['2011-05-24', -1.56, 'GIRO 428428 KPN - DIGITENNE'],
+      ['2011-05-24', -2, 'Imported Transaction'],
+    ]);
+    expect(result.value.statement?.balances.addsUp).toBe(true);
+  });
+
   it('reads the parts of a :61: line', () => {
     expect(readLine61('2401021229D50,00NMSCCARD-7731//B-1001')).toMatchObject({
       valueDate: '2024-01-02',
