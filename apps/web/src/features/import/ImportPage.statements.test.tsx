@@ -115,7 +115,7 @@ describe('ImportPage with bank statements', () => {
     renderPage();
     await user.upload(screen.getByLabelText('CSV file'), statementFile('ofx2-malformed.ofx'));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The OFX file cannot be read at line 16: </BANKTRANLIST> closes no open element',
+      'The OFX file cannot be read at line 16: </STMTTRNN> closes no open element',
     );
   });
 });
