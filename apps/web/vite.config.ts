@@ -18,6 +18,9 @@ export default defineConfig({
     proxy: { '/api': { target: apiTarget, changeOrigin: true } },
   },
   build: { outDir: 'dist', sourcemap: true },
+  // ES module workers (the import worker is started with type: 'module') split their dynamic
+  // imports into chunks: exceljs loads only when a workbook is imported.
+  worker: { format: 'es' },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],

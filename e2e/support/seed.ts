@@ -8,6 +8,8 @@ export type SeedTransaction = {
   type: 'inflow' | 'outflow';
   category: string;
   balance?: number;
+  /** The bank's own id of a statement entry, when it came from one. */
+  bankId?: string;
 };
 
 /** Where the benchmark leaves a generated ledger inside the page for `writeLedgerInPage`. */
@@ -97,6 +99,7 @@ export async function storedTransactions(page: Page): Promise<SeedTransaction[]>
           type: Uint8Array;
           amount: Float64Array;
           balance: Float64Array;
+          bankId?: (string | undefined)[];
         };
         const rowsOf = (c: Columns): SeedTransaction[] =>
           Array.from({ length: c.count }, (_, i) => {
@@ -109,6 +112,7 @@ export async function storedTransactions(page: Page): Promise<SeedTransaction[]>
               type: c.type[i] === 1 ? 'outflow' : 'inflow',
               category: c.category.values[c.category.index[i] ?? 0] ?? '',
               ...(Number.isNaN(balance) ? {} : { balance }),
+              ...(c.bankId?.[i] === undefined ? {} : { bankId: c.bankId[i] }),
             };
           });
         const open = indexedDB.open('cashline', 1);

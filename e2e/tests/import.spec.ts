@@ -154,7 +154,7 @@ test('a file that is not CSV, or has no transactions, gets the spec message in r
     buffer: Buffer.from('%PDF-1.4'),
   });
   await expect(page.getByRole('alert')).toContainText(
-    'Error importing CSV file: Only .csv files are supported. Please check the format and try again.',
+    'Error importing CSV file: Only .csv, .ofx, .qfx, .qif, .xml (camt), .sta, .mt940, .txt and .xlsx files are supported. Please check the format and try again.',
   );
 
   await page.getByLabel('CSV file').setInputFiles({

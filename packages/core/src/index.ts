@@ -221,6 +221,7 @@ export { TEXT_ENCODINGS } from './import/decodeBytes.js';
 export { decodeBytes, looksLikeText } from './import/decodeBytes.js';
 export { HEURISTIC_PATTERNS, heuristicMapping } from './import/heuristicMapping.js';
 export { importCsv } from './import/importCsv.js';
+export { decodeStatement } from './import/formats/decodeStatement.js';
 export type { FileFormat } from './import/formats/detectFormat.js';
 export { detectFormat, isZipArchive } from './import/formats/detectFormat.js';
 export type { StatementImport, StatementInput } from './import/formats/importStatement.js';

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { DragEvent } from 'react';
 import { UploadIcon } from '../../components/ui/icons';
+import { IMPORT_EXTENSIONS } from './importMessages';
 
 type FileDropZoneProps = {
   fileName: string | null;
@@ -8,7 +9,7 @@ type FileDropZoneProps = {
   onFile: (file: File) => void;
 };
 
-/** Choose a CSV with the file dialog or drop it here; both end in `onFile`. */
+/** Choose a bank file with the file dialog or drop it here; both end in `onFile`. */
 export function FileDropZone({ fileName, disabled, onFile }: FileDropZoneProps) {
   const inputId = useId();
   const [dragging, setDragging] = useState(false);
@@ -34,7 +35,9 @@ export function FileDropZone({ fileName, disabled, onFile }: FileDropZoneProps) 
       >
         <UploadIcon size={28} />
         <span className="drop-zone__title">
-          {fileName ? fileName : 'Choose a CSV file or drop it here'}
+          {fileName
+            ? fileName
+            : 'Choose a CSV, OFX, QIF, camt, MT940 or Excel file or drop it here'}
         </span>
         <span className="drop-zone__hint">
           {fileName
@@ -46,7 +49,7 @@ export function FileDropZone({ fileName, disabled, onFile }: FileDropZoneProps) 
         id={inputId}
         className="visually-hidden"
         type="file"
-        accept=".csv,text/csv"
+        accept={[...IMPORT_EXTENSIONS, 'text/csv'].join(',')}
         aria-label="CSV file"
         disabled={disabled}
         onKeyDown={(event) => {

@@ -316,7 +316,9 @@ describe('ImportPage', () => {
 
   it('previews a file dropped on the drop zone', async () => {
     renderPage();
-    const zone = screen.getByText('Choose a CSV file or drop it here');
+    const zone = screen.getByText(
+      'Choose a CSV, OFX, QIF, camt, MT940 or Excel file or drop it here',
+    );
     fireEvent.drop(zone, { dataTransfer: { files: [csvFile('dropped.csv', bankExport)] } });
     expect(
       await screen.findByRole('heading', { name: 'Preview of dropped.csv' }),
@@ -332,12 +334,12 @@ describe('ImportPage', () => {
     );
   });
 
-  it('refuses a file that is not CSV and says why, in red', async () => {
+  it('refuses a file of a format import does not read and says why, in red', async () => {
     const user = userEvent.setup({ applyAccept: false });
     renderPage();
     await user.upload(screen.getByLabelText('CSV file'), new File(['%PDF'], 'statement.pdf'));
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'Error importing CSV file: Only .csv files are supported. Please check the format and try again.',
+      'Error importing CSV file: Only .csv, .ofx, .qfx, .qif, .xml (camt), .sta, .mt940, .txt and .xlsx files are supported. Please check the format and try again.',
     );
     expect(screen.getByRole('alert')).toHaveClass('notice--error');
   });

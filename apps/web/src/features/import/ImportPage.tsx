@@ -16,7 +16,13 @@ import { ImportChoices } from './ImportChoices';
 import type { ReadingOfFile } from './ImportChoices';
 import { ImportFormatHelp } from './ImportFormatHelp';
 import { ImportIssueList } from './ImportIssueList';
-import { importErrorMessage, isCsvFile, messageTone, REDIRECT_DELAY_MS } from './importMessages';
+import {
+  importErrorMessage,
+  isImportableFile,
+  messageTone,
+  REDIRECT_DELAY_MS,
+  UNSUPPORTED_FILE,
+} from './importMessages';
 import { ImportPreview } from './ImportPreview';
 import { useAiMappingReview } from './useAiMappingReview';
 import { useCsvParser } from './useCsvParser';
@@ -41,7 +47,11 @@ export function ImportPage() {
 
   const existing = useMemo(
     () =>
-      transactions.map(({ id, date, amount, description }) => ({ id, date, amount, description })),
+      transactions.map(({ id, date, amount, description, bankId }) =>
+        bankId === undefined
+          ? { id, date, amount, description }
+          : { id, date, amount, description, bankId },
+      ),
     [transactions],
   );
 
@@ -100,9 +110,9 @@ export function ImportPage() {
     setChoices({});
     setLastReading(null);
     setIncludeDuplicates(false);
-    if (!isCsvFile(file)) {
+    if (!isImportableFile(file)) {
       parser.reset();
-      setMessage(importErrorMessage('Only .csv files are supported'));
+      setMessage(importErrorMessage(UNSUPPORTED_FILE));
       return;
     }
     parser.load(file, existing, localToday(), useAi);

@@ -1,3 +1,4 @@
+import { FORMAT_NAMES } from '@cashline/core';
 import type { ImportSummary } from '@cashline/core';
 import { useFormat } from '../../lib/format/useFormat';
 import type { ParseChoices } from './csvImportSession';
@@ -6,6 +7,7 @@ import { DuplicateList } from './DuplicateList';
 import { ImportChoices } from './ImportChoices';
 import { ImportIssueList } from './ImportIssueList';
 import { countOf } from './importMessages';
+import { StatementFacts } from './StatementFacts';
 import { categorySourcesLine } from './withRules';
 
 const PREVIEW_ROWS = 5;
@@ -50,22 +52,43 @@ export function ImportPreview({
       <p className="import-preview__facts">
         <strong>{summary.transactions.length.toLocaleString('en-US')}</strong> new{' '}
         {summary.transactions.length === 1 ? 'transaction' : 'transactions'} from{' '}
-        {countOf(summary.rowCount, 'row', 'rows')} ·{' '}
-        {summary.headerRow === null
-          ? 'no header row: columns recognised from their content'
-          : `header on row ${summary.headerRow}`}{' '}
-        · {DELIMITER_NAMES[summary.delimiter] ?? summary.delimiter}-separated ·{' '}
-        {encoding.toUpperCase()}
+        {summary.statement
+          ? `${countOf(summary.rowCount, 'entry', 'entries')} · ${FORMAT_NAMES[summary.format as keyof typeof FORMAT_NAMES]} statement`
+          : countOf(summary.rowCount, 'row', 'rows')}
+        {!summary.statement && (
+          <>
+            {' · '}
+            {summary.headerRow === null
+              ? 'no header row: columns recognised from their content'
+              : `header on row ${summary.headerRow}`}
+            {summary.format === 'xlsx'
+              ? ' · Excel workbook'
+              : ` · ${DELIMITER_NAMES[summary.delimiter] ?? summary.delimiter}-separated`}
+          </>
+        )}
+        {encoding && ` · ${encoding.toUpperCase()}`}
       </p>
 
-      <ImportChoices
-        reading={summary}
-        current
-        choices={choices}
-        onChoices={onChoices}
-        busy={busy}
-      />
-      <BalanceWarning summary={summary} />
+      {summary.statement ? (
+        <StatementFacts
+          statement={summary.statement}
+          qifDateFormat={summary.format === 'qif' ? summary.dateFormat : null}
+          choices={choices}
+          onChoices={onChoices}
+          busy={busy}
+        />
+      ) : (
+        <>
+          <ImportChoices
+            reading={summary}
+            current
+            choices={choices}
+            onChoices={onChoices}
+            busy={busy}
+          />
+          <BalanceWarning summary={summary} />
+        </>
+      )}
       {sources && <p className="import-preview__sources">{sources}</p>}
 
       <h3 className="import-preview__subtitle">
@@ -110,8 +133,8 @@ export function ImportPreview({
             {summary.duplicates.length.toLocaleString('en-US')} already imported
           </h3>
           <p>
-            These rows match transactions you already have (same date, amount and description) and
-            will be skipped.
+            These rows match transactions you already have (the bank&apos;s own id, or the same
+            date, amount and description) and will be skipped.
           </p>
           <DuplicateList duplicates={summary.duplicates} />
           <label className="checkbox">

@@ -1,15 +1,27 @@
 import type { DataRow } from '@cashline/ai';
-import { decodeBytes, importCsv } from '@cashline/core';
-import type { ExistingTransaction, ImportOptions, ImportResult } from '@cashline/core';
+import { decodeStatement, importStatement, isZipArchive } from '@cashline/core';
+import type {
+  ExistingTransaction,
+  FileFormat,
+  ImportOptions,
+  ImportResult,
+  StatementInput,
+} from '@cashline/core';
 import Papa from 'papaparse';
 import { readBytes } from './readBytes';
+import { readWorkbook } from './readWorkbook';
 
 /** What the user can change in the preview; anything left out is detected from the file. */
-export type ParseChoices = Pick<ImportOptions, 'mapping' | 'dateFormat' | 'decimalSeparator'>;
+export type ParseChoices = Pick<
+  ImportOptions,
+  'mapping' | 'dateFormat' | 'decimalSeparator' | 'account'
+>;
 
 export type ParsedFile = {
   fileName: string;
+  /** How the text was decoded; '' for a workbook. */
   encoding: string;
+  format: FileFormat;
   result: ImportResult;
   /** The data rows keyed by column name, for AI transformations; null unless asked for. */
   rows: DataRow[] | null;
@@ -23,12 +35,15 @@ export type LoadRequest = {
 };
 
 export const READ_FAILED = 'Failed to read file';
+export const NOT_A_WORKBOOK = 'The file is not a readable Excel workbook (.xlsx)';
 
 /**
- * One file being imported: read and decoded once, then parsed again whenever the user changes a
- * choice in the preview. Runs inside the import worker (or on the page where there are no workers).
+ * One file being imported (CSV, OFX/QFX, QIF, camt, MT940 or XLSX): read and decoded once, then
+ * parsed again whenever the user changes a choice in the preview. Runs inside the import worker (or
+ * on the page where there are no workers).
  */
 export class CsvImportSession {
+  private input: StatementInput = { text: '' };
   private text = '';
   private fileName = '';
   private encoding = '';
@@ -42,9 +57,18 @@ export class CsvImportSession {
     } catch {
       throw new Error(READ_FAILED);
     }
-    const decoded = decodeBytes(bytes);
-    this.text = decoded.text;
-    this.encoding = decoded.encoding;
+    if (isZipArchive(bytes)) {
+      const sheets = await readWorkbook(bytes);
+      if (sheets === null) throw new Error(NOT_A_WORKBOOK);
+      this.input = { sheets };
+      this.text = '';
+      this.encoding = '';
+    } else {
+      const decoded = decodeStatement(bytes);
+      this.input = decoded;
+      this.text = decoded.text;
+      this.encoding = decoded.encoding;
+    }
     this.fileName = request.file.name;
     this.existing = request.existing;
     this.today = request.today;
@@ -52,7 +76,7 @@ export class CsvImportSession {
   }
 
   parse(choices: ParseChoices, wantRows: boolean): ParsedFile {
-    const result = importCsv(this.text, {
+    const { format, result } = importStatement(this.input, {
       fileName: this.fileName,
       today: this.today,
       existing: this.existing,
@@ -61,8 +85,10 @@ export class CsvImportSession {
     return {
       fileName: this.fileName,
       encoding: this.encoding,
+      format,
       result,
-      rows: wantRows && result.ok ? this.dataRows(result.value) : null,
+      // The AI works on a CSV file's own rows.
+      rows: wantRows && result.ok && format === 'csv' ? this.dataRows(result.value) : null,
     };
   }
 

@@ -8,8 +8,25 @@ export function messageTone(message: string): 'error' | 'success' {
   return message.includes('Error') ? 'error' : 'success';
 }
 
-export function isCsvFile(file: { name: string }): boolean {
-  return /\.csv$/i.test(file.name);
+/** The files import reads: CSV, OFX/QFX, QIF, camt XML, MT940 (.sta, .mt940, .txt) and XLSX. */
+export const IMPORT_EXTENSIONS = [
+  '.csv',
+  '.ofx',
+  '.qfx',
+  '.qif',
+  '.xml',
+  '.sta',
+  '.mt940',
+  '.txt',
+  '.xlsx',
+];
+
+export const UNSUPPORTED_FILE =
+  'Only .csv, .ofx, .qfx, .qif, .xml (camt), .sta, .mt940, .txt and .xlsx files are supported';
+
+export function isImportableFile(file: { name: string }): boolean {
+  const name = file.name.toLowerCase();
+  return IMPORT_EXTENSIONS.some((extension) => name.endsWith(extension));
 }
 
 export const REDIRECT_DELAY_MS = 2000;

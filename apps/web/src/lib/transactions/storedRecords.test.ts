@@ -34,6 +34,13 @@ describe('readTransactions', () => {
     expect(result.rejected).toBe(1);
   });
 
+  it('keeps the bank id of a statement entry and refuses an empty one', () => {
+    const entry = { ...valid, id: 'imported-march-row-1', bankId: 'ofx:42:FIT1' };
+    const result = readTransactions([entry, { ...entry, bankId: '' }]);
+    expect(result.records).toEqual([entry]);
+    expect(result.rejected).toBe(1);
+  });
+
   it('judges every record with a repeated date the same way', () => {
     const bad = { ...valid, date: '2023-02-29' };
     const result = readTransactions([valid, bad, { ...valid, id: 'manual-2' }, bad]);

@@ -51,6 +51,7 @@ const KNOWN_KEYS = new Set([
   'merchant',
   'paymentRef',
   'transferId',
+  'bankId',
 ]);
 const OPTIONAL_TEXT = ['subcategory', 'merchant', 'paymentRef'] as const;
 
@@ -75,7 +76,8 @@ function isPlainValidTransaction(value: unknown, validDates: Set<string>): value
     typeof r.category === 'string' &&
     (r.balance === undefined || (typeof r.balance === 'number' && Number.isFinite(r.balance))) &&
     OPTIONAL_TEXT.every((key) => r[key] === undefined || typeof r[key] === 'string') &&
-    (r.transferId === undefined || (typeof r.transferId === 'string' && r.transferId !== ''))
+    (r.transferId === undefined || (typeof r.transferId === 'string' && r.transferId !== '')) &&
+    (r.bankId === undefined || (typeof r.bankId === 'string' && r.bankId !== ''))
   );
 }
 

@@ -76,6 +76,15 @@ describe('transaction columns', () => {
     expect(rejected).toBe(1);
   });
 
+  it("keep a statement entry's bank id and reject an empty one", () => {
+    const entry: Transaction = { ...rent, id: 'imported-march-row-1', bankId: 'camt:DE89:REF1' };
+    const chunk = stored([entry, { ...entry, id: 'imported-march-row-2' }]);
+    (chunk.bankId as unknown[])[1] = '';
+    const { records, rejected } = fromColumns(chunk);
+    expect(records).toStrictEqual([entry]);
+    expect(rejected).toBe(1);
+  });
+
   it('store each distinct date and category once', () => {
     const columns = toColumns([rent, sale, { ...rent, id: 'imported-bank-row-9' }]);
     expect(columns.date.values).toEqual(['2024-02-29']);

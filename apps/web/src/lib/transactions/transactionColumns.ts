@@ -28,6 +28,8 @@ export type TransactionColumns = {
   /** Who set the category (core's categorySourceSchema). */
   categorySource?: (string | undefined)[];
   note?: (string | undefined)[];
+  /** The bank's own id of a statement entry; never empty. */
+  bankId?: (string | undefined)[];
 };
 
 type Dictionary = { values: string[]; index: Uint32Array };
@@ -39,12 +41,13 @@ const OPTIONAL_TEXT = [
   'transferId',
   'categorySource',
   'note',
+  'bankId',
 ] as const;
 type OptionalText = (typeof OPTIONAL_TEXT)[number];
 
 /** Whether a stored optional value is one the transaction schema takes for that field. */
 function acceptsOptional(field: OptionalText, value: string): boolean {
-  if (field === 'transferId') return value !== '';
+  if (field === 'transferId' || field === 'bankId') return value !== '';
   if (field === 'categorySource') return categorySourceSchema.safeParse(value).success;
   return true;
 }

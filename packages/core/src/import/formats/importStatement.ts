@@ -12,7 +12,7 @@ import { readQif } from './qif/readQif.js';
 import { sheetToCsv } from './sheet/sheetRows.js';
 import type { SheetRows } from './sheet/sheetRows.js';
 import { StatementError } from './statement.js';
-import type { ParsedStatement, StatementFormat } from './statement.js';
+import type { ParsedStatement } from './statement.js';
 import { FORMAT_NAMES, statementSummary } from './statementSummary.js';
 
 /**
@@ -39,17 +39,12 @@ function failure(message: string): ImportResult {
   return { ok: false, error: { message, issues: [] } };
 }
 
-function readStatement(
-  format: StatementFormat,
-  text: string,
-  options: ImportOptions,
-): ParsedStatement {
-  if (format === 'ofx') return readOfx(text);
-  if (format === 'camt') return readCamt(text);
-  if (format === 'mt940') return readMt940(text);
-  const dayFirst =
-    options.dateFormat === undefined ? undefined : options.dateFormat.startsWith('DD');
-  const qif = readQif(text, { dayFirst });
+/** Reads a QIF file: its dates' order is the caller's choice, else the one its dates show. */
+function importQif(text: string, options: ImportOptions): ImportResult {
+  const chosen = options.dateFormat;
+  const qif = readQif(text, {
+    dayFirst: chosen === undefined ? undefined : chosen.startsWith('DD'),
+  });
   if (qif.dateOrderAmbiguous) {
     qif.issues.push({
       row: null,
@@ -59,18 +54,26 @@ function readStatement(
         'Every date fits both month/day and day/month order; they were read as MM/DD/YYYY. Choose DD/MM/YYYY if that is wrong.',
     });
   }
-  return qif;
+  const result = statementSummary(qif, options);
+  if (result.ok) {
+    result.value.dateFormat = qif.dayFirst ? 'DD/MM/YYYY' : 'MM/DD/YYYY';
+    result.value.dateFormatAmbiguous = qif.dateOrderAmbiguous;
+  }
+  return result;
+}
+
+function readStatement(format: 'ofx' | 'camt' | 'mt940', text: string): ParsedStatement {
+  if (format === 'ofx') return readOfx(text);
+  if (format === 'camt') return readCamt(text);
+  return readMt940(text);
 }
 
 /** Reads a statement's text in the format it holds; a malformed file is a failed result. */
 function importText(text: string, format: FileFormat, options: ImportOptions): ImportResult {
   if (format === 'csv' || format === 'xlsx') return importCsv(text, options);
   try {
-    const result = statementSummary(readStatement(format, text, options), options);
-    if (result.ok && format === 'qif' && options.dateFormat) {
-      result.value.dateFormat = options.dateFormat;
-    }
-    return result;
+    if (format === 'qif') return importQif(text, options);
+    return statementSummary(readStatement(format, text), options);
   } catch (error) {
     if (!(error instanceof StatementError)) throw error;
     const where = error.line === null ? '' : ` at line ${error.line}`;

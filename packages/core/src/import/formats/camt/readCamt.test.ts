@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { statementFixtures, totalCents } from '../../../testing/statementFixtures.js';
+import { importStatement } from '../importStatement.js';
 
 const { fixtureFailure, fixtureSummary, importFixture } = statementFixtures(
   (name) =>
@@ -97,6 +98,21 @@ describe('camt.052 and camt.054', () => {
       }),
     );
     expect(summary.statement?.balances.addsUp).toBeNull();
+  });
+
+  it('reads version 1, whose message element carries a V01 suffix', () => {
+    const text = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.052.001.01"><BkToCstmrAcctRptV01>',
+      '<Rpt><Acct><Id><IBAN>SE5550000000054910000003</IBAN></Id></Acct>',
+      '<Ntry><Amt Ccy="SEK">200000</Amt><CdtDbtInd>DBIT</CdtDbtInd><Sts>BOOK</Sts>',
+      '<BookgDt><Dt>2007-10-18</Dt></BookgDt><AcctSvcrRef>AAAASESS-FP-ACCR-01</AcctSvcrRef></Ntry>',
+      '</Rpt></BkToCstmrAcctRptV01></Document>',
+    ].join('\n');
+    const { result } = importStatement({ text }, { fileName: 'r.xml', today: '2024-12-31' });
+    expect(result.ok && result.value.transactions.map((t) => [t.date, t.amount, t.bankId])).toEqual(
+      [['2007-10-18', -200000, 'camt:SE5550000000054910000003:AAAASESS-FP-ACCR-01']],
+    );
   });
 
   it('reads a namespace-prefixed camt.054 with a structured reference and a date-time', () => {

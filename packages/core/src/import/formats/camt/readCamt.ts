@@ -9,7 +9,11 @@ import { camtEntries } from './camtEntry.js';
 
 /** camt.053 statements, camt.052 reports and camt.054 notifications: each lists entries. */
 const STATEMENTS = new Set(['Stmt', 'Rpt', 'Ntfctn']);
-const MESSAGES = ['BkToCstmrStmt', 'BkToCstmrAcctRpt', 'BkToCstmrDbtCdtNtfctn'];
+/** The messages' root elements; version 1 of each named them with a V01 suffix. */
+const MESSAGES = ['BkToCstmrStmt', 'BkToCstmrAcctRpt', 'BkToCstmrDbtCdtNtfctn'].flatMap((name) => [
+  name,
+  `${name}V01`,
+]);
 
 function balance(statement: Element, codes: readonly string[]): StatedBalance | undefined {
   for (const code of codes) {

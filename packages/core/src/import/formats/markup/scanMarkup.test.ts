@@ -34,6 +34,19 @@ describe('scanMarkup', () => {
     expect(textAt(root, 'A', 'D')).toBe('');
   });
 
+  it('reads an empty, unclosed OFX element as an empty value, not as holding what follows', () => {
+    const { records } = scan('<A><R><NAME>X<MEMO>\n<FITID>1\n<TRNAMT>-2.00\n</R></A>', true);
+    expect(records[0]!.children.map((c) => [c.name, c.text])).toEqual([
+      ['NAME', 'X'],
+      ['MEMO', ''],
+      ['FITID', '1'],
+      ['TRNAMT', '-2.00'],
+    ]);
+    // A record whose closing tag is missing keeps what it holds.
+    const unclosed = scan('<A><L><R><FITID>2<TRNAMT>1.00</L></A>', true).records;
+    expect(unclosed.map((r) => textAt(r, 'FITID'))).toEqual(['2']);
+  });
+
   it('keeps a bare & of an OFX value as written', () => {
     const { root } = scan('<A><NAME>AT&T WIRELESS</A>', true);
     expect(textAt(root, 'A', 'NAME')).toBe('AT&T WIRELESS');

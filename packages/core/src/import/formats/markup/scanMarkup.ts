@@ -150,7 +150,20 @@ export function scanMarkup(text: string, start: number, options: ScanOptions): E
         stack.length > 1 ? ` where </${top().name}> (line ${top().line}) was expected` : '';
       throw new StatementError(`</${name}> closes no open element${open}`, lines.at(at));
     }
-    while (stack.length > index) finish();
+    // An OFX 1.x element left empty and unclosed (`<MEMO>` then `<FITID>1`) looked like an
+    // aggregate: what it seemed to hold belongs to its parent. A record left unclosed keeps its own.
+    while (stack.length > index + 1) {
+      const unclosed = stack[stack.length - 1]!;
+      if (options.records.has(unclosed.name)) {
+        finish();
+        continue;
+      }
+      const moved = unclosed.children;
+      unclosed.children = [];
+      finish();
+      stack[stack.length - 1]!.children.push(...moved);
+    }
+    finish();
   }
 }
 

@@ -59,7 +59,7 @@ export function describeDetails(details: string): string {
   const structured = /^\d{3}\?/.exec(text);
   if (!structured) {
     const unwrapped = unwrap(details);
-    return slashFields(unwrapped) ?? unwrapped;
+    return slashFields(unwrapped) ?? unwrapped.replace(/\s+/g, ' ');
   }
   const fields = new Map<number, string>();
   for (const match of text.slice(3).matchAll(/\?(\d{2})([^?]*)/g)) {

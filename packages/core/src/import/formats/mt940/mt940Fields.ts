@@ -10,14 +10,17 @@ export function mt940Date(raw: string): IsoDate | null {
   return isoOf(2000 + Number(match[1]), Number(match[2]), Number(match[3]));
 }
 
-/** `:60F:`, `:62F:` and their interim `M` forms: `C240115EUR1234,56`. */
+/**
+ * `:60F:`, `:62F:` and their interim `M` forms: `C240115EUR1234,56` (some banks leave the
+ * currency out).
+ */
 export function mt940Balance(raw: string): (StatedBalance & { currency: string }) | null {
-  const match = /^([CD])(\d{6})([A-Z]{3})(\d+,\d*)$/.exec(raw.replace(/\s+/g, ''));
+  const match = /^([CD])(\d{6})([A-Z]{3})?(\d+,\d*)$/.exec(raw.replace(/\s+/g, ''));
   if (!match) return null;
   const date = mt940Date(match[2]!);
   const cents = centsOf(match[4]!);
   if (date === null || cents === null) return null;
-  return { date, cents: match[1] === 'D' ? -cents : cents, currency: match[3]! };
+  return { date, cents: match[1] === 'D' ? -cents : cents, currency: match[3] ?? '' };
 }
 
 export type Line61 = {
@@ -31,8 +34,10 @@ export type Line61 = {
   supplementary: string;
 };
 
+// Some banks write spaces for a missing entry date, a type code padded with spaces (`S   `) or
+// one of their own (`MCI0`) in place of N, S or F and three characters.
 const LINE_61 =
-  /^(\d{6})(\d{4})?(RC|RD|EC|ED|C|D)([A-Z])?(\d+,\d{0,2})([NSF][A-Z0-9]{3})([^\n]*?)(?:\/\/([^\n]*))?(?:\n([\s\S]*))?$/;
+  /^(\d{6})(\d{4})?\s*(RC|RD|EC|ED|C|D)([A-Z])?(\d+,\d{0,2})([A-Z][A-Z0-9 ]{3})([^\n]*?)(?:\/\/([^\n]*))?(?:\n([\s\S]*))?$/;
 
 /** The entry date's year: a December entry booked for a January value date is the year before. */
 function entryDate(value: IsoDate, mmdd: string): IsoDate | null {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { statementFixtures, totalCents } from '../../../testing/statementFixtures.js';
+import { importStatement } from '../importStatement.js';
 import { describeDetails } from './mt940Details.js';
 import { readLine61 } from './mt940Fields.js';
 
@@ -87,6 +88,51 @@ describe('MT940', () => {
     expect(fixtureFailure('mt940-malformed.sta')).toBe(
       'The MT940 file cannot be read at line 4: the balance :60F:C24X301EUR12500,00 cannot be read (expected C or D, YYMMDD, currency, amount like C240115EUR1234,56)',
     );
+  });
+
+  it("leaves a bank's own :NS: fields aside and reads a balance without its currency", () => {
+    const text = [
+      ':20:STARTUMS',
+      ':25:1222333444',
+      ':28:1/1',
+      ':60F:C020315DEM0,00',
+      ':61:0203170320CM5000,00S05168790452',
+      ':NS:01Verwendungszweck 1',
+      '15Empfaenger',
+      ':62F:C0203205000,00',
+    ].join('\n');
+    const { result } = importStatement({ text }, { fileName: 'bank.sta', today: '2024-12-31' });
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.value.transactions.map((t) => [t.date, t.amount, t.description])).toEqual([
+      ['2002-03-20', 5000, 'Imported Transaction'],
+    ]);
+    expect(result.value.statement?.balances.addsUp).toBe(true);
+  });
+
+  it("reads banks' file headers, trailers, blank entry dates and padded type codes", () => {
+    // Shapes of ABN AMRO (header lines), ASN (-}{5:} trailer), Citi (spaces for the entry date)
+    // and Sberbank (type code `S   `) files in the mt940 Python project's test data.
+    const text = [
+      'ABNANL2A',
+      '940',
+      'ABNANL2A',
+      ':20:ABN AMRO BANK NV',
+      ':25:517852257',
+      ':28:19321/1',
+      ':60F:C110522EUR3236,28',
+      ':61:110524    D1,56NMSCNONREF',
+      ':86:GIRO   428428 KPN - DIGITENNE',
+      ':61:1105240524DF2,00S   X',
+      ':62F:C110524EUR3232,72',
+      '-}{5:}',
+    ].join('\r\n');
+    const { result } = importStatement({ text }, { fileName: 'abn.sta', today: '2024-12-31' });
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.value.transactions.map((t) => [t.date, t.amount, t.description])).toEqual([
+      ['2011-05-24', -1.56, 'GIRO 428428 KPN - DIGITENNE'],
+      ['2011-05-24', -2, 'Imported Transaction'],
+    ]);
+    expect(result.value.statement?.balances.addsUp).toBe(true);
   });
 
   it('reads the parts of a :61: line', () => {

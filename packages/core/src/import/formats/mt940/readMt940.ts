@@ -7,32 +7,36 @@ import { mt940Balance, readLine61 } from './mt940Fields.js';
 
 type Field = { tag: string; value: string; line: number };
 
-/** The tagged fields of the file, continuation lines joined to their field with a line break. */
+/**
+ * The tagged fields of the file, continuation lines joined to their field with a line break. A
+ * bank's own two-letter fields (`:NS:`) are fields too, and left aside by the reader.
+ */
 function fieldsOf(text: string): Field[] {
   const fields: Field[] = [];
   const lines = text.split(/\r\n|\r|\n/);
   lines.forEach((raw, index) => {
     const line = raw.replace(/^\ufeff/, '');
-    const tagged = /^:(\d{2}[A-Z]?):(.*)$/.exec(line);
+    const tagged = /^:(\d{2}[A-Z]?|[A-Z]{2}):(.*)$/.exec(line);
     if (tagged) {
       fields.push({ tag: tagged[1]!, value: tagged[2]!, line: index + 1 });
       return;
     }
-    // SWIFT envelope ({1:...}{2:...}{4:), message ends (-, -}) and blank lines separate messages.
+    // SWIFT envelope ({1:...}{2:...}{4:), message ends (-, -}, -}{5:...}) and blank lines
+    // separate messages; lines before the first field are the bank's file header (ABN AMRO's
+    // ABNANL2A/940, Rabobank's :940:, ING's 0000 01INGB...).
     const trimmed = line.trim();
-    if (trimmed === '' || /^(\{[^}]*\}?)+(\{4:)?$/.test(trimmed) || /^-\}?$/.test(trimmed)) {
+    if (trimmed === '' || /^(\{[^}]*\}?)+(\{4:)?$/.test(trimmed) || /^-\}?(\{.*)?$/.test(trimmed)) {
       return;
     }
     const last = fields.at(-1);
-    if (!last) {
-      throw new StatementError(
-        `"${trimmed.slice(0, 40)}" comes before the first :20: field`,
-        index + 1,
-      );
-    }
+    if (!last) return;
     last.value += `\n${line}`;
   });
   return fields;
+}
+
+function firstLine(value: string): string {
+  return value.split('\n')[0]!.trim();
 }
 
 /**
@@ -53,7 +57,7 @@ export function readMt940(text: string): ParsedStatement {
   const reversals = new WeakSet<StatementEntry>();
   for (const field of fields) {
     if (field.tag === '25') {
-      const number = field.value.trim();
+      const number = firstLine(field.value);
       account = accounts.get(number) ?? { number, kind: '', currency: '', entries: [] };
       accounts.set(number, account);
       last = null;
@@ -70,10 +74,11 @@ export function readMt940(text: string): ParsedStatement {
       continue;
     }
     if (field.tag === '60F' || field.tag === '60M' || field.tag === '62F' || field.tag === '62M') {
-      const balance = mt940Balance(field.value);
+      // Only the first line: a bank's header for the next message may follow it (ABNANL2A, 940).
+      const balance = mt940Balance(firstLine(field.value));
       if (balance === null) {
         throw new StatementError(
-          `the balance :${field.tag}:${field.value.trim()} cannot be read (expected C or D, YYMMDD, currency, amount like C240115EUR1234,56)`,
+          `the balance :${field.tag}:${firstLine(field.value)} cannot be read (expected C or D, YYMMDD, currency, amount like C240115EUR1234,56)`,
           field.line,
         );
       }

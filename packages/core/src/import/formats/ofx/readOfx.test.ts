@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import { statementFixtures, totalCents } from '../../../testing/statementFixtures.js';
+import { importStatement } from '../importStatement.js';
 
 const { fixtureFailure, fixtureSummary, importFixture } = statementFixtures(
   (name) =>
@@ -107,9 +108,24 @@ describe('OFX 2.x XML', () => {
     expect(summary.statement?.balances.closing).toEqual({ date: '2024-03-31', cents: -341012 });
   });
 
+  it('reads an OFX 2 file that leaves its elements unclosed, as banks (ANZ) write them', () => {
+    const text = [
+      '<?xml version="1.0" encoding="UTF-8" standalone="no"?>',
+      '<?OFX OFXHEADER="200" VERSION="203" SECURITY="NONE" OLDFILEUID="NONE" NEWFILEUID="NONE"?>',
+      '<OFX><CREDITCARDMSGSRSV1><CCSTMTTRNRS><STATUS><CODE>0<SEVERITY>INFO</STATUS>',
+      '<CCSTMTRS><CURDEF>AUD<CCACCTFROM><ACCTID>4564</CCACCTFROM><BANKTRANLIST>',
+      '<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20170510<TRNAMT>-5.50<FITID>201705101<NAME>CAFE</STMTTRN>',
+      '</BANKTRANLIST></CCSTMTRS></CCSTMTTRNRS></CREDITCARDMSGSRSV1></OFX>',
+    ].join('\n');
+    const { result } = importStatement({ text }, { fileName: 'anz.ofx', today: '2024-12-31' });
+    expect(result.ok && result.value.transactions.map((t) => [t.date, t.amount, t.bankId])).toEqual(
+      [['2017-05-10', -5.5, 'ofx:4564:201705101']],
+    );
+  });
+
   it('names the line of a closing tag that does not match', () => {
     expect(fixtureFailure('ofx2-malformed.ofx')).toBe(
-      'The OFX file cannot be read at line 16: </BANKTRANLIST> closes no open element where </STMTTRN> (line 10) was expected',
+      'The OFX file cannot be read at line 16: </STMTTRNN> closes no open element where </STMTTRN> (line 10) was expected',
     );
   });
 });

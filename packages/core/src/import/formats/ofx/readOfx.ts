@@ -10,13 +10,12 @@ import { isTransferCandidate } from './ofxTransactionTypes.js';
 const STATEMENTS = new Set(['STMTRS', 'CCSTMTRS']);
 const RECORDS = new Set(['STMTTRN']);
 
-/** Where the OFX body starts, and whether it is OFX 1.x SGML or OFX 2.x XML. */
-function bodyOf(text: string): { start: number; sgml: boolean } {
+/** Where the OFX body starts. */
+function bodyOf(text: string): number {
   const start = text.search(/<OFX>/i);
   if (start === -1)
     throw new StatementError('this is not an OFX file: it has no <OFX> element', null);
-  const header = text.slice(0, start);
-  return { start, sgml: !/<\?xml|<\?OFX/i.test(header) };
+  return start;
 }
 
 /**
@@ -24,13 +23,15 @@ function bodyOf(text: string): { start: number; sgml: boolean } {
  * statement in it, one account each, with its entries (STMTTRN), ledger balance and FITIDs.
  */
 export function readOfx(text: string): ParsedStatement {
-  const { start, sgml } = bodyOf(text);
+  const start = bodyOf(text);
   // Transactions become entries as they close (the account comes before the transaction list),
   // so the file's transactions are never all held as trees.
   const entries = new Map<Element, StatementEntry[]>();
   const issues: ImportIssue[] = [];
+  // Read as SGML whatever the header says: OFX 2.x XML is a case of it, and banks (ANZ) declare
+  // OFX 2 and leave elements unclosed as OFX 1 does.
   const root = scanMarkup(text, start, {
-    sgml,
+    sgml: true,
     records: RECORDS,
     onRecord(record, ancestors) {
       const statement = ancestors.findLast((a) => STATEMENTS.has(a.name));

@@ -38,6 +38,7 @@ describe('QIF', () => {
 
   it('reads day-first dates and decimal commas of an ISO-8859-1 card export', () => {
     const summary = fixtureSummary('qif-ccard-latin1.qif');
+    expect(summary.dateFormat).toBe('DD/MM/YYYY');
     expect(summary.transactions.map((t) => [t.date, t.amount, t.description])).toEqual([
       ['2024-02-03', -45.9, 'Bäckerei Schäfer'],
       ['2024-02-14', -1299, 'MédiaMarkt Köln - Neuer Laptop'],
@@ -74,6 +75,7 @@ describe('QIF', () => {
     // 05/03 and 05/04 fit both orders: month first, said so, and the user can choose.
     expect(summary.transactions.map((t) => t.date)).toEqual(['2024-05-03', '2024-05-04']);
     expect(summary.issues.some((i) => i.message.startsWith('Every date fits both'))).toBe(true);
+    expect([summary.dateFormat, summary.dateFormatAmbiguous]).toEqual(['MM/DD/YYYY', true]);
     const dayFirst = fixtureSummary('qif-splits-only.qif', { dateFormat: 'DD/MM/YYYY' });
     expect(dayFirst.transactions.map((t) => t.date)).toEqual(['2024-03-05', '2024-04-05']);
     expect(dayFirst.dateFormat).toBe('DD/MM/YYYY');

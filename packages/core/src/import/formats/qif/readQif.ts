@@ -39,6 +39,7 @@ export function readQif(
   text: string,
   options: QifOptions = {},
 ): ParsedStatement & {
+  dayFirst: boolean;
   dateOrderAmbiguous: boolean;
 } {
   const sections = qifSections(text);
@@ -86,6 +87,7 @@ export function readQif(
     format: 'qif',
     accounts: [...accounts.values()],
     issues,
+    dayFirst: order.dayFirst,
     dateOrderAmbiguous: order.ambiguous,
   };
 }
