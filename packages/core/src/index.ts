@@ -32,6 +32,34 @@ export { divideCents, fromCents, scaleCents, toCents } from './money.js';
 export type { BillingInterval, Plan, PlanId } from './plans.js';
 export { annualSavingPercent, planById, planPrice, plans, TRIAL_DAYS } from './plans.js';
 export type { Transaction, TransactionType } from './transaction.js';
+export type { Account, AccountKind } from './accounts/account.js';
+export {
+  ACCOUNT_KIND_LABELS,
+  ACCOUNT_KINDS,
+  accountIdOf,
+  accountKindSchema,
+  accountSchema,
+  DEFAULT_ACCOUNT_ID,
+  DEFAULT_ACCOUNT_NAME,
+  defaultAccount,
+  isLiability,
+} from './accounts/account.js';
+export type { AccountBalance, CashPosition } from './accounts/balances.js';
+export { accountBalances, cashPosition } from './accounts/balances.js';
+export type { ContinuityBreak, ContinuityCheck, ContinuityRow } from './accounts/continuity.js';
+export { checkBalanceContinuity, continuityBreakText } from './accounts/continuity.js';
+export type { TransferDetection, TransferPair } from './accounts/detectTransfers.js';
+export { detectTransfers, TRANSFER_WINDOW_DAYS } from './accounts/detectTransfers.js';
+export { AUTO_LINK_SCORE } from './accounts/transferScore.js';
+export type { LinkResult } from './accounts/transferLinks.js';
+export {
+  isUntrackedTransfer,
+  linkTransfers,
+  markUntrackedTransfer,
+  transferIdFor,
+  unlinkTransfer,
+  untrackedTransferId,
+} from './accounts/transferLinks.js';
 export {
   isoDateSchema,
   transactionSchema,

@@ -1,3 +1,4 @@
+import type { Account } from '../accounts/account.js';
 import { monthLabel } from '../dates.js';
 import type { DateRange, IsoDate, MonthKey, Period } from '../dates.js';
 import { fallbackForecastFromScan, forecastStartingBalanceCents } from '../forecast/fallback.js';
@@ -46,7 +47,13 @@ export type FlowAnalysis = {
   recent: Transaction[];
 };
 
-export type AnalyzeOptions = { asOf: IsoDate; period?: Period; currency?: string };
+export type AnalyzeOptions = {
+  asOf: IsoDate;
+  period?: Period;
+  currency?: string;
+  /** The ledger's accounts: the balance is then their consolidated position (see `ScanOptions`). */
+  accounts?: readonly Account[];
+};
 
 /**
  * Everything the dashboard and the analytics pages show, as of one date (see `analysisDate`):
@@ -168,7 +175,8 @@ export function analysisFromScan(scan: LedgerScan, currency = 'USD'): Analysis {
  */
 export function analyze(
   transactions: readonly Transaction[],
-  { asOf, period = 'all', currency }: AnalyzeOptions,
+  { asOf, period = 'all', currency, accounts }: AnalyzeOptions,
 ): Analysis {
-  return analysisFromScan(scanLedger(transactions, { asOf, period }), currency);
+  const scan = scanLedger(transactions, accounts ? { asOf, period, accounts } : { asOf, period });
+  return analysisFromScan(scan, currency);
 }

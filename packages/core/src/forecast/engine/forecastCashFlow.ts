@@ -1,3 +1,4 @@
+import type { Account } from '../../accounts/account.js';
 import { scanLedger } from '../../analytics/scan.js';
 import { dateOfDayNumber } from '../../dates.js';
 import type { IsoDate } from '../../dates.js';
@@ -45,7 +46,12 @@ export type CashFlowForecast = {
   recurring: ForecastRecurring[];
 };
 
-export type ForecastCashFlowOptions = { asOf: IsoDate; weeks?: number };
+export type ForecastCashFlowOptions = {
+  asOf: IsoDate;
+  weeks?: number;
+  /** The ledger's accounts: the opening balance is then their consolidated position. */
+  accounts?: readonly Account[];
+};
 
 /**
  * Moves the weekly flows so the balance follows the adjusted path (see `adjusted`): what a week
@@ -87,9 +93,13 @@ function applyAdjustment(
  */
 export function forecastCashFlow(
   transactions: readonly Transaction[],
-  { asOf, weeks = DEFAULT_FORECAST_WEEKS }: ForecastCashFlowOptions,
+  { asOf, weeks = DEFAULT_FORECAST_WEEKS, accounts }: ForecastCashFlowOptions,
 ): CashFlowForecast {
-  const openingCents = scanLedger(transactions, { asOf, period: 'month' }).currentBalanceCents;
+  const scanOptions = { asOf, period: 'month' as const };
+  const openingCents = scanLedger(
+    transactions,
+    accounts ? { ...scanOptions, accounts } : scanOptions,
+  ).currentBalanceCents;
   const rows = ledgerRows(transactions, asOf);
   const { series: found, rhythms } = findPayments(transactions, rows);
 
