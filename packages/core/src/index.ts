@@ -50,7 +50,7 @@ export type { ContinuityBreak, ContinuityCheck, ContinuityRow } from './accounts
 export { checkBalanceContinuity, continuityBreakText } from './accounts/continuity.js';
 export type { TransferDetection, TransferPair } from './accounts/detectTransfers.js';
 export { detectTransfers, TRANSFER_WINDOW_DAYS } from './accounts/detectTransfers.js';
-export { AUTO_LINK_SCORE } from './accounts/transferScore.js';
+export { AUTO_LINK_SCORE, saysTransfer } from './accounts/transferScore.js';
 export type { LinkResult } from './accounts/transferLinks.js';
 export {
   isUntrackedTransfer,

@@ -25,11 +25,15 @@ export type TransactionColumns = {
   paymentRef?: (string | undefined)[];
   /** Links both sides of a transfer between own accounts; never empty. */
   transferId?: (string | undefined)[];
+  /** The account of each transaction; never empty. Chunks written before accounts lack it. */
+  accountId?: (string | undefined)[];
 };
 
 type Dictionary = { values: string[]; index: Uint32Array };
 
-const OPTIONAL_TEXT = ['subcategory', 'merchant', 'paymentRef', 'transferId'] as const;
+const OPTIONAL_TEXT = ['subcategory', 'merchant', 'paymentRef', 'transferId', 'accountId'] as const;
+/** Optional fields that may not be empty when present. */
+const NON_EMPTY = new Set<OptionalText>(['transferId', 'accountId']);
 type OptionalText = (typeof OPTIONAL_TEXT)[number];
 
 function dictionary(list: readonly Transaction[], field: 'date' | 'category'): Dictionary {
@@ -189,7 +193,7 @@ export function fromColumns(value: unknown): DecodedColumns {
     for (const field of OPTIONAL_TEXT) {
       const extra = optional[field]?.[i];
       if (extra === undefined) continue;
-      if (typeof extra === 'string' && (field !== 'transferId' || extra !== '')) {
+      if (typeof extra === 'string' && (extra !== '' || !NON_EMPTY.has(field))) {
         record[field] = extra;
       } else valid = false;
     }
