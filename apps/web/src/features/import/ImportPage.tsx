@@ -17,7 +17,12 @@ import { ImportFormatHelp } from './ImportFormatHelp';
 import { ImportIssueList } from './ImportIssueList';
 import { importErrorMessage, isCsvFile, messageTone, REDIRECT_DELAY_MS } from './importMessages';
 import { ImportPreview } from './ImportPreview';
+import { ContinuityNotes } from './ContinuityNotes';
+import { ImportAccountPicker } from './ImportAccountPicker';
+import { statementContinuity } from './statementChecks';
 import { useAiMappingReview } from './useAiMappingReview';
+import { useImportAccount } from './useImportAccount';
+import { useSettings } from '../../lib/settings/useSettings';
 import { useCsvParser } from './useCsvParser';
 import { useBrowserAiClient } from '../../lib/ai/useBrowserAiClient';
 
@@ -58,6 +63,9 @@ export function ImportPage() {
         ? (state.previous ?? null)
         : null;
   const summary = parsed?.result.ok ? parsed.result.value : null;
+  const account = useImportAccount(summary);
+  const { currency } = useSettings().settings.preferences;
+  const continuity = useMemo(() => (summary ? statementContinuity(summary) : null), [summary]);
   const importCount = summary
     ? summary.transactions.length + (includeDuplicates ? summary.duplicates.length : 0)
     : 0;
@@ -107,8 +115,15 @@ export function ImportPage() {
     setImporting(true);
     setMessage(null);
     try {
-      await importTransactions(sortTransactions(list, NEWEST_FIRST), fileName);
-      setMessage(success);
+      const sorted = sortTransactions(list, NEWEST_FIRST);
+      const target = await account.target(sorted[sorted.length - 1]?.date ?? localToday());
+      const batch = await importTransactions(sorted, fileName, target);
+      const linked = batch.transfersLinked ?? 0;
+      setMessage(
+        linked > 0
+          ? `${success} Linked ${linked} ${linked === 1 ? 'transfer' : 'transfers'} between your accounts.`
+          : success,
+      );
       setDone(true);
     } catch (error) {
       setMessage(importErrorMessage(error instanceof Error ? error.message : String(error)));
@@ -266,6 +281,14 @@ export function ImportPage() {
               ))}
             </Notice>
           )}
+          <ImportAccountPicker
+            accounts={account.accounts}
+            choice={account.choice}
+            remembered={account.remembered}
+            onChoice={account.choose}
+            disabled={importing || done}
+          />
+          <ContinuityNotes check={continuity} currency={currency} />
           <ImportPreview
             fileName={parsed.fileName}
             encoding={parsed.encoding}
