@@ -48,6 +48,8 @@ export type { AccountBalance, CashPosition } from './accounts/balances.js';
 export { accountBalances, cashPosition } from './accounts/balances.js';
 export type { ContinuityBreak, ContinuityCheck, ContinuityRow } from './accounts/continuity.js';
 export { checkBalanceContinuity, continuityBreakText } from './accounts/continuity.js';
+export type { LowCashOptions, LowCashWarning } from './accounts/lowCash.js';
+export { lowCashText, lowCashWarnings } from './accounts/lowCash.js';
 export type { TransferDetection, TransferPair } from './accounts/detectTransfers.js';
 export { detectTransfers, TRANSFER_WINDOW_DAYS } from './accounts/detectTransfers.js';
 export { AUTO_LINK_SCORE, saysTransfer } from './accounts/transferScore.js';
