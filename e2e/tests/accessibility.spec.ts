@@ -16,6 +16,7 @@ const routes = [
   '/transactions/edit/seed-1',
   '/transactions/import',
   '/transactions/categories',
+  '/accounts',
   '/integration',
   '/integration/quickbooks',
   '/reports',

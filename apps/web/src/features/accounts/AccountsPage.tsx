@@ -10,6 +10,7 @@ import { todayIso } from '../../lib/clock';
 import { useSettings } from '../../lib/settings/useSettings';
 import { useTransactions } from '../../lib/transactions/useTransactions';
 import { AccountForm } from './AccountForm';
+import { CashMinimumForm } from './CashMinimumForm';
 import { AccountList } from './AccountList';
 import { draftOf, emptyDraft } from './accountDraft';
 import { TransferReview } from './TransferReview';
@@ -19,7 +20,7 @@ type Editing = { account?: Account } | null;
 /** The business's accounts with their balances, the consolidated cash position and transfers. */
 export function AccountsPage() {
   const { date: asOf } = useAsOf();
-  const { saveAccount, status } = useTransactions();
+  const { saveAccount, status, cashMinimum } = useTransactions();
   const { currency } = useSettings().settings.preferences;
   const { accounts, balances, position } = useAccountBalances(asOf);
   const [editing, setEditing] = useState<Editing>(null);
@@ -85,6 +86,7 @@ export function AccountsPage() {
         onEdit={(account) => setEditing({ account })}
         onArchive={(account, archived) => void archive(account, archived)}
       />
+      <CashMinimumForm key={String(cashMinimum)} />
       <TransferReview />
     </section>
   );

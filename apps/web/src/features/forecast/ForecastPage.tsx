@@ -1,3 +1,4 @@
+import { LowCashWarnings } from '../../components/analytics/LowCashWarnings';
 import { useMemo, useState } from 'react';
 import { FORECAST_SCENARIOS, forecastPageModel } from '@cashline/core';
 import type { ForecastScenario, IsoDate, Transaction } from '@cashline/core';
@@ -73,7 +74,10 @@ export function ForecastPage({ transactions, asOf, ai }: ForecastPageProps) {
           <EmptyState message="No forecast data" />
         </section>
       ) : (
-        <ForecastView model={model} scenario={scenario} format={format} />
+        <>
+          <LowCashWarnings asOf={asOf} />
+          <ForecastView model={model} scenario={scenario} format={format} />
+        </>
       )}
     </div>
   );

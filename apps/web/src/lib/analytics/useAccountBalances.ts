@@ -1,7 +1,7 @@
 import { accountBalances, cashPosition } from '@cashline/core';
-import type { Account, AccountBalance, CashPosition, IsoDate } from '@cashline/core';
-import { useMemo } from 'react';
-import { useTransactions } from '../transactions/useTransactions';
+import type { Account, AccountBalance, CashPosition, IsoDate, Transaction } from '@cashline/core';
+import { useContext, useMemo } from 'react';
+import { TransactionContext } from '../transactions/TransactionProvider';
 
 export type AccountPositions = {
   accounts: Account[];
@@ -10,9 +10,17 @@ export type AccountPositions = {
   position: CashPosition;
 };
 
-/** Each account's balance and the consolidated position, as of the date. */
+const NO_TRANSACTIONS: Transaction[] = [];
+const NO_ACCOUNTS: Account[] = [];
+
+/**
+ * Each account's balance and the consolidated position, as of the date. A page rendered without
+ * the store (a test of the page alone) has no accounts.
+ */
 export function useAccountBalances(asOf: IsoDate): AccountPositions {
-  const { transactions, accounts } = useTransactions();
+  const store = useContext(TransactionContext);
+  const transactions = store?.transactions ?? NO_TRANSACTIONS;
+  const accounts = store?.accounts ?? NO_ACCOUNTS;
   return useMemo(() => {
     const list = accountBalances(transactions, accounts, asOf);
     return {

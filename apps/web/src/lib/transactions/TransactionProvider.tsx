@@ -1,63 +1,60 @@
 import { DEFAULT_ACCOUNT_ID, defaultAccount, transactionSchema } from '@cashline/core';
-import type { Account, Transaction } from '@cashline/core';
+import type { Transaction } from '@cashline/core';
 import { createContext, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { todayIso } from '../clock';
 import { newManualId, withUniqueIds } from './newTransactionId';
 import { loadStoreData } from './loadStore';
-import {
-  defaultAccountId,
-  linkDetectedTransfers,
-  linkPairs,
-  markUntracked,
-  saveAccount,
-  unlinkPair,
-} from './storeChanges';
-import type { Change, StoreData } from './storeChanges';
+import { useAccountActions } from './accountActions';
+import type { AccountActions } from './accountActions';
+import { defaultAccountId, linkDetectedTransfers } from './storeChanges';
+import type { StoreData } from './storeChanges';
 import type { ImportBatch } from './storedRecords';
 import { deleteStoredData, writeStoredData } from './transactionDb';
 import { openTransactionChannel } from './transactionChannel';
 
 export type NewTransaction = Omit<Transaction, 'id'>;
 
-export type TransactionContextValue = StoreData & {
-  status: 'loading' | 'ready';
-  /** What went wrong with the last load or save, in words for the user; null when all is well. */
-  storageError: string | null;
-  dismissStorageError: () => void;
-  /** Puts the new transaction first and saves; resolves with it (its id starts with `manual-`). */
-  addTransaction: (input: NewTransaction) => Promise<Transaction>;
-  /** Replaces the transaction with the same id; the id never changes. */
-  updateTransaction: (transaction: Transaction) => Promise<void>;
-  deleteTransaction: (id: string) => Promise<void>;
-  /** Wipes the stored list and saves this one instead. */
-  replaceAll: (transactions: Transaction[]) => Promise<void>;
-  /**
-   * Adds an import's rows first, as one batch that undoImport can take back, into the chosen account
-   * (remembered for the file's layout when `layoutKey` is given); then links the transfers across
-   * accounts that detection is sure of.
-   */
-  importTransactions: (
-    transactions: Transaction[],
-    fileName: string,
-    target?: { accountId: string; layoutKey?: string },
-  ) => Promise<ImportBatch>;
-  /** Adds or replaces an account; resolves with it as stored. */
-  saveAccount: (account: Account) => Promise<Account>;
-  linkTransfers: (pairs: readonly { outflowId: string; inflowId: string }[]) => Promise<void>;
-  unlinkTransfer: (transferId: string) => Promise<void>;
-  /** Marks one transaction as a transfer to or from an account that is not tracked. */
-  markUntrackedTransfer: (transactionId: string) => Promise<void>;
-  /** Removes every transaction of the batch; resolves with how many were removed. */
-  undoImport: (batchId: string) => Promise<number>;
-  clearAll: () => Promise<void>;
-  /** Deletes every stored record of the app, the old localStorage copy included. */
-  reset: () => Promise<void>;
-};
+export type TransactionContextValue = StoreData &
+  AccountActions & {
+    status: 'loading' | 'ready';
+    /** What went wrong with the last load or save, in words for the user; null when all is well. */
+    storageError: string | null;
+    dismissStorageError: () => void;
+    /** Puts the new transaction first and saves; resolves with it (its id starts with `manual-`). */
+    addTransaction: (input: NewTransaction) => Promise<Transaction>;
+    /** Replaces the transaction with the same id; the id never changes. */
+    updateTransaction: (transaction: Transaction) => Promise<void>;
+    deleteTransaction: (id: string) => Promise<void>;
+    /** Wipes the stored list and saves this one instead. */
+    replaceAll: (transactions: Transaction[]) => Promise<void>;
+    /**
+     * Adds an import's rows first, as one batch that undoImport can take back, into the chosen account
+     * (remembered for the file's layout when `layoutKey` is given); then links the transfers across
+     * accounts that detection is sure of.
+     */
+    importTransactions: (
+      transactions: Transaction[],
+      fileName: string,
+      target?: { accountId: string; layoutKey?: string },
+    ) => Promise<ImportBatch>;
+    /** Removes every transaction of the batch; resolves with how many were removed. */
+    undoImport: (batchId: string) => Promise<number>;
+    /** Empties the list; the accounts stay. */
+    clearAll: () => Promise<void>;
+    /** Deletes every stored record of the app, the old localStorage copy included. */
+    reset: () => Promise<void>;
+  };
 
 export const TransactionContext = createContext<TransactionContextValue | null>(null);
 
-const EMPTY: StoreData = { transactions: [], importBatches: [], accounts: [], importLayouts: {} };
+const EMPTY: StoreData = {
+  transactions: [],
+  importBatches: [],
+  accounts: [],
+  importLayouts: {},
+  cashMinimum: null,
+};
 
 function errorName(error: unknown): string {
   return typeof error === 'object' && error !== null && 'name' in error ? String(error.name) : '';
@@ -270,27 +267,7 @@ export function TransactionProvider({ children }: { children: ReactNode }) {
     [commit],
   );
 
-  const run = useCallback(
-    <T,>(change: (current: StoreData) => Change<T>) => commit(change),
-    [commit],
-  );
-  const storeAccount = useCallback(
-    (account: Account) => run((current) => saveAccount(current, account)),
-    [run],
-  );
-  const linkTransfers = useCallback(
-    (pairs: readonly { outflowId: string; inflowId: string }[]) =>
-      run((current) => linkPairs(current, pairs)),
-    [run],
-  );
-  const unlinkTransfer = useCallback(
-    (transferId: string) => run((current) => unlinkPair(current, transferId)),
-    [run],
-  );
-  const markUntrackedTransfer = useCallback(
-    (transactionId: string) => run((current) => markUntracked(current, transactionId)),
-    [run],
-  );
+  const accountActions = useAccountActions(commit);
 
   const reset = useCallback(
     () =>
@@ -326,16 +303,10 @@ export function TransactionProvider({ children }: { children: ReactNode }) {
       undoImport,
       clearAll,
       reset,
-      saveAccount: storeAccount,
-      linkTransfers,
-      unlinkTransfer,
-      markUntrackedTransfer,
+      ...accountActions,
     }),
     [
-      storeAccount,
-      linkTransfers,
-      unlinkTransfer,
-      markUntrackedTransfer,
+      accountActions,
       data,
       status,
       storageError,

@@ -32,6 +32,7 @@ export async function loadStoreData(): Promise<{ data: StoreData; rejected: numb
         ...withAccounts(legacy.records, [], todayIso()),
         importBatches: [],
         importLayouts: {},
+        cashMinimum: null,
       };
       await writeStoredData(data);
       // Only once IndexedDB holds the list is the old copy removed: a failed migration loses nothing.
@@ -45,6 +46,10 @@ export async function loadStoreData(): Promise<{ data: StoreData; rejected: numb
       ...withAccounts(stored.transactions ?? [], readAccounts(stored.accounts), todayIso()),
       importBatches: readImportBatches(stored.importBatches),
       importLayouts: readImportLayouts(stored.importLayouts),
+      cashMinimum:
+        typeof stored.cashMinimum === 'number' && Number.isFinite(stored.cashMinimum)
+          ? stored.cashMinimum
+          : null,
     },
     rejected: stored.rejected,
   };

@@ -14,6 +14,8 @@ export type StoreData = {
   importBatches: ImportBatch[];
   accounts: Account[];
   importLayouts: ImportLayouts;
+  /** The minimum for total cash the dashboard and forecast warn about; null for none. */
+  cashMinimum: number | null;
 };
 
 export type Change<T> = { next: StoreData; result: T };
@@ -75,4 +77,12 @@ export function linkDetectedTransfers(
   return result.ok
     ? { transactions: result.transactions, linked: linked.length }
     : { transactions, linked: 0 };
+}
+
+/** Sets or clears the minimum for total cash. */
+export function setCashMinimum(current: StoreData, minimum: number | null): Change<undefined> {
+  if (minimum !== null && (!Number.isFinite(minimum) || minimum < 0)) {
+    throw new Error('Enter the minimum as a positive number, or leave it empty.');
+  }
+  return { next: { ...current, cashMinimum: minimum }, result: undefined };
 }

@@ -21,6 +21,7 @@ export const TRANSACTIONS_KEY = 'transactions';
 export const IMPORT_BATCHES_KEY = 'importBatches';
 export const ACCOUNTS_KEY = 'accounts';
 export const IMPORT_LAYOUTS_KEY = 'importLayouts';
+export const CASH_MINIMUM_KEY = 'cashMinimum';
 export const CHUNK_SIZE = 50_000;
 export const CHUNK_FORMAT = 'columns-v1';
 
@@ -33,6 +34,7 @@ export type StoredData = {
   /** The stored accounts, unchecked; undefined before accounts existed. */
   accounts: unknown;
   importLayouts: unknown;
+  cashMinimum: unknown;
   /** The stored list's revision (a new one at every save); null when no manifest is stored. */
   revision: string | null;
 };
@@ -131,13 +133,14 @@ function sameChunk(a: readonly unknown[] | undefined, b: readonly unknown[]): bo
 export async function readStoredData(): Promise<StoredData> {
   const db = await openDatabase();
   const store = db.transaction(STORE_NAME, 'readonly').objectStore(STORE_NAME);
-  const [head, importBatches, accounts, importLayouts] = await Promise.all([
+  const [head, importBatches, accounts, importLayouts, cashMinimum] = await Promise.all([
     requestResult(store.get(TRANSACTIONS_KEY)),
     requestResult(store.get(IMPORT_BATCHES_KEY)),
     requestResult(store.get(ACCOUNTS_KEY)),
     requestResult(store.get(IMPORT_LAYOUTS_KEY)),
+    requestResult(store.get(CASH_MINIMUM_KEY)),
   ]);
-  const beside = { importBatches, accounts, importLayouts };
+  const beside = { importBatches, accounts, importLayouts, cashMinimum };
   if (!isManifest(head)) {
     lastKnown = null;
     if (head === undefined) {
@@ -200,6 +203,8 @@ export async function writeStoredData(data: {
   importBatches: readonly unknown[];
   accounts?: readonly Account[];
   importLayouts?: Readonly<Record<string, string>>;
+  /** The minimum for total cash; null for none. */
+  cashMinimum?: number | null;
 }): Promise<void> {
   const db = await openDatabase();
   const oldestFirst = data.transactions.slice().reverse();
@@ -237,6 +242,7 @@ export async function writeStoredData(data: {
       store.put(data.importBatches, IMPORT_BATCHES_KEY);
       if (data.accounts !== undefined) store.put(data.accounts, ACCOUNTS_KEY);
       if (data.importLayouts !== undefined) store.put(data.importLayouts, IMPORT_LAYOUTS_KEY);
+      if (data.cashMinimum !== undefined) store.put(data.cashMinimum, CASH_MINIMUM_KEY);
     } catch (error) {
       // A put that throws (quota, a value that cannot be cloned) must undo the whole write.
       tx.abort();
