@@ -24,15 +24,15 @@ test('a card payment in both statements is linked as a transfer and counts in no
 }) => {
   // The checking statement goes to the default account.
   const importChecking = await importFile(page, CHECKING, 4);
-  await expect(page.getByLabel('Account', { exact: true })).toHaveValue('main');
+  await expect(page.getByRole('combobox', { name: 'Account', exact: true })).toHaveValue('main');
   await importChecking.click();
   await expect(page.getByText(/Successfully imported 4 transactions/)).toBeVisible();
 
   // The card statement goes to a new credit-card account; its payment pairs with checking's.
   const importCard = await importFile(page, CARD, 3);
-  await page.getByLabel('Account', { exact: true }).selectOption('New account...');
+  await page.getByRole('combobox', { name: 'Account', exact: true }).selectOption('New account...');
   await page.getByLabel('New account name').fill('Amex 1004');
-  await page.getByLabel('New account kind').selectOption('credit card');
+  await page.getByRole('combobox', { name: 'New account kind' }).selectOption('credit card');
   await importCard.click();
   await expect(
     page.getByText(

@@ -82,6 +82,7 @@ test.describe('phone', () => {
       'Cash Runway',
       'Forecast',
       'Transactions',
+      'Accounts',
       'Integration',
       'Reports',
       'Features',
