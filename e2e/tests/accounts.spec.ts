@@ -45,6 +45,12 @@ test('a card payment in both statements is linked as a transfer and counts in no
   await expect(card(page, 'Total Inflows')).toContainText('$4,500');
   await page.goto('/analytics/outflows');
   await expect(card(page, 'Total Outflows')).toContainText('$3,640');
+  // Filtered to the card: its two purchases; to checking: the rent alone.
+  await page.getByRole('combobox', { name: 'Account', exact: true }).selectOption('Amex 1004');
+  await expect(card(page, 'Total Outflows')).toContainText('$1,240');
+  await page.getByRole('combobox', { name: 'Account', exact: true }).selectOption('Main account');
+  await expect(card(page, 'Total Outflows')).toContainText('$2,400');
+  await page.getByRole('combobox', { name: 'Account', exact: true }).selectOption('All accounts');
 
   // Checking ends at $10,860.00; the card owes nothing once paid: total cash is checking's.
   await page.goto('/');

@@ -1,4 +1,5 @@
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { AccountScopeProvider } from '../lib/analytics/AccountScopeProvider';
 import { AsOfProvider } from '../lib/analytics/AsOfProvider';
 import { SettingsProvider } from '../lib/settings/SettingsProvider';
 import { TransactionProvider } from '../lib/transactions/TransactionProvider';
@@ -12,9 +13,11 @@ export function App() {
     <SettingsProvider>
       <TransactionProvider>
         <AsOfProvider>
-          <StoreAICashFlowProvider>
-            <RouterProvider router={router} />
-          </StoreAICashFlowProvider>
+          <AccountScopeProvider>
+            <StoreAICashFlowProvider>
+              <RouterProvider router={router} />
+            </StoreAICashFlowProvider>
+          </AccountScopeProvider>
         </AsOfProvider>
       </TransactionProvider>
     </SettingsProvider>
