@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../analytics/analyze.js';
+import { cashFlowStatement } from '../reports/cashFlowStatement.js';
 import { ledger } from '../testing/ledger.js';
 import type { Account } from './account.js';
 import { defaultAccount } from './account.js';
@@ -112,5 +113,24 @@ describe('cashPosition', () => {
     });
     expect(withDefault.latestBalance).toBe(plain.latestBalance);
     expect(plain.latestBalance).toBe(1070);
+  });
+});
+
+describe('the cash-flow statement with accounts', () => {
+  it("closes on the accounts' consolidated balance", () => {
+    const accounts = [
+      account('checking', { openingBalance: 3000 }),
+      account('card', { kind: 'credit card', openingBalance: -500 }),
+    ];
+    const transactions = ledger()
+      .inflow('2024-01-10', 1000, { accountId: 'checking' })
+      .outflow('2024-01-12', 200, { accountId: 'card' })
+      .build();
+    const statement = cashFlowStatement(transactions, {
+      asOf: '2024-01-31',
+      period: 'month',
+      accounts,
+    });
+    expect(statement.closingCash.at(-1)).toBe(3300);
   });
 });

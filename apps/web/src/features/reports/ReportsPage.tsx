@@ -16,6 +16,7 @@ import '../../components/analytics/analytics.css';
 import { downloadFile } from '../../lib/download/downloadFile';
 import { useSettings } from '../../lib/settings/useSettings';
 import { useToday } from '../../lib/useToday';
+import { useScopedAccounts } from '../../lib/analytics/useScopedAccounts';
 import { downloadReportCsv, downloadReportXlsx } from './reportFiles';
 import { ReportView } from './ReportView';
 import { StatementTable } from './StatementTable';
@@ -41,13 +42,15 @@ export function ReportsPage({ transactions, asOf }: ReportsPageProps) {
   const { currency } = useSettings().settings.preferences;
   const [period, setPeriod] = useState<Period>('month');
   const [reportType, setReportType] = useState<ReportType>('summary');
+  // The balance is the accounts' consolidated position (or the chosen account's own).
+  const accounts = useScopedAccounts();
   const report = useMemo(
-    () => buildReport(transactions, { asOf, period, reportType, currency }),
-    [transactions, asOf, period, reportType, currency],
+    () => buildReport(transactions, { asOf, period, reportType, currency, accounts }),
+    [transactions, asOf, period, reportType, currency, accounts],
   );
   const statement = useMemo(
-    () => cashFlowStatement(transactions, { asOf, period }),
-    [transactions, asOf, period],
+    () => cashFlowStatement(transactions, { asOf, period, accounts }),
+    [transactions, asOf, period, accounts],
   );
   const [exportError, setExportError] = useState<string | null>(null);
   const baseName = reportExportFileName(report, today).replace(/\.json$/, '');

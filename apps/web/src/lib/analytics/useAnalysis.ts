@@ -1,15 +1,12 @@
-import { useContext, useMemo } from 'react';
-import type { Account, Analysis, IsoDate, Period, Transaction } from '@cashline/core';
+import { useMemo } from 'react';
+import type { Analysis, IsoDate, Period, Transaction } from '@cashline/core';
 import { useSettings } from '../settings/useSettings';
-import { TransactionContext } from '../transactions/TransactionProvider';
-import { useAccountScope } from './AccountScopeContext';
 import { cachedAnalysis } from './analysisCache';
-
-const NO_ACCOUNTS: readonly Account[] = [];
+import { useScopedAccounts } from './useScopedAccounts';
 
 /**
  * Core's analysis of the transactions for a period, computed once per list, day, period and
- * currency; the balance is the consolidated position of the store's accounts.
+ * currency; the balance is the consolidated position of the store's accounts (or the chosen one's).
  */
 export function useAnalysis(
   transactions: readonly Transaction[],
@@ -17,13 +14,7 @@ export function useAnalysis(
   period: Period = 'all',
 ): Analysis {
   const { currency } = useSettings().settings.preferences;
-  const all = useContext(TransactionContext)?.accounts ?? NO_ACCOUNTS;
-  const { accountId } = useAccountScope();
-  // One account chosen: its own balance; else the consolidated position of all of them.
-  const accounts = useMemo(() => {
-    const chosen = all.filter((a) => a.id === accountId);
-    return chosen.length === 1 ? chosen : all;
-  }, [all, accountId]);
+  const accounts = useScopedAccounts();
   return useMemo(
     () => cachedAnalysis(transactions, asOf, period, currency, accounts),
     [transactions, asOf, period, currency, accounts],
