@@ -197,10 +197,12 @@ export type { CsvRow } from './export/csv.js';
 export { toCsv } from './export/csv.js';
 export { neutraliseFormula } from './export/formula.js';
 export {
+  ACCOUNT_EXPORT_COLUMN,
   exportRowsToCsv,
   isTransactionExport,
   TRANSACTION_EXPORT_COLUMNS,
   transactionsExportFileName,
+  transactionExportRows,
   transactionsToCsv,
 } from './export/transactionsCsv.js';
 export type { BalanceCheck } from './import/balanceCheck.js';
