@@ -79,6 +79,7 @@ test.describe('phone', () => {
       'Cash Runway',
       'Forecast',
       'Transactions',
+      'Accounts',
       'Integration',
       'Reports',
       'Features',

@@ -32,6 +32,36 @@ export { divideCents, fromCents, scaleCents, toCents } from './money.js';
 export type { BillingInterval, Plan, PlanId } from './plans.js';
 export { annualSavingPercent, planById, planPrice, plans, TRIAL_DAYS } from './plans.js';
 export type { CategorySource, Transaction, TransactionType } from './transaction.js';
+export type { Account, AccountKind } from './accounts/account.js';
+export {
+  ACCOUNT_KIND_LABELS,
+  ACCOUNT_KINDS,
+  accountIdOf,
+  accountKindSchema,
+  accountSchema,
+  DEFAULT_ACCOUNT_ID,
+  DEFAULT_ACCOUNT_NAME,
+  defaultAccount,
+  isLiability,
+} from './accounts/account.js';
+export type { AccountBalance, CashPosition } from './accounts/balances.js';
+export { accountBalances, cashPosition } from './accounts/balances.js';
+export type { ContinuityBreak, ContinuityCheck, ContinuityRow } from './accounts/continuity.js';
+export { checkBalanceContinuity, continuityBreakText } from './accounts/continuity.js';
+export type { LowCashOptions, LowCashWarning } from './accounts/lowCash.js';
+export { lowCashText, lowCashWarnings } from './accounts/lowCash.js';
+export type { TransferDetection, TransferPair } from './accounts/detectTransfers.js';
+export { detectTransfers, TRANSFER_WINDOW_DAYS } from './accounts/detectTransfers.js';
+export { AUTO_LINK_SCORE, saysTransfer } from './accounts/transferScore.js';
+export type { LinkResult } from './accounts/transferLinks.js';
+export {
+  isUntrackedTransfer,
+  linkTransfers,
+  markUntrackedTransfer,
+  transferIdFor,
+  unlinkTransfer,
+  untrackedTransferId,
+} from './accounts/transferLinks.js';
 export {
   categorySourceSchema,
   isoDateSchema,
@@ -208,10 +238,12 @@ export type { CsvRow } from './export/csv.js';
 export { toCsv } from './export/csv.js';
 export { neutraliseFormula } from './export/formula.js';
 export {
+  ACCOUNT_EXPORT_COLUMN,
   exportRowsToCsv,
   isTransactionExport,
   TRANSACTION_EXPORT_COLUMNS,
   transactionsExportFileName,
+  transactionExportRows,
   transactionsToCsv,
 } from './export/transactionsCsv.js';
 export type { BalanceCheck } from './import/balanceCheck.js';

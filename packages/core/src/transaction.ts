@@ -45,6 +45,12 @@ export const transactionSchema = z.object({
    * same transaction, whatever its description says.
    */
   bankId: z.string().min(1).optional(),
+  /**
+   * The account the transaction belongs to (see accounts/account.ts). Optional on the wire so that
+   * data written before accounts existed still reads: such a transaction belongs to the default
+   * account ("Main account", `accountIdOf`). The browser store sets it on every record it keeps.
+   */
+  accountId: z.string().min(1).optional(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 

@@ -126,6 +126,28 @@ describe('POST /api/export/csv', () => {
     ]);
   });
 
+  it('writes the Account column a ledger of several accounts adds, with the same rule', async () => {
+    ctx = createTestContext();
+    const browser = request.agent(createApp(ctx));
+    const row = { Date: '2024-03-02', Description: 'Sale', Amount: 99.95, Category: 'Sales' };
+    const res = await browser
+      .post('/api/export/csv')
+      .send({
+        data: [
+          { ...row, Balance: '', Account: 'Chase Checking' },
+          { ...row, Balance: 10, Account: 'Amex, 1004' },
+        ],
+        filename: 'transactions-2024-03-02.csv',
+      })
+      .expect(200);
+    const file = await browser.get(res.body.filePath).expect(200);
+    expect(file.text.split('\n')).toEqual([
+      'Date,Description,Amount,Category,Balance,Account',
+      '2024-03-02,"Sale",99.95,Sales,,Chase Checking',
+      '2024-03-02,"Sale",99.95,Sales,10.00,"Amex, 1004"',
+    ]);
+  });
+
   it('answers 400 "No data to export" for an empty list and writes nothing', async () => {
     ctx = createTestContext();
     const res = await request(createApp(ctx))

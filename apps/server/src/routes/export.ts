@@ -50,7 +50,7 @@ export function exportRoutes(ctx: AppContext): ApiRoutes {
       summary: `Export rows as a ${format.toUpperCase()} file to download`,
       description:
         format === 'csv'
-          ? 'Columns are the first row\u2019s keys; cells that a spreadsheet would run as a formula are neutralised. Rows with exactly the transactions export\u2019s columns (Date, Description, Amount, Category, Balance) get its rule: the description is always quoted.'
+          ? 'Columns are the first row\u2019s keys; cells that a spreadsheet would run as a formula are neutralised. Rows with exactly the transactions export\u2019s columns (Date, Description, Amount, Category, Balance, and Account last for a ledger of several accounts) get its rule: the description is always quoted.'
           : 'The rows as a JSON array.',
       body: exportRequestSchema,
       bodyLimit: config.exportBodyLimit,

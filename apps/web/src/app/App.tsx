@@ -1,4 +1,5 @@
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { AccountScopeProvider } from '../lib/analytics/AccountScopeProvider';
 import { AsOfProvider } from '../lib/analytics/AsOfProvider';
 import { RecurringChoicesProvider } from '../lib/forecast/RecurringChoicesProvider';
 import { SettingsProvider } from '../lib/settings/SettingsProvider';
@@ -15,11 +16,13 @@ export function App() {
       <TransactionProvider>
         <CategorisationProvider>
           <AsOfProvider>
-            <RecurringChoicesProvider>
-              <StoreAICashFlowProvider>
-                <RouterProvider router={router} />
-              </StoreAICashFlowProvider>
-            </RecurringChoicesProvider>
+            <AccountScopeProvider>
+              <RecurringChoicesProvider>
+                <StoreAICashFlowProvider>
+                  <RouterProvider router={router} />
+                </StoreAICashFlowProvider>
+              </RecurringChoicesProvider>
+            </AccountScopeProvider>
           </AsOfProvider>
         </CategorisationProvider>
       </TransactionProvider>

@@ -16,10 +16,13 @@ const TransactionsPage = lazyNamed(
   'TransactionsPage',
 );
 
-/** The transaction list, add, edit and import pages, by route key. */
+const AccountsPage = lazyNamed(() => import('../features/accounts/AccountsPage'), 'AccountsPage');
+
+/** The transaction list, add, edit and import pages and the accounts page, by route key. */
 export const transactionRoutes: Partial<Record<PathKey, ReactElement>> = {
   transactions: <TransactionsPage />,
   transactionAdd: <AddTransactionPage />,
   transactionEdit: <EditTransactionPage />,
   transactionImport: <ImportPage />,
+  accounts: <AccountsPage />,
 };

@@ -1,3 +1,4 @@
+import type { Account } from '../accounts/account.js';
 import { monthLabel } from '../dates.js';
 import type { DateRange, IsoDate, MonthKey, Period } from '../dates.js';
 import { forecastStartingBalanceCents } from '../forecast/fallback.js';
@@ -45,7 +46,12 @@ export type FlowAnalysis = {
   recent: Transaction[];
 };
 
-export type AnalyzeOptions = { asOf: IsoDate; period?: Period };
+export type AnalyzeOptions = {
+  asOf: IsoDate;
+  period?: Period;
+  /** The ledger's accounts: the balance is then their consolidated position (see `ScanOptions`). */
+  accounts?: readonly Account[];
+};
 
 /**
  * Everything the dashboard and the analytics pages show, as of one date (see `analysisDate`):
@@ -164,7 +170,8 @@ export function analysisFromScan(scan: LedgerScan): Analysis {
  */
 export function analyze(
   transactions: readonly Transaction[],
-  { asOf, period = 'all' }: AnalyzeOptions,
+  { asOf, period = 'all', accounts }: AnalyzeOptions,
 ): Analysis {
-  return analysisFromScan(scanLedger(transactions, { asOf, period }));
+  const scan = scanLedger(transactions, accounts ? { asOf, period, accounts } : { asOf, period });
+  return analysisFromScan(scan);
 }

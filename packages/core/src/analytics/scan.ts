@@ -9,6 +9,8 @@ import {
   offerUnbalanced,
   resolveClosingBalance,
 } from './closingBalance.js';
+import type { Account } from '../accounts/account.js';
+import { accountBalances, cashPosition } from '../accounts/balances.js';
 import { dateKey, offerRecent, RECENT_COUNT, recentList } from './recent.js';
 
 /** Months in the trend chart: the last 6 calendar months, whatever the period (app.md section 9). */
@@ -71,7 +73,15 @@ export type LedgerScan = {
   forecastOutflowCents: Cents;
 };
 
-export type ScanOptions = { asOf: IsoDate; period?: Period };
+export type ScanOptions = {
+  asOf: IsoDate;
+  period?: Period;
+  /**
+   * The ledger's accounts. When given, the balance is the consolidated position: every account's
+   * own balance summed (`accountBalances`, `cashPosition`: cards and loans count negative).
+   */
+  accounts?: readonly Account[];
+};
 
 function emptyTally(category: string): CategoryTally {
   return {
@@ -105,7 +115,7 @@ function ordinalOfKey(key: number): number {
 /** Gathers every figure of the dashboard, analytics, runway and fallback forecast in one pass. */
 export function scanLedger(
   transactions: readonly Transaction[],
-  { asOf, period = 'all' }: ScanOptions,
+  { asOf, period = 'all', accounts }: ScanOptions,
 ): LedgerScan {
   const range = periodRange(period, asOf);
   const periodStart = range === null ? -Infinity : dateKey(range.start);
@@ -222,7 +232,10 @@ export function scanLedger(
     trendMonths,
     trendInflowCents,
     trendOutflowCents,
-    currentBalanceCents: resolveClosingBalance(closing) ?? netCents,
+    currentBalanceCents:
+      accounts === undefined || accounts.length === 0
+        ? (resolveClosingBalance(closing) ?? netCents)
+        : cashPosition(accountBalances(transactions, accounts, asOf), accounts).netCents,
     firstDate: firstKey === Infinity ? null : dateOfKey(firstKey),
     forecastStart,
     forecastInflowCents,

@@ -8,6 +8,7 @@ import {
   exportRowsToCsv,
   isTransactionExport,
   TRANSACTION_EXPORT_COLUMNS,
+  transactionExportRows,
   transactionsExportFileName,
   transactionsToCsv,
 } from './transactionsCsv.js';
@@ -194,6 +195,29 @@ describe('the transactions export writer', () => {
         expect(exportRowsToCsv(rows)).toBe(referenceCsv(rows));
       }),
       { numRuns: 500 },
+    );
+  });
+});
+
+describe('the Account column', () => {
+  const names = new Map([
+    ['main', 'Chase Checking'],
+    ['card', 'Amex, 1004'],
+  ]);
+
+  it('names each transaction’s account last when the ledger has several accounts', () => {
+    const onCard: Transaction = { ...rent, id: 'c-1', accountId: 'card' };
+    expect(transactionsToCsv([rent, onCard], names).split('\n')).toEqual([
+      'Date,Description,Amount,Category,Balance,Account',
+      '2024-03-01,"Rent, March",-1500.00,Rent,8500.00,Chase Checking',
+      '2024-03-01,"Rent, March",-1500.00,Rent,8500.00,"Amex, 1004"',
+    ]);
+    expect(isTransactionExport(transactionExportRows([onCard], names))).toBe(true);
+  });
+
+  it('is left out for a ledger of one account', () => {
+    expect(transactionsToCsv([rent], new Map([['main', 'Main account']])).split('\n')[0]).toBe(
+      'Date,Description,Amount,Category,Balance',
     );
   });
 });

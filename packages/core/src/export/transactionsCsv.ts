@@ -1,4 +1,5 @@
 import type { IsoDate } from '../dates.js';
+import { accountIdOf } from '../accounts/account.js';
 import type { Transaction } from '../transaction.js';
 import { cellText, toCsv } from './csv.js';
 import type { CsvRow } from './csv.js';
@@ -12,14 +13,22 @@ export const TRANSACTION_EXPORT_COLUMNS = [
   'Balance',
 ] as const;
 
-/** Whether rows are the transactions export: their first row has exactly its columns, in order. */
+/** The column a ledger of several accounts adds last: the account's name. */
+export const ACCOUNT_EXPORT_COLUMN = 'Account';
+
+/**
+ * Whether rows are the transactions export: their first row has exactly its columns, in order,
+ * with or without the Account column last.
+ */
 export function isTransactionExport(rows: readonly CsvRow[]): boolean {
   const first = rows[0];
   if (first === undefined) return false;
   const keys = Object.keys(first);
+  const withAccount = keys.length === TRANSACTION_EXPORT_COLUMNS.length + 1;
   return (
-    keys.length === TRANSACTION_EXPORT_COLUMNS.length &&
-    keys.every((key, i) => key === TRANSACTION_EXPORT_COLUMNS[i])
+    (keys.length === TRANSACTION_EXPORT_COLUMNS.length ||
+      (withAccount && keys[keys.length - 1] === ACCOUNT_EXPORT_COLUMN)) &&
+    TRANSACTION_EXPORT_COLUMNS.every((column, i) => keys[i] === column)
   );
 }
 
@@ -48,12 +57,14 @@ export function moneyCellText(value: unknown): string {
  * which made a 200k-row export three times slower. The test holds it to csv-stringify's output.
  */
 function transactionRowsToCsv(rows: readonly CsvRow[]): string {
-  const lines = [TRANSACTION_EXPORT_COLUMNS.join(',')];
+  const withAccount = rows[0] !== undefined && ACCOUNT_EXPORT_COLUMN in rows[0];
+  const header = TRANSACTION_EXPORT_COLUMNS.join(',');
+  const lines = [withAccount ? `${header},${ACCOUNT_EXPORT_COLUMN}` : header];
   for (const row of rows) {
-    lines.push(
+    const line =
       `${plainCell(row.Date)},${quoted(cellText(row.Description))},${moneyCellText(row.Amount)},` +
-        `${plainCell(row.Category)},${moneyCellText(row.Balance)}`,
-    );
+      `${plainCell(row.Category)},${moneyCellText(row.Balance)}`;
+    lines.push(withAccount ? `${line},${plainCell(row[ACCOUNT_EXPORT_COLUMN])}` : line);
   }
   return lines.join('\n');
 }
@@ -73,16 +84,36 @@ export function exportRowsToCsv(rows: readonly CsvRow[]): string {
  * are numbers with two decimals, so a negative amount is never mistaken for a formula, while text
  * cells are neutralised.
  */
-export function transactionsToCsv(transactions: readonly Transaction[]): string {
-  return transactionRowsToCsv(
-    transactions.map((t) => ({
+export function transactionsToCsv(
+  transactions: readonly Transaction[],
+  accountNames?: ReadonlyMap<string, string>,
+): string {
+  return transactionRowsToCsv(transactionExportRows(transactions, accountNames));
+}
+
+/**
+ * The export's rows; with the names of a ledger's accounts (more than one), each row also names its
+ * account in a last column, Account.
+ */
+export function transactionExportRows(
+  transactions: readonly Transaction[],
+  accountNames?: ReadonlyMap<string, string>,
+): CsvRow[] {
+  const named = accountNames !== undefined && accountNames.size > 1;
+  return transactions.map((t) => {
+    const row: Record<string, unknown> = {
       Date: t.date,
       Description: t.description,
       Amount: t.amount,
       Category: t.category,
-      Balance: t.balance,
-    })),
-  );
+      Balance: t.balance ?? '',
+    };
+    if (named) {
+      const id = accountIdOf(t);
+      row[ACCOUNT_EXPORT_COLUMN] = accountNames.get(id) ?? id;
+    }
+    return row;
+  });
 }
 
 /** `transactions-{YYYY-MM-DD}.csv`, with today passed in. */

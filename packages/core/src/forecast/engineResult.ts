@@ -1,3 +1,4 @@
+import type { Account } from '../accounts/account.js';
 import { scanLedger } from '../analytics/scan.js';
 import type { LedgerScan } from '../analytics/scan.js';
 import { shortDateLabel } from '../dates.js';
@@ -106,6 +107,8 @@ export type EngineForecastOptions = {
   currency?: string;
   /** The user's confirm/dismiss choices of detected series. */
   choices?: RecurringChoices;
+  /** The ledger's accounts: the opening balance is then their consolidated position. */
+  accounts?: readonly Account[];
 };
 
 /** The engine's forecast, the page's output schema filled from it, and its recurring series. */
@@ -121,10 +124,14 @@ export type EngineForecast = {
 /** The engine's forecast of a ledger as of a date, with the user's choices applied. */
 export function engineForecast(
   transactions: readonly Transaction[],
-  { asOf, currency, choices }: EngineForecastOptions,
+  { asOf, currency, choices, accounts }: EngineForecastOptions,
 ): EngineForecast {
-  const detail = forecastDetail(transactions, { asOf, choices });
-  const scan = scanLedger(transactions, { asOf, period: 'month' });
+  const detail = forecastDetail(transactions, { asOf, choices, ...(accounts ? { accounts } : {}) });
+  const scan = scanLedger(transactions, {
+    asOf,
+    period: 'month',
+    ...(accounts ? { accounts } : {}),
+  });
   return {
     engine: detail.forecast,
     result: forecastResultFromEngine(detail.forecast, scan, { currency }),

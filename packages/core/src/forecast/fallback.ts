@@ -1,3 +1,4 @@
+import type { Account } from '../accounts/account.js';
 import { scanLedger } from '../analytics/scan.js';
 import type { LedgerScan } from '../analytics/scan.js';
 import { burnOf } from '../runway/burn.js';
@@ -49,9 +50,13 @@ export function forecastStartingBalanceCents(scan: LedgerScan): Cents {
 export function forecastStartingBalance(
   transactions: readonly Transaction[],
   asOf: IsoDate,
+  accounts?: readonly Account[],
 ): number {
+  const options = { asOf, period: 'month' as const };
   return fromCents(
-    forecastStartingBalanceCents(scanLedger(transactions, { asOf, period: 'month' })),
+    forecastStartingBalanceCents(
+      scanLedger(transactions, accounts ? { ...options, accounts } : options),
+    ),
   );
 }
 

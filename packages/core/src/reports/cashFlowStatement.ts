@@ -1,3 +1,4 @@
+import type { Account } from '../accounts/account.js';
 import { scanLedger } from '../analytics/scan.js';
 import { monthKey, monthOrdinal, monthKeyFromOrdinal, periodRange } from '../dates.js';
 import type { IsoDate, MonthKey, Period } from '../dates.js';
@@ -28,7 +29,12 @@ export type CashFlowStatement = {
   closingCash: number[];
 };
 
-export type CashFlowStatementOptions = { asOf: IsoDate; period: Period };
+export type CashFlowStatementOptions = {
+  asOf: IsoDate;
+  period: Period;
+  /** The ledger's accounts: the closing cash is then their consolidated position. */
+  accounts?: readonly Account[];
+};
 
 /** The months a period covers up to the as-of month; all time starts at the first transaction. */
 function statementMonths(
@@ -65,7 +71,7 @@ function lines(byCategory: Map<string, Cents[]>): StatementLine[] {
  */
 export function cashFlowStatement(
   transactions: readonly Transaction[],
-  { asOf, period }: CashFlowStatementOptions,
+  { asOf, period, accounts }: CashFlowStatementOptions,
 ): CashFlowStatement {
   const months = statementMonths(transactions, asOf, period);
   const first = monthOrdinal(months[0] as MonthKey);
@@ -95,7 +101,12 @@ export function cashFlowStatement(
   const periodNet = inTotals.reduce((sum, cents, i) => sum + cents - (outTotals[i] ?? 0), 0);
   const opening: Cents[] = [];
   const closing: Cents[] = [];
-  let cash = scanLedger(transactions, { asOf, period: 'month' }).currentBalanceCents - periodNet;
+  const scanOptions = { asOf, period: 'month' as const };
+  const balance = scanLedger(
+    transactions,
+    accounts ? { ...scanOptions, accounts } : scanOptions,
+  ).currentBalanceCents;
+  let cash = balance - periodNet;
   months.forEach((_, i) => {
     opening.push(cash);
     cash += (inTotals[i] ?? 0) - (outTotals[i] ?? 0);

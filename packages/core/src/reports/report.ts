@@ -1,3 +1,4 @@
+import type { Account } from '../accounts/account.js';
 import { dateKey } from '../analytics/recent.js';
 import { scanLedger } from '../analytics/scan.js';
 import { isInRange } from '../dates.js';
@@ -52,6 +53,8 @@ export type ReportOptions = {
   reportType: ReportType;
   /** The currency the forecast's key insights are written in (default USD). */
   currency?: string;
+  /** The ledger's accounts: the balance is then their consolidated position (see `ScanOptions`). */
+  accounts?: readonly Account[];
 };
 
 /** Newest first; same-date transactions keep their stored order. */
@@ -64,9 +67,9 @@ function newestFirst(transactions: Transaction[]): Transaction[] {
 /** The Financial Reports page for a period and report type. */
 export function buildReport(
   transactions: readonly Transaction[],
-  { asOf, period, reportType, currency }: ReportOptions,
+  { asOf, period, reportType, currency, accounts }: ReportOptions,
 ): Report {
-  const scan = scanLedger(transactions, { asOf, period });
+  const scan = scanLedger(transactions, accounts ? { asOf, period, accounts } : { asOf, period });
   const categoryBreakdown = [...scan.categories.values()]
     .filter((tally) => tally.inflowCount + tally.outflowCount > 0)
     .sort(
@@ -99,7 +102,11 @@ export function buildReport(
         : [],
     forecast:
       reportType === 'forecast'
-        ? forecastResultFromEngine(forecastCashFlow(transactions, { asOf }), scan, { currency })
+        ? forecastResultFromEngine(
+            forecastCashFlow(transactions, accounts ? { asOf, accounts } : { asOf }),
+            scan,
+            { currency },
+          )
         : null,
   };
 }

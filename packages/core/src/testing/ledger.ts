@@ -1,7 +1,13 @@
 import type { IsoDate } from '../dates.js';
 import type { Transaction } from '../transaction.js';
 
-export type EntryOptions = { category?: string; description?: string; balance?: number };
+export type EntryOptions = {
+  category?: string;
+  description?: string;
+  balance?: number;
+  accountId?: string;
+  transferId?: string;
+};
 
 /**
  * Builds transaction lists for scenario tests with fixed ids (`t-1`, `t-2`, ... in the order
@@ -41,6 +47,8 @@ export class TestLedger {
       category: options.category ?? (amount > 0 ? 'Sales' : 'Rent'),
     };
     if (options.balance !== undefined) transaction.balance = options.balance;
+    if (options.accountId !== undefined) transaction.accountId = options.accountId;
+    if (options.transferId !== undefined) transaction.transferId = options.transferId;
     this.entries.push(transaction);
     return this;
   }

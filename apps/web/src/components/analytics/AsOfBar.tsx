@@ -1,6 +1,7 @@
 import { asOfSentence, isIsoDate } from '@cashline/core';
 import { useId } from 'react';
 import { useAsOf } from '../../lib/analytics/useAsOf';
+import { AccountScopeSelect } from './AccountScopeSelect';
 
 /**
  * Says which date every figure on the page is as of, and lets the user pick another (up to today)
@@ -37,6 +38,7 @@ export function AsOfBar() {
           Use latest date
         </button>
       ) : null}
+      <AccountScopeSelect />
     </div>
   );
 }

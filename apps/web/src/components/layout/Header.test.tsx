@@ -47,6 +47,7 @@ describe('Header', () => {
     expect(links).toEqual([
       '/',
       '/transactions',
+      '/accounts',
       '/analytics/inflows',
       '/analytics/outflows',
       '/analytics/runway',
@@ -118,6 +119,7 @@ describe('Header', () => {
       'Cash Runway',
       'Forecast',
       'Transactions',
+      'Accounts',
       'Integration',
       'Reports',
       'Features',

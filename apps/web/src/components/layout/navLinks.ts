@@ -11,6 +11,7 @@ function linkTo(key: PathKey, label: string): NavItem {
 // Only exact / is the dashboard: every other path starts with it too.
 const dashboard: NavItem = { ...linkTo('dashboard', 'Dashboard'), end: true };
 const transactions = linkTo('transactions', 'Transactions');
+const accounts = linkTo('accounts', 'Accounts');
 const inflows = linkTo('inflows', 'Cash Inflows');
 const outflows = linkTo('outflows', 'Cash Outflows');
 const reports = linkTo('reports', 'Reports');
@@ -18,7 +19,7 @@ const features = linkTo('features', 'Features');
 const pricing = linkTo('pricing', 'Pricing');
 
 /** The header's links (app.md section 2); the Analytics dropdown sits after Transactions. */
-export const headerLinksBeforeAnalytics: NavItem[] = [dashboard, transactions];
+export const headerLinksBeforeAnalytics: NavItem[] = [dashboard, transactions, accounts];
 
 export const headerLinksAfterAnalytics: NavItem[] = [
   linkTo('integration', 'Integration'),
@@ -53,6 +54,7 @@ export const mobileLinks: NavItem[] = [
   linkTo('runway', 'Cash Runway'),
   linkTo('forecast', 'Forecast'),
   transactions,
+  accounts,
   ...headerLinksAfterAnalytics,
 ];
 

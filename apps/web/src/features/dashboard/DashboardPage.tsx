@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 import { monthSpanLabel } from '@cashline/core';
 import type { IsoDate, Transaction } from '@cashline/core';
+import { AccountBalancesPanel } from '../../components/analytics/AccountBalancesPanel';
 import { AIControls } from '../../components/analytics/AIControls';
+import { LowCashWarnings } from '../../components/analytics/LowCashWarnings';
 import { AsOfBar } from '../../components/analytics/AsOfBar';
 import type { AIPanelState } from '../../components/analytics/aiPanelState';
 import { EmptyState } from '../../components/analytics/EmptyState';
@@ -66,6 +68,7 @@ export function DashboardPage({ transactions, asOf, ai }: DashboardPageProps) {
 
       {hasData ? (
         <>
+          <LowCashWarnings asOf={asOf} />
           <div className="cards">
             <MetricCard
               label="Latest Transaction Balance"
@@ -81,6 +84,7 @@ export function DashboardPage({ transactions, asOf, ai }: DashboardPageProps) {
               />
             ))}
           </div>
+          <AccountBalancesPanel asOf={asOf} />
           <section className="card" aria-label="Cash Flow Trend">
             <h2 className="card__title">Cash Flow Trend (last 6 months)</h2>
             <SeriesBarChart

@@ -1,3 +1,4 @@
+import { LowCashWarnings } from '../../components/analytics/LowCashWarnings';
 import { useMemo, useState } from 'react';
 import { FORECAST_SCENARIOS, forecastPageModel } from '@cashline/core';
 import type { ForecastScenario, IsoDate, Transaction } from '@cashline/core';
@@ -81,6 +82,7 @@ export function ForecastPage({ transactions, asOf, ai }: ForecastPageProps) {
         </section>
       ) : (
         <>
+          <LowCashWarnings asOf={asOf} />
           <ForecastView model={model} scenario={scenario} format={format} />
           <ComingUpPanel
             upcoming={upcoming}

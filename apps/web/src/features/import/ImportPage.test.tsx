@@ -314,6 +314,38 @@ describe('ImportPage', () => {
     ).toBeInTheDocument();
   });
 
+  it('imports into a new account, remembers it for the same layout and shows balance jumps', async () => {
+    const card = [
+      'Date,Description,Amount,Balance',
+      '2024-03-01,DELL COMPUTERS,-100.00,100.00',
+      '2024-03-02,STAPLES,-50.00,150.00',
+      '2024-03-03,OFFICE DEPOT,-60.00,1450.00',
+      '2024-03-04,UBER,-20.00,1470.00',
+    ].join('\n');
+    const user = await openPageWith('card.csv', card);
+    expect(
+      await screen.findByText('Balance jumps by $1,240.00 between row 3 and row 4'),
+    ).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Account'), 'New account...');
+    await user.type(screen.getByLabelText('New account name'), 'Amex 1004');
+    await user.selectOptions(screen.getByLabelText('New account kind'), 'credit card');
+    await user.click(screen.getByRole('button', { name: 'Import 4 transactions' }));
+    await screen.findByText(/Successfully imported 4 transactions from card.csv/);
+    const stored = await readStoredData();
+    const account = (stored.accounts as { id: string; name: string; kind: string }[]).find(
+      (a) => a.name === 'Amex 1004',
+    );
+    expect(account).toMatchObject({ kind: 'credit card', openingDate: '2024-03-01' });
+    expect(new Set(stored.transactions?.map((t) => t.accountId))).toEqual(new Set([account?.id]));
+
+    await user.upload(
+      screen.getByLabelText('CSV file'),
+      csvFile('card-april.csv', card.replace(/2024-03/g, '2024-04')),
+    );
+    await screen.findByText('Chosen last time for a file laid out like this one.');
+    expect(screen.getByLabelText('Account')).toHaveValue(account?.id);
+  });
+
   it('previews a file dropped on the drop zone', async () => {
     renderPage();
     const zone = screen.getByText(

@@ -24,7 +24,12 @@ import {
   UNSUPPORTED_FILE,
 } from './importMessages';
 import { ImportPreview } from './ImportPreview';
+import { ContinuityNotes } from './ContinuityNotes';
+import { ImportAccountPicker } from './ImportAccountPicker';
+import { statementContinuity } from './statementChecks';
 import { useAiMappingReview } from './useAiMappingReview';
+import { useImportAccount } from './useImportAccount';
+import { useSettings } from '../../lib/settings/useSettings';
 import { useCsvParser } from './useCsvParser';
 import { withRules } from './withRules';
 import { useBrowserAiClient } from '../../lib/ai/useBrowserAiClient';
@@ -73,6 +78,9 @@ export function ImportPage() {
   // The user's rules categorise the preview, so it shows what Import will save.
   const { rules } = useCategorisation();
   const ruledSummary = useMemo(() => summary && withRules(summary, rules), [summary, rules]);
+  const account = useImportAccount(summary);
+  const { currency } = useSettings().settings.preferences;
+  const continuity = useMemo(() => (summary ? statementContinuity(summary) : null), [summary]);
   const importCount = summary
     ? summary.transactions.length + (includeDuplicates ? summary.duplicates.length : 0)
     : 0;
@@ -122,8 +130,15 @@ export function ImportPage() {
     setImporting(true);
     setMessage(null);
     try {
-      await importTransactions(sortTransactions(list, NEWEST_FIRST), fileName);
-      setMessage(success);
+      const sorted = sortTransactions(list, NEWEST_FIRST);
+      const target = await account.target(sorted[sorted.length - 1]?.date ?? localToday());
+      const batch = await importTransactions(sorted, fileName, target);
+      const linked = batch.transfersLinked ?? 0;
+      setMessage(
+        linked > 0
+          ? `${success} Linked ${linked} ${linked === 1 ? 'transfer' : 'transfers'} between your accounts.`
+          : success,
+      );
       setDone(true);
     } catch (error) {
       setMessage(importErrorMessage(error instanceof Error ? error.message : String(error)));
@@ -281,6 +296,14 @@ export function ImportPage() {
               ))}
             </Notice>
           )}
+          <ImportAccountPicker
+            accounts={account.accounts}
+            choice={account.choice}
+            remembered={account.remembered}
+            onChoice={account.choose}
+            disabled={importing || done}
+          />
+          <ContinuityNotes check={continuity} currency={currency} />
           <ImportPreview
             fileName={parsed.fileName}
             encoding={parsed.encoding}

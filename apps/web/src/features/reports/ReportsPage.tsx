@@ -19,6 +19,7 @@ import { downloadFile } from '../../lib/download/downloadFile';
 import { useSettings } from '../../lib/settings/useSettings';
 import { useToday } from '../../lib/useToday';
 import { ReportExportButtons } from './ReportExportButtons';
+import { useScopedAccounts } from '../../lib/analytics/useScopedAccounts';
 import { ReportView } from './ReportView';
 import { StatementTable } from './StatementTable';
 
@@ -43,13 +44,15 @@ export function ReportsPage({ transactions, asOf }: ReportsPageProps) {
   const { currency } = useSettings().settings.preferences;
   const [period, setPeriod] = useState<Period>('month');
   const [reportType, setReportType] = useState<ReportType>('summary');
+  // The balance is the accounts' consolidated position (or the chosen account's own).
+  const accounts = useScopedAccounts();
   const report = useMemo(
-    () => buildReport(transactions, { asOf, period, reportType, currency }),
-    [transactions, asOf, period, reportType, currency],
+    () => buildReport(transactions, { asOf, period, reportType, currency, accounts }),
+    [transactions, asOf, period, reportType, currency, accounts],
   );
   const statement = useMemo(
-    () => cashFlowStatement(transactions, { asOf, period }),
-    [transactions, asOf, period],
+    () => cashFlowStatement(transactions, { asOf, period, accounts }),
+    [transactions, asOf, period, accounts],
   );
   const baseName = reportExportFileName(report, today).replace(/\.json$/, '');
   const sheets = () => reportSheets(report, statement);

@@ -93,10 +93,12 @@ describe('add form', () => {
       amount: -85.5,
       type: 'outflow',
       category: 'Maintenance',
+      accountId: 'main',
     });
     expect(first?.id).toMatch(/^manual-/);
     expect(first).not.toHaveProperty('balance');
-    expect(second).toEqual(stored);
+    // Saved transactions written before accounts existed are kept, now in "Main account".
+    expect(second).toEqual({ ...stored, accountId: 'main' });
   });
 
   it('keeps an inflow positive and stores the optional balance', async () => {
@@ -152,6 +154,7 @@ describe('edit form', () => {
         amount: -299.99,
         type: 'outflow',
         category: 'Utilities',
+        accountId: 'main',
       },
     ]);
   });

@@ -4,6 +4,8 @@ import type { AIPanelState } from '../../components/analytics/aiPanelState';
 import { aiUnavailable } from '../../components/analytics/aiPanelState';
 import { AICashFlowContext } from '../ai/AICashFlowContext';
 import { useTransactions } from '../transactions/useTransactions';
+import { useAccountScope } from './AccountScopeContext';
+import { scopedTransactions } from './scopedTransactions';
 import { useAsOf } from './useAsOf';
 
 export type AnalyticsInputs = {
@@ -15,10 +17,17 @@ export type AnalyticsInputs = {
   loading: boolean;
 };
 
-/** What every analysis page reads: the stored transactions, the as-of date and the AI state. */
+/**
+ * What every analysis page reads: the stored transactions (of the chosen account, or all), the
+ * as-of date and the AI state.
+ */
 export function useAnalyticsInputs(): AnalyticsInputs {
   const { date } = useAsOf();
-  const { transactions, status } = useTransactions();
+  const { transactions: all, accounts, status } = useTransactions();
+  const { accountId } = useAccountScope();
+  // An account chosen and then removed or archived elsewhere falls back to all accounts.
+  const scoped = accounts.some((a) => a.id === accountId) ? accountId : null;
+  const transactions = scopedTransactions(all, scoped);
   // Without the AI provider (a page rendered on its own) the AI parts simply do not show.
   const ai = useContext(AICashFlowContext) ?? aiUnavailable;
   return { transactions, asOf: date, ai, loading: status === 'loading' };

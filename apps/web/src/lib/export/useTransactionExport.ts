@@ -5,11 +5,12 @@ import {
   transactionsToCsv,
 } from '@cashline/core';
 import type { Transaction } from '@cashline/core';
-import { useCallback, useState } from 'react';
+import { useCallback, useContext, useMemo, useState } from 'react';
 import { ExportFailure, exportCsv } from '../api/exportCsv';
 import { downloadFile } from '../download/downloadFile';
 import { downloadUrl } from '../download/downloadUrl';
 import { localToday } from '../dates/localToday';
+import { TransactionContext } from '../transactions/TransactionProvider';
 import { toExportRows } from './transactionsCsv';
 
 export type ExportState =
@@ -23,38 +24,50 @@ export type ExportState =
  */
 export function useTransactionExport() {
   const [state, setState] = useState<ExportState>({ status: 'idle' });
+  const accounts = useContext(TransactionContext)?.accounts;
+  const accountNames = useMemo(
+    () => new Map((accounts ?? []).map((a) => [a.id, a.name])),
+    [accounts],
+  );
 
-  const exportTransactions = useCallback(async (transactions: readonly Transaction[]) => {
-    const fileName = transactionsExportFileName(localToday());
-    if (transactions.length === 0) {
-      setState({ status: 'error', message: 'Error exporting data: No data to export' });
-      return;
-    }
-    setState({ status: 'exporting' });
-    const newestFirst = sortTransactions(transactions, NEWEST_FIRST);
-    const rows = toExportRows(newestFirst);
-    try {
-      const answer = await exportCsv(rows, fileName);
-      downloadUrl(answer.filePath, answer.filename);
-      setState({
-        status: 'done',
-        message: `Exported ${answer.rowCount.toLocaleString('en-US')} transactions to ${answer.filename}.`,
-      });
-    } catch (error) {
-      const cause = error instanceof ExportFailure ? error.message : 'Failed to export CSV';
-      try {
-        downloadFile(fileName, transactionsToCsv(newestFirst), 'text/csv;charset=utf-8');
-      } catch (fallbackError) {
-        const detail = fallbackError instanceof Error ? fallbackError.message : cause;
-        setState({ status: 'error', message: `Error exporting data: ${detail}` });
+  const exportTransactions = useCallback(
+    async (transactions: readonly Transaction[]) => {
+      const fileName = transactionsExportFileName(localToday());
+      if (transactions.length === 0) {
+        setState({ status: 'error', message: 'Error exporting data: No data to export' });
         return;
       }
-      setState({
-        status: 'warning',
-        message: `Error exporting data: ${cause} ${fileName} was created in your browser instead.`,
-      });
-    }
-  }, []);
+      setState({ status: 'exporting' });
+      const newestFirst = sortTransactions(transactions, NEWEST_FIRST);
+      const rows = toExportRows(newestFirst, accountNames);
+      try {
+        const answer = await exportCsv(rows, fileName);
+        downloadUrl(answer.filePath, answer.filename);
+        setState({
+          status: 'done',
+          message: `Exported ${answer.rowCount.toLocaleString('en-US')} transactions to ${answer.filename}.`,
+        });
+      } catch (error) {
+        const cause = error instanceof ExportFailure ? error.message : 'Failed to export CSV';
+        try {
+          downloadFile(
+            fileName,
+            transactionsToCsv(newestFirst, accountNames),
+            'text/csv;charset=utf-8',
+          );
+        } catch (fallbackError) {
+          const detail = fallbackError instanceof Error ? fallbackError.message : cause;
+          setState({ status: 'error', message: `Error exporting data: ${detail}` });
+          return;
+        }
+        setState({
+          status: 'warning',
+          message: `Error exporting data: ${cause} ${fileName} was created in your browser instead.`,
+        });
+      }
+    },
+    [accountNames],
+  );
 
   const dismiss = useCallback(() => setState({ status: 'idle' }), []);
   return { state, exportTransactions, dismiss };

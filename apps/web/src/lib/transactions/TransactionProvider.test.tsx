@@ -35,6 +35,11 @@ const sale: Transaction = {
   category: 'Sales',
 };
 
+/** A transaction as the store keeps it after the migration: in the default account. */
+function inMain(t: Transaction): Transaction {
+  return { ...t, accountId: 'main' };
+}
+
 /** Renders a provider and hands back its live context value. */
 function renderStore(label = 'store') {
   const latest: { current?: TransactionContextValue } = {};
@@ -89,11 +94,98 @@ describe('TransactionProvider', () => {
     );
   });
 
-  it('loads what IndexedDB holds under the key transactions', async () => {
+  it('loads what an older version stored under the key transactions into "Main account"', async () => {
+    // The old version wrote no accounts and no account on its transactions.
     await writeStoredData({ transactions: [rent, sale], importBatches: [] });
     const { store } = renderStore();
     await ready();
-    expect(store().transactions).toEqual([rent, sale]);
+    expect(store().transactions).toEqual([inMain(rent), inMain(sale)]);
+    expect(store().accounts).toEqual([
+      {
+        id: 'main',
+        name: 'Main account',
+        kind: 'checking',
+        currency: 'USD',
+        openingBalance: 0,
+        openingDate: '2024-03-01',
+        archived: false,
+      },
+    ]);
+    // The next save keeps the account and every transaction's place in it.
+    await act(() => store().deleteTransaction(sale.id));
+    const stored = await readStoredData();
+    expect(stored.transactions).toEqual([inMain(rent)]);
+    expect(stored.accounts).toEqual(store().accounts);
+  });
+
+  it('imports into the chosen account, remembers it for the layout and links the card payment', async () => {
+    const { store } = renderStore();
+    await ready();
+    await act(async () => {
+      await store().saveAccount({
+        id: 'card',
+        name: 'Amex 1004',
+        kind: 'credit card',
+        currency: 'USD',
+        openingBalance: 0,
+        openingDate: '2024-03-01',
+        archived: false,
+      });
+    });
+    const payment: Transaction = {
+      id: 'imported-chk-row-2',
+      date: '2024-03-05',
+      description: 'AMEX EPAYMENT',
+      amount: -300,
+      type: 'outflow',
+      category: 'Other',
+    };
+    const received: Transaction = {
+      id: 'imported-card-row-2',
+      date: '2024-03-06',
+      description: 'PAYMENT THANK YOU',
+      amount: 300,
+      type: 'inflow',
+      category: 'Other',
+    };
+    await act(() => store().importTransactions([payment], 'chk.csv', { accountId: 'main' }));
+    let batch: Awaited<ReturnType<TransactionContextValue['importTransactions']>> | undefined;
+    await act(async () => {
+      batch = await store().importTransactions([received], 'card.csv', {
+        accountId: 'card',
+        layoutKey: 'date|description|amount',
+      });
+    });
+    expect(batch?.transfersLinked).toBe(1);
+    expect(store().importLayouts).toEqual({ 'date|description|amount': 'card' });
+    const byId = new Map(store().transactions.map((t) => [t.id, t]));
+    expect(byId.get(received.id)).toMatchObject({
+      accountId: 'card',
+      transferId: 'transfer-imported-chk-row-2',
+    });
+    expect(byId.get(payment.id)).toMatchObject({
+      accountId: 'main',
+      transferId: 'transfer-imported-chk-row-2',
+    });
+
+    await act(() => store().unlinkTransfer('transfer-imported-chk-row-2'));
+    expect(store().transactions.every((t) => t.transferId === undefined)).toBe(true);
+    await act(() => store().markUntrackedTransfer(payment.id));
+    expect(
+      (await readStoredData()).transactions?.find((t) => t.id === payment.id)?.transferId,
+    ).toBe('untracked-imported-chk-row-2');
+  });
+
+  it('refuses an import into an account that does not exist, keeping the data', async () => {
+    await writeStoredData({ transactions: [rent], importBatches: [] });
+    const { store } = renderStore();
+    await ready();
+    await act(async () => {
+      await expect(
+        store().importTransactions([sale], 'bank.csv', { accountId: 'gone' }),
+      ).rejects.toThrow('That account no longer exists. Choose another one.');
+    });
+    expect(store().transactions).toEqual([inMain(rent)]);
   });
 
   it('adds first with a manual- id, updates keeping the id, deletes, and persists each step', async () => {
@@ -169,7 +261,7 @@ describe('TransactionProvider', () => {
       ).rejects.toThrow();
     });
 
-    expect(store().transactions).toEqual([rent]);
+    expect(store().transactions).toEqual([inMain(rent)]);
     expect(screen.getByTestId('store').textContent).toContain('storage for Cashline is full');
     vi.restoreAllMocks();
     expect((await readStoredData()).transactions).toEqual([rent]);
@@ -200,6 +292,7 @@ describe('TransactionProvider', () => {
         amount: 1500,
         type: 'inflow',
         category: 'Sales',
+        accountId: 'main',
       },
     ]);
     expect(screen.getByTestId('store').textContent).toContain(
@@ -249,7 +342,7 @@ describe('TransactionProvider', () => {
     otherTab.close();
 
     const { store } = renderStore();
-    await waitFor(() => expect(store().transactions).toEqual([sale, rent]));
+    await waitFor(() => expect(store().transactions).toEqual([inMain(sale), inMain(rent)]));
   });
 
   it('imports as one batch and undoes it in one step, leaving other transactions alone', async () => {
@@ -273,7 +366,7 @@ describe('TransactionProvider', () => {
       removed = await store().undoImport(batchId);
     });
     expect(removed).toBe(2);
-    expect(store().transactions).toEqual([rent]);
+    expect(store().transactions).toEqual([inMain(rent)]);
     expect(store().importBatches).toEqual([]);
   });
 
@@ -293,8 +386,8 @@ describe('TransactionProvider', () => {
     await ready();
 
     await act(() => store().replaceAll([sale]));
-    expect(store().transactions).toEqual([sale]);
-    expect((await readStoredData()).transactions).toEqual([sale]);
+    expect(store().transactions).toEqual([inMain(sale)]);
+    expect((await readStoredData()).transactions).toEqual([inMain(sale)]);
 
     await act(() => store().clearAll());
     expect(store().transactions).toEqual([]);

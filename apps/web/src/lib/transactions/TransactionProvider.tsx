@@ -1,49 +1,62 @@
-import { transactionSchema } from '@cashline/core';
+import { DEFAULT_ACCOUNT_ID, defaultAccount, transactionSchema } from '@cashline/core';
 import type { Transaction } from '@cashline/core';
 import { createContext, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
+import { todayIso } from '../clock';
 import { newManualId, withUniqueIds } from './newTransactionId';
-import { readImportBatches, readLegacyTransactions } from './storedRecords';
+import { loadStoreData } from './loadStore';
+import { useAccountActions } from './accountActions';
+import type { AccountActions } from './accountActions';
+import { defaultAccountId, linkDetectedTransfers } from './storeChanges';
+import type { StoreData } from './storeChanges';
 import type { ImportBatch } from './storedRecords';
-import {
-  deleteStoredData,
-  readStoredData,
-  readStoredRevision,
-  takePreloadedData,
-  writeStoredData,
-} from './transactionDb';
+import { deleteStoredData, writeStoredData } from './transactionDb';
 import { openTransactionChannel } from './transactionChannel';
 
 export type NewTransaction = Omit<Transaction, 'id'>;
 
-type StoreData = { transactions: Transaction[]; importBatches: ImportBatch[] };
-
-export type TransactionContextValue = StoreData & {
-  status: 'loading' | 'ready';
-  /** What went wrong with the last load or save, in words for the user; null when all is well. */
-  storageError: string | null;
-  dismissStorageError: () => void;
-  /** Puts the new transaction first and saves; resolves with it (its id starts with `manual-`). */
-  addTransaction: (input: NewTransaction) => Promise<Transaction>;
-  /** Replaces the transaction with the same id; the id never changes. */
-  updateTransaction: (transaction: Transaction) => Promise<void>;
-  /** Replaces each transaction with the same id, in one save; all or none. */
-  updateTransactions: (transactions: readonly Transaction[]) => Promise<void>;
-  deleteTransaction: (id: string) => Promise<void>;
-  /** Wipes the stored list and saves this one instead. */
-  replaceAll: (transactions: Transaction[]) => Promise<void>;
-  /** Adds an import's rows first, as one batch that undoImport can take back. */
-  importTransactions: (transactions: Transaction[], fileName: string) => Promise<ImportBatch>;
-  /** Removes every transaction of the batch; resolves with how many were removed. */
-  undoImport: (batchId: string) => Promise<number>;
-  clearAll: () => Promise<void>;
-  /** Deletes every stored record of the app, the old localStorage copy included. */
-  reset: () => Promise<void>;
-};
+export type TransactionContextValue = StoreData &
+  AccountActions & {
+    status: 'loading' | 'ready';
+    /** What went wrong with the last load or save, in words for the user; null when all is well. */
+    storageError: string | null;
+    dismissStorageError: () => void;
+    /** Puts the new transaction first and saves; resolves with it (its id starts with `manual-`). */
+    addTransaction: (input: NewTransaction) => Promise<Transaction>;
+    /** Replaces the transaction with the same id; the id never changes. */
+    updateTransaction: (transaction: Transaction) => Promise<void>;
+    /** Replaces each transaction with the same id, in one save; all or none. */
+    updateTransactions: (transactions: readonly Transaction[]) => Promise<void>;
+    deleteTransaction: (id: string) => Promise<void>;
+    /** Wipes the stored list and saves this one instead. */
+    replaceAll: (transactions: Transaction[]) => Promise<void>;
+    /**
+     * Adds an import's rows first, as one batch that undoImport can take back, into the chosen account
+     * (remembered for the file's layout when `layoutKey` is given); then links the transfers across
+     * accounts that detection is sure of.
+     */
+    importTransactions: (
+      transactions: Transaction[],
+      fileName: string,
+      target?: { accountId: string; layoutKey?: string },
+    ) => Promise<ImportBatch>;
+    /** Removes every transaction of the batch; resolves with how many were removed. */
+    undoImport: (batchId: string) => Promise<number>;
+    /** Empties the list; the accounts stay. */
+    clearAll: () => Promise<void>;
+    /** Deletes every stored record of the app, the old localStorage copy included. */
+    reset: () => Promise<void>;
+  };
 
 export const TransactionContext = createContext<TransactionContextValue | null>(null);
 
-const EMPTY: StoreData = { transactions: [], importBatches: [] };
+const EMPTY: StoreData = {
+  transactions: [],
+  importBatches: [],
+  accounts: [],
+  importLayouts: {},
+  cashMinimum: null,
+};
 
 function errorName(error: unknown): string {
   return typeof error === 'object' && error !== null && 'name' in error ? String(error.name) : '';
@@ -62,36 +75,6 @@ export function describeWriteError(error: unknown): string {
 
 function rejectedNote(count: number): string {
   return `${count} stored transaction${count === 1 ? '' : 's'} could not be read and ${count === 1 ? 'was' : 'were'} left out.`;
-}
-
-/**
- * Reads the store, migrating an older localStorage copy the first time. Call it only once this
- * page listens to the other tabs: a change they make later is announced, and one made while the
- * early read (preloadStoredData) ran before this page listened shows as a newer revision.
- */
-async function loadStoreData(): Promise<{ data: StoreData; rejected: number }> {
-  const preloaded = takePreloadedData();
-  let stored = await (preloaded ?? readStoredData());
-  if (preloaded && (await readStoredRevision()) !== stored.revision) {
-    stored = await readStoredData();
-  }
-  if (stored.transactions === undefined) {
-    const legacy = readLegacyTransactions(localStorage);
-    if (legacy) {
-      const data = { transactions: legacy.records, importBatches: [] };
-      await writeStoredData(data);
-      // Only once IndexedDB holds the list is the old copy removed: a failed migration loses nothing.
-      localStorage.removeItem('transactions');
-      return { data, rejected: legacy.rejected };
-    }
-  }
-  return {
-    data: {
-      transactions: stored.transactions ?? [],
-      importBatches: readImportBatches(stored.importBatches),
-    },
-    rejected: stored.rejected,
-  };
 }
 
 export function TransactionProvider({ children }: { children: ReactNode }) {
@@ -160,7 +143,12 @@ export function TransactionProvider({ children }: { children: ReactNode }) {
   const addTransaction = useCallback(
     (input: NewTransaction) =>
       commit((current) => {
-        const transaction = transactionSchema.parse({ ...input, id: newManualId() });
+        const accountId = input.accountId ?? defaultAccountId(current.accounts);
+        const transaction = transactionSchema.parse({
+          ...input,
+          id: newManualId(),
+          accountId: accountId ?? DEFAULT_ACCOUNT_ID,
+        });
         return {
           next: { ...current, transactions: [transaction, ...current.transactions] },
           result: transaction,
@@ -210,34 +198,62 @@ export function TransactionProvider({ children }: { children: ReactNode }) {
 
   const replaceAll = useCallback(
     (transactions: Transaction[]) =>
-      commit(() => ({
-        next: {
-          transactions: transactions.map((t) => transactionSchema.parse(t)),
-          importBatches: [],
-        },
-        result: undefined,
-      })),
+      commit((current) => {
+        const accountId = defaultAccountId(current.accounts) ?? DEFAULT_ACCOUNT_ID;
+        const accounts = current.accounts.some((a) => a.id === accountId)
+          ? current.accounts
+          : [defaultAccount(transactions[transactions.length - 1]?.date ?? todayIso())];
+        return {
+          next: {
+            ...current,
+            accounts,
+            transactions: transactions.map((t) =>
+              transactionSchema.parse(t.accountId === undefined ? { ...t, accountId } : t),
+            ),
+            importBatches: [],
+          },
+          result: undefined,
+        };
+      }),
     [commit],
   );
 
   const importTransactions = useCallback(
-    (incoming: Transaction[], fileName: string) =>
+    (
+      incoming: Transaction[],
+      fileName: string,
+      target?: { accountId: string; layoutKey?: string },
+    ) =>
       commit((current) => {
+        const accountId =
+          target?.accountId ?? defaultAccountId(current.accounts) ?? DEFAULT_ACCOUNT_ID;
+        if (!current.accounts.some((a) => a.id === accountId)) {
+          throw new Error('That account no longer exists. Choose another one.');
+        }
         const taken = new Set(current.transactions.map((t) => t.id));
         const added = withUniqueIds(
-          incoming.map((t) => transactionSchema.parse(t)),
+          incoming.map((t) => transactionSchema.parse({ ...t, accountId })),
           taken,
         );
+        const linked = linkDetectedTransfers([...added, ...current.transactions], current.accounts);
         const batch: ImportBatch = {
           id: `batch-${newManualId().slice('manual-'.length)}`,
           fileName,
           importedAt: new Date().toISOString(),
           transactionIds: added.map((t) => t.id),
+          accountId,
+          transfersLinked: linked.linked,
         };
+        const importLayouts =
+          target?.layoutKey === undefined
+            ? current.importLayouts
+            : { ...current.importLayouts, [target.layoutKey]: accountId };
         return {
           next: {
-            transactions: [...added, ...current.transactions],
+            ...current,
+            transactions: linked.transactions,
             importBatches: [batch, ...current.importBatches],
+            importLayouts,
           },
           result: batch,
         };
@@ -254,6 +270,7 @@ export function TransactionProvider({ children }: { children: ReactNode }) {
         const transactions = current.transactions.filter((t) => !ids.has(t.id));
         return {
           next: {
+            ...current,
             transactions,
             importBatches: current.importBatches.filter((b) => b.id !== batchId),
           },
@@ -263,7 +280,13 @@ export function TransactionProvider({ children }: { children: ReactNode }) {
     [commit],
   );
 
-  const clearAll = useCallback(() => commit(() => ({ next: EMPTY, result: undefined })), [commit]);
+  const clearAll = useCallback(
+    () =>
+      commit((current) => ({ next: { ...EMPTY, accounts: current.accounts }, result: undefined })),
+    [commit],
+  );
+
+  const accountActions = useAccountActions(commit);
 
   const reset = useCallback(
     () =>
@@ -300,8 +323,10 @@ export function TransactionProvider({ children }: { children: ReactNode }) {
       undoImport,
       clearAll,
       reset,
+      ...accountActions,
     }),
     [
+      accountActions,
       data,
       status,
       storageError,

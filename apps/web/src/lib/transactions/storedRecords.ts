@@ -1,5 +1,5 @@
-import { isIsoDate, transactionSchema, typeOfAmount } from '@cashline/core';
-import type { Transaction } from '@cashline/core';
+import { accountSchema, isIsoDate, transactionSchema, typeOfAmount } from '@cashline/core';
+import type { Account, Transaction } from '@cashline/core';
 import { z } from 'zod';
 
 /** One CSV import, kept so it can be undone in one click. */
@@ -8,6 +8,10 @@ export const importBatchSchema = z.object({
   fileName: z.string(),
   importedAt: z.string(),
   transactionIds: z.array(z.string()),
+  /** The account the file was imported into. */
+  accountId: z.string().min(1).optional(),
+  /** Transfers linked automatically when the file was imported (see detectTransfers). */
+  transfersLinked: z.number().int().nonnegative().optional(),
 });
 export type ImportBatch = z.infer<typeof importBatchSchema>;
 
@@ -52,6 +56,7 @@ const KNOWN_KEYS = new Set([
   'paymentRef',
   'transferId',
   'bankId',
+  'accountId',
 ]);
 const OPTIONAL_TEXT = ['subcategory', 'merchant', 'paymentRef'] as const;
 
@@ -77,7 +82,8 @@ function isPlainValidTransaction(value: unknown, validDates: Set<string>): value
     (r.balance === undefined || (typeof r.balance === 'number' && Number.isFinite(r.balance))) &&
     OPTIONAL_TEXT.every((key) => r[key] === undefined || typeof r[key] === 'string') &&
     (r.transferId === undefined || (typeof r.transferId === 'string' && r.transferId !== '')) &&
-    (r.bankId === undefined || (typeof r.bankId === 'string' && r.bankId !== ''))
+    (r.bankId === undefined || (typeof r.bankId === 'string' && r.bankId !== '')) &&
+    (r.accountId === undefined || (typeof r.accountId === 'string' && r.accountId !== ''))
   );
 }
 
@@ -119,4 +125,22 @@ export function readLegacyTransactions(storage: Storage): ReadResult<Transaction
   } catch {
     return { records: [], rejected: 0 };
   }
+}
+
+/** The stored accounts that pass the schema; others are left out. */
+export function readAccounts(raw: unknown): Account[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.flatMap((value) => {
+    const parsed = accountSchema.safeParse(value);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+/** Which account each remembered file layout (header and shape) was imported into. */
+export const importLayoutsSchema = z.record(z.string(), z.string().min(1));
+export type ImportLayouts = z.infer<typeof importLayoutsSchema>;
+
+export function readImportLayouts(raw: unknown): ImportLayouts {
+  const parsed = importLayoutsSchema.safeParse(raw);
+  return parsed.success ? parsed.data : {};
 }

@@ -30,6 +30,8 @@ export type TransactionColumns = {
   note?: (string | undefined)[];
   /** The bank's own id of a statement entry; never empty. */
   bankId?: (string | undefined)[];
+  /** The account of each transaction; never empty. Chunks written before accounts lack it. */
+  accountId?: (string | undefined)[];
 };
 
 type Dictionary = { values: string[]; index: Uint32Array };
@@ -42,12 +44,13 @@ const OPTIONAL_TEXT = [
   'categorySource',
   'note',
   'bankId',
+  'accountId',
 ] as const;
 type OptionalText = (typeof OPTIONAL_TEXT)[number];
 
 /** Whether a stored optional value is one the transaction schema takes for that field. */
 function acceptsOptional(field: OptionalText, value: string): boolean {
-  if (field === 'transferId' || field === 'bankId') return value !== '';
+  if (field === 'transferId' || field === 'bankId' || field === 'accountId') return value !== '';
   if (field === 'categorySource') return categorySourceSchema.safeParse(value).success;
   return true;
 }

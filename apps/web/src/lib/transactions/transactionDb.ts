@@ -1,10 +1,11 @@
-import type { Transaction } from '@cashline/core';
+import type { Account, Transaction } from '@cashline/core';
 import { fromColumns, toColumns } from './transactionColumns';
 import { readTransactions } from './storedRecords';
 
 /**
  * The IndexedDB side of the transaction store (decisions.md): database and object store named for
- * the app, the list kept under the key `transactions`, the import batches beside it.
+ * the app, the list kept under the key `transactions`, the import batches, the accounts and the
+ * remembered import layouts beside it (keys `importBatches`, `accounts`, `importLayouts`).
  *
  * Chromium refuses a single value over ~128 MB and a million transactions serialise to more, so the
  * list is written in chunks: `transactions` holds a small manifest and `transactions/{n}` the chunks.
@@ -18,6 +19,9 @@ export const DB_NAME = 'cashline';
 export const STORE_NAME = 'cashline';
 export const TRANSACTIONS_KEY = 'transactions';
 export const IMPORT_BATCHES_KEY = 'importBatches';
+export const ACCOUNTS_KEY = 'accounts';
+export const IMPORT_LAYOUTS_KEY = 'importLayouts';
+export const CASH_MINIMUM_KEY = 'cashMinimum';
 export const CHUNK_SIZE = 50_000;
 export const CHUNK_FORMAT = 'columns-v1';
 
@@ -27,6 +31,10 @@ export type StoredData = {
   /** How many stored transactions failed the checks and were left out. */
   rejected: number;
   importBatches: unknown;
+  /** The stored accounts, unchecked; undefined before accounts existed. */
+  accounts: unknown;
+  importLayouts: unknown;
+  cashMinimum: unknown;
   /** The stored list's revision (a new one at every save); null when no manifest is stored. */
   revision: string | null;
 };
@@ -125,17 +133,21 @@ function sameChunk(a: readonly unknown[] | undefined, b: readonly unknown[]): bo
 export async function readStoredData(): Promise<StoredData> {
   const db = await openDatabase();
   const store = db.transaction(STORE_NAME, 'readonly').objectStore(STORE_NAME);
-  const [head, importBatches] = await Promise.all([
+  const [head, importBatches, accounts, importLayouts, cashMinimum] = await Promise.all([
     requestResult(store.get(TRANSACTIONS_KEY)),
     requestResult(store.get(IMPORT_BATCHES_KEY)),
+    requestResult(store.get(ACCOUNTS_KEY)),
+    requestResult(store.get(IMPORT_LAYOUTS_KEY)),
+    requestResult(store.get(CASH_MINIMUM_KEY)),
   ]);
+  const beside = { importBatches, accounts, importLayouts, cashMinimum };
   if (!isManifest(head)) {
     lastKnown = null;
     if (head === undefined) {
-      return { transactions: undefined, rejected: 0, importBatches, revision: null };
+      return { transactions: undefined, rejected: 0, ...beside, revision: null };
     }
     const { records, rejected } = readTransactions(head);
-    return { transactions: records, rejected, importBatches, revision: null };
+    return { transactions: records, rejected, ...beside, revision: null };
   }
   const chunks = await Promise.all(
     Array.from({ length: head.chunkCount }, (_, i) => requestResult(store.get(chunkKey(i)))),
@@ -150,7 +162,7 @@ export async function readStoredData(): Promise<StoredData> {
       ? { revision: head.revision, chunks: decoded.map((chunk) => chunk.records) }
       : null;
   const records = decoded.flatMap((chunk) => chunk.records).reverse();
-  return { transactions: records, rejected, importBatches, revision: head.revision };
+  return { transactions: records, rejected, ...beside, revision: head.revision };
 }
 
 /** The stored list's revision alone (one small read), to tell whether another tab saved since. */
@@ -182,12 +194,17 @@ export function takePreloadedData(): Promise<StoredData> | undefined {
 }
 
 /**
- * Writes the list and the import batches in one IndexedDB transaction, so a failure (quota,
- * private mode) leaves what was stored before untouched. Rejects with the browser's error.
+ * Writes the list, the import batches and (when given) the accounts and remembered import layouts
+ * in one IndexedDB transaction, so a failure (quota, private mode) leaves what was stored before
+ * untouched. Rejects with the browser's error.
  */
 export async function writeStoredData(data: {
   transactions: readonly Transaction[];
   importBatches: readonly unknown[];
+  accounts?: readonly Account[];
+  importLayouts?: Readonly<Record<string, string>>;
+  /** The minimum for total cash; null for none. */
+  cashMinimum?: number | null;
 }): Promise<void> {
   const db = await openDatabase();
   const oldestFirst = data.transactions.slice().reverse();
@@ -223,6 +240,9 @@ export async function writeStoredData(data: {
       };
       store.put(manifest, TRANSACTIONS_KEY);
       store.put(data.importBatches, IMPORT_BATCHES_KEY);
+      if (data.accounts !== undefined) store.put(data.accounts, ACCOUNTS_KEY);
+      if (data.importLayouts !== undefined) store.put(data.importLayouts, IMPORT_LAYOUTS_KEY);
+      if (data.cashMinimum !== undefined) store.put(data.cashMinimum, CASH_MINIMUM_KEY);
     } catch (error) {
       // A put that throws (quota, a value that cannot be cloned) must undo the whole write.
       tx.abort();

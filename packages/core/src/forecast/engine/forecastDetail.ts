@@ -62,9 +62,13 @@ const byKey = (a: UpcomingRecurring, b: UpcomingRecurring) => (a.key < b.key ? -
  */
 export function forecastDetail(
   transactions: readonly Transaction[],
-  { asOf, weeks = DEFAULT_FORECAST_WEEKS, choices = {} }: ForecastCashFlowOptions,
+  { asOf, weeks = DEFAULT_FORECAST_WEEKS, choices = {}, accounts }: ForecastCashFlowOptions,
 ): ForecastDetail {
-  const openingCents = scanLedger(transactions, { asOf, period: 'month' }).currentBalanceCents;
+  const scanOptions = { asOf, period: 'month' as const };
+  const openingCents = scanLedger(
+    transactions,
+    accounts ? { ...scanOptions, accounts } : scanOptions,
+  ).currentBalanceCents;
   const rows = ledgerRows(transactions, asOf);
   const { series: found, rhythms } = findPayments(transactions, rows);
   const roles = seriesRoles(found, choices);

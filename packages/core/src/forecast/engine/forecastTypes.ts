@@ -1,3 +1,4 @@
+import type { Account } from '../../accounts/account.js';
 import type { IsoDate } from '../../dates.js';
 import type { Cadence } from './schedule.js';
 
@@ -41,6 +42,8 @@ export type ForecastCashFlowOptions = {
   asOf: IsoDate;
   weeks?: number;
   choices?: RecurringChoices;
+  /** The ledger's accounts: the opening balance is then their consolidated position. */
+  accounts?: readonly Account[];
 };
 
 /** A detected series as the forecast page lists it (money in currency units). */

@@ -1,0 +1,80 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import type { Account, Transaction } from '@cashline/core';
+import { configure, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { TransactionProvider } from '../../lib/transactions/TransactionProvider';
+import { closeDatabase, writeStoredData } from '../../lib/transactions/transactionDb';
+import { fixedAsOf, renderWithApp } from '../../testing/renderWithApp';
+import { AccountBalancesPanel } from './AccountBalancesPanel';
+import { LowCashWarnings } from './LowCashWarnings';
+
+configure({ asyncUtilTimeout: 15_000 });
+
+const ACCOUNTS: Account[] = [
+  {
+    id: 'main',
+    name: 'Chase Checking',
+    kind: 'checking',
+    currency: 'USD',
+    openingBalance: 40_000,
+    openingDate: '2024-01-01',
+    archived: false,
+  },
+  {
+    id: 'card',
+    name: 'Amex 1004',
+    kind: 'credit card',
+    currency: 'USD',
+    openingBalance: -500,
+    openingDate: '2024-01-01',
+    archived: false,
+  },
+];
+
+/** A weekly $1,000 payroll out of checking for 26 weeks: $14,000 left on 24 Jun. */
+function payroll(): Transaction[] {
+  return Array.from({ length: 26 }, (_, week) => ({
+    id: `p-${week}`,
+    date: new Date(Date.UTC(2024, 0, 1 + week * 7)).toISOString().slice(0, 10),
+    description: 'GUSTO PAYROLL',
+    amount: -1000,
+    type: 'outflow' as const,
+    category: 'Payroll',
+    accountId: 'main',
+  })).reverse();
+}
+
+beforeEach(() => {
+  closeDatabase();
+  globalThis.indexedDB = new IDBFactory();
+});
+afterEach(() => closeDatabase());
+
+describe('the dashboard cash by account and low-cash warning', () => {
+  it('shows total cash, what the card owes and each account, and warns below the minimum', async () => {
+    await writeStoredData({
+      transactions: payroll(),
+      importBatches: [],
+      accounts: ACCOUNTS,
+      cashMinimum: 15_000,
+    });
+    renderWithApp(
+      <TransactionProvider>
+        <LowCashWarnings asOf="2024-06-24" />
+        <AccountBalancesPanel asOf="2024-06-24" />
+      </TransactionProvider>,
+      fixedAsOf({ date: '2024-06-24' }),
+    );
+    const panel = await screen.findByRole('region', { name: 'Cash by account' });
+    expect(panel).toHaveTextContent('Total cash$14,000.00');
+    expect(panel).toHaveTextContent('Owed on cards and loans$500.00');
+    expect(panel).toHaveTextContent('Net cash position$13,500.00');
+    expect(panel).toHaveTextContent('Amex 1004 $500.00 owed');
+    expect(
+      await screen.findByText(
+        'Total cash is projected to fall to $14,600 in the week of 25 Jun, below your $15,000 minimum.',
+      ),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,43 @@
+import { isLiability } from '@cashline/core';
+import type { IsoDate } from '@cashline/core';
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { useAccountBalances } from '../../lib/analytics/useAccountBalances';
+import { useFormat } from '../../lib/format/useFormat';
+import { CashPositionCards } from './CashPositionCards';
+
+/**
+ * Total cash, what cards and loans owe, and each open account's balance: shown once the ledger has
+ * more than one account.
+ */
+export function AccountBalancesPanel({ asOf }: { asOf: IsoDate }) {
+  const { accounts, balances, position } = useAccountBalances(asOf);
+  const format = useFormat();
+  if (accounts.length < 2) return null;
+  return (
+    <section className="card" aria-labelledby="account-balances-title">
+      <h2 id="account-balances-title" className="card__title">
+        Cash by account
+      </h2>
+      <CashPositionCards position={position} showOwed />
+      <ul className="account-balances">
+        {accounts
+          .filter((a) => !a.archived)
+          .map((account) => {
+            const cents = balances.get(account.id)?.balanceCents ?? 0;
+            return (
+              <li key={account.id}>
+                <span>{account.name}</span>{' '}
+                <strong>
+                  {isLiability(account.kind)
+                    ? `${format.moneyExact(Math.abs(cents) / 100)} ${cents <= 0 ? 'owed' : 'in credit'}`
+                    : format.moneyExact(cents / 100)}
+                </strong>
+              </li>
+            );
+          })}
+      </ul>
+      <Link to={paths.accounts.path}>Manage accounts</Link>
+    </section>
+  );
+}

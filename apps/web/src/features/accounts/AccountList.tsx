@@ -1,0 +1,73 @@
+import { ACCOUNT_KIND_LABELS, isLiability } from '@cashline/core';
+import type { Account, AccountBalance } from '@cashline/core';
+import { useFormat } from '../../lib/format/useFormat';
+
+type AccountListProps = {
+  accounts: readonly Account[];
+  balances: ReadonlyMap<string, AccountBalance>;
+  busy: boolean;
+  onEdit: (account: Account) => void;
+  onArchive: (account: Account, archived: boolean) => void;
+};
+
+/** Every account with its balance (owed for cards and loans) and last transaction date. */
+export function AccountList({ accounts, balances, busy, onEdit, onArchive }: AccountListProps) {
+  const format = useFormat();
+  return (
+    <div className="table-wrap">
+      <table className="data-table">
+        <caption className="visually-hidden">Accounts</caption>
+        <thead>
+          <tr>
+            <th scope="col">Account</th>
+            <th scope="col">Kind</th>
+            <th scope="col">Balance</th>
+            <th scope="col">Last transaction</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {accounts.map((account) => {
+            const balance = balances.get(account.id);
+            const cents = balance?.balanceCents ?? 0;
+            const owed = isLiability(account.kind);
+            return (
+              <tr key={account.id}>
+                <th scope="row">
+                  {account.name}
+                  {account.archived && <span className="badge"> (archived)</span>}
+                </th>
+                <td>{ACCOUNT_KIND_LABELS[account.kind]}</td>
+                <td>
+                  {owed
+                    ? `${format.moneyExact(Math.abs(cents) / 100)} ${cents <= 0 ? 'owed' : 'in credit'}`
+                    : format.moneyExact(cents / 100)}
+                </td>
+                <td>{balance?.lastDate ? format.date(balance.lastDate) : 'None yet'}</td>
+                <td>
+                  <button
+                    type="button"
+                    className="button button--secondary button--small"
+                    aria-label={`Edit ${account.name}`}
+                    onClick={() => onEdit(account)}
+                  >
+                    Edit
+                  </button>{' '}
+                  <button
+                    type="button"
+                    className="button button--secondary button--small"
+                    disabled={busy}
+                    aria-label={`${account.archived ? 'Restore' : 'Archive'} ${account.name}`}
+                    onClick={() => onArchive(account, !account.archived)}
+                  >
+                    {account.archived ? 'Restore' : 'Archive'}
+                  </button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

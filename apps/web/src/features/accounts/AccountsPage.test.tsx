@@ -1,0 +1,95 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import type { Transaction } from '@cashline/core';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { TransactionProvider } from '../../lib/transactions/TransactionProvider';
+import {
+  closeDatabase,
+  readStoredData,
+  writeStoredData,
+} from '../../lib/transactions/transactionDb';
+import { fixedAsOf, renderWithApp } from '../../testing/renderWithApp';
+import { AccountsPage } from './AccountsPage';
+
+configure({ asyncUtilTimeout: 15_000 });
+
+function tx(id: string, date: string, amount: number, description: string): Transaction {
+  return {
+    id,
+    date,
+    description,
+    amount,
+    type: amount < 0 ? 'outflow' : 'inflow',
+    category: 'Other',
+  };
+}
+
+beforeEach(() => {
+  closeDatabase();
+  globalThis.indexedDB = new IDBFactory();
+  localStorage.clear();
+});
+afterEach(() => closeDatabase());
+
+function renderAccounts() {
+  return renderWithApp(
+    <TransactionProvider>
+      <AccountsPage />
+    </TransactionProvider>,
+    fixedAsOf({ date: '2024-03-31' }),
+  );
+}
+
+describe('AccountsPage', () => {
+  it('lists the default account with its balance and adds a card that owes money', async () => {
+    await writeStoredData({
+      transactions: [
+        tx('a', '2024-03-10', -250, 'ACME SUPPLIES'),
+        tx('b', '2024-03-02', 1000, 'Client payment'),
+      ],
+      importBatches: [],
+    });
+    const user = userEvent.setup();
+    renderAccounts();
+    const table = await screen.findByRole('table', { name: 'Accounts' });
+    const main = await within(table).findByRole('row', { name: /Main account/ });
+    expect(main).toHaveTextContent('$750.00');
+    expect(main).toHaveTextContent('03/10/2024');
+
+    await user.click(screen.getByRole('button', { name: /Add account/ }));
+    await user.type(screen.getByLabelText('Account name*'), 'Amex 1004');
+    await user.selectOptions(screen.getByLabelText('Kind'), 'credit card');
+    await user.clear(screen.getByLabelText('Amount owed on the opening date'));
+    await user.type(screen.getByLabelText('Amount owed on the opening date'), '400');
+    await user.clear(screen.getByLabelText('Opening date'));
+    await user.type(screen.getByLabelText('Opening date'), '2024-03-01');
+    await user.click(screen.getByRole('button', { name: 'Save account' }));
+
+    const card = await within(table).findByRole('row', { name: /Amex 1004/ });
+    expect(card).toHaveTextContent('$400.00 owed');
+    const position = screen.getByRole('region', { name: 'Cash position' });
+    expect(position).toHaveTextContent('Total cash$750.00');
+    expect(position).toHaveTextContent('Owed on cards and loans$400.00');
+    expect(position).toHaveTextContent('Net cash position$350.00');
+    const stored = await readStoredData();
+    expect(stored.accounts).toEqual([
+      expect.objectContaining({ id: 'main' }),
+      expect.objectContaining({ name: 'Amex 1004', kind: 'credit card', openingBalance: -400 }),
+    ]);
+  });
+
+  it('archives an account and keeps it listed as archived', async () => {
+    const user = userEvent.setup();
+    renderAccounts();
+    await user.click(await screen.findByRole('button', { name: 'Archive Main account' }));
+    await screen.findByText('Main account archived.');
+    expect(screen.getByRole('button', { name: 'Restore Main account' })).toBeInTheDocument();
+    await waitFor(async () =>
+      expect((await readStoredData()).accounts).toEqual([
+        expect.objectContaining({ archived: true }),
+      ]),
+    );
+  });
+});

@@ -1,0 +1,93 @@
+import type { Account } from '@cashline/core';
+import { useState } from 'react';
+import { CashPositionCards } from '../../components/analytics/CashPositionCards';
+import { PlusIcon } from '../../components/ui/icons';
+import { Notice } from '../../components/ui/Notice';
+import { paths } from '../../config/paths';
+import { useAccountBalances } from '../../lib/analytics/useAccountBalances';
+import { useAsOf } from '../../lib/analytics/useAsOf';
+import { todayIso } from '../../lib/clock';
+import { useSettings } from '../../lib/settings/useSettings';
+import { useTransactions } from '../../lib/transactions/useTransactions';
+import { AccountForm } from './AccountForm';
+import { CashMinimumForm } from './CashMinimumForm';
+import { AccountList } from './AccountList';
+import { draftOf, emptyDraft } from './accountDraft';
+import { TransferReview } from './TransferReview';
+
+type Editing = { account?: Account } | null;
+
+/** The business's accounts with their balances, the consolidated cash position and transfers. */
+export function AccountsPage() {
+  const { date: asOf } = useAsOf();
+  const { saveAccount, status, cashMinimum } = useTransactions();
+  const { currency } = useSettings().settings.preferences;
+  const { accounts, balances, position } = useAccountBalances(asOf);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function archive(account: Account, archived: boolean) {
+    setBusy(true);
+    try {
+      await saveAccount({ ...account, archived });
+      setMessage(`${account.name} ${archived ? 'archived' : 'restored'}.`);
+    } catch {
+      // The store keeps the data and says why the change could not be saved.
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="page accounts-page">
+      <div className="page-header">
+        <div>
+          <h1>{paths.accounts.title}</h1>
+          <p className="page-header__lead">
+            Where your money sits, each account&apos;s balance as of {asOf}, and transfers between
+            them.
+          </p>
+        </div>
+        <div className="page-header__actions">
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => setEditing({})}
+            disabled={status === 'loading'}
+          >
+            <PlusIcon size={16} />
+            Add account
+          </button>
+        </div>
+      </div>
+      {message && (
+        <Notice tone="success" onDismiss={() => setMessage(null)}>
+          {message}
+        </Notice>
+      )}
+      <CashPositionCards position={position} showOwed={position.owedCents !== 0} />
+      {editing && (
+        <AccountForm
+          key={editing.account?.id ?? 'new'}
+          initial={editing.account ? draftOf(editing.account) : emptyDraft(currency, todayIso())}
+          {...(editing.account ? { existing: editing.account } : {})}
+          onCancel={() => setEditing(null)}
+          onDone={(saved) => {
+            setEditing(null);
+            setMessage(`${saved.name} saved.`);
+          }}
+        />
+      )}
+      <AccountList
+        accounts={accounts}
+        balances={balances}
+        busy={busy}
+        onEdit={(account) => setEditing({ account })}
+        onArchive={(account, archived) => void archive(account, archived)}
+      />
+      <CashMinimumForm key={String(cashMinimum)} />
+      <TransferReview />
+    </section>
+  );
+}

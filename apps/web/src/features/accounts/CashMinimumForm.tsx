@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Notice } from '../../components/ui/Notice';
+import { useTransactions } from '../../lib/transactions/useTransactions';
+
+/** The minimum for total cash: the dashboard and the forecast warn when it is projected below it. */
+export function CashMinimumForm() {
+  const { cashMinimum, setCashMinimum } = useTransactions();
+  const [value, setValue] = useState(cashMinimum === null ? '' : String(cashMinimum));
+  const [note, setNote] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const minimum = value.trim() === '' ? null : Number(value);
+    try {
+      await setCashMinimum(minimum);
+      setNote({
+        tone: 'success',
+        text: minimum === null ? 'Minimum cleared.' : 'Minimum saved.',
+      });
+    } catch (err) {
+      setNote({ tone: 'error', text: err instanceof Error ? err.message : String(err) });
+    }
+  }
+
+  return (
+    <form className="card cash-minimum" onSubmit={(e) => void submit(e)}>
+      <h2>Low-cash warning</h2>
+      <label className="field">
+        Minimum total cash (optional)
+        <input
+          type="number"
+          step="0.01"
+          min="0"
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+        />
+      </label>
+      <p className="field__hint">
+        The dashboard and the forecast warn when total cash is projected to fall below it within 13
+        weeks. Each account can have its own threshold too.
+      </p>
+      {note && <Notice tone={note.tone}>{note.text}</Notice>}
+      <button type="submit" className="button button--secondary">
+        Save minimum
+      </button>
+    </form>
+  );
+}

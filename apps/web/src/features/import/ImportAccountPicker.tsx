@@ -1,0 +1,87 @@
+import { ACCOUNT_KIND_LABELS, ACCOUNT_KINDS } from '@cashline/core';
+import type { Account, AccountKind } from '@cashline/core';
+
+/** The account an import goes to: one that exists, or a new one to create with the import. */
+export type AccountChoice =
+  { kind: 'existing'; accountId: string } | { kind: 'new'; name: string; accountKind: AccountKind };
+
+export const NEW_ACCOUNT = '__new__';
+
+type ImportAccountPickerProps = {
+  accounts: readonly Account[];
+  choice: AccountChoice;
+  remembered: boolean;
+  onChoice: (choice: AccountChoice) => void;
+  disabled: boolean;
+};
+
+/** Asks which account the file belongs to (pick or create). */
+export function ImportAccountPicker({
+  accounts,
+  choice,
+  remembered,
+  onChoice,
+  disabled,
+}: ImportAccountPickerProps) {
+  const open = accounts.filter((a) => !a.archived);
+  return (
+    <fieldset className="card import-account">
+      <legend>Which account is this file from?</legend>
+      <label className="field">
+        Account
+        <select
+          value={choice.kind === 'existing' ? choice.accountId : NEW_ACCOUNT}
+          disabled={disabled}
+          onChange={(e) =>
+            onChoice(
+              e.target.value === NEW_ACCOUNT
+                ? { kind: 'new', name: '', accountKind: 'checking' }
+                : { kind: 'existing', accountId: e.target.value },
+            )
+          }
+        >
+          {open.map((a) => (
+            <option key={a.id} value={a.id}>
+              {a.name}
+            </option>
+          ))}
+          <option value={NEW_ACCOUNT}>New account...</option>
+        </select>
+      </label>
+      {remembered && choice.kind === 'existing' && (
+        <p className="field__hint">Chosen last time for a file laid out like this one.</p>
+      )}
+      {choice.kind === 'new' && (
+        <>
+          <label className="field">
+            New account name
+            <input
+              value={choice.name}
+              disabled={disabled}
+              onChange={(e) => onChoice({ ...choice, name: e.target.value })}
+            />
+          </label>
+          <label className="field">
+            New account kind
+            <select
+              value={choice.accountKind}
+              disabled={disabled}
+              onChange={(e) =>
+                onChoice({
+                  ...choice,
+                  accountKind: ACCOUNT_KINDS.find((k) => k === e.target.value) ?? 'checking',
+                })
+              }
+            >
+              {ACCOUNT_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {ACCOUNT_KIND_LABELS[kind]}
+                </option>
+              ))}
+            </select>
+          </label>
+        </>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Account } from '@cashline/core';
+import { useMemo } from 'react';
+import { linkPairs, markUntracked, saveAccount, setCashMinimum, unlinkPair } from './storeChanges';
+import type { Change, StoreData } from './storeChanges';
+
+/** What the store offers for accounts and transfers; each change is saved before it shows. */
+export type AccountActions = {
+  /** Adds or replaces an account; resolves with it as stored. */
+  saveAccount: (account: Account) => Promise<Account>;
+  linkTransfers: (pairs: readonly { outflowId: string; inflowId: string }[]) => Promise<void>;
+  unlinkTransfer: (transferId: string) => Promise<void>;
+  /** Marks one transaction as a transfer to or from an account that is not tracked. */
+  markUntrackedTransfer: (transactionId: string) => Promise<void>;
+  /** Sets (or, with null, clears) the minimum for total cash. */
+  setCashMinimum: (minimum: number | null) => Promise<void>;
+};
+
+type Commit = <T>(change: (current: StoreData) => Change<T>) => Promise<T>;
+
+/** The account and transfer actions, on the provider's one-at-a-time commit. */
+export function useAccountActions(commit: Commit): AccountActions {
+  return useMemo(
+    () => ({
+      saveAccount: (account) => commit((current) => saveAccount(current, account)),
+      linkTransfers: (pairs) => commit((current) => linkPairs(current, pairs)),
+      unlinkTransfer: (transferId) => commit((current) => unlinkPair(current, transferId)),
+      markUntrackedTransfer: (transactionId) =>
+        commit((current) => markUntracked(current, transactionId)),
+      setCashMinimum: (minimum) => commit((current) => setCashMinimum(current, minimum)),
+    }),
+    [commit],
+  );
+}

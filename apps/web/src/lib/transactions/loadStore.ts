@@ -1,0 +1,56 @@
+import { todayIso } from '../clock';
+import { withAccounts } from './accountMigration';
+import type { StoreData } from './storeChanges';
+import {
+  readAccounts,
+  readImportBatches,
+  readImportLayouts,
+  readLegacyTransactions,
+} from './storedRecords';
+import {
+  readStoredData,
+  readStoredRevision,
+  takePreloadedData,
+  writeStoredData,
+} from './transactionDb';
+
+/**
+ * Reads the store, migrating an older localStorage copy the first time. Call it only once this
+ * page listens to the other tabs: a change they make later is announced, and one made while the
+ * early read (preloadStoredData) ran before this page listened shows as a newer revision.
+ */
+export async function loadStoreData(): Promise<{ data: StoreData; rejected: number }> {
+  const preloaded = takePreloadedData();
+  let stored = await (preloaded ?? readStoredData());
+  if (preloaded && (await readStoredRevision()) !== stored.revision) {
+    stored = await readStoredData();
+  }
+  if (stored.transactions === undefined) {
+    const legacy = readLegacyTransactions(localStorage);
+    if (legacy) {
+      const data = {
+        ...withAccounts(legacy.records, [], todayIso()),
+        importBatches: [],
+        importLayouts: {},
+        cashMinimum: null,
+      };
+      await writeStoredData(data);
+      // Only once IndexedDB holds the list is the old copy removed: a failed migration loses nothing.
+      localStorage.removeItem('transactions');
+      return { data, rejected: legacy.rejected };
+    }
+  }
+  // Data stored before accounts existed moves into "Main account" here; the next save keeps it.
+  return {
+    data: {
+      ...withAccounts(stored.transactions ?? [], readAccounts(stored.accounts), todayIso()),
+      importBatches: readImportBatches(stored.importBatches),
+      importLayouts: readImportLayouts(stored.importLayouts),
+      cashMinimum:
+        typeof stored.cashMinimum === 'number' && Number.isFinite(stored.cashMinimum)
+          ? stored.cashMinimum
+          : null,
+    },
+    rejected: stored.rejected,
+  };
+}

@@ -1,0 +1,88 @@
+import {
+  accountSchema,
+  detectTransfers,
+  linkTransfers,
+  markUntrackedTransfer,
+  unlinkTransfer,
+} from '@cashline/core';
+import type { Account, Transaction } from '@cashline/core';
+import type { ImportBatch, ImportLayouts } from './storedRecords';
+
+/** Everything the browser store keeps, written together. */
+export type StoreData = {
+  transactions: Transaction[];
+  importBatches: ImportBatch[];
+  accounts: Account[];
+  importLayouts: ImportLayouts;
+  /** The minimum for total cash the dashboard and forecast warn about; null for none. */
+  cashMinimum: number | null;
+};
+
+export type Change<T> = { next: StoreData; result: T };
+
+/** The account new transactions go to when none is chosen: the first one not archived. */
+export function defaultAccountId(accounts: readonly Account[]): string | undefined {
+  return (accounts.find((a) => !a.archived) ?? accounts[0])?.id;
+}
+
+/** Adds or replaces an account (same id); an invalid one throws the schema's message. */
+export function saveAccount(current: StoreData, account: Account): Change<Account> {
+  const parsed = accountSchema.safeParse(account);
+  if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? 'Invalid account');
+  const valid = parsed.data;
+  const index = current.accounts.findIndex((a) => a.id === valid.id);
+  const accounts = current.accounts.slice();
+  if (index === -1) accounts.push(valid);
+  else accounts[index] = valid;
+  return { next: { ...current, accounts }, result: valid };
+}
+
+function fromLinkResult(
+  current: StoreData,
+  result: ReturnType<typeof linkTransfers>,
+): Change<undefined> {
+  if (!result.ok) throw new Error(result.error);
+  return { next: { ...current, transactions: result.transactions }, result: undefined };
+}
+
+export function linkPairs(
+  current: StoreData,
+  pairs: readonly { outflowId: string; inflowId: string }[],
+): Change<undefined> {
+  return fromLinkResult(current, linkTransfers(current.transactions, pairs));
+}
+
+export function unlinkPair(current: StoreData, transferId: string): Change<undefined> {
+  return {
+    next: { ...current, transactions: unlinkTransfer(current.transactions, transferId) },
+    result: undefined,
+  };
+}
+
+export function markUntracked(current: StoreData, transactionId: string): Change<undefined> {
+  return fromLinkResult(current, markUntrackedTransfer(current.transactions, transactionId));
+}
+
+/**
+ * Links the transfers detection is sure of (both sides bear them out) across the whole ledger,
+ * after an import; returns the list and how many pairs it linked.
+ */
+export function linkDetectedTransfers(
+  transactions: Transaction[],
+  accounts: readonly Account[],
+): { transactions: Transaction[]; linked: number } {
+  const { linked } = detectTransfers(transactions, accounts);
+  if (linked.length === 0) return { transactions, linked: 0 };
+  const result = linkTransfers(transactions, linked);
+  return result.ok
+    ? { transactions: result.transactions, linked: linked.length }
+    : { transactions, linked: 0 };
+}
+
+/** Sets or clears the minimum for total cash. */
+export function setCashMinimum(current: StoreData, minimum: number | null): Change<undefined> {
+  if (minimum !== null && (!Number.isFinite(minimum) || minimum < 0)) {
+    throw new Error('Enter the minimum as a positive number, or leave it empty.');
+  }
+  return { next: { ...current, cashMinimum: minimum }, result: undefined };
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { ledger } from '../testing/ledger.js';
+import type { Account } from './account.js';
+import { lowCashText, lowCashWarnings } from './lowCash.js';
+
+function account(id: string, overrides: Partial<Account> = {}): Account {
+  return {
+    id,
+    name: id,
+    kind: 'checking',
+    currency: 'USD',
+    openingBalance: 0,
+    openingDate: '2024-01-01',
+    archived: false,
+    ...overrides,
+  };
+}
+
+/** A weekly payroll of $1,000 out of checking for half a year, with $20,000 to start. */
+function payrollLedger() {
+  const builder = ledger();
+  for (let week = 0; week < 26; week += 1) {
+    const day = 1 + week * 7;
+    const date = new Date(Date.UTC(2024, 0, day)).toISOString().slice(0, 10);
+    builder.outflow(date, 1000, { accountId: 'checking', description: 'GUSTO PAYROLL' });
+  }
+  return builder.build();
+}
+
+describe('lowCashWarnings', () => {
+  const asOf = '2024-06-24';
+  const checking = account('checking', { name: 'Chase Checking', openingBalance: 40_000 });
+
+  it('warns when total cash is projected below its minimum, naming the week and the amount', () => {
+    // $40,000 - 26 x $1,000 = $14,000 now; the engine expects $14,600 at the end of next week.
+    const warnings = lowCashWarnings(payrollLedger(), [checking], { asOf, totalThreshold: 15_000 });
+    expect(warnings).toEqual([
+      {
+        accountId: null,
+        name: 'Total cash',
+        weekStart: '2024-06-25',
+        balanceCents: 1_460_000,
+        thresholdCents: 1_500_000,
+      },
+    ]);
+    expect(lowCashText(warnings[0]!)).toBe(
+      'Total cash is projected to fall to $14,600 in the week of 25 Jun, below your $15,000 minimum',
+    );
+    expect(lowCashWarnings(payrollLedger(), [checking], { asOf, totalThreshold: 10_000 })).toEqual(
+      [],
+    );
+  });
+
+  it('warns for an account below its own threshold, and not for one that stays above', () => {
+    const savings = account('savings', {
+      kind: 'savings',
+      openingBalance: 50_000,
+      lowCashThreshold: 1000,
+    });
+    const watched = { ...checking, lowCashThreshold: 15_000 };
+    const warnings = lowCashWarnings(payrollLedger(), [watched, savings], { asOf });
+    expect(warnings.map((w) => w.name)).toEqual(['Chase Checking']);
+    expect(lowCashWarnings(payrollLedger(), [checking, savings], { asOf })).toEqual([]);
+  });
+});

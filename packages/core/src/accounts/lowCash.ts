@@ -1,0 +1,79 @@
+import { dateParts, shortMonthName } from '../dates.js';
+import type { IsoDate } from '../dates.js';
+import { forecastCashFlow } from '../forecast/engine/forecastCashFlow.js';
+import { formatCents } from '../format/currency.js';
+import { toCents } from '../money.js';
+import type { Cents } from '../money.js';
+import type { Transaction } from '../transaction.js';
+import { accountIdOf, isLiability } from './account.js';
+import type { Account } from './account.js';
+
+/** The projected balance falling below a minimum within the forecast's 13 weeks. */
+export type LowCashWarning = {
+  /** The account's id, or null for total cash. */
+  accountId: string | null;
+  name: string;
+  weekStart: IsoDate;
+  /** The expected balance at the end of that week. */
+  balanceCents: Cents;
+  thresholdCents: Cents;
+};
+
+export type LowCashOptions = {
+  asOf: IsoDate;
+  /** The minimum for total cash (cash-like accounts together), currency units. */
+  totalThreshold?: number;
+};
+
+function firstWeekBelow(
+  transactions: readonly Transaction[],
+  accounts: readonly Account[],
+  asOf: IsoDate,
+  thresholdCents: Cents,
+): { weekStart: IsoDate; balanceCents: Cents } | null {
+  const forecast = forecastCashFlow(transactions, { asOf, accounts });
+  for (const week of forecast.weeks) {
+    const balanceCents = toCents(week.balance.expected);
+    if (balanceCents < thresholdCents) return { weekStart: week.start, balanceCents };
+  }
+  return null;
+}
+
+/**
+ * Warnings for each open cash-like account with a low-cash threshold, and for total cash when a
+ * minimum is given, whose expected balance falls below it in the forecast's weeks: the first such
+ * week. Each projection runs the forecast engine on that account's transactions alone (total cash:
+ * on every cash-like account's), starting from its own balance.
+ */
+export function lowCashWarnings(
+  transactions: readonly Transaction[],
+  accounts: readonly Account[],
+  { asOf, totalThreshold }: LowCashOptions,
+): LowCashWarning[] {
+  const cashLike = accounts.filter((a) => !isLiability(a.kind));
+  const watched = cashLike.filter((a) => !a.archived && a.lowCashThreshold !== undefined);
+  if (watched.length === 0 && totalThreshold === undefined) return [];
+  const byAccount = new Map<string, Transaction[]>(cashLike.map((a) => [a.id, []]));
+  for (const t of transactions) byAccount.get(accountIdOf(t))?.push(t);
+  const warnings: LowCashWarning[] = [];
+  if (totalThreshold !== undefined) {
+    const all = cashLike.flatMap((a) => byAccount.get(a.id) ?? []);
+    const thresholdCents = toCents(totalThreshold);
+    const found = firstWeekBelow(all, cashLike, asOf, thresholdCents);
+    if (found) warnings.push({ accountId: null, name: 'Total cash', ...found, thresholdCents });
+  }
+  for (const account of watched) {
+    const thresholdCents = toCents(account.lowCashThreshold ?? 0);
+    const own = byAccount.get(account.id) ?? [];
+    const found = firstWeekBelow(own, [account], asOf, thresholdCents);
+    if (found)
+      warnings.push({ accountId: account.id, name: account.name, ...found, thresholdCents });
+  }
+  return warnings;
+}
+
+/** "Total cash is projected to fall to $8,200 in the week of 14 Sep, below your $10,000 minimum". */
+export function lowCashText(warning: LowCashWarning, currency = 'USD'): string {
+  const { month, day } = dateParts(warning.weekStart);
+  return `${warning.name} is projected to fall to ${formatCents(warning.balanceCents, currency)} in the week of ${day} ${shortMonthName(month)}, below your ${formatCents(warning.thresholdCents, currency)} minimum`;
+}
