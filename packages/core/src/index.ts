@@ -211,6 +211,7 @@ export type { ApplyRulesOptions, RuleChange, RuleEdit, RuleTarget } from './rule
 export {
   applyRules,
   matchCount,
+  matchCounts,
   previewRule,
   ruleTransferId,
   withRuleChanges,

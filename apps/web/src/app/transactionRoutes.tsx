@@ -11,15 +11,22 @@ const EditTransactionPage = lazyNamed(
   () => import('../features/transactions/EditTransactionPage'),
   'EditTransactionPage',
 );
+const CategoriesPage = lazyNamed(
+  () => import('../features/categories/CategoriesPage'),
+  'CategoriesPage',
+);
+const RulesPage = lazyNamed(() => import('../features/rules/RulesPage'), 'RulesPage');
 const TransactionsPage = lazyNamed(
   () => import('../features/transactions/TransactionsPage'),
   'TransactionsPage',
 );
 
-/** The transaction list, add, edit and import pages, by route key. */
+/** The transaction list, add, edit, import, categories and rules pages, by route key. */
 export const transactionRoutes: Partial<Record<PathKey, ReactElement>> = {
   transactions: <TransactionsPage />,
   transactionAdd: <AddTransactionPage />,
   transactionEdit: <EditTransactionPage />,
   transactionImport: <ImportPage />,
+  transactionCategories: <CategoriesPage />,
+  transactionRules: <RulesPage />,
 };

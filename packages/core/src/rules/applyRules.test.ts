@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyRules, matchCount, previewRule, withRuleChanges } from './applyRules.js';
+import { applyRules, matchCount, matchCounts, previewRule, withRuleChanges } from './applyRules.js';
 import { row, rule } from '../testing/ruleRows.js';
 
 const aws = row('t1', 'CARD 0923 AWS EMEA 4491', -120.5);
@@ -124,5 +124,17 @@ describe('applyRules', () => {
       rule('r', [{ kind: 'payee', value: 'aws emea' }], { category: 'Software' }),
     );
     expect(preview.map((change) => change.transactionId)).toEqual(['t1', 't2']);
+  });
+});
+
+describe('matchCounts', () => {
+  it('counts every rule over the ledger, payee rules and others alike', () => {
+    const rules = [
+      rule('a', [{ kind: 'payee', value: 'aws emea' }], { category: 'Software' }),
+      rule('b', [{ kind: 'direction', value: 'outflow' }], { category: 'Out' }),
+      rule('c', [{ kind: 'payee', value: 'nobody' }], { category: 'None' }),
+    ];
+    expect(matchCounts(ledger, rules)).toEqual([2, 3, 0]);
+    expect(matchCounts(ledger, rules)).toEqual(rules.map((r) => matchCount(ledger, r)));
   });
 });

@@ -2,7 +2,6 @@ import type { PathKey } from '../../config/paths';
 
 /** Routes that app.md lists as placeholders, with the description each one shows. */
 export const placeholderDescriptions: Partial<Record<PathKey, string>> = {
-  transactionCategories: 'Organise your transactions into categories that match your business.',
   reportsCustom: 'Build reports around the figures that matter to your business.',
   reportsExport: 'Export your reports in the formats your accountant asks for.',
   testimonials: 'Hear from businesses that manage their cash flow with Cashline.',
