@@ -16,6 +16,7 @@ const routes = [
   '/transactions/edit/seed-1',
   '/transactions/import',
   '/transactions/categories',
+  '/transactions/rules',
   '/integration',
   '/integration/quickbooks',
   '/reports',

@@ -13,6 +13,7 @@ const routeTable: readonly (readonly [string, string | RegExp])[] = [
   ['/transactions/edit/no-such-id', /^(Edit Transaction|Transaction Not Found)$/],
   ['/transactions/import', 'Import Transactions'],
   ['/transactions/categories', 'Transaction Categories'],
+  ['/transactions/rules', 'Categorisation Rules'],
   ['/integration', 'Integrations'],
   ['/integration/quickbooks', 'QuickBooks Integration'],
   ['/reports', 'Financial Reports'],
@@ -40,7 +41,6 @@ const routeTable: readonly (readonly [string, string | RegExp])[] = [
 ];
 
 const placeholders = [
-  '/transactions/categories',
   '/reports/custom',
   '/reports/export',
   '/testimonials',
