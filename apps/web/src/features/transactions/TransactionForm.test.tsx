@@ -93,6 +93,7 @@ describe('add form', () => {
       amount: -85.5,
       type: 'outflow',
       category: 'Maintenance',
+      categorySource: 'manual',
     });
     expect(first?.id).toMatch(/^manual-/);
     expect(first).not.toHaveProperty('balance');
