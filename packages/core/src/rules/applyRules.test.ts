@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { applyRules, matchCount, matchCounts, previewRule, withRuleChanges } from './applyRules.js';
+import {
+  applyRules,
+  descriptionCategoriser,
+  matchCount,
+  matchCounts,
+  previewRule,
+  withRuleChanges,
+} from './applyRules.js';
 import { row, rule } from '../testing/ruleRows.js';
 
 const aws = row('t1', 'CARD 0923 AWS EMEA 4491', -120.5);
@@ -136,5 +143,19 @@ describe('matchCounts', () => {
     ];
     expect(matchCounts(ledger, rules)).toEqual([2, 3, 0]);
     expect(matchCounts(ledger, rules)).toEqual(rules.map((r) => matchCount(ledger, r)));
+  });
+});
+
+describe('descriptionCategoriser', () => {
+  it('gives the first category rule on the description alone, leaving out rules on amounts', () => {
+    const categorise = descriptionCategoriser([
+      rule('amount', [{ kind: 'amountEquals', value: 5 }], { category: 'Small' }),
+      rule('note', [{ kind: 'payee', value: 'aws emea' }], { note: 'cloud' }),
+      rule('payee', [{ kind: 'payee', value: 'aws emea' }], { category: 'Software' }),
+      rule('words', [{ kind: 'description', op: 'contains', value: 'rent' }], { category: 'Rent' }),
+    ]);
+    expect(categorise('CARD 0923 AWS EMEA 4491')).toBe('Software');
+    expect(categorise('Office rent')).toBe('Rent');
+    expect(categorise('Coffee')).toBeUndefined();
   });
 });

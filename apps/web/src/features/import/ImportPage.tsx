@@ -1,6 +1,6 @@
 import { mapColumns as mapColumnsWithAi } from '@cashline/ai';
 import type { TransformationResult } from '@cashline/ai';
-import { NEWEST_FIRST, sortTransactions, toCsv } from '@cashline/core';
+import { descriptionCategoriser, NEWEST_FIRST, sortTransactions, toCsv } from '@cashline/core';
 import type { Transaction } from '@cashline/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -63,6 +63,11 @@ export function ImportPage() {
   // The user's rules categorise the preview, so it shows what Import will save.
   const { rules } = useCategorisation();
   const ruledSummary = useMemo(() => summary && withRules(summary, rules), [summary, rules]);
+  // The AI batch gets only the rows the rules leave (rules come before the AI).
+  const presetCategory = useMemo(() => {
+    const categorise = descriptionCategoriser(rules);
+    return (value: unknown) => (typeof value === 'string' ? categorise(value) : undefined);
+  }, [rules]);
   const importCount = summary
     ? summary.transactions.length + (includeDuplicates ? summary.duplicates.length : 0)
     : 0;
@@ -300,6 +305,7 @@ export function ImportPage() {
               busy={importing || done}
               onUseMapping={(mapping) => changeChoices({ ...choices, mapping })}
               onImport={reviewTransformed}
+              presetCategory={presetCategory}
             />
           )}
         </>
