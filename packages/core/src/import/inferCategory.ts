@@ -45,7 +45,7 @@ const lowerCode = (code: number): number => (code >= 65 && code <= 90 ? code + 3
 
 /**
  * Whether the words after a first word, from `from` in the text, are `rest` (lower case; as
- * wordsOf reads words: runs of letters or of digits, anything else between them). Compares
+ * the heuristics read words: runs of letters or of digits, anything else between them). Compares
  * character codes: no string is made.
  */
 function restAt(text: string, from: number, rest: readonly string[]): boolean {
