@@ -13,6 +13,7 @@ const routeTable: readonly (readonly [string, string | RegExp])[] = [
   ['/transactions/edit/no-such-id', /^(Edit Transaction|Transaction Not Found)$/],
   ['/transactions/import', 'Import Transactions'],
   ['/transactions/categories', 'Transaction Categories'],
+  ['/transactions/rules', 'Categorisation Rules'],
   ['/integration', 'Integrations'],
   ['/integration/quickbooks', 'QuickBooks Integration'],
   ['/reports', 'Financial Reports'],
@@ -39,7 +40,7 @@ const routeTable: readonly (readonly [string, string | RegExp])[] = [
   ['/refund-policy', 'Refund Policy'],
 ];
 
-const placeholders = ['/transactions/categories', '/testimonials', '/case-studies', '/blog'];
+const placeholders = ['/testimonials', '/case-studies', '/blog'];
 
 test('every route of the route table renders its title', async ({ page }) => {
   test.setTimeout(120_000);

@@ -295,7 +295,9 @@ export { categoryGroup, categoryOverview } from './categories/categoryOverview.j
 export type { ApplyRulesOptions, RuleChange, RuleEdit, RuleTarget } from './rules/applyRules.js';
 export {
   applyRules,
+  descriptionCategoriser,
   matchCount,
+  matchCounts,
   previewRule,
   ruleTransferId,
   withRuleChanges,

@@ -11,6 +11,11 @@ const EditTransactionPage = lazyNamed(
   () => import('../features/transactions/EditTransactionPage'),
   'EditTransactionPage',
 );
+const CategoriesPage = lazyNamed(
+  () => import('../features/categories/CategoriesPage'),
+  'CategoriesPage',
+);
+const RulesPage = lazyNamed(() => import('../features/rules/RulesPage'), 'RulesPage');
 const TransactionsPage = lazyNamed(
   () => import('../features/transactions/TransactionsPage'),
   'TransactionsPage',
@@ -18,11 +23,13 @@ const TransactionsPage = lazyNamed(
 
 const AccountsPage = lazyNamed(() => import('../features/accounts/AccountsPage'), 'AccountsPage');
 
-/** The transaction list, add, edit and import pages and the accounts page, by route key. */
+/** The transaction list, add, edit, import, categories and rules pages and the accounts page, by route key. */
 export const transactionRoutes: Partial<Record<PathKey, ReactElement>> = {
   transactions: <TransactionsPage />,
   transactionAdd: <AddTransactionPage />,
   transactionEdit: <EditTransactionPage />,
   transactionImport: <ImportPage />,
   accounts: <AccountsPage />,
+  transactionCategories: <CategoriesPage />,
+  transactionRules: <RulesPage />,
 };

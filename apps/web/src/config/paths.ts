@@ -15,6 +15,7 @@ export const paths = {
   transactionImport: { path: '/transactions/import', title: 'Import Transactions' },
   transactionCategories: { path: '/transactions/categories', title: 'Transaction Categories' },
   accounts: { path: '/accounts', title: 'Accounts' },
+  transactionRules: { path: '/transactions/rules', title: 'Categorisation Rules' },
   integration: { path: '/integration', title: 'Integrations' },
   quickbooks: { path: '/integration/quickbooks', title: 'QuickBooks Integration' },
   reports: { path: '/reports', title: 'Financial Reports' },

@@ -71,6 +71,23 @@ describe('categorize', () => {
     expect(rows[0]).not.toHaveProperty('Category');
   });
 
+  it("leaves the rows the user's rules categorise out of the AI call", async () => {
+    fake.respond(jsonReply({ categories: ['Transportation', 'Income'] }));
+    const result = await applyTransformations(rows, [categorize], {
+      client: gatewayClient(fake, { timeoutMs: 2000 }),
+      log: vi.fn(),
+      presetCategory: (value) =>
+        typeof value === 'string' && value.startsWith('WHOLE FOODS') ? 'Groceries' : undefined,
+    });
+    expect(promptOf(fake.requests[0])).toContain('["shell station","acme payroll #"]');
+    expect(result.transformedData.map((row) => row.Category)).toEqual([
+      'Groceries',
+      'Transportation',
+      'Income',
+    ]);
+    expect(result.outcomes[0]?.categorisation).toMatchObject({ rows: 3, byAi: 2, byRules: 1 });
+  });
+
   it('falls back to keywords for every row when the model’s answer is cut off', async () => {
     fake.respond(jsonReply({ categories: ['Food & Dining', 'Transportation', 'x'.repeat(2000)] }));
     const result = await apply([categorize]);

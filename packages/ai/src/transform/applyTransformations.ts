@@ -23,6 +23,8 @@ export type ApplyTransformationsOptions = {
   signal?: AbortSignal;
   /** Categorisation progress, in rows. */
   onProgress?: (progress: CategorisationProgress) => void;
+  /** A category the user's rules give a description; those rows are not sent to the AI. */
+  presetCategory?: (value: unknown) => string | undefined;
 };
 
 const rowsSchema = z.array(z.record(z.string(), z.union([z.string(), z.number(), z.null()])));
@@ -83,6 +85,7 @@ async function targetValues(
         guidance: transformation.aiPrompt,
         signal: options.signal,
         onProgress: options.onProgress,
+        preset: options.presetCategory,
       });
       if (report.fallbacks.length > 0) {
         options.log?.('AI categorisation fell back to keywords', report.fallbacks);

@@ -74,6 +74,21 @@ describe('categorising a ledger in batches', () => {
     });
   });
 
+  it("sends only the rows the user's rules leave, and counts the rules' rows apart", async () => {
+    fake.respond(model);
+    const values = ['Rent aaa POS 1001', 'Cinema aab POS 1002', 'Rent aaa POS 1003', 'Cinema aac'];
+    const preset = (value: unknown) =>
+      typeof value === 'string' && value.startsWith('Rent') ? 'Premises' : undefined;
+    const { categories, report } = await categorizeRows(values, {
+      client: gatewayClient(fake),
+      preset,
+    });
+    expect(fake.requests).toHaveLength(1);
+    expect(transactionsSent(0).every((text) => !/rent/i.test(text))).toBe(true);
+    expect(categories).toEqual(['Premises', 'Entertainment', 'Premises', 'Entertainment']);
+    expect(report).toMatchObject({ rows: 4, byAi: 2, byRules: 2, fallbacks: [], calls: 1 });
+  });
+
   it('keeps at most 3 calls in flight', async () => {
     fake.respond(slowReply(100, model));
     let inFlight = 0;

@@ -17,6 +17,8 @@ export type CategorisationReport = {
   rows: number;
   /** Rows that got the model's category. */
   byAi: number;
+  /** Rows whose category was known already (the user's rules), not sent; absent when none. */
+  byRules?: number;
   /** Rows that got the keyword category instead, grouped by reason. */
   fallbacks: { reason: string; rows: number }[];
   /** Distinct normalised descriptions, each sent at most once. */
@@ -33,14 +35,23 @@ export type CategorizeRowsOptions = {
   onProgress?: (progress: CategorisationProgress) => void;
   batchSize?: number;
   concurrency?: number;
+  /**
+   * A category already known for a row's description (the user's rules come before the AI): such
+   * rows are not sent. Undefined for the rows the AI should do.
+   */
+  preset?: (value: unknown) => string | undefined;
 };
 
 type Group = { text: string; rows: number[] };
 
-function groupsOf(values: readonly unknown[]): { groups: Group[]; blank: number[] } {
+function groupsOf(
+  values: readonly unknown[],
+  skip: ReadonlySet<number>,
+): { groups: Group[]; blank: number[] } {
   const byText = new Map<string, Group>();
   const blank: number[] = [];
   values.forEach((value, index) => {
+    if (skip.has(index)) return;
     const text = normaliseDescription(value);
     if (text === '') {
       blank.push(index);
@@ -62,8 +73,9 @@ function chunks<T>(list: readonly T[], size: number): T[][] {
 /**
  * Batch categorisation at any size (decisions.md): each distinct normalised description is sent
  * once, in batches of at most 200 with max_tokens sized to the batch, 3 batches in flight, and the
- * answers are mapped back to every row. A failed batch gives the keyword category to its own rows
- * only; the report says how many rows the AI categorised and why the others fell back.
+ * answers are mapped back to every row. Rows with a `preset` category (the user's rules) are not
+ * sent. A failed batch gives the keyword category to its own rows only; the report says how many
+ * rows the AI categorised, how many the rules did, and why the others fell back.
  */
 export async function categorizeRows(
   values: readonly unknown[],
@@ -83,9 +95,18 @@ export async function categorizeRows(
     options.onProgress?.({ done, total: values.length });
   };
 
-  const { groups, blank } = groupsOf(values);
+  const preset = new Set<number>();
+  if (options.preset) {
+    values.forEach((value, row) => {
+      const category = options.preset?.(value);
+      if (category === undefined) return;
+      categories[row] = category;
+      preset.add(row);
+    });
+  }
+  const { groups, blank } = groupsOf(values, preset);
   if (blank.length > 0) fallBack(blank, NO_DESCRIPTION);
-  progress(blank.length);
+  progress(blank.length + preset.size);
   const batches = chunks(groups, options.batchSize ?? CATEGORIZE_BATCH_SIZE);
   let next = 0;
 
@@ -122,6 +143,7 @@ export async function categorizeRows(
     report: {
       rows: values.length,
       byAi,
+      ...(preset.size > 0 ? { byRules: preset.size } : {}),
       fallbacks: [...reasons].map(([reason, rows]) => ({ reason, rows })),
       distinct: groups.length,
       calls,

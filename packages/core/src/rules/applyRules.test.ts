@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { applyRules, matchCount, previewRule, withRuleChanges } from './applyRules.js';
+import {
+  applyRules,
+  descriptionCategoriser,
+  matchCount,
+  matchCounts,
+  previewRule,
+  withRuleChanges,
+} from './applyRules.js';
 import { row, rule } from '../testing/ruleRows.js';
 
 const aws = row('t1', 'CARD 0923 AWS EMEA 4491', -120.5);
@@ -124,5 +131,31 @@ describe('applyRules', () => {
       rule('r', [{ kind: 'payee', value: 'aws emea' }], { category: 'Software' }),
     );
     expect(preview.map((change) => change.transactionId)).toEqual(['t1', 't2']);
+  });
+});
+
+describe('matchCounts', () => {
+  it('counts every rule over the ledger, payee rules and others alike', () => {
+    const rules = [
+      rule('a', [{ kind: 'payee', value: 'aws emea' }], { category: 'Software' }),
+      rule('b', [{ kind: 'direction', value: 'outflow' }], { category: 'Out' }),
+      rule('c', [{ kind: 'payee', value: 'nobody' }], { category: 'None' }),
+    ];
+    expect(matchCounts(ledger, rules)).toEqual([2, 3, 0]);
+    expect(matchCounts(ledger, rules)).toEqual(rules.map((r) => matchCount(ledger, r)));
+  });
+});
+
+describe('descriptionCategoriser', () => {
+  it('gives the first category rule on the description alone, leaving out rules on amounts', () => {
+    const categorise = descriptionCategoriser([
+      rule('amount', [{ kind: 'amountEquals', value: 5 }], { category: 'Small' }),
+      rule('note', [{ kind: 'payee', value: 'aws emea' }], { note: 'cloud' }),
+      rule('payee', [{ kind: 'payee', value: 'aws emea' }], { category: 'Software' }),
+      rule('words', [{ kind: 'description', op: 'contains', value: 'rent' }], { category: 'Rent' }),
+    ]);
+    expect(categorise('CARD 0923 AWS EMEA 4491')).toBe('Software');
+    expect(categorise('Office rent')).toBe('Rent');
+    expect(categorise('Coffee')).toBeUndefined();
   });
 });

@@ -238,3 +238,50 @@ export function matchCount(transactions: readonly RuleTarget[], rule: Rule): num
   for (const transaction of transactions) if (compiled.test(prepare(transaction))) count += 1;
   return count;
 }
+
+/** How many transactions each rule's conditions match now, in one pass (the rules page). */
+export function matchCounts(transactions: readonly RuleTarget[], rules: readonly Rule[]): number[] {
+  const counts = rules.map(() => 0);
+  if (rules.length === 0) return counts;
+  const set = new RuleSet(rules);
+  const prepare = rowPreparer();
+  for (const transaction of transactions) {
+    const row = prepare(transaction);
+    const { indexes } = set.candidates(set.needsPayee ? row.payee() : undefined);
+    for (const index of indexes) if (set.rule(index).test(row)) counts[index]! += 1;
+  }
+  return counts;
+}
+
+const DESCRIPTION_KINDS: ReadonlySet<string> = new Set(['description', 'pattern', 'payee']);
+
+/**
+ * The category the rules give a description alone, compiled once: for the AI batch, which sees
+ * descriptions only. Rules that also look at the amount, direction or account are left out.
+ */
+export function descriptionCategoriser(
+  rules: readonly Rule[],
+): (description: string) => string | undefined {
+  const usable = rules.filter(
+    (rule) =>
+      rule.actions.category !== undefined &&
+      rule.conditions.every((condition) => DESCRIPTION_KINDS.has(condition.kind)),
+  );
+  const set = new RuleSet(usable);
+  const prepare = rowPreparer();
+  return (description) => {
+    const row = prepare({
+      id: 'description',
+      date: '2000-01-01',
+      description,
+      amount: 0,
+      type: 'outflow',
+      category: '',
+    });
+    for (const index of set.candidates(set.needsPayee ? row.payee() : undefined).indexes) {
+      const compiled = set.rule(index);
+      if (compiled.test(row)) return compiled.rule.actions.category;
+    }
+    return undefined;
+  };
+}

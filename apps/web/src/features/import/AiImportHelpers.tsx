@@ -12,6 +12,8 @@ type AiImportHelpersProps = {
   busy: boolean;
   onUseMapping: (mapping: ColumnMappingChoice) => void;
   onImport: (result: TransformationResult) => Promise<void>;
+  /** The category the user's rules give a description: such rows are not sent to the AI. */
+  presetCategory?: (value: unknown) => string | undefined;
 };
 
 /** What the import page offers with the AI switch on: the CSV insight and the transformations. */
@@ -23,6 +25,7 @@ export function AiImportHelpers({
   busy,
   onUseMapping,
   onImport,
+  presetCategory,
 }: AiImportHelpersProps) {
   const { headers } = summary;
   const firstRow = useMemo(() => headers.map((h) => rows[0]?.[h] ?? null), [headers, rows]);
@@ -43,6 +46,7 @@ export function AiImportHelpers({
         rows={rows}
         busy={busy}
         onImport={onImport}
+        presetCategory={presetCategory}
       />
     </>
   );

@@ -34,6 +34,8 @@ type AiTransformPanelProps = {
   busy: boolean;
   /** Imports the transformed rows into the app (the page shows the outcome). */
   onImport: (result: TransformationResult) => Promise<void>;
+  /** The category the user's rules give a description: such rows are not sent to the AI. */
+  presetCategory?: (value: unknown) => string | undefined;
 };
 
 type Suggestions =
@@ -49,6 +51,7 @@ export function AiTransformPanel({
   rows,
   busy,
   onImport,
+  presetCategory,
 }: AiTransformPanelProps) {
   const [suggestions, setSuggestions] = useState<Suggestions>({ status: 'loading' });
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -91,6 +94,7 @@ export function AiTransformPanel({
         client,
         signal: controller.signal,
         onProgress: setProgress,
+        presetCategory,
       });
       setResult(applied);
       let saved = true;

@@ -1,6 +1,6 @@
 import { mapColumns as mapColumnsWithAi } from '@cashline/ai';
 import type { TransformationResult } from '@cashline/ai';
-import { NEWEST_FIRST, sortTransactions, toCsv } from '@cashline/core';
+import { descriptionCategoriser, NEWEST_FIRST, sortTransactions, toCsv } from '@cashline/core';
 import type { Transaction } from '@cashline/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -81,6 +81,11 @@ export function ImportPage() {
   const account = useImportAccount(summary);
   const { currency } = useSettings().settings.preferences;
   const continuity = useMemo(() => (summary ? statementContinuity(summary) : null), [summary]);
+  // The AI batch gets only the rows the rules leave (rules come before the AI).
+  const presetCategory = useMemo(() => {
+    const categorise = descriptionCategoriser(rules);
+    return (value: unknown) => (typeof value === 'string' ? categorise(value) : undefined);
+  }, [rules]);
   const importCount = summary
     ? summary.transactions.length + (includeDuplicates ? summary.duplicates.length : 0)
     : 0;
@@ -333,6 +338,7 @@ export function ImportPage() {
               busy={importing || done}
               onUseMapping={(mapping) => changeChoices({ ...choices, mapping })}
               onImport={reviewTransformed}
+              presetCategory={presetCategory}
             />
           )}
         </>

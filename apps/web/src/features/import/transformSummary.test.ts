@@ -23,6 +23,20 @@ describe('what the page says after applying transformations', () => {
     });
   });
 
+  it("says how many rows the user's rules categorised before the AI got the rest", () => {
+    const ruled: TransformationOutcome = {
+      ...categorised,
+      categorisation: { ...categorised.categorisation!, rows: 450, byAi: 250, byRules: 200 },
+    };
+    expect(transformSummary(result([ruled], ['AI Category']), true)).toEqual({
+      tone: 'success',
+      headline: 'Applied 1 of 1 transformations (new columns: AI Category).',
+      details: [
+        'AI Category: your rules categorised 200 rows, so only the other 250 went to the AI, which categorised 250.',
+      ],
+    });
+  });
+
   it('names a transformation that was not applied and one applied only in part', () => {
     const partial: TransformationOutcome = {
       ...categorised,

@@ -5,8 +5,23 @@ import { countOf } from './importMessages';
 /** What the import page says after applying transformations. */
 export type TransformSummary = { tone: NoticeTone; headline: string; details: string[] };
 
+/** Rows the AI or the user's rules categorised: the rest fell back to keywords. */
+function categorised(report: CategorisationReport): number {
+  return report.byAi + (report.byRules ?? 0);
+}
+
 function categorisationDetail(target: string, report: CategorisationReport): string {
   const rows = countOf(report.rows, 'row', 'rows');
+  const byRules = report.byRules ?? 0;
+  if (byRules > 0) {
+    const rest = report.rows - categorised(report);
+    return (
+      `${target}: your rules categorised ${countOf(byRules, 'row', 'rows')}, so only the other ` +
+      `${(report.rows - byRules).toLocaleString('en-US')} went to the AI, which categorised ` +
+      `${report.byAi.toLocaleString('en-US')}` +
+      (rest > 0 ? `; ${countOf(rest, 'row got', 'rows got')} keyword categories instead.` : '.')
+    );
+  }
   if (report.byAi === report.rows) {
     return `${target}: the AI categorised ${report.rows === 1 ? 'the' : 'all'} ${rows}.`;
   }
@@ -28,7 +43,7 @@ function categorisationDetail(target: string, report: CategorisationReport): str
 export function transformSummary(result: TransformationResult, saved: boolean): TransformSummary {
   const applied = result.outcomes.filter((o) => o.error === undefined);
   const partial = applied.filter(
-    (o) => o.categorisation && o.categorisation.byAi < o.categorisation.rows,
+    (o) => o.categorisation && categorised(o.categorisation) < o.categorisation.rows,
   );
   const columns =
     result.newColumns.length > 0 ? ` (new columns: ${result.newColumns.join(', ')})` : '';

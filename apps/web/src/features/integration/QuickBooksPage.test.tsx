@@ -5,6 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SettingsProvider } from '../../lib/settings/SettingsProvider';
+import {
+  closeCategorisationDb,
+  writeCategorisation,
+} from '../../lib/categorisation/categorisationDb';
+import { CategorisationProvider } from '../../lib/categorisation/CategorisationProvider';
 import { TransactionProvider } from '../../lib/transactions/TransactionProvider';
 import {
   closeDatabase,
@@ -66,7 +71,9 @@ function renderPage(url = '/integration/quickbooks') {
   render(
     <SettingsProvider>
       <TransactionProvider>
-        <RouterProvider router={router} />
+        <CategorisationProvider>
+          <RouterProvider router={router} />
+        </CategorisationProvider>
       </TransactionProvider>
     </SettingsProvider>,
   );
@@ -74,7 +81,9 @@ function renderPage(url = '/integration/quickbooks') {
 }
 
 beforeEach(async () => {
+  closeCategorisationDb();
   await writeStoredData({ transactions: [], importBatches: [] });
+  await writeCategorisation({ rules: [], definitions: [] });
 });
 
 afterEach(() => {
@@ -192,6 +201,34 @@ describe('QuickBooksPage', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Go to Dashboard' }));
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it("categorises a pull by the user's rules", async () => {
+    await writeCategorisation({
+      rules: [
+        {
+          id: 'rule-1',
+          conditions: [{ kind: 'description', op: 'contains', value: 'harbor lane' }],
+          actions: { category: 'Rent' },
+        },
+      ],
+      definitions: [],
+    });
+    serve({
+      '/api/quickbooks/status': () => json({ success: true, configured: true, connected: true }),
+      '/api/quickbooks/export': () =>
+        json({ success: true, message: 'Pulled 2', data: { transactions: pulled } }),
+    });
+    renderPage();
+    const pull = await screen.findByRole('button', { name: 'Pull Data' });
+    await waitFor(() => expect(pull).toBeEnabled());
+    await userEvent.click(pull);
+    await screen.findByText(/Successfully imported 2 transactions from QuickBooks!/);
+    const stored = (await readStoredData()).transactions as Transaction[];
+    expect(stored.map((t) => [t.id, t.category, t.categorySource])).toEqual([
+      ['imported-qbo-salesreceipt-101', 'Sales', undefined],
+      ['imported-qbo-purchase-102', 'Rent', 'rule'],
+    ]);
   });
 
   it('keeps the stored transactions when the pull fails', async () => {

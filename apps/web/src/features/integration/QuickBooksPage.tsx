@@ -1,3 +1,4 @@
+import { applyRules, withRuleChanges } from '@cashline/core';
 import './integration.css';
 import { useCallback, useEffect, useReducer, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -7,6 +8,7 @@ import { disconnectQuickBooks } from '../../lib/api/quickbooksDisconnect';
 import { pullQuickBooksTransactions } from '../../lib/api/quickbooksPull';
 import { fetchQuickBooksStatus } from '../../lib/api/quickbooksStatus';
 import type { QuickBooksStatus } from '../../lib/api/quickbooksStatus';
+import { useCategorisation } from '../../lib/categorisation/useCategorisation';
 import { useTransactions } from '../../lib/transactions/useTransactions';
 import {
   callbackErrorMessage,
@@ -62,6 +64,7 @@ export function QuickBooksPage() {
   const [status, setStatus] = useState<QuickBooksStatus | undefined>(undefined);
   const [notice, setNotice] = useState<string | null>(null);
   const { transactions, replaceAll, status: storeStatus } = useTransactions();
+  const { rules } = useCategorisation();
   const busy = isBusy(state);
   const notConfigured = status?.kind === 'not-configured';
   // Until the stored transactions are loaded, a pull could not say how many it would replace.
@@ -97,7 +100,10 @@ export function QuickBooksPage() {
       return;
     }
     try {
-      await replaceAll(result.transactions);
+      // The user's rules categorise a pull as they do an import.
+      await replaceAll(
+        withRuleChanges(result.transactions, applyRules(result.transactions, rules)),
+      );
     } catch (error) {
       dispatch({
         type: 'importFailed',

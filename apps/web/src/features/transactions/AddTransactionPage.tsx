@@ -27,7 +27,8 @@ export function AddTransactionPage() {
         submitLabel="Add Transaction"
         categories={categories}
         onSave={async (transaction) => {
-          await addTransaction(transaction);
+          // A category typed in by the user is theirs: no rule changes it.
+          await addTransaction({ ...transaction, categorySource: 'manual' });
           void navigate(paths.transactions.path);
         }}
       />

@@ -94,6 +94,7 @@ describe('add form', () => {
       type: 'outflow',
       category: 'Maintenance',
       accountId: 'main',
+      categorySource: 'manual',
     });
     expect(first?.id).toMatch(/^manual-/);
     expect(first).not.toHaveProperty('balance');

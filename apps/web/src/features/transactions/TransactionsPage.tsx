@@ -104,6 +104,12 @@ export function TransactionsPage() {
             <UploadIcon size={16} />
             Import CSV
           </Link>
+          <Link className="button button--secondary" to={paths.transactionCategories.path}>
+            Categories
+          </Link>
+          <Link className="button button--secondary" to={paths.transactionRules.path}>
+            Rules
+          </Link>
           <Link className="button button--primary" to={paths.transactionAdd.path}>
             <PlusIcon size={16} />
             Add Transaction

@@ -1,0 +1,76 @@
+import type { CategoryLine } from '@cashline/core';
+import { fromCents } from '@cashline/core';
+import { useFormat } from '../../lib/format/useFormat';
+import type { CategoryEdit } from './CategoryEditPanel';
+
+const DIRECTIONS = { inflow: 'Money in', outflow: 'Money out', both: 'Both' } as const;
+
+type Props = {
+  lines: readonly CategoryLine[];
+  busy: boolean;
+  onEdit: (edit: CategoryEdit) => void;
+  onDelete: (line: CategoryLine) => void;
+};
+
+/** Every category with its group, direction, count and totals, and what can be done to it. */
+export function CategoryTable({ lines, busy, onEdit, onDelete }: Props) {
+  const format = useFormat();
+  return (
+    <div className="simple-table-wrap">
+      <table className="simple-table" aria-label="Categories">
+        <thead>
+          <tr>
+            <th scope="col">Category</th>
+            <th scope="col">Group</th>
+            <th scope="col">Direction</th>
+            <th scope="col" className="numeric">
+              Transactions
+            </th>
+            <th scope="col" className="numeric">
+              Money in
+            </th>
+            <th scope="col" className="numeric">
+              Money out
+            </th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line) => (
+            <tr key={line.name}>
+              <th scope="row">{line.name}</th>
+              <td>{line.group}</td>
+              <td>{DIRECTIONS[line.direction]}</td>
+              <td className="numeric">{line.count.toLocaleString('en-US')}</td>
+              <td className="numeric">{format.moneyExact(fromCents(line.inflowCents))}</td>
+              <td className="numeric">{format.moneyExact(fromCents(line.outflowCents))}</td>
+              <td className="table-actions">
+                {(['rename', 'merge', 'group'] as const).map((mode) => (
+                  <button
+                    key={mode}
+                    type="button"
+                    className="button button--secondary button--small"
+                    disabled={busy}
+                    aria-label={`${mode === 'group' ? 'Set group of' : mode === 'rename' ? 'Rename' : 'Merge'} ${line.name}`}
+                    onClick={() => onEdit({ mode, name: line.name })}
+                  >
+                    {mode === 'group' ? 'Group' : mode === 'rename' ? 'Rename' : 'Merge'}
+                  </button>
+                ))}
+                <button
+                  type="button"
+                  className="button button--danger button--small"
+                  disabled={busy}
+                  aria-label={`Delete ${line.name}`}
+                  onClick={() => onDelete(line)}
+                >
+                  Delete
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

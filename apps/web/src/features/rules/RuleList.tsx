@@ -1,0 +1,86 @@
+import type { Rule } from '@cashline/core';
+import { ruleText } from './ruleText';
+
+type Props = {
+  rules: readonly Rule[];
+  counts: readonly number[];
+  busy: boolean;
+  onMove: (index: number, by: -1 | 1) => void;
+  onEdit: (rule: Rule) => void;
+  onDelete: (rule: Rule) => void;
+};
+
+/** The rules in the order they run, with how many transactions each matches now. */
+export function RuleList({ rules, counts, busy, onMove, onEdit, onDelete }: Props) {
+  if (rules.length === 0) {
+    return (
+      <p className="empty-state">
+        No rules yet. Create one here, or change a transaction&apos;s category and accept the offer
+        to always do the same.
+      </p>
+    );
+  }
+  return (
+    <div className="simple-table-wrap">
+      <table className="simple-table" aria-label="Rules">
+        <thead>
+          <tr>
+            <th scope="col">#</th>
+            <th scope="col">Rule</th>
+            <th scope="col" className="numeric">
+              Matches now
+            </th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rules.map((rule, index) => (
+            <tr key={rule.id}>
+              <td>{index + 1}</td>
+              <td>{ruleText(rule)}</td>
+              <td className="numeric">{(counts[index] ?? 0).toLocaleString('en-US')}</td>
+              <td className="table-actions">
+                <button
+                  type="button"
+                  className="button button--secondary button--small"
+                  disabled={busy || index === 0}
+                  aria-label={`Move rule ${index + 1} up`}
+                  onClick={() => onMove(index, -1)}
+                >
+                  Up
+                </button>
+                <button
+                  type="button"
+                  className="button button--secondary button--small"
+                  disabled={busy || index === rules.length - 1}
+                  aria-label={`Move rule ${index + 1} down`}
+                  onClick={() => onMove(index, 1)}
+                >
+                  Down
+                </button>
+                <button
+                  type="button"
+                  className="button button--secondary button--small"
+                  disabled={busy}
+                  aria-label={`Edit rule ${index + 1}`}
+                  onClick={() => onEdit(rule)}
+                >
+                  Edit
+                </button>
+                <button
+                  type="button"
+                  className="button button--danger button--small"
+                  disabled={busy}
+                  aria-label={`Delete rule ${index + 1}`}
+                  onClick={() => onDelete(rule)}
+                >
+                  Delete
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
