@@ -1,4 +1,4 @@
-import { defaultAccount } from '@cashline/core';
+import { DEFAULT_ACCOUNT_NAME, defaultAccount } from '@cashline/core';
 import type { ImportSummary } from '@cashline/core';
 import { useState } from 'react';
 import { useSettings } from '../../lib/settings/useSettings';
@@ -23,9 +23,10 @@ export function useImportAccount(summary: Pick<ImportSummary, 'delimiter' | 'hea
   const rememberedId = importLayouts[key];
   const open = accounts.filter((a) => !a.archived);
   const remembered = open.some((a) => a.id === rememberedId) ? rememberedId : undefined;
+  // A first import goes to a new "Main account" unless the user names it otherwise.
   const fallback: AccountChoice = open[0]
     ? { kind: 'existing', accountId: remembered ?? open[0].id }
-    : { kind: 'new', name: '', accountKind: 'checking' };
+    : { kind: 'new', name: DEFAULT_ACCOUNT_NAME, accountKind: 'checking' };
   const choice = picked?.key === key ? picked.choice : fallback;
 
   /**
