@@ -1,13 +1,12 @@
 import { analyze } from '@cashline/core';
 import type { Account, Analysis, IsoDate, Period, Transaction } from '@cashline/core';
+import { ledgerCache } from '../cache/ledgerCache';
 
 /**
- * Analyses already computed, per transaction list and account list. The store hands out new arrays
- * only when the data changes, so the lists themselves are the cache keys: the dashboard's panels
- * and the analytics pages share one computation per period, and a re-render never repeats it.
- * WeakMaps let old lists go.
+ * Analyses already computed, per transaction list and account list: the dashboard's panels and the
+ * analytics pages share one computation per period, and a re-render never repeats it.
  */
-const cache = new WeakMap<readonly Transaction[], WeakMap<object, Map<string, Analysis>>>();
+const cache = ledgerCache<Analysis>();
 const NO_ACCOUNTS: readonly Account[] = [];
 
 export function cachedAnalysis(
@@ -16,22 +15,8 @@ export function cachedAnalysis(
   period: Period,
   accounts: readonly Account[] = NO_ACCOUNTS,
 ): Analysis {
-  let byAccounts = cache.get(transactions);
-  if (byAccounts === undefined) {
-    byAccounts = new WeakMap();
-    cache.set(transactions, byAccounts);
-  }
-  let byOptions = byAccounts.get(accounts);
-  if (byOptions === undefined) {
-    byOptions = new Map();
-    byAccounts.set(accounts, byOptions);
-  }
-  const key = `${asOf}|${period}`;
-  let analysis = byOptions.get(key);
-  if (analysis === undefined) {
-    // With accounts, the balance is their consolidated position (cards and loans owed).
-    analysis = analyze(transactions, { asOf, period, accounts });
-    byOptions.set(key, analysis);
-  }
-  return analysis;
+  // With accounts, the balance is their consolidated position (cards and loans owed).
+  return cache.getOrCompute(transactions, accounts, `${asOf}|${period}`, () =>
+    analyze(transactions, { asOf, period, accounts }),
+  );
 }

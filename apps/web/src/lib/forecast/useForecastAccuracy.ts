@@ -1,6 +1,7 @@
 import { forecastAccuracySteps } from '@cashline/core';
 import type { ForecastAccuracy, IsoDate, RecurringChoices, Transaction } from '@cashline/core';
 import { useEffect, useState } from 'react';
+import { choicesKey } from './choicesKey';
 
 export type AccuracyState =
   | { status: 'checking'; done: number; total: number }
@@ -8,13 +9,6 @@ export type AccuracyState =
 
 /** Checks already made, per transaction list, as the engine's forecasts are cached. */
 const results = new WeakMap<readonly Transaction[], Map<string, ForecastAccuracy>>();
-
-function keyOf(asOf: IsoDate, choices: RecurringChoices): string {
-  const chosen = Object.keys(choices)
-    .sort()
-    .map((key) => `${key}=${choices[key] ?? ''}`);
-  return [asOf, ...chosen].join('\n');
-}
 
 /**
  * "How accurate has this been?" on the user's ledger: the engine re-run at each past origin, one
@@ -26,7 +20,7 @@ export function useForecastAccuracy(
   asOf: IsoDate,
   choices: RecurringChoices,
 ): AccuracyState {
-  const key = keyOf(asOf, choices);
+  const key = `${asOf}|${choicesKey(choices)}`;
   const [progress, setProgress] = useState<{
     list: readonly Transaction[];
     key: string;
