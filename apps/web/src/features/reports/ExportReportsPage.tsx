@@ -18,6 +18,7 @@ import { SelectField } from '../../components/analytics/SelectField';
 import '../../components/analytics/analytics.css';
 import './custom/customReports.css';
 import { paths } from '../../config/paths';
+import { useScopedAccounts } from '../../lib/analytics/useScopedAccounts';
 import { useSettings } from '../../lib/settings/useSettings';
 import { useToday } from '../../lib/useToday';
 import { useSavedReports } from './custom/useSavedReports';
@@ -46,14 +47,16 @@ export function ExportReportsPage({ transactions, asOf }: Props) {
   const [period, setPeriod] = useState<Period>('month');
   const [error, setError] = useState<string | null>(null);
   const { reports: saved } = useSavedReports();
+  // The balance is the accounts' consolidated position (or the chosen account's own).
+  const accounts = useScopedAccounts();
 
   const standard: Row[] = REPORT_TYPES.map((reportType) => ({
     key: reportType,
     name: REPORT_NAMES[reportType],
     make: () => {
-      const report = buildReport(transactions, { asOf, period, reportType, currency });
+      const report = buildReport(transactions, { asOf, period, reportType, currency, accounts });
       return {
-        sheets: reportSheets(report, cashFlowStatement(transactions, { asOf, period })),
+        sheets: reportSheets(report, cashFlowStatement(transactions, { asOf, period, accounts })),
         baseName: reportExportFileName(report, today).replace(/\.json$/, ''),
       };
     },
@@ -62,7 +65,7 @@ export function ExportReportsPage({ transactions, asOf }: Props) {
     key: id,
     name: definition.name,
     make: () => {
-      const report = customReport(transactions, definition, { asOf });
+      const report = customReport(transactions, definition, { asOf, accounts });
       return { sheets: customReportSheets(report), baseName: customReportFileName(report) };
     },
   }));

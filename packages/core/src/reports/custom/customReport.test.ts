@@ -94,6 +94,26 @@ describe('customReport', () => {
     expect(report.groupHeader).toBe('Payee');
   });
 
+  it('groups by account, named from the ledger’s accounts; rows without one are Main account', () => {
+    const card = { accountId: 'amex' };
+    const withAccounts = [
+      ...ledger,
+      tx('2026-03-20', -120.45, 'Office supplies', 'Supplies', card),
+      tx('2026-03-22', 20.05, 'Refund supplies', 'Supplies', card),
+    ];
+    const report = customReport(withAccounts, definition({ grouping: 'account' }), {
+      asOf,
+      accounts: [{ id: 'amex', name: 'Amex 1004' }],
+    });
+    expect(report.groupHeader).toBe('Account');
+    expect(report.rows.map((r) => [r.label, r.inflows, r.outflows, r.count])).toEqual([
+      // Main: 1,200.10 + 950.20 + 0.20 + 1,500 in; 800 x 3 + 49.99 x 2 + 0.10 out (no transfer).
+      ['Main account', 3650.5, 2500.08, 10],
+      ['Amex 1004', 20.05, 120.45, 2],
+    ]);
+    expect(report.total).toMatchObject({ inflows: 3670.55, outflows: 2620.53, count: 12 });
+  });
+
   it('filters by direction, categories, description text and amount size', () => {
     const outflows = customReport(
       ledger,
@@ -175,7 +195,7 @@ describe('customReportDefinitionSchema', () => {
         .success,
     ).toBe(false);
     expect(customReportDefinitionSchema.safeParse({ ...base, name: '  ' }).success).toBe(false);
-    expect(customReportDefinitionSchema.safeParse({ ...base, grouping: 'account' }).success).toBe(
+    expect(customReportDefinitionSchema.safeParse({ ...base, grouping: 'vendor' }).success).toBe(
       false,
     );
   });

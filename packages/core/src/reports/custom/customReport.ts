@@ -3,6 +3,7 @@ import { fromCents, toCents } from '../../money.js';
 import type { Transaction } from '../../transaction.js';
 import type { CustomReportDefinition, CustomReportFilters } from './definition.js';
 import { customPeriodRange, customPeriodText } from './customPeriod.js';
+import type { Account } from '../../accounts/account.js';
 import { GROUPINGS } from './groupings.js';
 
 /** One line of a custom report: a group's money in and out (currency units, summed in cents). */
@@ -22,7 +23,7 @@ export type CustomReport = {
   range: DateRange | null;
   /** "Last quarter (1 Jan 2026 to 31 Mar 2026), as of 15 May 2026". */
   periodText: string;
-  /** The first column's header: Category, Month or Payee. */
+  /** The first column's header: Category, Month, Payee or Account. */
   groupHeader: string;
   rows: CustomReportRow[];
   total: Omit<CustomReportRow, 'key' | 'label'>;
@@ -64,8 +65,9 @@ function toRow(sums: Sums): CustomReportRow {
 export function customReport(
   transactions: readonly Transaction[],
   definition: CustomReportDefinition,
-  { asOf }: { asOf: IsoDate },
+  { asOf, accounts = [] }: { asOf: IsoDate; accounts?: readonly Pick<Account, 'id' | 'name'>[] },
 ): CustomReport {
+  const accountNames = new Map(accounts.map((account) => [account.id, account.name]));
   const range = customPeriodRange(definition.period, asOf);
   const grouping = GROUPINGS[definition.grouping];
   const { filters } = definition;
@@ -76,7 +78,7 @@ export function customReport(
     if (t.transferId !== undefined || t.date > asOf) continue;
     if (range !== null && (t.date < range.start || t.date > range.end)) continue;
     if (!matchesFilters(t, filters, categories)) continue;
-    const { key, label } = grouping.groupOf(t);
+    const { key, label } = grouping.groupOf(t, accountNames);
     let sums = groups.get(key);
     if (sums === undefined) {
       sums = { key, label, inflows: 0, outflows: 0, count: 0 };

@@ -1,20 +1,24 @@
+import { accountIdOf, DEFAULT_ACCOUNT_ID, DEFAULT_ACCOUNT_NAME } from '../../accounts/account.js';
 import { monthKey, shortMonthName } from '../../dates.js';
 import { normalisePayee } from '../../forecast/engine/normalisePayee.js';
 import type { Transaction } from '../../transaction.js';
 
-/**
- * The groupings a custom report offers. Each is one entry below, so another (account, once
- * transactions carry one) is one more key and one more entry.
- */
-export const CUSTOM_REPORT_GROUPINGS = ['category', 'month', 'payee'] as const;
+/** The groupings a custom report offers; each is one entry of `GROUPINGS`. */
+export const CUSTOM_REPORT_GROUPINGS = ['category', 'month', 'payee', 'account'] as const;
 
 export type CustomReportGrouping = (typeof CUSTOM_REPORT_GROUPINGS)[number];
 
 export type GroupingSpec = {
   /** The table's first column header. */
   header: string;
-  /** The group a transaction falls in: a stable key and the label shown. */
-  groupOf(t: Transaction): { key: string; label: string };
+  /**
+   * The group a transaction falls in: a stable key and the label shown. `accountNames` names the
+   * ledger's accounts by id.
+   */
+  groupOf(
+    t: Transaction,
+    accountNames: ReadonlyMap<string, string>,
+  ): { key: string; label: string };
   /** Calendar groups read in time order; the others largest first. */
   order: 'key' | 'size';
 };
@@ -44,6 +48,15 @@ export const GROUPINGS: Readonly<Record<CustomReportGrouping, GroupingSpec>> = {
     groupOf: (t) => {
       const key = normalisePayee(t.description) || '(no description)';
       return { key, label: key };
+    },
+    order: 'size',
+  },
+  account: {
+    header: 'Account',
+    groupOf: (t, accountNames) => {
+      const key = accountIdOf(t);
+      const fallback = key === DEFAULT_ACCOUNT_ID ? DEFAULT_ACCOUNT_NAME : key;
+      return { key, label: accountNames.get(key) ?? fallback };
     },
     order: 'size',
   },

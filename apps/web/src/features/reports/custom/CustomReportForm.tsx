@@ -11,11 +11,11 @@ const periodOptions: ReadonlyArray<{ value: ReportDraft['period']; label: string
   { value: 'range', label: 'Dates from – to' },
 ];
 
-// Account joins these once transactions carry one (core's GROUPINGS is the one list to extend).
 const groupingOptions: ReadonlyArray<{ value: CustomReportGrouping; label: string }> = [
   { value: 'category', label: 'Category' },
   { value: 'month', label: 'Month' },
   { value: 'payee', label: 'Payee' },
+  { value: 'account', label: 'Account' },
 ];
 
 const directionOptions: ReadonlyArray<{ value: CustomReportFilters['direction']; label: string }> =

@@ -9,6 +9,7 @@ import { useMemo, useState } from 'react';
 import { AsOfBar } from '../../../components/analytics/AsOfBar';
 import '../../../components/analytics/analytics.css';
 import './customReports.css';
+import { useScopedAccounts } from '../../../lib/analytics/useScopedAccounts';
 import { useFormat } from '../../../lib/format/useFormat';
 import { ReportExportButtons } from '../ReportExportButtons';
 import { CustomReportForm } from './CustomReportForm';
@@ -31,9 +32,10 @@ export function CustomReportsPage({ transactions, asOf }: Props) {
   const [status, setStatus] = useState<Status>(null);
   const categories = useMemo(() => categoriesOf(transactions), [transactions]);
   const reading = useMemo(() => readDraft(draft), [draft]);
+  const accounts = useScopedAccounts();
   const report = useMemo(
-    () => (reading.ok ? customReport(transactions, reading.definition, { asOf }) : null),
-    [transactions, reading, asOf],
+    () => (reading.ok ? customReport(transactions, reading.definition, { asOf, accounts }) : null),
+    [transactions, reading, asOf, accounts],
   );
 
   function save(asNew: boolean) {
