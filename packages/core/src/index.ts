@@ -223,6 +223,7 @@ export { engineForecast, forecastResultFromEngine } from './forecast/engineResul
 export type {
   CategoryBreakdownRow,
   Report,
+  ReportAccount,
   ReportExport,
   ReportOptions,
   ReportSummary,

@@ -109,6 +109,52 @@ describe('reportExport', () => {
     expect(JSON.parse(JSON.stringify(exported))).toEqual(exported);
   });
 
+  it('carries the accounts with their balances when the ledger has accounts', () => {
+    const account = (id: string, name: string, kind: 'checking' | 'credit card') => ({
+      id,
+      name,
+      kind,
+      currency: 'USD',
+      openingBalance: 0,
+      openingDate: '2024-01-01',
+      archived: false,
+    });
+    const twoAccounts = ledger()
+      .inflow('2024-05-02', 1000, { accountId: 'main' })
+      .outflow('2024-05-03', 400, { accountId: 'main' })
+      .outflow('2024-05-04', 120.25, { accountId: 'amex' })
+      .build();
+    const exported = reportExport(
+      buildReport(twoAccounts, {
+        asOf: TODAY,
+        period: 'month',
+        reportType: 'summary',
+        accounts: [
+          account('main', 'Main account', 'checking'),
+          account('amex', 'Amex', 'credit card'),
+        ],
+      }),
+    );
+    expect(exported.accounts).toEqual([
+      {
+        id: 'main',
+        name: 'Main account',
+        kind: 'checking',
+        currency: 'USD',
+        balance: 600,
+        lastDate: '2024-05-03',
+      },
+      {
+        id: 'amex',
+        name: 'Amex',
+        kind: 'credit card',
+        currency: 'USD',
+        balance: -120.25,
+        lastDate: '2024-05-04',
+      },
+    ]);
+  });
+
   it('adds the forecast to a forecast report and every transaction to a detailed one', () => {
     const forecast = reportExport(
       buildReport(transactions, { asOf: TODAY, period: 'all', reportType: 'forecast' }),

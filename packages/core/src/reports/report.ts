@@ -1,4 +1,5 @@
 import type { Account } from '../accounts/account.js';
+import { accountBalances } from '../accounts/balances.js';
 import { dateKey } from '../analytics/recent.js';
 import { scanLedger } from '../analytics/scan.js';
 import { isInRange } from '../dates.js';
@@ -43,9 +44,40 @@ export type Report = {
   recentTransactions: Transaction[];
   /** Every transaction of the period, newest first: only in the detailed report, else []. */
   transactions: Transaction[];
-  /** The non-AI 13-week forecast: only in the forecast report, else null. */
+  /** The engine's 13-week forecast: only in the forecast report, else null. */
   forecast: ForecastResult | null;
+  /** Each account the report covers with its balance as of the as-of date; [] without accounts. */
+  accounts: ReportAccount[];
 };
+
+/** An account in a report: what it is and its balance (currency units, owed is negative). */
+export type ReportAccount = Pick<Account, 'id' | 'name' | 'kind' | 'currency'> & {
+  balance: number;
+  lastDate: IsoDate | null;
+};
+
+function reportAccounts(
+  transactions: readonly Transaction[],
+  accounts: readonly Account[],
+  asOf: IsoDate,
+): ReportAccount[] {
+  const byId = new Map(accounts.map((account) => [account.id, account]));
+  return accountBalances(transactions, accounts, asOf).flatMap((entry) => {
+    const account = byId.get(entry.accountId);
+    if (account === undefined) return [];
+    const { id, name, kind, currency } = account;
+    return [
+      {
+        id,
+        name,
+        kind,
+        currency,
+        balance: fromCents(entry.balanceCents),
+        lastDate: entry.lastDate,
+      },
+    ];
+  });
+}
 
 export type ReportOptions = {
   asOf: IsoDate;
@@ -108,6 +140,7 @@ export function buildReport(
             { currency },
           )
         : null,
+    accounts: accounts ? reportAccounts(transactions, accounts, asOf) : [],
   };
 }
 
@@ -122,6 +155,8 @@ export type ReportExport = {
   transactions: Transaction[];
   /** Present in the forecast report only. */
   forecast?: ForecastResult;
+  /** The accounts and their balances, when the ledger has accounts. */
+  accounts?: ReportAccount[];
 };
 
 export function reportExport(report: Report): ReportExport {
@@ -135,6 +170,7 @@ export function reportExport(report: Report): ReportExport {
       report.reportType === 'detailed' ? report.transactions : report.recentTransactions,
   };
   if (report.forecast !== null) exported.forecast = report.forecast;
+  if (report.accounts.length > 0) exported.accounts = report.accounts;
   return exported;
 }
 

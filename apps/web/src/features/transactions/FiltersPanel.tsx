@@ -5,6 +5,8 @@ type FiltersPanelProps = {
   id: string;
   filters: TransactionFilters;
   categories: string[];
+  /** The ledger's accounts; the account choice shows only when there are several. */
+  accounts: readonly { id: string; name: string }[];
   onChange: (filters: TransactionFilters) => void;
   onClear: () => void;
 };
@@ -17,8 +19,15 @@ const rangeFields = [
   { Field: MoneyField, id: 'filter-max', label: 'Max amount', name: 'maxAmount' },
 ] as const;
 
-/** The collapsible filters of the transactions page (category, dates, amount range). */
-export function FiltersPanel({ id, filters, categories, onChange, onClear }: FiltersPanelProps) {
+/** The collapsible filters of the transactions page (category, account, dates, amount range). */
+export function FiltersPanel({
+  id,
+  filters,
+  categories,
+  accounts,
+  onChange,
+  onClear,
+}: FiltersPanelProps) {
   const set = (name: keyof TransactionFilters) => (value: string) =>
     onChange({ ...filters, [name]: value });
 
@@ -39,6 +48,23 @@ export function FiltersPanel({ id, filters, categories, onChange, onClear }: Fil
           ))}
         </select>
       </div>
+      {accounts.length > 1 ? (
+        <div className="field filters-panel__category">
+          <label htmlFor="filter-account">Account</label>
+          <select
+            id="filter-account"
+            value={filters.account}
+            onChange={(e) => set('account')(e.target.value)}
+          >
+            <option value="">All accounts</option>
+            {accounts.map((account) => (
+              <option key={account.id} value={account.id}>
+                {account.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
       {rangeFields.map(({ Field, id: fieldId, label, name }) => (
         <Field key={name} id={fieldId} label={label} value={filters[name]} onChange={set(name)} />
       ))}

@@ -34,7 +34,7 @@ function whenIdle(work: () => void): () => void {
 }
 
 export function TransactionsPage() {
-  const { transactions, status, deleteTransaction } = useTransactions();
+  const { transactions, accounts, status, deleteTransaction } = useTransactions();
   const format = useFormat();
   const { state: exportState, exportTransactions, dismiss } = useTransactionExport();
 
@@ -165,6 +165,7 @@ export function TransactionsPage() {
           id="transaction-filters"
           filters={filters}
           categories={categories}
+          accounts={accounts}
           onChange={setFilters}
           onClear={() => setFilters(emptyFilters)}
         />

@@ -65,6 +65,19 @@ describe('filterTransactions', () => {
     expect(filterTransactions(list, { ...emptyFilters, category: 'Food' })).toEqual([]);
   });
 
+  it('keeps the chosen account; a transaction without one is in the default account', () => {
+    const accounts = [
+      { ...list[0]!, accountId: 'amex' },
+      { ...list[1]!, accountId: 'main' },
+      list[2]!,
+    ];
+    expect(ids(filterTransactions(accounts, { ...emptyFilters, account: 'amex' }))).toEqual(['a']);
+    expect(ids(filterTransactions(accounts, { ...emptyFilters, account: 'main' }))).toEqual([
+      'b',
+      'c',
+    ]);
+  });
+
   it('includes both ends of the date range', () => {
     const range = { ...emptyFilters, startDate: '2024-05-03', endDate: '2024-05-31' };
     expect(ids(filterTransactions(list, range))).toEqual(['b', 'c']);

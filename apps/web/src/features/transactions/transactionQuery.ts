@@ -1,8 +1,11 @@
+import { accountIdOf } from '@cashline/core';
 import type { Transaction } from '@cashline/core';
 
 export type TransactionFilters = {
   search: string;
   category: string;
+  /** An account id; empty for every account. */
+  account: string;
   startDate: string;
   endDate: string;
   minAmount: string;
@@ -12,6 +15,7 @@ export type TransactionFilters = {
 export const emptyFilters: TransactionFilters = {
   search: '',
   category: '',
+  account: '',
   startDate: '',
   endDate: '',
   minAmount: '',
@@ -32,6 +36,7 @@ function parseBound(text: string): number | undefined {
 export type FilterCriteria = {
   needle: string;
   category: string;
+  account: string;
   startDate: string;
   endDate: string;
   min: number | undefined;
@@ -42,6 +47,7 @@ export function criteriaOf(filters: TransactionFilters): FilterCriteria {
   return {
     needle: filters.search.trim().toLowerCase(),
     category: filters.category,
+    account: filters.account,
     startDate: filters.startDate,
     endDate: filters.endDate,
     min: parseBound(filters.minAmount),
@@ -53,6 +59,7 @@ export function filtersNothing(c: FilterCriteria): boolean {
   return (
     !c.needle &&
     !c.category &&
+    !c.account &&
     !c.startDate &&
     !c.endDate &&
     c.min === undefined &&
@@ -62,12 +69,14 @@ export function filtersNothing(c: FilterCriteria): boolean {
 
 /**
  * The core's filter rules (app.md section 5): search is a case-insensitive substring of the
- * description (`lowered` is the description already lower-cased), category an exact match, dates
+ * description (`lowered` is the description already lower-cased), category an exact match, the
+ * account that of the transaction (none means the default account), dates
  * inclusive, min and max compare the absolute amount.
  */
 export function passes(t: Transaction, lowered: string, c: FilterCriteria): boolean {
   if (c.needle && !lowered.includes(c.needle)) return false;
   if (c.category && t.category !== c.category) return false;
+  if (c.account && accountIdOf(t) !== c.account) return false;
   if (c.startDate && t.date < c.startDate) return false;
   if (c.endDate && t.date > c.endDate) return false;
   const size = Math.abs(t.amount);

@@ -12,6 +12,7 @@ const list: Transaction[] = Array.from({ length: 400 }, (_, i) => ({
   amount: i % 4 === 0 ? 250 + i : -(10 + i),
   type: i % 4 === 0 ? 'inflow' : 'outflow',
   category: i % 3 === 0 ? 'Food Supplies' : 'Rent',
+  ...(i % 5 === 0 ? { accountId: 'amex' } : {}),
 }));
 
 describe('createTransactionSearch', () => {
@@ -29,6 +30,9 @@ describe('createTransactionSearch', () => {
       { search: 'SYSCO 333', category: 'Food Supplies', minAmount: '100' },
       { search: ' rent ', startDate: '2024-05-03', endDate: '2024-05-10' },
       { search: 'ale', maxAmount: '400' },
+      { search: 'ale', account: 'amex' },
+      { search: 'ale 1', account: 'amex' },
+      { search: 'ale 1', account: 'main' },
       {},
       { search: 'e' },
     ];

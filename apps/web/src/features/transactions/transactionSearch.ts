@@ -15,6 +15,7 @@ type Matches = { criteria: FilterCriteria; positions: Uint32Array; result: Trans
 function narrows(previous: FilterCriteria, next: FilterCriteria): boolean {
   return (
     previous.category === next.category &&
+    previous.account === next.account &&
     previous.startDate === next.startDate &&
     previous.endDate === next.endDate &&
     previous.min === next.min &&
