@@ -19,6 +19,19 @@ async function importFile(page: Page, name: string, count: number) {
 
 test.slow();
 
+/** Checking into the default account, the card statement into a new "Amex 1004" card account. */
+async function importBoth(page: Page) {
+  const importChecking = await importFile(page, CHECKING, 4);
+  await importChecking.click();
+  await expect(page.getByText(/Successfully imported 4 transactions/)).toBeVisible();
+  const importCard = await importFile(page, CARD, 3);
+  await page.getByRole('combobox', { name: 'Account', exact: true }).selectOption('New account...');
+  await page.getByLabel('New account name').fill('Amex 1004');
+  await page.getByRole('combobox', { name: 'New account kind' }).selectOption('credit card');
+  await importCard.click();
+  await expect(page.getByText(/Linked 1 transfer between your accounts/)).toBeVisible();
+}
+
 test('a card payment in both statements is linked as a transfer and counts in no inflow or outflow', async ({
   page,
 }) => {
@@ -63,6 +76,36 @@ test('a card payment in both statements is linked as a transfer and counts in no
   const linked = page.getByRole('listitem').filter({ hasText: 'PAYMENT THANK YOU' });
   await expect(linked).toContainText('AMEX EPAYMENT ACH PMT');
   await linked.getByRole('button', { name: 'Unlink' }).click();
+  await expect(linked.getByRole('button', { name: 'Unlink' })).toHaveCount(0);
   await page.goto('/analytics/inflows');
   await expect(card(page, 'Total Inflows')).toContainText('$5,740');
+});
+
+test('every analytics page and the reports can be narrowed to one account, and the transactions page filters by it', async ({
+  page,
+}) => {
+  await importBoth(page);
+  const scope = () => page.getByRole('combobox', { name: 'Account', exact: true });
+
+  // The card alone: two purchases (1,000 + 240), no money in; the payment is a transfer.
+  const cardOnly: ReadonlyArray<readonly [string, string, string]> = [
+    ['/analytics/inflows', 'Total Inflows', '$0'],
+    ['/analytics/outflows', 'Total Outflows', '$1,240'],
+    ['/reports', 'Total Outflows', '$1,240'],
+  ];
+  for (const [path, figure, value] of cardOnly) {
+    await page.goto(path);
+    await scope().selectOption('Amex 1004');
+    await expect(card(page, figure)).toContainText(value);
+  }
+  for (const path of ['/', '/analytics/runway', '/analytics/forecast']) {
+    await page.goto(path);
+    await scope().selectOption('Amex 1004');
+    await expect(scope().locator('option:checked')).toHaveText('Amex 1004');
+  }
+
+  await page.goto('/transactions');
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await page.getByLabel('Account', { exact: true }).selectOption('Amex 1004');
+  await expect(page.getByText('3 transactions match')).toBeVisible();
 });
