@@ -1,6 +1,16 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('desktop header and footer', () => {
+  test('at 1280 px every header link ends before the header actions begin', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    const lastLink = page.getByRole('navigation', { name: 'Main' }).getByRole('listitem').last();
+    await expect(lastLink).toHaveText('Help');
+    const link = await lastLink.boundingBox();
+    const actions = await page.locator('.site-header__actions').boundingBox();
+    expect(link && actions && link.x + link.width <= actions.x).toBe(true);
+  });
+
   test('the Analytics dropdown opens, closes on Escape and on navigation', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/');

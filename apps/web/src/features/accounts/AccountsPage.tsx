@@ -1,3 +1,4 @@
+import { longDateLabel } from '@cashline/core';
 import type { Account } from '@cashline/core';
 import { useState } from 'react';
 import { CashPositionCards } from '../../components/analytics/CashPositionCards';
@@ -45,8 +46,8 @@ export function AccountsPage() {
         <div>
           <h1>{paths.accounts.title}</h1>
           <p className="page-header__lead">
-            Where your money sits, each account&apos;s balance as of {asOf}, and transfers between
-            them.
+            Where your money sits, each account&apos;s balance as of {longDateLabel(asOf)}, and
+            transfers between them.
           </p>
         </div>
         <div className="page-header__actions">
