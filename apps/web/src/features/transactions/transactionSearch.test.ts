@@ -30,9 +30,9 @@ describe('createTransactionSearch', () => {
       { search: 'SYSCO 333', category: 'Food Supplies', minAmount: '100' },
       { search: ' rent ', startDate: '2024-05-03', endDate: '2024-05-10' },
       { search: 'ale', maxAmount: '400' },
-      { search: 'ale', account: 'amex' },
-      { search: 'ale 1', account: 'amex' },
-      { search: 'ale 1', account: 'main' },
+      { search: 'rent', account: 'amex' },
+      { search: 'rent 1', account: 'amex' },
+      { search: 'rent 1', account: 'main' },
       {},
       { search: 'e' },
     ];
