@@ -12,7 +12,7 @@ afterEach(() => ctx?.cleanup());
 
 describe('unknown API paths', () => {
   it('answer a JSON 404 in the one error shape', async () => {
-    ctx = createTestContext();
+    ctx = await createTestContext();
     const res = await request(createApp(ctx)).get('/api/nothing-here').expect(404);
     expect(res.body).toEqual({
       success: false,
@@ -22,7 +22,7 @@ describe('unknown API paths', () => {
   });
 
   it('answer JSON 404 for an unknown method on a known path', async () => {
-    ctx = createTestContext();
+    ctx = await createTestContext();
     const res = await request(createApp(ctx)).delete('/api/health').expect(404);
     expect(res.body.error).toBe('not_found');
   });
@@ -30,7 +30,7 @@ describe('unknown API paths', () => {
 
 describe('security headers', () => {
   it('sends no x-powered-by and a CSP that allows only this server and the AI gateway', async () => {
-    ctx = createTestContext();
+    ctx = await createTestContext();
     const res = await request(createApp(ctx)).get('/api/health').expect(200);
     expect(res.headers['x-powered-by']).toBeUndefined();
     const csp = String(res.headers['content-security-policy']);
@@ -46,7 +46,7 @@ describe('security headers', () => {
   });
 
   it('takes the gateway origin from AI_GATEWAY_URL', async () => {
-    ctx = createTestContext({ AI_GATEWAY_URL: 'http://127.0.0.1:4010/api/v1' });
+    ctx = await createTestContext({ AI_GATEWAY_URL: 'http://127.0.0.1:4010/api/v1' });
     const res = await request(createApp(ctx)).get('/api/health').expect(200);
     expect(res.headers['content-security-policy']).toContain(
       "connect-src 'self' http://127.0.0.1:4010;",
@@ -56,7 +56,9 @@ describe('security headers', () => {
 
 describe('CORS', () => {
   it('lets a configured origin call the API with credentials', async () => {
-    ctx = createTestContext({ CORS_ORIGINS: 'https://app.example.com, https://admin.example.com' });
+    ctx = await createTestContext({
+      CORS_ORIGINS: 'https://app.example.com, https://admin.example.com',
+    });
     const res = await request(createApp(ctx))
       .options('/api/contact')
       .set('Origin', 'https://admin.example.com')
@@ -67,7 +69,7 @@ describe('CORS', () => {
   });
 
   it('gives any other origin no CORS grant', async () => {
-    ctx = createTestContext({ CORS_ORIGINS: 'https://app.example.com' });
+    ctx = await createTestContext({ CORS_ORIGINS: 'https://app.example.com' });
     const res = await request(createApp(ctx))
       .get('/api/health')
       .set('Origin', 'https://evil.example.net');
@@ -75,7 +77,7 @@ describe('CORS', () => {
   });
 
   it('grants nothing cross-origin by default', async () => {
-    ctx = createTestContext();
+    ctx = await createTestContext();
     const res = await request(createApp(ctx))
       .get('/api/health')
       .set('Origin', 'https://app.example.com');
@@ -85,7 +87,7 @@ describe('CORS', () => {
 
 describe('trust proxy', () => {
   it('ignores X-Forwarded-Proto when no proxy hop is configured', async () => {
-    ctx = createTestContext();
+    ctx = await createTestContext();
     const res = await request(createApp(ctx))
       .get('/api/health')
       .set('X-Forwarded-Proto', 'https')
@@ -94,7 +96,7 @@ describe('trust proxy', () => {
   });
 
   it('believes the configured number of proxies, so cookies become Secure behind HTTPS', async () => {
-    ctx = createTestContext({ TRUST_PROXY_HOPS: '1' });
+    ctx = await createTestContext({ TRUST_PROXY_HOPS: '1' });
     const app = createApp(ctx);
     expect(app.get('trust proxy')).toBe(1);
     const res = await request(app).get('/api/health').set('X-Forwarded-Proto', 'https').expect(200);
@@ -115,7 +117,7 @@ describe('serving the built web app', () => {
   afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
 
   it('serves index.html for a deep link to a client route, under the CSP', async () => {
-    ctx = createTestContext();
+    ctx = await createTestContext();
     const res = await request(createApp(ctx, { webDist }))
       .get('/transactions/edit/42')
       .set('Accept', 'text/html')
@@ -126,13 +128,13 @@ describe('serving the built web app', () => {
   });
 
   it('serves hashed assets as immutable', async () => {
-    ctx = createTestContext();
+    ctx = await createTestContext();
     const res = await request(createApp(ctx, { webDist })).get('/assets/app-abc123.js').expect(200);
     expect(res.headers['cache-control']).toContain('immutable');
   });
 
   it('still answers JSON 404s under /api', async () => {
-    ctx = createTestContext();
+    ctx = await createTestContext();
     const res = await request(createApp(ctx, { webDist }))
       .get('/api/missing')
       .set('Accept', 'text/html')
@@ -141,7 +143,7 @@ describe('serving the built web app', () => {
   });
 
   it('serves nothing but the API when no build exists', async () => {
-    ctx = createTestContext();
+    ctx = await createTestContext();
     await request(createApp(ctx, { webDist: '/nonexistent' }))
       .get('/')
       .set('Accept', 'text/html')

@@ -54,6 +54,10 @@ const envSchema = z.object({
   PORT: intInRange(0, 65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .url()
+    .refine((value) => /^postgres(ql)?:\/\//.test(value), 'expected a postgres:// URL')
+    .optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TRUST_PROXY_HOPS: intInRange(0, 10).default(0),
@@ -123,6 +127,8 @@ export type Config = {
   host: string;
   /** Absolute path of the directory holding the database and exported files. */
   dataDir: string;
+  /** PostgreSQL instead of the SQLite file in dataDir; never logged (it may carry a password). */
+  databaseUrl: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
   /** Signs session cookies; when unset, one is generated once and kept in the data directory. */
   sessionSecret: string | undefined;
@@ -187,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
       port: e.PORT,
       host: e.HOST,
       dataDir: path.resolve(cwd, e.DATA_DIR),
+      databaseUrl: e.DATABASE_URL,
       logLevel: e.LOG_LEVEL,
       sessionSecret: e.SESSION_SECRET,
       trustProxyHops: e.TRUST_PROXY_HOPS,

@@ -1,14 +1,15 @@
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { SiteContent } from './content/siteContent.js';
-import type { Database } from './db/database.js';
+import type { SqlDatabase } from './db/sqlDatabase.js';
 import type { HeavyWork } from './work/heavyWork.js';
 
 /** What every router may depend on; createApp hands it to each one. */
 export type AppContext = {
   config: Config;
   logger: Logger;
-  db: Database;
+  /** SQLite in DATA_DIR, or PostgreSQL when DATABASE_URL is set. */
+  sql: SqlDatabase;
   version: string;
   /** Signs the session cookie (see http/sessions.ts). */
   sessionSecret: string;

@@ -6,8 +6,8 @@ import { quickBooksSetup } from './quickbooks/quickbooksSetup.js';
 import { loadConfig } from './config.js';
 import { loadSiteContent } from './content/siteContent.js';
 import type { AppContext } from './context.js';
-import { openDatabase } from './db/database.js';
-import type { Database } from './db/database.js';
+import { openSqlDatabase } from './db/sqlDatabase.js';
+import type { SqlDatabase } from './db/sqlDatabase.js';
 import { scheduleExportCleanup } from './exports/exportCleanupSchedule.js';
 import { exportStoreFor } from './exports/exportStore.js';
 import { incomingDirOf } from './http/bodyToFile.js';
@@ -29,19 +29,21 @@ const logger = createLogger(config.logLevel);
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** The data directory must be usable before anything listens: say so plainly when it is not. */
-function openStorage(): { db: Database; sessionSecret: string } {
+async function openStorage(): Promise<{ sql: SqlDatabase; sessionSecret: string }> {
+  const where = config.databaseUrl
+    ? 'the PostgreSQL database in DATABASE_URL'
+    : `the data directory ${config.dataDir}`;
   try {
-    return {
-      db: openDatabase(config.dataDir),
-      sessionSecret: resolveSessionSecret(config.sessionSecret, config.dataDir),
-    };
+    const sessionSecret = resolveSessionSecret(config.sessionSecret, config.dataDir);
+    const sql = await openSqlDatabase({
+      dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl,
+      onIdleError: (err) => logger.warn({ reason: err.message }, 'database connection dropped'),
+    });
+    return { sql, sessionSecret };
   } catch (err) {
     const reason = err instanceof Error ? err.message : String(err);
-    exitOnStartupFailure(
-      logger,
-      `Cashline cannot start: cannot use the data directory ${config.dataDir} (${reason}).`,
-      err,
-    );
+    exitOnStartupFailure(logger, `Cashline cannot start: cannot use ${where} (${reason}).`, err);
   }
 }
 
@@ -54,13 +56,13 @@ if (!siteContent.ok) {
   );
 }
 
-const { db, sessionSecret } = openStorage();
+const { sql, sessionSecret } = await openStorage();
 // Bodies and files a previous run was receiving when it stopped: no request refers to them now.
 fs.rmSync(incomingDirOf(config.dataDir), { recursive: true, force: true });
 const ctx: AppContext = {
   config,
   logger,
-  db,
+  sql,
   version: readVersion(),
   sessionSecret,
   work: createHeavyWork(config.workerThreads),
@@ -101,10 +103,10 @@ function shutdown(signal: NodeJS.Signals): void {
   logger.info({ signal }, 'shutting down');
   stopExportCleanup();
   server.close(() => {
-    void ctx.work.close().finally(() => {
-      db.close();
-      process.exit(0);
-    });
+    void ctx.work
+      .close()
+      .then(() => sql.close())
+      .finally(() => process.exit(0));
   });
   server.closeIdleConnections();
   setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();

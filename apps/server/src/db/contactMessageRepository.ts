@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { SqlDatabase } from './sqlDatabase.js';
 
 export type ContactType = 'support' | 'sales';
 
@@ -23,53 +23,41 @@ export type StoredContactMessage = Omit<NewContactMessage, 'createdAt'> & {
 };
 
 export type ContactMessageRepository = {
-  add(message: NewContactMessage): number;
-  setForwardStatus(id: number, status: ForwardStatus): void;
-  list(): StoredContactMessage[];
+  add(message: NewContactMessage): Promise<number>;
+  setForwardStatus(id: number, status: ForwardStatus): Promise<void>;
+  list(): Promise<StoredContactMessage[]>;
 };
 
-type Row = {
-  id: number;
-  created_at: string;
-  session_id: string;
-  type: ContactType;
-  name: string;
-  email: string;
-  company: string;
-  subject: string;
-  message: string;
-  forward_status: ForwardStatus;
-};
-
-export function sqliteContactMessageRepository(db: Database): ContactMessageRepository {
-  const insert = db.prepare(
-    `INSERT INTO contact_messages
-       (created_at, session_id, type, name, email, company, subject, message, forward_status)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const updateStatus = db.prepare('UPDATE contact_messages SET forward_status = ? WHERE id = ?');
-  const selectAll = db.prepare('SELECT * FROM contact_messages ORDER BY id');
-
+export function contactMessageRepository({ kysely }: SqlDatabase): ContactMessageRepository {
   return {
-    add(m) {
-      const result = insert.run(
-        m.createdAt.toISOString(),
-        m.sessionId,
-        m.type,
-        m.name,
-        m.email,
-        m.company,
-        m.subject,
-        m.message,
-        m.forwardStatus,
-      );
-      return Number(result.lastInsertRowid);
+    async add(m) {
+      const row = await kysely
+        .insertInto('contact_messages')
+        .values({
+          created_at: m.createdAt.toISOString(),
+          session_id: m.sessionId,
+          type: m.type,
+          name: m.name,
+          email: m.email,
+          company: m.company,
+          subject: m.subject,
+          message: m.message,
+          forward_status: m.forwardStatus,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
     },
-    setForwardStatus(id, status) {
-      updateStatus.run(status, id);
+    async setForwardStatus(id, status) {
+      await kysely
+        .updateTable('contact_messages')
+        .set({ forward_status: status })
+        .where('id', '=', id)
+        .execute();
     },
-    list() {
-      return (selectAll.all() as Row[]).map((row) => ({
+    async list() {
+      const rows = await kysely.selectFrom('contact_messages').selectAll().orderBy('id').execute();
+      return rows.map((row) => ({
         id: row.id,
         createdAt: row.created_at,
         sessionId: row.session_id,

@@ -1,4 +1,7 @@
-import type { Database } from 'better-sqlite3';
+import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { SqlDatabase } from './sqlDatabase.js';
+import type { Tables } from './tables.js';
 
 export type ExportFormat = 'csv' | 'json';
 
@@ -16,21 +19,21 @@ export type ExportFileRecord = {
 };
 
 export type ExportFileRepository = {
-  add(record: ExportFileRecord): void;
+  add(record: ExportFileRecord): Promise<void>;
   /**
    * Records the export only if all recorded exports and it fit in `limitBytes`, in one write
    * transaction, so concurrent exports can never reserve more than the limit together.
    */
-  reserve(record: ExportFileRecord, limitBytes: number): boolean;
+  reserve(record: ExportFileRecord, limitBytes: number): Promise<boolean>;
   /** The earliest expiry of any recorded export (an ISO timestamp), if any. */
-  earliestExpiry(): string | undefined;
-  findForSession(name: string, sessionId: string): ExportFileRecord | undefined;
+  earliestExpiry(): Promise<string | undefined>;
+  findForSession(name: string, sessionId: string): Promise<ExportFileRecord | undefined>;
   /** Records whose expiry is at or before `now` (an ISO timestamp). */
-  listExpired(now: string): ExportFileRecord[];
-  listNames(): Set<string>;
+  listExpired(now: string): Promise<ExportFileRecord[]>;
+  listNames(): Promise<Set<string>>;
   /** Bytes held by all recorded exports. */
-  totalBytes(): number;
-  remove(name: string): void;
+  totalBytes(): Promise<number>;
+  remove(name: string): Promise<void>;
 };
 
 type Row = {
@@ -57,61 +60,75 @@ function fromRow(row: Row): ExportFileRecord {
   };
 }
 
-export function sqliteExportFileRepository(db: Database): ExportFileRepository {
-  const insert = db.prepare(
-    `INSERT INTO export_files
-       (name, session_id, download_name, format, row_count, size_bytes, created_at, expires_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const selectForSession = db.prepare(
-    'SELECT * FROM export_files WHERE name = ? AND session_id = ?',
-  );
-  const selectExpired = db.prepare('SELECT * FROM export_files WHERE expires_at <= ?');
-  const selectNames = db.prepare('SELECT name FROM export_files');
-  const deleteByName = db.prepare('DELETE FROM export_files WHERE name = ?');
-  const sumSizes = db.prepare('SELECT coalesce(sum(size_bytes), 0) AS total FROM export_files');
-  const minExpiry = db.prepare('SELECT min(expires_at) AS earliest FROM export_files');
-  const totalBytes = () => (sumSizes.get() as { total: number }).total;
-  const add = (r: ExportFileRecord) => {
-    insert.run(
-      r.name,
-      r.sessionId,
-      r.downloadName,
-      r.format,
-      r.rowCount,
-      r.sizeBytes,
-      r.createdAt,
-      r.expiresAt,
-    );
-  };
-  const reserveInTransaction = db.transaction((r: ExportFileRecord, limitBytes: number) => {
-    if (totalBytes() + r.sizeBytes > limitBytes) return false;
-    add(r);
-    return true;
-  });
-
+function toRow(r: ExportFileRecord): Row {
   return {
-    add,
+    name: r.name,
+    session_id: r.sessionId,
+    download_name: r.downloadName,
+    format: r.format,
+    row_count: r.rowCount,
+    size_bytes: r.sizeBytes,
+    created_at: r.createdAt,
+    expires_at: r.expiresAt,
+  };
+}
+
+async function sumSizes(db: Kysely<Tables>): Promise<number> {
+  const row = await db
+    .selectFrom('export_files')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('size_bytes'), eb.lit(0)).as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export function exportFileRepository({ kysely, dialect }: SqlDatabase): ExportFileRepository {
+  return {
+    async add(record) {
+      await kysely.insertInto('export_files').values(toRow(record)).execute();
+    },
     reserve(record, limitBytes) {
-      // IMMEDIATE takes the write lock before the sum is read: another process cannot slip in between.
-      return reserveInTransaction.immediate(record, limitBytes);
+      return kysely.transaction().execute(async (trx) => {
+        // The sum and the insert must not interleave with another replica's: PostgreSQL takes a
+        // table lock; SQLite's one connection per process already serialises them.
+        if (dialect === 'postgres') {
+          await sql`lock table export_files in share row exclusive mode`.execute(trx);
+        }
+        if ((await sumSizes(trx)) + record.sizeBytes > limitBytes) return false;
+        await trx.insertInto('export_files').values(toRow(record)).execute();
+        return true;
+      });
     },
-    earliestExpiry() {
-      return (minExpiry.get() as { earliest: string | null }).earliest ?? undefined;
+    async earliestExpiry() {
+      const row = await kysely
+        .selectFrom('export_files')
+        .select((eb) => eb.fn.min('expires_at').as('earliest'))
+        .executeTakeFirst();
+      return row?.earliest ?? undefined;
     },
-    findForSession(name, sessionId) {
-      const row = selectForSession.get(name, sessionId) as Row | undefined;
+    async findForSession(name, sessionId) {
+      const row = await kysely
+        .selectFrom('export_files')
+        .selectAll()
+        .where('name', '=', name)
+        .where('session_id', '=', sessionId)
+        .executeTakeFirst();
       return row ? fromRow(row) : undefined;
     },
-    listExpired(now) {
-      return (selectExpired.all(now) as Row[]).map(fromRow);
+    async listExpired(now) {
+      const rows = await kysely
+        .selectFrom('export_files')
+        .selectAll()
+        .where('expires_at', '<=', now)
+        .execute();
+      return rows.map(fromRow);
     },
-    listNames() {
-      return new Set((selectNames.all() as { name: string }[]).map((row) => row.name));
+    async listNames() {
+      const rows = await kysely.selectFrom('export_files').select('name').execute();
+      return new Set(rows.map((row) => row.name));
     },
-    totalBytes,
-    remove(name) {
-      deleteByName.run(name);
+    totalBytes: () => sumSizes(kysely),
+    async remove(name) {
+      await kysely.deleteFrom('export_files').where('name', '=', name).execute();
     },
   };
 }

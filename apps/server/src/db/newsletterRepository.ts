@@ -1,25 +1,34 @@
-import type { Database } from 'better-sqlite3';
+import type { SqlDatabase } from './sqlDatabase.js';
 
 export type NewsletterRepository = {
   /** Stores an address once; false when it was already subscribed. */
-  subscribe(email: string, sessionId: string, at: Date): boolean;
+  subscribe(email: string, sessionId: string, at: Date): Promise<boolean>;
   /** Every subscribed address, oldest first (for an operator's mailing). */
-  list(): { email: string; subscribedAt: string }[];
+  list(): Promise<{ email: string; subscribedAt: string }[]>;
 };
 
-export function sqliteNewsletterRepository(db: Database): NewsletterRepository {
-  const insert = db.prepare(
-    'INSERT OR IGNORE INTO newsletter_subscriptions (email, session_id, subscribed_at) VALUES (?, ?, ?)',
-  );
-  const all = db.prepare(
-    'SELECT email, subscribed_at AS subscribedAt FROM newsletter_subscriptions ORDER BY subscribed_at, email',
-  );
+export function newsletterRepository({ kysely }: SqlDatabase): NewsletterRepository {
   return {
-    subscribe(email, sessionId, at) {
-      return insert.run(email.toLowerCase(), sessionId, at.toISOString()).changes === 1;
+    async subscribe(email, sessionId, at) {
+      const inserted = await kysely
+        .insertInto('newsletter_subscriptions')
+        .values({
+          email: email.toLowerCase(),
+          session_id: sessionId,
+          subscribed_at: at.toISOString(),
+        })
+        .onConflict((conflict) => conflict.column('email').doNothing())
+        .returning('email')
+        .executeTakeFirst();
+      return inserted !== undefined;
     },
     list() {
-      return all.all() as { email: string; subscribedAt: string }[];
+      return kysely
+        .selectFrom('newsletter_subscriptions')
+        .select(['email', 'subscribed_at as subscribedAt'])
+        .orderBy('subscribed_at')
+        .orderBy('email')
+        .execute();
     },
   };
 }

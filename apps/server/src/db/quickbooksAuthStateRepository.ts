@@ -1,32 +1,34 @@
-import type { Database } from 'better-sqlite3';
+import type { SqlDatabase } from './sqlDatabase.js';
 
 /** The `state` of a session's authorization in progress: one at a time, used once. */
 export type QuickBooksAuthStateRepository = {
   /** Replaces any earlier pending state of the session. */
-  put(sessionId: string, state: string, expiresAt: string): void;
+  put(sessionId: string, state: string, expiresAt: string): Promise<void>;
   /** Removes and returns the session's pending state. */
-  take(sessionId: string): { state: string; expiresAt: string } | undefined;
+  take(sessionId: string): Promise<{ state: string; expiresAt: string } | undefined>;
 };
 
-export function sqliteQuickBooksAuthStateRepository(db: Database): QuickBooksAuthStateRepository {
-  const upsert = db.prepare(
-    `INSERT INTO quickbooks_auth_states (session_id, state, expires_at) VALUES (?, ?, ?)
-     ON CONFLICT (session_id) DO UPDATE SET state = excluded.state, expires_at = excluded.expires_at`,
-  );
-  const select = db.prepare(
-    'SELECT state, expires_at FROM quickbooks_auth_states WHERE session_id = ?',
-  );
-  const remove = db.prepare('DELETE FROM quickbooks_auth_states WHERE session_id = ?');
+export function quickBooksAuthStateRepository({
+  kysely,
+}: SqlDatabase): QuickBooksAuthStateRepository {
   return {
-    put(sessionId, state, expiresAt) {
-      upsert.run(sessionId, state, expiresAt);
+    async put(sessionId, state, expiresAt) {
+      await kysely
+        .insertInto('quickbooks_auth_states')
+        .values({ session_id: sessionId, state, expires_at: expiresAt })
+        .onConflict((conflict) =>
+          conflict.column('session_id').doUpdateSet({ state, expires_at: expiresAt }),
+        )
+        .execute();
     },
-    take(sessionId) {
-      return db.transaction(() => {
-        const row = select.get(sessionId) as { state: string; expires_at: string } | undefined;
-        if (row) remove.run(sessionId);
-        return row ? { state: row.state, expiresAt: row.expires_at } : undefined;
-      })();
+    async take(sessionId) {
+      // DELETE … RETURNING is one statement: two callbacks racing cannot both use the state.
+      const row = await kysely
+        .deleteFrom('quickbooks_auth_states')
+        .where('session_id', '=', sessionId)
+        .returning(['state', 'expires_at'])
+        .executeTakeFirst();
+      return row ? { state: row.state, expiresAt: row.expires_at } : undefined;
     },
   };
 }

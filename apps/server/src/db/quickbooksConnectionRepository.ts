@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { SqlDatabase } from './sqlDatabase.js';
 
 /** One session's QuickBooks connection: everything secret is inside `sealed` (AES-256-GCM). */
 export type QuickBooksConnectionRecord = {
@@ -9,40 +9,48 @@ export type QuickBooksConnectionRecord = {
 };
 
 export type QuickBooksConnectionRepository = {
-  find(sessionId: string): QuickBooksConnectionRecord | undefined;
+  find(sessionId: string): Promise<QuickBooksConnectionRecord | undefined>;
   /** Inserts or replaces the session's connection. */
-  save(record: QuickBooksConnectionRecord): void;
-  remove(sessionId: string): void;
+  save(record: QuickBooksConnectionRecord): Promise<void>;
+  remove(sessionId: string): Promise<void>;
 };
 
-type Row = { session_id: string; sealed: Buffer; connected_at: string; updated_at: string };
-
-export function sqliteQuickBooksConnectionRepository(db: Database): QuickBooksConnectionRepository {
-  const select = db.prepare('SELECT * FROM quickbooks_connections WHERE session_id = ?');
-  const upsert = db.prepare(
-    `INSERT INTO quickbooks_connections (session_id, sealed, connected_at, updated_at)
-     VALUES (?, ?, ?, ?)
-     ON CONFLICT (session_id) DO UPDATE
-       SET sealed = excluded.sealed, connected_at = excluded.connected_at, updated_at = excluded.updated_at`,
-  );
-  const remove = db.prepare('DELETE FROM quickbooks_connections WHERE session_id = ?');
+export function quickBooksConnectionRepository({
+  kysely,
+}: SqlDatabase): QuickBooksConnectionRepository {
   return {
-    find(sessionId) {
-      const row = select.get(sessionId) as Row | undefined;
+    async find(sessionId) {
+      const row = await kysely
+        .selectFrom('quickbooks_connections')
+        .selectAll()
+        .where('session_id', '=', sessionId)
+        .executeTakeFirst();
       return row
         ? {
             sessionId: row.session_id,
-            sealed: row.sealed,
+            sealed: Buffer.from(row.sealed),
             connectedAt: row.connected_at,
             updatedAt: row.updated_at,
           }
         : undefined;
     },
-    save(record) {
-      upsert.run(record.sessionId, record.sealed, record.connectedAt, record.updatedAt);
+    async save(record) {
+      const values = {
+        sealed: record.sealed,
+        connected_at: record.connectedAt,
+        updated_at: record.updatedAt,
+      };
+      await kysely
+        .insertInto('quickbooks_connections')
+        .values({ session_id: record.sessionId, ...values })
+        .onConflict((conflict) => conflict.column('session_id').doUpdateSet(values))
+        .execute();
     },
-    remove(sessionId) {
-      remove.run(sessionId);
+    async remove(sessionId) {
+      await kysely
+        .deleteFrom('quickbooks_connections')
+        .where('session_id', '=', sessionId)
+        .execute();
     },
   };
 }

@@ -23,11 +23,11 @@ async function waitFor(check: () => boolean, timeoutMs = 5000): Promise<void> {
 
 describe('scheduleExportCleanup', () => {
   it('deletes exports as they expire, on every tick', async () => {
-    ctx = createTestContext();
+    ctx = await createTestContext();
     let clock = new Date('2026-03-01T00:00:00.000Z');
     const store = createExportStore({
       dataDir: ctx.config.dataDir,
-      db: ctx.db,
+      sql: ctx.sql,
       ttlHours: 1,
       storageLimitBytes: 1024 * 1024,
       now: () => clock,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sqliteExportFileRepository } from '../db/exportFileRepository.js';
+import { exportFileRepository } from '../db/exportFileRepository.js';
 import { createTestContext } from '../testing/testContext.js';
 import type { TestContext } from '../testing/testContext.js';
 import type { CsvRow } from '@cashline/core';
@@ -13,16 +13,16 @@ const HOUR = 60 * 60 * 1000;
 let ctx: TestContext;
 let clock: Date;
 
-beforeEach(() => {
-  ctx = createTestContext();
+beforeEach(async () => {
+  ctx = await createTestContext();
   clock = new Date('2026-03-01T10:00:00.000Z');
 });
-afterEach(() => ctx.cleanup());
+afterEach(() => ctx?.cleanup());
 
 function store(ttlHours = 24, storageLimitBytes = 1024 * 1024) {
   return createExportStore({
     dataDir: ctx.config.dataDir,
-    db: ctx.db,
+    sql: ctx.sql,
     ttlHours,
     storageLimitBytes,
     now: () => clock,
@@ -66,8 +66,8 @@ describe('export store', () => {
       createdAt: '2026-03-01T10:00:00.000Z',
       expiresAt: '2026-03-02T10:00:00.000Z',
     });
-    expect(store().find(record.name, 's1')?.filePath).toBe(filePath);
-    expect(store().find(record.name, 's2')).toBeUndefined();
+    expect((await store().find(record.name, 's1'))?.filePath).toBe(filePath);
+    expect(await store().find(record.name, 's2')).toBeUndefined();
   });
 
   it('stops serving an export once it expires, and the clean-up deletes it', async () => {
@@ -77,20 +77,20 @@ describe('export store', () => {
     const recent = await saveOk(s, { sessionId: 's', format: 'csv', rows, requestedName: 'new' });
     clock = new Date(clock.getTime() + 12 * HOUR);
 
-    expect(s.find(old.name, 's')).toBeUndefined();
-    expect(s.find(recent.name, 's')).toBeDefined();
+    expect(await s.find(old.name, 's')).toBeUndefined();
+    expect(await s.find(recent.name, 's')).toBeDefined();
     expect(await s.cleanup()).toBe(1);
     expect(fs.readdirSync(exportsDir())).toEqual([recent.name]);
-    expect(sqliteExportFileRepository(ctx.db).listNames()).toEqual(new Set([recent.name]));
+    expect(await exportFileRepository(ctx.sql).listNames()).toEqual(new Set([recent.name]));
   });
 
   it('honours EXPORT_TTL_HOURS', async () => {
     const s = store(1);
     const record = await saveOk(s, { sessionId: 's', format: 'csv', rows, requestedName: 'r' });
     clock = new Date(clock.getTime() + HOUR - 1);
-    expect(s.find(record.name, 's')).toBeDefined();
+    expect(await s.find(record.name, 's')).toBeDefined();
     clock = new Date(clock.getTime() + 1);
-    expect(s.find(record.name, 's')).toBeUndefined();
+    expect(await s.find(record.name, 's')).toBeUndefined();
   });
 
   it('removes stray files once they are as old as an export, and keeps fresh ones', async () => {
@@ -142,7 +142,7 @@ describe('export store', () => {
     // A directory no one can create files in, even root: the write fails after the reservation.
     fs.symlinkSync('/proc/self', exportsDir());
     await expect(s.save(rendered({ ...request, requestedName: 'r' }))).rejects.toThrow();
-    expect(sqliteExportFileRepository(ctx.db).totalBytes()).toBe(0);
+    expect(await exportFileRepository(ctx.sql).totalBytes()).toBe(0);
   });
 
   it('at start-up removes files with no record and records with no file, however recent', async () => {
@@ -155,7 +155,7 @@ describe('export store', () => {
 
     expect(await s.recover()).toEqual({ files: 2, records: 1 });
     expect(fs.readdirSync(exportsDir())).toEqual([kept.name]);
-    expect(sqliteExportFileRepository(ctx.db).listNames()).toEqual(new Set([kept.name]));
+    expect(await exportFileRepository(ctx.sql).listNames()).toEqual(new Set([kept.name]));
   });
 
   it('cleans up quietly when nothing was ever exported', async () => {
@@ -164,7 +164,7 @@ describe('export store', () => {
 
   it('leaves no file behind when the record cannot be stored', async () => {
     const s = store();
-    ctx.db.exec('DROP TABLE export_files');
+    await ctx.sql.kysely.schema.dropTable('export_files').execute();
     await expect(
       s.save(rendered({ sessionId: 's', format: 'csv', rows, requestedName: 'r' })),
     ).rejects.toThrow();

@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Database } from '../db/database.js';
-import { sqliteExportFileRepository } from '../db/exportFileRepository.js';
+import { exportFileRepository } from '../db/exportFileRepository.js';
 import type { ExportFileRecord, ExportFormat } from '../db/exportFileRepository.js';
+import type { SqlDatabase } from '../db/sqlDatabase.js';
 import type { AppContext } from '../context.js';
 import { randomStoredName, sanitiseFileName } from './exportFileName.js';
 
@@ -27,7 +27,10 @@ export type ExportStore = {
   /** Reserves the file's bytes, then writes it; refused when the exports would pass their limit. */
   save(request: NewExport): Promise<SaveResult>;
   /** The export and its file path, only for the session that made it and only until it expires. */
-  find(name: string, sessionId: string): { record: ExportFileRecord; filePath: string } | undefined;
+  find(
+    name: string,
+    sessionId: string,
+  ): Promise<{ record: ExportFileRecord; filePath: string } | undefined>;
   /** Deletes expired exports and stray files; returns how many files were removed. */
   cleanup(): Promise<number>;
   /**
@@ -52,22 +55,22 @@ async function removeFile(filePath: string): Promise<boolean> {
 
 export function createExportStore(options: {
   dataDir: string;
-  db: Database;
+  sql: SqlDatabase;
   ttlHours: number;
   /** Most bytes all exports on disk may hold together, so no one can fill the disk. */
   storageLimitBytes: number;
   now: () => Date;
 }): ExportStore {
   const dir = path.join(options.dataDir, EXPORTS_DIR);
-  const files = sqliteExportFileRepository(options.db);
+  const files = exportFileRepository(options.sql);
   const ttlMs = options.ttlHours * HOUR_MS;
   // Every path is the exports directory plus a name this module generated, never a client's text.
   const pathOf = (record: ExportFileRecord) => path.join(dir, path.basename(record.name));
   const listDir = () => fs.readdir(dir).catch(() => [] as string[]);
 
   /** Seconds until the first recorded export expires and its space can be reused. */
-  const retryAfterSeconds = () => {
-    const earliest = files.earliestExpiry();
+  const retryAfterSeconds = async () => {
+    const earliest = await files.earliestExpiry();
     const wait = earliest ? (Date.parse(earliest) - options.now().getTime()) / 1000 : 0;
     return Math.max(MIN_RETRY_SECONDS, Math.ceil(wait));
   };
@@ -87,23 +90,23 @@ export function createExportStore(options: {
         createdAt: created.toISOString(),
         expiresAt: new Date(created.getTime() + ttlMs).toISOString(),
       };
-      if (!files.reserve(record, options.storageLimitBytes)) {
-        return { ok: false, reason: 'storage_full', retryAfterSeconds: retryAfterSeconds() };
+      if (!(await files.reserve(record, options.storageLimitBytes))) {
+        return { ok: false, reason: 'storage_full', retryAfterSeconds: await retryAfterSeconds() };
       }
       const partial = pathOf(record) + PARTIAL_SUFFIX;
       try {
         await fs.writeFile(partial, content, { mode: 0o600, flag: 'wx' });
         await fs.rename(partial, pathOf(record));
       } catch (err) {
-        files.remove(record.name);
+        await files.remove(record.name);
         await removeFile(partial);
         throw err;
       }
       return { ok: true, record };
     },
 
-    find(name, sessionId) {
-      const record = files.findForSession(name, sessionId);
+    async find(name, sessionId) {
+      const record = await files.findForSession(name, sessionId);
       if (!record || record.expiresAt <= options.now().toISOString()) return undefined;
       return { record, filePath: pathOf(record) };
     },
@@ -111,12 +114,12 @@ export function createExportStore(options: {
     async cleanup() {
       const now = options.now();
       let removed = 0;
-      for (const record of files.listExpired(now.toISOString())) {
+      for (const record of await files.listExpired(now.toISOString())) {
         if (await removeFile(pathOf(record))) removed += 1;
-        files.remove(record.name);
+        await files.remove(record.name);
       }
       // A file may be mid-write: only files with no record that are as old as an export are strays.
-      const known = files.listNames();
+      const known = await files.listNames();
       for (const entry of await listDir()) {
         if (known.has(entry)) continue;
         const stat = await fs.stat(path.join(dir, entry)).catch(() => undefined);
@@ -129,7 +132,7 @@ export function createExportStore(options: {
 
     async recover() {
       const onDisk = new Set(await listDir());
-      const known = files.listNames();
+      const known = await files.listNames();
       let removedFiles = 0;
       for (const entry of onDisk) {
         if (known.has(entry)) continue;
@@ -139,7 +142,7 @@ export function createExportStore(options: {
       let removedRecords = 0;
       for (const name of known) {
         if (onDisk.has(name)) continue;
-        files.remove(name);
+        await files.remove(name);
         removedRecords += 1;
       }
       return { files: removedFiles, records: removedRecords };
@@ -148,10 +151,10 @@ export function createExportStore(options: {
 }
 
 /** The store as the configuration sets it up. */
-export function exportStoreFor({ config, db, now }: AppContext): ExportStore {
+export function exportStoreFor({ config, sql, now }: AppContext): ExportStore {
   return createExportStore({
     dataDir: config.dataDir,
-    db,
+    sql,
     ttlHours: config.exportTtlHours,
     storageLimitBytes: config.exportStorageLimitMb * 1024 * 1024,
     now,

@@ -79,7 +79,7 @@ describe('anonymous sessions', () => {
   });
 
   it('is given by the real app on every API call', async () => {
-    ctx = createTestContext();
+    ctx = await createTestContext();
     const res = await request(createApp(ctx)).get('/api/health').expect(200);
     expect(sessionCookie(res)).toMatch(/HttpOnly/);
   });

@@ -4,9 +4,9 @@ import type { TokenSet } from './tokenSet.js';
 
 /** Where one session's connection is kept (encrypted, in the database). */
 export type TokenVault = {
-  load(): TokenSet | undefined;
-  save(tokens: TokenSet): void;
-  clear(): void;
+  load(): Promise<TokenSet | undefined>;
+  save(tokens: TokenSet): Promise<void>;
+  clear(): Promise<void>;
 };
 
 /** Refresh this long before Intuit's expiry, so a token does not lapse mid-pull. */
@@ -25,8 +25,8 @@ export async function withConnection<T>(
   lock: <R>(work: () => Promise<R>) => Promise<R>,
   call: (tokens: TokenSet) => Promise<T>,
 ): Promise<T> {
-  const current = (): TokenSet => {
-    const tokens = vault.load();
+  const current = async (): Promise<TokenSet> => {
+    const tokens = await vault.load();
     if (!tokens) {
       throw new QuickBooksError(
         'not_connected',
@@ -38,20 +38,21 @@ export async function withConnection<T>(
 
   const refresh = (stale: TokenSet): Promise<TokenSet> =>
     lock(async () => {
-      const latest = current();
+      const latest = await current();
       // Another request refreshed while this one waited: use its tokens.
       if (latest.accessToken !== stale.accessToken) return latest;
       try {
         const fresh = await auth.refresh(latest);
-        vault.save(fresh);
+        await vault.save(fresh);
         return fresh;
       } catch (error) {
-        if (error instanceof QuickBooksError && error.kind === 'connection_lost') vault.clear();
+        if (error instanceof QuickBooksError && error.kind === 'connection_lost')
+          await vault.clear();
         throw error;
       }
     });
 
-  let tokens = current();
+  let tokens = await current();
   if (tokens.accessTokenExpiresAt - EXPIRY_MARGIN_MS <= now()) tokens = await refresh(tokens);
   try {
     return await call(tokens);
@@ -62,7 +63,7 @@ export async function withConnection<T>(
       return await call(tokens);
     } catch (retryError) {
       if (retryError instanceof QuickBooksError && retryError.kind === 'unauthorized') {
-        vault.clear();
+        await vault.clear();
         throw new QuickBooksError(
           'connection_lost',
           'QuickBooks no longer accepts this connection. Please connect to QuickBooks again.',

@@ -61,13 +61,15 @@ function memoryVault(tokens: TokenSet | undefined): TokenVault & { saved: TokenS
   const saved: TokenSet[] = [];
   return {
     saved,
-    load: () => current,
+    load: () => Promise.resolve(current),
     save: (next) => {
       current = next;
       saved.push(next);
+      return Promise.resolve();
     },
     clear: () => {
       current = undefined;
+      return Promise.resolve();
     },
   };
 }
@@ -231,14 +233,14 @@ describe('keeping the connection alive', SLOW, () => {
   it('refreshes after a 401 on an expired access token and saves the newest refresh token', async () => {
     const { e, settings, auth } = await setUp();
     const vault = memoryVault(await connect(auth));
-    const first = vault.load();
+    const first = await vault.load();
     e.expireAccessTokens();
     expect(
       await withConnection(vault, auth, Date.now, lock, countPurchases(settings)),
     ).toBeGreaterThan(0);
     expect(e.stats.unauthorized).toBe(1);
     expect(vault.saved).toHaveLength(1);
-    expect(vault.load()?.refreshToken).not.toBe(first?.refreshToken);
+    expect((await vault.load())?.refreshToken).not.toBe(first?.refreshToken);
     // The emulator retires a used refresh token at once, so this second refresh works only if the
     // newest one was saved.
     e.expireAccessTokens();
@@ -269,7 +271,7 @@ describe('keeping the connection alive', SLOW, () => {
       message:
         'Your QuickBooks connection has expired or was revoked. Please connect to QuickBooks again.',
     });
-    expect(vault.load()).toBeUndefined();
+    expect(await vault.load()).toBeUndefined();
   });
 
   it('says so when nothing is connected', async () => {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import type { Database } from 'better-sqlite3';
-import { sqliteQuickBooksAuthStateRepository } from '../db/quickbooksAuthStateRepository.js';
-import { sqliteQuickBooksConnectionRepository } from '../db/quickbooksConnectionRepository.js';
+import { quickBooksAuthStateRepository } from '../db/quickbooksAuthStateRepository.js';
+import { quickBooksConnectionRepository } from '../db/quickbooksConnectionRepository.js';
+import type { SqlDatabase } from '../db/sqlDatabase.js';
 import { keyedLock, withConnection } from './connection.js';
 import type { TokenVault } from './connection.js';
 import { createIntuitAuth } from './intuitAuth.js';
@@ -39,45 +39,50 @@ export type QuickBooksService = ReturnType<typeof createQuickBooksService>;
 export function createQuickBooksService(deps: {
   settings: QuickBooksSettings;
   cipher: TokenCipher;
-  db: Database;
+  sql: SqlDatabase;
   now: () => Date;
 }) {
   const { settings, cipher, now } = deps;
   const clock = (): number => now().getTime();
   const auth = createIntuitAuth(settings, clock);
-  const connections = sqliteQuickBooksConnectionRepository(deps.db);
-  const authStates = sqliteQuickBooksAuthStateRepository(deps.db);
+  const connections = quickBooksConnectionRepository(deps.sql);
+  const authStates = quickBooksAuthStateRepository(deps.sql);
   const lockFor = keyedLock();
   const backoff = {
     attempts: settings.retry?.attempts ?? 6,
     baseDelayMs: settings.retry?.baseDelayMs ?? 1000,
   };
 
-  const readConnection = (sessionId: string): StoredConnection | undefined => {
-    const record = connections.find(sessionId);
+  const readConnection = async (sessionId: string): Promise<StoredConnection | undefined> => {
+    const record = await connections.find(sessionId);
     if (!record) return undefined;
     const opened = cipher.open(record.sealed, sessionId);
     if (opened === undefined) {
       // Sealed under another key (TOKEN_ENCRYPTION_KEY changed) or tampered with: unusable.
-      connections.remove(sessionId);
+      await connections.remove(sessionId);
       return undefined;
     }
     return JSON.parse(opened) as StoredConnection;
   };
 
-  const writeConnection = (sessionId: string, stored: StoredConnection, connectedAt?: string) => {
+  const writeConnection = async (
+    sessionId: string,
+    stored: StoredConnection,
+    connectedAt?: string,
+  ) => {
     const at = now().toISOString();
-    connections.save({
+    await connections.save({
       sessionId,
       sealed: cipher.seal(JSON.stringify(stored), sessionId),
-      connectedAt: connectedAt ?? connections.find(sessionId)?.connectedAt ?? at,
+      connectedAt: connectedAt ?? (await connections.find(sessionId))?.connectedAt ?? at,
       updatedAt: at,
     });
   };
 
   const vaultFor = (sessionId: string): TokenVault => ({
-    load: () => readConnection(sessionId)?.tokens,
-    save: (tokens) => writeConnection(sessionId, { ...readConnection(sessionId), tokens }),
+    load: async () => (await readConnection(sessionId))?.tokens,
+    save: async (tokens) =>
+      writeConnection(sessionId, { ...(await readConnection(sessionId)), tokens }),
     clear: () => connections.remove(sessionId),
   });
 
@@ -88,9 +93,9 @@ export function createQuickBooksService(deps: {
   };
 
   return {
-    beginAuthorization(sessionId: string): string {
+    async beginAuthorization(sessionId: string): Promise<string> {
       const state = crypto.randomBytes(24).toString('base64url');
-      authStates.put(sessionId, state, new Date(clock() + AUTH_STATE_TTL_MS).toISOString());
+      await authStates.put(sessionId, state, new Date(clock() + AUTH_STATE_TTL_MS).toISOString());
       return auth.authorizeUri(state);
     },
 
@@ -100,7 +105,7 @@ export function createQuickBooksService(deps: {
       callbackUrl: string,
     ): Promise<{ ok: true } | { ok: false; reason: CallbackFailure; detail?: string }> {
       // The pending state is used up by any callback, good or bad, so it can never be replayed.
-      const pending = authStates.take(sessionId);
+      const pending = await authStates.take(sessionId);
       const stateOk =
         pending !== undefined &&
         query.state !== undefined &&
@@ -131,7 +136,7 @@ export function createQuickBooksService(deps: {
       } catch {
         // The name is only shown on the page; the connection works without it.
       }
-      writeConnection(
+      await writeConnection(
         sessionId,
         { tokens, ...(companyName ? { companyName } : {}) },
         now().toISOString(),
@@ -139,20 +144,20 @@ export function createQuickBooksService(deps: {
       return { ok: true };
     },
 
-    status(sessionId: string): ConnectionStatus {
-      const stored = readConnection(sessionId);
+    async status(sessionId: string): Promise<ConnectionStatus> {
+      const stored = await readConnection(sessionId);
       if (!stored) return { connected: false };
       return {
         connected: true,
         ...(stored.companyName ? { companyName: stored.companyName } : {}),
-        connectedAt: connections.find(sessionId)?.connectedAt,
+        connectedAt: (await connections.find(sessionId))?.connectedAt,
       };
     },
 
     /** Forgets the connection here and revokes it at Intuit; says whether Intuit confirmed. */
     async disconnect(sessionId: string): Promise<{ wasConnected: boolean; revoked: boolean }> {
-      const stored = readConnection(sessionId);
-      connections.remove(sessionId);
+      const stored = await readConnection(sessionId);
+      await connections.remove(sessionId);
       if (!stored) return { wasConnected: false, revoked: false };
       try {
         await auth.revoke(stored.tokens);

@@ -32,8 +32,8 @@ afterEach(() => {
   ctx = undefined;
 });
 
-function appWith(env: Record<string, string> = {}, logs?: string[]) {
-  ctx = createTestContext(
+async function appWith(env: Record<string, string> = {}, logs?: string[]) {
+  ctx = await createTestContext(
     {
       OPENROUTER_API_KEY: SERVER_KEY,
       OPENROUTER_BASE_URL: fake.baseUrl,
@@ -71,13 +71,15 @@ const mappingCall = {
 
 describe('GET /api/ai/status', () => {
   it('says AI is available when the server holds a key, without showing it', async () => {
-    const res = await request(appWith()).get('/api/ai/status').expect(200);
+    const res = await request(await appWith())
+      .get('/api/ai/status')
+      .expect(200);
     expect(res.body).toEqual({ available: true });
     expect(res.text).not.toContain(SERVER_KEY);
   });
 
   it('says AI is unavailable without a key', async () => {
-    const res = await request(appWith({ OPENROUTER_API_KEY: '' })).get('/api/ai/status');
+    const res = await request(await appWith({ OPENROUTER_API_KEY: '' })).get('/api/ai/status');
     expect(res.body).toEqual({ available: false });
   });
 });
@@ -85,7 +87,7 @@ describe('GET /api/ai/status', () => {
 describe('POST /api/ai/chat', () => {
   it('forwards the call with the server’s key and model and answers in the wire format', async () => {
     fake.respond(jsonReply({ mapping: { date: 'Date' } }));
-    const res = await request(appWith())
+    const res = await request(await appWith())
       .post('/api/ai/chat')
       .set('Host', 'cashline.example.com')
       .send(mappingCall)
@@ -111,7 +113,7 @@ describe('POST /api/ai/chat', () => {
   });
 
   it('refuses every call when the server has no key', async () => {
-    const res = await request(appWith({ OPENROUTER_API_KEY: '' }))
+    const res = await request(await appWith({ OPENROUTER_API_KEY: '' }))
       .post('/api/ai/chat')
       .send(mappingCall)
       .expect(503);
@@ -138,14 +140,20 @@ describe('POST /api/ai/chat', () => {
     ],
     ['another response format', { ...mappingCall, response_format: { type: 'text' } }],
   ])('refuses %s without calling the gateway', async (_case, body) => {
-    const res = await request(appWith()).post('/api/ai/chat').send(body).expect(400);
+    const res = await request(await appWith())
+      .post('/api/ai/chat')
+      .send(body)
+      .expect(400);
     expect(res.body).toMatchObject({ success: false, error: 'validation_failed' });
     expect(fake.requests).toHaveLength(0);
   });
 
   it('refuses a body over the size limit', async () => {
     const huge = { ...mappingCall, messages: [{ role: 'user', content: 'x'.repeat(600_000) }] };
-    const res = await request(appWith()).post('/api/ai/chat').send(huge).expect(413);
+    const res = await request(await appWith())
+      .post('/api/ai/chat')
+      .send(huge)
+      .expect(413);
     expect(res.body.error).toBe('payload_too_large');
     expect(fake.requests).toHaveLength(0);
   });
@@ -184,7 +192,7 @@ describe('POST /api/ai/chat', () => {
     ],
   ])('passes on %s in the one error shape', async (_case, reply, status, error, message) => {
     fake.respond(reply);
-    const app = appWith(status === 504 ? { OPENROUTER_TIMEOUT_MS: '300' } : {});
+    const app = await appWith(status === 504 ? { OPENROUTER_TIMEOUT_MS: '300' } : {});
     const res = await request(app).post('/api/ai/chat').send(mappingCall).expect(status);
     expect(res.body).toEqual({ success: false, error, message });
   });
@@ -192,9 +200,12 @@ describe('POST /api/ai/chat', () => {
   it('forwards a categorisation batch with max_tokens sized to it, up to a full batch', async () => {
     fake.respond(jsonReply({ categories: ['Housing'] }));
     const batch = { ...mappingCall, max_tokens: 72 };
-    await request(appWith()).post('/api/ai/chat').send(batch).expect(200);
+    await request(await appWith())
+      .post('/api/ai/chat')
+      .send(batch)
+      .expect(200);
     expect(fake.requests[0]?.body).toMatchObject({ temperature: 0.1, max_tokens: 72 });
-    await request(appWith())
+    await request(await appWith())
       .post('/api/ai/chat')
       .send({ ...mappingCall, max_tokens: 1665 })
       .expect(400);
@@ -202,7 +213,7 @@ describe('POST /api/ai/chat', () => {
 
   it('refuses a reply the model cut off at max_tokens instead of forwarding half its JSON', async () => {
     fake.respond(jsonReply({ categories: Array.from({ length: 100 }, () => 'Housing') }));
-    const res = await request(appWith())
+    const res = await request(await appWith())
       .post('/api/ai/chat')
       .send({ ...mappingCall, max_tokens: 72 })
       .expect(502);
@@ -215,14 +226,17 @@ describe('POST /api/ai/chat', () => {
 
   it('answers a model reply with no content as it came', async () => {
     fake.respond(contentReply(null));
-    const res = await request(appWith()).post('/api/ai/chat').send(mappingCall).expect(200);
+    const res = await request(await appWith())
+      .post('/api/ai/chat')
+      .send(mappingCall)
+      .expect(200);
     expect(res.body.choices[0].message.content).toBeNull();
   });
 
   it('says so when the gateway cannot be reached', async () => {
     const gone = await startFakeOpenRouter();
     await gone.close();
-    const res = await request(appWith({ OPENROUTER_BASE_URL: gone.baseUrl }))
+    const res = await request(await appWith({ OPENROUTER_BASE_URL: gone.baseUrl }))
       .post('/api/ai/chat')
       .send(mappingCall)
       .expect(502);
@@ -235,7 +249,7 @@ describe('POST /api/ai/chat', () => {
 
   it('limits each session, and a new session gets its own budget', async () => {
     fake.respond(jsonReply({}));
-    const app = appWith({ AI_RATE_LIMIT_MAX: '2' });
+    const app = await appWith({ AI_RATE_LIMIT_MAX: '2' });
     const browser = request.agent(app);
     await browser.get('/api/ai/status').expect(200);
     await browser.post('/api/ai/chat').send(mappingCall).expect(200);
@@ -252,7 +266,7 @@ describe('POST /api/ai/chat', () => {
 
   it('limits an address that drops its session cookie on every call', async () => {
     fake.respond(jsonReply({}));
-    const app = appWith({ AI_RATE_LIMIT_MAX: '1' });
+    const app = await appWith({ AI_RATE_LIMIT_MAX: '1' });
     for (let i = 0; i < 4; i += 1) {
       await request(app).post('/api/ai/chat').send(mappingCall).expect(200);
     }
@@ -261,7 +275,7 @@ describe('POST /api/ai/chat', () => {
 
   it('never writes the server key to a log, on success or failure', async () => {
     const logs: string[] = [];
-    const app = appWith({}, logs);
+    const app = await appWith({}, logs);
     fake.enqueue(jsonReply({ ok: true }), errorReply(401, 'Invalid credentials'));
     await request(app).post('/api/ai/chat').send(mappingCall).expect(200);
     await request(app).post('/api/ai/chat').send(mappingCall).expect(401);
@@ -273,7 +287,7 @@ describe('POST /api/ai/chat', () => {
 
 describe('the browser client through the proxy', () => {
   it('maps columns with no key in the browser', async () => {
-    const server = appWith().listen(0, '127.0.0.1');
+    const server = (await appWith()).listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     try {
       const { port } = server.address() as AddressInfo;

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
-import { sqliteContactMessageRepository } from '../db/contactMessageRepository.js';
+import { contactMessageRepository } from '../db/contactMessageRepository.js';
 import { startLocalSmtpServer } from '../testing/localSmtpServer.js';
 import type { LocalSmtpServer } from '../testing/localSmtpServer.js';
 import { createTestContext } from '../testing/testContext.js';
@@ -29,16 +29,16 @@ const valid = {
   type: 'sales',
 };
 
-function stored() {
-  return sqliteContactMessageRepository(ctx.db).list();
+async function stored() {
+  return contactMessageRepository(ctx.sql).list();
 }
 
 describe('POST /api/contact', () => {
   it('stores the message and answers success with a message', async () => {
-    ctx = createTestContext();
+    ctx = await createTestContext();
     const res = await request(createApp(ctx)).post('/api/contact').send(valid).expect(200);
     expect(res.body).toEqual({ success: true, message: CONTACT_SENT_MESSAGE });
-    expect(stored()).toEqual([
+    expect(await stored()).toEqual([
       expect.objectContaining({
         ...valid,
         sessionId: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/),
@@ -48,13 +48,13 @@ describe('POST /api/contact', () => {
   });
 
   it('defaults the type to support and the company to empty, and trims fields', async () => {
-    ctx = createTestContext();
+    ctx = await createTestContext();
     const { company: _company, type: _type, ...required } = valid;
     await request(createApp(ctx))
       .post('/api/contact')
       .send({ ...required, name: '  Ada  ' })
       .expect(200);
-    expect(stored()[0]).toMatchObject({ name: 'Ada', type: 'support', company: '' });
+    expect((await stored())[0]).toMatchObject({ name: 'Ada', type: 'support', company: '' });
   });
 
   it.each([
@@ -69,7 +69,7 @@ describe('POST /api/contact', () => {
     ['type', { type: 'billing' }, 'Message type must be support or sales.'],
     ['company (not text)', { company: 42 }, 'Company must be text.'],
   ])('rejects a bad %s with 400, its reason, and stores nothing', async (_label, change, text) => {
-    ctx = createTestContext();
+    ctx = await createTestContext();
     const res = await request(createApp(ctx))
       .post('/api/contact')
       .send({ ...valid, ...change })
@@ -79,22 +79,22 @@ describe('POST /api/contact', () => {
       error: 'validation_failed',
       message: expect.stringContaining(text),
     });
-    expect(stored()).toEqual([]);
+    expect(await stored()).toEqual([]);
   });
 
   it('rejects a body that is not JSON with 415', async () => {
-    ctx = createTestContext();
+    ctx = await createTestContext();
     const res = await request(createApp(ctx))
       .post('/api/contact')
       .type('form')
       .send(valid)
       .expect(415);
     expect(res.body).toMatchObject({ success: false, error: 'unsupported_media_type' });
-    expect(stored()).toEqual([]);
+    expect(await stored()).toEqual([]);
   });
 
   it('rejects malformed JSON with 400', async () => {
-    ctx = createTestContext();
+    ctx = await createTestContext();
     const res = await request(createApp(ctx))
       .post('/api/contact')
       .set('Content-Type', 'application/json')
@@ -104,7 +104,7 @@ describe('POST /api/contact', () => {
   });
 
   it('rejects a body over 16 KB with 413 before reading it', async () => {
-    ctx = createTestContext();
+    ctx = await createTestContext();
     const res = await request(createApp(ctx))
       .post('/api/contact')
       .send({ ...valid, message: 'x'.repeat(17 * 1024) })
@@ -114,11 +114,11 @@ describe('POST /api/contact', () => {
       error: 'payload_too_large',
       message: 'The request body is too large.',
     });
-    expect(stored()).toEqual([]);
+    expect(await stored()).toEqual([]);
   });
 
   it('limits each client to CONTACT_RATE_LIMIT_MAX messages per window (429)', async () => {
-    ctx = createTestContext({ CONTACT_RATE_LIMIT_MAX: '2' });
+    ctx = await createTestContext({ CONTACT_RATE_LIMIT_MAX: '2' });
     const app = createApp(ctx);
     await request(app).post('/api/contact').send(valid).expect(200);
     await request(app).post('/api/contact').send(valid).expect(200);
@@ -129,11 +129,11 @@ describe('POST /api/contact', () => {
       message: CONTACT_RATE_LIMITED_MESSAGE,
     });
     expect(res.headers['ratelimit-policy']).toBeDefined();
-    expect(stored()).toHaveLength(2);
+    expect(await stored()).toHaveLength(2);
   });
 
   it('counts clients apart by their address as the trusted proxy reports it', async () => {
-    ctx = createTestContext({ CONTACT_RATE_LIMIT_MAX: '1', TRUST_PROXY_HOPS: '1' });
+    ctx = await createTestContext({ CONTACT_RATE_LIMIT_MAX: '1', TRUST_PROXY_HOPS: '1' });
     const app = createApp(ctx);
     const from = (ip: string) =>
       request(app).post('/api/contact').set('X-Forwarded-For', ip).send(valid);
@@ -144,7 +144,7 @@ describe('POST /api/contact', () => {
 
   it('forwards the message to CONTACT_TO through SMTP_URL', async () => {
     smtp = await startLocalSmtpServer();
-    ctx = createTestContext({
+    ctx = await createTestContext({
       SMTP_URL: smtp.url,
       CONTACT_TO: 'inbox@cashline.test',
       CONTACT_FROM: 'website@cashline.test',
@@ -158,7 +158,7 @@ describe('POST /api/contact', () => {
     expect(mail.raw).toMatch(/^Reply-To: Ada Lovelace <ada@example.com>$/m);
     expect(mail.raw).toContain('Company: Analytical Engines Ltd');
     expect(mail.raw).toContain('How is the runway computed?');
-    expect(stored()[0]?.forwardStatus).toBe('sent');
+    expect((await stored())[0]?.forwardStatus).toBe('sent');
   });
 
   it('tells the visitor the message was not sent when the mail server is down', async () => {
@@ -166,7 +166,7 @@ describe('POST /api/contact', () => {
     const url = smtp.url;
     await smtp.close();
     smtp = undefined;
-    ctx = createTestContext({ SMTP_URL: url, CONTACT_TO: 'inbox@cashline.test' });
+    ctx = await createTestContext({ SMTP_URL: url, CONTACT_TO: 'inbox@cashline.test' });
     const res = await request(createApp(ctx)).post('/api/contact').send(valid).expect(502);
     expect(res.body).toEqual({
       success: false,
@@ -174,24 +174,24 @@ describe('POST /api/contact', () => {
       message: CONTACT_NOT_SENT_MESSAGE,
     });
     // Kept for the operator, marked as never delivered.
-    expect(stored()).toHaveLength(1);
-    expect(stored()[0]?.forwardStatus).toBe('failed');
+    expect(await stored()).toHaveLength(1);
+    expect((await stored())[0]?.forwardStatus).toBe('failed');
   });
 
   it('tells the visitor the message was not sent when the mail server refuses it', async () => {
     smtp = await startLocalSmtpServer({ refuseRecipients: true });
-    ctx = createTestContext({ SMTP_URL: smtp.url, CONTACT_TO: 'inbox@cashline.test' });
+    ctx = await createTestContext({ SMTP_URL: smtp.url, CONTACT_TO: 'inbox@cashline.test' });
     const res = await request(createApp(ctx)).post('/api/contact').send(valid).expect(502);
     expect(res.body.message).toBe(CONTACT_NOT_SENT_MESSAGE);
     expect(JSON.stringify(res.body)).not.toContain('inbox@cashline.test');
     expect(smtp.received).toEqual([]);
-    expect(stored()[0]?.forwardStatus).toBe('failed');
+    expect((await stored())[0]?.forwardStatus).toBe('failed');
   });
 
   it('answers 500 in the one error shape, with no detail, when storage fails', async () => {
-    ctx = createTestContext();
+    ctx = await createTestContext();
     const app = createApp(ctx);
-    ctx.db.exec('DROP TABLE contact_messages');
+    await ctx.sql.kysely.schema.dropTable('contact_messages').execute();
     const res = await request(app).post('/api/contact').send(valid).expect(500);
     expect(res.body).toEqual({
       success: false,

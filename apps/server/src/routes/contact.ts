@@ -1,7 +1,7 @@
 import type { AppContext } from '../context.js';
 import { createContactForwarder } from '../contact/contactForwarder.js';
 import { contactRequestSchema, contactResponseSchema } from '../contact/contactRequest.js';
-import { sqliteContactMessageRepository } from '../db/contactMessageRepository.js';
+import { contactMessageRepository } from '../db/contactMessageRepository.js';
 import { ApiRoutes } from '../http/apiRoutes.js';
 import { HttpError } from '../http/httpError.js';
 import { perClientRateLimit } from '../http/rateLimit.js';
@@ -13,8 +13,8 @@ export const CONTACT_NOT_SENT_MESSAGE = 'Failed to send message. Please try agai
 export const CONTACT_RATE_LIMITED_MESSAGE =
   'Too many messages sent from your connection. Please try again later.';
 
-export function contactRoutes({ config, db, logger, now }: AppContext): ApiRoutes {
-  const messages = sqliteContactMessageRepository(db);
+export function contactRoutes({ config, sql, logger, now }: AppContext): ApiRoutes {
+  const messages = contactMessageRepository(sql);
   const forwarder = createContactForwarder(config);
 
   return new ApiRoutes().post(
@@ -41,7 +41,7 @@ export function contactRoutes({ config, db, logger, now }: AppContext): ApiRoute
       },
     },
     async ({ body }, req, res) => {
-      const id = messages.add({
+      const id = await messages.add({
         ...body,
         sessionId: getSession(req).id,
         createdAt: now(),
@@ -50,12 +50,12 @@ export function contactRoutes({ config, db, logger, now }: AppContext): ApiRoute
       if (forwarder) {
         try {
           await forwarder.forward(body);
-          messages.setForwardStatus(id, 'sent');
+          await messages.setForwardStatus(id, 'sent');
         } catch (err) {
           // Nothing reads the stored copy back or sends it again, so nobody would ever reply to it:
           // the visitor is told it did not get through (the form keeps the text to try again). The
           // copy stays, marked failed, for an operator recovering messages from the log's id.
-          messages.setForwardStatus(id, 'failed');
+          await messages.setForwardStatus(id, 'failed');
           const reason = err instanceof Error ? err.message : String(err);
           logger.error({ contactMessageId: id, reason }, 'contact message could not be forwarded');
           throw new HttpError(502, 'contact_not_sent', CONTACT_NOT_SENT_MESSAGE);

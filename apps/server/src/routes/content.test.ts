@@ -32,7 +32,7 @@ const shipped = (page: string) =>
 
 describe('GET /api/content/legal/:page', () => {
   it('answers the shipped text when the operator configured none', async () => {
-    ctx = createTestContext();
+    ctx = await createTestContext();
     const res = await request(createApp(ctx)).get('/api/content/legal/privacy').expect(200);
     expect(res.body).toEqual({ page: 'privacy', markdown: shipped('privacy'), source: 'shipped' });
     expect(res.body.markdown).toContain('com.intuit.quickbooks.accounting');
@@ -40,7 +40,7 @@ describe('GET /api/content/legal/:page', () => {
 
   it("answers the operator's text for the pages they wrote, the shipped text for the others", async () => {
     const dir = contentDir({ 'legal/terms.md': '## Our terms\n\nBe kind.\n' });
-    ctx = createTestContext({ CONTENT_DIR: dir });
+    ctx = await createTestContext({ CONTENT_DIR: dir });
     const app = createApp(ctx);
     const terms = await request(app).get('/api/content/legal/terms').expect(200);
     expect(terms.body).toEqual({
@@ -54,7 +54,7 @@ describe('GET /api/content/legal/:page', () => {
   });
 
   it('answers 404 for a page that is not one of the five, paths included', async () => {
-    ctx = createTestContext();
+    ctx = await createTestContext();
     const app = createApp(ctx);
     for (const page of ['blog', '..%2F..%2Fpackage.json', 'privacy.md']) {
       const res = await request(app).get(`/api/content/legal/${page}`).expect(404);
@@ -69,7 +69,7 @@ describe('GET /api/content/legal/:page', () => {
 
 describe('GET /api/content/company', () => {
   it('claims nothing by default', async () => {
-    ctx = createTestContext();
+    ctx = await createTestContext();
     const res = await request(createApp(ctx)).get('/api/content/company').expect(200);
     expect(res.body).toEqual({
       company: { name: 'Cashline', address: [], hours: [], stats: [], social: [] },
@@ -84,7 +84,7 @@ describe('GET /api/content/company', () => {
         address: ['1 High Street', 'Leeds LS1 1AA'],
       }),
     });
-    ctx = createTestContext({ CONTENT_DIR: dir });
+    ctx = await createTestContext({ CONTENT_DIR: dir });
     const res = await request(createApp(ctx)).get('/api/content/company').expect(200);
     expect(res.body.company).toEqual({
       name: 'Bakery Books Ltd',

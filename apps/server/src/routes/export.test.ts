@@ -10,7 +10,7 @@ import type { TestContext } from '../testing/testContext.js';
 import { EXPORT_NOT_FOUND_MESSAGE, NO_DATA_MESSAGE, STORAGE_FULL_MESSAGE } from './export.js';
 
 let ctx: TestContext;
-afterEach(() => ctx.cleanup());
+afterEach(() => ctx?.cleanup());
 
 const rows = [
   { date: '2024-01-15', description: 'Sale, counter', amount: 1250.5, category: 'Sales' },
@@ -21,7 +21,7 @@ const exportsDir = () => path.join(ctx.config.dataDir, EXPORTS_DIR);
 
 describe('POST /api/export/csv', () => {
   it('writes the CSV and answers the download path, row count and file name', async () => {
-    ctx = createTestContext();
+    ctx = await createTestContext();
     const browser = request.agent(createApp(ctx));
     const res = await browser
       .post('/api/export/csv')
@@ -52,7 +52,7 @@ describe('POST /api/export/csv', () => {
   });
 
   it('neutralises cells a spreadsheet would run as formulas, and keeps negative numbers', async () => {
-    ctx = createTestContext();
+    ctx = await createTestContext();
     const browser = request.agent(createApp(ctx));
     const res = await browser
       .post('/api/export/csv')
@@ -81,7 +81,7 @@ describe('POST /api/export/csv', () => {
   });
 
   it('writes the transactions export as app.md section 9 says: the description always quoted', async () => {
-    ctx = createTestContext();
+    ctx = await createTestContext();
     const browser = request.agent(createApp(ctx));
     // The rows exactly as the web app's header Export sends them.
     const res = await browser
@@ -127,7 +127,7 @@ describe('POST /api/export/csv', () => {
   });
 
   it('writes the Account column a ledger of several accounts adds, with the same rule', async () => {
-    ctx = createTestContext();
+    ctx = await createTestContext();
     const browser = request.agent(createApp(ctx));
     const row = { Date: '2024-03-02', Description: 'Sale', Amount: 99.95, Category: 'Sales' };
     const res = await browser
@@ -149,7 +149,7 @@ describe('POST /api/export/csv', () => {
   });
 
   it('answers 400 "No data to export" for an empty list and writes nothing', async () => {
-    ctx = createTestContext();
+    ctx = await createTestContext();
     const res = await request(createApp(ctx))
       .post('/api/export/csv')
       .send({ data: [], filename: 'x.csv' })
@@ -166,7 +166,7 @@ describe('POST /api/export/csv', () => {
     ['a filename that is not text', { data: rows, filename: 42 }, 'filename must be text.'],
     ['a very long filename', { data: rows, filename: 'a'.repeat(256) }, 'at most 255'],
   ])('rejects %s with 400', async (_label, body, text) => {
-    ctx = createTestContext();
+    ctx = await createTestContext();
     const res = await request(createApp(ctx)).post('/api/export/csv').send(body).expect(400);
     expect(res.body).toEqual({
       success: false,
@@ -176,7 +176,7 @@ describe('POST /api/export/csv', () => {
   });
 
   it('rejects a body over EXPORT_BODY_LIMIT with 413', async () => {
-    ctx = createTestContext({ EXPORT_BODY_LIMIT: '1kb' });
+    ctx = await createTestContext({ EXPORT_BODY_LIMIT: '1kb' });
     const big = Array.from({ length: 50 }, (_, i) => ({ description: `row ${i}`, amount: i }));
     const res = await request(createApp(ctx))
       .post('/api/export/csv')
@@ -185,8 +185,8 @@ describe('POST /api/export/csv', () => {
     expect(res.body).toMatchObject({ success: false, error: 'payload_too_large' });
   });
 
-  it('accepts 200,000 transactions under the default limit', () => {
-    ctx = createTestContext();
+  it('accepts 200,000 transactions under the default limit', async () => {
+    ctx = await createTestContext();
     const row = {
       id: 'imported-bank-statement-2024-row-199999',
       date: '2024-12-31',
@@ -204,7 +204,7 @@ describe('POST /api/export/csv', () => {
   });
 
   it('answers 503 once live exports would exceed EXPORT_STORAGE_LIMIT_MB', async () => {
-    ctx = createTestContext({ EXPORT_STORAGE_LIMIT_MB: '1' });
+    ctx = await createTestContext({ EXPORT_STORAGE_LIMIT_MB: '1' });
     const app = createApp(ctx);
     const data = Array.from({ length: 6000 }, (_, i) => ({ n: i, text: 'x'.repeat(100) }));
     await request(app).post('/api/export/csv').send({ data }).expect(200);
@@ -219,7 +219,7 @@ describe('POST /api/export/csv', () => {
   });
 
   it('writes at most the storage limit when 20 exports race for it; the rest answer 503', async () => {
-    ctx = createTestContext({ EXPORT_STORAGE_LIMIT_MB: '1' });
+    ctx = await createTestContext({ EXPORT_STORAGE_LIMIT_MB: '1' });
     const app = createApp(ctx);
     // About 400 KB of CSV each: two fit in 1 MB, a third does not.
     const data = Array.from({ length: 4000 }, (_, i) => ({ n: i, text: 'x'.repeat(95) }));
@@ -242,7 +242,7 @@ describe('POST /api/export/csv', () => {
   });
 
   it('limits each client to EXPORT_RATE_LIMIT_MAX exports per window, both formats together', async () => {
-    ctx = createTestContext({ EXPORT_RATE_LIMIT_MAX: '2' });
+    ctx = await createTestContext({ EXPORT_RATE_LIMIT_MAX: '2' });
     const app = createApp(ctx);
     await request(app).post('/api/export/csv').send({ data: rows }).expect(200);
     await request(app).post('/api/export/json').send({ data: rows }).expect(200);
@@ -253,7 +253,7 @@ describe('POST /api/export/csv', () => {
 
 describe('POST /api/export/json', () => {
   it('writes the rows as JSON and serves them as an attachment', async () => {
-    ctx = createTestContext();
+    ctx = await createTestContext();
     const browser = request.agent(createApp(ctx));
     const res = await browser
       .post('/api/export/json')
@@ -273,7 +273,7 @@ describe('POST /api/export/json', () => {
   });
 
   it('names the file "export.json" when no filename is given', async () => {
-    ctx = createTestContext();
+    ctx = await createTestContext();
     const res = await request(createApp(ctx))
       .post('/api/export/json')
       .send({ data: rows })
@@ -291,7 +291,7 @@ describe('path traversal', () => {
     '../cashline.sqlite',
     '../session-secret',
   ])('keeps the file for filename %j inside DATA_DIR/exports', async (filename) => {
-    ctx = createTestContext();
+    ctx = await createTestContext();
     const before = fs.readdirSync(ctx.config.dataDir).sort();
     const browser = request.agent(createApp(ctx));
     const res = await browser.post('/api/export/csv').send({ data: rows, filename }).expect(200);
@@ -315,7 +315,7 @@ describe('path traversal', () => {
     '/api/export/files/%2Fetc%2Fpasswd',
     '/api/export/files/.',
   ])('answers 404 for the download path %s', async (url) => {
-    ctx = createTestContext();
+    ctx = await createTestContext();
     const res = await request(createApp(ctx)).get(url).expect(404);
     expect(res.body).toMatchObject({ success: false, error: 'not_found' });
     expect(res.text).not.toContain(ctx.sessionSecret);
@@ -324,7 +324,7 @@ describe('path traversal', () => {
 
 describe('GET /api/export/files/:name', () => {
   it('serves a file only to the session that created it', async () => {
-    ctx = createTestContext();
+    ctx = await createTestContext();
     const app = createApp(ctx);
     const owner = request.agent(app);
     const res = await owner.post('/api/export/csv').send({ data: rows }).expect(200);
@@ -343,7 +343,7 @@ describe('GET /api/export/files/:name', () => {
 
   it('stops serving a file after EXPORT_TTL_HOURS', async () => {
     let clock = new Date('2026-03-01T10:00:00.000Z');
-    ctx = createTestContext({ EXPORT_TTL_HOURS: '24' }, { now: () => clock });
+    ctx = await createTestContext({ EXPORT_TTL_HOURS: '24' }, { now: () => clock });
     const browser = request.agent(createApp(ctx));
     const res = await browser.post('/api/export/csv').send({ data: rows }).expect(200);
     clock = new Date('2026-03-02T09:59:59.999Z');
@@ -353,7 +353,7 @@ describe('GET /api/export/files/:name', () => {
   });
 
   it('answers 404 when the file is gone from disk', async () => {
-    ctx = createTestContext();
+    ctx = await createTestContext();
     const browser = request.agent(createApp(ctx));
     const res = await browser.post('/api/export/csv').send({ data: rows }).expect(200);
     for (const name of fs.readdirSync(exportsDir())) fs.rmSync(path.join(exportsDir(), name));

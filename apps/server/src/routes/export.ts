@@ -100,7 +100,7 @@ export function exportRoutes(ctx: AppContext): ApiRoutes {
         errors: { 404: EXPORT_NOT_FOUND_MESSAGE },
       },
       async ({ params }, req, res) => {
-        const found = store.find(params.name, getSession(req).id);
+        const found = await store.find(params.name, getSession(req).id);
         if (!found) throw new HttpError(404, 'not_found', EXPORT_NOT_FOUND_MESSAGE);
         const { record, filePath } = found;
         const headers = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
-import { isDatabaseUsable } from '../db/database.js';
+import { isDatabaseUsable } from '../db/sqlDatabase.js';
 import { ApiRoutes } from '../http/apiRoutes.js';
 
 const healthBodySchema = z.object({
@@ -12,7 +12,7 @@ const healthBodySchema = z.object({
 
 export type HealthBody = z.infer<typeof healthBodySchema>;
 
-export function healthRoutes({ db, version, logger }: AppContext): ApiRoutes {
+export function healthRoutes({ sql, version, logger }: AppContext): ApiRoutes {
   return new ApiRoutes().get(
     '/',
     {
@@ -22,8 +22,8 @@ export function healthRoutes({ db, version, logger }: AppContext): ApiRoutes {
         503: { description: 'The database cannot be used.', schema: healthBodySchema },
       },
     },
-    (_input, _req, res) => {
-      const databaseOk = isDatabaseUsable(db);
+    async (_input, _req, res) => {
+      const databaseOk = await isDatabaseUsable(sql);
       if (!databaseOk) logger.warn('health check: the database is unusable');
       const body: HealthBody = {
         status: databaseOk ? 'ok' : 'unavailable',

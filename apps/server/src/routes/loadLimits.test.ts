@@ -19,7 +19,7 @@ afterEach(() => {
 const csv = 'Date,Description,Amount\n2024-01-15,Coffee,-4.50\n';
 
 async function listen(env: Record<string, string>): Promise<string> {
-  ctx = createTestContext(env);
+  ctx = await createTestContext(env);
   server = createApp(ctx).listen(0, '127.0.0.1');
   await new Promise((resolve) => server!.once('listening', resolve));
   return `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
@@ -99,7 +99,7 @@ describe('upload rate limits', () => {
     agent.post('/api/upload').attach('file', Buffer.from(csv), 'ledger.csv');
 
   it('allow UPLOAD_RATE_LIMIT_MAX uploads per session per window, then 429 with Retry-After', async () => {
-    ctx = createTestContext({ UPLOAD_RATE_LIMIT_MAX: '2' });
+    ctx = await createTestContext({ UPLOAD_RATE_LIMIT_MAX: '2' });
     const browser = request.agent(createApp(ctx));
     await upload(browser).expect(200);
     await upload(browser).expect(200);
@@ -113,7 +113,7 @@ describe('upload rate limits', () => {
   });
 
   it('allow four times as many per address, for clients that drop the session cookie', async () => {
-    ctx = createTestContext({ UPLOAD_RATE_LIMIT_MAX: '1' });
+    ctx = await createTestContext({ UPLOAD_RATE_LIMIT_MAX: '1' });
     const app = createApp(ctx);
     for (let i = 0; i < 4; i += 1) await upload(request(app)).expect(200);
     await upload(request(app)).expect(429);

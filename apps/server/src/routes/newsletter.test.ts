@@ -1,22 +1,19 @@
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
-import { sqliteNewsletterRepository } from '../db/newsletterRepository.js';
+import { newsletterRepository } from '../db/newsletterRepository.js';
 import { createTestContext } from '../testing/testContext.js';
 import type { TestContext } from '../testing/testContext.js';
 import { SUBSCRIBED_MESSAGE } from './newsletter.js';
 
 let ctx: TestContext;
-afterEach(() => ctx.cleanup());
+afterEach(() => ctx?.cleanup());
 
-const stored = () =>
-  sqliteNewsletterRepository(ctx.db)
-    .list()
-    .map((row) => row.email);
+const stored = async () => (await newsletterRepository(ctx.sql).list()).map((row) => row.email);
 
 describe('POST /api/newsletter', () => {
   it('stores the address once, whatever its case, in the SQLite file', async () => {
-    ctx = createTestContext();
+    ctx = await createTestContext();
     const app = createApp(ctx);
     const res = await request(app)
       .post('/api/newsletter')
@@ -24,11 +21,11 @@ describe('POST /api/newsletter', () => {
       .expect(200);
     expect(res.body).toEqual({ success: true, message: SUBSCRIBED_MESSAGE });
     await request(app).post('/api/newsletter').send({ email: 'owner@bakery.example' }).expect(200);
-    expect(stored()).toEqual(['owner@bakery.example']);
+    expect(await stored()).toEqual(['owner@bakery.example']);
   });
 
   it('refuses an address that is not one, and stores nothing', async () => {
-    ctx = createTestContext();
+    ctx = await createTestContext();
     const res = await request(createApp(ctx))
       .post('/api/newsletter')
       .send({ email: 'not an address' })
@@ -37,16 +34,16 @@ describe('POST /api/newsletter', () => {
       success: false,
       message: expect.stringMatching(/valid email/),
     });
-    expect(stored()).toEqual([]);
+    expect(await stored()).toEqual([]);
   });
 
   it('limits sign-ups per client', async () => {
-    ctx = createTestContext({ CONTACT_RATE_LIMIT_MAX: '2' });
+    ctx = await createTestContext({ CONTACT_RATE_LIMIT_MAX: '2' });
     const app = createApp(ctx);
     for (const email of ['a@x.example', 'b@x.example']) {
       await request(app).post('/api/newsletter').send({ email }).expect(200);
     }
     await request(app).post('/api/newsletter').send({ email: 'c@x.example' }).expect(429);
-    expect(stored()).toEqual(['a@x.example', 'b@x.example']);
+    expect(await stored()).toEqual(['a@x.example', 'b@x.example']);
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailAddressSchema } from '../contact/contactRequest.js';
 import type { AppContext } from '../context.js';
-import { sqliteNewsletterRepository } from '../db/newsletterRepository.js';
+import { newsletterRepository } from '../db/newsletterRepository.js';
 import { ApiRoutes } from '../http/apiRoutes.js';
 import { perClientRateLimit } from '../http/rateLimit.js';
 import { getSession } from '../http/sessions.js';
@@ -13,8 +13,8 @@ const newsletterRequestSchema = z.object({ email: emailAddressSchema });
 const newsletterResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 
 /** The footer's newsletter form: the address is stored, as contact messages are, for the operator. */
-export function newsletterRoutes({ config, db, now }: AppContext): ApiRoutes {
-  const subscriptions = sqliteNewsletterRepository(db);
+export function newsletterRoutes({ config, sql, now }: AppContext): ApiRoutes {
+  const subscriptions = newsletterRepository(sql);
   return new ApiRoutes().post(
     '/',
     {
@@ -33,8 +33,8 @@ export function newsletterRoutes({ config, db, now }: AppContext): ApiRoutes {
       responses: { 200: { description: 'Subscribed.', schema: newsletterResponseSchema } },
       errors: { 429: 'Too many sign-ups from this client; try again later.' },
     },
-    ({ body }, req, res) => {
-      subscriptions.subscribe(body.email, getSession(req).id, now());
+    async ({ body }, req, res) => {
+      await subscriptions.subscribe(body.email, getSession(req).id, now());
       res.json({ success: true, message: SUBSCRIBED_MESSAGE });
     },
   );

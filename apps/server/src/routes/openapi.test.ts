@@ -5,11 +5,11 @@ import { createTestContext } from '../testing/testContext.js';
 import type { TestContext } from '../testing/testContext.js';
 
 let ctx: TestContext;
-afterEach(() => ctx.cleanup());
+afterEach(() => ctx?.cleanup());
 
 describe('GET /api/openapi.json', () => {
   it('documents every route with its schemas and the one error shape', async () => {
-    ctx = createTestContext();
+    ctx = await createTestContext();
     const res = await request(createApp(ctx)).get('/api/openapi.json').expect(200);
     expect(res.body.openapi).toBe('3.1.0');
     expect(res.body.info).toEqual({ title: 'Cashline API', version: '1.2.3' });

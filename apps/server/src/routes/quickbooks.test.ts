@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { transactionSchema } from '@cashline/core';
 import type { EmulatorOptions } from '@cashline/qbo-emulator';
+import { sql } from 'kysely';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
@@ -149,11 +150,22 @@ describe('connecting to QuickBooks', { timeout: 60_000 }, () => {
     await agent.get('/api/quickbooks/export').expect(200);
     const secrets = [...e.issuedTokens(), e.realmId, 'Harbor Lane Bakery'];
     expect(e.issuedTokens().length).toBe(4);
-    c.db.pragma('wal_checkpoint(FULL)');
-    for (const file of fs.readdirSync(c.config.dataDir)) {
-      const bytes = fs.readFileSync(path.join(c.config.dataDir, file));
+    const rows = await c.sql.kysely.selectFrom('quickbooks_connections').selectAll().execute();
+    expect(rows).toHaveLength(1);
+    const stored: [string, Buffer][] = rows.map((row) => [
+      'the stored row',
+      Buffer.from(JSON.stringify(row)),
+    ]);
+    stored.push(['the sealed column', Buffer.from(rows[0]!.sealed)]);
+    if (c.sql.dialect === 'sqlite') {
+      await sql`pragma wal_checkpoint(FULL)`.execute(c.sql.kysely);
+      for (const file of fs.readdirSync(c.config.dataDir)) {
+        stored.push([file, fs.readFileSync(path.join(c.config.dataDir, file))]);
+      }
+    }
+    for (const [where, bytes] of stored) {
       for (const secret of secrets) {
-        expect(bytes.includes(Buffer.from(secret)), `${file} holds ${secret.slice(0, 8)}…`).toBe(
+        expect(bytes.includes(Buffer.from(secret)), `${where} holds ${secret.slice(0, 8)}…`).toBe(
           false,
         );
       }
@@ -274,7 +286,7 @@ describe('pulling the ledger', { timeout: 60_000 }, () => {
 
 describe('without QuickBooks settings', () => {
   it('tells users only that it is not set up, never which settings are missing', async () => {
-    const c = createTestContext({ QBO_CLIENT_ID: 'only-this' });
+    const c = await createTestContext({ QBO_CLIENT_ID: 'only-this' });
     ctx = c;
     const agent = request.agent(createApp(c));
     const status = await agent.get('/api/quickbooks/status').expect(200);

@@ -100,7 +100,7 @@ export function quickbooksRoutes(ctx: AppContext): ApiRoutes {
     ? createQuickBooksService({
         settings: setup.settings,
         cipher: setup.cipher,
-        db: ctx.db,
+        sql: ctx.sql,
         now: ctx.now,
       })
     : undefined;
@@ -158,8 +158,8 @@ export function quickbooksRoutes(ctx: AppContext): ApiRoutes {
         },
         errors: notConfigured,
       },
-      (_input, req, res) => {
-        const authUri = requireService().beginAuthorization(getSession(req).id);
+      async (_input, req, res) => {
+        const authUri = await requireService().beginAuthorization(getSession(req).id);
         res.set('Cache-Control', 'no-store').json({ success: true, authUri });
       },
     )
@@ -199,13 +199,17 @@ export function quickbooksRoutes(ctx: AppContext): ApiRoutes {
         },
         errors: notConfigured,
       },
-      (_input, req, res) => {
+      async (_input, req, res) => {
         res.set('Cache-Control', 'no-store');
         if (!service) {
           res.json({ success: true, configured: false, connected: false });
           return;
         }
-        res.json({ success: true, configured: true, ...service.status(getSession(req).id) });
+        res.json({
+          success: true,
+          configured: true,
+          ...(await service.status(getSession(req).id)),
+        });
       },
     )
     .post(

@@ -6,10 +6,10 @@ import { createTestContext } from '../testing/testContext.js';
 import type { TestContext } from '../testing/testContext.js';
 
 let ctx: TestContext;
-afterEach(() => ctx.cleanup());
+afterEach(() => ctx?.cleanup());
 
-function app(env: Record<string, string> = {}) {
-  ctx = createTestContext(env, { now: () => new Date('2024-06-30T12:00:00Z') });
+async function app(env: Record<string, string> = {}) {
+  ctx = await createTestContext(env, { now: () => new Date('2024-06-30T12:00:00Z') });
   return createApp(ctx);
 }
 
@@ -21,7 +21,7 @@ const ledger =
 
 describe('POST /api/upload', () => {
   it('reads a CSV file into transactions and says how it was read', async () => {
-    const res = await request(app())
+    const res = await request(await app())
       .post('/api/upload')
       .attach('file', Buffer.from(ledger), {
         filename: 'January 2024.csv',
@@ -63,7 +63,7 @@ describe('POST /api/upload', () => {
   });
 
   it('decodes a Windows-1252 export and reports its title block', async () => {
-    const res = await request(app())
+    const res = await request(await app())
       .post('/api/upload')
       .attach('file', fixture('uk-nationwide-windows1252.csv'), {
         filename: 'statement.csv',
@@ -76,7 +76,7 @@ describe('POST /api/upload', () => {
   });
 
   it('answers a Central European export with the code page it was read in', async () => {
-    const res = await request(app())
+    const res = await request(await app())
       .post('/api/upload')
       .attach('file', fixture('cz-fio-windows1250.csv'), {
         filename: 'pohyby.csv',
@@ -88,7 +88,7 @@ describe('POST /api/upload', () => {
   });
 
   it("applies the user's date format, and uses their today for unreadable dates", async () => {
-    const res = await request(app())
+    const res = await request(await app())
       .post('/api/upload')
       .field('dateFormat', 'DD/MM/YYYY')
       .field('today', '2024-07-01')
@@ -101,7 +101,7 @@ describe('POST /api/upload', () => {
   });
 
   it('applies a column mapping sent as JSON', async () => {
-    const res = await request(app())
+    const res = await request(await app())
       .post('/api/upload')
       .field('mapping', JSON.stringify({ description: 'Payee' }))
       .attach(
@@ -114,7 +114,7 @@ describe('POST /api/upload', () => {
   });
 
   it('leaves a field unmapped when the mapping sends null for it', async () => {
-    const res = await request(app())
+    const res = await request(await app())
       .post('/api/upload')
       .field('mapping', JSON.stringify({ category: null }))
       .attach(
@@ -136,7 +136,7 @@ describe('POST /api/upload', () => {
       type: 'outflow',
       category: 'Food',
     };
-    const res = await request(app())
+    const res = await request(await app())
       .post('/api/upload')
       .field('existing', JSON.stringify([stored]))
       .attach('file', Buffer.from(ledger), 'January.csv')
@@ -163,7 +163,7 @@ describe('POST /api/upload', () => {
   });
 
   it('refuses existing transactions that are not JSON, or not transactions', async () => {
-    const notJson = await request(app())
+    const notJson = await request(await app())
       .post('/api/upload')
       .field('existing', '[{"id": "manual-1",')
       .attach('file', Buffer.from(ledger), 'a.csv')
@@ -173,7 +173,7 @@ describe('POST /api/upload', () => {
       error: 'validation_failed',
       message: 'existing: expected a JSON array of transactions (not valid JSON)',
     });
-    const notTransactions = await request(app())
+    const notTransactions = await request(await app())
       .post('/api/upload')
       .field('existing', JSON.stringify([{ id: 'manual-1', date: '15/01/2024' }]))
       .attach('file', Buffer.from(ledger), 'a.csv')
@@ -183,7 +183,7 @@ describe('POST /api/upload', () => {
   });
 
   it('refuses existing transactions over the 10 MB field limit with 413', async () => {
-    const res = await request(app())
+    const res = await request(await app())
       .post('/api/upload')
       .field('existing', `[${' '.repeat(10 * 1024 * 1024)}]`)
       .attach('file', Buffer.from(ledger), 'a.csv')
@@ -196,7 +196,7 @@ describe('POST /api/upload', () => {
   });
 
   it('refuses options that are not valid', async () => {
-    const res = await request(app())
+    const res = await request(await app())
       .post('/api/upload')
       .field('dateFormat', 'YYYY/DD/MM')
       .attach('file', Buffer.from(ledger), 'a.csv')
@@ -205,7 +205,7 @@ describe('POST /api/upload', () => {
   });
 
   it('refuses a file that is not one of the formats import reads', async () => {
-    const res = await request(app())
+    const res = await request(await app())
       .post('/api/upload')
       .attach('file', Buffer.from('\x89PNG\r\n\x1a\n'), {
         filename: 'photo.png',
@@ -221,7 +221,7 @@ describe('POST /api/upload', () => {
   });
 
   it('refuses an empty file with the spec message', async () => {
-    const res = await request(app())
+    const res = await request(await app())
       .post('/api/upload')
       .attach('file', Buffer.alloc(0), { filename: 'empty.csv', contentType: 'text/csv' })
       .expect(400);
@@ -233,7 +233,7 @@ describe('POST /api/upload', () => {
   });
 
   it('refuses a CSV without transactions with the spec message', async () => {
-    const res = await request(app())
+    const res = await request(await app())
       .post('/api/upload')
       .attach('file', Buffer.from('Name,Email\nAda,ada@example.com\n'), 'contacts.csv')
       .expect(400);
@@ -248,7 +248,7 @@ describe('POST /api/upload', () => {
         return seed % 256;
       }),
     );
-    const res = await request(app())
+    const res = await request(await app())
       .post('/api/upload')
       .attach('file', garbage, { filename: 'data.csv', contentType: 'text/csv' })
       .expect(400);
@@ -261,7 +261,7 @@ describe('POST /api/upload', () => {
 
   it('refuses a file over UPLOAD_MAX_BYTES with 413', async () => {
     const big = Buffer.from(`Date,Amount\n${'2024-01-02,-1.00\n'.repeat(200)}`);
-    const res = await request(app({ UPLOAD_MAX_BYTES: '1024' }))
+    const res = await request(await app({ UPLOAD_MAX_BYTES: '1024' }))
       .post('/api/upload')
       .attach('file', big, 'big.csv')
       .expect(413);
@@ -273,18 +273,24 @@ describe('POST /api/upload', () => {
   });
 
   it('asks for a file when none is sent', async () => {
-    const res = await request(app()).post('/api/upload').field('today', '2024-01-01').expect(400);
+    const res = await request(await app())
+      .post('/api/upload')
+      .field('today', '2024-01-01')
+      .expect(400);
     expect(res.body.error).toBe('no_file');
-    await request(app()).post('/api/upload').send({ file: 'x' }).expect(400);
+    await request(await app())
+      .post('/api/upload')
+      .send({ file: 'x' })
+      .expect(400);
   });
 
   it('takes one file, in the field named file', async () => {
-    const wrongField = await request(app())
+    const wrongField = await request(await app())
       .post('/api/upload')
       .attach('upload', Buffer.from(ledger), 'a.csv')
       .expect(400);
     expect(wrongField.body.message).toBe("Send exactly one file, in the form field 'file'.");
-    await request(app())
+    await request(await app())
       .post('/api/upload')
       .attach('file', Buffer.from(ledger), 'a.csv')
       .attach('file', Buffer.from(ledger), 'b.csv')
@@ -292,7 +298,7 @@ describe('POST /api/upload', () => {
   });
 
   it('answers 400, not 500, to a broken multipart body', async () => {
-    const res = await request(app())
+    const res = await request(await app())
       .post('/api/upload')
       .set('Content-Type', 'multipart/form-data; boundary=xyz')
       .send(

@@ -10,12 +10,12 @@ import { UPLOADS_DIR } from '../uploads/uploadPages.js';
 import { PAGE_NOT_FOUND_MESSAGE } from './upload.js';
 
 let ctx: TestContext;
-afterEach(() => ctx.cleanup());
+afterEach(() => ctx?.cleanup());
 
 let clock = new Date('2024-06-30T12:00:00Z');
-function app() {
+async function app() {
   clock = new Date('2024-06-30T12:00:00Z');
-  ctx = createTestContext({}, { now: () => clock });
+  ctx = await createTestContext({}, { now: () => clock });
   return createApp(ctx);
 }
 
@@ -43,7 +43,7 @@ type Transaction = { id: string; description: string };
 
 describe('large upload answers', () => {
   it('hold page 1 and the counts, and list pages that the same session can fetch', async () => {
-    const browser = request.agent(app());
+    const browser = request.agent(await app());
     const res = await browser
       .post('/api/upload')
       .attach('file', Buffer.from(ledger), 'big.csv')
@@ -75,7 +75,7 @@ describe('large upload answers', () => {
   });
 
   it('serve pages to no other session, no page beyond the last, and none after 30 minutes', async () => {
-    const server = app();
+    const server = await app();
     const browser = request.agent(server);
     const res = await browser.post('/api/upload').attach('file', Buffer.from(ledger), 'big.csv');
     const [second] = res.body.pages as string[];
@@ -94,7 +94,7 @@ describe('large upload answers', () => {
   });
 
   it('of a small file have no further pages and write nothing to disk', async () => {
-    const res = await request(app())
+    const res = await request(await app())
       .post('/api/upload')
       .attach('file', Buffer.from('Date,Description,Amount\n2024-01-15,Coffee,-4.50\n'), 'a.csv')
       .expect(200);
@@ -103,7 +103,7 @@ describe('large upload answers', () => {
   });
 
   it('leave no uploaded file behind, whether it was read or refused', async () => {
-    const server = app();
+    const server = await app();
     const csv = Buffer.from('Date,Description,Amount\n2024-01-15,Coffee,-4.50\n');
     await request(server).post('/api/upload').attach('file', csv, 'a.csv').expect(200);
     await request(server)
@@ -119,7 +119,7 @@ describe('large upload answers', () => {
   });
 
   it('from a previous run are deleted when the server starts', async () => {
-    app();
+    await app();
     fs.mkdirSync(path.join(uploadsDir(), 'left-over'), { recursive: true });
     fs.writeFileSync(path.join(uploadsDir(), 'left-over', '2.json'), '{}');
     createApp(ctx);

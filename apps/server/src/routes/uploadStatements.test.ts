@@ -7,10 +7,10 @@ import type { TestContext } from '../testing/testContext.js';
 import type { UploadBody } from './upload.js';
 
 let ctx: TestContext;
-afterEach(() => ctx.cleanup());
+afterEach(() => ctx?.cleanup());
 
-function app() {
-  ctx = createTestContext({}, { now: () => new Date('2024-12-31T12:00:00Z') });
+async function app() {
+  ctx = await createTestContext({}, { now: () => new Date('2024-12-31T12:00:00Z') });
   return createApp(ctx);
 }
 
@@ -20,7 +20,7 @@ const statement = (name: string): Buffer =>
   );
 
 async function upload(name: string, fields: Record<string, string> = {}, status = 200) {
-  const req = request(app()).post('/api/upload');
+  const req = request(await app()).post('/api/upload');
   for (const [key, value] of Object.entries(fields)) void req.field(key, value);
   const res = await req.attach('file', statement(name), name).expect(status);
   return res.body as UploadBody & { message?: string; error?: string };

@@ -38,7 +38,7 @@ export async function startQuickBooksHarness(
     today: TODAY,
     ...options,
   });
-  const ctx = createTestContext(
+  const ctx = await createTestContext(
     {
       QBO_CLIENT_ID: 'cashline-test',
       QBO_CLIENT_SECRET: 'test-secret',
@@ -59,7 +59,7 @@ export async function startQuickBooksHarness(
     agent: request.agent(app),
     async close() {
       await e.close();
-      ctx.cleanup();
+      await ctx.cleanup();
     },
   };
 }

@@ -1,0 +1,28 @@
+import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import type { SqlDialect } from '../sqlDatabase.js';
+import { columnTypesOf } from './columnTypes.js';
+import type { ColumnTypes } from './columnTypes.js';
+import * as m0001 from './m0001_initial.js';
+
+type Step = { up(db: Kysely<unknown>, types: ColumnTypes): Promise<void> };
+
+/**
+ * The schema's history, oldest first, the same on SQLite and PostgreSQL. A migration is never edited
+ * once it has shipped: a change is a new entry with the next number.
+ */
+const steps: Record<string, Step> = {
+  '0001_initial': m0001,
+};
+
+export function migrationProvider(dialect: SqlDialect): MigrationProvider {
+  const types = columnTypesOf(dialect);
+  return {
+    getMigrations() {
+      const migrations: Record<string, Migration> = {};
+      for (const [name, step] of Object.entries(steps)) {
+        migrations[name] = { up: (db) => step.up(db, types) };
+      }
+      return Promise.resolve(migrations);
+    },
+  };
+}

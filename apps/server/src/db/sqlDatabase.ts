@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import { migrationProvider } from './migrations/index.js';
+import type { Tables } from './tables.js';
+
+export type SqlDialect = 'sqlite' | 'postgres';
+
+/** The server's database: SQLite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set. */
+export type SqlDatabase = {
+  kysely: Kysely<Tables>;
+  dialect: SqlDialect;
+  close(): Promise<void>;
+};
+
+export const DATABASE_FILE = 'cashline.sqlite';
+
+const PG_INT8 = 20;
+
+export type SqlLocation = {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  /** Told when PostgreSQL drops an idle pooled connection (the pool replaces it). */
+  onIdleError?: (err: Error) => void;
+};
+
+/** Opens the database (creating the SQLite file if needed) and brings its schema up to date. */
+export async function openSqlDatabase(location: SqlLocation): Promise<SqlDatabase> {
+  const database = location.databaseUrl
+    ? openPostgres(location.databaseUrl, location.onIdleError)
+    : openSqlite(location.dataDir);
+  try {
+    await migrateToLatest(database);
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+  return database;
+}
+
+function openSqlite(dataDir: string): SqlDatabase {
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const file = new BetterSqlite3(path.join(dataDir, DATABASE_FILE));
+  // WAL lets the health check and downloads read while an export or an import is written.
+  file.pragma('journal_mode = WAL');
+  file.pragma('synchronous = NORMAL');
+  file.pragma('foreign_keys = ON');
+  file.pragma('busy_timeout = 5000');
+  const kysely = new Kysely<Tables>({ dialect: new SqliteDialect({ database: file }) });
+  return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+}
+
+function openPostgres(
+  connectionString: string,
+  onIdleError: (err: Error) => void = () => undefined,
+): SqlDatabase {
+  const pool = new pg.Pool({
+    connectionString,
+    // Counters and cents are bigint columns; every value we keep fits a double exactly.
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === PG_INT8
+          ? Number
+          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  // Without a listener, a server restart or a dropped idle connection would crash the process.
+  pool.on('error', onIdleError);
+  const kysely = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+  return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+}
+
+async function migrateToLatest(database: SqlDatabase): Promise<void> {
+  const migrator = new Migrator({
+    db: database.kysely,
+    provider: migrationProvider(database.dialect),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error')?.migrationName;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      failed ? `migration ${failed} failed: ${reason}` : `migrations failed: ${reason}`,
+    );
+  }
+}
+
+/** True when the database answers a query against the schema. */
+export async function isDatabaseUsable(database: SqlDatabase): Promise<boolean> {
+  try {
+    await sql`select count(*) from export_files where 1 = 0`.execute(database.kysely);
+    return true;
+  } catch {
+    return false;
+  }
+}
