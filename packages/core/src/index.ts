@@ -380,3 +380,48 @@ export {
   customReportFileName,
   customReportSheets,
 } from './reports/custom/customReportSheets.js';
+
+export {
+  ledgerTransactionSchema,
+  MAX_PAGE_SIZE,
+  newTransactionsSchema,
+  transactionEditResultSchema,
+  transactionEditSchema,
+  transactionFieldsSchema,
+  transactionPageQuerySchema,
+  transactionPageSchema,
+} from './ledgerApi/ledgerTransaction.js';
+export type {
+  LedgerTransaction,
+  TransactionEdit,
+  TransactionEditResult,
+  TransactionFields,
+  TransactionPage,
+  TransactionPageQuery,
+} from './ledgerApi/ledgerTransaction.js';
+export {
+  importBatchSchema,
+  importChunkSchema,
+  importStartSchema,
+  importStatusSchema,
+  MAX_IMPORT_CHUNK,
+  MAX_IMPORT_ROWS,
+} from './ledgerApi/importBatch.js';
+export type { ImportBatch } from './ledgerApi/importBatch.js';
+export {
+  changesPageSchema,
+  changesQuerySchema,
+  ledgerChangeSchema,
+  ledgerEntitySchema,
+  ledgerOpSchema,
+} from './ledgerApi/ledgerChange.js';
+export type { LedgerChange, LedgerEntity, LedgerOp } from './ledgerApi/ledgerChange.js';
+export {
+  accountEditSchema,
+  documentSaveSchema,
+  ledgerAccountSchema,
+  ledgerDocumentKindSchema,
+  ledgerDocumentSchema,
+  ledgerDocumentSchemas,
+} from './ledgerApi/ledgerDocument.js';
+export type { LedgerAccount, LedgerDocumentKind } from './ledgerApi/ledgerDocument.js';

@@ -10,6 +10,12 @@ export type Tables = {
   quickbooks_connections: QuickBooksConnectionsTable;
   quickbooks_auth_states: QuickBooksAuthStatesTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;
+  ledger_transaction: LedgerTransactionTable;
+  bank_account: BankAccountTable;
+  import_batch: ImportBatchTable;
+  import_chunk: ImportChunkTable;
+  ledger_document: LedgerDocumentTable;
+  ledger_change: LedgerChangeTable;
 };
 
 export type ContactMessagesTable = {
@@ -54,4 +60,90 @@ export type NewsletterSubscriptionsTable = {
   email: string;
   session_id: string;
   subscribed_at: string;
+};
+
+/** SQLite has no boolean: 0 or 1 on both databases. */
+export type Flag = 0 | 1;
+
+export type LedgerTransactionTable = {
+  org_id: string;
+  id: string;
+  account_id: string | null;
+  date: string;
+  description: string;
+  amount_cents: number;
+  category: string;
+  category_source: string | null;
+  balance_cents: number | null;
+  subcategory: string | null;
+  merchant: string | null;
+  payment_ref: string | null;
+  note: string | null;
+  transfer_id: string | null;
+  bank_id: string | null;
+  import_id: string | null;
+  version: number;
+  updated_at: string;
+  updated_by: string;
+  deleted: Flag;
+};
+
+export type BankAccountTable = {
+  org_id: string;
+  id: string;
+  name: string;
+  kind: string;
+  currency: string;
+  opening_balance_cents: number;
+  opening_date: string;
+  low_cash_threshold_cents: number | null;
+  archived: Flag;
+  version: number;
+  updated_at: string;
+  updated_by: string;
+  deleted: Flag;
+};
+
+export type ImportBatchTable = {
+  org_id: string;
+  id: string;
+  file_name: string;
+  row_count: number;
+  status: 'receiving' | 'committed' | 'undone';
+  created_by: string;
+  created_at: string;
+  committed_at: string | null;
+  undone_at: string | null;
+};
+
+export type ImportChunkTable = {
+  org_id: string;
+  import_id: string;
+  chunk_index: number;
+  row_count: number;
+  /** The chunk's transactions as JSON, validated when received. */
+  rows: string;
+};
+
+export type LedgerDocumentTable = {
+  org_id: string;
+  kind: string;
+  /** JSON of the kind's schema (packages/core ledgerApi/ledgerDocument.ts). */
+  value: string;
+  version: number;
+  updated_at: string;
+  updated_by: string;
+};
+
+export type LedgerChangeTable = {
+  seq: Generated<number>;
+  org_id: string;
+  entity: string;
+  entity_id: string;
+  op: string;
+  /** JSON of the changed fields before and after, or null. */
+  before: string | null;
+  after: string | null;
+  user_id: string;
+  at: string;
 };

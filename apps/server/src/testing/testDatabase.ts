@@ -10,6 +10,9 @@ export type TestDatabase = SqlDatabase & {
   dispose(): Promise<void>;
 };
 
+/** The migrated database each test's own is copied from (made by postgresGlobalSetup). */
+export const TEMPLATE_DATABASE = 'cashline_template';
+
 async function onAdmin(url: string, statement: string): Promise<void> {
   const client = new pg.Client(url);
   await client.connect();
@@ -31,7 +34,8 @@ export async function openTestDatabase(dataDir: string): Promise<TestDatabase> {
     return { ...database, databaseUrl: undefined, dispose: () => database.close() };
   }
   const name = `test_${crypto.randomBytes(8).toString('hex')}`;
-  await onAdmin(serverUrl, `create database ${name}`);
+  const template = process.env.CASHLINE_TEST_POSTGRES_TEMPLATE;
+  await onAdmin(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
   const databaseUrl = serverUrl.replace(/\/[^/]*$/, `/${name}`);
   const database = await openSqlDatabase({ dataDir, databaseUrl });
   return {

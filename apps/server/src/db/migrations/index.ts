@@ -3,6 +3,7 @@ import type { SqlDialect } from '../sqlDatabase.js';
 import { columnTypesOf } from './columnTypes.js';
 import type { ColumnTypes } from './columnTypes.js';
 import * as m0001 from './m0001_initial.js';
+import * as m0002 from './m0002_ledger.js';
 
 type Step = { up(db: Kysely<unknown>, types: ColumnTypes): Promise<void> };
 
@@ -12,6 +13,7 @@ type Step = { up(db: Kysely<unknown>, types: ColumnTypes): Promise<void> };
  */
 const steps: Record<string, Step> = {
   '0001_initial': m0001,
+  '0002_ledger': m0002,
 };
 
 export function migrationProvider(dialect: SqlDialect): MigrationProvider {

@@ -1,0 +1,226 @@
+import crypto from 'node:crypto';
+import { transactionSchema } from '@cashline/core';
+import type { ImportBatch, Transaction } from '@cashline/core';
+import { z } from 'zod';
+import type { Kysely } from 'kysely';
+import type { ImportBatchTable, Tables } from '../db/tables.js';
+import { recordChange } from './changeLog.js';
+import { existingIds, insertTransactions } from './transactionWrites.js';
+import type { Writer } from './transactionWrites.js';
+
+export type ImportFailure =
+  | { ok: false; reason: 'not_found' }
+  | { ok: false; reason: 'not_receiving'; status: ImportBatch['status'] }
+  | { ok: false; reason: 'too_many_rows'; expected: number }
+  | { ok: false; reason: 'incomplete'; expected: number; received: number }
+  | { ok: false; reason: 'exists'; ids: string[] }
+  | { ok: false; reason: 'duplicate_ids'; ids: string[] };
+
+function batchOf(row: ImportBatchTable & { received_rows?: number | null }): ImportBatch {
+  return {
+    id: row.id,
+    fileName: row.file_name,
+    rowCount: row.row_count,
+    receivedRows: Number(row.received_rows ?? 0),
+    status: row.status,
+    createdAt: row.created_at,
+    createdBy: row.created_by,
+    ...(row.committed_at ? { committedAt: row.committed_at } : {}),
+    ...(row.undone_at ? { undoneAt: row.undone_at } : {}),
+  };
+}
+
+async function findBatch(db: Kysely<Tables>, orgId: string, id: string) {
+  return db
+    .selectFrom('import_batch')
+    .selectAll('import_batch')
+    .select((eb) =>
+      eb
+        .selectFrom('import_chunk')
+        .select((inner) => inner.fn.sum<number>('row_count').as('n'))
+        .whereRef('import_chunk.org_id', '=', 'import_batch.org_id')
+        .whereRef('import_chunk.import_id', '=', 'import_batch.id')
+        .as('received_rows'),
+    )
+    .where('import_batch.org_id', '=', orgId)
+    .where('import_batch.id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function getImport(
+  db: Kysely<Tables>,
+  orgId: string,
+  id: string,
+): Promise<ImportBatch | undefined> {
+  const row = await findBatch(db, orgId, id);
+  return row ? batchOf(row) : undefined;
+}
+
+/** Opens an import: its rows arrive in chunks and land in the ledger only when committed. */
+export async function startImport(
+  db: Kysely<Tables>,
+  writer: Writer,
+  start: { fileName: string; rowCount: number },
+): Promise<ImportBatch> {
+  const row: ImportBatchTable = {
+    org_id: writer.orgId,
+    id: crypto.randomUUID(),
+    file_name: start.fileName,
+    row_count: start.rowCount,
+    status: 'receiving',
+    created_by: writer.userId,
+    created_at: writer.at,
+    committed_at: null,
+    undone_at: null,
+  };
+  await db.insertInto('import_batch').values(row).execute();
+  return batchOf(row);
+}
+
+/** Stores one chunk; sending the same chunk again (a retry) replaces it rather than adding it twice. */
+export async function addImportChunk(
+  db: Kysely<Tables>,
+  orgId: string,
+  importId: string,
+  chunk: { index: number; transactions: readonly Transaction[] },
+): Promise<{ ok: true; batch: ImportBatch } | ImportFailure> {
+  return db.transaction().execute(async (trx) => {
+    const batch = await findBatch(trx, orgId, importId);
+    if (!batch) return { ok: false, reason: 'not_found' };
+    if (batch.status !== 'receiving') {
+      return { ok: false, reason: 'not_receiving', status: batch.status };
+    }
+    await trx
+      .deleteFrom('import_chunk')
+      .where('org_id', '=', orgId)
+      .where('import_id', '=', importId)
+      .where('chunk_index', '=', chunk.index)
+      .execute();
+    const received = await findBatch(trx, orgId, importId);
+    if (Number(received?.received_rows ?? 0) + chunk.transactions.length > batch.row_count) {
+      return { ok: false, reason: 'too_many_rows', expected: batch.row_count };
+    }
+    await trx
+      .insertInto('import_chunk')
+      .values({
+        org_id: orgId,
+        import_id: importId,
+        chunk_index: chunk.index,
+        row_count: chunk.transactions.length,
+        rows: JSON.stringify(chunk.transactions),
+      })
+      .execute();
+    const updated = await findBatch(trx, orgId, importId);
+    return { ok: true, batch: batchOf(updated ?? batch) };
+  });
+}
+
+const storedChunkSchema = z.array(transactionSchema);
+
+/**
+ * Moves every received row into the ledger in one database transaction, with one change for the
+ * whole import: all of the file or none of it.
+ */
+export async function commitImport(
+  db: Kysely<Tables>,
+  writer: Writer,
+  importId: string,
+): Promise<{ ok: true; batch: ImportBatch } | ImportFailure> {
+  return db.transaction().execute(async (trx) => {
+    const batch = await findBatch(trx, writer.orgId, importId);
+    if (!batch) return { ok: false, reason: 'not_found' };
+    if (batch.status !== 'receiving') {
+      return { ok: false, reason: 'not_receiving', status: batch.status };
+    }
+    const received = Number(batch.received_rows ?? 0);
+    if (received !== batch.row_count) {
+      return { ok: false, reason: 'incomplete', expected: batch.row_count, received };
+    }
+    const chunks = await trx
+      .selectFrom('import_chunk')
+      .select('rows')
+      .where('org_id', '=', writer.orgId)
+      .where('import_id', '=', importId)
+      .orderBy('chunk_index')
+      .execute();
+    const transactions = chunks.flatMap((chunk) => storedChunkSchema.parse(JSON.parse(chunk.rows)));
+    const seen = new Set<string>();
+    const repeated = transactions.filter((tx) => seen.size === seen.add(tx.id).size);
+    if (repeated.length > 0) {
+      return { ok: false, reason: 'duplicate_ids', ids: repeated.slice(0, 10).map((tx) => tx.id) };
+    }
+    const taken = await existingIds(
+      trx,
+      writer.orgId,
+      transactions.map((tx) => tx.id),
+    );
+    if (taken.length > 0) return { ok: false, reason: 'exists', ids: taken.slice(0, 10) };
+    await insertTransactions(trx, writer, transactions, importId);
+    await trx
+      .updateTable('import_batch')
+      .set({ status: 'committed', committed_at: writer.at })
+      .where('org_id', '=', writer.orgId)
+      .where('id', '=', importId)
+      .execute();
+    await trx
+      .deleteFrom('import_chunk')
+      .where('org_id', '=', writer.orgId)
+      .where('import_id', '=', importId)
+      .execute();
+    await recordChange(trx, {
+      ...writer,
+      entity: 'import',
+      entityId: importId,
+      op: 'import',
+      before: null,
+      after: { fileName: batch.file_name, rows: transactions.length },
+    });
+    return {
+      ok: true,
+      batch: { ...batchOf(batch), status: 'committed', committedAt: writer.at, receivedRows: 0 },
+    };
+  });
+}
+
+/** Undo: exactly the import's rows are marked deleted, as one change. */
+export async function undoImport(
+  db: Kysely<Tables>,
+  writer: Writer,
+  importId: string,
+): Promise<{ ok: true; removed: number } | ImportFailure> {
+  return db.transaction().execute(async (trx) => {
+    const batch = await findBatch(trx, writer.orgId, importId);
+    if (!batch) return { ok: false, reason: 'not_found' };
+    if (batch.status !== 'committed') {
+      return { ok: false, reason: 'not_receiving', status: batch.status };
+    }
+    const result = await trx
+      .updateTable('ledger_transaction')
+      .set((eb) => ({
+        deleted: 1,
+        version: eb('version', '+', 1),
+        updated_at: writer.at,
+        updated_by: writer.userId,
+      }))
+      .where('org_id', '=', writer.orgId)
+      .where('import_id', '=', importId)
+      .where('deleted', '=', 0)
+      .executeTakeFirst();
+    const removed = Number(result.numUpdatedRows);
+    await trx
+      .updateTable('import_batch')
+      .set({ status: 'undone', undone_at: writer.at })
+      .where('org_id', '=', writer.orgId)
+      .where('id', '=', importId)
+      .execute();
+    await recordChange(trx, {
+      ...writer,
+      entity: 'import',
+      entityId: importId,
+      op: 'undo-import',
+      before: { rows: removed },
+      after: null,
+    });
+    return { ok: true, removed };
+  });
+}

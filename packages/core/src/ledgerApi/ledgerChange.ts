@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+export const ledgerEntitySchema = z.enum(['transaction', 'account', 'import', 'document']);
+export type LedgerEntity = z.infer<typeof ledgerEntitySchema>;
+
+export const ledgerOpSchema = z.enum(['create', 'update', 'delete', 'import', 'undo-import']);
+export type LedgerOp = z.infer<typeof ledgerOpSchema>;
+
+/**
+ * One change to an organisation's ledger: the audit log and the feed other browsers sync from.
+ * `before`/`after` hold only the fields that changed (or a summary, for an import).
+ */
+export const ledgerChangeSchema = z.object({
+  seq: z.number().int(),
+  entity: ledgerEntitySchema,
+  entityId: z.string(),
+  op: ledgerOpSchema,
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  userId: z.string(),
+  userEmail: z.string().optional(),
+  at: z.string(),
+});
+export type LedgerChange = z.infer<typeof ledgerChangeSchema>;
+
+export const changesQuerySchema = z.object({
+  /** The last `seq` already seen; 0 for the start. */
+  since: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(1000).default(500),
+});
+
+export const changesPageSchema = z.object({
+  changes: z.array(ledgerChangeSchema),
+  /** The highest seq in this page (or `since` when empty): ask again from here. */
+  lastSeq: z.number().int(),
+});

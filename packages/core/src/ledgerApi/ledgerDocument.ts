@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { accountSchema } from '../accounts/account.js';
+import { categoryDefinitionSchema } from '../categories/categoryOperations.js';
+import { recurringChoicesSchema } from '../forecast/recurringChoicesSchema.js';
+import { rulesSchema } from '../rules/ruleSchema.js';
+
+/**
+ * The small lists an organisation keeps beside its transactions, each stored and versioned whole:
+ * a list of rules is edited (and reordered) as one thing.
+ */
+export const ledgerDocumentSchemas = {
+  categories: z.array(categoryDefinitionSchema).max(10_000),
+  rules: rulesSchema,
+  recurringChoices: recurringChoicesSchema,
+} as const;
+
+export const ledgerDocumentKindSchema = z.enum(['categories', 'rules', 'recurringChoices']);
+export type LedgerDocumentKind = z.infer<typeof ledgerDocumentKindSchema>;
+
+export const ledgerDocumentSchema = z.object({
+  kind: ledgerDocumentKindSchema,
+  value: z.unknown(),
+  /** 0 before the first save. */
+  version: z.number().int().min(0),
+});
+
+export const documentSaveSchema = z.object({
+  baseVersion: z.number().int().min(0),
+  value: z.unknown(),
+});
+
+export const ledgerAccountSchema = accountSchema.extend({ version: z.number().int().min(1) });
+export type LedgerAccount = z.infer<typeof ledgerAccountSchema>;
+
+export const accountEditSchema = z.object({
+  baseVersion: z.number().int().min(1),
+  changes: accountSchema.omit({ id: true }).partial(),
+});

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { isoDateSchema, transactionSchema, transactionTypeSchema } from '../transaction.js';
+
+/**
+ * A transaction as the team ledger keeps it: the browser's Transaction plus the version every edit
+ * raises, so a later edit can say which version it was based on.
+ */
+export const ledgerTransactionSchema = transactionSchema.extend({
+  version: z.number().int().min(1),
+});
+export type LedgerTransaction = z.infer<typeof ledgerTransactionSchema>;
+
+export const MAX_PAGE_SIZE = 1000;
+
+/** One page of the ledger, newest first; filters are applied by the database. */
+export const transactionPageQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(200),
+  /** The `nextCursor` of the page before; absent for the first page. */
+  cursor: z.string().max(200).optional(),
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
+  accountId: z.string().min(1).max(200).optional(),
+  category: z.string().min(1).max(200).optional(),
+  type: transactionTypeSchema.optional(),
+  /** Words the description must contain (case-insensitive). */
+  q: z.string().trim().min(1).max(200).optional(),
+});
+export type TransactionPageQuery = z.infer<typeof transactionPageQuerySchema>;
+
+export const transactionPageSchema = z.object({
+  transactions: z.array(ledgerTransactionSchema),
+  /** Pass as `cursor` for the next page; absent on the last one. */
+  nextCursor: z.string().optional(),
+});
+export type TransactionPage = z.infer<typeof transactionPageSchema>;
+
+/** The fields an edit may change; `id` and `version` are the server's to keep. */
+export const transactionFieldsSchema = transactionSchema.omit({ id: true }).partial();
+export type TransactionFields = z.infer<typeof transactionFieldsSchema>;
+
+export const transactionEditSchema = z.object({
+  /** The version the user saw when they made the edit. */
+  baseVersion: z.number().int().min(1),
+  changes: transactionFieldsSchema.refine((changes) => Object.keys(changes).length > 0, {
+    message: 'Nothing to change',
+  }),
+});
+export type TransactionEdit = z.infer<typeof transactionEditSchema>;
+
+export const transactionEditResultSchema = z.object({
+  transaction: ledgerTransactionSchema,
+  /**
+   * Fields someone else changed after `baseVersion` that this edit wrote over (the later write wins
+   * per field); the page tells the user.
+   */
+  overwritten: z.array(z.string()),
+});
+export type TransactionEditResult = z.infer<typeof transactionEditResultSchema>;
+
+export const newTransactionsSchema = z.object({
+  transactions: z.array(transactionSchema).min(1).max(MAX_PAGE_SIZE),
+});
