@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.js';
+import { setUpAuth } from './auth/authSetup.js';
+import { migrateAuthTables } from './auth/migrateAuthTables.js';
 import { quickBooksSetup } from './quickbooks/quickbooksSetup.js';
 import { loadConfig } from './config.js';
 import { loadSiteContent } from './content/siteContent.js';
@@ -29,11 +31,13 @@ const logger = createLogger(config.logLevel);
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** The data directory must be usable before anything listens: say so plainly when it is not. */
-function openStorage(): { db: Database; sessionSecret: string } {
+function openStorage(): { db: Database; sessionSecret: string } & ReturnType<typeof setUpAuth> {
   try {
+    const db = openDatabase(config.dataDir);
     return {
-      db: openDatabase(config.dataDir),
+      db,
       sessionSecret: resolveSessionSecret(config.sessionSecret, config.dataDir),
+      ...setUpAuth(config, db, logger),
     };
   } catch (err) {
     const reason = err instanceof Error ? err.message : String(err);
@@ -54,13 +58,25 @@ if (!siteContent.ok) {
   );
 }
 
-const { db, sessionSecret } = openStorage();
+const { db, sessionSecret, auth, authMail } = openStorage();
 // Bodies and files a previous run was receiving when it stopped: no request refers to them now.
 fs.rmSync(incomingDirOf(config.dataDir), { recursive: true, force: true });
+try {
+  await migrateAuthTables(auth);
+} catch (err) {
+  const reason = err instanceof Error ? err.message : String(err);
+  exitOnStartupFailure(
+    logger,
+    `Cashline cannot start: cannot prepare the sign-in tables (${reason}).`,
+    err,
+  );
+}
 const ctx: AppContext = {
   config,
   logger,
   db,
+  auth,
+  authMail,
   version: readVersion(),
   sessionSecret,
   work: createHeavyWork(config.workerThreads),
