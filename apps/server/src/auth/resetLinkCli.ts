@@ -16,7 +16,7 @@ if (!email || !email.includes('@')) {
 }
 const { config } = loaded;
 const db = openDatabase(config.dataDir);
-const link = await resetLinkFor(config, db, createLogger('warn'), email);
+const link = await resetLinkFor(config, db, createLogger('error'), email);
 db.close();
 if (!link) {
   process.stderr.write(`No account uses ${email}.\n`);
