@@ -2,6 +2,8 @@ import cookieParser from 'cookie-parser';
 import express from 'express';
 import type { Express } from 'express';
 import { pinoHttp } from 'pino-http';
+import { authHandler } from './auth/authHandler.js';
+import { sameOriginWrites } from './auth/sameOriginWrites.js';
 import type { AppContext } from './context.js';
 import { Api } from './http/api.js';
 import { apiNotFound, errorHandler } from './http/errorHandler.js';
@@ -14,6 +16,7 @@ import { contentRoutes } from './routes/content.js';
 import { newsletterRoutes } from './routes/newsletter.js';
 import { exportRoutes } from './routes/export.js';
 import { healthRoutes } from './routes/health.js';
+import { meRoutes } from './routes/me.js';
 import { openApiRoutes } from './routes/openapi.js';
 import { quickbooksRoutes } from './routes/quickbooks.js';
 import { uploadRoutes } from './routes/upload.js';
@@ -63,10 +66,19 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   api.mount('/export', exportRoutes(ctx));
   api.mount('/quickbooks', quickbooksRoutes(ctx));
   api.mount('/upload', uploadRoutes(ctx));
+  api.mount('/me', meRoutes(ctx));
   api.mount('/openapi.json', openApiRoutes(api, ctx));
+  // better-auth reads its own bodies, so it comes before any parser; it checks Origin itself too.
+  app.all(
+    '/api/auth/{*rest}',
+    corsPolicy(ctx.config),
+    sameOriginWrites(ctx.config),
+    authHandler(ctx.auth),
+  );
   app.use(
     '/api',
     corsPolicy(ctx.config),
+    sameOriginWrites(ctx.config),
     cookieParser(ctx.sessionSecret),
     sessionMiddleware(),
     api.router,

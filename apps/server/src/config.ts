@@ -60,6 +60,10 @@ const envSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  PUBLIC_URL: origin.optional(),
+  SIGN_IN_RATE_LIMIT_MAX: intInRange(1, 10_000).default(10),
+  MAIL_FROM: z.string().min(3).optional(),
   TRUST_PROXY_HOPS: intInRange(0, 10).default(0),
   CORS_ORIGINS: csvList.pipe(z.array(origin)),
   AI_GATEWAY_URL: origin.default('https://openrouter.ai/api/v1'),
@@ -132,6 +136,14 @@ export type Config = {
   logLevel: (typeof LOG_LEVELS)[number];
   /** Signs session cookies; when unset, one is generated once and kept in the data directory. */
   sessionSecret: string | undefined;
+  /** Signs better-auth's cookies and tokens; when unset, one is generated once and kept in the data directory. */
+  authSecret: string | undefined;
+  /** The origin users reach the app at (links in e-mails); unset: the origin of each request. */
+  publicUrl: string | undefined;
+  /** Sign-in attempts per client address per rate-limit window, counted in the database. */
+  signInRateLimitMax: number;
+  /** Sender of sign-in e-mails (password reset, invitations). */
+  mailFrom: string;
   /** Reverse proxies in front of the server whose X-Forwarded-* headers are believed. */
   trustProxyHops: number;
   /** Browser origins allowed to call the API from another site; empty means same-origin only. */
@@ -196,6 +208,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
       databaseUrl: e.DATABASE_URL,
       logLevel: e.LOG_LEVEL,
       sessionSecret: e.SESSION_SECRET,
+      authSecret: e.BETTER_AUTH_SECRET,
+      publicUrl: e.PUBLIC_URL === undefined ? undefined : new URL(e.PUBLIC_URL).origin,
+      signInRateLimitMax: e.SIGN_IN_RATE_LIMIT_MAX,
+      mailFrom: e.MAIL_FROM ?? e.CONTACT_FROM ?? 'Cashline <no-reply@cashline.invalid>',
       trustProxyHops: e.TRUST_PROXY_HOPS,
       corsOrigins: e.CORS_ORIGINS.map((value) => new URL(value).origin),
       aiGatewayUrl: e.AI_GATEWAY_URL,

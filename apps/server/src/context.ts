@@ -1,4 +1,6 @@
 import type { Logger } from 'pino';
+import type { Auth } from './auth/auth.js';
+import type { AuthMail } from './auth/authMail.js';
 import type { Config } from './config.js';
 import type { SiteContent } from './content/siteContent.js';
 import type { SqlDatabase } from './db/sqlDatabase.js';
@@ -13,6 +15,10 @@ export type AppContext = {
   version: string;
   /** Signs the session cookie (see http/sessions.ts). */
   sessionSecret: string;
+  /** Sign-in, sessions, organisations and roles (better-auth, mounted at /api/auth). */
+  auth: Auth;
+  /** Whether and how password-reset and invitation links are e-mailed. */
+  authMail: AuthMail;
   /** Worker threads for CPU-heavy work (reading uploads, rendering exports). */
   work: HeavyWork;
   /** Legal pages and company facts, read at start-up. */

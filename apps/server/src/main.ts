@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.js';
+import { setUpAuth } from './auth/authSetup.js';
+import { migrateAuthTables } from './auth/migrateAuthTables.js';
 import { quickBooksSetup } from './quickbooks/quickbooksSetup.js';
 import { loadConfig } from './config.js';
 import { loadSiteContent } from './content/siteContent.js';
@@ -29,7 +31,9 @@ const logger = createLogger(config.logLevel);
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** The data directory must be usable before anything listens: say so plainly when it is not. */
-async function openStorage(): Promise<{ sql: SqlDatabase; sessionSecret: string }> {
+async function openStorage(): Promise<
+  { sql: SqlDatabase; sessionSecret: string } & ReturnType<typeof setUpAuth>
+> {
   const where = config.databaseUrl
     ? 'the PostgreSQL database in DATABASE_URL'
     : `the data directory ${config.dataDir}`;
@@ -40,7 +44,7 @@ async function openStorage(): Promise<{ sql: SqlDatabase; sessionSecret: string 
       databaseUrl: config.databaseUrl,
       onIdleError: (err) => logger.warn({ reason: err.message }, 'database connection dropped'),
     });
-    return { sql, sessionSecret };
+    return { sql, sessionSecret, ...setUpAuth(config, sql, logger) };
   } catch (err) {
     const reason = err instanceof Error ? err.message : String(err);
     exitOnStartupFailure(logger, `Cashline cannot start: cannot use ${where} (${reason}).`, err);
@@ -56,13 +60,25 @@ if (!siteContent.ok) {
   );
 }
 
-const { sql, sessionSecret } = await openStorage();
+const { sql, sessionSecret, auth, authMail } = await openStorage();
 // Bodies and files a previous run was receiving when it stopped: no request refers to them now.
 fs.rmSync(incomingDirOf(config.dataDir), { recursive: true, force: true });
+try {
+  await migrateAuthTables(auth);
+} catch (err) {
+  const reason = err instanceof Error ? err.message : String(err);
+  exitOnStartupFailure(
+    logger,
+    `Cashline cannot start: cannot prepare the sign-in tables (${reason}).`,
+    err,
+  );
+}
 const ctx: AppContext = {
   config,
   logger,
   sql,
+  auth,
+  authMail,
   version: readVersion(),
   sessionSecret,
   work: createHeavyWork(config.workerThreads),

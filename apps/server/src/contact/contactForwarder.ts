@@ -6,7 +6,8 @@ export type ContactForwarder = { forward(message: ContactRequest): Promise<void>
 
 const TYPE_LABELS = { support: 'Technical Support', sales: 'Sales Inquiry' } as const;
 
-function transportOptions(smtpUrl: string) {
+/** Nodemailer options for an smtp:// or smtps:// URL, with timeouts short enough for a waiting user. */
+export function smtpTransportOptions(smtpUrl: string) {
   const url = new URL(smtpUrl);
   const secure = url.protocol === 'smtps:';
   return {
@@ -27,7 +28,7 @@ function transportOptions(smtpUrl: string) {
 export function createContactForwarder(config: Config): ContactForwarder | undefined {
   const { smtpUrl, contactTo } = config;
   if (!smtpUrl || !contactTo) return undefined;
-  const transport = nodemailer.createTransport(transportOptions(smtpUrl));
+  const transport = nodemailer.createTransport(smtpTransportOptions(smtpUrl));
   const from = config.contactFrom ?? contactTo;
   return {
     async forward(m) {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resolveSessionSecret, SESSION_SECRET_FILE } from './sessionSecret.js';
+import { AUTH_SECRET_FILE, resolveSessionSecret, SESSION_SECRET_FILE } from './sessionSecret.js';
 
 let dataDir: string;
 beforeEach(() => {
@@ -36,5 +36,13 @@ describe('resolveSessionSecret', () => {
   it('refuses a kept secret that is too short', () => {
     fs.writeFileSync(path.join(dataDir, SESSION_SECRET_FILE), 'short');
     expect(() => resolveSessionSecret(undefined, dataDir)).toThrow(/shorter than 32/);
+  });
+
+  it('keeps the sign-in secret in its own file, apart from the session secret', () => {
+    const session = resolveSessionSecret(undefined, dataDir);
+    const auth = resolveSessionSecret(undefined, dataDir, AUTH_SECRET_FILE);
+    expect(auth).not.toBe(session);
+    expect(fs.readFileSync(path.join(dataDir, AUTH_SECRET_FILE), 'utf8')).toBe(auth);
+    expect(resolveSessionSecret(undefined, dataDir, AUTH_SECRET_FILE)).toBe(auth);
   });
 });

@@ -24,6 +24,7 @@ describe('GET /api/openapi.json', () => {
         '/api/export/files/{name}',
         '/api/export/json',
         '/api/health',
+        '/api/me',
         '/api/newsletter',
         '/api/openapi.json',
         '/api/quickbooks/auth',

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { setUpAuth } from '../auth/authSetup.js';
 import { loadConfig } from '../config.js';
 import { loadSiteContent } from '../content/siteContent.js';
 import type { AppContext } from '../context.js';
@@ -33,10 +34,12 @@ export async function createTestContext(
   const content = loadSiteContent(config.contentDir);
   if (!content.ok) throw new Error(content.errors.join('\n'));
   const work = overrides.work ?? createHeavyWork(1);
+  const logger = overrides.logger ?? silentLogger();
   let disposed = false;
   return {
     config,
-    logger: silentLogger(),
+    logger,
+    ...setUpAuth(config, sql, logger),
     version: '1.2.3',
     sessionSecret: resolveSessionSecret(config.sessionSecret, config.dataDir),
     now: () => new Date(),

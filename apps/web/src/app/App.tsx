@@ -1,6 +1,7 @@
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { AccountScopeProvider } from '../lib/analytics/AccountScopeProvider';
 import { AsOfProvider } from '../lib/analytics/AsOfProvider';
+import { AuthProvider } from '../lib/auth/AuthProvider';
 import { RecurringChoicesProvider } from '../lib/forecast/RecurringChoicesProvider';
 import { SettingsProvider } from '../lib/settings/SettingsProvider';
 import { CategorisationProvider } from '../lib/categorisation/CategorisationProvider';
@@ -19,7 +20,9 @@ export function App() {
             <AccountScopeProvider>
               <RecurringChoicesProvider>
                 <StoreAICashFlowProvider>
-                  <RouterProvider router={router} />
+                  <AuthProvider>
+                    <RouterProvider router={router} />
+                  </AuthProvider>
                 </StoreAICashFlowProvider>
               </RecurringChoicesProvider>
             </AccountScopeProvider>

@@ -4,6 +4,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../config/paths';
 import { AsOfProvider } from '../lib/analytics/AsOfProvider';
+import { AuthProvider } from '../lib/auth/AuthProvider';
 import { SettingsProvider } from '../lib/settings/SettingsProvider';
 import { CategorisationProvider } from '../lib/categorisation/CategorisationProvider';
 import { TransactionProvider } from '../lib/transactions/TransactionProvider';
@@ -19,7 +20,9 @@ function renderAt(url: string) {
       <TransactionProvider>
         <CategorisationProvider>
           <AsOfProvider>
-            <RouterProvider router={router} />
+            <AuthProvider>
+              <RouterProvider router={router} />
+            </AuthProvider>
           </AsOfProvider>
         </CategorisationProvider>
       </TransactionProvider>

@@ -6,6 +6,7 @@ import type { PathKey } from '../config/paths';
 import { PlaceholderPage } from '../features/placeholder/PlaceholderPage';
 import { placeholderDescriptions } from '../features/placeholder/placeholderRoutes';
 import { analyticsRoutes } from './analyticsRoutes';
+import { authRoutes } from './authRoutes';
 import { infoRoutes } from './infoRoutes';
 import { integrationRoutes } from './integrationRoutes';
 import { NotFoundPage } from './NotFoundPage';
@@ -15,7 +16,11 @@ import { transactionRoutes } from './transactionRoutes';
 function placeholderRoute(key: PathKey): RouteObject {
   const { path, title } = paths[key];
   const page =
-    analyticsRoutes[key] ?? infoRoutes[key] ?? transactionRoutes[key] ?? integrationRoutes[key];
+    analyticsRoutes[key] ??
+    infoRoutes[key] ??
+    transactionRoutes[key] ??
+    integrationRoutes[key] ??
+    authRoutes[key];
   // Pages load in their own chunks on first visit (see lazyNamed), so the first load carries less.
   if (page)
     return { path, element: <Suspense fallback={<RouteLoading title={title} />}>{page}</Suspense> };

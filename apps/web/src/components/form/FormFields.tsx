@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { HTMLInputAutoCompleteAttribute } from 'react';
 import { OptionSelect } from './OptionSelect';
 
@@ -11,7 +12,10 @@ type TextFieldProps = {
   value: string;
   onChange: (value: string) => void;
   required?: boolean;
-  type?: 'text' | 'email' | 'date' | 'number';
+  type?: 'text' | 'email' | 'password' | 'date' | 'number';
+  /** A short note under the control, tied to it by aria-describedby. */
+  hint?: string;
+  placeholder?: string;
   autoComplete?: HTMLInputAutoCompleteAttribute;
   /** For a number field: the smallest value and the step (money: 0 and 0.01). */
   min?: number;
@@ -27,11 +31,16 @@ export function TextField({
   autoComplete,
   min,
   step,
+  hint,
+  placeholder,
 }: TextFieldProps) {
+  const hintId = useId();
   return (
     <label className="field">
       {label}
       <input
+        aria-describedby={hint ? hintId : undefined}
+        placeholder={placeholder}
         required={required}
         type={type}
         autoComplete={autoComplete}
@@ -40,6 +49,11 @@ export function TextField({
         value={value}
         onChange={(e) => onChange(e.target.value)}
       />
+      {hint && (
+        <span id={hintId} className="field__hint">
+          {hint}
+        </span>
+      )}
     </label>
   );
 }

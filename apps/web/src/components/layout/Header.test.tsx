@@ -1,15 +1,17 @@
-import { act, configure, render, screen, within } from '@testing-library/react';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AuthContext } from '../../lib/auth/AuthContext';
 import { SettingsProvider } from '../../lib/settings/SettingsProvider';
+import { authValue, olive } from '../../testing/authState';
 import { Header } from './Header';
 
 // Async queries wait longer than the default second: parsing and IndexedDB are slow on a loaded machine.
 configure({ asyncUtilTimeout: 15_000 });
 
 function renderHeader({ signedIn = false, path = '/' } = {}) {
-  localStorage.setItem('userSettings', JSON.stringify({ account: { signedIn } }));
+  const auth = authValue(signedIn ? olive : null);
   const onImport = vi.fn();
   const onExport = vi.fn();
   const router = createMemoryRouter(
@@ -28,10 +30,12 @@ function renderHeader({ signedIn = false, path = '/' } = {}) {
   );
   render(
     <SettingsProvider>
-      <RouterProvider router={router} />
+      <AuthContext.Provider value={auth}>
+        <RouterProvider router={router} />
+      </AuthContext.Provider>
     </SettingsProvider>,
   );
-  return { router, onImport, onExport };
+  return { router, onImport, onExport, auth };
 }
 
 const analyticsButton = () => screen.getByRole('button', { name: 'Analytics' });
@@ -96,15 +100,32 @@ describe('Header', () => {
     expect(analyticsButton()).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('shows Login and Sign Up when signed out, the Account menu with Logout when signed in', async () => {
+  it('links Login and Sign Up to their pages when signed out', async () => {
     const user = userEvent.setup();
-    renderHeader();
+    const { router } = renderHeader();
     expect(screen.queryByRole('button', { name: 'Account' })).not.toBeInTheDocument();
-    await user.click(screen.getAllByRole('button', { name: 'Login' })[0]!);
+    await user.click(screen.getAllByRole('link', { name: 'Sign Up' })[0]!);
+    expect(router.state.location.pathname).toBe('/signup');
+    await user.click(screen.getAllByRole('link', { name: 'Login' })[0]!);
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('shows the Account menu with Team, the organisations and Logout when signed in', async () => {
+    const user = userEvent.setup();
+    const { router, auth } = renderHeader({ signedIn: true, path: '/reports' });
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    await user.click(accountButton());
+    expect(screen.getByRole('link', { name: 'Team' })).toHaveAttribute('href', '/account/team');
+    expect(screen.getByRole('button', { name: 'Olive Oil Co (Owner)' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await user.click(screen.getByRole('button', { name: 'Vic Ventures (Viewer)' }));
+    expect(auth.switchOrganization).toHaveBeenCalledWith('org-vic');
     await user.click(accountButton());
     await user.click(screen.getByRole('button', { name: 'Logout' }));
-    expect(screen.queryByRole('button', { name: 'Account' })).not.toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: 'Sign Up' }).length).toBeGreaterThan(0);
+    expect(auth.signOut).toHaveBeenCalledOnce();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('has a mobile menu with every destination that closes when a link is chosen', async () => {
@@ -127,6 +148,7 @@ describe('Header', () => {
       'About',
       'Help',
       'Profile',
+      'Team',
       'Logout',
     ]);
     await user.click(within(mobile).getByRole('link', { name: 'Reports' }));

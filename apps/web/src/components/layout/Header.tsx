@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { useSettings } from '../../lib/settings/useSettings';
+import { useAuth } from '../../lib/auth/useAuth';
 import {
   CloseIcon,
   DollarIcon,
@@ -12,6 +12,7 @@ import {
   UserIcon,
 } from '../ui/icons';
 import { NavDropdown } from './NavDropdown';
+import { OrganizationSwitcher } from './OrganizationSwitcher';
 import {
   accountLinks,
   analyticsLinks,
@@ -46,8 +47,9 @@ function HeaderLink({ item }: { item: NavItem }) {
 
 export function Header({ onImport, onExport, exporting }: HeaderProps) {
   const { pathname } = useLocation();
-  const { settings, saveSettings } = useSettings();
-  const signedIn = settings.account.signedIn;
+  const navigate = useNavigate();
+  const auth = useAuth();
+  const signedIn = auth.status === 'signed-in';
 
   // A menu stays open only on the page where it was opened: navigating closes every menu.
   const [opened, setOpened] = useState<{ menu: MenuName; path: string } | null>(null);
@@ -62,19 +64,19 @@ export function Header({ onImport, onExport, exporting }: HeaderProps) {
   const mobileToggle = useRef<HTMLButtonElement>(null);
   useDismiss(openMenu === 'mobile', header, close, mobileToggle);
 
-  const setSignedIn = (value: boolean) => {
+  const logOut = () => {
     close();
-    saveSettings({ ...settings, account: { signedIn: value } });
+    void auth.signOut().then(() => navigate(paths.dashboard.path));
   };
 
   const authButtons = (
     <>
-      <button type="button" className="button button--ghost" onClick={() => setSignedIn(true)}>
+      <Link to={paths.login.path} className="button button--ghost" onClick={close}>
         Login
-      </button>
-      <button type="button" className="button button--primary" onClick={() => setSignedIn(true)}>
+      </Link>
+      <Link to={paths.signup.path} className="button button--primary" onClick={close}>
         Sign Up
-      </button>
+      </Link>
     </>
   );
 
@@ -147,13 +149,10 @@ export function Header({ onImport, onExport, exporting }: HeaderProps) {
                 onClose={close}
                 align="end"
               >
+                {auth.me && <OrganizationSwitcher me={auth.me} onSwitched={close} />}
                 <li className="dropdown__separator" role="presentation" />
                 <li>
-                  <button
-                    type="button"
-                    className="dropdown__item"
-                    onClick={() => setSignedIn(false)}
-                  >
+                  <button type="button" className="dropdown__item" onClick={logOut}>
                     <LogOutIcon size={16} />
                     Logout
                   </button>
@@ -201,7 +200,12 @@ export function Header({ onImport, onExport, exporting }: HeaderProps) {
                 </NavLink>
               </li>
               <li>
-                <button type="button" className="nav-link" onClick={() => setSignedIn(false)}>
+                <NavLink to={paths.team.path} className={navClass} onClick={close}>
+                  Team
+                </NavLink>
+              </li>
+              <li>
+                <button type="button" className="nav-link" onClick={logOut}>
                   <LogOutIcon size={16} />
                   Logout
                 </button>

@@ -39,6 +39,7 @@ export const analyticsLinks: NavItem[] = [
 
 export const accountLinks: NavItem[] = [
   linkTo('profile', 'Profile'),
+  linkTo('team', 'Team'),
   linkTo('settings', 'Settings'),
   linkTo('billing', 'Billing'),
 ];

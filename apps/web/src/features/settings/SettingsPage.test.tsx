@@ -93,7 +93,6 @@ describe('settings page', () => {
       security: { twoFactor: false, sessionTimeout: '30' },
       preferences: { currency: 'EUR', dateFormat: 'YYYY-MM-DD', theme: 'dark' },
       api: { openRouterKey: 'sk-or-test', model: 'openai/gpt-5-mini' },
-      account: { signedIn: false },
     });
     expect(document.documentElement.dataset.theme).toBe('dark');
 

@@ -8,7 +8,6 @@ describe('user settings', () => {
       security: { twoFactor: false, sessionTimeout: '30' },
       preferences: { currency: 'USD', dateFormat: 'MM/DD/YYYY', theme: 'light' },
       api: { openRouterKey: '', model: DEFAULT_AI_MODEL },
-      account: { signedIn: false },
     });
   });
 

@@ -40,7 +40,6 @@ export const userSettingsSchema = z.object({
       model: z.string().default(DEFAULT_AI_MODEL),
     })
     .prefault({}),
-  account: z.object({ signedIn: z.boolean().default(false) }).prefault({}),
 });
 
 export type UserSettings = z.infer<typeof userSettingsSchema>;

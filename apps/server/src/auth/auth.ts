@@ -1,0 +1,119 @@
+import { betterAuth } from 'better-auth';
+import { createAuthMiddleware } from 'better-auth/api';
+import { organization } from 'better-auth/plugins';
+import type { Logger } from 'pino';
+import type { Config } from '../config.js';
+import type { AuthDatabase } from './authDatabase.js';
+import type { AuthMail } from './authMail.js';
+import { createFirstOrganization, firstOrganizationOf } from './firstOrganization.js';
+import { accessControl, roles } from './roles.js';
+
+/** Set by the Express side from `req.ip` (which honours TRUST_PROXY_HOPS); a client's own value is replaced. */
+export const CLIENT_IP_HEADER = 'x-cashline-client-ip';
+
+export const INVITATION_DAYS = 7;
+
+export type AuthDeps = {
+  config: Config;
+  database: AuthDatabase;
+  secret: string;
+  mail: AuthMail;
+  logger: Logger;
+};
+
+/** The origin links in e-mails point at: PUBLIC_URL, else the origin the request came to. */
+function linkOrigin(config: Config, request: Request | undefined): string {
+  if (config.publicUrl) return config.publicUrl;
+  return request ? new URL(request.url).origin : `http://localhost:${config.port}`;
+}
+
+/** better-auth for Cashline: e-mail and password, database sessions, organisations with our roles. */
+export function createAuth({ config, database, secret, mail, logger }: AuthDeps) {
+  const windowSeconds = config.rateLimitWindowMinutes * 60;
+  const signInRule = { window: windowSeconds, max: config.signInRateLimitMax };
+  return betterAuth({
+    appName: 'Cashline',
+    secret,
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    database,
+    trustedOrigins: [...config.corsOrigins, ...(config.publicUrl ? [config.publicUrl] : [])],
+    telemetry: { enabled: false },
+    logger: {
+      log: (level, message) => logger[level](`auth: ${message}`),
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, token }, request) => {
+        const url = `${linkOrigin(config, request)}/reset-password?token=${encodeURIComponent(token)}`;
+        await mail.passwordReset(user.email, url);
+      },
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      customRules: {
+        '/sign-in/email': signInRule,
+        '/sign-up/email': signInRule,
+        // Asked on every page load: counting it would only add writes.
+        '/get-session': false,
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: config.publicUrl?.startsWith('https:') ?? false,
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // A new session starts in the user's first organisation.
+          before: async (session, ctx) => {
+            if (!ctx) return { data: session };
+            const organizationId = await firstOrganizationOf(ctx.context.adapter, session.userId);
+            return { data: { ...session, activeOrganizationId: organizationId ?? null } };
+          },
+        },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        // Changing a password signs every other session out, whatever the client asked.
+        if (ctx.path === '/change-password') {
+          return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
+        }
+        return undefined;
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-up/email') return;
+        const created = ctx.context.newSession;
+        if (!created) return;
+        const body: unknown = ctx.body;
+        await createFirstOrganization(ctx.context, created, body);
+      }),
+    },
+    plugins: [
+      organization({
+        ac: accessControl,
+        roles,
+        creatorRole: 'owner',
+        invitationExpiresIn: INVITATION_DAYS * 24 * 60 * 60,
+        cancelPendingInvitationsOnReInvite: true,
+        sendInvitationEmail: async (data, request) => {
+          await mail.invitation({
+            email: data.email,
+            url: `${linkOrigin(config, request)}/invite/${encodeURIComponent(data.id)}`,
+            organizationName: data.organization.name,
+            inviterName: data.inviter.user.name,
+            role: data.role,
+          });
+        },
+      }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { TextField } from '../../components/form/FormFields';
+import { paths } from '../../config/paths';
+import { failureMessage, signUp } from '../../lib/auth/authApi';
+import { useAuth } from '../../lib/auth/useAuth';
+import { AuthCard } from './AuthCard';
+import { safeNext, withNext } from './safeNext';
+
+export const MIN_PASSWORD_LENGTH = 8;
+
+export function SignUpPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { refresh } = useAuth();
+  const [name, setName] = useState('');
+  const [orgName, setOrgName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const next = params.get('next');
+
+  async function onSubmit() {
+    if (password.length < MIN_PASSWORD_LENGTH) {
+      setError(`Choose a password of at least ${MIN_PASSWORD_LENGTH} characters.`);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await signUp({ name: name.trim(), email: email.trim(), password, orgName: orgName.trim() });
+      await refresh();
+      void navigate(safeNext(params));
+    } catch (err) {
+      setError(failureMessage(err, 'Could not create your account. Please try again.'));
+      setBusy(false);
+    }
+  }
+
+  const firstName = name.trim() || 'Your name';
+  return (
+    <AuthCard
+      title={paths.signup.title}
+      lead="Create an account to share your organisation with your team. Without an account, Cashline works in this browser only."
+      error={error}
+      busy={busy}
+      submitLabel="Create Account"
+      busyLabel="Creating account..."
+      onSubmit={() => void onSubmit()}
+      footer={
+        <span>
+          Already have an account? <Link to={withNext(paths.login.path, next)}>Log in</Link>
+        </span>
+      }
+    >
+      <TextField label="Your Name*" required autoComplete="name" value={name} onChange={setName} />
+      <TextField
+        label="Business Name"
+        autoComplete="organization"
+        placeholder={`${firstName}'s business`}
+        hint="Your first organisation; you can be invited to others."
+        value={orgName}
+        onChange={setOrgName}
+      />
+      <TextField
+        label="Email Address*"
+        type="email"
+        required
+        autoComplete="email"
+        value={email}
+        onChange={setEmail}
+      />
+      <TextField
+        label="Password*"
+        type="password"
+        required
+        autoComplete="new-password"
+        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+        value={password}
+        onChange={setPassword}
+      />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,51 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import { AuthContext } from './AuthContext';
+import type { AuthContextValue, AuthState } from './AuthContext';
+import { fetchMe, setActiveOrganization, signOut as signOutOnServer } from './authApi';
+
+async function loadState(): Promise<AuthState> {
+  try {
+    const me = await fetchMe();
+    return me ? { status: 'signed-in', me } : { status: 'signed-out', me: null };
+  } catch {
+    // No server (offline, or the app served on its own): the browser-only app, signed out.
+    return { status: 'signed-out', me: null };
+  }
+}
+
+/** The server session: who is signed in and in which organisations, asked once on load. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<AuthState>({ status: 'loading', me: null });
+
+  const refresh = useCallback(async () => setState(await loadState()), []);
+
+  useEffect(() => {
+    let live = true;
+    void loadState().then((loaded) => {
+      if (live) setState(loaded);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const signOut = useCallback(async () => {
+    await signOutOnServer();
+    setState({ status: 'signed-out', me: null });
+  }, []);
+
+  const switchOrganization = useCallback(
+    async (organizationId: string) => {
+      await setActiveOrganization(organizationId);
+      await refresh();
+    },
+    [refresh],
+  );
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ ...state, refresh, signOut, switchOrganization }),
+    [state, refresh, signOut, switchOrganization],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { ApiError, apiJson } from '../api/apiClient';
+
+/** Roles in an organisation, weakest first (the server's order). */
+export const ROLES = ['viewer', 'editor', 'admin', 'owner'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ROLE_LABELS: Record<Role, string> = {
+  viewer: 'Viewer',
+  editor: 'Editor',
+  admin: 'Admin',
+  owner: 'Owner',
+};
+
+export function roleAtLeast(role: Role, minRole: Role): boolean {
+  return ROLES.indexOf(role) >= ROLES.indexOf(minRole);
+}
+
+const meSchema = z.object({
+  user: z.object({ id: z.string(), email: z.string(), name: z.string() }),
+  organizations: z.array(z.object({ id: z.string(), name: z.string(), role: z.enum(ROLES) })),
+  activeOrganizationId: z.string().nullable(),
+  mailConfigured: z.boolean(),
+});
+
+export type Me = z.infer<typeof meSchema>;
+
+const post = (path: string, body: unknown) =>
+  apiJson(path, { method: 'POST', body: JSON.stringify(body) });
+
+/** The signed-in user with their organisations, or null when signed out. */
+export async function fetchMe(): Promise<Me | null> {
+  // get-session answers null (not 401) when signed out, so a signed-out page logs no failed request.
+  const session = await apiJson('/auth/get-session');
+  if (session === null || session === undefined) return null;
+  return meSchema.parse(await apiJson('/me'));
+}
+
+export type SignUpInput = { name: string; email: string; password: string; orgName: string };
+
+export async function signUp(input: SignUpInput): Promise<void> {
+  await post('/auth/sign-up/email', input);
+}
+
+export async function signIn(email: string, password: string): Promise<void> {
+  await post('/auth/sign-in/email', { email, password });
+}
+
+export async function signOut(): Promise<void> {
+  await post('/auth/sign-out', {});
+}
+
+export async function requestPasswordReset(email: string): Promise<void> {
+  await post('/auth/request-password-reset', { email });
+}
+
+export async function resetPassword(token: string, newPassword: string): Promise<void> {
+  await post('/auth/reset-password', { token, newPassword });
+}
+
+export async function setActiveOrganization(organizationId: string): Promise<void> {
+  await post('/auth/organization/set-active', { organizationId });
+}
+
+const errorBodySchema = z.object({ message: z.string().min(1) });
+
+/** What to tell the user about a failed call: the server's message, else `fallback`. */
+export function failureMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) {
+    if (error.status === 429) return 'Too many attempts. Please wait a few minutes and try again.';
+    const parsed = errorBodySchema.safeParse(error.body);
+    if (parsed.success) return parsed.data.message;
+  }
+  return fallback;
+}
