@@ -11,6 +11,8 @@ import { corsPolicy, securityHeaders } from './http/security.js';
 import { sessionMiddleware } from './http/sessions.js';
 import { webAppRouter } from './http/webApp.js';
 import { aiRoutes } from './routes/ai.js';
+import { ledgerAccess } from './auth/ledgerAccess.js';
+import { mountLedgerRoutes } from './routes/ledger/ledgerRoutes.js';
 import { contactRoutes } from './routes/contact.js';
 import { contentRoutes } from './routes/content.js';
 import { newsletterRoutes } from './routes/newsletter.js';
@@ -67,6 +69,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   api.mount('/quickbooks', quickbooksRoutes(ctx));
   api.mount('/upload', uploadRoutes(ctx));
   api.mount('/me', meRoutes(ctx));
+  mountLedgerRoutes(api, ctx, ledgerAccess(ctx.auth, ctx.sql.kysely));
   api.mount('/openapi.json', openApiRoutes(api, ctx));
   // better-auth reads its own bodies, so it comes before any parser; it checks Origin itself too.
   app.all(

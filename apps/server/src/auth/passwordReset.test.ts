@@ -40,7 +40,10 @@ async function resetWith(link: URL): Promise<void> {
 describe('password reset', () => {
   it('e-mails a one-hour link through SMTP; the new password works and old sessions end', async () => {
     smtp = await startLocalSmtpServer();
-    ctx = await createTestContext({ SMTP_URL: smtp.url, MAIL_FROM: 'Cashline <hello@cash.example>' });
+    ctx = await createTestContext({
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'Cashline <hello@cash.example>',
+    });
     server = await startAuthServer(ctx, createApp(ctx));
     const { agent: signedIn } = await signUp(server.agent(), ada);
     await server

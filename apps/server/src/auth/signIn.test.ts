@@ -106,9 +106,9 @@ describe('sign-in and sign-out', () => {
     }
     const blocked = await signIn(server.agent(), ada.email, ada.password);
     expect(blocked.status).toBe(429);
-    const rows = await sql<{ n: number }>`select count(*) as n from ${sql.table('rateLimit')}`.execute(
-      ctx.sql.kysely,
-    );
+    const rows = await sql<{
+      n: number;
+    }>`select count(*) as n from ${sql.table('rateLimit')}`.execute(ctx.sql.kysely);
     expect(Number(rows.rows[0]?.n)).toBeGreaterThan(0);
   });
 

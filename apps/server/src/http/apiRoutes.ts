@@ -6,7 +6,7 @@ import { bodyFileOf, receiveJsonToFile } from './bodyToFile.js';
 import { HttpError } from './httpError.js';
 import { parseOrThrow } from './validation.js';
 
-export type HttpMethod = 'get' | 'post' | 'delete';
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 export type ResponseSpec = {
   description: string;
@@ -91,7 +91,8 @@ function requireJson(limit: string): RequestHandler[] {
  * before the handler runs and describe the route in the OpenAPI document: no route goes undocumented.
  */
 export class ApiRoutes {
-  readonly router: Router = Router();
+  // mergeParams: a resource mounted under '/orgs/:orgId/...' sees the organisation in req.params.
+  readonly router: Router = Router({ mergeParams: true });
   readonly operations: Operation[] = [];
 
   get<S extends RouteSpec>(path: string, spec: S, handler: RouteHandler<S>): this {
@@ -100,6 +101,14 @@ export class ApiRoutes {
 
   post<S extends RouteSpec>(path: string, spec: S, handler: RouteHandler<S>): this {
     return this.add('post', path, spec, handler);
+  }
+
+  put<S extends RouteSpec>(path: string, spec: S, handler: RouteHandler<S>): this {
+    return this.add('put', path, spec, handler);
+  }
+
+  patch<S extends RouteSpec>(path: string, spec: S, handler: RouteHandler<S>): this {
+    return this.add('patch', path, spec, handler);
   }
 
   delete<S extends RouteSpec>(path: string, spec: S, handler: RouteHandler<S>): this {

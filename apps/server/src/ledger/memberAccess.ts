@@ -1,0 +1,21 @@
+import type { LedgerChange } from '@cashline/core';
+import type { Request, RequestHandler } from 'express';
+import type { Writer } from './transactionWrites.js';
+
+import type { Member } from '../auth/requireMember.js';
+import type { MemberRole } from '../auth/roles.js';
+
+/**
+ * How the ledger's routes learn who is calling: `require` answers 401 signed out, 404 outside the
+ * organisation in `:orgId`, 403 below the role; `memberOf` then reads the member it admitted.
+ */
+export type MemberAccess = {
+  require(minRole: MemberRole): RequestHandler;
+  memberOf(req: Request): Member;
+  /** The changes with each author's e-mail address, for the audit log. */
+  withEmails(changes: LedgerChange[]): Promise<LedgerChange[]>;
+};
+
+export function writerOf(member: Member, now: () => Date): Writer {
+  return { orgId: member.organizationId, userId: member.userId, at: now().toISOString() };
+}

@@ -1,0 +1,88 @@
+import { changesPageSchema, changesQuerySchema, toCsv } from '@cashline/core';
+import type { LedgerChange } from '@cashline/core';
+import type { AppContext } from '../../context.js';
+import { ApiRoutes } from '../../http/apiRoutes.js';
+import { changesSince } from '../../ledger/changeLog.js';
+import type { MemberAccess } from '../../ledger/memberAccess.js';
+import { orgParams } from './orgParams.js';
+
+const AUDIT_EXPORT_LIMIT = 100_000;
+
+function pageOf(changes: LedgerChange[], since: number) {
+  return { changes, lastSeq: changes.at(-1)?.seq ?? since };
+}
+
+/**
+ * The change log, twice: `/changes` is the feed every member's browser follows; `/audit` is the
+ * same log for owners and admins to read and export, with who did what.
+ */
+export function ledgerChangeRoutes(ctx: AppContext, access: MemberAccess): ApiRoutes {
+  const { sql } = ctx;
+  const errors = { 401: 'Not signed in.', 404: 'Not a member of this organisation.' };
+  return new ApiRoutes()
+    .get(
+      '/changes',
+      {
+        summary: 'Changes to the ledger after a sequence number, oldest first',
+        params: orgParams,
+        query: changesQuerySchema,
+        before: [access.require('viewer')],
+        responses: { 200: { description: 'A page of changes.', schema: changesPageSchema } },
+        errors,
+      },
+      async ({ query }, req, res) => {
+        const orgId = access.memberOf(req).organizationId;
+        const changes = await changesSince(sql.kysely, orgId, query.since, query.limit);
+        res.json(pageOf(await access.withEmails(changes), query.since));
+      },
+    )
+    .get(
+      '/audit',
+      {
+        summary: 'The audit log: who changed what, when, before and after',
+        params: orgParams,
+        query: changesQuerySchema,
+        before: [access.require('admin')],
+        responses: { 200: { description: 'A page of the log.', schema: changesPageSchema } },
+        errors: { ...errors, 403: 'Only owners and admins read the audit log.' },
+      },
+      async ({ query }, req, res) => {
+        const orgId = access.memberOf(req).organizationId;
+        const changes = await changesSince(sql.kysely, orgId, query.since, query.limit);
+        res.json(pageOf(await access.withEmails(changes), query.since));
+      },
+    )
+    .get(
+      '/audit.csv',
+      {
+        summary: 'The audit log as a CSV file',
+        params: orgParams,
+        before: [access.require('admin')],
+        responses: { 200: { description: 'CSV, one change per row.', contentType: 'text/csv' } },
+        errors: { ...errors, 403: 'Only owners and admins read the audit log.' },
+      },
+      async (_input, req, res) => {
+        const orgId = access.memberOf(req).organizationId;
+        const changes = await access.withEmails(
+          await changesSince(sql.kysely, orgId, 0, AUDIT_EXPORT_LIMIT),
+        );
+        const csv = toCsv(
+          changes.map((change) => ({
+            seq: change.seq,
+            at: change.at,
+            user: change.userEmail ?? change.userId,
+            entity: change.entity,
+            id: change.entityId,
+            change: change.op,
+            before: change.before,
+            after: change.after,
+          })),
+        );
+        res
+          .set('Cache-Control', 'no-store')
+          .attachment('cashline-audit-log.csv')
+          .type('text/csv')
+          .send(csv);
+      },
+    );
+}

@@ -1,0 +1,16 @@
+import type { AppContext } from '../../context.js';
+import type { Api } from '../../http/api.js';
+import type { MemberAccess } from '../../ledger/memberAccess.js';
+import { ledgerChangeRoutes } from './ledgerChangeRoutes.js';
+import { ledgerAccountRoutes, ledgerDocumentRoutes } from './ledgerDocumentRoutes.js';
+import { ledgerImportRoutes } from './ledgerImportRoutes.js';
+import { ledgerTransactionRoutes } from './ledgerTransactionRoutes.js';
+
+/** The team ledger under /api/orgs/:orgId: every route passes the member gate first. */
+export function mountLedgerRoutes(api: Api, ctx: AppContext, access: MemberAccess): void {
+  api.mount('/orgs/:orgId/transactions', ledgerTransactionRoutes(ctx, access));
+  api.mount('/orgs/:orgId/imports', ledgerImportRoutes(ctx, access));
+  api.mount('/orgs/:orgId/accounts', ledgerAccountRoutes(ctx, access));
+  api.mount('/orgs/:orgId/documents', ledgerDocumentRoutes(ctx, access));
+  api.mount('/orgs/:orgId', ledgerChangeRoutes(ctx, access));
+}

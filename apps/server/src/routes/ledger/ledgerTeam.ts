@@ -1,0 +1,58 @@
+import { createApp } from '../../app.js';
+import { signUp, signUpInvited, startAuthServer } from '../../testing/authHarness.js';
+import type { AuthServer, SignedUp } from '../../testing/authHarness.js';
+import { createTestContext } from '../../testing/testContext.js';
+import type { TestContext } from '../../testing/testContext.js';
+
+/** An organisation with one member of each role, an outsider with their own, and the server. */
+export type LedgerTeam = {
+  ctx: TestContext;
+  server: AuthServer;
+  owner: SignedUp;
+  admin: SignedUp;
+  editor: SignedUp;
+  viewer: SignedUp;
+  outsider: SignedUp;
+  orgPath: string;
+  close(): Promise<void>;
+};
+
+export async function startLedgerTeam(): Promise<LedgerTeam> {
+  const ctx = await createTestContext();
+  const server = await startAuthServer(ctx, createApp(ctx));
+  const owner = await signUp(server.agent(), {
+    email: 'olive@example.com',
+    password: 'olive passphrase',
+    name: 'Olive',
+    orgName: 'Harbor Lane Bakery',
+  });
+  const join = (name: string, role: 'admin' | 'editor' | 'viewer') =>
+    signUpInvited(server, owner, {
+      email: `${name}@example.com`,
+      password: `${name} passphrase`,
+      name,
+      role,
+    });
+  const admin = await join('ada', 'admin');
+  const editor = await join('eddie', 'editor');
+  const viewer = await join('vic', 'viewer');
+  const outsider = await signUp(server.agent(), {
+    email: 'otto@example.com',
+    password: 'otto passphrase',
+    name: 'Otto',
+  });
+  return {
+    ctx,
+    server,
+    owner,
+    admin,
+    editor,
+    viewer,
+    outsider,
+    orgPath: `/api/orgs/${owner.organizationId}`,
+    async close() {
+      await server.close();
+      await ctx.cleanup();
+    },
+  };
+}

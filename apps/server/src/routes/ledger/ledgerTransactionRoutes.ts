@@ -1,0 +1,139 @@
+import {
+  newTransactionsSchema,
+  transactionEditResultSchema,
+  transactionEditSchema,
+  transactionPageQuerySchema,
+  transactionPageSchema,
+} from '@cashline/core';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { ApiRoutes } from '../../http/apiRoutes.js';
+import { HttpError } from '../../http/httpError.js';
+import { writerOf } from '../../ledger/memberAccess.js';
+import type { MemberAccess } from '../../ledger/memberAccess.js';
+import { transactionPage } from '../../ledger/transactionPages.js';
+import {
+  createTransactions,
+  deleteTransaction,
+  editTransaction,
+} from '../../ledger/transactionWrites.js';
+import type { WriteFailure } from '../../ledger/transactionWrites.js';
+import { orgParams, orgItemParams } from './orgParams.js';
+
+export function writeFailure(failure: WriteFailure): HttpError {
+  switch (failure.reason) {
+    case 'not_found':
+      return new HttpError(404, 'not_found', 'No such transaction in this organisation.');
+    case 'exists':
+      return new HttpError(
+        409,
+        'already_exists',
+        `${failure.ids.length === 1 ? 'A transaction' : `${failure.ids.length} transactions`} with this id already exist${failure.ids.length === 1 ? 's' : ''} (${failure.ids.slice(0, 3).join(', ')}); nothing was stored.`,
+      );
+    case 'invalid':
+      return new HttpError(400, 'invalid_request', failure.message);
+  }
+}
+
+export function ledgerTransactionRoutes(ctx: AppContext, access: MemberAccess): ApiRoutes {
+  const { sql, now } = ctx;
+  return new ApiRoutes()
+    .get(
+      '/',
+      {
+        summary: "A page of the organisation's transactions, newest first",
+        description:
+          'Keyset pagination: pass `nextCursor` back as `cursor` for the next page. Filters are applied by the database.',
+        params: orgParams,
+        query: transactionPageQuerySchema,
+        before: [access.require('viewer')],
+        responses: { 200: { description: 'One page.', schema: transactionPageSchema } },
+        errors: { 401: 'Not signed in.', 404: 'Not a member of this organisation.' },
+      },
+      async ({ query }, req, res) => {
+        const page = await transactionPage(sql.kysely, access.memberOf(req).organizationId, query);
+        if (!page) throw new HttpError(400, 'invalid_cursor', 'The page cursor is not valid.');
+        res.json(page);
+      },
+    )
+    .post(
+      '/',
+      {
+        summary: 'Add transactions (all or none)',
+        params: orgParams,
+        body: newTransactionsSchema,
+        bodyLimit: '2mb',
+        before: [access.require('editor')],
+        responses: {
+          201: { description: 'Stored.', schema: z.object({ created: z.number().int() }) },
+        },
+        errors: {
+          401: 'Not signed in.',
+          403: 'Viewers cannot change the ledger.',
+          404: 'Not a member.',
+          409: 'An id is already in the ledger.',
+        },
+      },
+      async ({ body }, req, res) => {
+        const result = await createTransactions(
+          sql.kysely,
+          writerOf(access.memberOf(req), now),
+          body.transactions,
+        );
+        if (!result.ok) throw writeFailure(result);
+        res.status(201).json({ created: body.transactions.length });
+      },
+    )
+    .patch(
+      '/:id',
+      {
+        summary: 'Edit a transaction, field by field',
+        description:
+          'The later write wins per field; `overwritten` names the fields someone else had changed after `baseVersion`.',
+        params: orgItemParams,
+        body: transactionEditSchema,
+        before: [access.require('editor')],
+        responses: { 200: { description: 'Stored.', schema: transactionEditResultSchema } },
+        errors: {
+          401: 'Not signed in.',
+          403: 'Viewers cannot change the ledger.',
+          404: 'No such transaction.',
+        },
+      },
+      async ({ params, body }, req, res) => {
+        const result = await editTransaction(
+          sql.kysely,
+          writerOf(access.memberOf(req), now),
+          params.id,
+          body,
+        );
+        if (!result.ok) throw writeFailure(result);
+        res.json({ transaction: result.transaction, overwritten: result.overwritten });
+      },
+    )
+    .delete(
+      '/:id',
+      {
+        summary: 'Delete a transaction',
+        params: orgItemParams,
+        before: [access.require('editor')],
+        responses: {
+          200: { description: 'Deleted.', schema: z.object({ deleted: z.literal(true) }) },
+        },
+        errors: {
+          401: 'Not signed in.',
+          403: 'Viewers cannot change the ledger.',
+          404: 'No such transaction.',
+        },
+      },
+      async ({ params }, req, res) => {
+        const result = await deleteTransaction(
+          sql.kysely,
+          writerOf(access.memberOf(req), now),
+          params.id,
+        );
+        if (!result.ok) throw writeFailure(result);
+        res.json({ deleted: true });
+      },
+    );
+}
