@@ -27,6 +27,18 @@ describe('GET /api/openapi.json', () => {
         '/api/me',
         '/api/newsletter',
         '/api/openapi.json',
+        '/api/orgs/{orgId}/accounts',
+        '/api/orgs/{orgId}/accounts/{id}',
+        '/api/orgs/{orgId}/audit',
+        '/api/orgs/{orgId}/audit.csv',
+        '/api/orgs/{orgId}/changes',
+        '/api/orgs/{orgId}/documents/{kind}',
+        '/api/orgs/{orgId}/imports',
+        '/api/orgs/{orgId}/imports/{id}',
+        '/api/orgs/{orgId}/imports/{id}/chunks',
+        '/api/orgs/{orgId}/imports/{id}/commit',
+        '/api/orgs/{orgId}/transactions',
+        '/api/orgs/{orgId}/transactions/{id}',
         '/api/quickbooks/auth',
         '/api/quickbooks/callback',
         '/api/quickbooks/disconnect',
@@ -38,6 +50,11 @@ describe('GET /api/openapi.json', () => {
         '/api/upload',
         '/api/upload/pages/{id}/{page}',
       ].sort(),
+    );
+    const edit = res.body.paths['/api/orgs/{orgId}/transactions/{id}'].patch;
+    expect(edit.parameters.map((p: { name: string }) => p.name)).toEqual(['orgId', 'id']);
+    expect(Object.keys(edit.responses)).toEqual(
+      expect.arrayContaining(['200', '401', '403', '404']),
     );
     const download = res.body.paths['/api/export/files/{name}'].get;
     expect(download.parameters).toEqual([
