@@ -390,6 +390,8 @@ export {
   transactionFieldsSchema,
   transactionPageQuerySchema,
   transactionPageSchema,
+  transactionBatchResultSchema,
+  transactionBatchSchema,
 } from './ledgerApi/ledgerTransaction.js';
 export type {
   LedgerTransaction,
@@ -398,10 +400,13 @@ export type {
   TransactionFields,
   TransactionPage,
   TransactionPageQuery,
+  TransactionBatch,
+  TransactionBatchResult,
 } from './ledgerApi/ledgerTransaction.js';
 export {
   importBatchSchema,
   importChunkSchema,
+  importListSchema,
   importStartSchema,
   importStatusSchema,
   MAX_IMPORT_CHUNK,

@@ -224,3 +224,18 @@ export async function undoImport(
     return { ok: true, removed };
   });
 }
+
+/** The organisation's imports still in the ledger (committed, not undone), newest first. */
+export async function listCommittedImports(
+  db: Kysely<Tables>,
+  orgId: string,
+): Promise<ImportBatch[]> {
+  const rows = await db
+    .selectFrom('import_batch')
+    .selectAll()
+    .where('org_id', '=', orgId)
+    .where('status', '=', 'committed')
+    .orderBy('committed_at', 'desc')
+    .execute();
+  return rows.map((row) => batchOf(row));
+}

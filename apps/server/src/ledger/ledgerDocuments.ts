@@ -11,6 +11,7 @@ const EMPTY: Record<LedgerDocumentKind, unknown> = {
   categories: [],
   rules: [],
   recurringChoices: {},
+  settings: { importLayouts: {}, cashMinimum: null },
 };
 
 export async function readDocument(

@@ -28,7 +28,9 @@ export function columnsOf(tx: Transaction): Stored {
 }
 
 /** A stored row as the API answers it: the Transaction schema's units and optional fields. */
-export function transactionOf(row: Stored & { version: number }): LedgerTransaction {
+export function transactionOf(
+  row: Stored & { version: number; import_id?: string | null },
+): LedgerTransaction {
   const amount = fromCents(row.amount_cents);
   return {
     id: row.id,
@@ -49,6 +51,7 @@ export function transactionOf(row: Stored & { version: number }): LedgerTransact
     ...(row.transfer_id === null ? {} : { transferId: row.transfer_id }),
     ...(row.bank_id === null ? {} : { bankId: row.bank_id }),
     ...(row.account_id === null ? {} : { accountId: row.account_id }),
+    ...(row.import_id ? { importId: row.import_id } : {}),
   };
 }
 

@@ -99,86 +99,101 @@ async function currentRow(db: Kysely<Tables>, orgId: string, id: string) {
  * Applies an edit field by field. When someone else changed the row after the version the user
  * saw, the edit still applies (the later write wins per field) and says which fields it overwrote.
  */
-export async function editTransaction(
+export function editTransaction(
   db: Kysely<Tables>,
   writer: Writer,
   id: string,
   edit: TransactionEdit,
 ): Promise<({ ok: true } & TransactionEditResult) | WriteFailure> {
-  return db.transaction().execute(async (trx) => {
-    const row = await currentRow(trx, writer.orgId, id);
-    if (!row) return { ok: false, reason: 'not_found' };
-    const { version: _version, ...before } = transactionOf(row);
-    const merged = transactionSchema.safeParse({ ...before, ...edit.changes, id });
-    if (!merged.success) {
-      return { ok: false, reason: 'invalid', message: merged.error.issues[0]?.message ?? '' };
-    }
-    // Through the columns and back: cents rounding and the direction the amount's sign gives.
-    const { version: _unsaved, ...after } = transactionOf({
-      ...columnsOf(merged.data),
-      version: 0,
-    });
-    const fields = changedFields(before, after);
-    if (fields.length === 0) return { ok: true, transaction: transactionOf(row), overwritten: [] };
-    const sinceBase = await fieldsChangedSince(
-      trx,
-      writer.orgId,
-      'transaction',
-      id,
-      edit.baseVersion,
-    );
-    const version = row.version + 1;
-    await trx
-      .updateTable('ledger_transaction')
-      .set({ ...columnsOf(after), version, updated_at: writer.at, updated_by: writer.userId })
-      .where('org_id', '=', writer.orgId)
-      .where('id', '=', id)
-      .execute();
-    await recordChange(trx, {
-      ...writer,
-      entity: 'transaction',
-      entityId: id,
-      op: 'update',
-      before: pick(before, fields),
-      after: { ...pick(after, fields), version },
-    });
-    return {
-      ok: true,
-      transaction: { ...after, version },
-      overwritten: fields.filter((field) => sinceBase.has(field)),
-    };
+  return db.transaction().execute((trx) => applyEdit(trx, writer, id, edit));
+}
+
+/** One edit inside the caller's database transaction. */
+export async function applyEdit(
+  trx: Kysely<Tables>,
+  writer: Writer,
+  id: string,
+  edit: TransactionEdit,
+): Promise<({ ok: true } & TransactionEditResult) | WriteFailure> {
+  const row = await currentRow(trx, writer.orgId, id);
+  if (!row) return { ok: false, reason: 'not_found' };
+  const { version: _version, importId: _importId, ...before } = transactionOf(row);
+  const merged = transactionSchema.safeParse({ ...before, ...edit.changes, id });
+  if (!merged.success) {
+    return { ok: false, reason: 'invalid', message: merged.error.issues[0]?.message ?? '' };
+  }
+  // Through the columns and back: cents rounding and the direction the amount's sign gives.
+  const { version: _unsaved, ...after } = transactionOf({
+    ...columnsOf(merged.data),
+    version: 0,
   });
+  const fields = changedFields(before, after);
+  if (fields.length === 0) return { ok: true, transaction: transactionOf(row), overwritten: [] };
+  const sinceBase = await fieldsChangedSince(
+    trx,
+    writer.orgId,
+    'transaction',
+    id,
+    edit.baseVersion,
+  );
+  const version = row.version + 1;
+  await trx
+    .updateTable('ledger_transaction')
+    .set({ ...columnsOf(after), version, updated_at: writer.at, updated_by: writer.userId })
+    .where('org_id', '=', writer.orgId)
+    .where('id', '=', id)
+    .execute();
+  await recordChange(trx, {
+    ...writer,
+    entity: 'transaction',
+    entityId: id,
+    op: 'update',
+    before: pick(before, fields),
+    after: { ...pick(after, fields), version },
+  });
+  return {
+    ok: true,
+    transaction: { ...after, version, ...(row.import_id ? { importId: row.import_id } : {}) },
+    overwritten: fields.filter((field) => sinceBase.has(field)),
+  };
 }
 
 /** Marks a transaction deleted (kept for the audit log and so its id is never reused). */
-export async function deleteTransaction(
+export function deleteTransaction(
   db: Kysely<Tables>,
   writer: Writer,
   id: string,
 ): Promise<{ ok: true } | WriteFailure> {
-  return db.transaction().execute(async (trx) => {
-    const row = await currentRow(trx, writer.orgId, id);
-    if (!row) return { ok: false, reason: 'not_found' };
-    await trx
-      .updateTable('ledger_transaction')
-      .set({
-        deleted: 1,
-        version: row.version + 1,
-        updated_at: writer.at,
-        updated_by: writer.userId,
-      })
-      .where('org_id', '=', writer.orgId)
-      .where('id', '=', id)
-      .execute();
-    const { version: _version, ...before } = transactionOf(row);
-    await recordChange(trx, {
-      ...writer,
-      entity: 'transaction',
-      entityId: id,
-      op: 'delete',
-      before,
-      after: null,
-    });
-    return { ok: true };
+  return db.transaction().execute((trx) => applyDelete(trx, writer, id));
+}
+
+/** One deletion inside the caller's database transaction. */
+export async function applyDelete(
+  trx: Kysely<Tables>,
+  writer: Writer,
+  id: string,
+): Promise<{ ok: true } | WriteFailure> {
+  const row = await currentRow(trx, writer.orgId, id);
+  if (!row) return { ok: false, reason: 'not_found' };
+  await trx
+    .updateTable('ledger_transaction')
+    .set({
+      deleted: 1,
+      version: row.version + 1,
+      updated_at: writer.at,
+      updated_by: writer.userId,
+    })
+    .where('org_id', '=', writer.orgId)
+    .where('id', '=', id)
+    .execute();
+  const { version: _version, importId: _importId, ...before } = transactionOf(row);
+  await recordChange(trx, {
+    ...writer,
+    entity: 'transaction',
+    entityId: id,
+    op: 'delete',
+    before,
+    after: null,
   });
+  return { ok: true };
 }

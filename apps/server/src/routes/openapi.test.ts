@@ -39,6 +39,7 @@ describe('GET /api/openapi.json', () => {
         '/api/orgs/{orgId}/imports/{id}/commit',
         '/api/orgs/{orgId}/transactions',
         '/api/orgs/{orgId}/transactions/{id}',
+        '/api/orgs/{orgId}/transactions/batch',
         '/api/quickbooks/auth',
         '/api/quickbooks/callback',
         '/api/quickbooks/disconnect',

@@ -32,3 +32,5 @@ export const importBatchSchema = z.object({
   undoneAt: z.string().optional(),
 });
 export type ImportBatch = z.infer<typeof importBatchSchema>;
+
+export const importListSchema = z.array(importBatchSchema);

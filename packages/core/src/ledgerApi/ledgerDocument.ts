@@ -12,9 +12,19 @@ export const ledgerDocumentSchemas = {
   categories: z.array(categoryDefinitionSchema).max(10_000),
   rules: rulesSchema,
   recurringChoices: recurringChoicesSchema,
+  /** Which account each file layout imports into, and the cash minimum the runway warns below. */
+  settings: z.object({
+    importLayouts: z.record(z.string().max(500), z.string().max(200)),
+    cashMinimum: z.number().finite().nonnegative().nullable(),
+  }),
 } as const;
 
-export const ledgerDocumentKindSchema = z.enum(['categories', 'rules', 'recurringChoices']);
+export const ledgerDocumentKindSchema = z.enum([
+  'categories',
+  'rules',
+  'recurringChoices',
+  'settings',
+]);
 export type LedgerDocumentKind = z.infer<typeof ledgerDocumentKindSchema>;
 
 export const ledgerDocumentSchema = z.object({

@@ -7,10 +7,13 @@ import { isoDateSchema, transactionSchema, transactionTypeSchema } from '../tran
  */
 export const ledgerTransactionSchema = transactionSchema.extend({
   version: z.number().int().min(1),
+  /** The import that brought it, for "undo import". */
+  importId: z.string().optional(),
 });
 export type LedgerTransaction = z.infer<typeof ledgerTransactionSchema>;
 
-export const MAX_PAGE_SIZE = 1000;
+/** Large enough that a browser loads 100k transactions in 20 requests. */
+export const MAX_PAGE_SIZE = 5000;
 
 /** One page of the ledger, newest first; filters are applied by the database. */
 export const transactionPageQuerySchema = z.object({
@@ -60,3 +63,30 @@ export type TransactionEditResult = z.infer<typeof transactionEditResultSchema>;
 export const newTransactionsSchema = z.object({
   transactions: z.array(transactionSchema).min(1).max(MAX_PAGE_SIZE),
 });
+
+/**
+ * Several writes applied together, all or none: what one save of the browser's ledger amounts to
+ * (a bulk category change, transfers linked after an import, a clear).
+ */
+export const transactionBatchSchema = z
+  .object({
+    create: z.array(transactionSchema).max(MAX_PAGE_SIZE).default([]),
+    edit: z
+      .array(z.object({ id: z.string().min(1) }).and(transactionEditSchema))
+      .max(MAX_PAGE_SIZE)
+      .default([]),
+    delete: z.array(z.string().min(1)).max(MAX_PAGE_SIZE).default([]),
+  })
+  .refine((batch) => batch.create.length + batch.edit.length + batch.delete.length > 0, {
+    message: 'Nothing to change',
+  });
+export type TransactionBatch = z.infer<typeof transactionBatchSchema>;
+
+export const transactionBatchResultSchema = z.object({
+  created: z.number().int(),
+  edited: z.array(ledgerTransactionSchema),
+  deleted: z.number().int(),
+  /** By transaction id: the fields this batch wrote over someone else's change. */
+  overwritten: z.record(z.string(), z.array(z.string())),
+});
+export type TransactionBatchResult = z.infer<typeof transactionBatchResultSchema>;

@@ -60,6 +60,13 @@ function routes(): Route[] {
     { method: 'delete', path: '/transactions/t1', minRole: 'editor' },
     {
       method: 'post',
+      path: '/transactions/batch',
+      body: { edit: [{ id: 't1', baseVersion: 1, changes: { note: 'x' } }] },
+      minRole: 'editor',
+    },
+    { method: 'get', path: '/imports', minRole: 'viewer' },
+    {
+      method: 'post',
       path: '/imports',
       body: { fileName: 'x.csv', rowCount: 1 },
       minRole: 'editor',

@@ -1,4 +1,9 @@
-import { importBatchSchema, importChunkSchema, importStartSchema } from '@cashline/core';
+import {
+  importBatchSchema,
+  importChunkSchema,
+  importListSchema,
+  importStartSchema,
+} from '@cashline/core';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { ApiRoutes } from '../../http/apiRoutes.js';
@@ -7,6 +12,7 @@ import {
   addImportChunk,
   commitImport,
   getImport,
+  listCommittedImports,
   startImport,
   undoImport,
 } from '../../ledger/importBatches.js';
@@ -59,6 +65,19 @@ export function ledgerImportRoutes(ctx: AppContext, access: MemberAccess): ApiRo
     404: 'No such import in this organisation.',
   };
   return new ApiRoutes()
+    .get(
+      '/',
+      {
+        summary: 'The imports still in the ledger, newest first (for "undo import")',
+        params: orgParams,
+        before: [access.require('viewer')],
+        responses: { 200: { description: 'Imports.', schema: importListSchema } },
+        errors,
+      },
+      async (_input, req, res) => {
+        res.json(await listCommittedImports(sql.kysely, access.memberOf(req).organizationId));
+      },
+    )
     .post(
       '/',
       {

@@ -149,6 +149,66 @@ describe('editing', () => {
   });
 });
 
+describe('a batch of changes', () => {
+  it('applies creates, edits and deletes together, or none of them when one fails', async () => {
+    const { editor, viewer, orgPath } = team;
+    await editor.agent
+      .post(`${orgPath}/transactions`)
+      .send({ transactions: [row(1), row(2)] })
+      .expect(201);
+    const refused = await editor.agent
+      .post(`${orgPath}/transactions/batch`)
+      .send({
+        create: [row(3)],
+        edit: [{ id: 'imp-1', baseVersion: 1, changes: { category: 'Rent' } }],
+        delete: ['imp-2', 'not-there'],
+      })
+      .expect(404);
+    expect((refused.body as { error: string }).error).toBe('not_found');
+    const unchanged = (await viewer.agent.get(`${orgPath}/transactions`).expect(200)).body as Page;
+    expect(unchanged.transactions.map((t) => [t.id, t.version]).sort()).toEqual([
+      ['imp-1', 1],
+      ['imp-2', 1],
+    ]);
+    const applied = await editor.agent
+      .post(`${orgPath}/transactions/batch`)
+      .send({
+        create: [row(3)],
+        edit: [{ id: 'imp-1', baseVersion: 1, changes: { category: 'Rent' } }],
+        delete: ['imp-2'],
+      })
+      .expect(200);
+    expect(applied.body).toMatchObject({ created: 1, deleted: 1, overwritten: {} });
+    const after = (await viewer.agent.get(`${orgPath}/transactions`).expect(200)).body as Page;
+    expect(after.transactions.map((t) => t.id).sort()).toEqual(['imp-1', 'imp-3']);
+  });
+
+  it('lists the imports still in the ledger, and their rows carry the import id', async () => {
+    const { editor, viewer, orgPath } = team;
+    const started = await editor.agent
+      .post(`${orgPath}/imports`)
+      .send({ fileName: 'april.csv', rowCount: 1 })
+      .expect(201);
+    const id = (started.body as { id: string }).id;
+    await editor.agent
+      .post(`${orgPath}/imports/${id}/chunks`)
+      .send({ index: 0, transactions: [row(9)] })
+      .expect(200);
+    expect((await viewer.agent.get(`${orgPath}/imports`).expect(200)).body).toEqual([]);
+    await editor.agent.post(`${orgPath}/imports/${id}/commit`).expect(200);
+    const list = (await viewer.agent.get(`${orgPath}/imports`).expect(200)).body as {
+      id: string;
+      fileName: string;
+      status: string;
+    }[];
+    expect(list).toMatchObject([{ id, fileName: 'april.csv', status: 'committed' }]);
+    const page = (await viewer.agent.get(`${orgPath}/transactions`).expect(200)).body as {
+      transactions: { importId?: string }[];
+    };
+    expect(page.transactions[0]?.importId).toBe(id);
+  });
+});
+
 describe('documents', () => {
   it('keep rules per organisation and refuse a save based on an old version, with the current one', async () => {
     const { editor, admin, outsider, orgPath } = team;

@@ -1,5 +1,7 @@
 import {
   newTransactionsSchema,
+  transactionBatchResultSchema,
+  transactionBatchSchema,
   transactionEditResultSchema,
   transactionEditSchema,
   transactionPageQuerySchema,
@@ -11,6 +13,7 @@ import { ApiRoutes } from '../../http/apiRoutes.js';
 import { HttpError } from '../../http/httpError.js';
 import { writerOf } from '../../ledger/memberAccess.js';
 import type { MemberAccess } from '../../ledger/memberAccess.js';
+import { applyTransactionBatch } from '../../ledger/transactionBatch.js';
 import { transactionPage } from '../../ledger/transactionPages.js';
 import {
   createTransactions,
@@ -82,6 +85,35 @@ export function ledgerTransactionRoutes(ctx: AppContext, access: MemberAccess): 
         );
         if (!result.ok) throw writeFailure(result);
         res.status(201).json({ created: body.transactions.length });
+      },
+    )
+    .post(
+      '/batch',
+      {
+        summary: 'Create, edit and delete transactions together, all or none',
+        description:
+          'One save of a browser: each edit applies field by field (later write wins) and `overwritten` names, per transaction, what it wrote over.',
+        params: orgParams,
+        body: transactionBatchSchema,
+        bodyLimit: '8mb',
+        before: [access.require('editor')],
+        responses: { 200: { description: 'Applied.', schema: transactionBatchResultSchema } },
+        errors: {
+          401: 'Not signed in.',
+          403: 'Viewers cannot change the ledger.',
+          404: 'A transaction to edit or delete is not in this organisation.',
+          409: 'An id to create is already in the ledger.',
+        },
+      },
+      async ({ body }, req, res) => {
+        const result = await applyTransactionBatch(
+          sql.kysely,
+          writerOf(access.memberOf(req), now),
+          body,
+        );
+        if (!result.ok) throw writeFailure(result);
+        const { ok: _ok, ...answer } = result;
+        res.json(answer);
       },
     )
     .patch(
