@@ -90,3 +90,13 @@ export async function fieldsChangedSince(
   }
   return fields;
 }
+
+/** The organisation's newest change number (0 before any change). */
+export async function headSeq(db: Kysely<Tables>, orgId: string): Promise<number> {
+  const row = await db
+    .selectFrom('ledger_change')
+    .select((eb) => eb.fn.max('seq').as('head'))
+    .where('org_id', '=', orgId)
+    .executeTakeFirst();
+  return Number(row?.head ?? 0);
+}

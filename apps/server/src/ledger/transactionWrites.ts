@@ -118,7 +118,11 @@ export async function applyEdit(
   const row = await currentRow(trx, writer.orgId, id);
   if (!row) return { ok: false, reason: 'not_found' };
   const { version: _version, importId: _importId, ...before } = transactionOf(row);
-  const merged = transactionSchema.safeParse({ ...before, ...edit.changes, id });
+  const merged = transactionSchema.safeParse(
+    Object.fromEntries(
+      Object.entries({ ...before, ...edit.changes, id }).filter(([, value]) => value !== null),
+    ),
+  );
   if (!merged.success) {
     return { ok: false, reason: 'invalid', message: merged.error.issues[0]?.message ?? '' };
   }

@@ -14,21 +14,21 @@ const router = createBrowserRouter(routes);
 export function App() {
   return (
     <SettingsProvider>
-      <TransactionProvider>
-        <CategorisationProvider>
-          <AsOfProvider>
-            <AccountScopeProvider>
-              <RecurringChoicesProvider>
-                <StoreAICashFlowProvider>
-                  <AuthProvider>
+      <AuthProvider>
+        <TransactionProvider>
+          <CategorisationProvider>
+            <AsOfProvider>
+              <AccountScopeProvider>
+                <RecurringChoicesProvider>
+                  <StoreAICashFlowProvider>
                     <RouterProvider router={router} />
-                  </AuthProvider>
-                </StoreAICashFlowProvider>
-              </RecurringChoicesProvider>
-            </AccountScopeProvider>
-          </AsOfProvider>
-        </CategorisationProvider>
-      </TransactionProvider>
+                  </StoreAICashFlowProvider>
+                </RecurringChoicesProvider>
+              </AccountScopeProvider>
+            </AsOfProvider>
+          </CategorisationProvider>
+        </TransactionProvider>
+      </AuthProvider>
     </SettingsProvider>
   );
 }

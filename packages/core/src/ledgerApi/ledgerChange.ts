@@ -33,4 +33,6 @@ export const changesPageSchema = z.object({
   changes: z.array(ledgerChangeSchema),
   /** The highest seq in this page (or `since` when empty): ask again from here. */
   lastSeq: z.number().int(),
+  /** The organisation's newest seq: a fresh copy of the ledger is current as of it. */
+  headSeq: z.number().int(),
 });

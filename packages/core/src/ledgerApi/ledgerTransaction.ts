@@ -37,8 +37,24 @@ export const transactionPageSchema = z.object({
 });
 export type TransactionPage = z.infer<typeof transactionPageSchema>;
 
-/** The fields an edit may change; `id` and `version` are the server's to keep. */
-export const transactionFieldsSchema = transactionSchema.omit({ id: true }).partial();
+const optionalFields = transactionSchema
+  .omit({ id: true, date: true, description: true, amount: true, type: true, category: true })
+  .partial();
+
+/**
+ * The fields an edit may change; `id` and `version` are the server's to keep. An optional field set
+ * to null is removed (a transfer unlinked, a note cleared).
+ */
+export const transactionFieldsSchema = transactionSchema
+  .pick({ date: true, description: true, amount: true, type: true, category: true })
+  .partial()
+  .extend(
+    Object.fromEntries(
+      Object.entries(optionalFields.shape).map(([key, schema]) => [key, schema.nullable()]),
+    ) as {
+      [K in keyof typeof optionalFields.shape]: z.ZodNullable<(typeof optionalFields.shape)[K]>;
+    },
+  );
 export type TransactionFields = z.infer<typeof transactionFieldsSchema>;
 
 export const transactionEditSchema = z.object({

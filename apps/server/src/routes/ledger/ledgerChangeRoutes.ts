@@ -2,14 +2,14 @@ import { changesPageSchema, changesQuerySchema, toCsv } from '@cashline/core';
 import type { LedgerChange } from '@cashline/core';
 import type { AppContext } from '../../context.js';
 import { ApiRoutes } from '../../http/apiRoutes.js';
-import { changesSince } from '../../ledger/changeLog.js';
+import { changesSince, headSeq } from '../../ledger/changeLog.js';
 import type { MemberAccess } from '../../ledger/memberAccess.js';
 import { orgParams } from './orgParams.js';
 
 const AUDIT_EXPORT_LIMIT = 100_000;
 
-function pageOf(changes: LedgerChange[], since: number) {
-  return { changes, lastSeq: changes.at(-1)?.seq ?? since };
+function pageOf(changes: LedgerChange[], since: number, head: number) {
+  return { changes, lastSeq: changes.at(-1)?.seq ?? since, headSeq: head };
 }
 
 /**
@@ -32,8 +32,10 @@ export function ledgerChangeRoutes(ctx: AppContext, access: MemberAccess): ApiRo
       },
       async ({ query }, req, res) => {
         const orgId = access.memberOf(req).organizationId;
+        // The head first: a change landing in between shows up in the next page, never lost.
+        const head = await headSeq(sql.kysely, orgId);
         const changes = await changesSince(sql.kysely, orgId, query.since, query.limit);
-        res.json(pageOf(await access.withEmails(changes), query.since));
+        res.json(pageOf(await access.withEmails(changes), query.since, head));
       },
     )
     .get(
@@ -48,8 +50,10 @@ export function ledgerChangeRoutes(ctx: AppContext, access: MemberAccess): ApiRo
       },
       async ({ query }, req, res) => {
         const orgId = access.memberOf(req).organizationId;
+        // The head first: a change landing in between shows up in the next page, never lost.
+        const head = await headSeq(sql.kysely, orgId);
         const changes = await changesSince(sql.kysely, orgId, query.since, query.limit);
-        res.json(pageOf(await access.withEmails(changes), query.since));
+        res.json(pageOf(await access.withEmails(changes), query.since, head));
       },
     )
     .get(

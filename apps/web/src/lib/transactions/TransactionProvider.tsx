@@ -4,20 +4,22 @@ import { createContext, useCallback, useEffect, useMemo, useRef, useState } from
 import type { ReactNode } from 'react';
 import { todayIso } from '../clock';
 import { newManualId, withUniqueIds } from './newTransactionId';
-import { loadStoreData } from './loadStore';
 import { useAccountActions } from './accountActions';
 import type { AccountActions } from './accountActions';
 import { defaultAccountId, linkDetectedTransfers } from './storeChanges';
 import type { StoreData } from './storeChanges';
 import type { ImportBatch } from './storedRecords';
-import { deleteStoredData, writeStoredData } from './transactionDb';
-import { openTransactionChannel } from './transactionChannel';
+import type { LedgerBackend } from '../ledger/ledgerBackend';
+import { useLedgerBackend } from '../ledger/useLedgerBackend';
+import { describeWriteError, errorMessage, rejectedNote } from './storageErrors';
 
 export type NewTransaction = Omit<Transaction, 'id'>;
 
 export type TransactionContextValue = StoreData &
   AccountActions & {
     status: 'loading' | 'ready';
+    /** Where the ledger is kept, in words ("Stored in this browser only"); '' while loading. */
+    storageLabel: string;
     /** What went wrong with the last load or save, in words for the user; null when all is well. */
     storageError: string | null;
     dismissStorageError: () => void;
@@ -58,33 +60,33 @@ const EMPTY: StoreData = {
   cashMinimum: null,
 };
 
-function errorName(error: unknown): string {
-  return typeof error === 'object' && error !== null && 'name' in error ? String(error.name) : '';
-}
-
-function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
-export function describeWriteError(error: unknown): string {
-  if (errorName(error) === 'QuotaExceededError') {
-    return "Your changes could not be saved: this browser's storage for Cashline is full. Your previous data has been kept.";
-  }
-  return `Your changes could not be saved (${errorMessage(error)}). Your previous data has been kept.`;
-}
-
-function rejectedNote(count: number): string {
-  return `${count} stored transaction${count === 1 ? '' : 's'} could not be read and ${count === 1 ? 'was' : 'were'} left out.`;
-}
-
+/**
+ * The ledger's store. Signing in, out or into another organisation changes where the ledger is
+ * kept; the store then starts afresh on the new one (the key remounts it).
+ */
 export function TransactionProvider({ children }: { children: ReactNode }) {
+  const { backend, key } = useLedgerBackend();
+  return (
+    <TransactionStore key={key} backend={backend}>
+      {children}
+    </TransactionStore>
+  );
+}
+
+function TransactionStore({
+  backend,
+  children,
+}: {
+  backend: LedgerBackend | undefined;
+  children: ReactNode;
+}) {
   const [data, setData] = useState<StoreData>(EMPTY);
   const [status, setStatus] = useState<'loading' | 'ready'>('loading');
   const [storageError, setStorageError] = useState<string | null>(null);
   // The last state known to be stored; every change is computed from it, one at a time.
   const committed = useRef<StoreData>(EMPTY);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
-  const channel = useRef<ReturnType<typeof openTransactionChannel>>(undefined);
+  const current = useRef<LedgerBackend | undefined>(backend);
 
   const enqueue = useCallback(<T,>(job: () => Promise<T>): Promise<T> => {
     const run = queue.current.then(job);
@@ -95,8 +97,10 @@ export function TransactionProvider({ children }: { children: ReactNode }) {
   const reload = useCallback(
     () =>
       enqueue(async () => {
+        const from = current.current;
+        if (!from) return;
         try {
-          const { data: loaded, rejected } = await loadStoreData();
+          const { data: loaded, rejected } = await from.load();
           committed.current = loaded;
           setData(loaded);
           setStorageError(rejected > 0 ? rejectedNote(rejected) : null);
@@ -110,23 +114,22 @@ export function TransactionProvider({ children }: { children: ReactNode }) {
   );
 
   useEffect(() => {
-    // The channel opens before the first load, so no change of another tab falls in between.
-    const opened = openTransactionChannel(() => void reload());
-    channel.current = opened;
+    if (!backend) return undefined;
+    // The watch starts before the first load, so no change made elsewhere falls in between.
+    const stop = backend.watch(() => void reload());
     void reload();
-    return () => {
-      opened?.close();
-      channel.current = undefined;
-    };
-  }, [reload]);
+    return stop;
+  }, [backend, reload]);
 
   /** Saves the next state; state changes only once the browser has stored it. */
   const commit = useCallback(
     <T,>(change: (current: StoreData) => { next: StoreData; result: T }): Promise<T> =>
       enqueue(async () => {
+        const to = current.current;
+        if (!to) throw new Error('The ledger is still loading.');
         const { next, result } = change(committed.current);
         try {
-          await writeStoredData(next);
+          await to.save(committed.current, next);
         } catch (error) {
           setStorageError(describeWriteError(error));
           throw error;
@@ -134,7 +137,6 @@ export function TransactionProvider({ children }: { children: ReactNode }) {
         committed.current = next;
         setData(next);
         setStorageError(null);
-        channel.current?.announce();
         return result;
       }),
     [enqueue],
@@ -292,16 +294,14 @@ export function TransactionProvider({ children }: { children: ReactNode }) {
     () =>
       enqueue(async () => {
         try {
-          await deleteStoredData();
+          await current.current?.reset();
         } catch (error) {
           setStorageError(describeWriteError(error));
           throw error;
         }
-        localStorage.removeItem('transactions');
         committed.current = EMPTY;
         setData(EMPTY);
         setStorageError(null);
-        channel.current?.announce();
       }),
     [enqueue],
   );
@@ -312,6 +312,7 @@ export function TransactionProvider({ children }: { children: ReactNode }) {
     () => ({
       ...data,
       status,
+      storageLabel: backend?.label ?? '',
       storageError,
       dismissStorageError,
       addTransaction,
@@ -327,6 +328,7 @@ export function TransactionProvider({ children }: { children: ReactNode }) {
     }),
     [
       accountActions,
+      backend,
       data,
       status,
       storageError,

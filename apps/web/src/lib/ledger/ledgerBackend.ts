@@ -1,0 +1,17 @@
+import type { StoreData } from '../transactions/storeChanges';
+
+/**
+ * Where the ledger is kept: this browser only, or the organisation's ledger on the server. The
+ * transaction store (and so every page) works the same on either.
+ */
+export type LedgerBackend = {
+  /** Words for the user: where their data is. */
+  label: string;
+  load(): Promise<{ data: StoreData; rejected: number }>;
+  /** Stores `next`, which the store computed from `previous`; rejects and keeps nothing on failure. */
+  save(previous: StoreData, next: StoreData): Promise<void>;
+  /** Removes the ledger this backend keeps. */
+  reset(): Promise<void>;
+  /** Calls `onChange` when the ledger changed elsewhere (another tab, another member); returns a stop. */
+  watch(onChange: () => void): () => void;
+};

@@ -1,0 +1,96 @@
+import {
+  changesPageSchema,
+  importBatchSchema,
+  importListSchema,
+  ledgerAccountSchema,
+  ledgerDocumentSchema,
+  transactionBatchResultSchema,
+  transactionPageSchema,
+} from '@cashline/core';
+import type { Account, LedgerAccount, LedgerTransaction, Transaction } from '@cashline/core';
+import { z } from 'zod';
+import { apiJson } from '../api/apiClient';
+
+const PAGE = 5000;
+/** Rows per request of an import or a batch: well under the server's body limit. */
+export const CHUNK = 2500;
+
+const send = (path: string, method: string, body?: unknown) =>
+  apiJson(path, { method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+
+/** The organisation's ledger API (packages/core's schemas check every answer). */
+export function serverLedgerApi(orgId: string) {
+  const base = `/orgs/${encodeURIComponent(orgId)}`;
+  return {
+    async allTransactions(onPage?: (loaded: number) => void): Promise<LedgerTransaction[]> {
+      const all: LedgerTransaction[] = [];
+      let cursor: string | undefined;
+      do {
+        const query = new URLSearchParams({ limit: String(PAGE), ...(cursor ? { cursor } : {}) });
+        const page = transactionPageSchema.parse(await apiJson(`${base}/transactions?${query}`));
+        all.push(...page.transactions);
+        onPage?.(all.length);
+        cursor = page.nextCursor;
+      } while (cursor);
+      return all;
+    },
+    async accounts(): Promise<LedgerAccount[]> {
+      return z.array(ledgerAccountSchema).parse(await apiJson(`${base}/accounts`));
+    },
+    async imports() {
+      return importListSchema.parse(await apiJson(`${base}/imports`));
+    },
+    async document(kind: string) {
+      return ledgerDocumentSchema.parse(await apiJson(`${base}/documents/${kind}`));
+    },
+    async saveDocument(kind: string, baseVersion: number, value: unknown) {
+      return ledgerDocumentSchema.parse(
+        await send(`${base}/documents/${kind}`, 'PUT', { baseVersion, value }),
+      );
+    },
+    async batch(body: {
+      create?: Transaction[];
+      edit?: { id: string; baseVersion: number; changes: Record<string, unknown> }[];
+      delete?: string[];
+    }) {
+      return transactionBatchResultSchema.parse(
+        await send(`${base}/transactions/batch`, 'POST', body),
+      );
+    },
+    /** Sends an import in chunks and commits it: the server stores all of it or none. */
+    async importAll(fileName: string, transactions: Transaction[]) {
+      const started = importBatchSchema.parse(
+        await send(`${base}/imports`, 'POST', { fileName, rowCount: transactions.length }),
+      );
+      for (let index = 0; index * CHUNK < transactions.length; index += 1) {
+        await send(`${base}/imports/${started.id}/chunks`, 'POST', {
+          index,
+          transactions: transactions.slice(index * CHUNK, (index + 1) * CHUNK),
+        });
+      }
+      return importBatchSchema.parse(await send(`${base}/imports/${started.id}/commit`, 'POST'));
+    },
+    async undoImport(importId: string) {
+      await send(`${base}/imports/${encodeURIComponent(importId)}`, 'DELETE');
+    },
+    async createAccount(account: Account) {
+      return ledgerAccountSchema.parse(await send(`${base}/accounts`, 'POST', account));
+    },
+    async editAccount(id: string, baseVersion: number, changes: Record<string, unknown>) {
+      const answer = z.object({ account: ledgerAccountSchema }).parse(
+        await send(`${base}/accounts/${encodeURIComponent(id)}`, 'PATCH', {
+          baseVersion,
+          changes,
+        }),
+      );
+      return answer.account;
+    },
+    async changesSince(since: number, limit = 1000) {
+      return changesPageSchema.parse(
+        await apiJson(`${base}/changes?since=${since}&limit=${limit}`),
+      );
+    },
+  };
+}
+
+export type ServerLedgerApi = ReturnType<typeof serverLedgerApi>;
