@@ -62,6 +62,11 @@ test('an owner invites a viewer, who signs up through the link and sees the orga
   await expect(bobPage.getByRole('button', { name: 'Send Invitation' })).toHaveCount(0);
   await expect(bobPage.getByRole('combobox')).toHaveCount(0);
   await noViolations(bobPage);
+  // Signed up through the invitation, Bob belongs to Alice's organisation only.
+  await bobPage.getByRole('button', { name: 'Account' }).click();
+  await expect(
+    bobPage.getByRole('button', { name: /\((Owner|Admin|Editor|Viewer)\)$/ }),
+  ).toHaveText(['Alice Bakery (Viewer)']);
   await bobContext.close();
 
   // Alice's team page lists Bob as a viewer.
