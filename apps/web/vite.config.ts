@@ -15,7 +15,8 @@ export default defineConfig({
     port: 5173,
     // A busy port is an error rather than a silent move to a port the README does not name.
     strictPort: true,
-    proxy: { '/api': { target: apiTarget, changeOrigin: true } },
+    // Host stays the dev server's, so the Origin of the page's writes matches it (CSRF check).
+    proxy: { '/api': { target: apiTarget, changeOrigin: false } },
   },
   build: { outDir: 'dist', sourcemap: true },
   // ES module workers (the import worker is started with type: 'module') split their dynamic

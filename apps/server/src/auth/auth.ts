@@ -40,6 +40,9 @@ export function createAuth({ config, database, secret, mail, logger }: AuthDeps)
     trustedOrigins: [...config.corsOrigins, ...(config.publicUrl ? [config.publicUrl] : [])],
     telemetry: { enabled: false },
     logger: {
+      // Its warnings are set-up advice that does not apply here (the base URL comes from each
+      // request unless PUBLIC_URL is set); failures are still logged.
+      level: 'error',
       log: (level, message) => logger[level](`auth: ${message}`),
     },
     emailAndPassword: {

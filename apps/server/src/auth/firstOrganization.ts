@@ -1,10 +1,17 @@
 import crypto from 'node:crypto';
 import type { AuthContext, DBAdapter } from 'better-auth';
 
-type NewSession = { session: { token: string }; user: { id: string; name: string } };
+type NewSession = { session: { token: string }; user: { id: string; name: string; email: string } };
+type InvitationRow = { email: string; status: string; expiresAt: Date };
 type MemberRow = { organizationId: string; createdAt: Date };
 
 export const ORGANIZATION_NAME_MAX = 100;
+
+function stringField(body: unknown, key: string): string | undefined {
+  if (typeof body !== 'object' || body === null || !(key in body)) return undefined;
+  const value: unknown = (body as Record<string, unknown>)[key];
+  return typeof value === 'string' ? value : undefined;
+}
 
 /** The organisation name a sign-up asked for, or "<name>'s business". */
 export function firstOrganizationName(userName: string, body: unknown): string {
@@ -41,12 +48,32 @@ export async function firstOrganizationOf(
   return members[0]?.organizationId;
 }
 
-/** Sign-up creates the user's first organisation, with the user as owner, and makes it active. */
+/** True when the sign-up came through a pending invitation to this user's e-mail. */
+async function signsUpToJoin(context: AuthContext, created: NewSession, body: unknown) {
+  const invitationId = stringField(body, 'invitationId');
+  if (!invitationId) return false;
+  const invitation = await context.adapter.findOne<InvitationRow>({
+    model: 'invitation',
+    where: [{ field: 'id', value: invitationId }],
+  });
+  return (
+    invitation !== null &&
+    invitation.status === 'pending' &&
+    new Date(invitation.expiresAt).getTime() > Date.now() &&
+    invitation.email.toLowerCase() === created.user.email.toLowerCase()
+  );
+}
+
+/**
+ * Sign-up creates the user's first organisation, with the user as owner, and makes it active;
+ * unless they sign up to accept an invitation, when the organisation they join is their first.
+ */
 export async function createFirstOrganization(
   context: AuthContext,
   created: NewSession,
   body: unknown,
 ): Promise<void> {
+  if (await signsUpToJoin(context, created, body)) return;
   const now = new Date();
   const name = firstOrganizationName(created.user.name, body);
   const organization = await context.adapter.create<

@@ -66,6 +66,41 @@ describe('invitations', () => {
     );
   });
 
+  it('makes no organisation of their own for someone who signs up to accept an invitation', async () => {
+    await start();
+    const olive = await signUp(server.agent(), owner);
+    const id = await invite(olive.agent, {
+      organizationId: olive.organizationId,
+      email: 'vic@example.com',
+      role: 'viewer',
+    });
+    const vic = await signUp(server.agent(), { ...person('vic'), invitationId: id });
+    expect((await vic.agent.get('/api/me').expect(200)).body).toMatchObject({
+      organizations: [],
+      activeOrganizationId: null,
+    });
+    await acceptInvitation(vic.agent, id);
+    expect((await vic.agent.get('/api/me').expect(200)).body).toMatchObject({
+      organizations: [{ id: olive.organizationId, role: 'viewer' }],
+      activeOrganizationId: olive.organizationId,
+    });
+  });
+
+  it('still makes an organisation when the invitation named at sign-up is not theirs', async () => {
+    await start();
+    const olive = await signUp(server.agent(), owner);
+    const id = await invite(olive.agent, {
+      organizationId: olive.organizationId,
+      email: 'vic@example.com',
+      role: 'viewer',
+    });
+    const mallory = await signUp(server.agent(), { ...person('mallory'), invitationId: id });
+    const me = await mallory.agent.get('/api/me').expect(200);
+    expect(me.body.organizations).toEqual([
+      { id: mallory.organizationId, name: "mallory's business", role: 'owner' },
+    ]);
+  });
+
   it('e-mails the invitation link when SMTP is configured', async () => {
     smtp = await startLocalSmtpServer();
     await start({ SMTP_URL: smtp.url });

@@ -32,7 +32,14 @@ export async function startAuthServer(ctx: AppContext, app: Express): Promise<Au
   };
 }
 
-export type SignUpInput = { email: string; password: string; name: string; orgName?: string };
+export type SignUpInput = {
+  email: string;
+  password: string;
+  name: string;
+  orgName?: string;
+  /** Signing up to accept this invitation: no organisation of their own is made. */
+  invitationId?: string;
+};
 export type SignedUp = { agent: Agent; userId: string; organizationId: string };
 
 function expectStatus(res: request.Response, status: number, what: string): void {
@@ -47,8 +54,8 @@ export async function signUp(agent: Agent, input: SignUpInput): Promise<SignedUp
   expectStatus(res, 200, 'sign-up');
   const me = await agent.get('/api/me');
   expectStatus(me, 200, 'GET /api/me after sign-up');
-  const body = me.body as { user: { id: string }; activeOrganizationId: string };
-  return { agent, userId: body.user.id, organizationId: body.activeOrganizationId };
+  const body = me.body as { user: { id: string }; activeOrganizationId: string | null };
+  return { agent, userId: body.user.id, organizationId: body.activeOrganizationId ?? '' };
 }
 
 export async function signIn(
@@ -74,7 +81,7 @@ export async function acceptInvitation(agent: Agent, invitationId: string): Prom
   expectStatus(res, 200, 'accept invitation');
 }
 
-/** Signs up `input.email` and joins the inviter's organisation with `role`. */
+/** Signs up `input.email` through an invitation and joins the inviter's organisation with `role`. */
 export async function signUpInvited(
   server: AuthServer,
   inviter: SignedUp,
@@ -85,7 +92,8 @@ export async function signUpInvited(
     email: input.email,
     role: input.role,
   });
-  const joined = await signUp(server.agent(), input);
+  const { role: _role, ...account } = input;
+  const joined = await signUp(server.agent(), { ...account, invitationId });
   await acceptInvitation(joined.agent, invitationId);
   return { ...joined, organizationId: inviter.organizationId };
 }

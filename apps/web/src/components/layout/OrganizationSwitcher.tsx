@@ -10,6 +10,7 @@ export function OrganizationSwitcher({ me, onSwitched }: OrganizationSwitcherPro
   const { switchOrganization } = useAuth();
   const [busy, setBusy] = useState(false);
   const active = activeOrganization(me);
+  if (me.organizations.length === 0) return null;
   return (
     <>
       <li className="dropdown__separator" role="presentation" />

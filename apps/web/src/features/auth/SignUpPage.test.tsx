@@ -57,4 +57,21 @@ describe('SignUpPage', () => {
     await fill('correct horse');
     expect(await screen.findByRole('alert')).toHaveTextContent('User already exists');
   });
+
+  it('signs up to join an invitation without a business of its own', async () => {
+    const calls = stubApi({ '/api/auth/sign-up/email': () => Response.json({ token: 't' }) });
+    const { router } = renderAuthPage(<SignUpPage />, {
+      url: '/signup?next=%2Finvite%2Finv-7',
+      route: '/signup',
+    });
+    expect(screen.queryByLabelText(/Business Name/)).not.toBeInTheDocument();
+    await fill('correct horse');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/invite/inv-7'));
+    expect(JSON.parse(String(calls[0]?.init?.body))).toEqual({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      password: 'correct horse',
+      invitationId: 'inv-7',
+    });
+  });
 });

@@ -9,6 +9,12 @@ import { safeNext, withNext } from './safeNext';
 
 export const MIN_PASSWORD_LENGTH = 8;
 
+/** The invitation a sign-up comes from, when it goes back to /invite/<id> afterwards. */
+function invitationOf(next: string | null): string | undefined {
+  const match = next ? /^\/invite\/([^/?#]+)$/.exec(next) : null;
+  return match?.[1] ? decodeURIComponent(match[1]) : undefined;
+}
+
 export function SignUpPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -20,6 +26,7 @@ export function SignUpPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const next = params.get('next');
+  const invitationId = invitationOf(next);
 
   async function onSubmit() {
     if (password.length < MIN_PASSWORD_LENGTH) {
@@ -29,7 +36,12 @@ export function SignUpPage() {
     setBusy(true);
     setError(null);
     try {
-      await signUp({ name: name.trim(), email: email.trim(), password, orgName: orgName.trim() });
+      await signUp({
+        name: name.trim(),
+        email: email.trim(),
+        password,
+        ...(invitationId ? { invitationId } : { orgName: orgName.trim() }),
+      });
       await refresh();
       void navigate(safeNext(params));
     } catch (err) {
@@ -42,7 +54,11 @@ export function SignUpPage() {
   return (
     <AuthCard
       title={paths.signup.title}
-      lead="Create an account to share your organisation with your team. Without an account, Cashline works in this browser only."
+      lead={
+        invitationId
+          ? 'Create your account with the e-mail address the invitation was sent to, then accept it.'
+          : 'Create an account to share your organisation with your team. Without an account, Cashline works in this browser only.'
+      }
       error={error}
       busy={busy}
       submitLabel="Create Account"
@@ -55,14 +71,16 @@ export function SignUpPage() {
       }
     >
       <TextField label="Your Name*" required autoComplete="name" value={name} onChange={setName} />
-      <TextField
-        label="Business Name"
-        autoComplete="organization"
-        placeholder={`${firstName}'s business`}
-        hint="Your first organisation; you can be invited to others."
-        value={orgName}
-        onChange={setOrgName}
-      />
+      {!invitationId && (
+        <TextField
+          label="Business Name"
+          autoComplete="organization"
+          placeholder={`${firstName}'s business`}
+          hint="Your first organisation; you can be invited to others."
+          value={orgName}
+          onChange={setOrgName}
+        />
+      )}
       <TextField
         label="Email Address*"
         type="email"

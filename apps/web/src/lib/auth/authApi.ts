@@ -36,7 +36,14 @@ export async function fetchMe(): Promise<Me | null> {
   return meSchema.parse(await apiJson('/me'));
 }
 
-export type SignUpInput = { name: string; email: string; password: string; orgName: string };
+/** With `invitationId`, the account is made to join that organisation and gets none of its own. */
+export type SignUpInput = {
+  name: string;
+  email: string;
+  password: string;
+  orgName?: string;
+  invitationId?: string;
+};
 
 export async function signUp(input: SignUpInput): Promise<void> {
   await post('/auth/sign-up/email', input);
