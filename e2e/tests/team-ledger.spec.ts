@@ -1,0 +1,104 @@
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { TransactionsPage } from '../support/TransactionsPage';
+
+const fixture = (name: string) => path.join(import.meta.dirname, '..', 'fixtures', name);
+const run = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+const PASSWORD = 'a long enough passphrase';
+
+/** The API as the app's own pages call it: same origin, the context's cookies. */
+async function api(
+  request: APIRequestContext,
+  baseURL: string,
+  method: 'get' | 'post',
+  url: string,
+  data?: object,
+) {
+  const res = await request[method](url, { data, headers: { Origin: baseURL } });
+  expect(res.ok(), `${method} ${url}: ${res.status()} ${await res.text()}`).toBe(true);
+  return (await res.json()) as Record<string, unknown>;
+}
+
+async function signUp(page: Page, baseURL: string, who: string, orgName?: string) {
+  await api(page.request, baseURL, 'post', '/api/auth/sign-up/email', {
+    name: who,
+    email: `${who}-${run}@example.com`,
+    password: PASSWORD,
+    ...(orgName ? { orgName } : {}),
+  });
+  const me = await api(page.request, baseURL, 'get', '/api/me');
+  return me.activeOrganizationId as string;
+}
+
+test('two members share one ledger: an import by the owner reaches the viewer without a reload, and the viewer cannot write', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const origin = baseURL ?? '';
+  const orgId = await signUp(page, origin, 'alice', 'Alice Bakery');
+
+  const bobContext = await browser.newContext();
+  const bobPage = await bobContext.newPage();
+  const invitation = await api(
+    page.request,
+    origin,
+    'post',
+    '/api/auth/organization/invite-member',
+    {
+      organizationId: orgId,
+      email: `bob-${run}@example.com`,
+      role: 'viewer',
+    },
+  );
+  await signUp(bobPage, origin, 'bob');
+  await api(bobPage.request, origin, 'post', '/api/auth/organization/accept-invitation', {
+    invitationId: invitation.id,
+  });
+  await api(bobPage.request, origin, 'post', '/api/auth/organization/set-active', {
+    organizationId: orgId,
+  });
+
+  // Bob watches the (still empty) shared ledger.
+  const bobList = await new TransactionsPage(bobPage).goto();
+  await expect(bobList.rows).toHaveCount(0);
+
+  // Alice imports a statement into the organisation's ledger.
+  await page.goto('/transactions/import');
+  await page.getByLabel('CSV file').setInputFiles(fixture('checking-march-2024.csv'));
+  await page.getByLabel('Description', { exact: true }).selectOption('Payee');
+  await page.getByRole('button', { name: 'Import 7 transactions' }).click();
+  await expect(
+    page.getByText('Successfully imported 7 transactions from checking-march-2024.csv.'),
+  ).toBeVisible();
+
+  // It is on the server: Bob's open page shows it within seconds, without a reload.
+  await expect(bobList.rows).toHaveCount(7, { timeout: 10_000 });
+  await expect(bobList.row('Harbor Properties LLC')).toContainText('-$2,400.00');
+  const page1 = await api(bobPage.request, origin, 'get', `/api/orgs/${orgId}/transactions`);
+  expect((page1.transactions as unknown[]).length).toBe(7);
+
+  // A viewer's change is refused by the server and nothing is lost.
+  await bobPage.goto('/transactions/add');
+  await bobPage.getByLabel('Description').fill('Should not be saved');
+  await bobPage.getByLabel('Amount').fill('12.50');
+  await bobPage.getByLabel('Category').fill('Office');
+  await bobPage.getByRole('button', { name: 'Add Transaction' }).click();
+  await expect(bobPage.getByText(/Your role \(viewer\) cannot do this/)).toBeVisible();
+  const after = await api(bobPage.request, origin, 'get', `/api/orgs/${orgId}/transactions`);
+  expect((after.transactions as unknown[]).length).toBe(7);
+
+  // A fresh browser of Alice's (a new device) gets the same ledger.
+  const laptop = await browser.newContext();
+  const laptopPage = await laptop.newPage();
+  await api(laptopPage.request, origin, 'post', '/api/auth/sign-in/email', {
+    email: `alice-${run}@example.com`,
+    password: PASSWORD,
+  });
+  const laptopList = await new TransactionsPage(laptopPage).goto();
+  await expect(laptopList.rows).toHaveCount(7);
+  await laptop.close();
+  await bobContext.close();
+});
