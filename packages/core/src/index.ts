@@ -414,13 +414,15 @@ export {
 } from './ledgerApi/importBatch.js';
 export type { ImportBatch } from './ledgerApi/importBatch.js';
 export {
+  auditPageSchema,
+  auditQuerySchema,
   changesPageSchema,
   changesQuerySchema,
   ledgerChangeSchema,
   ledgerEntitySchema,
   ledgerOpSchema,
 } from './ledgerApi/ledgerChange.js';
-export type { LedgerChange, LedgerEntity, LedgerOp } from './ledgerApi/ledgerChange.js';
+export type { AuditPage, LedgerChange, LedgerEntity, LedgerOp } from './ledgerApi/ledgerChange.js';
 export {
   accountEditSchema,
   documentSaveSchema,

@@ -40,7 +40,7 @@ export function corsPolicy(config: Config): RequestHandler {
   return cors({
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
     credentials: true,
-    methods: ['GET', 'POST', 'DELETE'],
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Content-Type', 'Accept'],
     maxAge: 600,
   });

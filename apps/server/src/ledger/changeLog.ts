@@ -1,6 +1,6 @@
 import type { LedgerChange, LedgerEntity, LedgerOp } from '@cashline/core';
-import type { Kysely } from 'kysely';
-import type { Tables } from '../db/tables.js';
+import type { Kysely, Selectable } from 'kysely';
+import type { LedgerChangeTable, Tables } from '../db/tables.js';
 
 export type NewChange = {
   orgId: string;
@@ -36,6 +36,32 @@ export async function recordChange(db: Kysely<Tables>, change: NewChange): Promi
 const parse = (text: string | null) =>
   text === null ? null : (JSON.parse(text) as Record<string, unknown>);
 
+function changeOf(row: Selectable<LedgerChangeTable>): LedgerChange {
+  return {
+    seq: row.seq,
+    entity: row.entity as LedgerEntity,
+    entityId: row.entity_id,
+    op: row.op as LedgerOp,
+    before: parse(row.before),
+    after: parse(row.after),
+    userId: row.user_id,
+    at: row.at,
+  };
+}
+
+/** The organisation's changes before `before` (or the newest), newest first. */
+export async function changesBefore(
+  db: Kysely<Tables>,
+  orgId: string,
+  before: number | undefined,
+  limit: number,
+): Promise<LedgerChange[]> {
+  let select = db.selectFrom('ledger_change').selectAll().where('org_id', '=', orgId);
+  if (before !== undefined) select = select.where('seq', '<', before);
+  const rows = await select.orderBy('seq', 'desc').limit(limit).execute();
+  return rows.map(changeOf);
+}
+
 /** The organisation's changes after `since`, oldest first. */
 export async function changesSince(
   db: Kysely<Tables>,
@@ -51,16 +77,7 @@ export async function changesSince(
     .orderBy('seq')
     .limit(limit)
     .execute();
-  return rows.map((row) => ({
-    seq: row.seq,
-    entity: row.entity as LedgerEntity,
-    entityId: row.entity_id,
-    op: row.op as LedgerOp,
-    before: parse(row.before),
-    after: parse(row.after),
-    userId: row.user_id,
-    at: row.at,
-  }));
+  return rows.map(changeOf);
 }
 
 /**

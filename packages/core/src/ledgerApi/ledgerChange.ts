@@ -36,3 +36,16 @@ export const changesPageSchema = z.object({
   /** The organisation's newest seq: a fresh copy of the ledger is current as of it. */
   headSeq: z.number().int(),
 });
+
+/** The audit log, newest first: `before` is the oldest seq already shown. */
+export const auditQuerySchema = z.object({
+  before: z.coerce.number().int().min(1).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+});
+
+export const auditPageSchema = z.object({
+  changes: z.array(ledgerChangeSchema),
+  /** Pass as `before` for older changes; absent when these are the oldest. */
+  olderBefore: z.number().int().optional(),
+});
+export type AuditPage = z.infer<typeof auditPageSchema>;

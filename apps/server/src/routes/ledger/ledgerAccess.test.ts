@@ -102,7 +102,7 @@ function routes(): Route[] {
 }
 
 async function changeCount(): Promise<number> {
-  const res = await team.owner.agent.get(`${team.orgPath}/audit?limit=1000`).expect(200);
+  const res = await team.owner.agent.get(`${team.orgPath}/changes?limit=1000`).expect(200);
   return (res.body as { changes: unknown[] }).changes.length;
 }
 

@@ -1,8 +1,14 @@
-import { changesPageSchema, changesQuerySchema, toCsv } from '@cashline/core';
+import {
+  auditPageSchema,
+  auditQuerySchema,
+  changesPageSchema,
+  changesQuerySchema,
+  toCsv,
+} from '@cashline/core';
 import type { LedgerChange } from '@cashline/core';
 import type { AppContext } from '../../context.js';
 import { ApiRoutes } from '../../http/apiRoutes.js';
-import { changesSince, headSeq } from '../../ledger/changeLog.js';
+import { changesBefore, changesSince, headSeq } from '../../ledger/changeLog.js';
 import type { MemberAccess } from '../../ledger/memberAccess.js';
 import { orgParams } from './orgParams.js';
 
@@ -41,19 +47,21 @@ export function ledgerChangeRoutes(ctx: AppContext, access: MemberAccess): ApiRo
     .get(
       '/audit',
       {
-        summary: 'The audit log: who changed what, when, before and after',
+        summary: 'The audit log, newest first: who changed what, when, before and after',
         params: orgParams,
-        query: changesQuerySchema,
+        query: auditQuerySchema,
         before: [access.require('admin')],
-        responses: { 200: { description: 'A page of the log.', schema: changesPageSchema } },
+        responses: { 200: { description: 'A page of the log.', schema: auditPageSchema } },
         errors: { ...errors, 403: 'Only owners and admins read the audit log.' },
       },
       async ({ query }, req, res) => {
         const orgId = access.memberOf(req).organizationId;
-        // The head first: a change landing in between shows up in the next page, never lost.
-        const head = await headSeq(sql.kysely, orgId);
-        const changes = await changesSince(sql.kysely, orgId, query.since, query.limit);
-        res.json(pageOf(await access.withEmails(changes), query.since, head));
+        const changes = await changesBefore(sql.kysely, orgId, query.before, query.limit + 1);
+        const page = changes.slice(0, query.limit);
+        res.json({
+          changes: await access.withEmails(page),
+          ...(changes.length > query.limit ? { olderBefore: page.at(-1)?.seq } : {}),
+        });
       },
     )
     .get(

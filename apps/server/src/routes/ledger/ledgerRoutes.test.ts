@@ -108,20 +108,28 @@ describe('editing', () => {
       transaction: { category: 'Utilities', note: 'checked', version: 3 },
       overwritten: ['category'],
     });
-    const audit = await owner.agent.get(`${orgPath}/audit`).expect(200);
-    const updates = (
-      audit.body as {
-        changes: { op: string; userEmail: string; before: unknown; after: unknown }[];
-      }
-    ).changes.filter((c) => c.op === 'update');
-    expect(updates.map((c) => [c.userEmail, c.before, c.after])).toEqual([
-      ['eddie@example.com', { category: 'Software' }, { category: 'Rent', version: 2 }],
+    // Newest first, a page at a time.
+    const newest = await owner.agent.get(`${orgPath}/audit`).query({ limit: 2 }).expect(200);
+    const first = newest.body as {
+      changes: { op: string; userEmail: string; before: unknown; after: unknown }[];
+      olderBefore?: number;
+    };
+    expect(first.changes.map((c) => [c.userEmail, c.before, c.after])).toEqual([
       [
         'ada@example.com',
         { category: 'Rent', note: null },
         { category: 'Utilities', note: 'checked', version: 3 },
       ],
+      ['eddie@example.com', { category: 'Software' }, { category: 'Rent', version: 2 }],
     ]);
+    const older = await owner.agent
+      .get(`${orgPath}/audit`)
+      .query({ limit: 2, before: first.olderBefore })
+      .expect(200);
+    expect((older.body as { changes: { op: string }[] }).changes.map((c) => c.op)).toEqual([
+      'create',
+    ]);
+    expect(older.body).not.toHaveProperty('olderBefore');
     const csv = await owner.agent.get(`${orgPath}/audit.csv`).expect(200);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     const lines = csv.text.split('\n');
