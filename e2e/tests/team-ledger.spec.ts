@@ -100,5 +100,16 @@ test('two members share one ledger: an import by the owner reaches the viewer wi
   const laptopList = await new TransactionsPage(laptopPage).goto();
   await expect(laptopList.rows).toHaveCount(7);
   await laptop.close();
+
+  // The owner's audit log says who imported what.
+  await page.goto('/account/team');
+  const log = page.getByRole('table', { name: 'Audit log' });
+  const imported = log.getByRole('row').filter({ hasText: 'Import imported' });
+  await expect(imported).toContainText(`alice-${run}@example.com`);
+  await expect(imported).toContainText('fileName: checking-march-2024.csv; rows: 7');
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download the whole log (CSV)' }).click();
+  expect((await download).suggestedFilename()).toBe('cashline-audit-log.csv');
+  await page.screenshot({ path: test.info().outputPath('audit.png'), fullPage: true });
   await bobContext.close();
 });

@@ -13,6 +13,7 @@ import {
 import type { TeamMember } from '../../lib/auth/teamApi';
 import { activeOrganization, useAuth } from '../../lib/auth/useAuth';
 import { withNext } from '../auth/safeNext';
+import { AuditLog } from '../audit/AuditLog';
 import { InviteForm } from './InviteForm';
 import { MembersTable } from './MembersTable';
 import { useTeam } from './useTeam';
@@ -109,6 +110,7 @@ function Team({ me, organization }: { me: Me; organization: Me['organizations'][
               </ul>
             </section>
           )}
+          <AuditLog organizationId={organization.id} />
         </>
       )}
       {removing && (

@@ -8,17 +8,13 @@ import { serverLedgerBackend } from './serverLedgerBackend';
  * The ledger this page works on: the active organisation's on the server when signed in, this
  * browser's otherwise. Undefined while the session is still being asked for.
  */
-export function useLedgerBackend(): { backend: LedgerBackend | undefined; key: string } {
+export function useLedgerBackend(): LedgerBackend | undefined {
   const auth = useContext(AuthContext);
   const status = auth?.status ?? 'signed-out';
   const orgId = auth?.status === 'signed-in' ? auth.me.activeOrganizationId : null;
   const userId = auth?.status === 'signed-in' ? auth.me.user.id : null;
   return useMemo(() => {
-    const key = orgId && userId ? `org:${orgId}:${userId}` : status;
-    if (status === 'loading') return { backend: undefined, key };
-    return {
-      backend: orgId && userId ? serverLedgerBackend(orgId, userId) : localLedgerBackend(),
-      key,
-    };
+    if (status === 'loading') return undefined;
+    return orgId && userId ? serverLedgerBackend(orgId, userId) : localLedgerBackend();
   }, [status, orgId, userId]);
 }

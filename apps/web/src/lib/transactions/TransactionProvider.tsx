@@ -61,25 +61,11 @@ const EMPTY: StoreData = {
 };
 
 /**
- * The ledger's store. Signing in, out or into another organisation changes where the ledger is
- * kept; the store then starts afresh on the new one (the key remounts it).
+ * The ledger's store, on this browser or (signed in) the organisation's server ledger. Signing in,
+ * out or into another organisation starts it afresh on the new one; the pages stay mounted.
  */
 export function TransactionProvider({ children }: { children: ReactNode }) {
-  const { backend, key } = useLedgerBackend();
-  return (
-    <TransactionStore key={key} backend={backend}>
-      {children}
-    </TransactionStore>
-  );
-}
-
-function TransactionStore({
-  backend,
-  children,
-}: {
-  backend: LedgerBackend | undefined;
-  children: ReactNode;
-}) {
+  const backend = useLedgerBackend();
   const [data, setData] = useState<StoreData>(EMPTY);
   const [status, setStatus] = useState<'loading' | 'ready'>('loading');
   const [storageError, setStorageError] = useState<string | null>(null);
@@ -87,6 +73,9 @@ function TransactionStore({
   const committed = useRef<StoreData>(EMPTY);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   const current = useRef<LedgerBackend | undefined>(backend);
+  useEffect(() => {
+    current.current = backend;
+  }, [backend]);
 
   const enqueue = useCallback(<T,>(job: () => Promise<T>): Promise<T> => {
     const run = queue.current.then(job);
@@ -115,11 +104,16 @@ function TransactionStore({
 
   useEffect(() => {
     if (!backend) return undefined;
+    void enqueue(async () => {
+      committed.current = EMPTY;
+      setData(EMPTY);
+      setStatus('loading');
+    });
     // The watch starts before the first load, so no change made elsewhere falls in between.
     const stop = backend.watch(() => void reload());
     void reload();
     return stop;
-  }, [backend, reload]);
+  }, [backend, enqueue, reload]);
 
   /** Saves the next state; state changes only once the browser has stored it. */
   const commit = useCallback(
