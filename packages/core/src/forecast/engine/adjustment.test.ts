@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { adjusted, fitAdjustment, SHORT_HISTORY_ADJUSTMENT, usualLevel } from './adjustment.js';
+import {
+  adjusted,
+  applyAdjustment,
+  fitAdjustment,
+  SHORT_HISTORY_ADJUSTMENT,
+  SHORT_TRENDING_ADJUSTMENT,
+  trendStatistic,
+  usualLevel,
+} from './adjustment.js';
 import type { DailyFlow } from './calendarPath.js';
 import type { WeeklyFlows } from './weeklyFlows.js';
 
@@ -40,10 +48,39 @@ describe('adjustment', () => {
     expect(usualLevel(history, 30)).toBe(175);
   });
 
-  it('keeps no drift with too little history to choose from', () => {
-    expect(fitAdjustment(flows(new Array(35).fill(100), 0), 13, NO_DAYS).adjustment).toEqual(
+  it('keeps no drift of a swinging balance with too little history to choose from', () => {
+    const swings = Array.from({ length: 35 }, (_, w) => (w % 2 === 0 ? 300 : -280));
+    expect(fitAdjustment(flows(swings, 5000), 13, NO_DAYS).adjustment).toEqual(
       SHORT_HISTORY_ADJUSTMENT,
     );
+  });
+
+  it('keeps half the drift of a steadily moving balance with too little history', () => {
+    expect(fitAdjustment(flows(new Array(35).fill(100), 0), 13, NO_DAYS).adjustment).toEqual(
+      SHORT_TRENDING_ADJUSTMENT,
+    );
+    const falling = Array.from({ length: 35 }, (_, w) => -100 + (w % 3) * 20);
+    expect(fitAdjustment(flows(falling, 9000), 13, NO_DAYS).adjustment).toEqual(
+      SHORT_TRENDING_ADJUSTMENT,
+    );
+  });
+
+  it('tests the mean weekly change of the last 26 weeks against its standard error', () => {
+    // Changes +30 and -10 in turn: mean 10, standard deviation 20, 26 weeks: t = 10 * sqrt(26) / 20.
+    const changes = Array.from({ length: 40 }, (_, w) => (w % 2 === 0 ? 30 : -10));
+    expect(trendStatistic(flows(changes, 0))).toBeCloseTo(Math.sqrt(26) / 2, 10);
+    expect(trendStatistic(flows(new Array(10).fill(-5), 0))).toBe(-Infinity);
+    expect(trendStatistic(flows(new Array(10).fill(0), 0))).toBe(0);
+    expect(trendStatistic(flows([100, 200], 0))).toBe(0);
+  });
+
+  it('moves the weekly flows onto the adjusted path in whole cents', () => {
+    const inflows = [100, 100, 100, 100];
+    const outflows = [0, 0, 0, 0];
+    // No drift: the path ends where it started, so 100 a week is taken back out.
+    applyAdjustment(inflows, outflows, 0, { drift: 0, reversion: 1, calendar: 0 }, null);
+    expect(inflows).toEqual([100, 100, 100, 100]);
+    expect(outflows).toEqual([100, 100, 100, 100]);
   });
 
   it('keeps the whole drift of a steady flow, with no error', () => {

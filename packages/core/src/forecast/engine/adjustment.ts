@@ -1,6 +1,7 @@
 import { calendarPath } from './calendarPath.js';
 import type { DailyFlow } from './calendarPath.js';
 import { residualWeekly } from './residualModel.js';
+import { shiftPath } from './shiftPath.js';
 import type { WeeklyFlows } from './weeklyFlows.js';
 
 /**
@@ -18,6 +19,16 @@ export const DEFAULT_ADJUSTMENT: Adjustment = { drift: 0.5, reversion: 1, calend
  * a trend from a swing) and a slight pull to the usual balance; the payments' timing stays.
  */
 export const SHORT_HISTORY_ADJUSTMENT: Adjustment = { drift: 0, reversion: 0.95, calendar: 0.5 };
+/**
+ * What a ledger with too little history gets when its balance has moved one way steadily (see
+ * `trendStatistic`): half the drift kept, no pull. A business growing or burning cash keeps going
+ * for a while; a household's swings do not pass the test.
+ */
+export const SHORT_TRENDING_ADJUSTMENT: Adjustment = { drift: 0.5, reversion: 1, calendar: 0.5 };
+/** |t| of the mean weekly change of the balance above which it is trending. */
+export const TREND_T = 2;
+/** Weeks of balance changes the trend test reads. */
+export const TREND_WEEKS = 26;
 /**
  * The other adjustments a ledger may earn: flat, flat pulled to the usual level, all the drift, a
  * mix; each with half the calendar or none (a ledger whose payments all follow their schedules).
@@ -107,6 +118,27 @@ function pastOrigins(flows: WeeklyFlows, horizons: number, netFlow: DailyFlow): 
   return origins;
 }
 
+/**
+ * The t-statistic of the mean weekly change of the balance over the last `TREND_WEEKS` weeks: the
+ * mean over its standard error. Infinite for a balance that moves by the same amount every week,
+ * 0 with fewer than two weeks.
+ */
+export function trendStatistic(flows: WeeklyFlows): number {
+  const count = Math.min(flows.weeks - 1, TREND_WEEKS);
+  if (count < 2) return 0;
+  let sum = 0;
+  let squares = 0;
+  for (let w = flows.weeks - count; w < flows.weeks; w += 1) {
+    const change = (flows.closing[w] as number) - (flows.closing[w - 1] as number);
+    sum += change;
+    squares += change * change;
+  }
+  const mean = sum / count;
+  const deviation = Math.sqrt(Math.max(0, squares / count - mean * mean));
+  if (deviation === 0) return mean === 0 ? 0 : Math.sign(mean) * Infinity;
+  return (mean * Math.sqrt(count)) / deviation;
+}
+
 export type AdjustmentFit = {
   adjustment: Adjustment;
   /** Per horizon, the errors (actual - forecast change) the adjustment made at past origins. */
@@ -116,7 +148,7 @@ export type AdjustmentFit = {
 /**
  * Chooses the adjustment that would have forecast this ledger's balance best at weeks 4 and 13
  * from its past weekly origins (the default when none wins clearly; `SHORT_HISTORY_ADJUSTMENT`
- * when the ledger has too few), and
+ * or, for a trending balance, `SHORT_TRENDING_ADJUSTMENT` when the ledger has too few), and
  * returns its errors there. The recurring payments of past weeks are taken as they came, so the
  * errors are those of the residual flow and the adjustment.
  */
@@ -127,7 +159,10 @@ export function fitAdjustment(
 ): AdjustmentFit {
   const origins = pastOrigins(flows, horizons, netFlow);
   const scored = [Math.min(4, horizons) - 1, horizons - 1];
-  let best = SHORT_HISTORY_ADJUSTMENT;
+  let best =
+    Math.abs(trendStatistic(flows)) > TREND_T
+      ? SHORT_TRENDING_ADJUSTMENT
+      : SHORT_HISTORY_ADJUSTMENT;
   const errorOf = (adjustment: Adjustment) => {
     let error = 0;
     for (const origin of origins) {
@@ -176,11 +211,9 @@ export function applyAdjustment(
     plain.push(change);
   }
   const target = adjusted(plain, gap, adjustment, calendar);
-  let moved = 0;
-  for (let w = 0; w < inflowCents.length; w += 1) {
-    const shift = Math.round((target[w] as number) - (plain[w] as number)) - moved;
-    moved += shift;
-    if (shift > 0) inflowCents[w] = (inflowCents[w] as number) + shift;
-    else outflowCents[w] = (outflowCents[w] as number) - shift;
-  }
+  shiftPath(
+    inflowCents,
+    outflowCents,
+    target.map((value, w) => value - (plain[w] as number)),
+  );
 }

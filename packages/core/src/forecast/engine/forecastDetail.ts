@@ -20,8 +20,10 @@ import { ledgerRows } from './ledgerRows.js';
 import type { LedgerRows } from './ledgerRows.js';
 import { markExplained, newestDescription, placeRhythms, placeSeries } from './placeFlows.js';
 import type { WeeklyPlan } from './placeFlows.js';
+import { correctedErrors, horizonBias } from './horizonBias.js';
 import { residualWeekly } from './residualModel.js';
 import { choiceOf, seriesCategory, seriesKey, seriesRoles } from './seriesChoices.js';
+import { shiftPath } from './shiftPath.js';
 import { weeklyFlows } from './weeklyFlows.js';
 
 function listed(
@@ -54,7 +56,8 @@ const byKey = (a: UpcomingRecurring, b: UpcomingRecurring) => (a.key < b.key ? -
  * - payees paid at a loose rhythm (see `payeeRhythm`) are expected after their typical gap;
  * - the rest of the flow is a weekly amount, the recent mean shrunk towards the long-run mean;
  * - the path is then adjusted (share of the drift kept, pull to the usual balance) as the ledger's
- *   own past weeks say works best (see `fitAdjustment`);
+ *   own past weeks say works best (see `fitAdjustment`), then moved by the median of the errors it
+ *   made there when enough weeks back it (see `horizonBias`);
  * - the likely range (10th to 90th percentile of the week-end balance) comes from the errors that
  *   forecast made at the ledger's past weeks (see `errorBands`).
  * Reads only transactions dated on or before `asOf`; transfers between own accounts are no flow.
@@ -117,7 +120,9 @@ export function forecastDetail(
     fit.adjustment,
     calendarPath(netFlow, rows.asOfDay, weeks),
   );
-  const bands = errorBands(fit.errors, flows);
+  const bias = horizonBias(fit.errors);
+  shiftPath(inflowCents, outflowCents, bias);
+  const bands = errorBands(correctedErrors(fit.errors, bias), flows);
 
   let balance = openingCents;
   const forecastWeeks: CashFlowWeek[] = [];
