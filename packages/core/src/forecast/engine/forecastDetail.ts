@@ -2,9 +2,10 @@ import { scanLedger } from '../../analytics/scan.js';
 import { dateOfDayNumber } from '../../dates.js';
 import { fromCents } from '../../money.js';
 import type { Transaction } from '../../transaction.js';
-import { applyAdjustment, fitAdjustment, usualLevel } from './adjustment.js';
+import { applyAdjustment, usualLevel } from './adjustment.js';
 import { calendarPath, dailyNet } from './calendarPath.js';
 import { errorBands } from './errorBands.js';
+import { fitAdjustment } from './fitAdjustment.js';
 import { findPayments } from './findSeries.js';
 import type { FoundSeries } from './findSeries.js';
 import { DEFAULT_FORECAST_WEEKS } from './forecastTypes.js';
@@ -117,7 +118,7 @@ export function forecastDetail(
     inflowCents,
     outflowCents,
     usualLevel(flows, flows.weeks) - openingCents,
-    fit.adjustment,
+    fit,
     calendarPath(netFlow, rows.asOfDay, weeks),
   );
   const bias = horizonBias(fit.errors);
