@@ -1,4 +1,4 @@
-// `pnpm bench`: backtests the forecast engine against the baselines and today's fallback on real
+// `pnpm bench`: backtests the forecast engine against the baselines (ai.md's 90-day average among them) on real
 // bank histories (Berka, 1993-94) and on generated small-business ledgers, then times it on 100k
 // and 1M transactions. Every figure of one table comes from the same run on the same data.
 

@@ -140,14 +140,14 @@ export {
   weeklyForecastSchema,
 } from './forecast/schema.js';
 export { normaliseForecast } from './forecast/normalise.js';
-export type { FallbackForecastOptions } from './forecast/fallback.js';
+export type { AverageForecastOptions } from './forecast/averageForecast.js';
 export {
-  fallbackForecast,
+  averageForecast,
   forecastStartingBalance,
   fallbackRecommendations,
   MAINTAIN_ADVICE,
   SCENARIO_VARIANCE_PERCENT,
-} from './forecast/fallback.js';
+} from './forecast/averageForecast.js';
 export { NO_BURN_RUNWAY_MONTHS } from './forecast/insights.js';
 export { normalisePayee } from './forecast/engine/normalisePayee.js';
 export type { WeekendShift } from './forecast/engine/calendar.js';

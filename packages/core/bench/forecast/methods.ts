@@ -1,7 +1,7 @@
-// The forecasts compared in the backtest: the engine, today's fallback and the baselines, each
+// The forecasts compared in the backtest: the engine, the ai.md 90-day average and the other baselines, each
 // giving weekly net flows and week-end balances in cents for 13 weeks after an origin.
 import { addMonths, dateOfDayNumber, dayNumber } from '../../src/dates.js';
-import { fallbackForecast, forecastCashFlow, toCents } from '../../src/index.js';
+import { averageForecast, forecastCashFlow, toCents } from '../../src/index.js';
 import { balanceAt, flowBetween } from './ledgerHistory.js';
 import type { LedgerHistory } from './ledgerHistory.js';
 
@@ -78,9 +78,9 @@ export const BASELINES: Method[] = [
     },
   },
   {
-    name: "today's fallback (90-day average)",
+    name: '90-day average (ai.md)',
     forecast: (history, origin) => {
-      const result = fallbackForecast(history.ledger.transactions, {
+      const result = averageForecast(history.ledger.transactions, {
         asOf: dateOfDayNumber(origin),
       });
       return {

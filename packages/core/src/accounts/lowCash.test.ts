@@ -49,9 +49,9 @@ describe('lowCashWarnings', () => {
       },
     ]);
     expect(lowCashText(warnings[0]!)).toMatch(
-      /^Total cash is projected to fall to \$14,\d{3} in the week of 25 Jun, below your \$15,000 minimum$/,
+      /^Total cash is projected to fall to \$13,\d{3} in the week of 25 Jun, below your \$15,000 minimum$/,
     );
-    expect(lowCashWarnings(payrollLedger(), [checking], { asOf, totalThreshold: 10_000 })).toEqual(
+    expect(lowCashWarnings(payrollLedger(), [checking], { asOf, totalThreshold: 5_000 })).toEqual(
       [],
     );
   });

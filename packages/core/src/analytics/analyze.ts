@@ -1,7 +1,7 @@
 import type { Account } from '../accounts/account.js';
 import { monthLabel } from '../dates.js';
 import type { DateRange, IsoDate, MonthKey, Period } from '../dates.js';
-import { forecastStartingBalanceCents } from '../forecast/fallback.js';
+import { forecastStartingBalanceCents } from '../forecast/averageForecast.js';
 import { divideCents, fromCents } from '../money.js';
 import type { Cents } from '../money.js';
 import { burnOf } from '../runway/burn.js';

@@ -15,7 +15,7 @@ import type {
   UpcomingRecurring,
 } from './engine/forecastTypes.js';
 import type { Transaction } from '../transaction.js';
-import { fallbackRecommendations, SCENARIO_VARIANCE_PERCENT } from './fallback.js';
+import { fallbackRecommendations, SCENARIO_VARIANCE_PERCENT } from './averageForecast.js';
 import { categoryInsights, runwayMonths } from './insights.js';
 import type { ForecastResult, OverallTrend, WeeklyForecast } from './schema.js';
 

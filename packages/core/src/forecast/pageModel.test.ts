@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { ledger } from '../testing/ledger.js';
 import type { CashFlowForecast } from './engine/forecastTypes.js';
-import { fallbackForecast } from './fallback.js';
+import { averageForecast } from './averageForecast.js';
 import { normaliseForecast } from './normalise.js';
 import { forecastPageModel, scenarioFlows, weekSpanLabel } from './pageModel.js';
 
-const forecast = fallbackForecast(
+const forecast = averageForecast(
   ledger().inflow('2024-06-01', 13_000, { balance: 20_000 }).outflow('2024-05-31', 6_500).build(),
   { asOf: '2024-06-15' },
 );
 
 /** An engine forecast whose expected balance is the shown one, with a range of ±100 per week. */
-function engineOf(shown: ReturnType<typeof fallbackForecast>): CashFlowForecast {
+function engineOf(shown: ReturnType<typeof averageForecast>): CashFlowForecast {
   return {
     asOf: '2024-06-15',
     openingBalance: 20_000,

@@ -4,7 +4,7 @@ import { fromCents, scaleCents, toCents } from '../money.js';
 import { cashOutOf } from './cashOutRisk.js';
 import type { CashOut } from './cashOutRisk.js';
 import type { CashFlowForecast } from './engine/forecastTypes.js';
-import { SCENARIO_VARIANCE_PERCENT } from './fallback.js';
+import { SCENARIO_VARIANCE_PERCENT } from './averageForecast.js';
 import type { ForecastResult } from './schema.js';
 
 export type ForecastScenario = 'realistic' | 'optimistic' | 'pessimistic';

@@ -73,7 +73,7 @@ describe('the dashboard cash by account and low-cash warning', () => {
     expect(panel).toHaveTextContent('Amex 1004 $500.00 owed');
     expect(
       await screen.findByText(
-        /^Total cash is projected to fall to \$14,\d{3} in the week of 25 Jun, below your \$15,000 minimum\.$/,
+        /^Total cash is projected to fall to \$13,\d{3} in the week of 25 Jun, below your \$15,000 minimum\.$/,
       ),
     ).toBeInTheDocument();
   });

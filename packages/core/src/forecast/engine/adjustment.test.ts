@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { adjusted, fitAdjustment, SHORT_HISTORY_ADJUSTMENT, usualLevel } from './adjustment.js';
+import { adjusted, applyAdjustment, fitPath, usualLevel } from './adjustment.js';
+import type { Adjustment } from './adjustment.js';
+import {
+  fitAdjustment,
+  PLAIN_ADJUSTMENT,
+  SHORT_HISTORY_ADJUSTMENT,
+  SHORT_TRENDING_ADJUSTMENT,
+  trendStatistic,
+} from './fitAdjustment.js';
 import type { DailyFlow } from './calendarPath.js';
 import type { WeeklyFlows } from './weeklyFlows.js';
 
@@ -40,10 +48,67 @@ describe('adjustment', () => {
     expect(usualLevel(history, 30)).toBe(175);
   });
 
-  it('keeps no drift with too little history to choose from', () => {
-    expect(fitAdjustment(flows(new Array(35).fill(100), 0), 13, NO_DAYS).adjustment).toEqual(
+  it('keeps no drift of a swinging balance with too little history to choose from', () => {
+    const swings = Array.from({ length: 35 }, (_, w) => (w % 2 === 0 ? 300 : -280));
+    expect(fitAdjustment(flows(swings, 5000), 13, NO_DAYS).adjustment).toEqual(
       SHORT_HISTORY_ADJUSTMENT,
     );
+  });
+
+  it('hands the first weeks over from the early adjustment to the other by week 8', () => {
+    const plain = Array.from({ length: 13 }, (_, h) => 100 * (h + 1));
+    const flat: Adjustment = { drift: 0, reversion: 1, calendar: 0 };
+    const path = fitPath(plain, 0, { adjustment: flat, early: PLAIN_ADJUSTMENT }, null);
+    // Weeks 1-4 the plain path, week 5 three quarters of it ... week 8 on the flat one.
+    expect(path).toEqual([100, 200, 300, 400, 375, 300, 175, 0, 0, 0, 0, 0, 0]);
+    expect(fitPath(plain, 0, { adjustment: flat, early: flat }, null)).toEqual(
+      new Array(13).fill(0),
+    );
+  });
+
+  it('lets the first weeks of a short ledger follow its plain forecast when that did better', () => {
+    // 1,000 in and 800 out in turn: the balance gains 100 a week, too little against its swings for
+    // the trend test, but every 4 weeks bring 400, which the plain path forecasts and a flat one
+    // misses.
+    const uneven = Array.from({ length: 35 }, (_, w) => (w % 2 === 0 ? 1000 : -800));
+    const fit = fitAdjustment(flows(uneven, 0), 13, NO_DAYS);
+    expect(fit.adjustment).toEqual(SHORT_HISTORY_ADJUSTMENT);
+    expect(fit.early).toEqual(PLAIN_ADJUSTMENT);
+    // Its first weeks' errors, for the range, come from every origin with 4 weeks after it.
+    // 35 weeks: origins from week 8 with 4 weeks after them (24), with 13 after them (15).
+    expect(fit.errors.map((list) => list.length)).toEqual([
+      ...new Array<number>(4).fill(24),
+      ...new Array<number>(9).fill(15),
+    ]);
+  });
+
+  it('keeps half the drift of a steadily moving balance with too little history', () => {
+    expect(fitAdjustment(flows(new Array(35).fill(100), 0), 13, NO_DAYS).adjustment).toEqual(
+      SHORT_TRENDING_ADJUSTMENT,
+    );
+    const falling = Array.from({ length: 35 }, (_, w) => -100 + (w % 3) * 20);
+    expect(fitAdjustment(flows(falling, 9000), 13, NO_DAYS).adjustment).toEqual(
+      SHORT_TRENDING_ADJUSTMENT,
+    );
+  });
+
+  it('tests the mean weekly change of the last 26 weeks against its standard error', () => {
+    // Changes +30 and -10 in turn: mean 10, standard deviation 20, 26 weeks: t = 10 * sqrt(26) / 20.
+    const changes = Array.from({ length: 40 }, (_, w) => (w % 2 === 0 ? 30 : -10));
+    expect(trendStatistic(flows(changes, 0))).toBeCloseTo(Math.sqrt(26) / 2, 10);
+    expect(trendStatistic(flows(new Array(10).fill(-5), 0))).toBe(-Infinity);
+    expect(trendStatistic(flows(new Array(10).fill(0), 0))).toBe(0);
+    expect(trendStatistic(flows([100, 200], 0))).toBe(0);
+  });
+
+  it('moves the weekly flows onto the adjusted path in whole cents', () => {
+    const inflows = [100, 100, 100, 100];
+    const outflows = [0, 0, 0, 0];
+    // No drift: the path ends where it started, so 100 a week is taken back out.
+    const flat: Adjustment = { drift: 0, reversion: 1, calendar: 0 };
+    applyAdjustment(inflows, outflows, 0, { adjustment: flat, early: flat }, null);
+    expect(inflows).toEqual([100, 100, 100, 100]);
+    expect(outflows).toEqual([100, 100, 100, 100]);
   });
 
   it('keeps the whole drift of a steady flow, with no error', () => {

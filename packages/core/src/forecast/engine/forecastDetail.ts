@@ -2,9 +2,10 @@ import { scanLedger } from '../../analytics/scan.js';
 import { dateOfDayNumber } from '../../dates.js';
 import { fromCents } from '../../money.js';
 import type { Transaction } from '../../transaction.js';
-import { applyAdjustment, fitAdjustment, usualLevel } from './adjustment.js';
+import { applyAdjustment, usualLevel } from './adjustment.js';
 import { calendarPath, dailyNet } from './calendarPath.js';
 import { errorBands } from './errorBands.js';
+import { fitAdjustment } from './fitAdjustment.js';
 import { findPayments } from './findSeries.js';
 import type { FoundSeries } from './findSeries.js';
 import { DEFAULT_FORECAST_WEEKS } from './forecastTypes.js';
@@ -20,8 +21,10 @@ import { ledgerRows } from './ledgerRows.js';
 import type { LedgerRows } from './ledgerRows.js';
 import { markExplained, newestDescription, placeRhythms, placeSeries } from './placeFlows.js';
 import type { WeeklyPlan } from './placeFlows.js';
+import { correctedErrors, horizonBias } from './horizonBias.js';
 import { residualWeekly } from './residualModel.js';
 import { choiceOf, seriesCategory, seriesKey, seriesRoles } from './seriesChoices.js';
+import { shiftPath } from './shiftPath.js';
 import { weeklyFlows } from './weeklyFlows.js';
 
 function listed(
@@ -54,7 +57,8 @@ const byKey = (a: UpcomingRecurring, b: UpcomingRecurring) => (a.key < b.key ? -
  * - payees paid at a loose rhythm (see `payeeRhythm`) are expected after their typical gap;
  * - the rest of the flow is a weekly amount, the recent mean shrunk towards the long-run mean;
  * - the path is then adjusted (share of the drift kept, pull to the usual balance) as the ledger's
- *   own past weeks say works best (see `fitAdjustment`);
+ *   own past weeks say works best (see `fitAdjustment`), then moved by the median of the errors it
+ *   made there when enough weeks back it (see `horizonBias`);
  * - the likely range (10th to 90th percentile of the week-end balance) comes from the errors that
  *   forecast made at the ledger's past weeks (see `errorBands`).
  * Reads only transactions dated on or before `asOf`; transfers between own accounts are no flow.
@@ -114,10 +118,12 @@ export function forecastDetail(
     inflowCents,
     outflowCents,
     usualLevel(flows, flows.weeks) - openingCents,
-    fit.adjustment,
+    fit,
     calendarPath(netFlow, rows.asOfDay, weeks),
   );
-  const bands = errorBands(fit.errors, flows);
+  const bias = horizonBias(fit.errors);
+  shiftPath(inflowCents, outflowCents, bias);
+  const bands = errorBands(correctedErrors(fit.errors, bias), flows);
 
   let balance = openingCents;
   const forecastWeeks: CashFlowWeek[] = [];

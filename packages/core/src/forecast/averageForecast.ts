@@ -22,7 +22,7 @@ export const CRITICAL_RUNWAY_ADVICE =
 export const MONITOR_RUNWAY_ADVICE = 'Monitor cash flow closely: runway is under 12 months';
 export const MAINTAIN_ADVICE = 'Maintain current financial discipline';
 
-export type FallbackForecastOptions = {
+export type AverageForecastOptions = {
   asOf: IsoDate;
   /** Currency of the amounts quoted in the summary's text; USD by default. */
   currency?: string;
@@ -66,7 +66,7 @@ export function forecastStartingBalance(
  * the balance. Burn and runway are the runway page's (net burn over the last complete months), so
  * the dashboard's current and projected runway rest on one definition.
  */
-export function fallbackForecastFromScan(
+export function averageForecastFromScan(
   scan: LedgerScan,
   currency = 'USD',
   burn: Burn = burnOf(scan),
@@ -132,9 +132,9 @@ export function fallbackForecastFromScan(
 }
 
 /** The non-AI 13-week forecast for a list of transactions on a given day. */
-export function fallbackForecast(
+export function averageForecast(
   transactions: readonly Transaction[],
-  { asOf, currency }: FallbackForecastOptions,
+  { asOf, currency }: AverageForecastOptions,
 ): ForecastResult {
-  return fallbackForecastFromScan(scanLedger(transactions, { asOf }), currency);
+  return averageForecastFromScan(scanLedger(transactions, { asOf }), currency);
 }

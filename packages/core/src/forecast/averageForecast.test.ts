@@ -3,17 +3,17 @@ import { ledger } from '../testing/ledger.js';
 import {
   forecastStartingBalance,
   CRITICAL_RUNWAY_ADVICE,
-  fallbackForecast,
+  averageForecast,
   fallbackRecommendations,
   MAINTAIN_ADVICE,
   MONITOR_RUNWAY_ADVICE,
   RAISE_REVENUE_ADVICE,
-} from './fallback.js';
+} from './averageForecast.js';
 import { forecastResultSchema } from './schema.js';
 
 const TODAY = '2024-06-29';
 
-describe('fallbackForecast', () => {
+describe('averageForecast', () => {
   // Last 90 days (2024-04-01 .. 2024-06-29): inflows 13,000 and outflows 6,500, so 1,000 and 500 a week.
   const transactions = ledger()
     .inflow('2024-06-29', 6500, { category: 'Sales', balance: 10_000 })
@@ -22,7 +22,7 @@ describe('fallbackForecast', () => {
     .inflow('2024-04-01', 6500, { category: 'Sales', balance: 4000 })
     .inflow('2024-03-31', 1_000_000, { category: 'Sales', balance: 3000 })
     .build();
-  const forecast = fallbackForecast(transactions, { asOf: TODAY });
+  const forecast = averageForecast(transactions, { asOf: TODAY });
 
   it('projects 13 weeks from the latest non-zero balance, adding the weekly net', () => {
     expect(forecast.weeklyForecasts).toHaveLength(13);
@@ -57,7 +57,7 @@ describe('fallbackForecast', () => {
       .outflow('2024-03-05', 4000)
       .build();
     // The last 90 days lose 8,000 - 2,000.01 in 13 weeks (461.53 a week): 9,000.11 is 3 months.
-    expect(fallbackForecast(burning, { asOf: TODAY }).runwayAnalysis).toEqual({
+    expect(averageForecast(burning, { asOf: TODAY }).runwayAnalysis).toEqual({
       currentRunway: 5,
       projectedRunway: 3,
       burnRate: 3000,
@@ -86,7 +86,7 @@ describe('fallbackForecast', () => {
       .outflow('2024-06-02', 100, { balance: 0 })
       .inflow('2020-01-01', 50)
       .build();
-    const result = fallbackForecast(noBalances, { asOf: TODAY });
+    const result = averageForecast(noBalances, { asOf: TODAY });
     // Net of all time is 250; weekly in 300 / 13 = 23.08 and out 100 / 13 = 7.69, so the net is 15.39.
     expect(result.weeklyForecasts[0]?.realistic).toBe(265.39);
   });
@@ -96,7 +96,7 @@ describe('fallbackForecast', () => {
     [10_000.01, 10_000, 5_000.01, 5_000, 4_000, 3_000].forEach((amount, i) =>
       book.outflow('2024-06-01', amount, { category: `C${i}` }),
     );
-    const result = fallbackForecast(book.build(), { asOf: TODAY });
+    const result = averageForecast(book.build(), { asOf: TODAY });
     expect(result.categoryInsights.map((c) => [c.category, c.riskLevel])).toEqual([
       ['C0', 'high'],
       ['C1', 'medium'],
@@ -111,19 +111,19 @@ describe('fallbackForecast', () => {
       .outflow('2024-06-01', 13_000, { balance: 1_000_000 })
       .inflow('2024-06-02', 1_300)
       .build();
-    const result = fallbackForecast(losing, { asOf: TODAY });
+    const result = averageForecast(losing, { asOf: TODAY });
     expect(result.summary.overallTrend).toBe('negative');
     expect(result.runwayAnalysis.recommendations[0]).toBe(RAISE_REVENUE_ADVICE);
   });
 
   it('reports a runway of 999 when nothing goes out', () => {
-    const result = fallbackForecast(ledger().inflow('2024-06-01', 10).build(), { asOf: TODAY });
+    const result = averageForecast(ledger().inflow('2024-06-01', 10).build(), { asOf: TODAY });
     expect(result.runwayAnalysis.currentRunway).toBe(999);
     expect(result.runwayAnalysis.burnRate).toBe(0);
   });
 
   it('quotes amounts in the currency asked for', () => {
-    const result = fallbackForecast(transactions, { asOf: TODAY, currency: 'EUR' });
+    const result = averageForecast(transactions, { asOf: TODAY, currency: 'EUR' });
     expect(result.summary.keyInsights[0]).toBe(
       'Average weekly inflow over the last 90 days: €1,000',
     );
