@@ -64,6 +64,7 @@ test('two members share one ledger: an import by the owner reaches the viewer wi
   // Bob watches the (still empty) shared ledger.
   const bobList = await new TransactionsPage(bobPage).goto();
   await expect(bobList.rows).toHaveCount(0);
+  await expect(bobPage.getByText('Stored on the server for your team.')).toBeVisible();
 
   // Alice imports a statement into the organisation's ledger.
   await page.goto('/transactions/import');
@@ -100,6 +101,13 @@ test('two members share one ledger: an import by the owner reaches the viewer wi
   const laptopList = await new TransactionsPage(laptopPage).goto();
   await expect(laptopList.rows).toHaveCount(7);
   await laptop.close();
+
+  // Without an account the ledger is this browser's, and the page says so.
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  await new TransactionsPage(visitorPage).goto();
+  await expect(visitorPage.getByText('Stored in this browser only.')).toBeVisible();
+  await visitor.close();
 
   // The owner's audit log says who imported what.
   await page.goto('/account/team');

@@ -34,7 +34,7 @@ function whenIdle(work: () => void): () => void {
 }
 
 export function TransactionsPage() {
-  const { transactions, accounts, status, deleteTransaction } = useTransactions();
+  const { transactions, accounts, status, storageLabel, deleteTransaction } = useTransactions();
   const format = useFormat();
   const { state: exportState, exportTransactions, dismiss } = useTransactionExport();
 
@@ -88,7 +88,10 @@ export function TransactionsPage() {
       <div className="page-header">
         <div>
           <h1>{paths.transactions.title}</h1>
-          <p className="page-header__lead">Every inflow and outflow, searchable and sortable.</p>
+          <p className="page-header__lead">
+            Every inflow and outflow, searchable and sortable.
+            {storageLabel && <span className="storage-label"> {storageLabel}.</span>}
+          </p>
         </div>
         <div className="page-header__actions">
           <button
