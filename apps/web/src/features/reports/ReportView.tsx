@@ -8,7 +8,7 @@ type ReportViewProps = { report: Report; format: Formatters };
 
 const NO_TRANSACTIONS = 'No transactions in this period.';
 
-/** Totals, the category breakdown, the 10 most recent transactions and the type's extra part. */
+/** Totals, the category and group breakdowns, the 10 most recent transactions and the type's extra part. */
 export function ReportView({ report, format }: ReportViewProps) {
   const { summary, forecast } = report;
   const lastWeek = forecast?.weeklyForecasts.at(-1);
@@ -38,6 +38,26 @@ export function ReportView({ report, format }: ReportViewProps) {
         rows={report.categoryBreakdown}
         rowHeader={{ header: 'Category', key: (row) => row.category, cell: (row) => row.category }}
         columns={[
+          {
+            header: 'Inflows',
+            cell: (row) => format.money(row.inflows),
+            className: 'amount--inflow',
+          },
+          {
+            header: 'Outflows',
+            cell: (row) => format.money(row.outflows),
+            className: 'amount--outflow',
+          },
+          { header: 'Net', cell: (row) => format.money(row.net) },
+        ]}
+      />
+      <TableCard
+        title="Breakdown by Group"
+        emptyMessage={NO_TRANSACTIONS}
+        rows={report.groupBreakdown}
+        rowHeader={{ header: 'Group', key: (row) => row.group, cell: (row) => row.group }}
+        columns={[
+          { header: 'Categories', cell: (row) => row.categories.join(', ') },
           {
             header: 'Inflows',
             cell: (row) => format.money(row.inflows),

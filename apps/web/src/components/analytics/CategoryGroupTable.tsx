@@ -1,0 +1,36 @@
+import type { GroupSummary } from '@cashline/core';
+import type { Formatters } from '../../lib/format/useFormat';
+import { TableCard } from './TableCard';
+
+type CategoryGroupTableProps = {
+  title: string;
+  groups: readonly GroupSummary[];
+  format: Formatters;
+  emptyMessage: string;
+};
+
+/** A flow's subtotals by category group (Payroll, Software, Rent under "Operating costs"). */
+export function CategoryGroupTable({
+  title,
+  groups,
+  format,
+  emptyMessage,
+}: CategoryGroupTableProps) {
+  return (
+    <TableCard
+      title={title}
+      emptyMessage={emptyMessage}
+      rows={groups}
+      rowHeader={{ header: 'Group', key: (row) => row.group, cell: (row) => row.group }}
+      columns={[
+        {
+          header: 'Categories',
+          cell: (row) => row.categories.map((category) => category.category).join(', '),
+        },
+        { header: 'Amount', cell: (row) => format.money(row.amount) },
+        { header: 'Transactions', cell: (row) => row.count },
+        { header: 'Share', cell: (row) => format.percent(row.percentage) },
+      ]}
+    />
+  );
+}
