@@ -1,5 +1,6 @@
 import type { Report } from '@cashline/core';
 import type { Formatters } from '../../lib/format/useFormat';
+import { GroupName } from '../../components/analytics/CategoryGroupTable';
 import { MetricCard } from '../../components/analytics/MetricCard';
 import { RecentTransactions } from '../../components/analytics/RecentTransactions';
 import { TableCard } from '../../components/analytics/TableCard';
@@ -55,9 +56,12 @@ export function ReportView({ report, format }: ReportViewProps) {
         title="Breakdown by Group"
         emptyMessage={NO_TRANSACTIONS}
         rows={report.groupBreakdown}
-        rowHeader={{ header: 'Group', key: (row) => row.group, cell: (row) => row.group }}
+        rowHeader={{
+          header: 'Group',
+          key: (row) => row.group,
+          cell: (row) => <GroupName group={row.group} categories={row.categories} />,
+        }}
         columns={[
-          { header: 'Categories', cell: (row) => row.categories.join(', ') },
           {
             header: 'Inflows',
             cell: (row) => format.money(row.inflows),

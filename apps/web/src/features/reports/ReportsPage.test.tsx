@@ -47,10 +47,10 @@ describe('Financial Reports', () => {
     ]);
     // Built-in groups: Sales is Revenue, Payroll People, Rent Operating costs; Consulting none.
     expect(breakdownRows('Breakdown by Group')).toEqual([
-      ['Revenue', 'Sales', '$5,000', '$0', '$5,000'],
-      ['People', 'Payroll', '$0', '$3,000', '-$3,000'],
-      ['Other', 'Consulting', '$2,000', '$0', '$2,000'],
-      ['Operating costs', 'Rent', '$0', '$1,500', '-$1,500'],
+      ['RevenueSales', '$5,000', '$0', '$5,000'],
+      ['PeoplePayroll', '$0', '$3,000', '-$3,000'],
+      ['OtherConsulting', '$2,000', '$0', '$2,000'],
+      ['Operating costsRent', '$0', '$1,500', '-$1,500'],
     ]);
     expect(
       within(screen.getByRole('region', { name: 'Recent Transactions' })).getAllByRole('listitem'),
