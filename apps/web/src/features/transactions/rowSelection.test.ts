@@ -29,6 +29,8 @@ describe('row selection', () => {
     const selected = withShown(new Set(['d']), shown, true);
     expect([...selected].sort()).toEqual(['a', 'b', 'd']);
     expect([...withShown(selected, shown, false)]).toEqual(['d']);
+    expect(withShown(new Set(['a', 'b']), shown, false).size).toBe(0);
+    expect([...withShown(new Set(['a', 'd']), shown, false)]).toEqual(['d']);
   });
 
   it('says whether none, some or all of the shown rows are selected', () => {

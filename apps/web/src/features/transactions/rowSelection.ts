@@ -15,6 +15,10 @@ export function withShown(
   shown: readonly Transaction[],
   on: boolean,
 ): ReadonlySet<string> {
+  // Clearing a selection that is exactly the rows shown: nothing to copy.
+  if (!on && selected.size === shown.length && shown.every((t) => selected.has(t.id))) {
+    return new Set();
+  }
   const next = new Set(selected);
   for (const t of shown) {
     if (on) next.add(t.id);
