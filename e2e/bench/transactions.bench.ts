@@ -96,6 +96,53 @@ async function keystrokeMs(page: Page, key: string): Promise<number> {
   return done;
 }
 
+/**
+ * Clicks the checkbox `selector` picks in the page and measures, in the page, from the click to
+ * the frame after the bulk-edit bar says `expected`.
+ */
+async function clickToTextMs(page: Page, selector: string, expected: string): Promise<number> {
+  return page.evaluate(
+    ([boxSelector, text]) =>
+      new Promise<number>((resolve) => {
+        const bar = document.querySelector<HTMLElement>('form.bulk-bar');
+        const box = document.querySelector<HTMLInputElement>(boxSelector!);
+        if (!bar || !box) throw new Error('The bulk-edit bar or the checkbox is not showing');
+        const observer = new MutationObserver(() => {
+          if (!bar.textContent?.includes(text!)) return;
+          observer.disconnect();
+          requestAnimationFrame(() => resolve(performance.now() - started));
+        });
+        observer.observe(bar, { characterData: true, childList: true, subtree: true });
+        const started = performance.now();
+        box.click();
+      }),
+    [selector, expected],
+  );
+}
+
+/** Bulk edit on the full list: select-all, one row ticked, and a category set for two rows. */
+async function bulkEditMs(page: Page, count: number) {
+  const bar = page.getByRole('form', { name: 'Bulk edit' });
+  const header = '.tx-row--head input[type=checkbox]';
+  const firstRow = '.tx-table__body .tx-row input[type=checkbox]';
+  const selectAll = await clickToTextMs(page, header, `${count.toLocaleString('en-US')} selected`);
+  const clearAll = await clickToTextMs(page, header, 'Select transactions');
+  const toggle = await clickToTextMs(page, firstRow, '1 selected');
+  await page
+    .getByRole('table', { name: 'Transactions' })
+    .getByRole('cell')
+    .getByRole('checkbox')
+    .nth(1)
+    .check();
+  await bar.getByLabel('Category for the selected transactions').fill('Software');
+  const started = Date.now();
+  await bar.getByRole('button', { name: 'Set category of 2' }).click();
+  await expect(page.getByText('2 transactions moved to Software.')).toBeVisible({
+    timeout: 60_000,
+  });
+  return { selectAll, clearAll, toggle, save: Date.now() - started };
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
@@ -128,6 +175,7 @@ for (const size of [200_000, 1_000_000]) {
     await expect(table).toHaveAttribute('aria-rowcount', String(size + 2));
     await page.reload();
     await expect(table).toHaveAttribute('aria-rowcount', String(size + 2), { timeout: 60_000 });
+    const bulk = await bulkEditMs(page, size + 1);
 
     const line = (label: string, value: number) =>
       console.log(`${label.padEnd(60)} ${value.toFixed(0).padStart(7)} ms`);
@@ -147,5 +195,9 @@ for (const size of [200_000, 1_000_000]) {
     line('  search keystroke to updated list (median)', median(strokes));
     line('  search keystroke to updated list (worst)', Math.max(...strokes));
     line('  add one transaction and save it', saveMs);
+    line('  select all rows shown (header box) to the count', bulk.selectAll);
+    line('  clear them (header box) to the count', bulk.clearAll);
+    line('  tick one row to the count', bulk.toggle);
+    line('  bulk edit: set the category of 2 ticked rows, saved', bulk.save);
   });
 }

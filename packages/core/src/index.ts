@@ -293,6 +293,12 @@ export {
 } from './categories/categoryOperations.js';
 export type { CategoryLine } from './categories/categoryOverview.js';
 export { categoryGroup, categoryOverview } from './categories/categoryOverview.js';
+export type {
+  CategoryGrouper,
+  GroupBreakdownRow,
+  GroupSummary,
+} from './categories/categoryGroups.js';
+export { categoryGrouper, groupBreakdown, groupSummaries } from './categories/categoryGroups.js';
 export type { ApplyRulesOptions, RuleChange, RuleEdit, RuleTarget } from './rules/applyRules.js';
 export {
   applyRules,
@@ -315,6 +321,7 @@ export { parseRulesJson, RULES_FILE_VERSION, rulesToJson } from './rules/rulesJs
 export { MAX_PATTERN_LENGTH, patternProblem } from './rules/safePattern.js';
 export type { RuleSuggestion } from './rules/suggestRule.js';
 export { payeeAsWritten, suggestionSentence, suggestRule } from './rules/suggestRule.js';
+export { MAX_SELECTION_OFFERS, suggestSelectionRules } from './rules/suggestSelectionRules.js';
 export {
   BUILT_IN_CATEGORIES,
   FALLBACK_CATEGORY,
@@ -368,6 +375,7 @@ export {
 } from './reports/custom/definition.js';
 export type { CustomReportGrouping, GroupingSpec } from './reports/custom/groupings.js';
 export { CUSTOM_REPORT_GROUPINGS, GROUPINGS } from './reports/custom/groupings.js';
+export type { GroupingContext } from './reports/custom/groupings.js';
 export type { CustomReport, CustomReportRow } from './reports/custom/customReport.js';
 export { customReport } from './reports/custom/customReport.js';
 export {

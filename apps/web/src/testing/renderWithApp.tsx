@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { AIPanelState } from '../components/analytics/aiPanelState';
 import { aiUnavailable } from '../components/analytics/aiPanelState';
 import { AsOfContext } from '../lib/analytics/AsOfContext';
+import { CategorisationProvider } from '../lib/categorisation/CategorisationProvider';
 import type { AsOfContextValue } from '../lib/analytics/AsOfContext';
 import { RecurringChoicesProvider } from '../lib/forecast/RecurringChoicesProvider';
 import { SettingsProvider } from '../lib/settings/SettingsProvider';
@@ -15,16 +16,18 @@ export function fixedAsOf(overrides: Partial<AsOfContextValue> = {}): AsOfContex
 }
 
 /**
- * Renders a page inside the providers every page has: settings, the as-of date, the recurring
- * choices (kept in localStorage) and a router.
+ * Renders a page inside the providers every page has: settings, the as-of date, the user's
+ * categories and rules (IndexedDB), the recurring choices (kept in localStorage) and a router.
  */
 export function renderWithApp(ui: ReactElement, asOf: AsOfContextValue = fixedAsOf()) {
   return render(
     <SettingsProvider>
       <AsOfContext.Provider value={asOf}>
-        <RecurringChoicesProvider>
-          <MemoryRouter>{ui}</MemoryRouter>
-        </RecurringChoicesProvider>
+        <CategorisationProvider>
+          <RecurringChoicesProvider>
+            <MemoryRouter>{ui}</MemoryRouter>
+          </RecurringChoicesProvider>
+        </CategorisationProvider>
       </AsOfContext.Provider>
     </SettingsProvider>,
   );

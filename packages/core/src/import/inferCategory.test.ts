@@ -36,6 +36,18 @@ describe('inferCategory (app.md section 5, whole words)', () => {
     expect(inferCategory('Wholesale Partners')).toBe('Other');
     expect(inferCategory('Taxidermy supplies')).toBe('Other');
   });
+
+  it('reads words as runs of letters: & and letters beyond ASCII belong to a word, digits end it', () => {
+    expect(inferCategory('SALES7731')).toBe('Sales');
+    expect(inferCategory('Sales&co')).toBe('Other');
+    expect(inferCategory('R&D rent')).toBe('Rent');
+    expect(inferCategory('Ärger rent')).toBe('Rent');
+    expect(inferCategory('Café\u00a0rent')).toBe('Rent');
+    // "Rentré" is one word, so only the deposit counts.
+    expect(inferCategory('Rentré deposit')).toBe('Sales');
+    // The long s is no ASCII letter: not "sales".
+    expect(inferCategory('ſales')).toBe('Other');
+  });
 });
 
 describe('the built-in payee list', () => {

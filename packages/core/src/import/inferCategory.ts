@@ -18,22 +18,46 @@ type Phrase = {
   family: KeywordFamily;
 };
 
-/** First word -> the phrases starting with it. */
-const PHRASES: ReadonlyMap<string, readonly Phrase[]> = (() => {
-  const byFirst = new Map<string, Phrase[]>();
+/** A first word of the phrases (letters and & only) and the phrases starting with it. */
+type FirstWord = { word: string; phrases: Phrase[] };
+
+/**
+ * A step of the hash of a word's lower-case character codes; 30 bits, so that it stays a small
+ * integer to the engine (no number is allocated per character).
+ */
+const hashStep = (hash: number, code: number): number => (Math.imul(hash, 31) + code) & 0x3fffffff;
+
+/** Buckets of the first words by hash (a power of two well above their number). */
+const BUCKETS = 4096;
+
+function hashOf(word: string): number {
+  let hash = 0;
+  for (let k = 0; k < word.length; k += 1) hash = hashStep(hash, word.charCodeAt(k));
+  return hash;
+}
+
+/**
+ * First words in buckets by the hash of their characters, so that a word of a description is
+ * looked up as it is read, without making a string of it.
+ */
+const FIRST_WORDS: readonly (readonly FirstWord[] | undefined)[] = (() => {
+  const byWord = new Map<string, FirstWord>();
   const tiers = [PAYEE_FAMILIES, KEYWORD_FAMILIES, [INFLOW_HINTS]];
   tiers.forEach((families, tier) => {
     families.forEach((family, index) => {
       for (const text of family.phrases) {
         const [first, ...rest] = text.split(' ') as [string, ...string[]];
-        const list = byFirst.get(first) ?? [];
+        if (!/^[a-z&]+$/.test(first)) throw new Error(`Keyword '${text}' must start with a word`);
+        const entry = byWord.get(first) ?? { word: first, phrases: [] };
         const longer = tier === 0 ? (9 - rest.length) * 1000 : 0;
-        list.push({ rest, rank: tier * 10_000 + longer + index, family });
-        byFirst.set(first, list);
+        entry.phrases.push({ rest, rank: tier * 10_000 + longer + index, family });
+        byWord.set(first, entry);
       }
     });
   });
-  return byFirst;
+  const buckets: FirstWord[][] = Array.from({ length: BUCKETS }, () => []);
+  for (const entry of byWord.values()) buckets[hashOf(entry.word) & (BUCKETS - 1)]!.push(entry);
+  return buckets.map((bucket) => (bucket.length === 0 ? undefined : bucket));
 })();
 
 const isLetter = (code: number): boolean =>
@@ -68,31 +92,30 @@ function restAt(text: string, from: number, rest: readonly string[]): boolean {
   return true;
 }
 
-/**
- * The alternation of the first words, grouped by their first letter ("a(?:ws|dp|...)|b(?:t|...)")
- * so that the regular expression tries one group per word start instead of every word.
- */
-function alternation(words: readonly string[]): string {
-  const escape = (text: string) => text.replace(/[&]/g, '\\$&');
-  const byFirst = new Map<string, string[]>();
-  for (const word of words) {
-    const rests = byFirst.get(word[0]!) ?? [];
-    rests.push(word.slice(1));
-    byFirst.set(word[0]!, rests);
-  }
-  return [...byFirst]
-    .map(([first, rests]) => {
-      const longer = rests.filter((rest) => rest !== '').sort((a, b) => b.length - a.length);
-      const group = longer.length === 0 ? '' : `(?:${longer.map(escape).join('|')})`;
-      return `${escape(first)}${group}${rests.includes('') && group !== '' ? '?' : ''}`;
-    })
-    .join('|');
-}
+/** What `wordCode` gives a letter outside ASCII. */
+const NON_ASCII_LETTER = 1;
 
-const FIRST_WORDS = new RegExp(
-  `(?:^|[^A-Za-z&\\u00C0-\\uFFFF])(${alternation([...PHRASES.keys()])})(?![A-Za-z&\\u00C0-\\uFFFF])`,
-  'gi',
+/** Below U+00C0: the lower-case code of each ASCII letter and of &, 0 for the rest. */
+const ASCII_WORD_CODES = Uint8Array.from({ length: 0xc0 }, (_, code) =>
+  isLetter(lowerCode(code)) ? lowerCode(code) : 0,
 );
+
+/** A character as the heuristics read words: its lower-case code, NON_ASCII_LETTER, or 0 between words. */
+const wordCode = (code: number): number =>
+  code < 0xc0 ? ASCII_WORD_CODES[code]! : NON_ASCII_LETTER;
+
+/** The phrases starting with the word at [start, end) of the text (its lower-case hash given). */
+function phrasesAt(text: string, start: number, end: number, hash: number): Phrase[] | undefined {
+  const entries = FIRST_WORDS[hash & (BUCKETS - 1)];
+  if (entries === undefined) return undefined;
+  for (const { word, phrases } of entries) {
+    if (word.length !== end - start) continue;
+    let k = 0;
+    while (k < word.length && lowerCode(text.charCodeAt(start + k)) === word.charCodeAt(k)) k += 1;
+    if (k === word.length) return phrases;
+  }
+  return undefined;
+}
 
 /**
  * The category the keyword heuristics give a description: whole words only ("SALESFORCE.COM" is
@@ -102,22 +125,35 @@ const FIRST_WORDS = new RegExp(
  * without it, every family counts.
  */
 export function inferCategory(description: string, type?: TransactionType): string {
-  FIRST_WORDS.lastIndex = 0;
   let best: Phrase | undefined;
-  for (
-    let match = FIRST_WORDS.exec(description);
-    match !== null;
-    match = FIRST_WORDS.exec(description)
-  ) {
-    const first = match[1]!;
-    const candidates = PHRASES.get(first.toLowerCase());
+  const length = description.length;
+  let i = 0;
+  // One pass over the text: each run of letters is a word, hashed as it is read; a run with a
+  // letter outside ASCII is no keyword (every keyword is ASCII).
+  while (i < length) {
+    let word = wordCode(description.charCodeAt(i));
+    if (word === 0) {
+      i += 1;
+      continue;
+    }
+    const start = i;
+    let hash = 0;
+    let ascii = true;
+    for (;;) {
+      if (word === NON_ASCII_LETTER) ascii = false;
+      else hash = hashStep(hash, word);
+      i += 1;
+      if (i >= length) break;
+      word = wordCode(description.charCodeAt(i));
+      if (word === 0) break;
+    }
+    const candidates = ascii ? phrasesAt(description, start, i, hash) : undefined;
     if (candidates === undefined) continue;
-    const end = match.index + match[0].length;
     for (const phrase of candidates) {
       if (best !== undefined && phrase.rank >= best.rank) continue;
       const only = phrase.family.only;
       if (only !== undefined && type !== undefined && only !== type) continue;
-      if (phrase.rest.length > 0 && !restAt(description, end, phrase.rest)) continue;
+      if (phrase.rest.length > 0 && !restAt(description, i, phrase.rest)) continue;
       best = phrase;
     }
   }

@@ -51,6 +51,29 @@ describe('buildReport', () => {
     expect(report.recentTransactions).toHaveLength(count);
   });
 
+  it('subtotals the breakdown by category group, the user’s groups over the built-in ones', () => {
+    const options = { asOf: TODAY, period: 'quarter', reportType: 'summary' } as const;
+    // Sales 1000 in (Revenue); Rent 50 in, 400 out and Utilities 120.25 out (Operating costs).
+    expect(buildReport(transactions, options).groupBreakdown).toEqual([
+      { group: 'Revenue', categories: ['Sales'], inflows: 1000, outflows: 0, net: 1000 },
+      {
+        group: 'Operating costs',
+        categories: ['Rent', 'Utilities'],
+        inflows: 50,
+        outflows: 520.25,
+        net: -470.25,
+      },
+    ]);
+    const regrouped = buildReport(transactions, {
+      ...options,
+      categories: [{ name: 'Utilities', group: 'Premises' }],
+    });
+    expect(regrouped.groupBreakdown.map((row) => [row.group, row.outflows])).toEqual([
+      ['Revenue', 0],
+      ['Operating costs', 400],
+      ['Premises', 120.25],
+    ]);
+  });
   it('lists the 10 newest transactions of the period, newest first', () => {
     const report = buildReport(transactions, {
       asOf: TODAY,
@@ -102,6 +125,7 @@ describe('reportExport', () => {
       'reportType',
       'summary',
       'categoryBreakdown',
+      'groupBreakdown',
       'transactions',
     ]);
     expect(exported.period).toBe('month');

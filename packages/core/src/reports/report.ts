@@ -2,6 +2,9 @@ import type { Account } from '../accounts/account.js';
 import { accountBalances } from '../accounts/balances.js';
 import { dateKey } from '../analytics/recent.js';
 import { scanLedger } from '../analytics/scan.js';
+import { categoryGrouper, groupBreakdown } from '../categories/categoryGroups.js';
+import type { GroupBreakdownRow } from '../categories/categoryGroups.js';
+import type { CategoryDefinition } from '../categories/categoryOperations.js';
 import { isInRange } from '../dates.js';
 import type { DateRange, IsoDate, Period } from '../dates.js';
 import { forecastCashFlow } from '../forecast/engine/forecastCashFlow.js';
@@ -40,6 +43,8 @@ export type Report = {
   summary: ReportSummary;
   /** Largest money movement (inflows + outflows) first. */
   categoryBreakdown: CategoryBreakdownRow[];
+  /** The same by category group (Payroll, Software, Rent under "Operating costs"), subtotals in cents. */
+  groupBreakdown: GroupBreakdownRow[];
   /** The 10 newest transactions of the period. */
   recentTransactions: Transaction[];
   /** Every transaction of the period, newest first: only in the detailed report, else []. */
@@ -87,6 +92,8 @@ export type ReportOptions = {
   currency?: string;
   /** The ledger's accounts: the balance is then their consolidated position (see `ScanOptions`). */
   accounts?: readonly Account[];
+  /** The user's categories, for their groups; built-in groups otherwise. */
+  categories?: readonly CategoryDefinition[];
 };
 
 /** Newest first; same-date transactions keep their stored order. */
@@ -99,7 +106,7 @@ function newestFirst(transactions: Transaction[]): Transaction[] {
 /** The Financial Reports page for a period and report type. */
 export function buildReport(
   transactions: readonly Transaction[],
-  { asOf, period, reportType, currency, accounts }: ReportOptions,
+  { asOf, period, reportType, currency, accounts, categories = [] }: ReportOptions,
 ): Report {
   const scan = scanLedger(transactions, accounts ? { asOf, period, accounts } : { asOf, period });
   const categoryBreakdown = [...scan.categories.values()]
@@ -127,6 +134,7 @@ export function buildReport(
       transactionCount: scan.count,
     },
     categoryBreakdown,
+    groupBreakdown: groupBreakdown(categoryBreakdown, categoryGrouper(categories)),
     recentTransactions: scan.recent,
     transactions:
       reportType === 'detailed'
@@ -151,6 +159,7 @@ export type ReportExport = {
   reportType: ReportType;
   summary: ReportSummary;
   categoryBreakdown: CategoryBreakdownRow[];
+  groupBreakdown: GroupBreakdownRow[];
   /** The detailed report's full list, otherwise the 10 newest transactions of the period. */
   transactions: Transaction[];
   /** Present in the forecast report only. */
@@ -166,6 +175,7 @@ export function reportExport(report: Report): ReportExport {
     reportType: report.reportType,
     summary: report.summary,
     categoryBreakdown: report.categoryBreakdown,
+    groupBreakdown: report.groupBreakdown,
     transactions:
       report.reportType === 'detailed' ? report.transactions : report.recentTransactions,
   };

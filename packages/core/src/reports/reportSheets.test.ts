@@ -27,6 +27,13 @@ describe('report exports', () => {
     expect(sheetsOf('summary').map((s) => s.title)).toEqual([
       'Summary: This quarter (1 Apr 2026 to 20 May 2026), as of 20 May 2026',
       'Category breakdown: This quarter (1 Apr 2026 to 20 May 2026), as of 20 May 2026',
+      'Category groups: This quarter (1 Apr 2026 to 20 May 2026), as of 20 May 2026',
+    ]);
+    // Rent is built in under Operating costs; the formula-like category is in no group: Other.
+    expect(sheetsOf('summary')[2]?.rows).toEqual([
+      ['Revenue', 'Sales', 1200.5, 0, 1200.5],
+      ['Other', '=HYPERLINK("x")', 0, 800, -800],
+      ['Operating costs', 'Rent', 0, 300, -300],
     ]);
   });
 
@@ -34,10 +41,16 @@ describe('report exports', () => {
     expect(sheetsOf('detailed').map((s) => s.name)).toEqual([
       'Summary',
       'Categories',
+      'Groups',
       'Transactions',
     ]);
-    expect(sheetsOf('forecast').map((s) => s.name)).toEqual(['Summary', 'Categories', 'Forecast']);
-    const statement = sheetsOf('cashflow')[2];
+    expect(sheetsOf('forecast').map((s) => s.name)).toEqual([
+      'Summary',
+      'Categories',
+      'Groups',
+      'Forecast',
+    ]);
+    const statement = sheetsOf('cashflow')[3];
     expect(statement?.header).toEqual(['', 'Apr 2026', 'May 2026', 'Total']);
     expect(statement?.rows[0]).toEqual(['Opening cash', 5300, 5000, 5300]);
     expect(statement?.rows.at(-2)).toEqual(['Net cash flow', -300, 400.5, 100.5]);

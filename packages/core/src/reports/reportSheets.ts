@@ -50,7 +50,7 @@ function statementSheet(statement: CashFlowStatement, title: string): ReportShee
 }
 
 /**
- * Every exported report as tables: the summary and category breakdown always, then the detailed
+ * Every exported report as tables: the summary, category and group breakdowns always, then the detailed
  * report's transactions, the forecast's weeks, or the cash-flow statement. Each sheet's title names
  * the period and the as-of date.
  */
@@ -75,6 +75,18 @@ export function reportSheets(report: Report, statement: CashFlowStatement): Repo
       header: ['Category', 'Inflows', 'Outflows', 'Net'],
       rows: report.categoryBreakdown.map((row) => [
         row.category,
+        row.inflows,
+        row.outflows,
+        row.net,
+      ]),
+    },
+    {
+      name: 'Groups',
+      title: `Category groups: ${title}`,
+      header: ['Group', 'Categories', 'Inflows', 'Outflows', 'Net'],
+      rows: report.groupBreakdown.map((row) => [
+        row.group,
+        row.categories.join(', '),
         row.inflows,
         row.outflows,
         row.net,

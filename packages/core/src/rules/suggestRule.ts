@@ -47,29 +47,45 @@ export function suggestRule(
   ruleId = `rule-payee-${normalisePayee(changed.description).replace(/\s+/g, '-')}`,
 ): RuleSuggestion | null {
   const key = normalisePayee(changed.description);
-  if (key === '') return null;
-  const already = existingRules.some(
+  if (key === '' || hasPayeeRule(existingRules, key, newCategory)) return null;
+  const payee = payeeAsWritten(changed.description);
+  const rule = payeeRule(ruleId, payee, key, newCategory);
+  const others = transactions.filter((transaction) => transaction.id !== changed.id);
+  return suggestion(rule, payee, newCategory, matchCount(others, rule));
+}
+
+/** Whether a rule on that payee key alone already gives that category. */
+export function hasPayeeRule(rules: readonly Rule[], key: string, category: string): boolean {
+  return rules.some(
     (rule) =>
-      rule.actions.category === newCategory &&
+      rule.actions.category === category &&
       rule.conditions.length === 1 &&
       rule.conditions[0]!.kind === 'payee' &&
       normalisePayee(rule.conditions[0]!.value) === key,
   );
-  if (already) return null;
-  const payee = payeeAsWritten(changed.description);
-  const rule: Rule = {
-    id: ruleId,
-    name: `${payee} → ${newCategory}`,
+}
+
+/** The rule that puts the payee with that key in the category. */
+export function payeeRule(id: string, payee: string, key: string, category: string): Rule {
+  return {
+    id,
+    name: `${payee} → ${category}`,
     conditions: [{ kind: 'payee', value: key }],
-    actions: { category: newCategory },
+    actions: { category },
   };
-  const others = transactions.filter((transaction) => transaction.id !== changed.id);
-  const otherMatches = matchCount(others, rule);
+}
+
+export function suggestion(
+  rule: Rule,
+  payee: string,
+  category: string,
+  otherMatches: number,
+): RuleSuggestion {
   return {
     rule,
     payee,
-    category: newCategory,
+    category,
     otherMatches,
-    sentence: suggestionSentence(payee, newCategory, otherMatches),
+    sentence: suggestionSentence(payee, category, otherMatches),
   };
 }

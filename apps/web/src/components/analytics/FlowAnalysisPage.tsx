@@ -1,10 +1,13 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { categoryGrouper, groupSummaries } from '@cashline/core';
 import type { FlowKind, IsoDate, Period, Transaction } from '@cashline/core';
 import { useAnalysis } from '../../lib/analytics/useAnalysis';
+import { useCategorisation } from '../../lib/categorisation/useCategorisation';
 import { useFormat } from '../../lib/format/useFormat';
 import { inflowPalette, outflowPalette } from '../charts/palette';
 import type { AIPanelState } from './aiPanelState';
 import { AsOfBar } from './AsOfBar';
+import { CategoryGroupTable } from './CategoryGroupTable';
 import { CategoryTable } from './CategoryTable';
 import { InflowsPanel } from './InflowsPanel';
 import { MetricCard } from './MetricCard';
@@ -21,6 +24,7 @@ const pageText = {
     averageLabel: 'Average Monthly Inflow',
     categoryCountLabel: 'Revenue Streams',
     tableTitle: 'Inflow by Category',
+    groupTitle: 'Inflow by Group',
     recentTitle: 'Recent Inflows',
     empty: 'No income data for this period.',
     palette: inflowPalette,
@@ -32,6 +36,7 @@ const pageText = {
     averageLabel: 'Average Monthly Outflow',
     categoryCountLabel: 'Spending Categories',
     tableTitle: 'Outflow by Category',
+    groupTitle: 'Outflow by Group',
     recentTitle: 'Recent Outflows',
     empty: 'No expense data for this period.',
     palette: outflowPalette,
@@ -52,6 +57,11 @@ export function FlowAnalysisPage({ direction, transactions, asOf, ai }: FlowAnal
   const [period, setPeriod] = useState<Period>('all');
   const analysis = useAnalysis(transactions, asOf, period);
   const flow = direction === 'inflow' ? analysis.inflows : analysis.outflows;
+  const { definitions } = useCategorisation();
+  const groups = useMemo(
+    () => groupSummaries(flow.categories, categoryGrouper(definitions)),
+    [flow.categories, definitions],
+  );
   const text = pageText[direction];
   const { Panel } = text;
 
@@ -74,6 +84,12 @@ export function FlowAnalysisPage({ direction, transactions, asOf, ai }: FlowAnal
         title={text.tableTitle}
         categories={flow.categories}
         palette={text.palette}
+        format={format}
+        emptyMessage={text.empty}
+      />
+      <CategoryGroupTable
+        title={text.groupTitle}
+        groups={groups}
         format={format}
         emptyMessage={text.empty}
       />

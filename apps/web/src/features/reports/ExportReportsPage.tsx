@@ -19,6 +19,7 @@ import '../../components/analytics/analytics.css';
 import './custom/customReports.css';
 import { paths } from '../../config/paths';
 import { useScopedAccounts } from '../../lib/analytics/useScopedAccounts';
+import { useCategorisation } from '../../lib/categorisation/useCategorisation';
 import { useSettings } from '../../lib/settings/useSettings';
 import { useToday } from '../../lib/useToday';
 import { useSavedReports } from './custom/useSavedReports';
@@ -49,12 +50,20 @@ export function ExportReportsPage({ transactions, asOf }: Props) {
   const { reports: saved } = useSavedReports();
   // The balance is the accounts' consolidated position (or the chosen account's own).
   const accounts = useScopedAccounts();
+  const { definitions: categories } = useCategorisation();
 
   const standard: Row[] = REPORT_TYPES.map((reportType) => ({
     key: reportType,
     name: REPORT_NAMES[reportType],
     make: () => {
-      const report = buildReport(transactions, { asOf, period, reportType, currency, accounts });
+      const report = buildReport(transactions, {
+        asOf,
+        period,
+        reportType,
+        currency,
+        accounts,
+        categories,
+      });
       return {
         sheets: reportSheets(report, cashFlowStatement(transactions, { asOf, period, accounts })),
         baseName: reportExportFileName(report, today).replace(/\.json$/, ''),
@@ -65,7 +74,7 @@ export function ExportReportsPage({ transactions, asOf }: Props) {
     key: id,
     name: definition.name,
     make: () => {
-      const report = customReport(transactions, definition, { asOf, accounts });
+      const report = customReport(transactions, definition, { asOf, accounts, categories });
       return { sheets: customReportSheets(report), baseName: customReportFileName(report) };
     },
   }));

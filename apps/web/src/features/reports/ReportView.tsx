@@ -1,5 +1,6 @@
 import type { Report } from '@cashline/core';
 import type { Formatters } from '../../lib/format/useFormat';
+import { GroupName } from '../../components/analytics/CategoryGroupTable';
 import { MetricCard } from '../../components/analytics/MetricCard';
 import { RecentTransactions } from '../../components/analytics/RecentTransactions';
 import { TableCard } from '../../components/analytics/TableCard';
@@ -8,7 +9,7 @@ type ReportViewProps = { report: Report; format: Formatters };
 
 const NO_TRANSACTIONS = 'No transactions in this period.';
 
-/** Totals, the category breakdown, the 10 most recent transactions and the type's extra part. */
+/** Totals, the category and group breakdowns, the 10 most recent transactions and the type's extra part. */
 export function ReportView({ report, format }: ReportViewProps) {
   const { summary, forecast } = report;
   const lastWeek = forecast?.weeklyForecasts.at(-1);
@@ -37,6 +38,29 @@ export function ReportView({ report, format }: ReportViewProps) {
         emptyMessage={NO_TRANSACTIONS}
         rows={report.categoryBreakdown}
         rowHeader={{ header: 'Category', key: (row) => row.category, cell: (row) => row.category }}
+        columns={[
+          {
+            header: 'Inflows',
+            cell: (row) => format.money(row.inflows),
+            className: 'amount--inflow',
+          },
+          {
+            header: 'Outflows',
+            cell: (row) => format.money(row.outflows),
+            className: 'amount--outflow',
+          },
+          { header: 'Net', cell: (row) => format.money(row.net) },
+        ]}
+      />
+      <TableCard
+        title="Breakdown by Group"
+        emptyMessage={NO_TRANSACTIONS}
+        rows={report.groupBreakdown}
+        rowHeader={{
+          header: 'Group',
+          key: (row) => row.group,
+          cell: (row) => <GroupName group={row.group} categories={row.categories} />,
+        }}
         columns={[
           {
             header: 'Inflows',

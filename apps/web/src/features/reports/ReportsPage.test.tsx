@@ -12,8 +12,8 @@ function card(name: string) {
   return screen.getByRole('group', { name });
 }
 
-function breakdownRows() {
-  return within(screen.getByRole('region', { name: 'Category Breakdown' }))
+function breakdownRows(region = 'Category Breakdown') {
+  return within(screen.getByRole('region', { name: region }))
     .getAllByRole('row')
     .slice(1)
     .map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent));
@@ -44,6 +44,13 @@ describe('Financial Reports', () => {
       ['Payroll', '$0', '$3,000', '-$3,000'],
       ['Consulting', '$2,000', '$0', '$2,000'],
       ['Rent', '$0', '$1,500', '-$1,500'],
+    ]);
+    // Built-in groups: Sales is Revenue, Payroll People, Rent Operating costs; Consulting none.
+    expect(breakdownRows('Breakdown by Group')).toEqual([
+      ['RevenueSales', '$5,000', '$0', '$5,000'],
+      ['PeoplePayroll', '$0', '$3,000', '-$3,000'],
+      ['OtherConsulting', '$2,000', '$0', '$2,000'],
+      ['Operating costsRent', '$0', '$1,500', '-$1,500'],
     ]);
     expect(
       within(screen.getByRole('region', { name: 'Recent Transactions' })).getAllByRole('listitem'),
@@ -91,7 +98,7 @@ describe('Financial Reports', () => {
   it('says so when the period has no transactions', () => {
     renderWithApp(<ReportsPage transactions={[]} asOf={TODAY} />);
     expect(card('Total Inflows')).toHaveTextContent('$0');
-    expect(screen.getAllByText('No transactions in this period.')).toHaveLength(2);
+    expect(screen.getAllByText('No transactions in this period.')).toHaveLength(3);
   });
 });
 
@@ -153,7 +160,12 @@ describe('report files an accountant can open', () => {
     const { default: ExcelJS } = await import('exceljs');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await reportWorkbook(sheets));
-    expect(workbook.worksheets.map((w) => w.name)).toEqual(['Summary', 'Categories', 'Cash flow']);
+    expect(workbook.worksheets.map((w) => w.name)).toEqual([
+      'Summary',
+      'Categories',
+      'Groups',
+      'Cash flow',
+    ]);
     const cashFlow = workbook.getWorksheet('Cash flow');
     const closing = cashFlow?.getRow(cashFlow.rowCount);
     expect(closing?.getCell(1).value).toBe('Closing cash');

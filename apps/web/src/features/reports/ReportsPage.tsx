@@ -20,6 +20,7 @@ import { useSettings } from '../../lib/settings/useSettings';
 import { useToday } from '../../lib/useToday';
 import { ReportExportButtons } from './ReportExportButtons';
 import { useScopedAccounts } from '../../lib/analytics/useScopedAccounts';
+import { useCategorisation } from '../../lib/categorisation/useCategorisation';
 import { ReportView } from './ReportView';
 import { StatementTable } from './StatementTable';
 
@@ -46,9 +47,18 @@ export function ReportsPage({ transactions, asOf }: ReportsPageProps) {
   const [reportType, setReportType] = useState<ReportType>('summary');
   // The balance is the accounts' consolidated position (or the chosen account's own).
   const accounts = useScopedAccounts();
+  const { definitions } = useCategorisation();
   const report = useMemo(
-    () => buildReport(transactions, { asOf, period, reportType, currency, accounts }),
-    [transactions, asOf, period, reportType, currency, accounts],
+    () =>
+      buildReport(transactions, {
+        asOf,
+        period,
+        reportType,
+        currency,
+        accounts,
+        categories: definitions,
+      }),
+    [transactions, asOf, period, reportType, currency, accounts, definitions],
   );
   const statement = useMemo(
     () => cashFlowStatement(transactions, { asOf, period, accounts }),

@@ -28,7 +28,11 @@ export function RuleOffer({ suggestion, onAccept, onDone }: Props) {
   }
 
   return (
-    <div className="card rule-offer" role="region" aria-label="Create a rule">
+    <div
+      className="card rule-offer"
+      role="region"
+      aria-label={`Create a rule for ${suggestion.payee}`}
+    >
       <p>{suggestion.sentence}</p>
       {problem && (
         <p className="form__error" role="alert">

@@ -1,17 +1,28 @@
 import type { Transaction, TransactionSort, TransactionSortKey } from '@cashline/core';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { SortIcon } from '../../components/ui/icons';
 import { useMediaQuery } from '../../components/ui/useMediaQuery';
 import { paths } from '../../config/paths';
 import { useFormat } from '../../lib/format/useFormat';
+import type { SelectionState } from './rowSelection';
 import { useRowWindow } from './useRowWindow';
+
+export type TableSelection = {
+  selected: ReadonlySet<string>;
+  /** How much of the rows shown is selected. */
+  state: SelectionState;
+  onToggle: (id: string) => void;
+  /** Selects every row shown (under the filters), or clears them when all are selected. */
+  onToggleAll: () => void;
+};
 
 type TransactionTableProps = {
   transactions: readonly Transaction[];
   sort: TransactionSort;
   onSort: (key: TransactionSortKey) => void;
   onDelete: (transaction: Transaction) => void;
+  selection: TableSelection;
 };
 
 const columns: { key: TransactionSortKey; label: string; numeric?: boolean }[] = [
@@ -29,11 +40,21 @@ const ariaSort = { asc: 'ascending', desc: 'descending' } as const;
  * last is reachable: see rowWindow); the ARIA table roles and row indexes tell screen readers the
  * real size and position.
  */
-export function TransactionTable({ transactions, sort, onSort, onDelete }: TransactionTableProps) {
+export function TransactionTable({
+  transactions,
+  sort,
+  onSort,
+  onDelete,
+  selection,
+}: TransactionTableProps) {
   const format = useFormat();
   const compact = useMediaQuery('(max-width: 720px)');
   const rowHeight = compact ? 84 : 52;
   const scroller = useRef<HTMLDivElement>(null);
+  const selectAll = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (selectAll.current) selectAll.current.indeterminate = selection.state === 'some';
+  }, [selection.state]);
 
   const { scrollHeight, rows } = useRowWindow(scroller, {
     count: transactions.length,
@@ -50,6 +71,15 @@ export function TransactionTable({ transactions, sort, onSort, onDelete }: Trans
     >
       <div role="rowgroup" className="tx-table__head">
         <div role="row" aria-rowindex={1} className="tx-row tx-row--head">
+          <div role="columnheader" className="tx-cell tx-cell--select">
+            <input
+              ref={selectAll}
+              type="checkbox"
+              checked={selection.state === 'all'}
+              onChange={selection.onToggleAll}
+              aria-label={`Select all ${transactions.length.toLocaleString('en-US')} transactions shown`}
+            />
+          </div>
           {columns.map((column) => {
             const active = sort.key === column.key;
             return (
@@ -85,14 +115,23 @@ export function TransactionTable({ transactions, sort, onSort, onDelete }: Trans
             const t = transactions[item.index];
             if (!t) return null;
             const direction = t.amount < 0 ? 'out' : 'in';
+            const selected = selection.selected.has(t.id);
             return (
               <div
                 key={t.id}
                 role="row"
                 aria-rowindex={item.index + 2}
-                className="tx-row"
+                className={`tx-row${selected ? ' is-selected' : ''}`}
                 style={{ height: rowHeight, transform: `translateY(${item.top}px)` }}
               >
+                <div role="cell" className="tx-cell tx-cell--select">
+                  <input
+                    type="checkbox"
+                    checked={selected}
+                    onChange={() => selection.onToggle(t.id)}
+                    aria-label={`Select ${t.description}, ${format.date(t.date)}`}
+                  />
+                </div>
                 <div role="cell" className="tx-cell tx-cell--date">
                   {format.date(t.date)}
                 </div>

@@ -5,6 +5,7 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CategorisationProvider } from '../../lib/categorisation/CategorisationProvider';
 import { SettingsProvider } from '../../lib/settings/SettingsProvider';
 import { TransactionProvider } from '../../lib/transactions/TransactionProvider';
 import { closeDatabase, writeStoredData } from '../../lib/transactions/transactionDb';
@@ -48,7 +49,9 @@ function renderPage() {
   render(
     <SettingsProvider>
       <TransactionProvider>
-        <RouterProvider router={router} />
+        <CategorisationProvider>
+          <RouterProvider router={router} />
+        </CategorisationProvider>
       </TransactionProvider>
     </SettingsProvider>,
   );
@@ -59,7 +62,7 @@ function rowDescriptions(): string[] {
   return within(table)
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[1]?.textContent ?? '');
+    .map((row) => within(row).getAllByRole('cell')[2]?.textContent ?? '');
 }
 
 beforeEach(async () => {

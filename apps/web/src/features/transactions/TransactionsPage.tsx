@@ -15,6 +15,8 @@ import { paths } from '../../config/paths';
 import { useTransactionExport } from '../../lib/export/useTransactionExport';
 import { useFormat } from '../../lib/format/useFormat';
 import { useTransactions } from '../../lib/transactions/useTransactions';
+import { BulkCategoryBar } from './BulkCategoryBar';
+import { BulkRuleOffers } from './BulkRuleOffers';
 import { FiltersPanel } from './FiltersPanel';
 import { ImportBatches } from './ImportBatches';
 import { SummaryCards } from './SummaryCards';
@@ -22,6 +24,8 @@ import { TransactionTable } from './TransactionTable';
 import { emptyFilters, hasActiveFilters } from './transactionQuery';
 import type { TransactionFilters } from './transactionQuery';
 import { createTransactionSearch } from './transactionSearch';
+import { useBulkCategory } from './useBulkCategory';
+import { useRowSelection } from './useRowSelection';
 
 /** Runs `work` once the browser has nothing else to do; the returned function cancels it. */
 function whenIdle(work: () => void): () => void {
@@ -58,6 +62,8 @@ export function TransactionsPage() {
   const categories = useMemo(() => categoriesOf(transactions), [transactions]);
   const filtered = hasActiveFilters(deferredFilters);
   const updating = filters !== deferredFilters || sort !== deferredSort;
+  const selection = useRowSelection(transactions, visible);
+  const bulk = useBulkCategory();
 
   function onSort(key: TransactionSortKey) {
     setSort((current) =>
@@ -186,6 +192,16 @@ export function TransactionsPage() {
         {updating && <span className="results-count__busy"> · updating</span>}
       </p>
 
+      <BulkRuleOffers bulk={bulk} />
+      {status === 'ready' && transactions.length > 0 && (
+        <BulkCategoryBar
+          selected={selection.rows}
+          categories={categories}
+          onApply={(category) => bulk.apply(selection.rows, category)}
+          onClear={selection.clear}
+        />
+      )}
+
       {status === 'ready' && visible.length === 0 ? (
         <div className="empty-state">
           <p className="empty-state__title">No transactions found</p>
@@ -210,6 +226,7 @@ export function TransactionsPage() {
             sort={sort}
             onSort={onSort}
             onDelete={setPendingDelete}
+            selection={selection.table}
           />
         )
       )}

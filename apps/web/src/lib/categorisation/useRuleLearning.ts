@@ -1,4 +1,4 @@
-import { applyRules, suggestRule, withRuleChanges } from '@cashline/core';
+import { applyRules, suggestRule, suggestSelectionRules, withRuleChanges } from '@cashline/core';
 import type { Rule, RuleSuggestion, Transaction } from '@cashline/core';
 import { useCallback } from 'react';
 import { useTransactions } from '../transactions/useTransactions';
@@ -8,6 +8,12 @@ import { useCategorisation } from './useCategorisation';
 export type RuleLearning = {
   /** The offer for a transaction the user just moved to another category, or null. */
   offer: (ledger: readonly Transaction[], changed: Transaction) => RuleSuggestion | null;
+  /** The offers after a bulk edit moved `selected` to `category`: one per payee of the selection. */
+  offerSelection: (
+    ledger: readonly Transaction[],
+    selected: readonly Transaction[],
+    category: string,
+  ) => RuleSuggestion[];
   /**
    * Saves the suggested rule first in the list (the newest correction wins) and applies it to
    * the ledger; resolves with how many transactions it changed.
@@ -25,6 +31,12 @@ export function useRuleLearning(): RuleLearning {
     [rules],
   );
 
+  const offerSelection = useCallback(
+    (ledger: readonly Transaction[], selected: readonly Transaction[], category: string) =>
+      suggestSelectionRules(ledger, selected, category, rules, newRuleId),
+    [rules],
+  );
+
   const accept = useCallback(
     async (suggestion: RuleSuggestion, ledger: readonly Transaction[]) => {
       const rule: Rule = suggestion.rule;
@@ -38,5 +50,5 @@ export function useRuleLearning(): RuleLearning {
     [rules, save, updateTransactions],
   );
 
-  return { offer, accept };
+  return { offer, offerSelection, accept };
 }

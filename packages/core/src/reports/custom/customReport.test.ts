@@ -94,6 +94,24 @@ describe('customReport', () => {
     expect(report.groupHeader).toBe('Payee');
   });
 
+  it('groups by category group: the user’s groups first, then the built-in ones, else Other', () => {
+    const report = customReport(ledger, definition({ grouping: 'group' }), {
+      asOf,
+      categories: [{ name: 'Interest', group: 'Financing' }],
+    });
+    expect(report.groupHeader).toBe('Category group');
+    expect(report.rows.map((r) => [r.label, r.inflows, r.outflows, r.net, r.count])).toEqual([
+      // Sales: 1200.10 + 950.20 + 1500.00.
+      ['Revenue', 3650.3, 0, 3650.3, 3],
+      // Rent 800 x 3 and Software 49.99 x 2, both built in under Operating costs.
+      ['Operating costs', 0, 2499.98, -2499.98, 5],
+      ['Financing', 0.2, 0, 0.2, 1],
+      // The uncategorised bank fee.
+      ['Other', 0, 0.1, -0.1, 1],
+    ]);
+    expect(report.total).toEqual({ inflows: 3650.5, outflows: 2500.08, net: 1150.42, count: 10 });
+  });
+
   it('groups by account, named from the ledger’s accounts; rows without one are Main account', () => {
     const card = { accountId: 'amex' };
     const withAccounts = [

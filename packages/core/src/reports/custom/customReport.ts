@@ -4,6 +4,8 @@ import type { Transaction } from '../../transaction.js';
 import type { CustomReportDefinition, CustomReportFilters } from './definition.js';
 import { customPeriodRange, customPeriodText } from './customPeriod.js';
 import type { Account } from '../../accounts/account.js';
+import { categoryGrouper } from '../../categories/categoryGroups.js';
+import type { CategoryDefinition } from '../../categories/categoryOperations.js';
 import { GROUPINGS } from './groupings.js';
 
 /** One line of a custom report: a group's money in and out (currency units, summed in cents). */
@@ -23,7 +25,7 @@ export type CustomReport = {
   range: DateRange | null;
   /** "Last quarter (1 Jan 2026 to 31 Mar 2026), as of 15 May 2026". */
   periodText: string;
-  /** The first column's header: Category, Month, Payee or Account. */
+  /** The first column's header: Category, Category group, Month, Payee or Account. */
   groupHeader: string;
   rows: CustomReportRow[];
   total: Omit<CustomReportRow, 'key' | 'label'>;
@@ -65,9 +67,21 @@ function toRow(sums: Sums): CustomReportRow {
 export function customReport(
   transactions: readonly Transaction[],
   definition: CustomReportDefinition,
-  { asOf, accounts = [] }: { asOf: IsoDate; accounts?: readonly Pick<Account, 'id' | 'name'>[] },
+  {
+    asOf,
+    accounts = [],
+    categories: definitions = [],
+  }: {
+    asOf: IsoDate;
+    accounts?: readonly Pick<Account, 'id' | 'name'>[];
+    /** The user's categories, for their groups (the "group" grouping). */
+    categories?: readonly CategoryDefinition[];
+  },
 ): CustomReport {
-  const accountNames = new Map(accounts.map((account) => [account.id, account.name]));
+  const context = {
+    accountNames: new Map(accounts.map((account) => [account.id, account.name])),
+    categoryGroup: categoryGrouper(definitions),
+  };
   const range = customPeriodRange(definition.period, asOf);
   const grouping = GROUPINGS[definition.grouping];
   const { filters } = definition;
@@ -78,7 +92,7 @@ export function customReport(
     if (t.transferId !== undefined || t.date > asOf) continue;
     if (range !== null && (t.date < range.start || t.date > range.end)) continue;
     if (!matchesFilters(t, filters, categories)) continue;
-    const { key, label } = grouping.groupOf(t, accountNames);
+    const { key, label } = grouping.groupOf(t, context);
     let sums = groups.get(key);
     if (sums === undefined) {
       sums = { key, label, inflows: 0, outflows: 0, count: 0 };

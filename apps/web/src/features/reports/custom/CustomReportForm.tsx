@@ -13,6 +13,7 @@ const periodOptions: ReadonlyArray<{ value: ReportDraft['period']; label: string
 
 const groupingOptions: ReadonlyArray<{ value: CustomReportGrouping; label: string }> = [
   { value: 'category', label: 'Category' },
+  { value: 'group', label: 'Category group' },
   { value: 'month', label: 'Month' },
   { value: 'payee', label: 'Payee' },
   { value: 'account', label: 'Account' },

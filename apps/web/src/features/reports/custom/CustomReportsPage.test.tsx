@@ -46,6 +46,21 @@ describe('Custom Reports', () => {
     ]);
   });
 
+  it('groups by category group, with the group column header', async () => {
+    const user = userEvent.setup();
+    renderCustom();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Group by' }), 'group');
+    expect(screen.getByRole('columnheader', { name: 'Category group' })).toBeVisible();
+    // This month: Sales is Revenue, Payroll People, Consulting in no group (Other), Rent Operating costs.
+    expect(tableRows()).toEqual([
+      ['Revenue', '$5,000.00', '$0.00', '$5,000.00', '1'],
+      ['People', '$0.00', '$3,000.00', '-$3,000.00', '1'],
+      ['Other', '$2,000.00', '$0.00', '$2,000.00', '1'],
+      ['Operating costs', '$0.00', '$1,500.00', '-$1,500.00', '1'],
+      ['Total', '$7,000.00', '$4,500.00', '$2,500.00', '4'],
+    ]);
+  });
+
   it('groups by month over a chosen range with filters, and exports that as CSV', async () => {
     const user = userEvent.setup();
     const blobs: Blob[] = [];

@@ -10,6 +10,7 @@ import { AsOfBar } from '../../../components/analytics/AsOfBar';
 import '../../../components/analytics/analytics.css';
 import './customReports.css';
 import { useScopedAccounts } from '../../../lib/analytics/useScopedAccounts';
+import { useCategorisation } from '../../../lib/categorisation/useCategorisation';
 import { useFormat } from '../../../lib/format/useFormat';
 import { ReportExportButtons } from '../ReportExportButtons';
 import { CustomReportForm } from './CustomReportForm';
@@ -33,9 +34,17 @@ export function CustomReportsPage({ transactions, asOf }: Props) {
   const categories = useMemo(() => categoriesOf(transactions), [transactions]);
   const reading = useMemo(() => readDraft(draft), [draft]);
   const accounts = useScopedAccounts();
+  const { definitions } = useCategorisation();
   const report = useMemo(
-    () => (reading.ok ? customReport(transactions, reading.definition, { asOf, accounts }) : null),
-    [transactions, reading, asOf, accounts],
+    () =>
+      reading.ok
+        ? customReport(transactions, reading.definition, {
+            asOf,
+            accounts,
+            categories: definitions,
+          })
+        : null,
+    [transactions, reading, asOf, accounts, definitions],
   );
 
   function save(asNew: boolean) {
