@@ -109,6 +109,24 @@ test('two members share one ledger: an import by the owner reaches the viewer wi
   await expect(visitorPage.getByText('Stored in this browser only.')).toBeVisible();
   await visitor.close();
 
+  // Rules live with the organisation's ledger: one made by Alice is on the server for Bob too.
+  await page.goto('/transactions/rules');
+  await page.getByRole('button', { name: 'New rule' }).click();
+  await page.getByLabel('Value').fill('sysco');
+  await page.getByLabel('Set category').fill('Food Supplies');
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await page.getByRole('button', { name: 'Save and apply' }).click();
+  await expect(page.getByText(/Rule saved and applied to 1 transaction/)).toBeVisible();
+  const rules = await api(bobPage.request, origin, 'get', `/api/orgs/${orgId}/documents/rules`);
+  expect(JSON.stringify(rules.value)).toContain('sysco');
+  await bobPage.goto('/transactions/rules');
+  await expect(
+    bobPage.getByRole('table', { name: 'Rules' }).getByText(/description contains 'sysco'/),
+  ).toBeVisible();
+  // The rule's category change reached the server's ledger as an edit.
+  const bobAgain = await new TransactionsPage(bobPage).goto();
+  await expect(bobAgain.row('Sysco Corporation')).toContainText('Food Supplies');
+
   // The owner's audit log says who imported what.
   await page.goto('/account/team');
   const log = page.getByRole('table', { name: 'Audit log' });

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { readCategorisation, writeCategorisation } from './categorisationDb';
 import type { CategorisationData } from './categorisationDb';
+import { useCategorisationBackend } from './categorisationBackend';
 
 export type CategorisationContextValue = CategorisationData & {
   status: 'loading' | 'ready';
@@ -17,12 +17,22 @@ export const CategorisationContext = createContext<CategorisationContextValue | 
 const EMPTY: CategorisationData = { rules: [], definitions: [] };
 
 function describe(error: unknown): string {
-  const reason = error instanceof Error ? error.message : String(error);
+  const body = typeof error === 'object' && error !== null && 'body' in error ? error.body : null;
+  const reason =
+    typeof body === 'object' && body !== null && 'message' in body
+      ? String(body.message)
+      : error instanceof Error
+        ? error.message
+        : String(error);
   return `Your rules and categories could not be saved (${reason}). Your previous ones have been kept.`;
 }
 
-/** Holds the user's rules and categories, read from and saved to the browser's storage. */
+/**
+ * Holds the user's rules and categories, kept where the ledger is: this browser's storage, or the
+ * organisation's ledger on the server when signed in.
+ */
 export function CategorisationProvider({ children }: { children: ReactNode }) {
+  const backend = useCategorisationBackend();
   const [data, setData] = useState<CategorisationData>(EMPTY);
   const [status, setStatus] = useState<'loading' | 'ready'>('loading');
   const [error, setError] = useState<string | null>(null);
@@ -30,8 +40,10 @@ export function CategorisationProvider({ children }: { children: ReactNode }) {
   const queue = useRef<Promise<unknown>>(Promise.resolve());
 
   useEffect(() => {
+    if (!backend) return undefined;
     let live = true;
-    readCategorisation()
+    backend
+      .load()
       .then(({ rejected, ...stored }) => {
         if (!live) return;
         committed.current = stored;
@@ -48,24 +60,28 @@ export function CategorisationProvider({ children }: { children: ReactNode }) {
     return () => {
       live = false;
     };
-  }, []);
+  }, [backend]);
 
-  const save = useCallback((change: Partial<CategorisationData>) => {
-    const run = queue.current.then(async () => {
-      const next = { ...committed.current, ...change };
-      try {
-        await writeCategorisation(next);
-      } catch (reason) {
-        setError(describe(reason));
-        throw reason;
-      }
-      committed.current = next;
-      setData(next);
-      setError(null);
-    });
-    queue.current = run.catch(() => undefined);
-    return run;
-  }, []);
+  const save = useCallback(
+    (change: Partial<CategorisationData>) => {
+      const run = queue.current.then(async () => {
+        if (!backend) throw new Error('Your rules and categories are still loading.');
+        const next = { ...committed.current, ...change };
+        try {
+          await backend.save(committed.current, next);
+        } catch (reason) {
+          setError(describe(reason));
+          throw reason;
+        }
+        committed.current = next;
+        setData(next);
+        setError(null);
+      });
+      queue.current = run.catch(() => undefined);
+      return run;
+    },
+    [backend],
+  );
 
   const dismissError = useCallback(() => setError(null), []);
 
