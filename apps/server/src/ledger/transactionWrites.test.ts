@@ -88,6 +88,21 @@ describe('editTransaction', () => {
     expect((await all(ORG_A))[0]?.date).toBe('2026-03-01');
   });
 
+  it('removes an optional field set to null (a transfer unlinked)', async () => {
+    await editTransaction(db.kysely, writerOf(ORG_A), 't1', {
+      baseVersion: 1,
+      changes: { transferId: 'tr-1', note: 'to savings' },
+    });
+    const unlinked = await editTransaction(db.kysely, writerOf(ORG_A), 't1', {
+      baseVersion: 2,
+      changes: { transferId: null },
+    });
+    expect(unlinked).toMatchObject({ ok: true });
+    const row = (await all(ORG_A))[0];
+    expect(row).toMatchObject({ note: 'to savings', version: 3 });
+    expect(row).not.toHaveProperty('transferId');
+  });
+
   it('finds nothing in another organisation', async () => {
     const result = await editTransaction(db.kysely, writerOf(ORG_B), 't1', {
       baseVersion: 1,
