@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { MoveLedgerOffer } from '../../features/ledgerMove/MoveLedgerOffer';
 import { useTransactionExport } from '../../lib/export/useTransactionExport';
 import { useTransactions } from '../../lib/transactions/useTransactions';
 import { Notice } from '../ui/Notice';
@@ -27,6 +28,7 @@ export function Layout({ onImport, onExport }: LayoutProps = {}) {
         exporting={exportState.status === 'exporting'}
       />
       <div className="frame__notices">
+        <MoveLedgerOffer />
         {storageError && (
           <Notice tone="error" onDismiss={dismissStorageError}>
             {storageError}

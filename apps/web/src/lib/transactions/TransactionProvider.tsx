@@ -20,6 +20,8 @@ export type TransactionContextValue = StoreData &
     status: 'loading' | 'ready';
     /** Where the ledger is kept, in words ("Stored in this browser only"); '' while loading. */
     storageLabel: string;
+    /** Reads the ledger again from where it is kept. */
+    reload: () => Promise<void>;
     /** What went wrong with the last load or save, in words for the user; null when all is well. */
     storageError: string | null;
     dismissStorageError: () => void;
@@ -307,6 +309,7 @@ export function TransactionProvider({ children }: { children: ReactNode }) {
       ...data,
       status,
       storageLabel: backend?.label ?? '',
+      reload,
       storageError,
       dismissStorageError,
       addTransaction,
@@ -323,6 +326,7 @@ export function TransactionProvider({ children }: { children: ReactNode }) {
     [
       accountActions,
       backend,
+      reload,
       data,
       status,
       storageError,

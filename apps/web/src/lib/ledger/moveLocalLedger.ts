@@ -1,0 +1,54 @@
+import type { Transaction } from '@cashline/core';
+import { readCategorisation } from '../categorisation/categorisationDb';
+import { loadStoreData } from '../transactions/loadStore';
+import { deleteStoredData } from '../transactions/transactionDb';
+import { ledgerSummary } from './ledgerSummary';
+import type { LedgerSummary } from './ledgerSummary';
+import { serverLedgerApi } from './serverLedgerApi';
+
+export const MOVED_FILE_NAME = 'Moved from this browser';
+
+/** What this browser holds from before sign-in; undefined when it holds no transaction. */
+export async function browserLedger(): Promise<
+  { transactions: Transaction[]; summary: LedgerSummary } | undefined
+> {
+  const { data } = await loadStoreData();
+  if (data.transactions.length === 0) return undefined;
+  return { transactions: data.transactions, summary: ledgerSummary(data.transactions) };
+}
+
+export type MoveResult =
+  | { ok: true; summary: LedgerSummary }
+  | { ok: false; moved: LedgerSummary; expected: LedgerSummary };
+
+/**
+ * Moves this browser's ledger into the organisation: accounts, then the transactions as one import
+ * (whole or nothing), then rules and categories where the organisation has none. The server's copy
+ * is counted and summed afterwards; only when both agree is the browser's copy deleted.
+ */
+export async function moveLocalLedger(orgId: string): Promise<MoveResult> {
+  const api = serverLedgerApi(orgId);
+  const { data } = await loadStoreData();
+  const expected = ledgerSummary(data.transactions);
+  const existing = new Set((await api.accounts()).map((account) => account.id));
+  for (const account of data.accounts) {
+    if (!existing.has(account.id)) await api.createAccount(account);
+  }
+  const batch = await api.importAll(MOVED_FILE_NAME, data.transactions);
+  const { rules, definitions } = await readCategorisation();
+  const [serverRules, serverCategories] = await Promise.all([
+    api.document('rules'),
+    api.document('categories'),
+  ]);
+  if (rules.length > 0 && serverRules.version === 0) await api.saveDocument('rules', 0, rules);
+  if (definitions.length > 0 && serverCategories.version === 0) {
+    await api.saveDocument('categories', 0, definitions);
+  }
+  const onServer = (await api.allTransactions()).filter((tx) => tx.importId === batch.id);
+  const moved = ledgerSummary(onServer);
+  if (moved.count !== expected.count || moved.totalCents !== expected.totalCents) {
+    return { ok: false, moved, expected };
+  }
+  await deleteStoredData();
+  return { ok: true, summary: moved };
+}

@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { TransactionsPage } from '../support/TransactionsPage';
+
+const fixture = (name: string) => path.join(import.meta.dirname, '..', 'fixtures', name);
+const run = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+
+test('a ledger kept in this browser moves into the new organisation on sign-up, counts and totals compared', async ({
+  page,
+  baseURL,
+}) => {
+  test.slow();
+  // Before any account: an import kept in this browser only.
+  await page.goto('/transactions/import');
+  await page.getByLabel('CSV file').setInputFiles(fixture('checking-march-2024.csv'));
+  await page.getByLabel('Description', { exact: true }).selectOption('Payee');
+  await page.getByRole('button', { name: 'Import 7 transactions' }).click();
+  await expect(page.getByText('Successfully imported 7 transactions')).toBeVisible();
+
+  // Signing up (this context's cookie) makes the organisation's empty server ledger the one shown.
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    data: {
+      name: 'Mover',
+      email: `mover-${run}@example.com`,
+      password: 'a long enough passphrase',
+      orgName: 'Mover Ltd',
+    },
+    headers: { Origin: baseURL ?? '' },
+  });
+  expect(signUp.ok()).toBe(true);
+  const list = await new TransactionsPage(page).goto();
+  const offer = page.getByText(/This browser holds 7 transactions from before you signed in/);
+  await expect(offer).toBeVisible();
+  await expect(list.rows).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Move them' }).click();
+  await expect(
+    page.getByText(/Moved 7 transactions into Mover Ltd: the server's count and total/),
+  ).toBeVisible();
+  await expect(list.rows).toHaveCount(7);
+  await expect(page.getByText('Stored on the server for your team.')).toBeVisible();
+
+  // The browser's own copy is gone once the server's matched: the offer does not come back.
+  await page.reload();
+  await expect(list.rows).toHaveCount(7);
+  await expect(offer).toHaveCount(0);
+});
