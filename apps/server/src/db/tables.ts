@@ -16,6 +16,13 @@ export type Tables = {
   import_chunk: ImportChunkTable;
   ledger_document: LedgerDocumentTable;
   ledger_change: LedgerChangeTable;
+  rate_limit_hit: RateLimitHitTable;
+};
+
+export type RateLimitHitTable = {
+  key: string;
+  hits: number;
+  reset_at: string;
 };
 
 export type ContactMessagesTable = {

@@ -33,7 +33,8 @@ export function exportRoutes(ctx: AppContext): ApiRoutes {
   const { config, work } = ctx;
   const store = exportStoreFor(ctx);
   // One budget for both formats: each export writes a file to disk.
-  const limit = perClientRateLimit({
+  const limit = perClientRateLimit(ctx.sql, {
+    name: 'export',
     max: config.exportRateLimitMax,
     windowMinutes: config.rateLimitWindowMinutes,
     message: 'Too many exports from your connection. Please try again later.',

@@ -4,6 +4,7 @@ import { columnTypesOf } from './columnTypes.js';
 import type { ColumnTypes } from './columnTypes.js';
 import * as m0001 from './m0001_initial.js';
 import * as m0002 from './m0002_ledger.js';
+import * as m0003 from './m0003_rate_limit_hit.js';
 
 type Step = { up(db: Kysely<unknown>, types: ColumnTypes): Promise<void> };
 
@@ -14,6 +15,7 @@ type Step = { up(db: Kysely<unknown>, types: ColumnTypes): Promise<void> };
 const steps: Record<string, Step> = {
   '0001_initial': m0001,
   '0002_ledger': m0002,
+  '0003_rate_limit_hit': m0003,
 };
 
 export function migrationProvider(dialect: SqlDialect): MigrationProvider {
