@@ -47,6 +47,8 @@ export type ExportFilesTable = {
   size_bytes: number;
   created_at: string;
   expires_at: string;
+  /** The file itself; null only on records made before exports moved into the database. */
+  content: Buffer | null;
 };
 
 export type QuickBooksConnectionsTable = {
