@@ -89,8 +89,8 @@ const app = createApp(ctx, { webDist });
 const exportStore = exportStoreFor(ctx);
 try {
   const recovered = await exportStore.recover();
-  if (recovered.files + recovered.records > 0) {
-    logger.info(recovered, 'export files and records left by a crash removed');
+  if (recovered.records > 0) {
+    logger.info(recovered, 'exports kept on disk by an earlier version removed');
   }
 } catch (err) {
   const reason = err instanceof Error ? err.message : String(err);

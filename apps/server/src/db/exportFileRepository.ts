@@ -6,7 +6,7 @@ import type { Tables } from './tables.js';
 export type ExportFormat = 'csv' | 'json';
 
 export type ExportFileRecord = {
-  /** The random stored name: the file's name on disk and in its download URL. */
+  /** The random stored name: the export's key and the last part of its download URL. */
   name: string;
   sessionId: string;
   /** The sanitised name the browser saves the file under. */
@@ -19,21 +19,26 @@ export type ExportFileRecord = {
 };
 
 export type ExportFileRepository = {
-  add(record: ExportFileRecord): Promise<void>;
   /**
-   * Records the export only if all recorded exports and it fit in `limitBytes`, in one write
-   * transaction, so concurrent exports can never reserve more than the limit together.
+   * Stores the export with its bytes only if all stored exports and it fit in `limitBytes`, in one
+   * write transaction, so concurrent exports on any replica never hold more than the limit together.
    */
-  reserve(record: ExportFileRecord, limitBytes: number): Promise<boolean>;
+  reserve(record: ExportFileRecord, content: Uint8Array, limitBytes: number): Promise<boolean>;
   /** The earliest expiry of any recorded export (an ISO timestamp), if any. */
   earliestExpiry(): Promise<string | undefined>;
-  findForSession(name: string, sessionId: string): Promise<ExportFileRecord | undefined>;
+  /** The export and its bytes, only for the session that made it. */
+  findForSession(
+    name: string,
+    sessionId: string,
+  ): Promise<{ record: ExportFileRecord; content: Buffer } | undefined>;
   /** Records whose expiry is at or before `now` (an ISO timestamp). */
   listExpired(now: string): Promise<ExportFileRecord[]>;
   listNames(): Promise<Set<string>>;
   /** Bytes held by all recorded exports. */
   totalBytes(): Promise<number>;
   remove(name: string): Promise<void>;
+  /** Deletes the records made when exports were files on disk (they have no bytes); answers how many. */
+  removeWithoutContent(): Promise<number>;
 };
 
 type Row = {
@@ -46,6 +51,18 @@ type Row = {
   created_at: string;
   expires_at: string;
 };
+
+/** Every column but the bytes, for the queries that need only the records. */
+const RECORD_COLUMNS = [
+  'name',
+  'session_id',
+  'download_name',
+  'format',
+  'row_count',
+  'size_bytes',
+  'created_at',
+  'expires_at',
+] as const;
 
 function fromRow(row: Row): ExportFileRecord {
   return {
@@ -83,18 +100,18 @@ async function sumSizes(db: Kysely<Tables>): Promise<number> {
 
 export function exportFileRepository({ kysely, dialect }: SqlDatabase): ExportFileRepository {
   return {
-    async add(record) {
-      await kysely.insertInto('export_files').values(toRow(record)).execute();
-    },
-    reserve(record, limitBytes) {
+    reserve(record, content, limitBytes) {
       return kysely.transaction().execute(async (trx) => {
         // The sum and the insert must not interleave with another replica's: PostgreSQL takes a
-        // table lock; SQLite's one connection per process already serialises them.
+        // table lock; SQLite's one writer at a time already serialises them.
         if (dialect === 'postgres') {
           await sql`lock table export_files in share row exclusive mode`.execute(trx);
         }
         if ((await sumSizes(trx)) + record.sizeBytes > limitBytes) return false;
-        await trx.insertInto('export_files').values(toRow(record)).execute();
+        await trx
+          .insertInto('export_files')
+          .values({ ...toRow(record), content: Buffer.from(content) })
+          .execute();
         return true;
       });
     },
@@ -108,16 +125,16 @@ export function exportFileRepository({ kysely, dialect }: SqlDatabase): ExportFi
     async findForSession(name, sessionId) {
       const row = await kysely
         .selectFrom('export_files')
-        .selectAll()
+        .select([...RECORD_COLUMNS, 'content'])
         .where('name', '=', name)
         .where('session_id', '=', sessionId)
         .executeTakeFirst();
-      return row ? fromRow(row) : undefined;
+      return row?.content ? { record: fromRow(row), content: row.content } : undefined;
     },
     async listExpired(now) {
       const rows = await kysely
         .selectFrom('export_files')
-        .selectAll()
+        .select(RECORD_COLUMNS)
         .where('expires_at', '<=', now)
         .execute();
       return rows.map(fromRow);
@@ -129,6 +146,13 @@ export function exportFileRepository({ kysely, dialect }: SqlDatabase): ExportFi
     totalBytes: () => sumSizes(kysely),
     async remove(name) {
       await kysely.deleteFrom('export_files').where('name', '=', name).execute();
+    },
+    async removeWithoutContent() {
+      const result = await kysely
+        .deleteFrom('export_files')
+        .where('content', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
   };
 }

@@ -16,6 +16,13 @@ export type Tables = {
   import_chunk: ImportChunkTable;
   ledger_document: LedgerDocumentTable;
   ledger_change: LedgerChangeTable;
+  rate_limit_hit: RateLimitHitTable;
+};
+
+export type RateLimitHitTable = {
+  key: string;
+  hits: number;
+  reset_at: string;
 };
 
 export type ContactMessagesTable = {
@@ -40,6 +47,8 @@ export type ExportFilesTable = {
   size_bytes: number;
   created_at: string;
   expires_at: string;
+  /** The file itself; null only on records made before exports moved into the database. */
+  content: Buffer | null;
 };
 
 export type QuickBooksConnectionsTable = {

@@ -1,10 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestContext } from '../testing/testContext.js';
 import type { TestContext } from '../testing/testContext.js';
 import { scheduleExportCleanup } from './exportCleanupSchedule.js';
-import { createExportStore, EXPORTS_DIR } from './exportStore.js';
+import { exportFileRepository } from '../db/exportFileRepository.js';
+import { createExportStore } from './exportStore.js';
 
 let ctx: TestContext;
 let stop: (() => void) | undefined;
@@ -13,9 +12,9 @@ afterEach(() => {
   ctx.cleanup();
 });
 
-async function waitFor(check: () => boolean, timeoutMs = 5000): Promise<void> {
+async function waitFor(check: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
   const start = Date.now();
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() - start > timeoutMs) throw new Error('timed out waiting');
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
@@ -41,13 +40,13 @@ describe('scheduleExportCleanup', () => {
     });
     if (!saved.ok) throw new Error('not saved');
     const record = saved.record;
-    const file = path.join(ctx.config.dataDir, EXPORTS_DIR, record.name);
+    const stored = async () => (await exportFileRepository(ctx.sql).listNames()).has(record.name);
 
     stop = scheduleExportCleanup(store, ctx.logger, 20);
     await new Promise((resolve) => setTimeout(resolve, 60));
-    expect(fs.existsSync(file)).toBe(true);
+    expect(await stored()).toBe(true);
 
     clock = new Date('2026-03-01T01:00:00.000Z');
-    await waitFor(() => !fs.existsSync(file));
+    await waitFor(async () => !(await stored()));
   });
 });

@@ -5,7 +5,7 @@ import { exportFileRepository } from '../db/exportFileRepository.js';
 import { createTestContext } from '../testing/testContext.js';
 import type { TestContext } from '../testing/testContext.js';
 import type { CsvRow } from '@cashline/core';
-import { createExportStore, EXPORTS_DIR } from './exportStore.js';
+import { createExportStore, LEGACY_EXPORTS_DIR } from './exportStore.js';
 import type { ExportStore, NewExport } from './exportStore.js';
 import { renderExport } from './renderExport.js';
 
@@ -46,19 +46,15 @@ async function saveOk(s: ExportStore, request: RowsRequest) {
   if (!saved.ok) throw new Error(`not saved: ${saved.reason}`);
   return saved.record;
 }
-const exportsDir = () => path.join(ctx.config.dataDir, EXPORTS_DIR);
 
 describe('export store', () => {
-  it('writes the file owner-only and records it for its session with its expiry', async () => {
+  it('keeps the file in the database for its session, with its expiry', async () => {
     const record = await saveOk(store(), {
       sessionId: 's1',
       format: 'json',
       rows,
       requestedName: 'x',
     });
-    const filePath = path.join(exportsDir(), record.name);
-    expect(fs.statSync(filePath).mode & 0o777).toBe(0o600);
-    expect(JSON.parse(fs.readFileSync(filePath, 'utf8'))).toEqual(rows);
     expect(record).toMatchObject({
       sessionId: 's1',
       downloadName: 'x.json',
@@ -66,8 +62,25 @@ describe('export store', () => {
       createdAt: '2026-03-01T10:00:00.000Z',
       expiresAt: '2026-03-02T10:00:00.000Z',
     });
-    expect((await store().find(record.name, 's1'))?.filePath).toBe(filePath);
+    const found = await store().find(record.name, 's1');
+    expect(found?.record).toEqual(record);
+    expect(JSON.parse(found?.content.toString('utf8') ?? '')).toEqual(rows);
+    expect(found?.content.byteLength).toBe(record.sizeBytes);
     expect(await store().find(record.name, 's2')).toBeUndefined();
+    expect(fs.readdirSync(ctx.config.dataDir)).not.toContain(LEGACY_EXPORTS_DIR);
+  });
+
+  it('keeps every byte of a binary file', async () => {
+    const content = Buffer.from(Array.from({ length: 256 }, (_, i) => i));
+    const saved = await store().save({
+      sessionId: 's',
+      format: 'csv',
+      content,
+      rowCount: 1,
+      requestedName: 'bytes',
+    });
+    if (!saved.ok) throw new Error('not saved');
+    expect((await store().find(saved.record.name, 's'))?.content).toEqual(content);
   });
 
   it('stops serving an export once it expires, and the clean-up deletes it', async () => {
@@ -80,8 +93,8 @@ describe('export store', () => {
     expect(await s.find(old.name, 's')).toBeUndefined();
     expect(await s.find(recent.name, 's')).toBeDefined();
     expect(await s.cleanup()).toBe(1);
-    expect(fs.readdirSync(exportsDir())).toEqual([recent.name]);
     expect(await exportFileRepository(ctx.sql).listNames()).toEqual(new Set([recent.name]));
+    expect(await exportFileRepository(ctx.sql).totalBytes()).toBe(recent.sizeBytes);
   });
 
   it('honours EXPORT_TTL_HOURS', async () => {
@@ -93,23 +106,6 @@ describe('export store', () => {
     expect(await s.find(record.name, 's')).toBeUndefined();
   });
 
-  it('removes stray files once they are as old as an export, and keeps fresh ones', async () => {
-    const s = store(24);
-    await saveOk(s, { sessionId: 's', format: 'csv', rows, requestedName: 'kept' });
-    const stale = path.join(exportsDir(), 'stale-leftover.csv');
-    const fresh = path.join(exportsDir(), 'fresh-leftover.csv');
-    fs.writeFileSync(stale, 'x');
-    fs.writeFileSync(fresh, 'x');
-    const dayAgo = new Date(clock.getTime() - 24 * HOUR);
-    fs.utimesSync(stale, dayAgo, dayAgo);
-    fs.utimesSync(fresh, clock, clock);
-
-    expect(await s.cleanup()).toBe(1);
-    expect(fs.existsSync(stale)).toBe(false);
-    expect(fs.existsSync(fresh)).toBe(true);
-    expect(fs.readdirSync(exportsDir())).toHaveLength(2);
-  });
-
   it('refuses an export that would take all exports past the storage limit, until some expire', async () => {
     const s = store(1, 29);
     const request = { sessionId: 's', format: 'csv' as const, rows: [{ text: 'x'.repeat(10) }] };
@@ -119,7 +115,7 @@ describe('export store', () => {
       reason: 'storage_full',
       retryAfterSeconds: 3600,
     });
-    expect(fs.readdirSync(exportsDir())).toHaveLength(1);
+    expect(await exportFileRepository(ctx.sql).listNames()).toHaveProperty('size', 1);
     clock = new Date(clock.getTime() + HOUR);
     await s.cleanup();
     expect((await s.save(rendered({ ...request, requestedName: 'two' }))).ok).toBe(true);
@@ -132,42 +128,45 @@ describe('export store', () => {
       Array.from({ length: 10 }, (_, i) => s.save(rendered({ ...request, requestedName: `${i}` }))),
     );
     expect(results.filter((r) => r.ok)).toHaveLength(3); // 300 bytes each
-    const onDisk = fs.readdirSync(exportsDir()).map((f) => fs.statSync(path.join(exportsDir(), f)));
-    expect(onDisk.reduce((sum, stat) => sum + stat.size, 0)).toBe(900);
+    expect(await exportFileRepository(ctx.sql).totalBytes()).toBe(900);
   });
 
-  it('releases the reservation when the file cannot be written', async () => {
-    const s = store(1, 1000);
-    const request = { sessionId: 's', format: 'csv' as const, rows: [{ text: 'x'.repeat(295) }] };
-    // A directory no one can create files in, even root: the write fails after the reservation.
-    fs.symlinkSync('/proc/self', exportsDir());
-    await expect(s.save(rendered({ ...request, requestedName: 'r' }))).rejects.toThrow();
-    expect(await exportFileRepository(ctx.sql).totalBytes()).toBe(0);
-  });
-
-  it('at start-up removes files with no record and records with no file, however recent', async () => {
+  it('at start-up removes what disk-based exports of an earlier version left', async () => {
     const s = store(24);
     const kept = await saveOk(s, { sessionId: 's', format: 'csv', rows, requestedName: 'kept' });
-    const lost = await saveOk(s, { sessionId: 's', format: 'csv', rows, requestedName: 'lost' });
-    fs.unlinkSync(path.join(exportsDir(), lost.name));
-    fs.writeFileSync(path.join(exportsDir(), 'crashed-mid-write.csv.part'), 'x'.repeat(500));
-    fs.writeFileSync(path.join(exportsDir(), 'never-recorded.csv'), 'x');
+    await ctx.sql.kysely
+      .insertInto('export_files')
+      .values({
+        name: 'on-disk.csv',
+        session_id: 's',
+        download_name: 'on-disk.csv',
+        format: 'csv',
+        row_count: 1,
+        size_bytes: 500,
+        created_at: clock.toISOString(),
+        expires_at: new Date(clock.getTime() + HOUR).toISOString(),
+      })
+      .execute();
+    const legacyDir = path.join(ctx.config.dataDir, LEGACY_EXPORTS_DIR);
+    fs.mkdirSync(legacyDir);
+    fs.writeFileSync(path.join(legacyDir, 'on-disk.csv'), 'x'.repeat(500));
 
-    expect(await s.recover()).toEqual({ files: 2, records: 1 });
-    expect(fs.readdirSync(exportsDir())).toEqual([kept.name]);
+    expect(await s.recover()).toEqual({ records: 1 });
+    expect(fs.existsSync(legacyDir)).toBe(false);
     expect(await exportFileRepository(ctx.sql).listNames()).toEqual(new Set([kept.name]));
+    expect(await s.find('on-disk.csv', 's')).toBeUndefined();
+    expect(await s.recover()).toEqual({ records: 0 });
   });
 
   it('cleans up quietly when nothing was ever exported', async () => {
     expect(await store().cleanup()).toBe(0);
   });
 
-  it('leaves no file behind when the record cannot be stored', async () => {
+  it('fails, storing nothing, when the database refuses the export', async () => {
     const s = store();
     await ctx.sql.kysely.schema.dropTable('export_files').execute();
     await expect(
       s.save(rendered({ sessionId: 's', format: 'csv', rows, requestedName: 'r' })),
     ).rejects.toThrow();
-    expect(fs.readdirSync(exportsDir())).toEqual([]);
   });
 });

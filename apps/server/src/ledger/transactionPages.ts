@@ -39,12 +39,11 @@ export async function transactionPage(
     select = select.where(sql<boolean>`lower(description) like ${pattern} escape '\\'`);
   }
   if (after) {
-    select = select.where((eb) =>
-      eb.or([
-        eb('date', '<', after.date),
-        eb.and([eb('date', '=', after.date), eb('id', '<', after.id)]),
-      ]),
-    );
+    // `date <= cursor` is what lets both databases start the index scan at the cursor; the OR
+    // alone made them walk every newer row first (EXPLAIN: 0.5 s 700,000 rows deep).
+    select = select
+      .where('date', '<=', after.date)
+      .where((eb) => eb.or([eb('date', '<', after.date), eb('id', '<', after.id)]));
   }
   const rows = await select
     .orderBy('date', 'desc')

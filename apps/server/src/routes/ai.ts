@@ -7,13 +7,12 @@ import {
   truncatedMessage,
 } from '@cashline/ai';
 import type { GatewayReply } from '@cashline/ai';
-import type { Request, RequestHandler } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { ApiRoutes } from '../http/apiRoutes.js';
 import { HttpError } from '../http/httpError.js';
-import { getSession } from '../http/sessions.js';
+import { perClientRateLimit, perSessionRateLimit } from '../http/rateLimit.js';
 
 /** The largest prompt the proxy forwards (a categorisation batch of 200 descriptions is far less). */
 const CHAT_BODY_LIMIT = '512kb';
@@ -84,34 +83,25 @@ function failureToHttpError(failure: Failure): HttpError {
   }
 }
 
-function limiter(options: {
-  max: number;
-  windowMinutes: number;
-  key?: (req: Request) => string;
-}): RequestHandler {
-  return rateLimit({
-    windowMs: options.windowMinutes * 60_000,
-    limit: options.max,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    ...(options.key ? { keyGenerator: options.key } : {}),
-    handler: (_req, _res, next) => next(new HttpError(429, 'rate_limited', RATE_LIMITED)),
-  });
-}
-
 /**
  * `/api/ai`: when the operator set OPENROUTER_API_KEY, the server makes AI calls for browsers that
  * have no key of their own. The key is used only in the outgoing request to the gateway.
  */
-export function aiRoutes({ config, logger }: AppContext): ApiRoutes {
+export function aiRoutes({ config, logger, sql }: AppContext): ApiRoutes {
   const apiKey = config.openRouterApiKey;
   const windowMinutes = config.rateLimitWindowMinutes;
-  const perSession = limiter({
+  const perSession = perSessionRateLimit(sql, {
+    name: 'ai-session',
     max: config.aiRateLimitMax,
     windowMinutes,
-    key: (req) => `session:${getSession(req).id}`,
+    message: RATE_LIMITED,
   });
-  const perAddress = limiter({ max: config.aiRateLimitMax * PER_ADDRESS_FACTOR, windowMinutes });
+  const perAddress = perClientRateLimit(sql, {
+    name: 'ai-address',
+    max: config.aiRateLimitMax * PER_ADDRESS_FACTOR,
+    windowMinutes,
+    message: RATE_LIMITED,
+  });
   const refuseWithoutKey: RequestHandler = (_req, _res, next) => {
     next(apiKey ? undefined : new HttpError(503, 'ai_unavailable', missingKeyMessage()));
   };

@@ -26,7 +26,8 @@ export function contactRoutes({ config, sql, logger, now }: AppContext): ApiRout
       body: contactRequestSchema,
       bodyLimit: '16kb',
       before: [
-        perClientRateLimit({
+        perClientRateLimit(sql, {
+          name: 'contact',
           max: config.contactRateLimitMax,
           windowMinutes: config.rateLimitWindowMinutes,
           message: CONTACT_RATE_LIMITED_MESSAGE,

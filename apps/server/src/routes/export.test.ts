@@ -1,9 +1,11 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app.js';
-import { EXPORTS_DIR } from '../exports/exportStore.js';
+import { exportFileRepository } from '../db/exportFileRepository.js';
+import { openSqlDatabase } from '../db/sqlDatabase.js';
 import { incomingDirOf } from '../http/bodyToFile.js';
 import { createTestContext } from '../testing/testContext.js';
 import type { TestContext } from '../testing/testContext.js';
@@ -17,7 +19,7 @@ const rows = [
   { date: '2024-01-16', description: 'Rent "January"', amount: -900, category: 'Rent' },
 ];
 
-const exportsDir = () => path.join(ctx.config.dataDir, EXPORTS_DIR);
+const storedNames = () => exportFileRepository(ctx.sql).listNames();
 
 describe('POST /api/export/csv', () => {
   it('writes the CSV and answers the download path, row count and file name', async () => {
@@ -155,7 +157,7 @@ describe('POST /api/export/csv', () => {
       .send({ data: [], filename: 'x.csv' })
       .expect(400);
     expect(res.body).toEqual({ success: false, error: 'no_data', message: NO_DATA_MESSAGE });
-    expect(fs.existsSync(exportsDir()) ? fs.readdirSync(exportsDir()) : []).toEqual([]);
+    expect(await storedNames()).toEqual(new Set());
   });
 
   it.each([
@@ -215,7 +217,7 @@ describe('POST /api/export/csv', () => {
       message: STORAGE_FULL_MESSAGE,
     });
     expect(res.headers['retry-after']).toBe(String(24 * 3600));
-    expect(fs.readdirSync(exportsDir())).toHaveLength(1);
+    expect(await storedNames()).toHaveProperty('size', 1);
   });
 
   it('writes at most the storage limit when 20 exports race for it; the rest answer 503', async () => {
@@ -234,11 +236,9 @@ describe('POST /api/export/csv', () => {
       expect(res.body.error).toBe('storage_full');
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     }
-    const written = fs
-      .readdirSync(exportsDir())
-      .reduce((sum, name) => sum + fs.statSync(path.join(exportsDir(), name)).size, 0);
-    expect(written).toBeLessThanOrEqual(1024 * 1024);
-    expect(written).toBeGreaterThan(700 * 1024);
+    const stored = await exportFileRepository(ctx.sql).totalBytes();
+    expect(stored).toBeLessThanOrEqual(1024 * 1024);
+    expect(stored).toBeGreaterThan(700 * 1024);
   });
 
   it('limits each client to EXPORT_RATE_LIMIT_MAX exports per window, both formats together', async () => {
@@ -290,7 +290,7 @@ describe('path traversal', () => {
     '....//....//pwned',
     '../cashline.sqlite',
     '../session-secret',
-  ])('keeps the file for filename %j inside DATA_DIR/exports', async (filename) => {
+  ])('writes no file anywhere for filename %j: the export is in the database', async (filename) => {
     ctx = await createTestContext();
     const before = fs.readdirSync(ctx.config.dataDir).sort();
     const browser = request.agent(createApp(ctx));
@@ -299,10 +299,10 @@ describe('path traversal', () => {
     expect(res.body.filename).not.toContain('..');
     const incoming = incomingDirOf(ctx.config.dataDir);
     expect(fs.readdirSync(ctx.config.dataDir).sort()).toEqual(
-      [...before, EXPORTS_DIR, path.basename(incoming)].sort(),
+      [...before, path.basename(incoming)].sort(),
     );
     await vi.waitFor(() => expect(fs.readdirSync(incoming)).toEqual([]));
-    const written = fs.readdirSync(exportsDir());
+    const written = [...(await storedNames())];
     expect(written).toHaveLength(1);
     expect(`/api/export/files/${written[0]}`).toBe(res.body.filePath);
     // The database and the secret are untouched and still what they were.
@@ -352,12 +352,41 @@ describe('GET /api/export/files/:name', () => {
     await browser.get(res.body.filePath).expect(404);
   });
 
-  it('answers 404 when the file is gone from disk', async () => {
+  it('answers 404 once the export is gone from the database', async () => {
     ctx = await createTestContext();
     const browser = request.agent(createApp(ctx));
     const res = await browser.post('/api/export/csv').send({ data: rows }).expect(200);
-    for (const name of fs.readdirSync(exportsDir())) fs.rmSync(path.join(exportsDir(), name));
+    for (const name of await storedNames()) await exportFileRepository(ctx.sql).remove(name);
     const gone = await browser.get(res.body.filePath).expect(404);
     expect(gone.body.message).toBe(EXPORT_NOT_FOUND_MESSAGE);
+  });
+
+  it('serves an export made through one replica from another with its own data directory', async () => {
+    ctx = await createTestContext();
+    const otherDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cashline-replica-'));
+    const database = await openSqlDatabase({
+      dataDir: ctx.config.dataDir,
+      databaseUrl: ctx.sql.databaseUrl,
+    });
+    try {
+      const replica = createApp({
+        ...ctx,
+        sql: database,
+        config: { ...ctx.config, dataDir: otherDir },
+      });
+      const res = await request(createApp(ctx))
+        .post('/api/export/csv')
+        .send({ data: rows, filename: 'shared.csv' })
+        .expect(200);
+      const cookie = String(res.headers['set-cookie']).split(';')[0] ?? '';
+      const file = await request(replica).get(res.body.filePath).set('Cookie', cookie).expect(200);
+      expect(file.headers['content-disposition']).toBe('attachment; filename=shared.csv');
+      expect(file.text.split('\n')[0]).toBe('date,description,amount,category');
+      await request(replica).get(res.body.filePath).expect(404);
+      expect(fs.readdirSync(otherDir)).toEqual([]);
+    } finally {
+      await database.close();
+      fs.rmSync(otherDir, { recursive: true, force: true });
+    }
   });
 });

@@ -32,13 +32,14 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
 export function exportRoutes(ctx: AppContext): ApiRoutes {
   const { config, work } = ctx;
   const store = exportStoreFor(ctx);
-  // One budget for both formats: each export writes a file to disk.
-  const limit = perClientRateLimit({
+  // One budget for both formats: each export stores its file in the database.
+  const limit = perClientRateLimit(ctx.sql, {
+    name: 'export',
     max: config.exportRateLimitMax,
     windowMinutes: config.rateLimitWindowMinutes,
     message: 'Too many exports from your connection. Please try again later.',
   });
-  // One count for both formats: all exports share the worker threads and the disk.
+  // One count for both formats: all exports share the worker threads and the database.
   const cap = concurrencyCap({
     max: config.exportConcurrencyMax,
     retryAfterSeconds: BUSY_RETRY_SECONDS,
@@ -102,18 +103,14 @@ export function exportRoutes(ctx: AppContext): ApiRoutes {
       async ({ params }, req, res) => {
         const found = await store.find(params.name, getSession(req).id);
         if (!found) throw new HttpError(404, 'not_found', EXPORT_NOT_FOUND_MESSAGE);
-        const { record, filePath } = found;
-        const headers = {
-          'Content-Type': CONTENT_TYPES[record.format],
-          'Cache-Control': 'private, no-store',
-        };
-        await new Promise<void>((resolve, reject) => {
-          res.download(filePath, record.downloadName, { headers }, (err) => {
-            // A file removed by the clean-up between the lookup and the read is simply gone.
-            if (err) reject(new HttpError(404, 'not_found', EXPORT_NOT_FOUND_MESSAGE));
-            else resolve();
-          });
-        });
+        const { record, content } = found;
+        res
+          .attachment(record.downloadName)
+          .set({
+            'Content-Type': CONTENT_TYPES[record.format],
+            'Cache-Control': 'private, no-store',
+          })
+          .send(content);
       },
     );
 }

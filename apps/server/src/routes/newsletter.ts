@@ -24,7 +24,8 @@ export function newsletterRoutes({ config, sql, now }: AppContext): ApiRoutes {
       body: newsletterRequestSchema,
       bodyLimit: '4kb',
       before: [
-        perClientRateLimit({
+        perClientRateLimit(sql, {
+          name: 'newsletter',
           max: config.contactRateLimitMax,
           windowMinutes: config.rateLimitWindowMinutes,
           message: 'Too many sign-ups from your connection. Please try again later.',

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { ApiRoutes } from '../http/apiRoutes.js';
 import { HttpError } from '../http/httpError.js';
-import { getSession } from '../http/sessions.js';
+import { connectionOwnerOf } from '../quickbooks/connectionOwner.js';
 import { resolveDateRange } from '../quickbooks/dateRange.js';
 import { quickBooksSetup } from '../quickbooks/quickbooksSetup.js';
 import { QuickBooksError } from '../quickbooks/quickbooksError.js';
@@ -109,6 +109,7 @@ export function quickbooksRoutes(ctx: AppContext): ApiRoutes {
     if (!service) throw new HttpError(503, 'quickbooks_not_configured', NOT_SET_UP_MESSAGE);
     return service;
   };
+  const ownerOf = (req: Request) => connectionOwnerOf(ctx.auth, req);
   const today = (): string => ctx.now().toISOString().slice(0, 10);
 
   const pull = async (
@@ -122,7 +123,7 @@ export function quickbooksRoutes(ctx: AppContext): ApiRoutes {
     const resolved = resolveDateRange(today(), query.from, query.to);
     if (!resolved.ok) throw new HttpError(400, 'validation_failed', resolved.message);
     try {
-      const pulled = await qb.pull(getSession(req).id, resolved.range, clientGone(res));
+      const pulled = await qb.pull(await ownerOf(req), resolved.range, clientGone(res));
       const transactions = pulled.transactions.filter(keep);
       return {
         success: true as const,
@@ -141,7 +142,7 @@ export function quickbooksRoutes(ctx: AppContext): ApiRoutes {
     ...notConfigured,
     401: 'The connection expired or was revoked: connect again.',
     403: 'QuickBooks refused access to the company.',
-    409: 'This session has no QuickBooks connection.',
+    409: 'No QuickBooks connection for this organisation (signed out: this session).',
     429: 'QuickBooks is throttling requests; Retry-After (seconds) and the message say when to try again.',
     502: 'QuickBooks failed or answered with a fault.',
     504: 'The pull ran past its deadline (QBO_PULL_DEADLINE_MS).',
@@ -159,7 +160,7 @@ export function quickbooksRoutes(ctx: AppContext): ApiRoutes {
         errors: notConfigured,
       },
       async (_input, req, res) => {
-        const authUri = await requireService().beginAuthorization(getSession(req).id);
+        const authUri = await requireService().beginAuthorization(await ownerOf(req));
         res.set('Cache-Control', 'no-store').json({ success: true, authUri });
       },
     )
@@ -176,7 +177,7 @@ export function quickbooksRoutes(ctx: AppContext): ApiRoutes {
       },
       async ({ query }, req, res) => {
         const qb = requireService();
-        const result = await qb.completeAuthorization(getSession(req).id, query, req.originalUrl);
+        const result = await qb.completeAuthorization(await ownerOf(req), query, req.originalUrl);
         if (!result.ok && result.detail) {
           // QuickBooksError messages carry no token or code; the operator needs them (bad credentials).
           ctx.logger.warn(
@@ -208,7 +209,7 @@ export function quickbooksRoutes(ctx: AppContext): ApiRoutes {
         res.json({
           success: true,
           configured: true,
-          ...(await service.status(getSession(req).id)),
+          ...(await service.status(await ownerOf(req))),
         });
       },
     )
@@ -220,7 +221,7 @@ export function quickbooksRoutes(ctx: AppContext): ApiRoutes {
         errors: notConfigured,
       },
       async (_input, req, res) => {
-        const result = await requireService().disconnect(getSession(req).id);
+        const result = await requireService().disconnect(await ownerOf(req));
         const message = !result.wasConnected
           ? 'QuickBooks was not connected.'
           : result.revoked

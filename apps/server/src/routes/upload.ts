@@ -102,7 +102,7 @@ function receiveCsv(maxBytes: number, incomingDir: string): RequestHandler {
   };
 }
 
-export function uploadRoutes({ config, now, work }: AppContext): ApiRoutes {
+export function uploadRoutes({ config, now, work, sql }: AppContext): ApiRoutes {
   // Pages are known only in memory: those of a previous run can never be served, so they go now.
   const pages = createUploadPages({
     dataDir: config.dataDir,
@@ -111,12 +111,14 @@ export function uploadRoutes({ config, now, work }: AppContext): ApiRoutes {
   });
   pages.removeAll();
   const windowMinutes = config.rateLimitWindowMinutes;
-  const perAddress = perClientRateLimit({
+  const perAddress = perClientRateLimit(sql, {
+    name: 'upload-address',
     max: config.uploadRateLimitMax * PER_ADDRESS_FACTOR,
     windowMinutes,
     message: UPLOADS_RATE_LIMITED_MESSAGE,
   });
-  const perSession = perSessionRateLimit({
+  const perSession = perSessionRateLimit(sql, {
+    name: 'upload-session',
     max: config.uploadRateLimitMax,
     windowMinutes,
     message: UPLOADS_RATE_LIMITED_MESSAGE,

@@ -5,6 +5,7 @@ import type { Express } from 'express';
 import request from 'supertest';
 import type { Response } from 'supertest';
 import { createApp } from '../app.js';
+import { migrateAuthTables } from '../auth/migrateAuthTables.js';
 import type { AppContext } from '../context.js';
 import { passConsent } from './emulatorConsent.js';
 import { createTestContext } from './testContext.js';
@@ -51,6 +52,8 @@ export async function startQuickBooksHarness(
     },
     { now: () => new Date(`${TODAY}T12:00:00Z`), ...overrides },
   );
+  // As at start-up: a signed-in user's connection belongs to their organisation.
+  await migrateAuthTables(ctx.auth);
   const app = createApp(ctx);
   return {
     e,

@@ -4,6 +4,8 @@ import { columnTypesOf } from './columnTypes.js';
 import type { ColumnTypes } from './columnTypes.js';
 import * as m0001 from './m0001_initial.js';
 import * as m0002 from './m0002_ledger.js';
+import * as m0003 from './m0003_rate_limit_hit.js';
+import * as m0004 from './m0004_export_content.js';
 
 type Step = { up(db: Kysely<unknown>, types: ColumnTypes): Promise<void> };
 
@@ -14,6 +16,8 @@ type Step = { up(db: Kysely<unknown>, types: ColumnTypes): Promise<void> };
 const steps: Record<string, Step> = {
   '0001_initial': m0001,
   '0002_ledger': m0002,
+  '0003_rate_limit_hit': m0003,
+  '0004_export_content': m0004,
 };
 
 export function migrationProvider(dialect: SqlDialect): MigrationProvider {
