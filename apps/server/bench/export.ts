@@ -18,7 +18,7 @@ const data = Array.from({ length: ROWS }, (_, i) => ({
   balance: 100_000 + i,
 }));
 
-const ctx = createTestContext();
+const ctx = await createTestContext();
 const server = createApp(ctx).listen(0, '127.0.0.1');
 await new Promise((resolve) => server.once('listening', resolve));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -65,5 +65,5 @@ try {
   }
 } finally {
   server.close();
-  ctx.cleanup();
+  await ctx.cleanup();
 }
