@@ -47,6 +47,8 @@ export function ImportPage() {
   const [choices, setChoices] = useState<ParseChoices>({});
   const [includeDuplicates, setIncludeDuplicates] = useState(false);
   const [importing, setImporting] = useState(false);
+  /** Rows sent to the server so far, when the ledger is kept there. */
+  const [sent, setSent] = useState<{ rows: number; of: number } | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [done, setDone] = useState(false);
 
@@ -137,7 +139,9 @@ export function ImportPage() {
     try {
       const sorted = sortTransactions(list, NEWEST_FIRST);
       const target = await account.target(sorted[sorted.length - 1]?.date ?? localToday());
-      const batch = await importTransactions(sorted, fileName, target);
+      const batch = await importTransactions(sorted, fileName, target, (rows, of) =>
+        setSent({ rows, of }),
+      );
       const linked = batch.transfersLinked ?? 0;
       setMessage(
         linked > 0
@@ -149,6 +153,7 @@ export function ImportPage() {
       setMessage(importErrorMessage(error instanceof Error ? error.message : String(error)));
     } finally {
       setImporting(false);
+      setSent(null);
     }
   }
 
@@ -326,7 +331,11 @@ export function ImportPage() {
               disabled={importing || done || working || importCount === 0}
               onClick={importPreviewed}
             >
-              {importing ? 'Importing...' : `Import ${plural(importCount)}`}
+              {importing
+                ? sent
+                  ? `Sending ${sent.rows.toLocaleString('en-US')} of ${sent.of.toLocaleString('en-US')}...`
+                  : 'Importing...'
+                : `Import ${plural(importCount)}`}
             </button>
           </div>
           {useAi && aiClient.isConfigured && parsed.rows && !mappingReview.reviewing && (

@@ -58,7 +58,11 @@ export function serverLedgerApi(orgId: string) {
       );
     },
     /** Sends an import in chunks and commits it: the server stores all of it or none. */
-    async importAll(fileName: string, transactions: Transaction[]) {
+    async importAll(
+      fileName: string,
+      transactions: Transaction[],
+      onProgress?: (sent: number, total: number) => void,
+    ) {
       const started = importBatchSchema.parse(
         await send(`${base}/imports`, 'POST', { fileName, rowCount: transactions.length }),
       );
@@ -67,6 +71,7 @@ export function serverLedgerApi(orgId: string) {
           index,
           transactions: transactions.slice(index * CHUNK, (index + 1) * CHUNK),
         });
+        onProgress?.(Math.min(transactions.length, (index + 1) * CHUNK), transactions.length);
       }
       return importBatchSchema.parse(await send(`${base}/imports/${started.id}/commit`, 'POST'));
     },

@@ -4,7 +4,7 @@ import { todayIso } from '../clock';
 import { withAccounts } from '../transactions/accountMigration';
 import type { StoreData } from '../transactions/storeChanges';
 import type { ImportBatch } from '../transactions/storedRecords';
-import type { LedgerBackend } from './ledgerBackend';
+import type { LedgerBackend, SaveProgress } from './ledgerBackend';
 import { ledgerDiff } from './ledgerDiff';
 import { CHUNK, serverLedgerApi } from './serverLedgerApi';
 import type { ServerLedgerApi } from './serverLedgerApi';
@@ -89,7 +89,7 @@ export function serverLedgerBackend(
         rejected: 0,
       };
     },
-    async save(previous: StoreData, next: StoreData) {
+    async save(previous: StoreData, next: StoreData, onProgress?: SaveProgress) {
       const diff = ledgerDiff(previous, next);
       for (const account of diff.accountsCreated) {
         const created = await api.createAccount(account);
@@ -103,7 +103,7 @@ export function serverLedgerBackend(
         await api.undoImport(serverImportIds.get(batch.id) ?? batch.id);
       }
       for (const { batch, transactions } of diff.imported) {
-        const committed = await api.importAll(batch.fileName, transactions);
+        const committed = await api.importAll(batch.fileName, transactions, onProgress);
         serverImportIds.set(batch.id, committed.id);
         for (const tx of transactions) versions.set(tx.id, 1);
       }

@@ -3,20 +3,22 @@ import type { Transaction } from '@cashline/core';
 import { createContext, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { todayIso } from '../clock';
-import { newManualId, withUniqueIds } from './newTransactionId';
+import { newManualId } from './newTransactionId';
 import { useAccountActions } from './accountActions';
+import { useImportActions } from './importActions';
+import type { ImportActions } from './importActions';
 import type { AccountActions } from './accountActions';
-import { defaultAccountId, linkDetectedTransfers } from './storeChanges';
+import { defaultAccountId } from './storeChanges';
 import type { StoreData } from './storeChanges';
-import type { ImportBatch } from './storedRecords';
-import type { LedgerBackend } from '../ledger/ledgerBackend';
+import type { LedgerBackend, SaveProgress } from '../ledger/ledgerBackend';
 import { useLedgerBackend } from '../ledger/useLedgerBackend';
 import { describeWriteError, errorMessage, rejectedNote } from './storageErrors';
 
 export type NewTransaction = Omit<Transaction, 'id'>;
 
 export type TransactionContextValue = StoreData &
-  AccountActions & {
+  AccountActions &
+  ImportActions & {
     status: 'loading' | 'ready';
     /** Where the ledger is kept, in words ("Stored in this browser only"); '' while loading. */
     storageLabel: string;
@@ -34,18 +36,6 @@ export type TransactionContextValue = StoreData &
     deleteTransaction: (id: string) => Promise<void>;
     /** Wipes the stored list and saves this one instead. */
     replaceAll: (transactions: Transaction[]) => Promise<void>;
-    /**
-     * Adds an import's rows first, as one batch that undoImport can take back, into the chosen account
-     * (remembered for the file's layout when `layoutKey` is given); then links the transfers across
-     * accounts that detection is sure of.
-     */
-    importTransactions: (
-      transactions: Transaction[],
-      fileName: string,
-      target?: { accountId: string; layoutKey?: string },
-    ) => Promise<ImportBatch>;
-    /** Removes every transaction of the batch; resolves with how many were removed. */
-    undoImport: (batchId: string) => Promise<number>;
     /** Empties the list; the accounts stay. */
     clearAll: () => Promise<void>;
     /** Deletes every stored record of the app, the old localStorage copy included. */
@@ -119,13 +109,16 @@ export function TransactionProvider({ children }: { children: ReactNode }) {
 
   /** Saves the next state; state changes only once the browser has stored it. */
   const commit = useCallback(
-    <T,>(change: (current: StoreData) => { next: StoreData; result: T }): Promise<T> =>
+    <T,>(
+      change: (current: StoreData) => { next: StoreData; result: T },
+      onProgress?: SaveProgress,
+    ): Promise<T> =>
       enqueue(async () => {
         const to = current.current;
         if (!to) throw new Error('The ledger is still loading.');
         const { next, result } = change(committed.current);
         try {
-          await to.save(committed.current, next);
+          await to.save(committed.current, next, onProgress);
         } catch (error) {
           setStorageError(describeWriteError(error));
           throw error;
@@ -216,68 +209,6 @@ export function TransactionProvider({ children }: { children: ReactNode }) {
     [commit],
   );
 
-  const importTransactions = useCallback(
-    (
-      incoming: Transaction[],
-      fileName: string,
-      target?: { accountId: string; layoutKey?: string },
-    ) =>
-      commit((current) => {
-        const accountId =
-          target?.accountId ?? defaultAccountId(current.accounts) ?? DEFAULT_ACCOUNT_ID;
-        if (!current.accounts.some((a) => a.id === accountId)) {
-          throw new Error('That account no longer exists. Choose another one.');
-        }
-        const taken = new Set(current.transactions.map((t) => t.id));
-        const added = withUniqueIds(
-          incoming.map((t) => transactionSchema.parse({ ...t, accountId })),
-          taken,
-        );
-        const linked = linkDetectedTransfers([...added, ...current.transactions], current.accounts);
-        const batch: ImportBatch = {
-          id: `batch-${newManualId().slice('manual-'.length)}`,
-          fileName,
-          importedAt: new Date().toISOString(),
-          transactionIds: added.map((t) => t.id),
-          accountId,
-          transfersLinked: linked.linked,
-        };
-        const importLayouts =
-          target?.layoutKey === undefined
-            ? current.importLayouts
-            : { ...current.importLayouts, [target.layoutKey]: accountId };
-        return {
-          next: {
-            ...current,
-            transactions: linked.transactions,
-            importBatches: [batch, ...current.importBatches],
-            importLayouts,
-          },
-          result: batch,
-        };
-      }),
-    [commit],
-  );
-
-  const undoImport = useCallback(
-    (batchId: string) =>
-      commit((current) => {
-        const batch = current.importBatches.find((b) => b.id === batchId);
-        if (!batch) throw new Error('That import has already been undone.');
-        const ids = new Set(batch.transactionIds);
-        const transactions = current.transactions.filter((t) => !ids.has(t.id));
-        return {
-          next: {
-            ...current,
-            transactions,
-            importBatches: current.importBatches.filter((b) => b.id !== batchId),
-          },
-          result: current.transactions.length - transactions.length,
-        };
-      }),
-    [commit],
-  );
-
   const clearAll = useCallback(
     () =>
       commit((current) => ({ next: { ...EMPTY, accounts: current.accounts }, result: undefined })),
@@ -285,6 +216,7 @@ export function TransactionProvider({ children }: { children: ReactNode }) {
   );
 
   const accountActions = useAccountActions(commit);
+  const { importTransactions, undoImport } = useImportActions(commit);
 
   const reset = useCallback(
     () =>

@@ -1,0 +1,96 @@
+import { DEFAULT_ACCOUNT_ID, transactionSchema } from '@cashline/core';
+import type { Transaction } from '@cashline/core';
+import { useMemo } from 'react';
+import type { SaveProgress } from '../ledger/ledgerBackend';
+import { newManualId, withUniqueIds } from './newTransactionId';
+import { defaultAccountId, linkDetectedTransfers } from './storeChanges';
+import type { Change, StoreData } from './storeChanges';
+import type { ImportBatch } from './storedRecords';
+
+export type ImportActions = {
+  /**
+   * Adds an import's rows first, as one batch that undoImport can take back, into the chosen account
+   * (remembered for the file's layout when `layoutKey` is given); then links the transfers across
+   * accounts that detection is sure of. `onProgress` hears how many rows have been sent, where
+   * the ledger is kept on the server.
+   */
+  importTransactions: (
+    transactions: Transaction[],
+    fileName: string,
+    target?: { accountId: string; layoutKey?: string },
+    onProgress?: SaveProgress,
+  ) => Promise<ImportBatch>;
+  /** Removes every transaction of the batch; resolves with how many were removed. */
+  undoImport: (batchId: string) => Promise<number>;
+};
+
+type Commit = <T>(
+  change: (current: StoreData) => Change<T>,
+  onProgress?: SaveProgress,
+) => Promise<T>;
+
+function importInto(
+  current: StoreData,
+  incoming: Transaction[],
+  fileName: string,
+  target?: { accountId: string; layoutKey?: string },
+): Change<ImportBatch> {
+  const accountId = target?.accountId ?? defaultAccountId(current.accounts) ?? DEFAULT_ACCOUNT_ID;
+  if (!current.accounts.some((a) => a.id === accountId)) {
+    throw new Error('That account no longer exists. Choose another one.');
+  }
+  const taken = new Set(current.transactions.map((t) => t.id));
+  const added = withUniqueIds(
+    incoming.map((t) => transactionSchema.parse({ ...t, accountId })),
+    taken,
+  );
+  const linked = linkDetectedTransfers([...added, ...current.transactions], current.accounts);
+  const batch: ImportBatch = {
+    id: `batch-${newManualId().slice('manual-'.length)}`,
+    fileName,
+    importedAt: new Date().toISOString(),
+    transactionIds: added.map((t) => t.id),
+    accountId,
+    transfersLinked: linked.linked,
+  };
+  const importLayouts =
+    target?.layoutKey === undefined
+      ? current.importLayouts
+      : { ...current.importLayouts, [target.layoutKey]: accountId };
+  return {
+    next: {
+      ...current,
+      transactions: linked.transactions,
+      importBatches: [batch, ...current.importBatches],
+      importLayouts,
+    },
+    result: batch,
+  };
+}
+
+function undo(current: StoreData, batchId: string): Change<number> {
+  const batch = current.importBatches.find((b) => b.id === batchId);
+  if (!batch) throw new Error('That import has already been undone.');
+  const ids = new Set(batch.transactionIds);
+  const transactions = current.transactions.filter((t) => !ids.has(t.id));
+  return {
+    next: {
+      ...current,
+      transactions,
+      importBatches: current.importBatches.filter((b) => b.id !== batchId),
+    },
+    result: current.transactions.length - transactions.length,
+  };
+}
+
+/** Import and undo, on the provider's one-at-a-time commit. */
+export function useImportActions(commit: Commit): ImportActions {
+  return useMemo(
+    () => ({
+      importTransactions: (incoming, fileName, target, onProgress) =>
+        commit((current) => importInto(current, incoming, fileName, target), onProgress),
+      undoImport: (batchId) => commit((current) => undo(current, batchId)),
+    }),
+    [commit],
+  );
+}
