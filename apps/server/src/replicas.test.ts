@@ -9,6 +9,7 @@ import { CONTACT_RATE_LIMITED_MESSAGE } from './routes/contact.js';
 import { createCookieBrowser } from './testing/cookieBrowser.js';
 import type { CookieBrowser } from './testing/cookieBrowser.js';
 import { passConsent } from './testing/emulatorConsent.js';
+import { startNginxProxy } from './testing/nginxProxy.js';
 import { startServerProcess } from './testing/serverProcess.js';
 import type { ServerProcess } from './testing/serverProcess.js';
 import { openTestDatabase } from './testing/testDatabase.js';
@@ -54,6 +55,8 @@ beforeAll(async () => {
     QBO_OAUTH_BASE_URL: emulator.url,
     QBO_API_BASE_URL: emulator.url,
     CONTACT_RATE_LIMIT_MAX: '2',
+    // As behind the proxy of docker-compose.replicas.yml (the last test).
+    TRUST_PROXY_HOPS: '1',
     WORKER_THREADS: '1',
   };
   if (database.databaseUrl) {
@@ -76,7 +79,7 @@ afterAll(async () => {
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-async function signUp(browser: CookieBrowser, on: ServerProcess, name: string): Promise<string> {
+async function signUp(browser: CookieBrowser, on: { url: string }, name: string): Promise<string> {
   const res = await browser.fetch(`${on.url}/api/auth/sign-up/email`, {
     method: 'POST',
     json: {
@@ -164,5 +167,25 @@ describe('two server processes on one database', { timeout: 60_000 }, () => {
     await signUp(otherOrganisation, b, 'otto');
     const theirs = await otherOrganisation.fetch(`${a.url}/api/quickbooks/status`);
     expect(await theirs.json()).toMatchObject({ connected: false });
+  });
+
+  it('behind the committed nginx configuration, keep a session made through it on either one', async () => {
+    const proxy = await startNginxProxy([a.url, b.url]);
+    try {
+      const browser = createCookieBrowser();
+      const userId = await signUp(browser, proxy, 'nina');
+      // A write through the proxy passes the same-origin check: the browser's Host reaches the app.
+      const made = await browser.fetch(`${proxy.url}/api/export/csv`, {
+        method: 'POST',
+        json: { data: [{ date: '2024-01-15', amount: 1 }], filename: 'one.csv' },
+      });
+      expect(made.status).toBe(200);
+      for (const replica of [a, b]) {
+        const me = await browser.fetch(`${replica.url}/api/me`);
+        expect(await me.json()).toMatchObject({ user: { id: userId } });
+      }
+    } finally {
+      await proxy.stop();
+    }
   });
 });
