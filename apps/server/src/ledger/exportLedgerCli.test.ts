@@ -12,16 +12,17 @@ import { createTransactions } from './transactionWrites.js';
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 
 let ctx: TestContext;
-let server: AuthServer;
+let server: AuthServer | undefined;
 afterEach(async () => {
   await server?.close();
-  await ctx?.cleanup();
+  server = undefined;
+  await ctx.cleanup();
 });
 
 type Run = { code: number | null; stdout: string; stderr: string };
 
 /** Runs the command as an operator would, on the test's database. */
-function exportLedger(orgId: string): Promise<Run> {
+function exportLedger(orgId: string, env: Record<string, string> = {}): Promise<Run> {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', 'src/ledger/exportLedgerCli.ts', orgId],
@@ -31,6 +32,7 @@ function exportLedger(orgId: string): Promise<Run> {
         PATH: process.env.PATH ?? '',
         DATA_DIR: ctx.config.dataDir,
         ...(ctx.config.databaseUrl ? { DATABASE_URL: ctx.config.databaseUrl } : {}),
+        ...env,
       },
     },
   );
@@ -72,5 +74,13 @@ describe('npm run export-ledger', () => {
       stdout: '',
       stderr: 'No organisation has the id no-such-org.\n',
     });
+  });
+
+  it('says in one line that it cannot reach the database', async () => {
+    ctx = await createTestContext();
+    const run = await exportLedger('any', { DATABASE_URL: 'postgres://cashline@127.0.0.1:1/none' });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toMatch(/^Cannot export the ledger: .+\n$/);
   });
 });

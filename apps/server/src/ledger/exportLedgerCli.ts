@@ -18,29 +18,38 @@ if (!orgId) {
   process.exit(2);
 }
 const { config } = loaded;
-const database = await openSqlDatabase({
-  dataDir: config.dataDir,
-  databaseUrl: config.databaseUrl,
-});
-try {
-  // better-auth's table, made at the server's first start.
-  const found = await sql<{ name: string }>`select name from organization where id = ${orgId}`
-    .execute(database.kysely)
-    .then(
-      (result) => result.rows[0],
-      () => undefined,
-    );
-  if (!found) {
-    process.stderr.write(`No organisation has the id ${orgId}.\n`);
-    process.exitCode = 1;
-  } else {
+
+async function exportLedger(orgId: string): Promise<number> {
+  const database = await openSqlDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+  });
+  try {
+    // better-auth's table, made at the server's first start.
+    const { rows } = await sql<{
+      name: string;
+    }>`select name from organization where id = ${orgId}`.execute(database.kysely);
+    const found = rows[0];
+    if (!found) {
+      process.stderr.write(`No organisation has the id ${orgId}.\n`);
+      return 1;
+    }
     const write = (chunk: string) =>
       new Promise<void>((resolve, reject) =>
         process.stdout.write(chunk, (err) => (err ? reject(err) : resolve())),
       );
     const count = await writeLedgerJson(database.kysely, orgId, write);
     process.stderr.write(`Exported ${count} transactions of ${found.name}.\n`);
+    return 0;
+  } finally {
+    await database.close();
   }
-} finally {
-  await database.close();
+}
+
+try {
+  process.exitCode = await exportLedger(orgId);
+} catch (err) {
+  const reason = err instanceof Error ? err.message : String(err);
+  process.stderr.write(`Cannot export the ledger: ${reason}\n`);
+  process.exitCode = 1;
 }
