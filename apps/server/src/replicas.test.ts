@@ -35,6 +35,20 @@ function tempDir(): string {
   return dir;
 }
 
+/** Starts both at once; if either fails, the other is stopped before the failure is reported. */
+async function startTogether(
+  envs: [Record<string, string>, Record<string, string>],
+): Promise<[ServerProcess, ServerProcess]> {
+  const started = await Promise.allSettled(envs.map((env) => startServerProcess(env)));
+  const [first, second] = started;
+  if (first?.status === 'fulfilled' && second?.status === 'fulfilled') {
+    return [first.value, second.value];
+  }
+  await Promise.all(started.map((one) => (one.status === 'fulfilled' ? one.value.stop() : null)));
+  const failure = started.find((one) => one.status === 'rejected');
+  throw failure?.status === 'rejected' ? failure.reason : new Error('a replica did not start');
+}
+
 beforeAll(async () => {
   emulator = await startEmulator({
     clientId: 'cashline-test',
@@ -61,9 +75,9 @@ beforeAll(async () => {
   };
   if (database.databaseUrl) {
     // Started together, as an orchestrator starts replicas: both prepare the same database at once.
-    [a, b] = await Promise.all([
-      startServerProcess({ ...shared, DATA_DIR: tempDir() }),
-      startServerProcess({ ...shared, DATA_DIR: tempDir() }),
+    [a, b] = await startTogether([
+      { ...shared, DATA_DIR: tempDir() },
+      { ...shared, DATA_DIR: tempDir() },
     ]);
   } else {
     // SQLite has no lock for schema changes across processes: the second starts on a ready file.
