@@ -29,15 +29,15 @@ const copyOf = (...rows: LedgerTransaction[]): CopyRows => new Map(rows.map((r) 
 
 describe('applyChanges', () => {
   it('creates, updates field by field and deletes rows in feed order', () => {
-    const rows = copyOf(row('a', { notes: 'old note' }), row('b'));
+    const rows = copyOf(row('a', { note: 'old note' }), row('b'));
     const { version: _version, ...created } = row('c', { amount: 25, type: 'inflow' });
     const followUp = applyChanges(rows, [
       change({ op: 'create', entityId: 'c', after: { ...created, version: 1 } }),
       change({
         op: 'update',
         entityId: 'a',
-        before: { description: 'Payment a', notes: 'old note' },
-        after: { description: 'Rent', notes: null, version: 2 },
+        before: { description: 'Payment a', note: 'old note' },
+        after: { description: 'Rent', note: null, version: 2 },
       }),
       change({ op: 'delete', entityId: 'b', before: { id: 'b' } }),
     ]);
