@@ -15,6 +15,10 @@ export type LedgerBackend = {
   save(previous: StoreData, next: StoreData, onProgress?: SaveProgress): Promise<void>;
   /** Removes the ledger this backend keeps. */
   reset(): Promise<void>;
-  /** Calls `onChange` when the ledger changed elsewhere (another tab, another member); returns a stop. */
-  watch(onChange: () => void): () => void;
+  /**
+   * Calls `onChange` when the ledger changed elsewhere (another tab, another member), and
+   * `onNotice` with words for the user when something they did was refused or overwrote another
+   * member's change; returns a stop.
+   */
+  watch(onChange: () => void, onNotice?: (message: string) => void): () => void;
 };

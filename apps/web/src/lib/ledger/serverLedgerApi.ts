@@ -22,11 +22,19 @@ const send = (path: string, method: string, body?: unknown) =>
 export function serverLedgerApi(orgId: string) {
   const base = `/orgs/${encodeURIComponent(orgId)}`;
   return {
-    async allTransactions(onPage?: (loaded: number) => void): Promise<LedgerTransaction[]> {
+    /** Every row of the ledger, or of one import when `importId` is given. */
+    async allTransactions(
+      onPage?: (loaded: number) => void,
+      importId?: string,
+    ): Promise<LedgerTransaction[]> {
       const all: LedgerTransaction[] = [];
       let cursor: string | undefined;
       do {
-        const query = new URLSearchParams({ limit: String(PAGE), ...(cursor ? { cursor } : {}) });
+        const query = new URLSearchParams({
+          limit: String(PAGE),
+          ...(cursor ? { cursor } : {}),
+          ...(importId ? { importId } : {}),
+        });
         const page = transactionPageSchema.parse(await apiJson(`${base}/transactions?${query}`));
         all.push(...page.transactions);
         onPage?.(all.length);

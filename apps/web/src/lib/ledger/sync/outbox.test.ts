@@ -116,7 +116,11 @@ describe('coalesce', () => {
     const entries: OutboxEntry[] = [
       { kind: 'settings', baseVersion: 1, value: settings },
       { kind: 'settings', baseVersion: 2, value: { ...settings, cashMinimum: null } },
-      { kind: 'import', localId: 'imp-9', fileName: 'a.csv', transactions: [tx('i')] },
+      {
+        kind: 'import',
+        batch: { id: 'imp-9', fileName: 'a.csv', importedAt: '2026-05-01', transactionIds: ['i'] },
+        transactions: [tx('i')],
+      },
       { kind: 'undo-import', importId: 'imp-9' },
     ];
     expect(coalesce(entries)).toEqual([

@@ -1,4 +1,5 @@
 import type { Account, Transaction } from '@cashline/core';
+import type { ImportBatch } from '../../transactions/storedRecords';
 import type { LedgerDiff } from '../ledgerDiff';
 
 export type TransactionEdit = { id: string; baseVersion: number; changes: Record<string, unknown> };
@@ -7,7 +8,7 @@ export type Settings = { importLayouts: Record<string, string>; cashMinimum: num
 /** One change waiting to be sent, in the form the server's API takes it. */
 export type OutboxEntry =
   | { kind: 'batch'; create: Transaction[]; edit: TransactionEdit[]; delete: string[] }
-  | { kind: 'import'; localId: string; fileName: string; transactions: Transaction[] }
+  | { kind: 'import'; batch: ImportBatch; transactions: Transaction[] }
   | { kind: 'undo-import'; importId: string }
   | { kind: 'account-create'; account: Account }
   | { kind: 'account-edit'; id: string; baseVersion: number; changes: Record<string, unknown> }
@@ -40,8 +41,7 @@ export function entriesOfDiff(
     ...diff.undone.map((batch): OutboxEntry => ({ kind: 'undo-import', importId: batch.id })),
     ...diff.imported.map(({ batch, transactions }): OutboxEntry => ({
       kind: 'import',
-      localId: batch.id,
-      fileName: batch.fileName,
+      batch,
       transactions,
     })),
   ];
@@ -116,7 +116,7 @@ export function coalesce(entries: readonly OutboxEntry[]): OutboxEntry[] {
     } else if (
       last?.kind === 'import' &&
       entry.kind === 'undo-import' &&
-      entry.importId === last.localId
+      entry.importId === last.batch.id
     ) {
       out.pop();
     } else {

@@ -1,0 +1,103 @@
+import { DEFAULT_ACCOUNT_ID } from '@cashline/core';
+import type { LedgerTransaction } from '@cashline/core';
+import type { ImportBatch } from '../../transactions/storedRecords';
+import type { ServerLedgerApi } from '../serverLedgerApi';
+import { applyChanges } from './applyChanges';
+import type { CopyRows } from './applyChanges';
+import type { LedgerCopy } from './ledgerCopyDb';
+import type { Settings } from './outbox';
+
+/** Further behind than this, downloading the ledger again is cheaper than reading the feed. */
+export const MAX_CATCH_UP = 10_000;
+const FEED_PAGE = 1000;
+
+type Lists = Pick<LedgerCopy, 'accounts' | 'importBatches' | 'settings'>;
+
+/** The imports still in the ledger, with the ids of their rows (for "undo import"). */
+function importBatchesOf(
+  imports: Awaited<ReturnType<ServerLedgerApi['imports']>>,
+  rows: CopyRows,
+): ImportBatch[] {
+  const idsByImport = new Map<string, string[]>();
+  const accountByImport = new Map<string, string>();
+  for (const row of rows.values()) {
+    if (!row.importId) continue;
+    const ids = idsByImport.get(row.importId);
+    if (ids) ids.push(row.id);
+    else idsByImport.set(row.importId, [row.id]);
+    if (row.accountId) accountByImport.set(row.importId, row.accountId);
+  }
+  return imports.map((batch) => ({
+    id: batch.id,
+    fileName: batch.fileName,
+    importedAt: batch.committedAt ?? batch.createdAt,
+    transactionIds: idsByImport.get(batch.id) ?? [],
+    accountId: accountByImport.get(batch.id) ?? DEFAULT_ACCOUNT_ID,
+  }));
+}
+
+/** The small lists beside the rows, as the server has them now. */
+export async function fetchLists(api: ServerLedgerApi, rows: CopyRows): Promise<Lists> {
+  const [accounts, imports, settings] = await Promise.all([
+    api.accounts(),
+    api.imports(),
+    api.document('settings'),
+  ]);
+  const value = (settings.value ?? {}) as Partial<Settings>;
+  return {
+    accounts,
+    importBatches: importBatchesOf(imports, rows),
+    settings: {
+      version: settings.version,
+      value: { importLayouts: value.importLayouts ?? {}, cashMinimum: value.cashMinimum ?? null },
+    },
+  };
+}
+
+/** The whole ledger, current as of the seq read before the rows (what lands meanwhile is read again). */
+export async function downloadCopy(
+  api: ServerLedgerApi,
+  onPage?: (loaded: number) => void,
+): Promise<LedgerCopy> {
+  const feed = await api.changesSince(0, 1);
+  const list: LedgerTransaction[] = await api.allTransactions(onPage);
+  const rows: CopyRows = new Map(list.map((row) => [row.id, row]));
+  return { seq: feed.headSeq, rows, ...(await fetchLists(api, rows)), serverImportIds: {} };
+}
+
+/**
+ * Brings the copy up to the feed's head, in place. Answers whether anything changed, and whether
+ * another member made a change (the page then shows it). Too far behind, it downloads afresh.
+ */
+export async function catchUp(
+  api: ServerLedgerApi,
+  copy: LedgerCopy,
+  userId: string,
+): Promise<{ changed: boolean; byOthers: boolean; replaced?: LedgerCopy }> {
+  let changed = false;
+  let byOthers = false;
+  let refetch = false;
+  for (;;) {
+    const page = await api.changesSince(copy.seq, FEED_PAGE);
+    if (page.headSeq - copy.seq > MAX_CATCH_UP) {
+      const replaced = await downloadCopy(api);
+      return {
+        changed: true,
+        byOthers: true,
+        replaced: { ...replaced, serverImportIds: copy.serverImportIds },
+      };
+    }
+    if (page.changes.length === 0) break;
+    const followUp = applyChanges(copy.rows, page.changes);
+    for (const importId of followUp.importsToFetch) {
+      for (const row of await api.allTransactions(undefined, importId)) copy.rows.set(row.id, row);
+    }
+    refetch ||= followUp.refetchLists;
+    changed = true;
+    byOthers ||= page.changes.some((change) => change.userId !== userId);
+    copy.seq = page.lastSeq;
+    if (page.lastSeq >= page.headSeq) break;
+  }
+  if (refetch) Object.assign(copy, await fetchLists(api, copy.rows));
+  return { changed, byOthers };
+}
