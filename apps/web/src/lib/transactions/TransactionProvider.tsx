@@ -102,7 +102,10 @@ export function TransactionProvider({ children }: { children: ReactNode }) {
       setStatus('loading');
     });
     // The watch starts before the first load, so no change made elsewhere falls in between.
-    const stop = backend.watch(() => void reload());
+    const stop = backend.watch(
+      () => void reload(),
+      (message) => setStorageError(message),
+    );
     void reload();
     return stop;
   }, [backend, enqueue, reload]);

@@ -66,16 +66,14 @@ export async function downloadCopy(
 }
 
 /**
- * Brings the copy up to the feed's head, in place. Answers whether anything changed, and whether
- * another member made a change (the page then shows it). Too far behind, it downloads afresh.
+ * Brings the copy up to the feed's head, in place, and answers whether anything changed. Too far
+ * behind, it downloads the ledger afresh and answers that copy as `replaced`.
  */
 export async function catchUp(
   api: ServerLedgerApi,
   copy: LedgerCopy,
-  userId: string,
-): Promise<{ changed: boolean; byOthers: boolean; replaced?: LedgerCopy }> {
+): Promise<{ changed: boolean; replaced?: LedgerCopy }> {
   let changed = false;
-  let byOthers = false;
   let refetch = false;
   for (;;) {
     const page = await api.changesSince(copy.seq, FEED_PAGE);
@@ -83,7 +81,6 @@ export async function catchUp(
       const replaced = await downloadCopy(api);
       return {
         changed: true,
-        byOthers: true,
         replaced: { ...replaced, serverImportIds: copy.serverImportIds },
       };
     }
@@ -94,10 +91,9 @@ export async function catchUp(
     }
     refetch ||= followUp.refetchLists;
     changed = true;
-    byOthers ||= page.changes.some((change) => change.userId !== userId);
     copy.seq = page.lastSeq;
     if (page.lastSeq >= page.headSeq) break;
   }
   if (refetch) Object.assign(copy, await fetchLists(api, copy.rows));
-  return { changed, byOthers };
+  return { changed };
 }

@@ -16,12 +16,14 @@ export function isRefusal(error: unknown): error is ApiError {
   );
 }
 
-/** Words for the user when the server refused a change. */
+/** Words for the user when the server refused a change: the server's own reason when it gave one. */
 export function refusalMessage(error: ApiError): string {
-  if (error.status === 403) {
-    return 'Your change was not saved: your role in this organisation does not allow editing the ledger. It has been undone here.';
-  }
-  return `Your change was not saved: the server refused it (${error.status} ${error.statusText}). It has been undone here.`;
+  const body = error.body;
+  const said =
+    typeof body === 'object' && body !== null && 'message' in body
+      ? String((body as { message: unknown }).message)
+      : `${error.status} ${error.statusText}`;
+  return `Your change was not saved (${said}). It has been undone here.`;
 }
 
 /** Words for the user when their edit replaced what another member had changed since. */

@@ -88,19 +88,20 @@ export function syncedLedgerBackend(
   }
 
   let syncing = false;
-  async function sync(): Promise<void> {
+  /** Catches the copy up with the feed; `notify` tells the page when anything changed. */
+  async function sync(notify: boolean): Promise<void> {
     if (syncing) return;
     syncing = true;
     try {
       const current = await ensureCopy();
-      const outcome = await catchUp(api, current, userId);
+      const outcome = await catchUp(api, current);
       if (!outcome.changed) return;
       const next = outcome.replaced ?? current;
       applyPending(next, outbox);
       copy = next;
       view = undefined;
       await writeCopy(await db(), next, outbox);
-      if (outcome.byOthers) onChange?.();
+      if (notify) onChange?.();
     } finally {
       syncing = false;
     }
@@ -139,8 +140,11 @@ export function syncedLedgerBackend(
   }
 
   return {
-    label: 'Stored on the server for your team, with a copy in this browser',
+    label: 'Stored on the server for your team',
     async load() {
+      // A copy already open is brought up to date first (a reload asked for); a stored one is
+      // answered at once and caught up by the watch.
+      if (copy) await sync(false).catch(() => undefined);
       const current = await ensureCopy();
       view ??= storeDataOf(current);
       void send();
@@ -178,7 +182,7 @@ export function syncedLedgerBackend(
       let stopped = false;
       const poll = async () => {
         try {
-          await sync();
+          await sync(true);
         } catch {
           // Offline or signed out for a moment: the next poll tries again.
         }
