@@ -23,7 +23,7 @@ export function refusalMessage(error: ApiError): string {
     typeof body === 'object' && body !== null && 'message' in body
       ? String((body as { message: unknown }).message)
       : `${error.status} ${error.statusText}`;
-  return `Your change was not saved (${said}). It has been undone here.`;
+  return `Your change was not saved (${said.replace(/\.$/, '')}). It has been undone here.`;
 }
 
 /** Words for the user when their edit replaced what another member had changed since. */
