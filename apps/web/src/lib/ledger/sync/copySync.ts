@@ -1,5 +1,4 @@
 import { DEFAULT_ACCOUNT_ID } from '@cashline/core';
-import type { LedgerTransaction } from '@cashline/core';
 import type { ImportBatch } from '../../transactions/storedRecords';
 import type { ServerLedgerApi } from '../serverLedgerApi';
 import { applyChanges } from './applyChanges';
@@ -36,13 +35,16 @@ function importBatchesOf(
   }));
 }
 
-/** The small lists beside the rows, as the server has them now. */
-export async function fetchLists(api: ServerLedgerApi, rows: CopyRows): Promise<Lists> {
-  const [accounts, imports, settings] = await Promise.all([
-    api.accounts(),
-    api.imports(),
-    api.document('settings'),
-  ]);
+type RawLists = [
+  Awaited<ReturnType<ServerLedgerApi['accounts']>>,
+  Awaited<ReturnType<ServerLedgerApi['imports']>>,
+  Awaited<ReturnType<ServerLedgerApi['document']>>,
+];
+
+const rawLists = (api: ServerLedgerApi): Promise<RawLists> =>
+  Promise.all([api.accounts(), api.imports(), api.document('settings')]);
+
+function listsOf([accounts, imports, settings]: RawLists, rows: CopyRows): Lists {
   const value = (settings.value ?? {}) as Partial<Settings>;
   return {
     accounts,
@@ -54,15 +56,20 @@ export async function fetchLists(api: ServerLedgerApi, rows: CopyRows): Promise<
   };
 }
 
+/** The small lists beside the rows, as the server has them now. */
+export async function fetchLists(api: ServerLedgerApi, rows: CopyRows): Promise<Lists> {
+  return listsOf(await rawLists(api), rows);
+}
+
 /** The whole ledger, current as of the seq read before the rows (what lands meanwhile is read again). */
 export async function downloadCopy(
   api: ServerLedgerApi,
   onPage?: (loaded: number) => void,
 ): Promise<LedgerCopy> {
   const feed = await api.changesSince(0, 1);
-  const list: LedgerTransaction[] = await api.allTransactions(onPage);
+  const [list, lists] = await Promise.all([api.allTransactions(onPage), rawLists(api)]);
   const rows: CopyRows = new Map(list.map((row) => [row.id, row]));
-  return { seq: feed.headSeq, rows, ...(await fetchLists(api, rows)), serverImportIds: {} };
+  return { seq: feed.headSeq, rows, ...listsOf(lists, rows), serverImportIds: {} };
 }
 
 /**

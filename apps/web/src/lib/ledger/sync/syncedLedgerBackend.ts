@@ -74,7 +74,10 @@ export function syncedLedgerBackend(
     applyPending(fresh, outbox);
     copy = fresh;
     view = undefined;
-    await writeCopy(await db(), fresh, outbox);
+    // The page shows the ledger while the copy is stored; a failed write is tried again at the next save.
+    void db()
+      .then((opened) => writeCopy(opened, fresh, outbox))
+      .catch(() => undefined);
     return fresh;
   }
 
