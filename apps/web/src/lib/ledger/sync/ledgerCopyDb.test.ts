@@ -65,6 +65,26 @@ describe('ledgerCopyDb', () => {
     expect(copy?.rows.get('t9')?.version).toBe(1);
   });
 
+  it('writes again only what changed, and everything when another tab wrote meanwhile', async () => {
+    const name = `test-copy-${(counter += 1)}`;
+    const db = await openCopyDatabase(name);
+    const rows = Array.from({ length: 110_000 }, (_, i) => row(i));
+    const copy = copyWith(rows);
+    await writeCopy(db, copy, []);
+    copy.rows.set('t60000', row(60000, { description: 'Edited' }));
+    await writeCopy(db, copy, []);
+    expect((await readCopy(db)).copy?.rows.get('t60000')?.description).toBe('Edited');
+
+    const otherTab = await openCopyDatabase(name);
+    await writeCopy(otherTab, copyWith(rows.map((r) => ({ ...r, description: 'Other tab' }))), []);
+    copy.rows.set('t1', row(1, { description: 'This tab' }));
+    await writeCopy(db, copy, []);
+    const { copy: stored } = await readCopy(db);
+    expect(stored?.rows.get('t1')?.description).toBe('This tab');
+    expect(stored?.rows.get('t100000')?.description).toBe('Payment 100000');
+    expect(stored?.rows.get('t60000')?.description).toBe('Edited');
+  });
+
   it('answers no copy before one was written and after it was cleared', async () => {
     const db = await freshDb();
     expect((await readCopy(db)).copy).toBeUndefined();

@@ -18,7 +18,7 @@ export type LedgerCopy = {
 
 const STORE = 'copy';
 const CHUNK_ROWS = 50_000;
-type Meta = Omit<LedgerCopy, 'rows'> & { chunkCount: number };
+type Meta = Omit<LedgerCopy, 'rows'> & { chunkCount: number; revision?: string };
 /** A chunk of rows as columns (transactionColumns.ts) with each row's version and import. */
 type StoredChunk = { columns: unknown; versions: Uint32Array; importIds: (string | undefined)[] };
 
@@ -97,35 +97,49 @@ export async function readCopy(
   );
   const rows: CopyRows = new Map();
   for (const chunk of chunks) decode(chunk, rows);
-  const { chunkCount: _chunkCount, ...rest } = meta;
+  const { chunkCount: _chunkCount, revision: _revision, ...rest } = meta;
   return { copy: { ...rest, rows }, outbox: outbox ?? [] };
 }
 
-/** Writes the copy and the outbox in one IndexedDB transaction: both or neither. */
+/** The chunks this page last wrote to each database, to skip rewriting those unchanged. */
+const lastWritten = new WeakMap<IDBDatabase, { revision: string; chunks: LedgerTransaction[][] }>();
+
+const sameRows = (a: readonly LedgerTransaction[] | undefined, b: readonly LedgerTransaction[]) =>
+  a !== undefined && a.length === b.length && a.every((row, i) => row === b[i]);
+
+/**
+ * Writes the copy and the outbox in one IndexedDB transaction: both or neither. A chunk holding
+ * the very rows this page last wrote there is not written again, unless another tab wrote since.
+ */
 export async function writeCopy(
   db: IDBDatabase,
   copy: LedgerCopy,
   outbox: readonly OutboxEntry[],
 ): Promise<void> {
   const rows = [...copy.rows.values()];
-  const chunkCount = Math.ceil(rows.length / CHUNK_ROWS);
+  const chunks: LedgerTransaction[][] = [];
+  for (let i = 0; i < rows.length; i += CHUNK_ROWS) chunks.push(rows.slice(i, i + CHUNK_ROWS));
+  const revision = crypto.randomUUID();
+  const known = lastWritten.get(db);
+  lastWritten.delete(db);
   const tx = db.transaction(STORE, 'readwrite');
   const done = completion(tx);
   const store = tx.objectStore(STORE);
-  // Chunks past the new end are removed once the old count is known, inside this transaction.
   const before = store.get('meta');
   before.onsuccess = () => {
     const previous = before.result as Meta | undefined;
-    for (let i = chunkCount; i < (previous?.chunkCount ?? 0); i += 1) store.delete(`rows/${i}`);
+    const trusted = known !== undefined && previous?.revision === known.revision;
+    chunks.forEach((chunk, i) => {
+      if (!trusted || !sameRows(known.chunks[i], chunk)) store.put(encode(chunk), `rows/${i}`);
+    });
+    for (let i = chunks.length; i < (previous?.chunkCount ?? 0); i += 1) store.delete(`rows/${i}`);
+    const { rows: _rows, ...lists } = copy;
+    const meta: Meta = { ...lists, chunkCount: chunks.length, revision };
+    store.put(meta, 'meta');
+    store.put(outbox, 'outbox');
   };
-  for (let i = 0; i < chunkCount; i += 1) {
-    store.put(encode(rows.slice(i * CHUNK_ROWS, (i + 1) * CHUNK_ROWS)), `rows/${i}`);
-  }
-  const { rows: _rows, ...lists } = copy;
-  const meta: Meta = { ...lists, chunkCount };
-  store.put(meta, 'meta');
-  store.put(outbox, 'outbox');
   await done;
+  lastWritten.set(db, { revision, chunks });
 }
 
 /** Writes the outbox alone (after an entry was sent). */
