@@ -87,5 +87,32 @@ test('two browsers of one organisation see each other’s edits, and an edit mad
   await laptopPage.getByLabel('Description').fill('Window cleaning (spring)');
   await laptopPage.getByRole('button', { name: 'Save Changes' }).click();
   await expect(list.row('Window cleaning (spring)')).toBeVisible({ timeout: 10_000 });
+
+  // Both change the category, one of them offline: the later write wins, and its author is told.
+  await context.setOffline(true);
+  await list.row('Window cleaning (spring)').getByRole('link', { name: /Edit/ }).click();
+  await page.getByLabel('Category').fill('Cleaning');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await laptopList.row('Window cleaning (spring)').getByRole('link', { name: /Edit/ }).click();
+  await laptopPage.getByLabel('Category').fill('Facilities');
+  await laptopPage.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(laptopPage.getByText('Transaction saved.')).toBeVisible();
+  await expect(page.getByText('Transaction saved.')).toBeVisible();
+  await expect
+    .poll(async () => {
+      const page1 = await call(laptopPage.request, origin, `/api/orgs/${orgId}/transactions`);
+      return (page1.transactions as { category: string }[]).map((t) => t.category);
+    })
+    .toEqual(['Facilities']);
+  await context.setOffline(false);
+  await expect(
+    page.getByText(
+      'Your edit replaced changes another member made meanwhile to: Window cleaning (spring) (category).',
+    ),
+  ).toBeVisible({ timeout: 20_000 });
+  await laptopList.goto();
+  await expect(laptopList.row('Window cleaning (spring)')).toContainText('Cleaning', {
+    timeout: 10_000,
+  });
   await laptop.close();
 });
