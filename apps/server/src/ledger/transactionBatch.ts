@@ -1,8 +1,7 @@
 import type { TransactionBatch, TransactionBatchResult } from '@cashline/core';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../db/tables.js';
-import { recordChange } from './changeLog.js';
-import { applyDelete, applyEdit, existingIds, insertTransactions } from './transactionWrites.js';
+import { applyCreate, applyDelete, applyEdit } from './transactionWrites.js';
 import type { WriteFailure, Writer } from './transactionWrites.js';
 
 /** Carries a failure out of the database transaction, which rolls everything back. */
@@ -21,23 +20,8 @@ export async function applyTransactionBatch(
   try {
     return await db.transaction().execute(async (trx) => {
       if (batch.create.length > 0) {
-        const taken = await existingIds(
-          trx,
-          writer.orgId,
-          batch.create.map((tx) => tx.id),
-        );
-        if (taken.length > 0) throw new BatchRefused({ ok: false, reason: 'exists', ids: taken });
-        await insertTransactions(trx, writer, batch.create);
-        for (const tx of batch.create) {
-          await recordChange(trx, {
-            ...writer,
-            entity: 'transaction',
-            entityId: tx.id,
-            op: 'create',
-            before: null,
-            after: { ...tx, version: 1 },
-          });
-        }
+        const created = await applyCreate(trx, writer, batch.create);
+        if (!created.ok) throw new BatchRefused(created);
       }
       const result: TransactionBatchResult = {
         created: batch.create.length,

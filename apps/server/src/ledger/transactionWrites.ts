@@ -58,31 +58,38 @@ export async function insertTransactions(
   }
 }
 
-export async function createTransactions(
+export function createTransactions(
   db: Kysely<Tables>,
   writer: Writer,
   transactions: readonly Transaction[],
 ): Promise<{ ok: true } | WriteFailure> {
-  return db.transaction().execute(async (trx) => {
-    const taken = await existingIds(
-      trx,
-      writer.orgId,
-      transactions.map((tx) => tx.id),
-    );
-    if (taken.length > 0) return { ok: false, reason: 'exists', ids: taken };
-    await insertTransactions(trx, writer, transactions);
-    for (const tx of transactions) {
-      await recordChange(trx, {
-        ...writer,
-        entity: 'transaction',
-        entityId: tx.id,
-        op: 'create',
-        before: null,
-        after: { ...tx, version: 1 },
-      });
-    }
-    return { ok: true };
-  });
+  return db.transaction().execute((trx) => applyCreate(trx, writer, transactions));
+}
+
+/** New transactions (one change each) inside the caller's database transaction; none when an id is taken. */
+export async function applyCreate(
+  trx: Kysely<Tables>,
+  writer: Writer,
+  transactions: readonly Transaction[],
+): Promise<{ ok: true } | WriteFailure> {
+  const taken = await existingIds(
+    trx,
+    writer.orgId,
+    transactions.map((tx) => tx.id),
+  );
+  if (taken.length > 0) return { ok: false, reason: 'exists', ids: taken };
+  await insertTransactions(trx, writer, transactions);
+  for (const tx of transactions) {
+    await recordChange(trx, {
+      ...writer,
+      entity: 'transaction',
+      entityId: tx.id,
+      op: 'create',
+      before: null,
+      after: { ...tx, version: 1 },
+    });
+  }
+  return { ok: true };
 }
 
 async function currentRow(db: Kysely<Tables>, orgId: string, id: string) {

@@ -206,7 +206,9 @@ describe('POST /api/export/csv', () => {
   });
 
   it('answers 503 once live exports would exceed EXPORT_STORAGE_LIMIT_MB', async () => {
-    ctx = await createTestContext({ EXPORT_STORAGE_LIMIT_MB: '1' });
+    // A fixed clock: the wait is the first export's expiry minus now, to the second.
+    const now = new Date('2026-11-24T12:00:00.000Z');
+    ctx = await createTestContext({ EXPORT_STORAGE_LIMIT_MB: '1' }, { now: () => now });
     const app = createApp(ctx);
     const data = Array.from({ length: 6000 }, (_, i) => ({ n: i, text: 'x'.repeat(100) }));
     await request(app).post('/api/export/csv').send({ data }).expect(200);

@@ -54,7 +54,9 @@ async function until(status: number, send: () => Promise<Response>): Promise<Res
 
 describe('concurrency caps', () => {
   it('answers an upload over UPLOAD_CONCURRENCY_MAX with 503 and Retry-After at once', async () => {
-    const base = await listen({ UPLOAD_CONCURRENCY_MAX: '1' });
+    // The retries below must meet the concurrency cap, not the upload rate limit (30 per window):
+    // admitting the held request takes a database round trip for its rate-limit count first.
+    const base = await listen({ UPLOAD_CONCURRENCY_MAX: '1', UPLOAD_RATE_LIMIT_MAX: '10000' });
     const held = heldRequest(
       `${base}/api/upload`,
       'multipart/form-data; boundary=held',
@@ -74,7 +76,7 @@ describe('concurrency caps', () => {
   });
 
   it('answers an export over EXPORT_CONCURRENCY_MAX with 503 and Retry-After at once', async () => {
-    const base = await listen({ EXPORT_CONCURRENCY_MAX: '1' });
+    const base = await listen({ EXPORT_CONCURRENCY_MAX: '1', EXPORT_RATE_LIMIT_MAX: '10000' });
     const held = heldRequest(`${base}/api/export/json`, 'application/json', '{"data":[');
     const post = () =>
       fetch(`${base}/api/export/csv`, {
