@@ -10,7 +10,7 @@ import type { ImportActions } from './importActions';
 import type { AccountActions } from './accountActions';
 import { defaultAccountId } from './storeChanges';
 import type { StoreData } from './storeChanges';
-import type { LedgerBackend, SaveProgress } from '../ledger/ledgerBackend';
+import type { LedgerBackend, SaveProgress, SyncStatus } from '../ledger/ledgerBackend';
 import { useLedgerBackend } from '../ledger/useLedgerBackend';
 import { describeWriteError, errorMessage, rejectedNote } from './storageErrors';
 
@@ -22,6 +22,8 @@ export type TransactionContextValue = StoreData &
     status: 'loading' | 'ready';
     /** Where the ledger is kept, in words ("Stored in this browser only"); '' while loading. */
     storageLabel: string;
+    /** Changes made here and not yet on the server; null for a ledger kept in this browser only. */
+    syncStatus: SyncStatus | null;
     /** Reads the ledger again from where it is kept. */
     reload: () => Promise<void>;
     /** What went wrong with the last load or save, in words for the user; null when all is well. */
@@ -61,6 +63,7 @@ export function TransactionProvider({ children }: { children: ReactNode }) {
   const [data, setData] = useState<StoreData>(EMPTY);
   const [status, setStatus] = useState<'loading' | 'ready'>('loading');
   const [storageError, setStorageError] = useState<string | null>(null);
+  const [syncStatus, setSyncStatus] = useState<SyncStatus | null>(null);
   // The last state known to be stored; every change is computed from it, one at a time.
   const committed = useRef<StoreData>(EMPTY);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
@@ -100,11 +103,13 @@ export function TransactionProvider({ children }: { children: ReactNode }) {
       committed.current = EMPTY;
       setData(EMPTY);
       setStatus('loading');
+      setSyncStatus(null);
     });
     // The watch starts before the first load, so no change made elsewhere falls in between.
     const stop = backend.watch(
       () => void reload(),
       (message) => setStorageError(message),
+      setSyncStatus,
     );
     void reload();
     return stop;
@@ -244,6 +249,7 @@ export function TransactionProvider({ children }: { children: ReactNode }) {
       ...data,
       status,
       storageLabel: backend?.label ?? '',
+      syncStatus,
       reload,
       storageError,
       dismissStorageError,
@@ -264,6 +270,7 @@ export function TransactionProvider({ children }: { children: ReactNode }) {
       reload,
       data,
       status,
+      syncStatus,
       storageError,
       dismissStorageError,
       addTransaction,

@@ -18,7 +18,10 @@ export type LedgerCopy = {
 
 const STORE = 'copy';
 const CHUNK_ROWS = 50_000;
-type Meta = Omit<LedgerCopy, 'rows'> & { chunkCount: number; revision?: string };
+type Meta = Omit<LedgerCopy, 'rows' | 'serverImportIds'> & {
+  chunkCount: number;
+  revision?: string;
+};
 /** A chunk of rows as columns (transactionColumns.ts) with each row's version and import. */
 type StoredChunk = { columns: unknown; versions: Uint32Array; importIds: (string | undefined)[] };
 
@@ -85,9 +88,10 @@ export async function readCopy(
   db: IDBDatabase,
 ): Promise<{ copy: LedgerCopy | undefined; outbox: OutboxEntry[] }> {
   const store = db.transaction(STORE, 'readonly').objectStore(STORE);
-  const [meta, outbox] = await Promise.all([
+  const [meta, outbox, serverImportIds] = await Promise.all([
     result<Meta | undefined>(store.get('meta')),
     result<OutboxEntry[] | undefined>(store.get('outbox')),
+    result<Record<string, string> | undefined>(store.get('importIds')),
   ]);
   if (!meta) return { copy: undefined, outbox: outbox ?? [] };
   const chunks = await Promise.all(
@@ -98,7 +102,22 @@ export async function readCopy(
   const rows: CopyRows = new Map();
   for (const chunk of chunks) decode(chunk, rows);
   const { chunkCount: _chunkCount, revision: _revision, ...rest } = meta;
-  return { copy: { ...rest, rows }, outbox: outbox ?? [] };
+  return { copy: { ...rest, rows, serverImportIds: serverImportIds ?? {} }, outbox: outbox ?? [] };
+}
+
+/**
+ * The outbox and the server ids of the imports sent, as stored now (another tab may have added to
+ * either since this one last read them).
+ */
+export async function readOutbox(
+  db: IDBDatabase,
+): Promise<{ outbox: OutboxEntry[]; serverImportIds: Record<string, string> }> {
+  const store = db.transaction(STORE, 'readonly').objectStore(STORE);
+  const [outbox, serverImportIds] = await Promise.all([
+    result<OutboxEntry[] | undefined>(store.get('outbox')),
+    result<Record<string, string> | undefined>(store.get('importIds')),
+  ]);
+  return { outbox: outbox ?? [], serverImportIds: serverImportIds ?? {} };
 }
 
 /** The chunks this page last wrote to each database, to skip rewriting those unchanged. */
@@ -125,6 +144,12 @@ export async function writeCopy(
   const tx = db.transaction(STORE, 'readwrite');
   const done = completion(tx);
   const store = tx.objectStore(STORE);
+  const importIds = store.get('importIds');
+  importIds.onsuccess = () => {
+    // Whichever tab sent an import recorded its server id; no tab's write may lose it.
+    const stored = importIds.result as Record<string, string> | undefined;
+    store.put({ ...stored, ...copy.serverImportIds }, 'importIds');
+  };
   const before = store.get('meta');
   before.onsuccess = () => {
     const previous = before.result as Meta | undefined;
@@ -133,7 +158,7 @@ export async function writeCopy(
       if (!trusted || !sameRows(known.chunks[i], chunk)) store.put(encode(chunk), `rows/${i}`);
     });
     for (let i = chunks.length; i < (previous?.chunkCount ?? 0); i += 1) store.delete(`rows/${i}`);
-    const { rows: _rows, ...lists } = copy;
+    const { rows: _rows, serverImportIds: _ids, ...lists } = copy;
     const meta: Meta = { ...lists, chunkCount: chunks.length, revision };
     store.put(meta, 'meta');
     store.put(outbox, 'outbox');

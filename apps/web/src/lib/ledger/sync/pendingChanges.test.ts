@@ -1,7 +1,8 @@
 import type { LedgerTransaction } from '@cashline/core';
 import { describe, expect, it } from 'vitest';
 import type { LedgerCopy } from './ledgerCopyDb';
-import { applyPending } from './pendingChanges';
+import { applyPending, tagSentImports } from './pendingChanges';
+import { applyChanges } from './applyChanges';
 
 const row = (id: string, extra: Partial<LedgerTransaction> = {}): LedgerTransaction => ({
   id,
@@ -84,5 +85,40 @@ describe('applyPending', () => {
       { kind: 'settings', baseVersion: 1, value: { importLayouts: {}, cashMinimum: 250 } },
     ]);
     expect(copy.settings).toEqual({ version: 1, value: { importLayouts: {}, cashMinimum: 250 } });
+  });
+});
+
+describe('tagSentImports', () => {
+  it('gives an import sent by any tab its server id, so an undo from the feed removes its rows', () => {
+    const copy = copyOf(
+      row('kept'),
+      row('i1', { importId: 'local-imp' }),
+      row('i2', { importId: 'local-imp' }),
+    );
+    copy.importBatches = [
+      {
+        id: 'local-imp',
+        fileName: 'may.csv',
+        importedAt: '2026-05-01',
+        transactionIds: ['i1', 'i2'],
+        accountId: 'main',
+      },
+    ];
+    copy.serverImportIds = { 'local-imp': 'srv-imp' };
+    tagSentImports(copy);
+    expect(copy.importBatches.map((b) => b.id)).toEqual(['srv-imp']);
+    applyChanges(copy.rows, [
+      {
+        seq: 11,
+        entity: 'import',
+        entityId: 'srv-imp',
+        op: 'undo-import',
+        before: null,
+        after: null,
+        userId: 'u',
+        at: '2026-05-02T00:00:00.000Z',
+      },
+    ]);
+    expect([...copy.rows.keys()]).toEqual(['kept']);
   });
 });

@@ -53,3 +53,21 @@ export function applyPending(copy: LedgerCopy, entries: readonly OutboxEntry[]):
     }
   }
 }
+
+/**
+ * Once an import has reached the server, its rows and its entry in the list carry the server's id
+ * for it, in place: the feed names the import by that id (an undo among others), whichever tab
+ * sent it and however old the copy it is applied to.
+ */
+export function tagSentImports(copy: LedgerCopy): void {
+  const ids = copy.serverImportIds;
+  if (Object.keys(ids).length === 0) return;
+  for (const [id, row] of copy.rows) {
+    const serverId = row.importId === undefined ? undefined : ids[row.importId];
+    if (serverId) copy.rows.set(id, { ...row, importId: serverId });
+  }
+  copy.importBatches = copy.importBatches.map((batch) => {
+    const serverId = ids[batch.id];
+    return serverId ? { ...batch, id: serverId } : batch;
+  });
+}
