@@ -22,6 +22,12 @@ export type TransactionContextValue = StoreData &
     status: 'loading' | 'ready';
     /** Where the ledger is kept, in words ("Stored in this browser only"); '' while loading. */
     storageLabel: string;
+    /**
+     * What the user should know of their changes reaching the server (refused, or written over
+     * another member's), until they dismiss it; a reload does not clear it.
+     */
+    syncNotice: string | null;
+    dismissSyncNotice: () => void;
     /** Changes made here and not yet on the server; null for a ledger kept in this browser only. */
     syncStatus: SyncStatus | null;
     /** Reads the ledger again from where it is kept. */
@@ -64,6 +70,7 @@ export function TransactionProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<'loading' | 'ready'>('loading');
   const [storageError, setStorageError] = useState<string | null>(null);
   const [syncStatus, setSyncStatus] = useState<SyncStatus | null>(null);
+  const [syncNotice, setSyncNotice] = useState<string | null>(null);
   // The last state known to be stored; every change is computed from it, one at a time.
   const committed = useRef<StoreData>(EMPTY);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
@@ -104,13 +111,10 @@ export function TransactionProvider({ children }: { children: ReactNode }) {
       setData(EMPTY);
       setStatus('loading');
       setSyncStatus(null);
+      setSyncNotice(null);
     });
     // The watch starts before the first load, so no change made elsewhere falls in between.
-    const stop = backend.watch(
-      () => void reload(),
-      (message) => setStorageError(message),
-      setSyncStatus,
-    );
+    const stop = backend.watch(() => void reload(), setSyncNotice, setSyncStatus);
     void reload();
     return stop;
   }, [backend, enqueue, reload]);
@@ -243,6 +247,7 @@ export function TransactionProvider({ children }: { children: ReactNode }) {
   );
 
   const dismissStorageError = useCallback(() => setStorageError(null), []);
+  const dismissSyncNotice = useCallback(() => setSyncNotice(null), []);
 
   const value = useMemo<TransactionContextValue>(
     () => ({
@@ -250,6 +255,8 @@ export function TransactionProvider({ children }: { children: ReactNode }) {
       status,
       storageLabel: backend?.label ?? '',
       syncStatus,
+      syncNotice,
+      dismissSyncNotice,
       reload,
       storageError,
       dismissStorageError,
@@ -271,6 +278,8 @@ export function TransactionProvider({ children }: { children: ReactNode }) {
       data,
       status,
       syncStatus,
+      syncNotice,
+      dismissSyncNotice,
       storageError,
       dismissStorageError,
       addTransaction,

@@ -18,8 +18,11 @@ export type SenderHooks = {
   headOfOutbox(): Promise<OutboxEntry | undefined>;
   /** The head reached the server; `copy` holds what the server answered. */
   sent(copy: LedgerCopy): Promise<void>;
-  /** The server refused the head, in these words; it will refuse it again. */
-  refused(message: string): Promise<void>;
+  /**
+   * The server refused the head, in these words; it would refuse it again. No words when the
+   * refusal only says an earlier try whose answer was lost had reached the server.
+   */
+  refused(message: string | null): Promise<void>;
   notice(message: string): void;
   status(status: SyncStatus): void;
 };
@@ -30,6 +33,8 @@ export type SenderHooks = {
  */
 export function outboxSender(hooks: SenderHooks) {
   let sending = false;
+  /** The last try of the head failed on the way: the server may have it already. */
+  let headMayHaveLanded = false;
   let retryMs = FIRST_RETRY_MS;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   const status: SyncStatus = { waiting: 0, sending: null, offline: false };
@@ -55,13 +60,19 @@ export function outboxSender(hooks: SenderHooks) {
       } catch (error) {
         status.sending = null;
         if (!isRefusal(error)) {
+          headMayHaveLanded = true;
           status.offline = true;
           emit();
           return retryLater();
         }
-        await hooks.refused(refusalMessage(error));
+        // A row or import already there (409), or a row already gone (404), after a try whose
+        // answer was lost: that try landed; the copy is downloaded again without a word.
+        const landedBefore = headMayHaveLanded && (error.status === 404 || error.status === 409);
+        headMayHaveLanded = false;
+        await hooks.refused(landedBefore ? null : refusalMessage(error));
         continue;
       }
+      headMayHaveLanded = false;
       status.sending = null;
       status.offline = false;
       retryMs = FIRST_RETRY_MS;

@@ -3,7 +3,7 @@ import { CHUNK } from '../serverLedgerApi';
 import type { SaveProgress } from '../ledgerBackend';
 import type { ServerLedgerApi } from '../serverLedgerApi';
 import type { LedgerCopy } from './ledgerCopyDb';
-import type { OutboxEntry } from './outbox';
+import type { OutboxEntry, Settings } from './outbox';
 
 /** A refusal the server will repeat however often the change is sent (4xx but 408 and 429). */
 export function isRefusal(error: unknown): error is ApiError {
@@ -72,8 +72,30 @@ export async function sendEntry(
     const edited = await api.editAccount(entry.id, entry.baseVersion, entry.changes);
     copy.accounts = copy.accounts.map((a) => (a.id === edited.id ? edited : a));
   } else {
-    const saved = await api.saveDocument('settings', entry.baseVersion, entry.value);
+    const saved = await saveSettings(api, entry.baseVersion, entry.value);
     copy.settings = { ...copy.settings, version: saved.version };
   }
   return overwritten;
+}
+
+/** The version of the document a 409 answer says is current, if it says one. */
+function currentVersion(error: unknown): number | undefined {
+  if (!(error instanceof ApiError) || error.status !== 409) return undefined;
+  const current: unknown = (error.body as { current?: unknown } | null)?.current;
+  const version: unknown = (current as { version?: unknown } | null)?.version;
+  return typeof version === 'number' ? version : undefined;
+}
+
+/**
+ * Saves the settings; when someone saved them since, this later save wins (as row edits do): it
+ * is sent again on top of the version the server answered with.
+ */
+async function saveSettings(api: ServerLedgerApi, baseVersion: number, value: Settings) {
+  try {
+    return await api.saveDocument('settings', baseVersion, value);
+  } catch (error) {
+    const version = currentVersion(error);
+    if (version === undefined) throw error;
+    return api.saveDocument('settings', version, value);
+  }
 }

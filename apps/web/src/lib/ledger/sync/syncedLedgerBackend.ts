@@ -137,9 +137,9 @@ export function syncedLedgerBackend(
       await store(current, (stored) => stored.slice(1));
       tellOtherTabs();
     },
-    /** The head was refused: it leaves the outbox, and every tab downloads the ledger again. */
+    /** The head was refused (or had landed): it leaves the outbox, and every tab downloads the ledger again. */
     refused: async (message) => {
-      onNotice?.(message);
+      if (message) onNotice?.(message);
       await withLock(writeLock, async () => {
         const opened = await db();
         await writeOutbox(opened, (await readOutbox(opened)).outbox.slice(1));
