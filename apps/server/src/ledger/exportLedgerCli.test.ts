@@ -1,15 +1,13 @@
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
 import { signUp, startAuthServer } from '../testing/authHarness.js';
 import type { AuthServer } from '../testing/authHarness.js';
+import { runExportLedger } from '../testing/exportLedgerProcess.js';
+import type { ExportLedgerRun } from '../testing/exportLedgerProcess.js';
 import { createTestContext } from '../testing/testContext.js';
 import type { TestContext } from '../testing/testContext.js';
 import { tx, writerOf } from './ledgerTestData.js';
 import { createTransactions } from './transactionWrites.js';
-
-const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 
 let ctx: TestContext;
 let server: AuthServer | undefined;
@@ -19,28 +17,13 @@ afterEach(async () => {
   await ctx.cleanup();
 });
 
-type Run = { code: number | null; stdout: string; stderr: string };
-
 /** Runs the command as an operator would, on the test's database. */
-function exportLedger(orgId: string, env: Record<string, string> = {}): Promise<Run> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'src/ledger/exportLedgerCli.ts', orgId],
-    {
-      cwd: serverDir,
-      env: {
-        PATH: process.env.PATH ?? '',
-        DATA_DIR: ctx.config.dataDir,
-        ...(ctx.config.databaseUrl ? { DATABASE_URL: ctx.config.databaseUrl } : {}),
-        ...env,
-      },
-    },
-  );
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, stdout, stderr })));
+function exportLedger(orgId: string, env: Record<string, string> = {}): Promise<ExportLedgerRun> {
+  return runExportLedger(orgId, {
+    DATA_DIR: ctx.config.dataDir,
+    ...(ctx.config.databaseUrl ? { DATABASE_URL: ctx.config.databaseUrl } : {}),
+    ...env,
+  });
 }
 
 describe('npm run export-ledger', () => {

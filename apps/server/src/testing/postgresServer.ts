@@ -9,7 +9,8 @@ export type PostgresServer = { url: string; stop(): void };
 
 const SEARCH_DIRS = ['/usr/lib/postgresql', '/usr/local/pgsql', '/opt/homebrew/opt'];
 
-function binDir(): string {
+/** Where the machine's PostgreSQL binaries are: POSTGRES_BIN_DIR, pg_config's, or a known place. */
+export function postgresBinDir(): string {
   const fromEnv = process.env.POSTGRES_BIN_DIR;
   if (fromEnv) return fromEnv;
   const pgConfig = spawnSync('pg_config', ['--bindir'], { encoding: 'utf8' });
@@ -60,7 +61,7 @@ function run(bin: string, args: string[], user: string | undefined): void {
 
 /** Starts a cluster tuned for tests (no fsync) on a free loopback port; `stop` removes it. */
 export async function startPostgresServer(): Promise<PostgresServer> {
-  const bin = binDir();
+  const bin = postgresBinDir();
   const { user } = runAs();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cashline-pg-'));
   fs.chmodSync(dir, 0o777);
