@@ -4,6 +4,7 @@ import type { TransactionPageQuery } from '@cashline/core';
 import { ORG_A, ORG_B, freshDatabase, tx, writerOf } from './ledgerTestData.js';
 import type { TestDatabase } from '../testing/testDatabase.js';
 import { transactionPage } from './transactionPages.js';
+import { addImportChunk, commitImport, startImport } from './importBatches.js';
 import { createTransactions } from './transactionWrites.js';
 
 let db: TestDatabase;
@@ -89,6 +90,23 @@ describe('transactionPage', () => {
       type: 'outflow',
       version: 1,
     });
+  });
+
+  it('answers only the rows one import brought when asked by importId', async () => {
+    const writer = writerOf(ORG_A);
+    const rows = [tx('i1', '2026-05-01', -10), tx('i2', '2026-05-02', 20)];
+    const batch = await startImport(db.kysely, writer, { fileName: 'may.csv', rowCount: 2 });
+    expect(
+      (await addImportChunk(db.kysely, ORG_A, batch.id, { index: 0, transactions: rows })).ok,
+    ).toBe(true);
+    expect((await commitImport(db.kysely, writer, batch.id)).ok).toBe(true);
+    const page = await transactionPage(db.kysely, ORG_A, query({ importId: batch.id }));
+    expect(page?.transactions.map((t) => [t.id, t.importId])).toEqual([
+      ['i2', batch.id],
+      ['i1', batch.id],
+    ]);
+    const elsewhere = await transactionPage(db.kysely, ORG_B, query({ importId: batch.id }));
+    expect(elsewhere?.transactions).toEqual([]);
   });
 
   it('refuses a cursor it did not make', async () => {

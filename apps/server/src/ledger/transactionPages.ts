@@ -30,6 +30,7 @@ export async function transactionPage(
   if (query.from) select = select.where('date', '>=', query.from);
   if (query.to) select = select.where('date', '<=', query.to);
   if (query.accountId) select = select.where('account_id', '=', query.accountId);
+  if (query.importId) select = select.where('import_id', '=', query.importId);
   if (query.category) select = select.where('category', '=', query.category);
   if (query.type === 'inflow') select = select.where('amount_cents', '>=', 0);
   if (query.type === 'outflow') select = select.where('amount_cents', '<', 0);

@@ -27,6 +27,8 @@ describe('the ledger API contract', () => {
       false,
     );
     expect(transactionPageQuerySchema.safeParse({ from: '2026-02-30' }).success).toBe(false);
+    expect(transactionPageQuerySchema.parse({ importId: 'imp-1' }).importId).toBe('imp-1');
+    expect(transactionPageQuerySchema.safeParse({ importId: '' }).success).toBe(false);
   });
 
   it('refuses an empty batch and fills the missing parts of one', () => {

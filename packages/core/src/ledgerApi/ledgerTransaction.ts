@@ -27,6 +27,8 @@ export const transactionPageQuerySchema = z.object({
   type: transactionTypeSchema.optional(),
   /** Words the description must contain (case-insensitive). */
   q: z.string().trim().min(1).max(200).optional(),
+  /** Only the rows one import brought (a browser's copy fetches them when the feed says "import"). */
+  importId: z.string().min(1).max(200).optional(),
 });
 export type TransactionPageQuery = z.infer<typeof transactionPageQuerySchema>;
 

@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { MoveLedgerOffer } from '../../features/ledgerMove/MoveLedgerOffer';
+import { SyncStatusNotice } from '../../features/sync/SyncStatusNotice';
 import { useTransactionExport } from '../../lib/export/useTransactionExport';
 import { useTransactions } from '../../lib/transactions/useTransactions';
 import { Notice } from '../ui/Notice';
@@ -29,6 +30,7 @@ export function Layout({ onImport, onExport }: LayoutProps = {}) {
       />
       <div className="frame__notices">
         <MoveLedgerOffer />
+        <SyncStatusNotice />
         {storageError && (
           <Notice tone="error" onDismiss={dismissStorageError}>
             {storageError}

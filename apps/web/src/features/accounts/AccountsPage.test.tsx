@@ -43,6 +43,21 @@ function renderAccounts() {
 }
 
 describe('AccountsPage', () => {
+  it('saves the low-cash minimum and says so, keeping the saved value in the field', async () => {
+    await writeStoredData({
+      transactions: [tx('a', '2024-03-10', 1000, 'Client')],
+      importBatches: [],
+    });
+    const user = userEvent.setup();
+    renderAccounts();
+    const field = await screen.findByLabelText('Minimum total cash (optional)');
+    await user.type(field, '500');
+    await user.click(screen.getByRole('button', { name: 'Save minimum' }));
+    expect(await screen.findByText('Minimum saved.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Minimum total cash (optional)')).toHaveValue(500);
+    await waitFor(async () => expect((await readStoredData()).cashMinimum).toBe(500));
+  });
+
   it('lists the default account with its balance and adds a card that owes money', async () => {
     await writeStoredData({
       transactions: [

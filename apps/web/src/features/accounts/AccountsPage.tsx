@@ -21,7 +21,7 @@ type Editing = { account?: Account } | null;
 /** The business's accounts with their balances, the consolidated cash position and transfers. */
 export function AccountsPage() {
   const { date: asOf } = useAsOf();
-  const { saveAccount, status, cashMinimum } = useTransactions();
+  const { saveAccount, status } = useTransactions();
   const { currency } = useSettings().settings.preferences;
   const { accounts, balances, position } = useAccountBalances(asOf);
   const [editing, setEditing] = useState<Editing>(null);
@@ -87,7 +87,7 @@ export function AccountsPage() {
         onEdit={(account) => setEditing({ account })}
         onArchive={(account, archived) => void archive(account, archived)}
       />
-      <CashMinimumForm key={String(cashMinimum)} />
+      <CashMinimumForm />
       <TransferReview />
     </section>
   );

@@ -7,6 +7,12 @@ import { useTransactions } from '../../lib/transactions/useTransactions';
 export function CashMinimumForm() {
   const { cashMinimum, setCashMinimum } = useTransactions();
   const [value, setValue] = useState(cashMinimum === null ? '' : String(cashMinimum));
+  // A minimum saved elsewhere (another tab or member) replaces what the field shows.
+  const [shown, setShown] = useState(cashMinimum);
+  if (shown !== cashMinimum) {
+    setShown(cashMinimum);
+    setValue(cashMinimum === null ? '' : String(cashMinimum));
+  }
   const [note, setNote] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
   async function submit(event: FormEvent) {

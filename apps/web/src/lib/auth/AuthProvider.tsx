@@ -2,15 +2,22 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { AuthContext } from './AuthContext';
 import type { AuthContextValue, AuthState } from './AuthContext';
+import { ApiError } from '../api/apiClient';
 import { fetchMe, setActiveOrganization, signOut as signOutOnServer } from './authApi';
+import { rememberSession, rememberedSession } from './rememberedSession';
 
 async function loadState(): Promise<AuthState> {
   try {
     const me = await fetchMe();
+    rememberSession(me);
     return me ? { status: 'signed-in', me } : { status: 'signed-out', me: null };
-  } catch {
-    // No server (offline, or the app served on its own): the browser-only app, signed out.
-    return { status: 'signed-out', me: null };
+  } catch (error) {
+    // The server cannot be reached: the session it last confirmed (its ledger has a copy here),
+    // else the browser-only app, signed out.
+    const remembered = error instanceof ApiError ? null : rememberedSession();
+    return remembered
+      ? { status: 'signed-in', me: remembered }
+      : { status: 'signed-out', me: null };
   }
 }
 
@@ -32,6 +39,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     await signOutOnServer();
+    rememberSession(null);
     setState({ status: 'signed-out', me: null });
   }, []);
 

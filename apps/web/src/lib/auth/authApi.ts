@@ -16,7 +16,7 @@ export function roleAtLeast(role: Role, minRole: Role): boolean {
   return ROLES.indexOf(role) >= ROLES.indexOf(minRole);
 }
 
-const meSchema = z.object({
+export const meSchema = z.object({
   user: z.object({ id: z.string(), email: z.string(), name: z.string() }),
   organizations: z.array(z.object({ id: z.string(), name: z.string(), role: z.enum(ROLES) })),
   activeOrganizationId: z.string().nullable(),

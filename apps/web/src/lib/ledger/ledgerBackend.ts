@@ -3,6 +3,16 @@ import type { StoreData } from '../transactions/storeChanges';
 /** Hears how many rows of a long save have been sent so far, of how many. */
 export type SaveProgress = (sent: number, total: number) => void;
 
+/** Changes made here and not yet on the server (always none for a browser-only ledger). */
+export type SyncStatus = {
+  /** Changes waiting to be sent, counted as the user made them. */
+  waiting: number;
+  /** An import being sent: rows the server has of how many. */
+  sending: { sent: number; total: number } | null;
+  /** The last attempt could not reach the server; it is tried again. */
+  offline: boolean;
+};
+
 /**
  * Where the ledger is kept: this browser only, or the organisation's ledger on the server. The
  * transaction store (and so every page) works the same on either.
@@ -15,6 +25,14 @@ export type LedgerBackend = {
   save(previous: StoreData, next: StoreData, onProgress?: SaveProgress): Promise<void>;
   /** Removes the ledger this backend keeps. */
   reset(): Promise<void>;
-  /** Calls `onChange` when the ledger changed elsewhere (another tab, another member); returns a stop. */
-  watch(onChange: () => void): () => void;
+  /**
+   * Calls `onChange` when the ledger changed elsewhere (another tab, another member), and
+   * `onNotice` with words for the user when something they did was refused or overwrote another
+   * member's change, and `onStatus` with what is still to be sent; returns a stop.
+   */
+  watch(
+    onChange: () => void,
+    onNotice?: (message: string) => void,
+    onStatus?: (status: SyncStatus) => void,
+  ): () => void;
 };

@@ -22,16 +22,31 @@ const send = (path: string, method: string, body?: unknown) =>
 export function serverLedgerApi(orgId: string) {
   const base = `/orgs/${encodeURIComponent(orgId)}`;
   return {
-    async allTransactions(onPage?: (loaded: number) => void): Promise<LedgerTransaction[]> {
+    /**
+     * Every row of the ledger, or of one import when `importId` is given. The next page is asked
+     * for before this one is checked, so the server's work and the browser's overlap.
+     */
+    async allTransactions(
+      onPage?: (loaded: number) => void,
+      importId?: string,
+    ): Promise<LedgerTransaction[]> {
       const all: LedgerTransaction[] = [];
-      let cursor: string | undefined;
-      do {
-        const query = new URLSearchParams({ limit: String(PAGE), ...(cursor ? { cursor } : {}) });
-        const page = transactionPageSchema.parse(await apiJson(`${base}/transactions?${query}`));
-        all.push(...page.transactions);
+      const fetchPage = (cursor: string | undefined) =>
+        apiJson(
+          `${base}/transactions?${new URLSearchParams({
+            limit: String(PAGE),
+            ...(cursor ? { cursor } : {}),
+            ...(importId ? { importId } : {}),
+          })}`,
+        );
+      let pending: Promise<unknown> | undefined = fetchPage(undefined);
+      while (pending) {
+        const raw: unknown = await pending;
+        const next: unknown = (raw as { nextCursor?: unknown } | null)?.nextCursor;
+        pending = typeof next === 'string' ? fetchPage(next) : undefined;
+        for (const row of transactionPageSchema.parse(raw).transactions) all.push(row);
         onPage?.(all.length);
-        cursor = page.nextCursor;
-      } while (cursor);
+      }
       return all;
     },
     async accounts(): Promise<LedgerAccount[]> {

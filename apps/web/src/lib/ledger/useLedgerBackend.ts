@@ -2,7 +2,7 @@ import { useContext, useMemo } from 'react';
 import { AuthContext } from '../auth/AuthContext';
 import type { LedgerBackend } from './ledgerBackend';
 import { localLedgerBackend } from './localLedgerBackend';
-import { serverLedgerBackend } from './serverLedgerBackend';
+import { syncedLedgerBackend } from './sync/syncedLedgerBackend';
 
 /**
  * The ledger this page works on: the active organisation's on the server when signed in, this
@@ -15,6 +15,6 @@ export function useLedgerBackend(): LedgerBackend | undefined {
   const userId = auth?.status === 'signed-in' ? auth.me.user.id : null;
   return useMemo(() => {
     if (status === 'loading') return undefined;
-    return orgId && userId ? serverLedgerBackend(orgId, userId) : localLedgerBackend();
+    return orgId && userId ? syncedLedgerBackend(orgId, userId) : localLedgerBackend();
   }, [status, orgId, userId]);
 }

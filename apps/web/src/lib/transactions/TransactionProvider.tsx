@@ -10,7 +10,7 @@ import type { ImportActions } from './importActions';
 import type { AccountActions } from './accountActions';
 import { defaultAccountId } from './storeChanges';
 import type { StoreData } from './storeChanges';
-import type { LedgerBackend, SaveProgress } from '../ledger/ledgerBackend';
+import type { LedgerBackend, SaveProgress, SyncStatus } from '../ledger/ledgerBackend';
 import { useLedgerBackend } from '../ledger/useLedgerBackend';
 import { describeWriteError, errorMessage, rejectedNote } from './storageErrors';
 
@@ -22,6 +22,14 @@ export type TransactionContextValue = StoreData &
     status: 'loading' | 'ready';
     /** Where the ledger is kept, in words ("Stored in this browser only"); '' while loading. */
     storageLabel: string;
+    /**
+     * What the user should know of their changes reaching the server (refused, or written over
+     * another member's), until they dismiss it; a reload does not clear it.
+     */
+    syncNotice: string | null;
+    dismissSyncNotice: () => void;
+    /** Changes made here and not yet on the server; null for a ledger kept in this browser only. */
+    syncStatus: SyncStatus | null;
     /** Reads the ledger again from where it is kept. */
     reload: () => Promise<void>;
     /** What went wrong with the last load or save, in words for the user; null when all is well. */
@@ -61,6 +69,8 @@ export function TransactionProvider({ children }: { children: ReactNode }) {
   const [data, setData] = useState<StoreData>(EMPTY);
   const [status, setStatus] = useState<'loading' | 'ready'>('loading');
   const [storageError, setStorageError] = useState<string | null>(null);
+  const [syncStatus, setSyncStatus] = useState<SyncStatus | null>(null);
+  const [syncNotice, setSyncNotice] = useState<string | null>(null);
   // The last state known to be stored; every change is computed from it, one at a time.
   const committed = useRef<StoreData>(EMPTY);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
@@ -100,9 +110,11 @@ export function TransactionProvider({ children }: { children: ReactNode }) {
       committed.current = EMPTY;
       setData(EMPTY);
       setStatus('loading');
+      setSyncStatus(null);
+      setSyncNotice(null);
     });
     // The watch starts before the first load, so no change made elsewhere falls in between.
-    const stop = backend.watch(() => void reload());
+    const stop = backend.watch(() => void reload(), setSyncNotice, setSyncStatus);
     void reload();
     return stop;
   }, [backend, enqueue, reload]);
@@ -235,12 +247,16 @@ export function TransactionProvider({ children }: { children: ReactNode }) {
   );
 
   const dismissStorageError = useCallback(() => setStorageError(null), []);
+  const dismissSyncNotice = useCallback(() => setSyncNotice(null), []);
 
   const value = useMemo<TransactionContextValue>(
     () => ({
       ...data,
       status,
       storageLabel: backend?.label ?? '',
+      syncStatus,
+      syncNotice,
+      dismissSyncNotice,
       reload,
       storageError,
       dismissStorageError,
@@ -261,6 +277,9 @@ export function TransactionProvider({ children }: { children: ReactNode }) {
       reload,
       data,
       status,
+      syncStatus,
+      syncNotice,
+      dismissSyncNotice,
       storageError,
       dismissStorageError,
       addTransaction,

@@ -1,0 +1,22 @@
+import { Notice } from '../../components/ui/Notice';
+import { syncStatusText } from '../../lib/ledger/sync/syncStatus';
+import { useTransactions } from '../../lib/transactions/useTransactions';
+
+/**
+ * What of this browser's changes the server does not have yet, while there is any, and what the
+ * user must know of those it refused or that wrote over another member's.
+ */
+export function SyncStatusNotice() {
+  const { syncStatus, syncNotice, dismissSyncNotice } = useTransactions();
+  const text = syncStatus ? syncStatusText(syncStatus) : '';
+  return (
+    <>
+      {syncNotice && (
+        <Notice tone="warning" onDismiss={dismissSyncNotice}>
+          {syncNotice}
+        </Notice>
+      )}
+      {text && <Notice tone={syncStatus?.offline ? 'warning' : 'info'}>{text}</Notice>}
+    </>
+  );
+}

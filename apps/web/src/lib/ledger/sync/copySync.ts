@@ -1,0 +1,106 @@
+import { DEFAULT_ACCOUNT_ID } from '@cashline/core';
+import type { ImportBatch } from '../../transactions/storedRecords';
+import type { ServerLedgerApi } from '../serverLedgerApi';
+import { applyChanges } from './applyChanges';
+import type { CopyRows } from './applyChanges';
+import type { LedgerCopy } from './ledgerCopyDb';
+import type { Settings } from './outbox';
+
+/** Further behind than this, downloading the ledger again is cheaper than reading the feed. */
+export const MAX_CATCH_UP = 10_000;
+const FEED_PAGE = 1000;
+
+type Lists = Pick<LedgerCopy, 'accounts' | 'importBatches' | 'settings'>;
+
+/** The imports still in the ledger, with the ids of their rows (for "undo import"). */
+function importBatchesOf(
+  imports: Awaited<ReturnType<ServerLedgerApi['imports']>>,
+  rows: CopyRows,
+): ImportBatch[] {
+  const idsByImport = new Map<string, string[]>();
+  const accountByImport = new Map<string, string>();
+  for (const row of rows.values()) {
+    if (!row.importId) continue;
+    const ids = idsByImport.get(row.importId);
+    if (ids) ids.push(row.id);
+    else idsByImport.set(row.importId, [row.id]);
+    if (row.accountId) accountByImport.set(row.importId, row.accountId);
+  }
+  return imports.map((batch) => ({
+    id: batch.id,
+    fileName: batch.fileName,
+    importedAt: batch.committedAt ?? batch.createdAt,
+    transactionIds: idsByImport.get(batch.id) ?? [],
+    accountId: accountByImport.get(batch.id) ?? DEFAULT_ACCOUNT_ID,
+  }));
+}
+
+type RawLists = [
+  Awaited<ReturnType<ServerLedgerApi['accounts']>>,
+  Awaited<ReturnType<ServerLedgerApi['imports']>>,
+  Awaited<ReturnType<ServerLedgerApi['document']>>,
+];
+
+const rawLists = (api: ServerLedgerApi): Promise<RawLists> =>
+  Promise.all([api.accounts(), api.imports(), api.document('settings')]);
+
+function listsOf([accounts, imports, settings]: RawLists, rows: CopyRows): Lists {
+  const value = (settings.value ?? {}) as Partial<Settings>;
+  return {
+    accounts,
+    importBatches: importBatchesOf(imports, rows),
+    settings: {
+      version: settings.version,
+      value: { importLayouts: value.importLayouts ?? {}, cashMinimum: value.cashMinimum ?? null },
+    },
+  };
+}
+
+/** The small lists beside the rows, as the server has them now. */
+export async function fetchLists(api: ServerLedgerApi, rows: CopyRows): Promise<Lists> {
+  return listsOf(await rawLists(api), rows);
+}
+
+/** The whole ledger, current as of the seq read before the rows (what lands meanwhile is read again). */
+export async function downloadCopy(
+  api: ServerLedgerApi,
+  onPage?: (loaded: number) => void,
+): Promise<LedgerCopy> {
+  const feed = await api.changesSince(0, 1);
+  const [list, lists] = await Promise.all([api.allTransactions(onPage), rawLists(api)]);
+  const rows: CopyRows = new Map(list.map((row) => [row.id, row]));
+  return { seq: feed.headSeq, rows, ...listsOf(lists, rows), serverImportIds: {} };
+}
+
+/**
+ * Brings the copy up to the feed's head, in place, and answers whether anything changed. Too far
+ * behind, it downloads the ledger afresh and answers that copy as `replaced`.
+ */
+export async function catchUp(
+  api: ServerLedgerApi,
+  copy: LedgerCopy,
+): Promise<{ changed: boolean; replaced?: LedgerCopy }> {
+  let changed = false;
+  let refetch = false;
+  for (;;) {
+    const page = await api.changesSince(copy.seq, FEED_PAGE);
+    if (page.headSeq - copy.seq > MAX_CATCH_UP) {
+      const replaced = await downloadCopy(api);
+      return {
+        changed: true,
+        replaced: { ...replaced, serverImportIds: copy.serverImportIds },
+      };
+    }
+    if (page.changes.length === 0) break;
+    const followUp = applyChanges(copy.rows, page.changes);
+    for (const importId of followUp.importsToFetch) {
+      for (const row of await api.allTransactions(undefined, importId)) copy.rows.set(row.id, row);
+    }
+    refetch ||= followUp.refetchLists;
+    changed = true;
+    copy.seq = page.lastSeq;
+    if (page.lastSeq >= page.headSeq) break;
+  }
+  if (refetch) Object.assign(copy, await fetchLists(api, copy.rows));
+  return { changed };
+}

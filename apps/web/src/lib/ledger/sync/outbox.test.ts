@@ -1,0 +1,130 @@
+import type { Transaction } from '@cashline/core';
+import { describe, expect, it } from 'vitest';
+import type { LedgerDiff } from '../ledgerDiff';
+import { coalesce, entriesOfDiff } from './outbox';
+import type { OutboxEntry } from './outbox';
+
+const tx = (id: string, extra: Partial<Transaction> = {}): Transaction => ({
+  id,
+  date: '2026-03-01',
+  description: `Payment ${id}`,
+  amount: -10,
+  type: 'outflow',
+  category: 'Software',
+  ...extra,
+});
+
+const batch = (fields: Partial<Extract<OutboxEntry, { kind: 'batch' }>>): OutboxEntry => ({
+  kind: 'batch',
+  create: [],
+  edit: [],
+  delete: [],
+  ...fields,
+});
+
+const emptyDiff: LedgerDiff = {
+  imported: [],
+  undone: [],
+  create: [],
+  edit: [],
+  delete: [],
+  accountsCreated: [],
+  accountsEdited: [],
+  settingsChanged: false,
+};
+
+const versions = { transaction: () => 4, account: () => 2, settings: () => 7 };
+const settings = { importLayouts: {}, cashMinimum: 500 };
+
+describe('entriesOfDiff', () => {
+  it('queues accounts first, then undone and new imports, then rows, then settings', () => {
+    const importBatch = {
+      id: 'local-imp',
+      fileName: 'may.csv',
+      importedAt: '2026-05-01',
+      transactionIds: ['i1'],
+      accountId: 'main',
+    };
+    const entries = entriesOfDiff(
+      {
+        ...emptyDiff,
+        imported: [{ batch: importBatch, transactions: [tx('i1')] }],
+        undone: [{ ...importBatch, id: 'old-imp' }],
+        edit: [{ id: 'a', changes: { category: 'Rent' } }],
+        accountsEdited: [{ id: 'main', changes: { name: 'Main' } }],
+        settingsChanged: true,
+      },
+      versions,
+      settings,
+    );
+    expect(entries.map((e) => e.kind)).toEqual([
+      'account-edit',
+      'undo-import',
+      'import',
+      'batch',
+      'settings',
+    ]);
+    expect(entries[0]).toMatchObject({ baseVersion: 2 });
+    expect(entries[3]).toMatchObject({ edit: [{ id: 'a', baseVersion: 4 }] });
+    expect(entries[4]).toEqual({ kind: 'settings', baseVersion: 7, value: settings });
+  });
+
+  it('queues nothing for a save that changed nothing the server keeps', () => {
+    expect(entriesOfDiff(emptyDiff, versions, settings)).toEqual([]);
+  });
+});
+
+describe('coalesce', () => {
+  it('folds edits to one row into one edit that keeps the first base version', () => {
+    const merged = coalesce([
+      batch({ edit: [{ id: 'a', baseVersion: 3, changes: { category: 'Rent', note: 'x' } }] }),
+      batch({ edit: [{ id: 'a', baseVersion: 4, changes: { note: null } }] }),
+    ]);
+    expect(merged).toEqual([
+      batch({ edit: [{ id: 'a', baseVersion: 3, changes: { category: 'Rent', note: null } }] }),
+    ]);
+  });
+
+  it('sends a row created then edited as one create, and one created then deleted not at all', () => {
+    const merged = coalesce([
+      batch({ create: [tx('new', { note: 'draft' }), tx('gone')] }),
+      batch({ edit: [{ id: 'new', baseVersion: 1, changes: { amount: -20, note: null } }] }),
+      batch({ delete: ['gone', 'old'] }),
+    ]);
+    expect(merged).toEqual([batch({ create: [tx('new', { amount: -20 })], delete: ['old'] })]);
+  });
+
+  it('drops an edit to a row deleted later', () => {
+    expect(
+      coalesce([
+        batch({ edit: [{ id: 'a', baseVersion: 2, changes: { amount: 5 } }] }),
+        batch({ delete: ['a'] }),
+      ]),
+    ).toEqual([batch({ delete: ['a'] })]);
+  });
+
+  it('keeps order across other kinds and does not merge batches over them', () => {
+    const entries: OutboxEntry[] = [
+      batch({ create: [tx('a')] }),
+      { kind: 'undo-import', importId: 'imp-1' },
+      batch({ delete: ['a'] }),
+    ];
+    expect(coalesce(entries)).toEqual(entries);
+  });
+
+  it('keeps the last settings on the first base version, and drops an import undone unsent', () => {
+    const entries: OutboxEntry[] = [
+      { kind: 'settings', baseVersion: 1, value: settings },
+      { kind: 'settings', baseVersion: 2, value: { ...settings, cashMinimum: null } },
+      {
+        kind: 'import',
+        batch: { id: 'imp-9', fileName: 'a.csv', importedAt: '2026-05-01', transactionIds: ['i'] },
+        transactions: [tx('i')],
+      },
+      { kind: 'undo-import', importId: 'imp-9' },
+    ];
+    expect(coalesce(entries)).toEqual([
+      { kind: 'settings', baseVersion: 1, value: { ...settings, cashMinimum: null } },
+    ]);
+  });
+});

@@ -1,0 +1,109 @@
+import type { SyncStatus } from '../ledgerBackend';
+import type { ServerLedgerApi } from '../serverLedgerApi';
+import type { LedgerCopy } from './ledgerCopyDb';
+import type { OutboxEntry } from './outbox';
+import { isRefusal, overwrittenMessage, refusalMessage, sendEntry } from './sendEntry';
+import { waitingCount } from './syncStatus';
+import { withLock } from './tabLock';
+
+const FIRST_RETRY_MS = 1000;
+const LAST_RETRY_MS = 30_000;
+
+export type SenderHooks = {
+  api: ServerLedgerApi;
+  /** Held while sending, so one tab of the browser sends at a time. */
+  lockName: string;
+  current(): Promise<LedgerCopy>;
+  /** The first entry of the outbox as stored now (any tab may have queued it). */
+  headOfOutbox(): Promise<OutboxEntry | undefined>;
+  /** The head reached the server; `copy` holds what the server answered. */
+  sent(copy: LedgerCopy): Promise<void>;
+  /**
+   * The server refused the head, in these words; it would refuse it again. No words when the
+   * refusal only says an earlier try whose answer was lost had reached the server.
+   */
+  refused(message: string | null): Promise<void>;
+  notice(message: string): void;
+  status(status: SyncStatus): void;
+};
+
+/**
+ * Sends the outbox's entries in order, one at a time, and retries with a growing delay when the
+ * server cannot be reached (up to 30 s between tries). Tells what is still to be sent.
+ */
+export function outboxSender(hooks: SenderHooks) {
+  let sending = false;
+  /** The last try of the head failed on the way: the server may have it already. */
+  let headMayHaveLanded = false;
+  let retryMs = FIRST_RETRY_MS;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  const status: SyncStatus = { waiting: 0, sending: null, offline: false };
+  const emit = () => hooks.status({ ...status });
+
+  function retryLater(): void {
+    clearTimeout(retryTimer);
+    retryTimer = setTimeout(() => void send(), retryMs);
+    retryMs = Math.min(retryMs * 2, LAST_RETRY_MS);
+  }
+
+  async function sendAll(): Promise<void> {
+    for (;;) {
+      const head = await hooks.headOfOutbox();
+      if (!head) return;
+      const copy = await hooks.current();
+      let overwritten: Record<string, string[]>;
+      try {
+        overwritten = await sendEntry(hooks.api, head, copy, (sent, total) => {
+          status.sending = { sent, total };
+          emit();
+        });
+      } catch (error) {
+        status.sending = null;
+        if (!isRefusal(error)) {
+          headMayHaveLanded = true;
+          status.offline = true;
+          emit();
+          return retryLater();
+        }
+        // A row or import already there (409), or a row already gone (404), after a try whose
+        // answer was lost: that try landed; the copy is downloaded again without a word.
+        const landedBefore = headMayHaveLanded && (error.status === 404 || error.status === 409);
+        headMayHaveLanded = false;
+        await hooks.refused(landedBefore ? null : refusalMessage(error));
+        continue;
+      }
+      headMayHaveLanded = false;
+      status.sending = null;
+      status.offline = false;
+      retryMs = FIRST_RETRY_MS;
+      await hooks.sent(copy);
+      const message = overwrittenMessage(overwritten, copy);
+      if (message) hooks.notice(message);
+    }
+  }
+
+  async function send(): Promise<void> {
+    if (sending) return;
+    sending = true;
+    try {
+      await withLock(hooks.lockName, sendAll);
+    } catch {
+      // The copy could not be read or written: the next poll tries again.
+    } finally {
+      sending = false;
+    }
+  }
+
+  return {
+    send,
+    /** The outbox as just stored, for the count of changes waiting. */
+    report(outbox: readonly OutboxEntry[]): void {
+      status.waiting = waitingCount(outbox);
+      if (status.waiting === 0) status.offline = false;
+      emit();
+    },
+    stop(): void {
+      clearTimeout(retryTimer);
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import type { LedgerTransaction } from '@cashline/core';
+import type { LedgerCopy } from './ledgerCopyDb';
+import type { OutboxEntry } from './outbox';
+
+function withChanges(row: LedgerTransaction, changes: Record<string, unknown>): LedgerTransaction {
+  const next: Record<string, unknown> = { ...row };
+  for (const [field, value] of Object.entries(changes)) {
+    if (value === null) delete next[field];
+    else next[field] = value;
+  }
+  return next as LedgerTransaction;
+}
+
+/**
+ * Applies changes not yet sent over a copy, in place: what the user did in this browser stays in
+ * view while the copy catches up with the server, and until the server has it. Rows keep the
+ * version the edit was based on, so the server's answer (a higher version) replaces them.
+ */
+export function applyPending(copy: LedgerCopy, entries: readonly OutboxEntry[]): void {
+  for (const entry of entries) {
+    if (entry.kind === 'batch') {
+      for (const tx of entry.create) {
+        if (!copy.rows.has(tx.id)) copy.rows.set(tx.id, { ...tx, version: 1 });
+      }
+      for (const edit of entry.edit) {
+        const row = copy.rows.get(edit.id);
+        if (row) copy.rows.set(edit.id, withChanges(row, edit.changes));
+      }
+      for (const id of entry.delete) copy.rows.delete(id);
+    } else if (entry.kind === 'import') {
+      for (const tx of entry.transactions) {
+        if (!copy.rows.has(tx.id))
+          copy.rows.set(tx.id, { ...tx, version: 1, importId: entry.batch.id });
+      }
+      if (!copy.importBatches.some((batch) => batch.id === entry.batch.id)) {
+        copy.importBatches.push(entry.batch);
+      }
+    } else if (entry.kind === 'undo-import') {
+      const ids = new Set([entry.importId, copy.serverImportIds[entry.importId]]);
+      for (const [id, row] of copy.rows)
+        if (row.importId && ids.has(row.importId)) copy.rows.delete(id);
+      copy.importBatches = copy.importBatches.filter((batch) => !ids.has(batch.id));
+    } else if (entry.kind === 'account-create') {
+      if (!copy.accounts.some((a) => a.id === entry.account.id)) {
+        copy.accounts.push({ ...entry.account, version: 1 });
+      }
+    } else if (entry.kind === 'account-edit') {
+      copy.accounts = copy.accounts.map((account) =>
+        account.id === entry.id ? { ...account, ...entry.changes } : account,
+      );
+    } else {
+      copy.settings = { ...copy.settings, value: entry.value };
+    }
+  }
+}
+
+/**
+ * Once an import has reached the server, its rows and its entry in the list carry the server's id
+ * for it, in place: the feed names the import by that id (an undo among others), whichever tab
+ * sent it and however old the copy it is applied to.
+ */
+export function tagSentImports(copy: LedgerCopy): void {
+  const ids = copy.serverImportIds;
+  if (Object.keys(ids).length === 0) return;
+  for (const [id, row] of copy.rows) {
+    const serverId = row.importId === undefined ? undefined : ids[row.importId];
+    if (serverId) copy.rows.set(id, { ...row, importId: serverId });
+  }
+  copy.importBatches = copy.importBatches.map((batch) => {
+    const serverId = ids[batch.id];
+    return serverId ? { ...batch, id: serverId } : batch;
+  });
+}

@@ -1,0 +1,239 @@
+import type { StoreData } from '../../transactions/storeChanges';
+import type { LedgerBackend, SyncStatus } from '../ledgerBackend';
+import { ledgerDiff } from '../ledgerDiff';
+import { CHUNK, serverLedgerApi } from '../serverLedgerApi';
+import type { ServerLedgerApi } from '../serverLedgerApi';
+import { catchUp, downloadCopy } from './copySync';
+import { storeDataOf } from './copyStoreData';
+import {
+  clearCopy,
+  copyDatabaseName,
+  openCopyDatabase,
+  readCopy,
+  readOutbox,
+  writeCopy,
+  writeOutbox,
+} from './ledgerCopyDb';
+import type { LedgerCopy } from './ledgerCopyDb';
+import { coalesce, entriesOfDiff } from './outbox';
+import type { BaseVersions, OutboxEntry } from './outbox';
+import { outboxSender } from './outboxSender';
+import { applyPending, tagSentImports } from './pendingChanges';
+import { withLock } from './tabLock';
+
+const POLL_MS = 4000;
+
+function versionsOf(copy: LedgerCopy): BaseVersions {
+  return {
+    transaction: (id) => copy.rows.get(id)?.version ?? 1,
+    account: (id) => copy.accounts.find((a) => a.id === id)?.version ?? 1,
+    settings: () => copy.settings.version,
+  };
+}
+
+/**
+ * The organisation's ledger, kept in this browser too (team-ledger.md, Sync). Loading answers the
+ * stored copy at once and catches up from the change feed; edits are stored in the copy and an
+ * outbox, then sent in order whenever the server can be reached. Every tab of the user shares the
+ * copy and the outbox: each change to them is made under one lock, and one tab sends at a time.
+ */
+export function syncedLedgerBackend(
+  orgId: string,
+  userId: string,
+  api: ServerLedgerApi = serverLedgerApi(orgId),
+): LedgerBackend {
+  const name = copyDatabaseName(orgId, userId);
+  const writeLock = `${name}:write`;
+  let database: Promise<IDBDatabase> | undefined;
+  let copy: LedgerCopy | undefined;
+  let view: StoreData | undefined;
+  let onChange: (() => void) | undefined;
+  let onNotice: ((message: string) => void) | undefined;
+  let onStatus: ((status: SyncStatus) => void) | undefined;
+  let channel: BroadcastChannel | undefined;
+
+  const db = () => (database ??= openCopyDatabase(name));
+  const tellOtherTabs = () => channel?.postMessage('changed');
+
+  /**
+   * Changes the outbox and stores it with the copy, all under the lock: `change` gets the outbox
+   * as stored now (other tabs add to it) and answers the next one, which the copy then shows.
+   */
+  async function store(
+    current: LedgerCopy,
+    change: (stored: OutboxEntry[]) => OutboxEntry[] = (stored) => stored,
+  ): Promise<OutboxEntry[]> {
+    const outbox = await withLock(writeLock, async () => {
+      const opened = await db();
+      const stored = await readOutbox(opened);
+      current.serverImportIds = { ...stored.serverImportIds, ...current.serverImportIds };
+      const next = change(stored.outbox);
+      applyPending(current, next);
+      tagSentImports(current);
+      await writeCopy(opened, current, next);
+      return next;
+    });
+    sender.report(outbox);
+    return outbox;
+  }
+
+  let opening: Promise<LedgerCopy> | undefined;
+  /** The copy in memory, else the stored one, else one downloaded now; one at a time. */
+  function ensureCopy(): Promise<LedgerCopy> {
+    if (copy) return Promise.resolve(copy);
+    opening ??= openCopy().finally(() => {
+      opening = undefined;
+    });
+    return opening;
+  }
+
+  async function openCopy(): Promise<LedgerCopy> {
+    const stored = await readCopy(await db());
+    sender.report(stored.outbox);
+    if (stored.copy) return (copy = stored.copy);
+    const fresh = await downloadCopy(api);
+    applyPending(fresh, stored.outbox);
+    copy = fresh;
+    view = undefined;
+    // The page shows the ledger while the copy is stored; a failed write is tried at the next save.
+    void store(fresh).catch(() => undefined);
+    return fresh;
+  }
+
+  let syncing = false;
+  /** The copy shows a change the server refused: it is downloaded again at the next sync. */
+  let stale = false;
+  /** Catches the copy up with the feed and tells the page when anything changed. */
+  async function sync(): Promise<void> {
+    if (syncing) return;
+    syncing = true;
+    try {
+      const current = await ensureCopy();
+      const { serverImportIds } = await readOutbox(await db());
+      current.serverImportIds = { ...serverImportIds, ...current.serverImportIds };
+      tagSentImports(current);
+      const outcome = stale
+        ? { changed: true, replaced: await downloadCopy(api) }
+        : await catchUp(api, current);
+      stale = false;
+      if (!outcome.changed) return;
+      const next = outcome.replaced ?? current;
+      copy = next;
+      view = undefined;
+      await store(next);
+      onChange?.();
+    } finally {
+      syncing = false;
+    }
+  }
+
+  const sender = outboxSender({
+    api,
+    lockName: `${name}:send`,
+    current: ensureCopy,
+    headOfOutbox: async () => (await readOutbox(await db())).outbox[0],
+    /** The head was sent: it leaves the outbox; the copy holds the versions the server answered. */
+    sent: async (current) => {
+      await store(current, (stored) => stored.slice(1));
+      tellOtherTabs();
+    },
+    /** The head was refused (or had landed): it leaves the outbox, and every tab downloads the ledger again. */
+    refused: async (message) => {
+      if (message) onNotice?.(message);
+      await withLock(writeLock, async () => {
+        const opened = await db();
+        await writeOutbox(opened, (await readOutbox(opened)).outbox.slice(1));
+      });
+      stale = true;
+      channel?.postMessage('stale');
+      await sync().catch(() => undefined);
+    },
+    notice: (message) => onNotice?.(message),
+    status: (status) => onStatus?.(status),
+  });
+
+  /** Another tab changed the copy or the outbox: this one shows what they hold now. */
+  async function otherTabChanged(): Promise<void> {
+    if (!copy) return;
+    await store(copy);
+    view = undefined;
+    onChange?.();
+    await sync().catch(() => undefined);
+  }
+
+  return {
+    label: 'Stored on the server for your team',
+    async load() {
+      // A copy already open is brought up to date first (a reload asked for); a stored one is
+      // answered at once and caught up by the watch.
+      if (copy) await sync().catch(() => undefined);
+      const current = await ensureCopy();
+      view ??= storeDataOf(current);
+      void sender.send();
+      return { data: view, rejected: 0 };
+    },
+    async save(previous, next) {
+      const current = await ensureCopy();
+      const entries = entriesOfDiff(ledgerDiff(previous, next), versionsOf(current), {
+        importLayouts: next.importLayouts,
+        cashMinimum: next.cashMinimum,
+      });
+      current.importBatches = next.importBatches;
+      // The head may be on its way to the server from any tab: later entries may be combined.
+      await store(current, (stored) => [
+        ...stored.slice(0, 1),
+        ...coalesce([...stored.slice(1), ...entries]),
+      ]);
+      view = next;
+      tellOtherTabs();
+      void sender.send();
+    },
+    async reset() {
+      const ids = [...(await ensureCopy()).rows.keys()];
+      for (let start = 0; start < ids.length; start += CHUNK) {
+        await api.batch({ delete: ids.slice(start, start + CHUNK) });
+      }
+      await withLock(writeLock, async () => clearCopy(await db()));
+      copy = undefined;
+      view = undefined;
+      sender.report([]);
+      tellOtherTabs();
+    },
+    watch(changed, notice, status) {
+      onChange = changed;
+      onNotice = notice;
+      onStatus = status;
+      channel = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(name);
+      const thisChannel = channel;
+      if (thisChannel) {
+        thisChannel.onmessage = (event: MessageEvent) => {
+          if (event.data === 'stale') stale = true;
+          void otherTabChanged().catch(() => undefined);
+        };
+      }
+      let stopped = false;
+      const poll = async () => {
+        try {
+          await sync();
+        } catch {
+          // Offline or signed out for a moment: the next poll tries again.
+        }
+        void sender.send();
+      };
+      const timer = setInterval(() => {
+        if (!stopped) void poll();
+      }, POLL_MS);
+      const online = () => void poll();
+      window.addEventListener('online', online);
+      void poll();
+      return () => {
+        stopped = true;
+        clearInterval(timer);
+        sender.stop();
+        thisChannel?.close();
+        window.removeEventListener('online', online);
+        if (onChange === changed) onChange = undefined;
+      };
+    },
+  };
+}

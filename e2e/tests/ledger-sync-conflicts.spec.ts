@@ -1,0 +1,109 @@
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { TransactionsPage } from '../support/TransactionsPage';
+
+const PASSWORD = 'a long enough passphrase';
+const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+
+async function call(
+  request: APIRequestContext,
+  origin: string,
+  url: string,
+  data?: object,
+): Promise<Record<string, unknown>> {
+  const res = data
+    ? await request.post(url, { data, headers: { Origin: origin } })
+    : await request.get(url, { headers: { Origin: origin } });
+  expect(res.ok(), `${url}: ${res.status()} ${await res.text()}`).toBe(true);
+  return (await res.json()) as Record<string, unknown>;
+}
+
+async function signUp(page: Page, origin: string, email: string): Promise<string> {
+  await call(page.request, origin, '/api/auth/sign-up/email', {
+    name: 'Conflicts',
+    email,
+    password: PASSWORD,
+    orgName: 'Conflicts Ltd',
+  });
+  return (await call(page.request, origin, '/api/me')).activeOrganizationId as string;
+}
+
+test('a change whose answer was lost on the way is neither repeated nor reported as refused', async ({
+  page,
+  baseURL,
+}) => {
+  const origin = baseURL ?? '';
+  const orgId = await signUp(page, origin, `lost-${unique()}@example.com`);
+  const list = await new TransactionsPage(page).goto();
+  await expect(list.rows).toHaveCount(0);
+
+  // The server gets the first batch and stores it, but its answer never reaches the browser.
+  let dropped = 0;
+  await page.route('**/transactions/batch', async (route) => {
+    if (dropped > 0) return route.continue();
+    dropped += 1;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await page.getByRole('link', { name: 'Add Transaction' }).first().click();
+  await page.getByLabel('Date').fill('2024-04-02');
+  await page.getByLabel('Description').fill('Courier');
+  await page.getByLabel('Amount').fill('19.99');
+  await page.getByLabel('Category').fill('Postage');
+  await page.getByRole('button', { name: 'Add Transaction' }).click();
+  await expect(list.row('Courier')).toContainText('-$19.99');
+
+  // The retry finds the row there already: the change stands, once, without a refusal notice.
+  await expect.poll(() => dropped, { message: 'the first batch was sent' }).toBe(1);
+  await expect(page.getByText(/changes? waiting to be sent|kept in this browser/)).toBeHidden({
+    timeout: 15_000,
+  });
+  const rows = (await call(page.request, origin, `/api/orgs/${orgId}/transactions`))
+    .transactions as { description: string }[];
+  expect(rows.map((r) => r.description)).toEqual(['Courier']);
+  await expect(page.getByText(/was not saved/)).toHaveCount(0);
+  await expect(list.row('Courier')).toHaveCount(1);
+});
+
+test('settings saved offline win over a later save by someone else, as row edits do', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const origin = baseURL ?? '';
+  const email = `settings-${unique()}@example.com`;
+  const orgId = await signUp(page, origin, email);
+  const minimum = (p: Page) => p.getByLabel('Minimum total cash (optional)');
+  await page.goto('/accounts');
+  await expect(minimum(page)).toBeVisible();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+
+  await context.setOffline(true);
+  await minimum(page).fill('500');
+  await page.getByRole('button', { name: 'Save minimum' }).click();
+  await expect(page.getByText('Minimum saved.')).toBeVisible();
+
+  // Meanwhile the same organisation's minimum is saved from another browser.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await call(otherPage.request, origin, '/api/auth/sign-in/email', { email, password: PASSWORD });
+  await otherPage.goto('/accounts');
+  await minimum(otherPage).fill('800');
+  await otherPage.getByRole('button', { name: 'Save minimum' }).click();
+  await expect(otherPage.getByText('Minimum saved.')).toBeVisible();
+  const settings = () =>
+    call(otherPage.request, origin, `/api/orgs/${orgId}/documents/settings`).then(
+      (doc) => (doc.value as { cashMinimum: number | null }).cashMinimum,
+    );
+  await expect.poll(settings).toBe(800);
+
+  // Back online, the offline save is sent on top of it: it is the later one, so it stands.
+  await context.setOffline(false);
+  await expect.poll(settings, { timeout: 20_000 }).toBe(500);
+  await expect(page.getByText(/was not saved/)).toHaveCount(0);
+  await other.close();
+});
