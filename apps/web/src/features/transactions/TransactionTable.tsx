@@ -1,5 +1,6 @@
 import type { Transaction, TransactionSort, TransactionSortKey } from '@cashline/core';
 import { useEffect, useRef } from 'react';
+import './TransactionTable.css';
 import { Link } from 'react-router-dom';
 import { SortIcon } from '../../components/ui/icons';
 import { useMediaQuery } from '../../components/ui/useMediaQuery';
@@ -59,15 +60,15 @@ export function TransactionTable({ transactions, sort, onSort, edit }: Transacti
 
   return (
     <div
-      className="tx-table"
+      className={`tx-table${edit ? '' : ' tx-table--read-only'}`}
       role="table"
       aria-label="Transactions"
       aria-rowcount={transactions.length + 1}
     >
       <div role="rowgroup" className="tx-table__head">
         <div role="row" aria-rowindex={1} className="tx-row tx-row--head">
-          <div role="columnheader" className="tx-cell tx-cell--select">
-            {edit && (
+          {edit && (
+            <div role="columnheader" className="tx-cell tx-cell--select">
               <input
                 ref={selectAll}
                 type="checkbox"
@@ -75,8 +76,8 @@ export function TransactionTable({ transactions, sort, onSort, edit }: Transacti
                 onChange={edit.selection.onToggleAll}
                 aria-label={`Select all ${transactions.length.toLocaleString('en-US')} transactions shown`}
               />
-            )}
-          </div>
+            </div>
+          )}
           {columns.map((column) => {
             const active = sort.key === column.key;
             return (
@@ -93,9 +94,11 @@ export function TransactionTable({ transactions, sort, onSort, edit }: Transacti
               </div>
             );
           })}
-          <div role="columnheader" className="tx-cell tx-cell--actions">
-            Actions
-          </div>
+          {edit && (
+            <div role="columnheader" className="tx-cell tx-cell--actions">
+              Actions
+            </div>
+          )}
         </div>
       </div>
       <div
@@ -121,16 +124,16 @@ export function TransactionTable({ transactions, sort, onSort, edit }: Transacti
                 className={`tx-row${selected ? ' is-selected' : ''}`}
                 style={{ height: rowHeight, transform: `translateY(${item.top}px)` }}
               >
-                <div role="cell" className="tx-cell tx-cell--select">
-                  {edit && (
+                {edit && (
+                  <div role="cell" className="tx-cell tx-cell--select">
                     <input
                       type="checkbox"
                       checked={selected}
                       onChange={() => edit.selection.onToggle(t.id)}
                       aria-label={`Select ${t.description}, ${format.date(t.date)}`}
                     />
-                  )}
-                </div>
+                  </div>
+                )}
                 <div role="cell" className="tx-cell tx-cell--date">
                   {format.date(t.date)}
                 </div>
@@ -153,27 +156,25 @@ export function TransactionTable({ transactions, sort, onSort, edit }: Transacti
                     format.moneyExact(t.balance)
                   )}
                 </div>
-                <div role="cell" className="tx-cell tx-cell--actions">
-                  {edit && (
-                    <>
-                      <Link
-                        className="text-button"
-                        to={paths.transactionEdit.getHref(t.id)}
-                        aria-label={`Edit ${t.description}, ${format.date(t.date)}`}
-                      >
-                        Edit
-                      </Link>
-                      <button
-                        type="button"
-                        className="text-button text-button--danger"
-                        onClick={() => edit.onDelete(t)}
-                        aria-label={`Delete ${t.description}, ${format.date(t.date)}`}
-                      >
-                        Delete
-                      </button>
-                    </>
-                  )}
-                </div>
+                {edit && (
+                  <div role="cell" className="tx-cell tx-cell--actions">
+                    <Link
+                      className="text-button"
+                      to={paths.transactionEdit.getHref(t.id)}
+                      aria-label={`Edit ${t.description}, ${format.date(t.date)}`}
+                    >
+                      Edit
+                    </Link>
+                    <button
+                      type="button"
+                      className="text-button text-button--danger"
+                      onClick={() => edit.onDelete(t)}
+                      aria-label={`Delete ${t.description}, ${format.date(t.date)}`}
+                    >
+                      Delete
+                    </button>
+                  </div>
+                )}
               </div>
             );
           })}
