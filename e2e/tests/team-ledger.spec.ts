@@ -81,13 +81,29 @@ test('two members share one ledger: an import by the owner reaches the viewer wi
   const page1 = await api(bobPage.request, origin, 'get', `/api/orgs/${orgId}/transactions`);
   expect((page1.transactions as unknown[]).length).toBe(7);
 
-  // A viewer's change is refused by the server and nothing is lost.
+  // A viewer is offered no form, and a change sent anyway is refused with nothing lost.
   await bobPage.goto('/transactions/add');
-  await bobPage.getByLabel('Description').fill('Should not be saved');
-  await bobPage.getByLabel('Amount').fill('12.50');
-  await bobPage.getByLabel('Category').fill('Office');
-  await bobPage.getByRole('button', { name: 'Add Transaction' }).click();
-  await expect(bobPage.getByText(/Your role \(viewer\) cannot do this/)).toBeVisible();
+  await expect(
+    bobPage.getByText('You can view this ledger; ask an owner or admin for edit access.'),
+  ).toBeVisible();
+  await expect(bobPage.getByRole('button', { name: 'Add Transaction' })).toHaveCount(0);
+  const refused = await bobPage.request.post(`/api/orgs/${orgId}/transactions`, {
+    headers: { Origin: origin },
+    data: {
+      transactions: [
+        {
+          id: 'manual-not-saved',
+          date: '2024-03-20',
+          description: 'Should not be saved',
+          amount: -12.5,
+          type: 'outflow',
+          category: 'Office',
+        },
+      ],
+    },
+  });
+  expect(refused.status()).toBe(403);
+  expect(await refused.text()).toMatch(/Your role \(viewer\) cannot do this/);
   const after = await api(bobPage.request, origin, 'get', `/api/orgs/${orgId}/transactions`);
   expect((after.transactions as unknown[]).length).toBe(7);
 

@@ -7,6 +7,7 @@ const run = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 const alice = { name: 'Alice Owner', email: `alice-${run}@example.com`, business: 'Alice Bakery' };
 const bob = { name: 'Bob Viewer', email: `bob-${run}@example.com` };
 const PASSWORD = 'a long enough passphrase';
+const VIEW_ONLY = 'You can view this ledger; ask an owner or admin for edit access.';
 
 async function noViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
@@ -21,9 +22,62 @@ async function signUpOn(page: Page, person: { name: string; email: string }, bus
   await page.getByRole('button', { name: 'Create Account' }).click();
 }
 
+/** The owner records one transaction in the organisation's ledger, as the app's pages would. */
+async function addToLedger(page: Page, origin: string): Promise<void> {
+  const me = await page.request.get('/api/me');
+  const { activeOrganizationId } = (await me.json()) as { activeOrganizationId: string };
+  const res = await page.request.post(`/api/orgs/${activeOrganizationId}/transactions`, {
+    headers: { Origin: origin },
+    data: {
+      transactions: [
+        {
+          id: 'manual-flour',
+          date: '2024-03-04',
+          description: 'Flour delivery',
+          amount: -320.5,
+          type: 'outflow',
+          category: 'Food Supplies',
+        },
+      ],
+    },
+  });
+  expect(res.status()).toBe(201);
+}
+
+/** What a viewer sees: the ledger and the view-only line, and no control to change it. */
+async function expectViewOnly(page: Page): Promise<void> {
+  await page.goto('/transactions');
+  const row = page
+    .getByRole('table', { name: 'Transactions' })
+    .getByRole('row')
+    .filter({ hasText: 'Flour delivery' });
+  await expect(row).toContainText('-$320.50');
+  await expect(page.getByText(VIEW_ONLY)).toBeVisible();
+  await expect(row.getByRole('link', { name: /^Edit/ })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+  await expect(row.getByRole('checkbox')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Import CSV' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Add Transaction' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Import', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Export Data' })).toBeEnabled();
+  await noViolations(page);
+
+  // Opened by its address, the import page says why there is nothing to do.
+  await page.goto('/transactions/import');
+  await expect(page.getByText(VIEW_ONLY)).toBeVisible();
+  await expect(page.getByLabel('CSV file')).toHaveCount(0);
+
+  // QuickBooks: the status only, neither connect nor pull.
+  await page.goto('/integration/quickbooks');
+  await expect(page.getByText(VIEW_ONLY)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Authorize' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Pull Data' })).toHaveCount(0);
+}
+
 test('an owner invites a viewer, who signs up through the link and sees the organisation as viewer', async ({
   page,
   browser,
+  baseURL,
 }) => {
   test.slow();
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -36,6 +90,7 @@ test('an owner invites a viewer, who signs up through the link and sees the orga
   await expect(page.getByRole('button', { name: 'Alice Bakery (Owner)' })).toBeVisible();
   await page.getByRole('link', { name: 'Team' }).click();
   await expect(page.getByText('Alice Bakery. Your role: Owner.')).toBeVisible();
+  await addToLedger(page, baseURL ?? '');
 
   await page.getByLabel('Email Address*').fill(bob.email);
   await page.getByRole('combobox', { name: 'Role', exact: true }).selectOption('viewer');
@@ -67,6 +122,7 @@ test('an owner invites a viewer, who signs up through the link and sees the orga
   await expect(
     bobPage.getByRole('button', { name: /\((Owner|Admin|Editor|Viewer)\)$/ }),
   ).toHaveText(['Alice Bakery (Viewer)']);
+  await expectViewOnly(bobPage);
   await bobContext.close();
 
   // Alice's team page lists Bob as a viewer.

@@ -6,6 +6,7 @@ import type { AppContext } from '../context.js';
 import { ApiRoutes } from '../http/apiRoutes.js';
 import { HttpError } from '../http/httpError.js';
 import { connectionOwnerOf } from '../quickbooks/connectionOwner.js';
+import type { QuickBooksAction } from '../quickbooks/connectionOwner.js';
 import { resolveDateRange } from '../quickbooks/dateRange.js';
 import { quickBooksSetup } from '../quickbooks/quickbooksSetup.js';
 import { QuickBooksError } from '../quickbooks/quickbooksError.js';
@@ -109,7 +110,17 @@ export function quickbooksRoutes(ctx: AppContext): ApiRoutes {
     if (!service) throw new HttpError(503, 'quickbooks_not_configured', NOT_SET_UP_MESSAGE);
     return service;
   };
-  const ownerOf = (req: Request) => connectionOwnerOf(ctx.auth, req);
+  const ownerOf = (req: Request, action: QuickBooksAction) =>
+    connectionOwnerOf(ctx.auth, req, action);
+  /** The callback's owner, or undefined for a member who may not connect (nothing is taken). */
+  const callbackOwner = async (req: Request): Promise<string | undefined> => {
+    try {
+      return await ownerOf(req, 'connect');
+    } catch (error) {
+      if (error instanceof HttpError && error.code === 'role_too_low') return undefined;
+      throw error;
+    }
+  };
   const today = (): string => ctx.now().toISOString().slice(0, 10);
 
   const pull = async (
@@ -122,8 +133,9 @@ export function quickbooksRoutes(ctx: AppContext): ApiRoutes {
     const qb = requireService();
     const resolved = resolveDateRange(today(), query.from, query.to);
     if (!resolved.ok) throw new HttpError(400, 'validation_failed', resolved.message);
+    const owner = await ownerOf(req, 'pull');
     try {
-      const pulled = await qb.pull(await ownerOf(req), resolved.range, clientGone(res));
+      const pulled = await qb.pull(owner, resolved.range, clientGone(res));
       const transactions = pulled.transactions.filter(keep);
       return {
         success: true as const,
@@ -138,10 +150,14 @@ export function quickbooksRoutes(ctx: AppContext): ApiRoutes {
   const notConfigured = {
     503: 'This installation has no QuickBooks settings (the server log names the missing ones).',
   };
+  const adminOnly = {
+    ...notConfigured,
+    403: "Signed in: the caller's role in the active organisation is below admin (role_too_low).",
+  };
   const pullErrors = {
     ...notConfigured,
     401: 'The connection expired or was revoked: connect again.',
-    403: 'QuickBooks refused access to the company.',
+    403: "QuickBooks refused access to the company, or the caller's role in the active organisation is below editor (role_too_low).",
     409: 'No QuickBooks connection for this organisation (signed out: this session).',
     429: 'QuickBooks is throttling requests; Retry-After (seconds) and the message say when to try again.',
     502: 'QuickBooks failed or answered with a fault.',
@@ -153,14 +169,16 @@ export function quickbooksRoutes(ctx: AppContext): ApiRoutes {
       '/auth',
       {
         summary: "Start connecting: the URL of Intuit's consent page",
-        description: 'A random state is kept against the session and checked on the callback.',
+        description:
+          'A random state is kept against the organisation (signed out: the session) and checked on the callback. Signed in, owners and admins only.',
         responses: {
           200: { description: "Intuit's authorization URL.", schema: authResponseSchema },
         },
-        errors: notConfigured,
+        errors: adminOnly,
       },
       async (_input, req, res) => {
-        const authUri = await requireService().beginAuthorization(await ownerOf(req));
+        const qb = requireService();
+        const authUri = await qb.beginAuthorization(await ownerOf(req, 'connect'));
         res.set('Cache-Control', 'no-store').json({ success: true, authUri });
       },
     )
@@ -168,7 +186,7 @@ export function quickbooksRoutes(ctx: AppContext): ApiRoutes {
       '/callback',
       {
         summary: "Intuit's redirect after consent",
-        description: `Checks the state and Intuit's error, exchanges the code, stores the tokens encrypted against the session, and redirects to ${QUICKBOOKS_PAGE} with connected=1 or error=<reason>.`,
+        description: `Checks the state and Intuit's error, exchanges the code, stores the tokens encrypted against the session, and redirects to ${QUICKBOOKS_PAGE} with connected=1 or error=<reason> (role_too_low for a member below admin, whose callback changes nothing).`,
         query: callbackQuerySchema,
         responses: {
           302: { description: `Redirect to ${QUICKBOOKS_PAGE}.`, contentType: 'text/plain' },
@@ -177,7 +195,14 @@ export function quickbooksRoutes(ctx: AppContext): ApiRoutes {
       },
       async ({ query }, req, res) => {
         const qb = requireService();
-        const result = await qb.completeAuthorization(await ownerOf(req), query, req.originalUrl);
+        const owner = await callbackOwner(req);
+        if (owner === undefined) {
+          res
+            .set('Cache-Control', 'no-store')
+            .redirect(302, `${QUICKBOOKS_PAGE}?error=role_too_low`);
+          return;
+        }
+        const result = await qb.completeAuthorization(owner, query, req.originalUrl);
         if (!result.ok && result.detail) {
           // QuickBooksError messages carry no token or code; the operator needs them (bad credentials).
           ctx.logger.warn(
@@ -209,7 +234,7 @@ export function quickbooksRoutes(ctx: AppContext): ApiRoutes {
         res.json({
           success: true,
           configured: true,
-          ...(await service.status(await ownerOf(req))),
+          ...(await service.status(await ownerOf(req, 'status'))),
         });
       },
     )
@@ -217,11 +242,13 @@ export function quickbooksRoutes(ctx: AppContext): ApiRoutes {
       '/disconnect',
       {
         summary: 'Disconnect: forget the tokens and revoke them at Intuit',
+        description: 'Signed in, owners and admins only.',
         responses: { 200: { description: 'Disconnected.', schema: disconnectResponseSchema } },
-        errors: notConfigured,
+        errors: adminOnly,
       },
       async (_input, req, res) => {
-        const result = await requireService().disconnect(await ownerOf(req));
+        const qb = requireService();
+        const result = await qb.disconnect(await ownerOf(req, 'connect'));
         const message = !result.wasConnected
           ? 'QuickBooks was not connected.'
           : result.revoked

@@ -30,7 +30,7 @@ describe('a QuickBooks connection made while signed in', { timeout: 60_000 }, ()
   it('belongs to the organisation: its members pull it, another organisation cannot', async () => {
     const app = await start();
     const owner = await signUp(app.agent(), person('olive', 'Harbor Lane Bakery'));
-    const colleague = await signUpInvited(app, owner, { ...person('vic'), role: 'viewer' });
+    const colleague = await signUpInvited(app, owner, { ...person('eddie'), role: 'editor' });
     const outsider = await signUp(app.agent(), person('otto', 'Corner Shop'));
 
     expect((await connectAgent(owner.agent)).status).toBe(302);
@@ -52,7 +52,7 @@ describe('a QuickBooks connection made while signed in', { timeout: 60_000 }, ()
   it('is disconnected for the whole organisation, and an anonymous one stays with its session', async () => {
     const app = await start();
     const owner = await signUp(app.agent(), person('olive', 'Harbor Lane Bakery'));
-    const colleague = await signUpInvited(app, owner, { ...person('eddie'), role: 'editor' });
+    const colleague = await signUpInvited(app, owner, { ...person('ada'), role: 'admin' });
     const visitor = app.agent();
     await visitor.get('/api/health').expect(200);
     expect((await connectAgent(visitor)).status).toBe(302);

@@ -1,8 +1,9 @@
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthContext } from '../../lib/auth/AuthContext';
+import type { Me } from '../../lib/auth/authApi';
 import { SettingsProvider } from '../../lib/settings/SettingsProvider';
 import { authValue, olive } from '../../testing/authState';
 import { Header } from './Header';
@@ -10,8 +11,12 @@ import { Header } from './Header';
 // Async queries wait longer than the default second: parsing and IndexedDB are slow on a loaded machine.
 configure({ asyncUtilTimeout: 15_000 });
 
-function renderHeader({ signedIn = false, path = '/' } = {}) {
-  const auth = authValue(signedIn ? olive : null);
+function renderHeader({
+  signedIn = false,
+  path = '/',
+  me,
+}: { signedIn?: boolean; path?: string; me?: Me } = {}) {
+  const auth = authValue(me ?? (signedIn ? olive : null));
   const onImport = vi.fn();
   const onExport = vi.fn();
   const router = createMemoryRouter(
@@ -44,6 +49,16 @@ const accountButton = () => screen.getByRole('button', { name: 'Account' });
 beforeEach(() => localStorage.clear());
 
 describe('Header', () => {
+  it('offers Import to anyone who may change the ledger, and not to a viewer', () => {
+    renderHeader({ signedIn: true });
+    expect(screen.getByRole('button', { name: 'Import' })).toBeInTheDocument();
+    cleanup();
+    // Olive is a viewer of Vic Ventures.
+    renderHeader({ me: { ...olive, activeOrganizationId: 'org-vic' } });
+    expect(screen.queryByRole('button', { name: 'Import' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
+  });
+
   it('links every header page and highlights the active one', () => {
     renderHeader({ path: '/transactions' });
     const nav = screen.getByRole('navigation', { name: 'Main' });

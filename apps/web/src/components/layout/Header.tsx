@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth/useAuth';
+import { useLedgerRole } from '../../lib/auth/useLedgerRole';
 import {
   CloseIcon,
   DollarIcon,
@@ -49,6 +50,7 @@ export function Header({ onImport, onExport, exporting }: HeaderProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const auth = useAuth();
+  const { canEdit } = useLedgerRole();
   const signedIn = auth.status === 'signed-in';
 
   // A menu stays open only on the page where it was opened: navigating closes every menu.
@@ -116,15 +118,17 @@ export function Header({ onImport, onExport, exporting }: HeaderProps) {
         </nav>
 
         <div className="site-header__actions">
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={onImport}
-            title="Import transactions from a CSV file"
-          >
-            <UploadIcon size={16} />
-            <span className="button__label">Import</span>
-          </button>
+          {canEdit && (
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={onImport}
+              title="Import transactions from a CSV file"
+            >
+              <UploadIcon size={16} />
+              <span className="button__label">Import</span>
+            </button>
+          )}
           <button
             type="button"
             className="button button--secondary"

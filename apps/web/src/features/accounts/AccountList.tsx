@@ -6,12 +6,15 @@ type AccountListProps = {
   accounts: readonly Account[];
   balances: ReadonlyMap<string, AccountBalance>;
   busy: boolean;
-  onEdit: (account: Account) => void;
-  onArchive: (account: Account, archived: boolean) => void;
+  /** Edit and archive, for someone who may change the ledger; without them the list only reads. */
+  actions?: {
+    onEdit: (account: Account) => void;
+    onArchive: (account: Account, archived: boolean) => void;
+  };
 };
 
 /** Every account with its balance (owed for cards and loans) and last transaction date. */
-export function AccountList({ accounts, balances, busy, onEdit, onArchive }: AccountListProps) {
+export function AccountList({ accounts, balances, busy, actions }: AccountListProps) {
   const format = useFormat();
   return (
     <div className="table-wrap">
@@ -23,7 +26,7 @@ export function AccountList({ accounts, balances, busy, onEdit, onArchive }: Acc
             <th scope="col">Kind</th>
             <th scope="col">Balance</th>
             <th scope="col">Last transaction</th>
-            <th scope="col">Actions</th>
+            {actions && <th scope="col">Actions</th>}
           </tr>
         </thead>
         <tbody>
@@ -44,25 +47,27 @@ export function AccountList({ accounts, balances, busy, onEdit, onArchive }: Acc
                     : format.moneyExact(cents / 100)}
                 </td>
                 <td>{balance?.lastDate ? format.date(balance.lastDate) : 'None yet'}</td>
-                <td>
-                  <button
-                    type="button"
-                    className="button button--secondary button--small"
-                    aria-label={`Edit ${account.name}`}
-                    onClick={() => onEdit(account)}
-                  >
-                    Edit
-                  </button>{' '}
-                  <button
-                    type="button"
-                    className="button button--secondary button--small"
-                    disabled={busy}
-                    aria-label={`${account.archived ? 'Restore' : 'Archive'} ${account.name}`}
-                    onClick={() => onArchive(account, !account.archived)}
-                  >
-                    {account.archived ? 'Restore' : 'Archive'}
-                  </button>
-                </td>
+                {actions && (
+                  <td>
+                    <button
+                      type="button"
+                      className="button button--secondary button--small"
+                      aria-label={`Edit ${account.name}`}
+                      onClick={() => actions.onEdit(account)}
+                    >
+                      Edit
+                    </button>{' '}
+                    <button
+                      type="button"
+                      className="button button--secondary button--small"
+                      disabled={busy}
+                      aria-label={`${account.archived ? 'Restore' : 'Archive'} ${account.name}`}
+                      onClick={() => actions.onArchive(account, !account.archived)}
+                    >
+                      {account.archived ? 'Restore' : 'Archive'}
+                    </button>
+                  </td>
+                )}
               </tr>
             );
           })}

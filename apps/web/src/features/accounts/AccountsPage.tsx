@@ -1,12 +1,14 @@
 import { longDateLabel } from '@cashline/core';
 import type { Account } from '@cashline/core';
 import { useState } from 'react';
+import { ViewOnlyNotice } from '../../components/access/ViewOnlyNotice';
 import { CashPositionCards } from '../../components/analytics/CashPositionCards';
 import { PlusIcon } from '../../components/ui/icons';
 import { Notice } from '../../components/ui/Notice';
 import { paths } from '../../config/paths';
 import { useAccountBalances } from '../../lib/analytics/useAccountBalances';
 import { useAsOf } from '../../lib/analytics/useAsOf';
+import { useLedgerRole } from '../../lib/auth/useLedgerRole';
 import { todayIso } from '../../lib/clock';
 import { useSettings } from '../../lib/settings/useSettings';
 import { useTransactions } from '../../lib/transactions/useTransactions';
@@ -27,6 +29,7 @@ export function AccountsPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { canEdit } = useLedgerRole();
 
   async function archive(account: Account, archived: boolean) {
     setBusy(true);
@@ -50,25 +53,28 @@ export function AccountsPage() {
             transfers between them.
           </p>
         </div>
-        <div className="page-header__actions">
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => setEditing({})}
-            disabled={status === 'loading'}
-          >
-            <PlusIcon size={16} />
-            Add account
-          </button>
-        </div>
+        {canEdit && (
+          <div className="page-header__actions">
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => setEditing({})}
+              disabled={status === 'loading'}
+            >
+              <PlusIcon size={16} />
+              Add account
+            </button>
+          </div>
+        )}
       </div>
+      <ViewOnlyNotice />
       {message && (
         <Notice tone="success" onDismiss={() => setMessage(null)}>
           {message}
         </Notice>
       )}
       <CashPositionCards position={position} showOwed={position.owedCents !== 0} />
-      {editing && (
+      {canEdit && editing && (
         <AccountForm
           key={editing.account?.id ?? 'new'}
           initial={editing.account ? draftOf(editing.account) : emptyDraft(currency, todayIso())}
@@ -84,10 +90,16 @@ export function AccountsPage() {
         accounts={accounts}
         balances={balances}
         busy={busy}
-        onEdit={(account) => setEditing({ account })}
-        onArchive={(account, archived) => void archive(account, archived)}
+        {...(canEdit
+          ? {
+              actions: {
+                onEdit: (account: Account) => setEditing({ account }),
+                onArchive: (account: Account, archived: boolean) => void archive(account, archived),
+              },
+            }
+          : {})}
       />
-      <CashMinimumForm />
+      {canEdit && <CashMinimumForm />}
       <TransferReview />
     </section>
   );

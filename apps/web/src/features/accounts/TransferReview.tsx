@@ -1,6 +1,7 @@
 import type { Account, Transaction } from '@cashline/core';
 import { useMemo, useState } from 'react';
 import { Notice } from '../../components/ui/Notice';
+import { useLedgerRole } from '../../lib/auth/useLedgerRole';
 import { useFormat } from '../../lib/format/useFormat';
 import { useTransactions } from '../../lib/transactions/useTransactions';
 import { accountName, SHOWN, transferLists } from './transferLists';
@@ -18,13 +19,15 @@ function Side({ t, accounts }: { t: Transaction | undefined; accounts: readonly 
 
 /**
  * Transfers between the business's own accounts: pairs to confirm, linked pairs to undo, and
- * single transactions to mark as a transfer to an account that is not tracked.
+ * single transactions to mark as a transfer to an account that is not tracked (the buttons for
+ * someone who may change the ledger).
  */
 export function TransferReview() {
   const { transactions, accounts, linkTransfers, unlinkTransfer, markUntrackedTransfer } =
     useTransactions();
   const lists = useMemo(() => transferLists(transactions, accounts), [transactions, accounts]);
   const [busy, setBusy] = useState(false);
+  const { canEdit } = useLedgerRole();
   const [error, setError] = useState<string | null>(null);
 
   async function act(change: () => Promise<void>) {
@@ -57,14 +60,16 @@ export function TransferReview() {
             <li key={`${pair.outflowId}>${pair.inflowId}`}>
               <Side t={lists.byId.get(pair.outflowId)} accounts={accounts} /> →{' '}
               <Side t={lists.byId.get(pair.inflowId)} accounts={accounts} />{' '}
-              <button
-                type="button"
-                className="button button--secondary button--small"
-                disabled={busy}
-                onClick={() => void act(() => linkTransfers([pair]))}
-              >
-                Link as transfer
-              </button>
+              {canEdit && (
+                <button
+                  type="button"
+                  className="button button--secondary button--small"
+                  disabled={busy}
+                  onClick={() => void act(() => linkTransfers([pair]))}
+                >
+                  Link as transfer
+                </button>
+              )}
             </li>
           ))}
         </ul>
@@ -78,14 +83,16 @@ export function TransferReview() {
           {lists.linked.slice(0, SHOWN).map(({ transferId, sides }) => (
             <li key={transferId}>
               <Side t={sides[0]} accounts={accounts} /> ↔ <Side t={sides[1]} accounts={accounts} />{' '}
-              <button
-                type="button"
-                className="button button--secondary button--small"
-                disabled={busy}
-                onClick={() => void act(() => unlinkTransfer(transferId))}
-              >
-                Unlink
-              </button>
+              {canEdit && (
+                <button
+                  type="button"
+                  className="button button--secondary button--small"
+                  disabled={busy}
+                  onClick={() => void act(() => unlinkTransfer(transferId))}
+                >
+                  Unlink
+                </button>
+              )}
             </li>
           ))}
         </ul>
@@ -99,27 +106,31 @@ export function TransferReview() {
         {lists.oneSided.map((t) => (
           <li key={t.id}>
             <Side t={t} accounts={accounts} />{' '}
-            <button
-              type="button"
-              className="button button--secondary button--small"
-              disabled={busy}
-              onClick={() => void act(() => markUntrackedTransfer(t.id))}
-            >
-              Mark as transfer to an untracked account
-            </button>
+            {canEdit && (
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                disabled={busy}
+                onClick={() => void act(() => markUntrackedTransfer(t.id))}
+              >
+                Mark as transfer to an untracked account
+              </button>
+            )}
           </li>
         ))}
         {lists.untracked.slice(0, SHOWN).map((t) => (
           <li key={t.id}>
             <Side t={t} accounts={accounts} /> (transfer to an untracked account){' '}
-            <button
-              type="button"
-              className="button button--secondary button--small"
-              disabled={busy}
-              onClick={() => void act(() => unlinkTransfer(t.transferId ?? ''))}
-            >
-              Unmark
-            </button>
+            {canEdit && (
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                disabled={busy}
+                onClick={() => void act(() => unlinkTransfer(t.transferId ?? ''))}
+              >
+                Unmark
+              </button>
+            )}
           </li>
         ))}
       </ul>

@@ -9,10 +9,12 @@ import type { CategoryLine } from '@cashline/core';
 import { useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { ViewOnlyNotice } from '../../components/access/ViewOnlyNotice';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { Notice } from '../../components/ui/Notice';
 import { paths } from '../../config/paths';
 import { useAsOf } from '../../lib/analytics/useAsOf';
+import { useLedgerRole } from '../../lib/auth/useLedgerRole';
 import { useCategorisation } from '../../lib/categorisation/useCategorisation';
 import { useFormat } from '../../lib/format/useFormat';
 import { useTransactions } from '../../lib/transactions/useTransactions';
@@ -28,6 +30,7 @@ export function CategoriesPage() {
   const { date: asOf } = useAsOf();
   const format = useFormat();
   const actions = useCategoryActions();
+  const { canEdit } = useLedgerRole();
   const [edit, setEdit] = useState<CategoryEdit | null>(null);
   const [pendingDelete, setPendingDelete] = useState<CategoryLine | null>(null);
   const [name, setName] = useState('');
@@ -105,6 +108,7 @@ export function CategoriesPage() {
         </div>
       </div>
 
+      <ViewOnlyNotice />
       {error && <Notice tone="error">{error}</Notice>}
       {actions.problem && <Notice tone="error">{actions.problem}</Notice>}
       {done && !actions.problem && (
@@ -113,39 +117,41 @@ export function CategoriesPage() {
         </p>
       )}
 
-      <form className="card form category-create" aria-label="New category" onSubmit={create}>
-        <div className="form__grid">
-          <div className="field">
-            <label htmlFor="category-name">New category</label>
-            <input
-              id="category-name"
-              type="text"
-              maxLength={100}
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-            />
+      {canEdit && (
+        <form className="card form category-create" aria-label="New category" onSubmit={create}>
+          <div className="form__grid">
+            <div className="field">
+              <label htmlFor="category-name">New category</label>
+              <input
+                id="category-name"
+                type="text"
+                maxLength={100}
+                value={name}
+                onChange={(e) => setName(e.target.value)}
+              />
+            </div>
+            <div className="field">
+              <label htmlFor="category-group">
+                Group <span className="field__optional">(optional)</span>
+              </label>
+              <input
+                id="category-group"
+                type="text"
+                maxLength={100}
+                value={group}
+                onChange={(e) => setGroup(e.target.value)}
+              />
+            </div>
           </div>
-          <div className="field">
-            <label htmlFor="category-group">
-              Group <span className="field__optional">(optional)</span>
-            </label>
-            <input
-              id="category-group"
-              type="text"
-              maxLength={100}
-              value={group}
-              onChange={(e) => setGroup(e.target.value)}
-            />
+          <div className="form__actions">
+            <button type="submit" className="button button--primary" disabled={actions.busy}>
+              Create category
+            </button>
           </div>
-        </div>
-        <div className="form__actions">
-          <button type="submit" className="button button--primary" disabled={actions.busy}>
-            Create category
-          </button>
-        </div>
-      </form>
+        </form>
+      )}
 
-      {edit && (
+      {canEdit && edit && (
         <CategoryEditPanel
           key={`${edit.mode}-${edit.name}`}
           edit={edit}
@@ -163,11 +169,17 @@ export function CategoriesPage() {
         <CategoryTable
           lines={lines}
           busy={actions.busy}
-          onEdit={(next) => {
-            setDone(null);
-            setEdit(next);
-          }}
-          onDelete={setPendingDelete}
+          {...(canEdit
+            ? {
+                actions: {
+                  onEdit: (next: CategoryEdit) => {
+                    setDone(null);
+                    setEdit(next);
+                  },
+                  onDelete: setPendingDelete,
+                },
+              }
+            : {})}
         />
       )}
 

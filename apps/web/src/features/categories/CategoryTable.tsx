@@ -8,12 +8,12 @@ const DIRECTIONS = { inflow: 'Money in', outflow: 'Money out', both: 'Both' } as
 type Props = {
   lines: readonly CategoryLine[];
   busy: boolean;
-  onEdit: (edit: CategoryEdit) => void;
-  onDelete: (line: CategoryLine) => void;
+  /** Rename, merge, group and delete, for someone who may change the ledger. */
+  actions?: { onEdit: (edit: CategoryEdit) => void; onDelete: (line: CategoryLine) => void };
 };
 
 /** Every category with its group, direction, count and totals, and what can be done to it. */
-export function CategoryTable({ lines, busy, onEdit, onDelete }: Props) {
+export function CategoryTable({ lines, busy, actions }: Props) {
   const format = useFormat();
   return (
     <div className="simple-table-wrap">
@@ -32,7 +32,7 @@ export function CategoryTable({ lines, busy, onEdit, onDelete }: Props) {
             <th scope="col" className="numeric">
               Money out
             </th>
-            <th scope="col">Actions</th>
+            {actions && <th scope="col">Actions</th>}
           </tr>
         </thead>
         <tbody>
@@ -44,29 +44,31 @@ export function CategoryTable({ lines, busy, onEdit, onDelete }: Props) {
               <td className="numeric">{line.count.toLocaleString('en-US')}</td>
               <td className="numeric">{format.moneyExact(fromCents(line.inflowCents))}</td>
               <td className="numeric">{format.moneyExact(fromCents(line.outflowCents))}</td>
-              <td className="table-actions">
-                {(['rename', 'merge', 'group'] as const).map((mode) => (
+              {actions && (
+                <td className="table-actions">
+                  {(['rename', 'merge', 'group'] as const).map((mode) => (
+                    <button
+                      key={mode}
+                      type="button"
+                      className="button button--secondary button--small"
+                      disabled={busy}
+                      aria-label={`${mode === 'group' ? 'Set group of' : mode === 'rename' ? 'Rename' : 'Merge'} ${line.name}`}
+                      onClick={() => actions.onEdit({ mode, name: line.name })}
+                    >
+                      {mode === 'group' ? 'Group' : mode === 'rename' ? 'Rename' : 'Merge'}
+                    </button>
+                  ))}
                   <button
-                    key={mode}
                     type="button"
-                    className="button button--secondary button--small"
+                    className="button button--danger button--small"
                     disabled={busy}
-                    aria-label={`${mode === 'group' ? 'Set group of' : mode === 'rename' ? 'Rename' : 'Merge'} ${line.name}`}
-                    onClick={() => onEdit({ mode, name: line.name })}
+                    aria-label={`Delete ${line.name}`}
+                    onClick={() => actions.onDelete(line)}
                   >
-                    {mode === 'group' ? 'Group' : mode === 'rename' ? 'Rename' : 'Merge'}
+                    Delete
                   </button>
-                ))}
-                <button
-                  type="button"
-                  className="button button--danger button--small"
-                  disabled={busy}
-                  aria-label={`Delete ${line.name}`}
-                  onClick={() => onDelete(line)}
-                >
-                  Delete
-                </button>
-              </td>
+                </td>
+              )}
             </tr>
           ))}
         </tbody>

@@ -19,6 +19,7 @@ import '../../components/analytics/analytics.css';
 import { paths } from '../../config/paths';
 import { useAnalysis } from '../../lib/analytics/useAnalysis';
 import { useAsOf } from '../../lib/analytics/useAsOf';
+import { useLedgerRole } from '../../lib/auth/useLedgerRole';
 import { dashboardFaq, featureBlurbs } from './dashboardContent';
 import { monthCardView } from './monthCardView';
 
@@ -32,6 +33,7 @@ type DashboardPageProps = {
 export function DashboardPage({ transactions, asOf, ai }: DashboardPageProps) {
   const format = useFormat();
   const analysis = useAnalysis(transactions, asOf);
+  const { canEdit } = useLedgerRole();
   const { reason } = useAsOf();
   const trendRows = analysis.trend.map((entry) => ({
     ...entry,
@@ -60,9 +62,11 @@ export function DashboardPage({ transactions, asOf, ai }: DashboardPageProps) {
         </div>
         <div className="analytics-page__controls">
           <AIControls ai={ai} />
-          <Link className="button" to={paths.transactionAdd.path}>
-            Add Transaction
-          </Link>
+          {canEdit && (
+            <Link className="button" to={paths.transactionAdd.path}>
+              Add Transaction
+            </Link>
+          )}
         </div>
       </section>
 
@@ -118,10 +122,12 @@ export function DashboardPage({ transactions, asOf, ai }: DashboardPageProps) {
       ) : (
         <section className="card">
           <EmptyState message="No transaction data" />
-          <p className="quick-links">
-            <Link to={paths.transactionAdd.path}>Add a transaction</Link>
-            <Link to={paths.transactionImport.path}>Import a CSV file</Link>
-          </p>
+          {canEdit && (
+            <p className="quick-links">
+              <Link to={paths.transactionAdd.path}>Add a transaction</Link>
+              <Link to={paths.transactionImport.path}>Import a CSV file</Link>
+            </p>
+          )}
         </section>
       )}
 

@@ -6,7 +6,8 @@ type ComingUpPanelProps = {
   upcoming: readonly UpcomingRecurring[];
   dismissed: readonly UpcomingRecurring[];
   format: Formatters;
-  onChoose: (key: string, choice: RecurringChoice | null) => void;
+  /** Keeps a confirm or dismiss; without it (a viewer) the choices are shown, not offered. */
+  onChoose?: (key: string, choice: RecurringChoice | null) => void;
   /** False when the browser would not keep the last choice. */
   saved: boolean;
 };
@@ -71,7 +72,9 @@ export function ComingUpPanel({
                     {format.moneyExact(series.amount)}
                   </td>
                   <td className="coming-up__actions">
-                    {series.choice === 'confirmed' ? (
+                    {!onChoose ? (
+                      series.choice === 'confirmed' && <span className="badge">Confirmed</span>
+                    ) : series.choice === 'confirmed' ? (
                       <>
                         <span className="badge">Confirmed</span>
                         <button
@@ -93,14 +96,16 @@ export function ComingUpPanel({
                         Confirm
                       </button>
                     )}
-                    <button
-                      type="button"
-                      className="button button--secondary"
-                      aria-label={`Dismiss ${series.description}`}
-                      onClick={() => onChoose(series.key, 'dismissed')}
-                    >
-                      Dismiss
-                    </button>
+                    {onChoose && (
+                      <button
+                        type="button"
+                        className="button button--secondary"
+                        aria-label={`Dismiss ${series.description}`}
+                        onClick={() => onChoose(series.key, 'dismissed')}
+                      >
+                        Dismiss
+                      </button>
+                    )}
                   </td>
                 </tr>
               ))}
@@ -115,14 +120,16 @@ export function ComingUpPanel({
             {dismissed.map((series) => (
               <li key={series.key}>
                 <SeriesName series={series} /> {format.moneyExact(series.amount)}{' '}
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  aria-label={`Restore ${series.description}`}
-                  onClick={() => onChoose(series.key, null)}
-                >
-                  Restore
-                </button>
+                {onChoose && (
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    aria-label={`Restore ${series.description}`}
+                    onClick={() => onChoose(series.key, null)}
+                  >
+                    Restore
+                  </button>
+                )}
               </li>
             ))}
           </ul>

@@ -8,6 +8,7 @@ import { aiActive, aiPrediction } from '../../components/analytics/aiPanelState'
 import type { AIPanelState } from '../../components/analytics/aiPanelState';
 import { EmptyState } from '../../components/analytics/EmptyState';
 import { SelectField } from '../../components/analytics/SelectField';
+import { useLedgerRole } from '../../lib/auth/useLedgerRole';
 import { useFormat } from '../../lib/format/useFormat';
 import '../../components/analytics/analytics.css';
 import { useEngineForecast } from '../../lib/forecast/useEngineForecast';
@@ -38,6 +39,7 @@ export function ForecastPage({ transactions, asOf, ai }: ForecastPageProps) {
   const [scenario, setScenario] = useState<ForecastScenario>('realistic');
   const { engine, result, upcoming, dismissed } = useEngineForecast(transactions, asOf);
   const { choices, choose, saved } = useRecurringChoices();
+  const { canEdit } = useLedgerRole();
   const accuracy = useForecastAccuracy(transactions, asOf, choices);
   const aiForecast = aiPrediction(ai);
   const model = useMemo(
@@ -88,7 +90,7 @@ export function ForecastPage({ transactions, asOf, ai }: ForecastPageProps) {
             upcoming={upcoming}
             dismissed={dismissed}
             format={format}
-            onChoose={choose}
+            {...(canEdit ? { onChoose: choose } : {})}
             saved={saved}
           />
           <AccuracyPanel state={accuracy} format={format} />

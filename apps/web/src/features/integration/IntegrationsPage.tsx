@@ -1,9 +1,12 @@
 import './integration.css';
 import { Link } from 'react-router-dom';
+import { ViewOnlyNotice } from '../../components/access/ViewOnlyNotice';
 import { paths } from '../../config/paths';
+import { useLedgerRole } from '../../lib/auth/useLedgerRole';
 
 /** /integration: where the app's data can come from. */
 export function IntegrationsPage() {
+  const { canEdit, canManage } = useLedgerRole();
   return (
     <section className="page integrations">
       <h1>{paths.integration.title}</h1>
@@ -16,15 +19,19 @@ export function IntegrationsPage() {
             deposits, payments, expenses and refunds.
           </p>
           <Link className="button" to={paths.quickbooks.path}>
-            Connect QuickBooks
+            {canManage ? 'Connect QuickBooks' : 'QuickBooks status'}
           </Link>
         </li>
         <li className="integration-box integration-card">
           <h2>CSV Import</h2>
           <p>Import a bank statement or an accounting export saved as a CSV file.</p>
-          <Link className="button" to={paths.transactionImport.path}>
-            Import CSV
-          </Link>
+          {canEdit ? (
+            <Link className="button" to={paths.transactionImport.path}>
+              Import CSV
+            </Link>
+          ) : (
+            <ViewOnlyNotice />
+          )}
         </li>
         <li
           className="integration-box integration-card integration-card--soon"

@@ -2,12 +2,14 @@ import { applyRules, withRuleChanges } from '@cashline/core';
 import './integration.css';
 import { useCallback, useEffect, useReducer, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { ViewOnlyNotice } from '../../components/access/ViewOnlyNotice';
 import { paths } from '../../config/paths';
 import { requestQuickBooksAuthUri } from '../../lib/api/quickbooksAuth';
 import { disconnectQuickBooks } from '../../lib/api/quickbooksDisconnect';
 import { pullQuickBooksTransactions } from '../../lib/api/quickbooksPull';
 import { fetchQuickBooksStatus } from '../../lib/api/quickbooksStatus';
 import type { QuickBooksStatus } from '../../lib/api/quickbooksStatus';
+import { useLedgerRole } from '../../lib/auth/useLedgerRole';
 import { useCategorisation } from '../../lib/categorisation/useCategorisation';
 import { useTransactions } from '../../lib/transactions/useTransactions';
 import {
@@ -19,41 +21,13 @@ import {
   successMessage,
 } from './quickBooksFlow';
 import type { FlowState } from './quickBooksFlow';
-
-export const NOT_SET_UP = "QuickBooks isn't set up on this installation.";
+import { ConnectionSummary } from './QuickBooksConnectionSummary';
 
 /** The flow to start in: a failed callback from Intuit lands here with `?error=<reason>`. */
 function startingFlow(callbackError: string | null): FlowState {
   return callbackError
     ? { phase: 'error', title: 'Connection Failed', message: callbackErrorMessage(callbackError) }
     : initialFlow;
-}
-
-function ConnectionSummary({ status }: { status: QuickBooksStatus | undefined }) {
-  if (!status) return <p className="qb-connection">Checking the connection…</p>;
-  if (status.kind === 'connected') {
-    return (
-      <p className="qb-connection qb-connection--on" role="status">
-        Connected to {status.companyName ?? 'QuickBooks'}. Use Pull Data to bring in the last 12
-        months of cash transactions.
-      </p>
-    );
-  }
-  if (status.kind === 'unavailable') {
-    return <p className="qb-connection qb-connection--off">{status.message}</p>;
-  }
-  if (status.kind === 'not-configured') {
-    return (
-      <p className="qb-connection qb-connection--off" role="status">
-        {NOT_SET_UP}
-      </p>
-    );
-  }
-  return (
-    <p className="qb-connection qb-connection--off">
-      Not connected. Use Authorize to connect your QuickBooks Online company.
-    </p>
-  );
 }
 
 /** /integration/quickbooks: authorize with Intuit, then pull the ledger into the app. */
@@ -65,6 +39,8 @@ export function QuickBooksPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const { transactions, replaceAll, status: storeStatus } = useTransactions();
   const { rules } = useCategorisation();
+  // Pulling replaces the ledger (editors); connecting is the organisation's (owners and admins).
+  const { canEdit, canManage } = useLedgerRole();
   const busy = isBusy(state);
   const notConfigured = status?.kind === 'not-configured';
   // Until the stored transactions are loaded, a pull could not say how many it would replace.
@@ -150,26 +126,31 @@ export function QuickBooksPage() {
 
       <div className="integration-box qb-card">
         <h2>Connection</h2>
-        <ConnectionSummary status={status} />
+        <ConnectionSummary status={status} canPull={canEdit} canConnect={canManage} />
         {notice && <p className="qb-notice">{notice}</p>}
+        <ViewOnlyNotice />
         <div className="qb-actions">
-          <button
-            type="button"
-            className="button"
-            onClick={() => void authorize()}
-            disabled={busy || notConfigured}
-          >
-            {state.phase === 'authorizing' ? 'Authorizing...' : 'Authorize'}
-          </button>
-          <button
-            type="button"
-            className="button"
-            onClick={pull}
-            disabled={busy || storeLoading || notConfigured}
-          >
-            {state.phase === 'importing' ? 'Importing...' : 'Pull Data'}
-          </button>
-          {status?.kind === 'connected' && (
+          {canManage && (
+            <button
+              type="button"
+              className="button"
+              onClick={() => void authorize()}
+              disabled={busy || notConfigured}
+            >
+              {state.phase === 'authorizing' ? 'Authorizing...' : 'Authorize'}
+            </button>
+          )}
+          {canEdit && (
+            <button
+              type="button"
+              className="button"
+              onClick={pull}
+              disabled={busy || storeLoading || notConfigured}
+            >
+              {state.phase === 'importing' ? 'Importing...' : 'Pull Data'}
+            </button>
+          )}
+          {canManage && status?.kind === 'connected' && (
             <button
               type="button"
               className="button button--secondary"

@@ -62,6 +62,8 @@ export function callbackErrorMessage(reason: string): string {
       return 'QuickBooks authorization was cancelled, so nothing was connected.';
     case 'invalid_state':
       return 'The QuickBooks authorization could not be verified: it expired or was started in another browser. Please authorize again.';
+    case 'role_too_low':
+      return 'Only an owner or admin of your organisation can connect QuickBooks, so nothing was connected.';
     case 'missing_code':
     case 'exchange_failed':
       return 'QuickBooks did not complete the connection. Please authorize again.';

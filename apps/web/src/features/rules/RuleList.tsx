@@ -5,14 +5,18 @@ type Props = {
   rules: readonly Rule[];
   counts: readonly number[];
   busy: boolean;
-  onMove: (index: number, by: -1 | 1) => void;
-  onEdit: (rule: Rule) => void;
-  onDelete: (rule: Rule) => void;
+  /** Reorder, edit and delete, for someone who may change the ledger; without them it only reads. */
+  actions?: {
+    onMove: (index: number, by: -1 | 1) => void;
+    onEdit: (rule: Rule) => void;
+    onDelete: (rule: Rule) => void;
+  };
 };
 
 /** The rules in the order they run, with how many transactions each matches now. */
-export function RuleList({ rules, counts, busy, onMove, onEdit, onDelete }: Props) {
+export function RuleList({ rules, counts, busy, actions }: Props) {
   if (rules.length === 0) {
+    if (!actions) return <p className="empty-state">No rules yet.</p>;
     return (
       <p className="empty-state">
         No rules yet. Create one here, or change a transaction&apos;s category and accept the offer
@@ -30,7 +34,7 @@ export function RuleList({ rules, counts, busy, onMove, onEdit, onDelete }: Prop
             <th scope="col" className="numeric">
               Matches now
             </th>
-            <th scope="col">Actions</th>
+            {actions && <th scope="col">Actions</th>}
           </tr>
         </thead>
         <tbody>
@@ -39,44 +43,46 @@ export function RuleList({ rules, counts, busy, onMove, onEdit, onDelete }: Prop
               <td>{index + 1}</td>
               <td>{ruleText(rule)}</td>
               <td className="numeric">{(counts[index] ?? 0).toLocaleString('en-US')}</td>
-              <td className="table-actions">
-                <button
-                  type="button"
-                  className="button button--secondary button--small"
-                  disabled={busy || index === 0}
-                  aria-label={`Move rule ${index + 1} up`}
-                  onClick={() => onMove(index, -1)}
-                >
-                  Up
-                </button>
-                <button
-                  type="button"
-                  className="button button--secondary button--small"
-                  disabled={busy || index === rules.length - 1}
-                  aria-label={`Move rule ${index + 1} down`}
-                  onClick={() => onMove(index, 1)}
-                >
-                  Down
-                </button>
-                <button
-                  type="button"
-                  className="button button--secondary button--small"
-                  disabled={busy}
-                  aria-label={`Edit rule ${index + 1}`}
-                  onClick={() => onEdit(rule)}
-                >
-                  Edit
-                </button>
-                <button
-                  type="button"
-                  className="button button--danger button--small"
-                  disabled={busy}
-                  aria-label={`Delete rule ${index + 1}`}
-                  onClick={() => onDelete(rule)}
-                >
-                  Delete
-                </button>
-              </td>
+              {actions && (
+                <td className="table-actions">
+                  <button
+                    type="button"
+                    className="button button--secondary button--small"
+                    disabled={busy || index === 0}
+                    aria-label={`Move rule ${index + 1} up`}
+                    onClick={() => actions.onMove(index, -1)}
+                  >
+                    Up
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--secondary button--small"
+                    disabled={busy || index === rules.length - 1}
+                    aria-label={`Move rule ${index + 1} down`}
+                    onClick={() => actions.onMove(index, 1)}
+                  >
+                    Down
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--secondary button--small"
+                    disabled={busy}
+                    aria-label={`Edit rule ${index + 1}`}
+                    onClick={() => actions.onEdit(rule)}
+                  >
+                    Edit
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--danger button--small"
+                    disabled={busy}
+                    aria-label={`Delete rule ${index + 1}`}
+                    onClick={() => actions.onDelete(rule)}
+                  >
+                    Delete
+                  </button>
+                </td>
+              )}
             </tr>
           ))}
         </tbody>

@@ -3,8 +3,10 @@ import type { Rule, RuleChange } from '@cashline/core';
 import { useMemo, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { ViewOnlyNotice } from '../../components/access/ViewOnlyNotice';
 import { Notice } from '../../components/ui/Notice';
 import { paths } from '../../config/paths';
+import { useLedgerRole } from '../../lib/auth/useLedgerRole';
 import { newRuleId } from '../../lib/categorisation/newRuleId';
 import { useCategorisation } from '../../lib/categorisation/useCategorisation';
 import { downloadFile } from '../../lib/download/downloadFile';
@@ -26,6 +28,7 @@ export function RulesPage() {
   const { rules, save, error, status } = useCategorisation();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [busy, setBusy] = useState(false);
+  const { canEdit } = useLedgerRole();
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const counts = useMemo(() => matchCounts(transactions, rules), [transactions, rules]);
@@ -102,14 +105,16 @@ export function RulesPage() {
           </p>
         </div>
         <div className="page-header__actions">
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={busy || editing !== null}
-            onClick={() => setEditing({ rule: null, id: newRuleId() })}
-          >
-            New rule
-          </button>
+          {canEdit && (
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={busy || editing !== null}
+              onClick={() => setEditing({ rule: null, id: newRuleId() })}
+            >
+              New rule
+            </button>
+          )}
           <button
             type="button"
             className="button button--secondary"
@@ -120,27 +125,30 @@ export function RulesPage() {
           >
             Export rules
           </button>
-          <label className="button button--secondary">
-            Import rules
-            <input
-              type="file"
-              accept=".json,application/json"
-              className="visually-hidden"
-              disabled={busy}
-              onChange={(event) => void importFile(event)}
-            />
-          </label>
+          {canEdit && (
+            <label className="button button--secondary">
+              Import rules
+              <input
+                type="file"
+                accept=".json,application/json"
+                className="visually-hidden"
+                disabled={busy}
+                onChange={(event) => void importFile(event)}
+              />
+            </label>
+          )}
           <Link className="button button--secondary" to={paths.transactionCategories.path}>
             Categories
           </Link>
         </div>
       </div>
 
+      <ViewOnlyNotice />
       {error && <Notice tone="error">{error}</Notice>}
       {problem && <Notice tone="error">{problem}</Notice>}
       {done && <Notice tone="success">{done}</Notice>}
 
-      {editing && (
+      {canEdit && editing && (
         <RuleEditor
           key={editing.id}
           title={editing.rule ? 'Edit rule' : 'New rule'}
@@ -160,9 +168,15 @@ export function RulesPage() {
           rules={rules}
           counts={counts}
           busy={busy}
-          onMove={move}
-          onEdit={(rule) => setEditing({ rule, id: rule.id })}
-          onDelete={remove}
+          {...(canEdit
+            ? {
+                actions: {
+                  onMove: move,
+                  onEdit: (rule: Rule) => setEditing({ rule, id: rule.id }),
+                  onDelete: remove,
+                },
+              }
+            : {})}
         />
       )}
     </section>

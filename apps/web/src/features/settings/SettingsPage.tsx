@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
+import { ViewOnlyNotice } from '../../components/access/ViewOnlyNotice';
 import { paths } from '../../config/paths';
+import { useLedgerRole } from '../../lib/auth/useLedgerRole';
 import {
   CURRENCIES,
   DATE_FORMATS,
@@ -28,6 +30,8 @@ type SettingsPageProps = { onCleared?: () => void };
 export function SettingsPage({ onCleared }: SettingsPageProps) {
   const { settings, saveSettings } = useSettings();
   const [draft, setDraft] = useState<UserSettings>(settings);
+  // The preferences are this browser's own; clearing the data would empty the shared ledger.
+  const { canEdit } = useLedgerRole();
 
   function patch<K extends keyof UserSettings>(section: K, change: Partial<UserSettings[K]>) {
     setDraft((current) => ({ ...current, [section]: { ...current[section], ...change } }));
@@ -144,7 +148,7 @@ export function SettingsPage({ onCleared }: SettingsPageProps) {
         </div>
       </form>
       <div className="section">
-        <ClearDataSection onCleared={onCleared} />
+        {canEdit ? <ClearDataSection onCleared={onCleared} /> : <ViewOnlyNotice />}
       </div>
     </article>
   );

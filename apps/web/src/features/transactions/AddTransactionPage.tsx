@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { ViewOnlyNotice } from '../../components/access/ViewOnlyNotice';
 import { paths } from '../../config/paths';
+import { useLedgerRole } from '../../lib/auth/useLedgerRole';
 import { localToday } from '../../lib/dates/localToday';
 import { useTransactions } from '../../lib/transactions/useTransactions';
 import { TransactionForm } from './TransactionForm';
@@ -10,28 +12,32 @@ export function AddTransactionPage() {
   const { transactions, addTransaction } = useTransactions();
   const navigate = useNavigate();
   const categories = useMemo(() => categoriesOf(transactions), [transactions]);
+  const { canEdit } = useLedgerRole();
 
   return (
     <section className="page page--narrow">
       <h1>{paths.transactionAdd.title}</h1>
       <p className="page-header__lead">Record money in or out by hand.</p>
-      <TransactionForm
-        initial={{
-          date: localToday(),
-          description: '',
-          type: 'outflow',
-          amount: '',
-          category: '',
-          balance: '',
-        }}
-        submitLabel="Add Transaction"
-        categories={categories}
-        onSave={async (transaction) => {
-          // A category typed in by the user is theirs: no rule changes it.
-          await addTransaction({ ...transaction, categorySource: 'manual' });
-          void navigate(paths.transactions.path);
-        }}
-      />
+      <ViewOnlyNotice />
+      {canEdit && (
+        <TransactionForm
+          initial={{
+            date: localToday(),
+            description: '',
+            type: 'outflow',
+            amount: '',
+            category: '',
+            balance: '',
+          }}
+          submitLabel="Add Transaction"
+          categories={categories}
+          onSave={async (transaction) => {
+            // A category typed in by the user is theirs: no rule changes it.
+            await addTransaction({ ...transaction, categorySource: 'manual' });
+            void navigate(paths.transactions.path);
+          }}
+        />
+      )}
     </section>
   );
 }

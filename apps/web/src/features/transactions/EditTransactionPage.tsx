@@ -2,7 +2,9 @@ import { categoriesOf } from '@cashline/core';
 import type { RuleSuggestion, Transaction } from '@cashline/core';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { ViewOnlyNotice } from '../../components/access/ViewOnlyNotice';
 import { paths } from '../../config/paths';
+import { useLedgerRole } from '../../lib/auth/useLedgerRole';
 import { useRuleLearning } from '../../lib/categorisation/useRuleLearning';
 import { useTransactions } from '../../lib/transactions/useTransactions';
 import { RuleOffer } from './RuleOffer';
@@ -15,6 +17,7 @@ export function EditTransactionPage() {
   const categories = useMemo(() => categoriesOf(transactions), [transactions]);
   const transaction = useMemo(() => transactions.find((t) => t.id === id), [transactions, id]);
   const learning = useRuleLearning();
+  const { canEdit } = useLedgerRole();
   const [offer, setOffer] = useState<{ suggestion: RuleSuggestion; ledger: Transaction[] } | null>(
     null,
   );
@@ -29,6 +32,15 @@ export function EditTransactionPage() {
           onAccept={() => learning.accept(offer.suggestion, offer.ledger)}
           onDone={() => void navigate(paths.transactions.path)}
         />
+      </section>
+    );
+  }
+
+  if (!canEdit) {
+    return (
+      <section className="page page--narrow">
+        <h1>{paths.transactionEdit.title}</h1>
+        <ViewOnlyNotice />
       </section>
     );
   }

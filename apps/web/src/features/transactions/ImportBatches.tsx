@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Notice } from '../../components/ui/Notice';
+import { useLedgerRole } from '../../lib/auth/useLedgerRole';
 import { useFormat } from '../../lib/format/useFormat';
 import type { ImportBatch } from '../../lib/transactions/storedRecords';
 import { useTransactions } from '../../lib/transactions/useTransactions';
@@ -10,9 +11,10 @@ function transactionsNoun(count: number): string {
   return count === 1 ? 'transaction' : 'transactions';
 }
 
-/** The latest imports, each undone in one click. */
+/** The latest imports, each undone in one click by someone who may change the ledger. */
 export function ImportBatches() {
   const { importBatches, undoImport } = useTransactions();
+  const { canEdit } = useLedgerRole();
   const format = useFormat();
   const [busy, setBusy] = useState<string | null>(null);
   const [result, setResult] = useState<string | null>(null);
@@ -46,14 +48,16 @@ export function ImportBatches() {
             {transactionsNoun(batch.transactionIds.length)} from <strong>{batch.fileName}</strong>{' '}
             on {format.timestamp(batch.importedAt)}.
           </p>
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            onClick={() => void undo(batch)}
-            disabled={busy !== null}
-          >
-            {busy === batch.id ? 'Undoing...' : 'Undo import'}
-          </button>
+          {canEdit && (
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              onClick={() => void undo(batch)}
+              disabled={busy !== null}
+            >
+              {busy === batch.id ? 'Undoing...' : 'Undo import'}
+            </button>
+          )}
         </div>
       ))}
     </section>

@@ -1,5 +1,6 @@
 import type { Transaction, TransactionSort, TransactionSortKey } from '@cashline/core';
 import { useEffect, useRef } from 'react';
+import './TransactionTable.css';
 import { Link } from 'react-router-dom';
 import { SortIcon } from '../../components/ui/icons';
 import { useMediaQuery } from '../../components/ui/useMediaQuery';
@@ -21,8 +22,8 @@ type TransactionTableProps = {
   transactions: readonly Transaction[];
   sort: TransactionSort;
   onSort: (key: TransactionSortKey) => void;
-  onDelete: (transaction: Transaction) => void;
-  selection: TableSelection;
+  /** Selection and delete for someone who may change the ledger; without it the rows only read. */
+  edit?: { onDelete: (transaction: Transaction) => void; selection: TableSelection };
 };
 
 const columns: { key: TransactionSortKey; label: string; numeric?: boolean }[] = [
@@ -40,21 +41,16 @@ const ariaSort = { asc: 'ascending', desc: 'descending' } as const;
  * last is reachable: see rowWindow); the ARIA table roles and row indexes tell screen readers the
  * real size and position.
  */
-export function TransactionTable({
-  transactions,
-  sort,
-  onSort,
-  onDelete,
-  selection,
-}: TransactionTableProps) {
+export function TransactionTable({ transactions, sort, onSort, edit }: TransactionTableProps) {
   const format = useFormat();
   const compact = useMediaQuery('(max-width: 720px)');
   const rowHeight = compact ? 84 : 52;
   const scroller = useRef<HTMLDivElement>(null);
   const selectAll = useRef<HTMLInputElement>(null);
+  const selectionState = edit?.selection.state;
   useEffect(() => {
-    if (selectAll.current) selectAll.current.indeterminate = selection.state === 'some';
-  }, [selection.state]);
+    if (selectAll.current) selectAll.current.indeterminate = selectionState === 'some';
+  }, [selectionState]);
 
   const { scrollHeight, rows } = useRowWindow(scroller, {
     count: transactions.length,
@@ -64,22 +60,24 @@ export function TransactionTable({
 
   return (
     <div
-      className="tx-table"
+      className={`tx-table${edit ? '' : ' tx-table--read-only'}`}
       role="table"
       aria-label="Transactions"
       aria-rowcount={transactions.length + 1}
     >
       <div role="rowgroup" className="tx-table__head">
         <div role="row" aria-rowindex={1} className="tx-row tx-row--head">
-          <div role="columnheader" className="tx-cell tx-cell--select">
-            <input
-              ref={selectAll}
-              type="checkbox"
-              checked={selection.state === 'all'}
-              onChange={selection.onToggleAll}
-              aria-label={`Select all ${transactions.length.toLocaleString('en-US')} transactions shown`}
-            />
-          </div>
+          {edit && (
+            <div role="columnheader" className="tx-cell tx-cell--select">
+              <input
+                ref={selectAll}
+                type="checkbox"
+                checked={edit.selection.state === 'all'}
+                onChange={edit.selection.onToggleAll}
+                aria-label={`Select all ${transactions.length.toLocaleString('en-US')} transactions shown`}
+              />
+            </div>
+          )}
           {columns.map((column) => {
             const active = sort.key === column.key;
             return (
@@ -96,9 +94,11 @@ export function TransactionTable({
               </div>
             );
           })}
-          <div role="columnheader" className="tx-cell tx-cell--actions">
-            Actions
-          </div>
+          {edit && (
+            <div role="columnheader" className="tx-cell tx-cell--actions">
+              Actions
+            </div>
+          )}
         </div>
       </div>
       <div
@@ -115,7 +115,7 @@ export function TransactionTable({
             const t = transactions[item.index];
             if (!t) return null;
             const direction = t.amount < 0 ? 'out' : 'in';
-            const selected = selection.selected.has(t.id);
+            const selected = edit?.selection.selected.has(t.id) ?? false;
             return (
               <div
                 key={t.id}
@@ -124,14 +124,16 @@ export function TransactionTable({
                 className={`tx-row${selected ? ' is-selected' : ''}`}
                 style={{ height: rowHeight, transform: `translateY(${item.top}px)` }}
               >
-                <div role="cell" className="tx-cell tx-cell--select">
-                  <input
-                    type="checkbox"
-                    checked={selected}
-                    onChange={() => selection.onToggle(t.id)}
-                    aria-label={`Select ${t.description}, ${format.date(t.date)}`}
-                  />
-                </div>
+                {edit && (
+                  <div role="cell" className="tx-cell tx-cell--select">
+                    <input
+                      type="checkbox"
+                      checked={selected}
+                      onChange={() => edit.selection.onToggle(t.id)}
+                      aria-label={`Select ${t.description}, ${format.date(t.date)}`}
+                    />
+                  </div>
+                )}
                 <div role="cell" className="tx-cell tx-cell--date">
                   {format.date(t.date)}
                 </div>
@@ -154,23 +156,25 @@ export function TransactionTable({
                     format.moneyExact(t.balance)
                   )}
                 </div>
-                <div role="cell" className="tx-cell tx-cell--actions">
-                  <Link
-                    className="text-button"
-                    to={paths.transactionEdit.getHref(t.id)}
-                    aria-label={`Edit ${t.description}, ${format.date(t.date)}`}
-                  >
-                    Edit
-                  </Link>
-                  <button
-                    type="button"
-                    className="text-button text-button--danger"
-                    onClick={() => onDelete(t)}
-                    aria-label={`Delete ${t.description}, ${format.date(t.date)}`}
-                  >
-                    Delete
-                  </button>
-                </div>
+                {edit && (
+                  <div role="cell" className="tx-cell tx-cell--actions">
+                    <Link
+                      className="text-button"
+                      to={paths.transactionEdit.getHref(t.id)}
+                      aria-label={`Edit ${t.description}, ${format.date(t.date)}`}
+                    >
+                      Edit
+                    </Link>
+                    <button
+                      type="button"
+                      className="text-button text-button--danger"
+                      onClick={() => edit.onDelete(t)}
+                      aria-label={`Delete ${t.description}, ${format.date(t.date)}`}
+                    >
+                      Delete
+                    </button>
+                  </div>
+                )}
               </div>
             );
           })}

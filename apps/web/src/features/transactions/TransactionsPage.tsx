@@ -3,15 +3,11 @@ import type { Transaction, TransactionSort, TransactionSortKey } from '@cashline
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
-import {
-  DownloadIcon,
-  FilterIcon,
-  PlusIcon,
-  SearchIcon,
-  UploadIcon,
-} from '../../components/ui/icons';
+import { ViewOnlyNotice } from '../../components/access/ViewOnlyNotice';
+import { FilterIcon, SearchIcon } from '../../components/ui/icons';
 import { Notice } from '../../components/ui/Notice';
 import { paths } from '../../config/paths';
+import { useLedgerRole } from '../../lib/auth/useLedgerRole';
 import { useTransactionExport } from '../../lib/export/useTransactionExport';
 import { useFormat } from '../../lib/format/useFormat';
 import { useTransactions } from '../../lib/transactions/useTransactions';
@@ -20,6 +16,7 @@ import { BulkRuleOffers } from './BulkRuleOffers';
 import { FiltersPanel } from './FiltersPanel';
 import { ImportBatches } from './ImportBatches';
 import { SummaryCards } from './SummaryCards';
+import { TransactionsHeader } from './TransactionsHeader';
 import { TransactionTable } from './TransactionTable';
 import { emptyFilters, hasActiveFilters } from './transactionQuery';
 import type { TransactionFilters } from './transactionQuery';
@@ -41,6 +38,7 @@ export function TransactionsPage() {
   const { transactions, accounts, status, storageLabel, deleteTransaction } = useTransactions();
   const format = useFormat();
   const { state: exportState, exportTransactions, dismiss } = useTransactionExport();
+  const { canEdit } = useLedgerRole();
 
   const [filters, setFilters] = useState<TransactionFilters>(emptyFilters);
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -91,40 +89,13 @@ export function TransactionsPage() {
 
   return (
     <section className="page transactions-page">
-      <div className="page-header">
-        <div>
-          <h1>{paths.transactions.title}</h1>
-          <p className="page-header__lead">
-            Every inflow and outflow, searchable and sortable.
-            {storageLabel && <span className="storage-label"> {storageLabel}.</span>}
-          </p>
-        </div>
-        <div className="page-header__actions">
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => void exportTransactions(visible)}
-            disabled={exportState.status === 'exporting'}
-          >
-            <DownloadIcon size={16} />
-            {exportState.status === 'exporting' ? 'Exporting...' : 'Export Data'}
-          </button>
-          <Link className="button button--secondary" to={paths.transactionImport.path}>
-            <UploadIcon size={16} />
-            Import CSV
-          </Link>
-          <Link className="button button--secondary" to={paths.transactionCategories.path}>
-            Categories
-          </Link>
-          <Link className="button button--secondary" to={paths.transactionRules.path}>
-            Rules
-          </Link>
-          <Link className="button button--primary" to={paths.transactionAdd.path}>
-            <PlusIcon size={16} />
-            Add Transaction
-          </Link>
-        </div>
-      </div>
+      <TransactionsHeader
+        storageLabel={storageLabel}
+        exporting={exportState.status === 'exporting'}
+        onExport={() => void exportTransactions(visible)}
+        canEdit={canEdit}
+      />
+      <ViewOnlyNotice />
 
       {'message' in exportState && (
         <Notice
@@ -192,8 +163,8 @@ export function TransactionsPage() {
         {updating && <span className="results-count__busy"> · updating</span>}
       </p>
 
-      <BulkRuleOffers bulk={bulk} />
-      {status === 'ready' && transactions.length > 0 && (
+      {canEdit && <BulkRuleOffers bulk={bulk} />}
+      {canEdit && status === 'ready' && transactions.length > 0 && (
         <BulkCategoryBar
           selected={selection.rows}
           categories={categories}
@@ -206,18 +177,22 @@ export function TransactionsPage() {
         <div className="empty-state">
           <p className="empty-state__title">No transactions found</p>
           <p>
-            {transactions.length === 0
-              ? 'Add your first transaction or import a bank export to get started.'
-              : 'Try another search or clear the filters.'}
+            {transactions.length > 0
+              ? 'Try another search or clear the filters.'
+              : canEdit
+                ? 'Add your first transaction or import a bank export to get started.'
+                : 'Nothing has been added to this ledger yet.'}
           </p>
-          <div className="empty-state__actions">
-            <Link className="button button--primary" to={paths.transactionAdd.path}>
-              Add Transaction
-            </Link>
-            <Link className="button button--secondary" to={paths.transactionImport.path}>
-              Import CSV
-            </Link>
-          </div>
+          {canEdit && (
+            <div className="empty-state__actions">
+              <Link className="button button--primary" to={paths.transactionAdd.path}>
+                Add Transaction
+              </Link>
+              <Link className="button button--secondary" to={paths.transactionImport.path}>
+                Import CSV
+              </Link>
+            </div>
+          )}
         </div>
       ) : (
         status === 'ready' && (
@@ -225,8 +200,9 @@ export function TransactionsPage() {
             transactions={visible}
             sort={sort}
             onSort={onSort}
-            onDelete={setPendingDelete}
-            selection={selection.table}
+            {...(canEdit
+              ? { edit: { onDelete: setPendingDelete, selection: selection.table } }
+              : {})}
           />
         )
       )}

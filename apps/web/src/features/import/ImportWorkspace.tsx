@@ -1,0 +1,347 @@
+import { mapColumns as mapColumnsWithAi } from '@cashline/ai';
+import type { TransformationResult } from '@cashline/ai';
+import { descriptionCategoriser, NEWEST_FIRST, sortTransactions, toCsv } from '@cashline/core';
+import type { Transaction } from '@cashline/core';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Notice } from '../../components/ui/Notice';
+import { paths } from '../../config/paths';
+import { localToday } from '../../lib/dates/localToday';
+import { useCategorisation } from '../../lib/categorisation/useCategorisation';
+import { useTransactions } from '../../lib/transactions/useTransactions';
+import { AiImportHelpers } from './AiImportHelpers';
+import { ImportHeader } from './ImportHeader';
+import type { ParseChoices } from './csvImportSession';
+import { FileDropZone } from './FileDropZone';
+import { ImportChoices } from './ImportChoices';
+import type { ReadingOfFile } from './ImportChoices';
+import { ImportFormatHelp } from './ImportFormatHelp';
+import { ImportIssueList } from './ImportIssueList';
+import {
+  importErrorMessage,
+  isImportableFile,
+  messageTone,
+  REDIRECT_DELAY_MS,
+  UNSUPPORTED_FILE,
+} from './importMessages';
+import { ImportPreview } from './ImportPreview';
+import { ContinuityNotes } from './ContinuityNotes';
+import { ImportAccountPicker } from './ImportAccountPicker';
+import { statementContinuity } from './statementChecks';
+import { useAiMappingReview } from './useAiMappingReview';
+import { useImportAccount } from './useImportAccount';
+import { useSettings } from '../../lib/settings/useSettings';
+import { useCsvParser } from './useCsvParser';
+import { withRules } from './withRules';
+import { useBrowserAiClient } from '../../lib/ai/useBrowserAiClient';
+
+function plural(count: number): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? 'transaction' : 'transactions'}`;
+}
+
+/** The import page's file, choices, preview and Import button, for someone who may edit. */
+export function ImportWorkspace() {
+  const navigate = useNavigate();
+  const { transactions, importTransactions, status: storeStatus } = useTransactions();
+  const parser = useCsvParser();
+  const aiClient = useBrowserAiClient();
+  const [useAi, setUseAi] = useState(false);
+  const [choices, setChoices] = useState<ParseChoices>({});
+  const [includeDuplicates, setIncludeDuplicates] = useState(false);
+  const [importing, setImporting] = useState(false);
+  /** Rows sent to the server so far, when the ledger is kept there. */
+  const [sent, setSent] = useState<{ rows: number; of: number } | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+
+  const existing = useMemo(
+    () =>
+      transactions.map(({ id, date, amount, description, bankId }) =>
+        bankId === undefined
+          ? { id, date, amount, description }
+          : { id, date, amount, description, bankId },
+      ),
+    [transactions],
+  );
+
+  // app.md section 4: after a successful import the dashboard opens 2 seconds later.
+  useEffect(() => {
+    if (!done) return undefined;
+    const timer = window.setTimeout(() => void navigate(paths.dashboard.path), REDIRECT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [done, navigate]);
+
+  const state = parser.state;
+  const parsed =
+    state.status === 'ready'
+      ? state.parsed
+      : state.status === 'parsing'
+        ? (state.previous ?? null)
+        : null;
+  const summary = parsed?.result.ok ? parsed.result.value : null;
+  // The user's rules categorise the preview, so it shows what Import will save.
+  const { rules } = useCategorisation();
+  const ruledSummary = useMemo(() => summary && withRules(summary, rules), [summary, rules]);
+  const account = useImportAccount(summary);
+  const { currency } = useSettings().settings.preferences;
+  const continuity = useMemo(() => (summary ? statementContinuity(summary) : null), [summary]);
+  // The AI batch gets only the rows the rules leave (rules come before the AI).
+  const presetCategory = useMemo(() => {
+    const categorise = descriptionCategoriser(rules);
+    return (value: unknown) => (typeof value === 'string' ? categorise(value) : undefined);
+  }, [rules]);
+  const importCount = summary
+    ? summary.transactions.length + (includeDuplicates ? summary.duplicates.length : 0)
+    : 0;
+  const parseError =
+    state.status === 'failed'
+      ? importErrorMessage(state.message)
+      : parsed && !parsed.result.ok
+        ? importErrorMessage(parsed.result.error.message)
+        : null;
+  const working = state.status === 'reading' || state.status === 'parsing';
+  const failedReading = parsed && !parsed.result.ok ? parsed.result.error : null;
+
+  // The last reading of this file that worked: when a changed choice makes the file unreadable
+  // (say, the date column set to not mapped), the choices stay on screen to be put right.
+  const [lastReading, setLastReading] = useState<ReadingOfFile | null>(null);
+  if (summary && summary !== lastReading) setLastReading(summary);
+  // A failed reading that found the header offers its columns, even on the file's first reading.
+  const failedChoices: ReadingOfFile | null = failedReading?.reading
+    ? { ...lastReading, ...failedReading.reading }
+    : lastReading;
+
+  const { reparse } = parser;
+  const changeChoices = useCallback(
+    (next: ParseChoices) => {
+      setChoices(next);
+      reparse(next, useAi);
+    },
+    [reparse, useAi],
+  );
+  const mappingReview = useAiMappingReview(summary, changeChoices);
+
+  function chooseFile(file: File) {
+    mappingReview.clear();
+    setMessage(null);
+    setChoices({});
+    setLastReading(null);
+    setIncludeDuplicates(false);
+    if (!isImportableFile(file)) {
+      parser.reset();
+      setMessage(importErrorMessage(UNSUPPORTED_FILE));
+      return;
+    }
+    parser.load(file, existing, localToday(), useAi);
+  }
+
+  async function save(list: Transaction[], fileName: string, success: string) {
+    setImporting(true);
+    setMessage(null);
+    try {
+      const sorted = sortTransactions(list, NEWEST_FIRST);
+      const target = await account.target(sorted[sorted.length - 1]?.date ?? localToday());
+      const batch = await importTransactions(sorted, fileName, target, (rows, of) =>
+        setSent({ rows, of }),
+      );
+      const linked = batch.transfersLinked ?? 0;
+      setMessage(
+        linked > 0
+          ? `${success} Linked ${linked} ${linked === 1 ? 'transfer' : 'transfers'} between your accounts.`
+          : success,
+      );
+      setDone(true);
+    } catch (error) {
+      setMessage(importErrorMessage(error instanceof Error ? error.message : String(error)));
+    } finally {
+      setImporting(false);
+      setSent(null);
+    }
+  }
+
+  function importPreviewed() {
+    if (!ruledSummary || !parsed) return;
+    const list = includeDuplicates
+      ? [...ruledSummary.transactions, ...ruledSummary.duplicates.map((d) => d.transaction)]
+      : ruledSummary.transactions;
+    if (list.length === 0) {
+      setMessage(importErrorMessage('Every row of this file is already imported'));
+      return;
+    }
+    const skipped = includeDuplicates ? 0 : ruledSummary.duplicates.length;
+    void save(
+      list,
+      parsed.fileName,
+      mappingReview.review?.aiFailed
+        ? `Successfully imported ${list.length} transactions (AI mapping failed, used fallback).`
+        : `Successfully imported ${plural(list.length)} from ${parsed.fileName}.${skipped > 0 ? ` Skipped ${plural(skipped)} already imported.` : ''}`,
+    );
+  }
+
+  /**
+   * The transformed rows are read as a file of their own and shown in the same preview as a plain
+   * import, with the AI's column mapping under review (decisions.md); nothing is saved until the
+   * user presses Import.
+   */
+  async function reviewTransformed(result: TransformationResult) {
+    if (!parsed) return;
+    setImporting(true);
+    const headers = Object.keys(result.transformedData[0] ?? {});
+    const ai = await mapColumnsWithAi(headers, { client: aiClient });
+    setImporting(false);
+    setMessage(null);
+    setChoices({});
+    setLastReading(null);
+    setIncludeDuplicates(false);
+    const text = toCsv(result.transformedData);
+    parser.load(
+      new File([text], parsed.fileName, { type: 'text/csv' }),
+      existing,
+      localToday(),
+      false,
+    );
+    mappingReview.awaitReading(ai);
+  }
+
+  const shownMessage = message ?? parseError;
+
+  return (
+    <section className="page import-page">
+      <ImportHeader />
+
+      <div className="import-layout">
+        <div className="card import-source">
+          <FileDropZone
+            fileName={
+              state.status === 'idle'
+                ? null
+                : (parsed?.fileName ?? ('fileName' in state ? state.fileName : null))
+            }
+            disabled={working || importing || done}
+            onFile={chooseFile}
+          />
+          <label className={`checkbox${aiClient.isConfigured ? '' : ' is-disabled'}`}>
+            <input
+              type="checkbox"
+              checked={useAi && aiClient.isConfigured}
+              disabled={!aiClient.isConfigured || working || importing}
+              onChange={(event) => {
+                setUseAi(event.target.checked);
+                // The AI works on the file's raw rows, which are only read when asked for.
+                if (event.target.checked && parsed && !parsed.rows) parser.reparse(choices, true);
+              }}
+            />
+            AI suggestions: propose transformations (categories, running totals, merchants)
+          </label>
+          {!aiClient.isConfigured && (
+            <p className="field__hint">
+              AI suggestions are unavailable: add an OpenRouter key under{' '}
+              <Link to={paths.settings.path}>Settings</Link>.
+            </p>
+          )}
+          {working && (
+            <div className="import-progress">
+              <p id="import-progress-label">
+                {state.status === 'reading'
+                  ? `Reading ${state.fileName}... ${Math.round(state.fraction * 100)}%`
+                  : `Parsing ${state.fileName}...`}
+              </p>
+              <progress
+                aria-labelledby="import-progress-label"
+                max={1}
+                value={state.status === 'reading' ? state.fraction : undefined}
+              />
+            </div>
+          )}
+        </div>
+        <ImportFormatHelp />
+      </div>
+
+      {storeStatus === 'loading' && <p role="status">Loading your transactions...</p>}
+      {shownMessage && <Notice tone={messageTone(shownMessage)}>{shownMessage}</Notice>}
+
+      {failedReading && (
+        <section className="card import-preview" aria-labelledby="import-preview-title">
+          <h2 id="import-preview-title" className="card__title">
+            Nothing to import from {parsed?.fileName}
+          </h2>
+          {failedReading.issues
+            // Why nothing came of the file; notes on single lines (a title, a malformed line) are
+            // in the list below.
+            .filter((issue) => issue.kind === 'notice' && issue.field !== 'row')
+            .map((issue) => (
+              <p key={issue.message} className="import-preview__why">
+                {issue.message}
+              </p>
+            ))}
+          {failedChoices && (
+            <ImportChoices
+              reading={failedChoices}
+              current={false}
+              choices={choices}
+              onChoices={changeChoices}
+              busy={importing}
+            />
+          )}
+          {failedReading.issues.length > 0 && <ImportIssueList issues={failedReading.issues} />}
+        </section>
+      )}
+
+      {summary && parsed && (
+        <>
+          {mappingReview.review && (
+            <Notice tone={mappingReview.review.tone}>
+              {mappingReview.review.notes.map((note) => (
+                <p key={note}>{note}</p>
+              ))}
+            </Notice>
+          )}
+          <ImportAccountPicker
+            accounts={account.accounts}
+            choice={account.choice}
+            remembered={account.remembered}
+            onChoice={account.choose}
+            disabled={importing || done}
+          />
+          <ContinuityNotes check={continuity} currency={currency} />
+          <ImportPreview
+            fileName={parsed.fileName}
+            encoding={parsed.encoding}
+            summary={ruledSummary ?? summary}
+            choices={choices}
+            onChoices={changeChoices}
+            includeDuplicates={includeDuplicates}
+            onIncludeDuplicates={setIncludeDuplicates}
+            busy={importing || done}
+          />
+          <div className="import-actions">
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={importing || done || working || importCount === 0}
+              onClick={importPreviewed}
+            >
+              {importing
+                ? sent
+                  ? `Sending ${sent.rows.toLocaleString('en-US')} of ${sent.of.toLocaleString('en-US')}...`
+                  : 'Importing...'
+                : `Import ${plural(importCount)}`}
+            </button>
+          </div>
+          {useAi && aiClient.isConfigured && parsed.rows && !mappingReview.reviewing && (
+            <AiImportHelpers
+              client={aiClient}
+              fileName={parsed.fileName}
+              summary={summary}
+              rows={parsed.rows}
+              busy={importing || done}
+              onUseMapping={(mapping) => changeChoices({ ...choices, mapping })}
+              onImport={reviewTransformed}
+              presetCategory={presetCategory}
+            />
+          )}
+        </>
+      )}
+    </section>
+  );
+}
