@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { writeLedgerInPage } from '../support/seed';
 
 /**
@@ -48,22 +48,31 @@ async function storeLedger(page: Page, count: number): Promise<void> {
   await page.evaluate(() => delete (window as unknown as { benchLedger?: unknown[] }).benchLedger);
 }
 
-async function timeToFigure(page: Page, url: string, cardName: string): Promise<number> {
+/**
+ * The element showing a page's figure: a headline card is a named group (MetricCard), a section
+ * such as the forecast's Weekly Breakdown a named region.
+ */
+type Figure = { role: 'group' | 'region'; name: string };
+const card = (name: string): Figure => ({ role: 'group', name });
+const section = (name: string): Figure => ({ role: 'region', name });
+
+function locate(page: Page, { role, name }: Figure): Locator {
+  return page.getByRole(role, { name, exact: true }).first();
+}
+
+async function timeToFigure(page: Page, url: string, figure: Figure): Promise<number> {
   const started = Date.now();
   await page.goto(url);
-  await expect(page.getByRole('region', { name: cardName, exact: true }).first()).toContainText(
-    /\d/,
-    { timeout: 120_000 },
-  );
+  await expect(locate(page, figure)).toContainText(/\d/, { timeout: 120_000 });
   return Date.now() - started;
 }
 
-async function timeToChange(page: Page, cardName: string, change: () => Promise<unknown>) {
-  const card = page.getByRole('region', { name: cardName, exact: true }).first();
-  const before = await card.textContent();
+async function timeToChange(page: Page, figure: Figure, change: () => Promise<unknown>) {
+  const element = locate(page, figure);
+  const before = await element.textContent();
   const started = Date.now();
   await change();
-  await expect(card).not.toHaveText(before ?? '', { timeout: 60_000 });
+  await expect(element).not.toHaveText(before ?? '', { timeout: 60_000 });
   return Date.now() - started;
 }
 
@@ -72,53 +81,58 @@ test(`analysis pages with ${SIZE.toLocaleString('en-US')} stored transactions`, 
 }) => {
   await storeLedger(page, SIZE);
   const rows: Array<[string, number]> = [];
-  rows.push(['/ to Monthly Inflow', await timeToFigure(page, '/', 'Monthly Inflow')]);
+  rows.push(['/ to Monthly Inflow', await timeToFigure(page, '/', card('Monthly Inflow'))]);
   rows.push([
     '/analytics/inflows to Total Inflows',
-    await timeToFigure(page, '/analytics/inflows', 'Total Inflows'),
+    await timeToFigure(page, '/analytics/inflows', card('Total Inflows')),
   ]);
   rows.push([
     '  period switch to This Month',
-    await timeToChange(page, 'Total Inflows', () =>
+    await timeToChange(page, card('Total Inflows'), () =>
       page.getByLabel('Period', { exact: true }).selectOption('month'),
     ),
   ]);
   rows.push([
     '/analytics/outflows to Total Outflows',
-    await timeToFigure(page, '/analytics/outflows', 'Total Outflows'),
+    await timeToFigure(page, '/analytics/outflows', card('Total Outflows')),
   ]);
   rows.push([
     '  period switch to This Year',
-    await timeToChange(page, 'Total Outflows', () =>
+    await timeToChange(page, card('Total Outflows'), () =>
       page.getByLabel('Period', { exact: true }).selectOption('year'),
     ),
   ]);
   rows.push([
-    '/analytics/runway to Monthly Burn Rate',
-    await timeToFigure(page, '/analytics/runway', 'Monthly Burn Rate'),
+    '/analytics/runway to Net Burn',
+    await timeToFigure(page, '/analytics/runway', card('Net Burn')),
   ]);
   rows.push([
-    '/analytics/forecast to Simple Projection',
-    await timeToFigure(page, '/analytics/forecast', 'Simple Projection'),
+    '/analytics/forecast to Weekly Breakdown',
+    await timeToFigure(page, '/analytics/forecast', section('Weekly Breakdown')),
   ]);
   rows.push([
     '  scenario switch to Optimistic',
-    await timeToChange(page, 'Weekly Breakdown', () =>
+    await timeToChange(page, section('Weekly Breakdown'), () =>
       page.getByLabel('Scenario', { exact: true }).selectOption('optimistic'),
     ),
   ]);
-  rows.push(['/reports to Total Inflows', await timeToFigure(page, '/reports', 'Total Inflows')]);
+  rows.push([
+    '/reports to Total Inflows',
+    await timeToFigure(page, '/reports', card('Total Inflows')),
+  ]);
   rows.push([
     '  period switch to All Time',
-    await timeToChange(page, 'Total Inflows', () => page.getByLabel('Period').selectOption('all')),
+    await timeToChange(page, card('Total Inflows'), () =>
+      page.getByLabel('Period').selectOption('all'),
+    ),
   ]);
 
   // In-app navigation: the store is already loaded, so this is the analysis and rendering alone.
-  await timeToFigure(page, '/', 'Monthly Inflow');
-  for (const [link, url, cardName] of [
-    ['Cash Outflows', '/analytics/outflows', 'Total Outflows'],
-    ['Cash Runway', '/analytics/runway', 'Monthly Burn Rate'],
-    ['13-Week Forecast', '/analytics/forecast', 'Simple Projection'],
+  await timeToFigure(page, '/', card('Monthly Inflow'));
+  for (const [link, url, figure] of [
+    ['Cash Outflows', '/analytics/outflows', card('Total Outflows')],
+    ['Cash Runway', '/analytics/runway', card('Net Burn')],
+    ['13-Week Forecast', '/analytics/forecast', section('Weekly Breakdown')],
   ] as const) {
     const nav = page.getByRole('navigation', { name: 'Main' });
     // The analysis pages sit in the header's Analytics menu.
@@ -126,9 +140,7 @@ test(`analysis pages with ${SIZE.toLocaleString('en-US')} stored transactions`, 
     const started = Date.now();
     await nav.getByRole('link', { name: link }).click();
     await page.waitForURL(`**${url}`);
-    await expect(page.getByRole('region', { name: cardName, exact: true }).first()).toContainText(
-      /\d/,
-    );
+    await expect(locate(page, figure)).toContainText(/\d/);
     rows.push([`in-app link to ${url}`, Date.now() - started]);
   }
 

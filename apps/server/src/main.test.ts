@@ -60,9 +60,10 @@ describe('the server process', () => {
       const { code, output } = await runServer({ PORT: String(port) });
       expect(code).toBe(1);
       expect(output).not.toContain('listening');
-      const lines = output.trim().split('\n');
-      expect(lines).toHaveLength(1);
-      expect(lines[0]).toContain(`port ${port} on 127.0.0.1 is already in use`);
+      // Compared whole, so that a failure shows every line the server printed.
+      expect(output.trim().split('\n')).toEqual([
+        expect.stringContaining(`port ${port} on 127.0.0.1 is already in use`),
+      ]);
       expect(output).not.toMatch(/\bat .*\.[jt]s:\d+/);
     } finally {
       blocker.close();
@@ -98,8 +99,9 @@ describe('the server process', () => {
     fs.writeFileSync(path.join(content, 'legal', 'privacy.md'), '');
     const { code, output } = await runServer({ PORT: '0', CONTENT_DIR: content });
     expect(code).toBe(1);
-    expect(output.trim().split('\n')).toHaveLength(1);
-    expect(output).toContain(`${path.join(content, 'legal', 'privacy.md')}: is empty`);
+    expect(output.trim().split('\n')).toEqual([
+      expect.stringContaining(`${path.join(content, 'legal', 'privacy.md')}: is empty`),
+    ]);
     expect(output).not.toContain('listening');
   });
 
@@ -109,8 +111,9 @@ describe('the server process', () => {
     fs.writeFileSync(file, 'not a directory');
     const { code, output } = await runServer({ PORT: '0', DATA_DIR: file });
     expect(code).toBe(1);
-    expect(output.trim().split('\n')).toHaveLength(1);
-    expect(output).toContain('cannot use the data directory');
+    expect(output.trim().split('\n')).toEqual([
+      expect.stringContaining('cannot use the data directory'),
+    ]);
     expect(output).not.toContain('listening');
   });
 

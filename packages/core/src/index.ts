@@ -439,4 +439,4 @@ export {
   ledgerDocumentSchema,
   ledgerDocumentSchemas,
 } from './ledgerApi/ledgerDocument.js';
-export type { LedgerAccount, LedgerDocumentKind } from './ledgerApi/ledgerDocument.js';
+export type { AccountEdit, LedgerAccount, LedgerDocumentKind } from './ledgerApi/ledgerDocument.js';

@@ -1,5 +1,5 @@
 import { accountSchema, fromCents, toCents } from '@cashline/core';
-import type { Account, LedgerAccount } from '@cashline/core';
+import type { Account, AccountEdit, LedgerAccount } from '@cashline/core';
 import type { Kysely } from 'kysely';
 import type { BankAccountTable, Tables } from '../db/tables.js';
 import { fieldsChangedSince, recordChange } from './changeLog.js';
@@ -88,12 +88,15 @@ export async function createAccount(
   });
 }
 
-/** Applies an edit field by field; like transactions, the later write wins and says what it overwrote. */
+/**
+ * Applies an edit field by field; like transactions, the later write wins and says what it
+ * overwrote, and a field set to null is removed.
+ */
 export async function editAccount(
   db: Kysely<Tables>,
   writer: Writer,
   id: string,
-  edit: { baseVersion: number; changes: Partial<Omit<Account, 'id'>> },
+  edit: AccountEdit,
 ): Promise<
   | { ok: true; account: LedgerAccount; overwritten: string[] }
   | { ok: false; reason: 'not_found' }
@@ -109,7 +112,12 @@ export async function editAccount(
       .executeTakeFirst();
     if (!row) return { ok: false, reason: 'not_found' };
     const { version: _version, ...before } = accountOf(row);
-    const merged = accountSchema.safeParse({ ...before, ...edit.changes, id });
+    // A field set to null is removed: the low-cash threshold cleared.
+    const merged = accountSchema.safeParse(
+      Object.fromEntries(
+        Object.entries({ ...before, ...edit.changes, id }).filter(([, value]) => value !== null),
+      ),
+    );
     if (!merged.success) {
       return { ok: false, reason: 'invalid', message: merged.error.issues[0]?.message ?? '' };
     }

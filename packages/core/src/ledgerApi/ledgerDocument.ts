@@ -42,7 +42,15 @@ export const documentSaveSchema = z.object({
 export const ledgerAccountSchema = accountSchema.extend({ version: z.number().int().min(1) });
 export type LedgerAccount = z.infer<typeof ledgerAccountSchema>;
 
+/**
+ * An edit of an account, field by field. The low-cash threshold, the one optional field, set to
+ * null is removed (the user emptied it); a required field cannot be.
+ */
 export const accountEditSchema = z.object({
   baseVersion: z.number().int().min(1),
-  changes: accountSchema.omit({ id: true }).partial(),
+  changes: accountSchema
+    .omit({ id: true, lowCashThreshold: true })
+    .partial()
+    .extend({ lowCashThreshold: accountSchema.shape.lowCashThreshold.nullable() }),
 });
+export type AccountEdit = z.infer<typeof accountEditSchema>;

@@ -95,6 +95,34 @@ describe('AccountsPage', () => {
     ]);
   });
 
+  it('clears a low-cash threshold the user empties', async () => {
+    const main = {
+      id: 'main',
+      name: 'Main account',
+      kind: 'checking',
+      currency: 'USD',
+      openingBalance: 0,
+      openingDate: '2024-03-01',
+      archived: false,
+    } as const;
+    await writeStoredData({
+      transactions: [{ ...tx('a', '2024-03-02', 1000, 'Client payment'), accountId: 'main' }],
+      importBatches: [],
+      accounts: [{ ...main, lowCashThreshold: 500 }],
+    });
+    const user = userEvent.setup();
+    renderAccounts();
+    await user.click(await screen.findByRole('button', { name: 'Edit Main account' }));
+    const threshold = screen.getByLabelText('Low-cash threshold (optional)');
+    expect(threshold).toHaveValue(500);
+    await user.clear(threshold);
+    await user.click(screen.getByRole('button', { name: 'Save account' }));
+    await screen.findByText('Main account saved.');
+    expect((await readStoredData()).accounts).toEqual([main]);
+    await user.click(screen.getByRole('button', { name: 'Edit Main account' }));
+    expect(screen.getByLabelText('Low-cash threshold (optional)')).toHaveValue(null);
+  });
+
   it('archives an account and keeps it listed as archived', async () => {
     const user = userEvent.setup();
     renderAccounts();
