@@ -4,6 +4,7 @@ import type { AuthMail } from './auth/authMail.js';
 import type { Config } from './config.js';
 import type { SiteContent } from './content/siteContent.js';
 import type { SqlDatabase } from './db/sqlDatabase.js';
+import type { ChangeSignal } from './ledger/changeSignal.js';
 import type { HeavyWork } from './work/heavyWork.js';
 
 /** What every router may depend on; createApp hands it to each one. */
@@ -23,6 +24,8 @@ export type AppContext = {
   work: HeavyWork;
   /** Legal pages and company facts, read at start-up. */
   content: SiteContent;
+  /** Wakes the browsers waiting on an organisation's change feed when its ledger is written. */
+  changes: ChangeSignal;
   /** The clock, injected so expiry can be tested. */
   now: () => Date;
 };

@@ -18,6 +18,7 @@ import { createLogger } from './logger.js';
 import { exitOnStartupFailure, listenFailureMessage } from './startup/startupFailure.js';
 import { readVersion } from './version.js';
 import { createHeavyWork } from './work/heavyWork.js';
+import { changeSignal } from './ledger/changeSignal.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -83,6 +84,7 @@ const ctx: AppContext = {
   sessionSecret,
   work: createHeavyWork(config.workerThreads),
   content: siteContent.content,
+  changes: changeSignal(),
   now: () => new Date(),
 };
 const app = createApp(ctx, { webDist });
@@ -118,6 +120,8 @@ server.listen(config.port, config.host, () => {
 function shutdown(signal: NodeJS.Signals): void {
   logger.info({ signal }, 'shutting down');
   stopExportCleanup();
+  // Browsers waiting on the change feed get their (empty) answer now, not when their wait ends.
+  ctx.changes.close();
   server.close(() => {
     void ctx.work
       .close()

@@ -7,6 +7,7 @@ import { loadSiteContent } from '../content/siteContent.js';
 import type { AppContext } from '../context.js';
 import { resolveSessionSecret } from '../http/sessionSecret.js';
 import { createHeavyWork } from '../work/heavyWork.js';
+import { changeSignal } from '../ledger/changeSignal.js';
 import { silentLogger } from './silentLogger.js';
 import { openTestDatabase } from './testDatabase.js';
 import type { TestDatabase } from './testDatabase.js';
@@ -45,6 +46,7 @@ export async function createTestContext(
     now: () => new Date(),
     content: content.content,
     work,
+    changes: changeSignal(),
     ...overrides,
     sql,
     async cleanup() {

@@ -27,6 +27,11 @@ export const changesQuerySchema = z.object({
   /** The last `seq` already seen; 0 for the start. */
   since: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(1000).default(500),
+  /**
+   * With no change after `since` yet, how long the server may hold the request for one (long
+   * polling): the answer comes as soon as there is one. 0 answers at once.
+   */
+  waitMs: z.coerce.number().int().min(0).max(25_000).default(0),
 });
 
 export const changesPageSchema = z.object({

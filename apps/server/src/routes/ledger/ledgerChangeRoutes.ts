@@ -13,6 +13,8 @@ import type { MemberAccess } from '../../ledger/memberAccess.js';
 import { orgParams } from './orgParams.js';
 
 const AUDIT_EXPORT_LIMIT = 100_000;
+/** How often a waiting feed request looks at the database, for writes made through other replicas. */
+const RECHECK_MS = 1000;
 
 function pageOf(changes: LedgerChange[], since: number, head: number) {
   return { changes, lastSeq: changes.at(-1)?.seq ?? since, headSeq: head };
@@ -23,13 +25,25 @@ function pageOf(changes: LedgerChange[], since: number, head: number) {
  * same log for owners and admins to read and export, with who did what.
  */
 export function ledgerChangeRoutes(ctx: AppContext, access: MemberAccess): ApiRoutes {
-  const { sql } = ctx;
+  const { sql, changes: signal } = ctx;
+  /** The head once it is past `since`, or after `waitMs` (or the client left), whichever is first. */
+  async function headAfterWaiting(orgId: string, since: number, waitMs: number, gone: AbortSignal) {
+    const deadline = Date.now() + waitMs;
+    let head = await headSeq(sql.kysely, orgId);
+    while (head <= since && !gone.aborted && !signal.closed && Date.now() < deadline) {
+      await signal.wait(orgId, Math.min(RECHECK_MS, deadline - Date.now()), gone);
+      head = await headSeq(sql.kysely, orgId);
+    }
+    return head;
+  }
+
   const errors = { 401: 'Not signed in.', 404: 'Not a member of this organisation.' };
   return new ApiRoutes()
     .get(
       '/changes',
       {
-        summary: 'Changes to the ledger after a sequence number, oldest first',
+        summary:
+          'Changes to the ledger after a sequence number, oldest first; with `waitMs`, held until there is one',
         params: orgParams,
         query: changesQuerySchema,
         before: [access.require('viewer')],
@@ -38,8 +52,10 @@ export function ledgerChangeRoutes(ctx: AppContext, access: MemberAccess): ApiRo
       },
       async ({ query }, req, res) => {
         const orgId = access.memberOf(req).organizationId;
+        const gone = new AbortController();
+        res.on('close', () => gone.abort());
         // The head first: a change landing in between shows up in the next page, never lost.
-        const head = await headSeq(sql.kysely, orgId);
+        const head = await headAfterWaiting(orgId, query.since, query.waitMs, gone.signal);
         // The feed is polled by every open page: the authors' addresses are the audit log's to add.
         const changes = await changesSince(sql.kysely, orgId, query.since, query.limit);
         res.json(pageOf(changes, query.since, head));

@@ -8,6 +8,15 @@ import { ledgerTransactionRoutes } from './ledgerTransactionRoutes.js';
 
 /** The team ledger under /api/orgs/:orgId: every route passes the member gate first. */
 export function mountLedgerRoutes(api: Api, ctx: AppContext, access: MemberAccess): void {
+  // A write that succeeded has committed its change: browsers waiting on the feed hear of it.
+  api.router.use('/orgs/:orgId', (req, res, next) => {
+    if (req.method !== 'GET') {
+      res.on('finish', () => {
+        if (res.statusCode < 400) ctx.changes.notify(String(req.params['orgId']));
+      });
+    }
+    next();
+  });
   api.mount('/orgs/:orgId/transactions', ledgerTransactionRoutes(ctx, access));
   api.mount('/orgs/:orgId/imports', ledgerImportRoutes(ctx, access));
   api.mount('/orgs/:orgId/accounts', ledgerAccountRoutes(ctx, access));

@@ -18,27 +18,36 @@ export function ImportBatches() {
   const format = useFormat();
   const [busy, setBusy] = useState<string | null>(null);
   const [result, setResult] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
 
   async function undo(batch: ImportBatch) {
     setBusy(batch.id);
+    setFailure(null);
     try {
-      const removed = await undoImport(batch.id);
+      const removed = await undoImport(batch);
       setResult(
         `Import undone: removed ${removed.toLocaleString('en-US')} ${transactionsNoun(removed)} imported from ${batch.fileName}.`,
       );
-    } catch {
-      // The store shows why the change could not be saved.
+    } catch (error) {
+      setFailure(
+        `The import could not be undone (${error instanceof Error ? error.message.replace(/\.$/, '') : String(error)}).`,
+      );
     } finally {
       setBusy(null);
     }
   }
 
-  if (importBatches.length === 0 && !result) return null;
+  if (importBatches.length === 0 && !result && !failure) return null;
   return (
     <section className="import-batches" aria-label="Recent imports">
       {result && (
         <Notice tone="success" onDismiss={() => setResult(null)}>
           {result}
+        </Notice>
+      )}
+      {failure && (
+        <Notice tone="error" onDismiss={() => setFailure(null)}>
+          {failure}
         </Notice>
       )}
       {importBatches.slice(0, SHOWN).map((batch) => (

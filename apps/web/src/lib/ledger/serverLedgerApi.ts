@@ -105,6 +105,16 @@ export function serverLedgerApi(orgId: string) {
       );
       return answer.account;
     },
+    /**
+     * Resolves once the feed has a change after `since` (the server holds the request up to
+     * `waitMs`, then answers anyway); answers the feed's head.
+     */
+    async waitForChange(since: number, waitMs: number, signal: AbortSignal): Promise<number> {
+      const page = changesPageSchema.parse(
+        await apiJson(`${base}/changes?since=${since}&limit=1&waitMs=${waitMs}`, { signal }),
+      );
+      return page.headSeq;
+    },
     async changesSince(since: number, limit = 1000) {
       return changesPageSchema.parse(
         await apiJson(`${base}/changes?since=${since}&limit=${limit}`),

@@ -12,6 +12,7 @@ import {
   takePreloadedData,
   writeStoredData,
 } from './transactionDb';
+import type { ImportBatch } from './storedRecords';
 import { useTransactions } from './useTransactions';
 
 // Async queries wait longer than the default second: parsing and IndexedDB are slow on a loaded machine.
@@ -350,20 +351,20 @@ describe('TransactionProvider', () => {
     const { store } = renderStore();
     await ready();
 
-    let batchId = '';
+    let shown: ImportBatch | undefined;
     await act(async () => {
       const batch = await store().importTransactions(
         [sale, { ...sale, description: 'Second sale' }],
         'bank.csv',
       );
-      batchId = batch.id;
+      shown = batch;
     });
     expect(store().transactions).toHaveLength(3);
     expect(store().importBatches[0]?.fileName).toBe('bank.csv');
 
     let removed = 0;
     await act(async () => {
-      removed = await store().undoImport(batchId);
+      if (shown) removed = await store().undoImport(shown);
     });
     expect(removed).toBe(2);
     expect(store().transactions).toEqual([inMain(rent)]);

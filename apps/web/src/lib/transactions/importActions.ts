@@ -21,7 +21,7 @@ export type ImportActions = {
     onProgress?: SaveProgress,
   ) => Promise<ImportBatch>;
   /** Removes every transaction of the batch; resolves with how many were removed. */
-  undoImport: (batchId: string) => Promise<number>;
+  undoImport: (batch: ImportBatch) => Promise<number>;
 };
 
 type Commit = <T>(
@@ -68,9 +68,26 @@ function importInto(
   };
 }
 
-function undo(current: StoreData, batchId: string): Change<number> {
-  const batch = current.importBatches.find((b) => b.id === batchId);
+/**
+ * The shown import as the store holds it now: by id, or by its rows when its id changed meanwhile
+ * (a team ledger's import takes the server's id once it has been sent).
+ */
+function findBatch(current: StoreData, shown: ImportBatch): ImportBatch | undefined {
+  const first = shown.transactionIds[0];
+  return (
+    current.importBatches.find((b) => b.id === shown.id) ??
+    current.importBatches.find(
+      (b) =>
+        first !== undefined && b.fileName === shown.fileName && b.transactionIds.includes(first),
+    )
+  );
+}
+
+/** The store without the shown import's rows and batch; the change's result is how many went. */
+export function undoImportOf(current: StoreData, shown: ImportBatch): Change<number> {
+  const batch = findBatch(current, shown);
   if (!batch) throw new Error('That import has already been undone.');
+  const batchId = batch.id;
   const ids = new Set(batch.transactionIds);
   const transactions = current.transactions.filter((t) => !ids.has(t.id));
   return {
@@ -89,7 +106,7 @@ export function useImportActions(commit: Commit): ImportActions {
     () => ({
       importTransactions: (incoming, fileName, target, onProgress) =>
         commit((current) => importInto(current, incoming, fileName, target), onProgress),
-      undoImport: (batchId) => commit((current) => undo(current, batchId)),
+      undoImport: (batch) => commit((current) => undoImportOf(current, batch)),
     }),
     [commit],
   );

@@ -21,7 +21,21 @@ import { outboxSender } from './outboxSender';
 import { applyPending, tagSentImports } from './pendingChanges';
 import { withLock } from './tabLock';
 
-const POLL_MS = 4000;
+/** How long the server may hold a request for the next change (it answers as soon as there is one). */
+const WAIT_MS = 20_000;
+/** After the server could not be reached, how long before asking again. */
+const RETRY_MS = 4000;
+
+const pause = (ms: number, abort: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      abort.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    abort.addEventListener('abort', done);
+  });
 
 function versionsOf(copy: LedgerCopy): BaseVersions {
   return {
@@ -100,31 +114,38 @@ export function syncedLedgerBackend(
     return fresh;
   }
 
-  let syncing = false;
+  let syncing: Promise<void> | undefined;
   /** The copy shows a change the server refused: it is downloaded again at the next sync. */
   let stale = false;
-  /** Catches the copy up with the feed and tells the page when anything changed. */
-  async function sync(): Promise<void> {
-    if (syncing) return;
-    syncing = true;
-    try {
-      const current = await ensureCopy();
-      const { serverImportIds } = await readOutbox(await db());
-      current.serverImportIds = { ...serverImportIds, ...current.serverImportIds };
-      tagSentImports(current);
-      const outcome = stale
-        ? { changed: true, replaced: await downloadCopy(api) }
-        : await catchUp(api, current);
-      stale = false;
-      if (!outcome.changed) return;
-      const next = outcome.replaced ?? current;
-      copy = next;
-      view = undefined;
-      await store(next);
-      onChange?.();
-    } finally {
-      syncing = false;
-    }
+  /** Catches the copy up with the feed and tells the page when anything changed; one at a time. */
+  function sync(): Promise<void> {
+    syncing ??= catchUpCopy().finally(() => {
+      syncing = undefined;
+    });
+    return syncing;
+  }
+
+  /** Syncs; when the copy was marked stale while a sync was already under way, once more. */
+  async function syncSettled(): Promise<void> {
+    await sync();
+    if (stale) await sync();
+  }
+
+  async function catchUpCopy(): Promise<void> {
+    const current = await ensureCopy();
+    const { serverImportIds } = await readOutbox(await db());
+    current.serverImportIds = { ...serverImportIds, ...current.serverImportIds };
+    tagSentImports(current);
+    const outcome = stale
+      ? { changed: true, replaced: await downloadCopy(api) }
+      : await catchUp(api, current);
+    stale = false;
+    if (!outcome.changed) return;
+    const next = outcome.replaced ?? current;
+    copy = next;
+    view = undefined;
+    await store(next);
+    onChange?.();
   }
 
   const sender = outboxSender({
@@ -146,7 +167,7 @@ export function syncedLedgerBackend(
       });
       stale = true;
       channel?.postMessage('stale');
-      await sync().catch(() => undefined);
+      await syncSettled().catch(() => undefined);
     },
     notice: (message) => onNotice?.(message),
     status: (status) => onStatus?.(status),
@@ -158,7 +179,7 @@ export function syncedLedgerBackend(
     await store(copy);
     view = undefined;
     onChange?.();
-    await sync().catch(() => undefined);
+    await syncSettled().catch(() => undefined);
   }
 
   return {
@@ -211,24 +232,30 @@ export function syncedLedgerBackend(
           void otherTabChanged().catch(() => undefined);
         };
       }
-      let stopped = false;
-      const poll = async () => {
-        try {
-          await sync();
-        } catch {
-          // Offline or signed out for a moment: the next poll tries again.
+      const stop = new AbortController();
+      // Follows the feed: catch up, send what waits, then wait for the server to say there is more.
+      const follow = async () => {
+        while (!stop.signal.aborted) {
+          try {
+            await sync();
+            void sender.send();
+            const { seq } = await ensureCopy();
+            await api.waitForChange(seq, WAIT_MS, stop.signal);
+          } catch {
+            // Offline or signed out for a moment: ask again a little later.
+            await pause(RETRY_MS, stop.signal);
+          }
         }
-        void sender.send();
       };
-      const timer = setInterval(() => {
-        if (!stopped) void poll();
-      }, POLL_MS);
-      const online = () => void poll();
+      const online = () =>
+        void sync().then(
+          () => sender.send(),
+          () => undefined,
+        );
       window.addEventListener('online', online);
-      void poll();
+      void follow();
       return () => {
-        stopped = true;
-        clearInterval(timer);
+        stop.abort();
         sender.stop();
         thisChannel?.close();
         window.removeEventListener('online', online);

@@ -1,0 +1,82 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTransactions } from '../../ledger/transactionWrites.js';
+import { startLedgerTeam } from './ledgerTeam.js';
+import type { LedgerTeam } from './ledgerTeam.js';
+
+let team: LedgerTeam;
+beforeEach(async () => {
+  team = await startLedgerTeam();
+});
+afterEach(() => team.close());
+
+const tx = (id: string) => ({
+  id,
+  date: '2026-03-02',
+  description: `Invoice ${id}`,
+  amount: -12.5,
+  type: 'outflow' as const,
+  category: 'Supplies',
+});
+
+type Feed = { changes: { entityId: string }[]; lastSeq: number; headSeq: number };
+
+describe('the change feed, long-polled', () => {
+  it('holds a request with nothing new and answers as soon as another member writes', async () => {
+    const { viewer, editor, orgPath } = team;
+    const started = Date.now();
+    const held = viewer.agent.get(`${orgPath}/changes`).query({ since: 0, waitMs: 20_000 });
+    const answered = held.then((res) => ({ body: res.body as Feed, at: Date.now() }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const wroteAt = Date.now();
+    await editor.agent
+      .post(`${orgPath}/transactions`)
+      .send({ transactions: [tx('held-1')] })
+      .expect(201);
+    const { body, at } = await answered;
+    expect(body.changes.map((c) => c.entityId)).toEqual(['held-1']);
+    expect(at).toBeGreaterThanOrEqual(wroteAt);
+    expect(at - started).toBeLessThan(10_000);
+  });
+
+  it('hears a write made elsewhere (another replica) by looking at the database', async () => {
+    const { viewer, owner, orgPath, ctx } = team;
+    const held = viewer.agent.get(`${orgPath}/changes`).query({ since: 0, waitMs: 20_000 });
+    const answered = held.then((res) => res.body as Feed);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const written = await createTransactions(
+      ctx.sql.kysely,
+      { orgId: owner.organizationId, userId: owner.userId, at: '2026-03-02T10:00:00.000Z' },
+      [tx('elsewhere-1')],
+    );
+    expect(written.ok).toBe(true);
+    const body = await answered;
+    expect(body.changes.map((c) => c.entityId)).toEqual(['elsewhere-1']);
+  });
+
+  it('answers an empty page once the wait is over, and at once with something to say', async () => {
+    const { viewer, editor, orgPath } = team;
+    const started = Date.now();
+    const empty = await viewer.agent
+      .get(`${orgPath}/changes`)
+      .query({ since: 0, waitMs: 400 })
+      .expect(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(400);
+    expect(empty.body).toEqual({ changes: [], lastSeq: 0, headSeq: 0 });
+
+    await editor.agent
+      .post(`${orgPath}/transactions`)
+      .send({ transactions: [tx('ready-1')] })
+      .expect(201);
+    const ready = await viewer.agent
+      .get(`${orgPath}/changes`)
+      .query({ since: 0, waitMs: 25_000 })
+      .expect(200);
+    expect((ready.body as Feed).changes.map((c) => c.entityId)).toEqual(['ready-1']);
+  });
+
+  it('refuses a wait beyond 25 s, and an outsider waiting on another organisation', async () => {
+    const { viewer, outsider, orgPath } = team;
+    await viewer.agent.get(`${orgPath}/changes`).query({ waitMs: 60_000 }).expect(400);
+    await outsider.agent.get(`${orgPath}/changes`).query({ waitMs: 1000 }).expect(404);
+  });
+});
