@@ -4,6 +4,7 @@ import type { APIRequestContext } from '@playwright/test';
 const CHUNK = 2500;
 export const PASSWORD = 'a long enough passphrase';
 const run = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+let seeded = 0;
 
 export async function ok(res: Awaited<ReturnType<APIRequestContext['get']>>, what: string) {
   expect(res.ok(), `${what}: ${res.status()} ${await res.text()}`).toBe(true);
@@ -27,7 +28,7 @@ function row(i: number) {
 /** A member with an organisation holding `count` rows, brought in as one import. */
 export async function seed(request: APIRequestContext, origin: string, count: number) {
   const headers = { Origin: origin };
-  const email = `bench-${count}-${run}@example.com`;
+  const email = `bench-${count}-${run}-${(seeded += 1)}@example.com`;
   await ok(
     await request.post('/api/auth/sign-up/email', {
       data: { name: 'Bench', email, password: PASSWORD, orgName: `Bench ${count}` },
