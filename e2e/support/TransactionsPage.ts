@@ -24,6 +24,21 @@ export class TransactionsPage {
     return this;
   }
 
+  /** Adds an outflow through the list's Add Transaction form; back on the list after. */
+  async addOutflow(entry: {
+    date: string;
+    description: string;
+    amount: string;
+    category: string;
+  }): Promise<void> {
+    await this.page.getByRole('link', { name: 'Add Transaction' }).first().click();
+    await this.page.getByLabel('Date').fill(entry.date);
+    await this.page.getByLabel('Description').fill(entry.description);
+    await this.page.getByLabel('Amount').fill(entry.amount);
+    await this.page.getByLabel('Category').fill(entry.category);
+    await this.page.getByRole('button', { name: 'Add Transaction' }).click();
+  }
+
   row(description: string): Locator {
     return this.rows.filter({ hasText: description });
   }

@@ -1,22 +1,7 @@
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { call, signUpOwner, unique } from '../support/ledgerApi';
 import { TransactionsPage } from '../support/TransactionsPage';
-
-const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-
-async function call(
-  request: APIRequestContext,
-  origin: string,
-  url: string,
-  data?: object,
-  method: 'post' | 'patch' = 'post',
-): Promise<Record<string, unknown>> {
-  const res = data
-    ? await request[method](url, { data, headers: { Origin: origin } })
-    : await request.get(url, { headers: { Origin: origin } });
-  expect(res.ok(), `${url}: ${res.status()} ${await res.text()}`).toBe(true);
-  return (await res.json()) as Record<string, unknown>;
-}
 
 const row = (id: string, day: number, description: string, amount = -25) => ({
   id,
@@ -69,13 +54,12 @@ test('a browser with a copy opens it at once and reads only what changed; far be
 }) => {
   test.slow();
   const origin = baseURL ?? '';
-  await call(context.request, origin, '/api/auth/sign-up/email', {
-    name: 'Catch Up',
-    email: `catchup-${unique()}@example.com`,
-    password: 'a long enough passphrase',
-    orgName: 'Catch Up Ltd',
-  });
-  const orgId = (await call(context.request, origin, '/api/me')).activeOrganizationId as string;
+  const orgId = await signUpOwner(
+    context.request,
+    origin,
+    `catchup-${unique()}@example.com`,
+    'Catch Up Ltd',
+  );
   const base = `/api/orgs/${orgId}`;
   await call(context.request, origin, `${base}/transactions/batch`, {
     create: [row('paper', 1, 'Paper'), row('ink', 2, 'Ink'), row('desk', 3, 'Desk', -300)],

@@ -1,23 +1,9 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext } from '@playwright/test';
+import { call, signUpOwner, unique } from '../support/ledgerApi';
 import { TransactionsPage } from '../support/TransactionsPage';
 
 const fixture = (name: string) => path.join(import.meta.dirname, '..', 'fixtures', name);
-const run = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-
-async function call(
-  request: APIRequestContext,
-  origin: string,
-  url: string,
-  data?: object,
-): Promise<Record<string, unknown>> {
-  const res = data
-    ? await request.post(url, { data, headers: { Origin: origin } })
-    : await request.get(url, { headers: { Origin: origin } });
-  expect(res.ok(), `${url}: ${res.status()} ${await res.text()}`).toBe(true);
-  return (await res.json()) as Record<string, unknown>;
-}
 
 type Row = { description: string; amount: number; category: string };
 
@@ -28,13 +14,7 @@ test('two tabs of one user edit offline: both edits are kept, shown in both tabs
 }) => {
   test.slow();
   const origin = baseURL ?? '';
-  await call(page.request, origin, '/api/auth/sign-up/email', {
-    name: 'Tabs',
-    email: `tabs-${run}@example.com`,
-    password: 'a long enough passphrase',
-    orgName: 'Tabs Ltd',
-  });
-  const orgId = (await call(page.request, origin, '/api/me')).activeOrganizationId as string;
+  const orgId = await signUpOwner(page.request, origin, `tabs-${unique()}@example.com`, 'Tabs Ltd');
   const serverRows = async () =>
     (await call(page.request, origin, `/api/orgs/${orgId}/transactions`)).transactions as Row[];
   await call(page.request, origin, `/api/orgs/${orgId}/transactions/batch`, {

@@ -1,18 +1,9 @@
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext } from '@playwright/test';
+import { PASSWORD, call } from '../support/ledgerApi';
 import { TransactionsPage } from '../support/TransactionsPage';
 
 const run = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 const EMAIL = `syncer-${run}@example.com`;
-const PASSWORD = 'a long enough passphrase';
-
-async function call(request: APIRequestContext, origin: string, url: string, data?: object) {
-  const res = data
-    ? await request.post(url, { data, headers: { Origin: origin } })
-    : await request.get(url, { headers: { Origin: origin } });
-  expect(res.ok(), `${url}: ${res.status()} ${await res.text()}`).toBe(true);
-  return (await res.json()) as Record<string, unknown>;
-}
 
 test('two browsers of one organisation see each other’s edits, and an edit made offline is sent when back online', async ({
   page,
@@ -42,12 +33,12 @@ test('two browsers of one organisation see each other’s edits, and an edit mad
 
   // An addition in the first browser reaches the second without a reload.
   const list = await new TransactionsPage(page).goto();
-  await page.getByRole('link', { name: 'Add Transaction' }).first().click();
-  await page.getByLabel('Date').fill('2024-04-02');
-  await page.getByLabel('Description').fill('Window cleaning');
-  await page.getByLabel('Amount').fill('85.50');
-  await page.getByLabel('Category').fill('Maintenance');
-  await page.getByRole('button', { name: 'Add Transaction' }).click();
+  await list.addOutflow({
+    date: '2024-04-02',
+    description: 'Window cleaning',
+    amount: '85.50',
+    category: 'Maintenance',
+  });
   await expect(list.row('Window cleaning')).toContainText('-$85.50');
   await expect(laptopList.row('Window cleaning')).toContainText('-$85.50', { timeout: 10_000 });
 

@@ -42,9 +42,14 @@ function uploadForm(): FormData {
   return form;
 }
 
-/** Retries `send` (bounded) until it answers `status`: the held request is admitted asynchronously. */
+/**
+ * Retries `send` until it answers `status`: the held request is admitted asynchronously, after its
+ * session and rate-limit round trips to the database, which a loaded machine can make slow. A
+ * deadline, not a count of tries, bounds it.
+ */
 async function until(status: number, send: () => Promise<Response>): Promise<Response> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
     const res = await send();
     if (res.status === status) return res;
     await new Promise((resolve) => setTimeout(resolve, 20));
