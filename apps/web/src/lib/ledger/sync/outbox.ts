@@ -6,13 +6,17 @@ export type TransactionEdit = { id: string; baseVersion: number; changes: Record
 export type Settings = { importLayouts: Record<string, string>; cashMinimum: number | null };
 
 /** One change waiting to be sent, in the form the server's API takes it. */
-export type OutboxEntry =
+export type OutboxEntry = (
   | { kind: 'batch'; create: Transaction[]; edit: TransactionEdit[]; delete: string[] }
   | { kind: 'import'; batch: ImportBatch; transactions: Transaction[] }
   | { kind: 'undo-import'; importId: string }
   | { kind: 'account-create'; account: Account }
   | { kind: 'account-edit'; id: string; baseVersion: number; changes: Record<string, unknown> }
-  | { kind: 'settings'; baseVersion: number; value: Settings };
+  | { kind: 'settings'; baseVersion: number; value: Settings }
+) & {
+  /** A try to send it failed on the way: the server may have it already, whichever tab retries. */
+  tried?: true;
+};
 
 /** The versions the copy holds, which edits were based on. */
 export type BaseVersions = {

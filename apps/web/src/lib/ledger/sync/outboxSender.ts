@@ -16,6 +16,8 @@ export type SenderHooks = {
   current(): Promise<LedgerCopy>;
   /** The first entry of the outbox as stored now (any tab may have queued it). */
   headOfOutbox(): Promise<OutboxEntry | undefined>;
+  /** Marks the head as tried: a try failed on the way, so the server may have it. */
+  triedHead(): Promise<void>;
   /** The head reached the server; `copy` holds what the server answered. */
   sent(copy: LedgerCopy): Promise<void>;
   /**
@@ -33,8 +35,6 @@ export type SenderHooks = {
  */
 export function outboxSender(hooks: SenderHooks) {
   let sending = false;
-  /** The last try of the head failed on the way: the server may have it already. */
-  let headMayHaveLanded = false;
   let retryMs = FIRST_RETRY_MS;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   const status: SyncStatus = { waiting: 0, sending: null, offline: false };
@@ -60,19 +60,18 @@ export function outboxSender(hooks: SenderHooks) {
       } catch (error) {
         status.sending = null;
         if (!isRefusal(error)) {
-          headMayHaveLanded = true;
+          if (!head.tried) await hooks.triedHead();
           status.offline = true;
           emit();
           return retryLater();
         }
-        // A row or import already there (409), or a row already gone (404), after a try whose
-        // answer was lost: that try landed; the copy is downloaded again without a word.
-        const landedBefore = headMayHaveLanded && (error.status === 404 || error.status === 409);
-        headMayHaveLanded = false;
+        // Rows or an import already there (409) after a try whose answer was lost: that try
+        // landed, and the copy is downloaded again without a word. A row gone (404) is told: another
+        // member may have deleted what this change edits.
+        const landedBefore = head.tried === true && error.status === 409;
         await hooks.refused(landedBefore ? null : refusalMessage(error));
         continue;
       }
-      headMayHaveLanded = false;
       status.sending = null;
       status.offline = false;
       retryMs = FIRST_RETRY_MS;

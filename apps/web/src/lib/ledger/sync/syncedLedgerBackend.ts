@@ -153,6 +153,12 @@ export function syncedLedgerBackend(
     lockName: `${name}:send`,
     current: ensureCopy,
     headOfOutbox: async () => (await readOutbox(await db())).outbox[0],
+    triedHead: () =>
+      withLock(writeLock, async () => {
+        const opened = await db();
+        const [head, ...rest] = (await readOutbox(opened)).outbox;
+        if (head) await writeOutbox(opened, [{ ...head, tried: true }, ...rest]);
+      }),
     /** The head was sent: it leaves the outbox; the copy holds the versions the server answered. */
     sent: async (current) => {
       await store(current, (stored) => stored.slice(1));
