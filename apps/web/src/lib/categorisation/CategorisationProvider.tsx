@@ -2,6 +2,7 @@ import { createContext, useCallback, useEffect, useMemo, useRef, useState } from
 import type { ReactNode } from 'react';
 import type { CategorisationData } from './categorisationDb';
 import { useCategorisationBackend } from './categorisationBackend';
+import type { CategorisationBackend } from './categorisationBackend';
 
 export type CategorisationContextValue = CategorisationData & {
   status: 'loading' | 'ready';
@@ -37,7 +38,17 @@ export function CategorisationProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<'loading' | 'ready'>('loading');
   const [error, setError] = useState<string | null>(null);
   const committed = useRef<CategorisationData>(EMPTY);
+  /** The backend `committed` was loaded from: saves wait for it, so none lands in another ledger. */
+  const loadedFrom = useRef<CategorisationBackend | undefined>(undefined);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
+  // Signing in, out or into another organisation: nothing of the last one shows meanwhile.
+  const [shownBackend, setShownBackend] = useState(backend);
+  if (shownBackend !== backend) {
+    setShownBackend(backend);
+    setData(EMPTY);
+    setStatus('loading');
+    setError(null);
+  }
 
   useEffect(() => {
     if (!backend) return undefined;
@@ -47,6 +58,7 @@ export function CategorisationProvider({ children }: { children: ReactNode }) {
       .then(({ rejected, ...stored }) => {
         if (!live) return;
         committed.current = stored;
+        loadedFrom.current = backend;
         setData(stored);
         if (rejected)
           setError('Some stored rules or categories could not be read and were left out.');
@@ -65,7 +77,9 @@ export function CategorisationProvider({ children }: { children: ReactNode }) {
   const save = useCallback(
     (change: Partial<CategorisationData>) => {
       const run = queue.current.then(async () => {
-        if (!backend) throw new Error('Your rules and categories are still loading.');
+        if (!backend || loadedFrom.current !== backend) {
+          throw new Error('Your rules and categories are still loading.');
+        }
         const next = { ...committed.current, ...change };
         try {
           await backend.save(committed.current, next);
