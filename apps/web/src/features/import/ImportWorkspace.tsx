@@ -3,7 +3,7 @@ import type { TransformationResult } from '@cashline/ai';
 import { descriptionCategoriser, NEWEST_FIRST, sortTransactions, toCsv } from '@cashline/core';
 import type { Transaction } from '@cashline/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { Notice } from '../../components/ui/Notice';
 import { paths } from '../../config/paths';
 import { localToday } from '../../lib/dates/localToday';
@@ -12,11 +12,10 @@ import { useTransactions } from '../../lib/transactions/useTransactions';
 import { AiImportHelpers } from './AiImportHelpers';
 import { ImportHeader } from './ImportHeader';
 import type { ParseChoices } from './csvImportSession';
-import { FileDropZone } from './FileDropZone';
-import { ImportChoices } from './ImportChoices';
 import type { ReadingOfFile } from './ImportChoices';
+import { ImportFailedReading } from './ImportFailedReading';
 import { ImportFormatHelp } from './ImportFormatHelp';
-import { ImportIssueList } from './ImportIssueList';
+import { ImportSource } from './ImportSource';
 import {
   importErrorMessage,
   isImportableFile,
@@ -210,50 +209,26 @@ export function ImportWorkspace() {
       <ImportHeader />
 
       <div className="import-layout">
-        <div className="card import-source">
-          <FileDropZone
-            fileName={
-              state.status === 'idle'
-                ? null
-                : (parsed?.fileName ?? ('fileName' in state ? state.fileName : null))
-            }
-            disabled={working || importing || done}
-            onFile={chooseFile}
-          />
-          <label className={`checkbox${aiClient.isConfigured ? '' : ' is-disabled'}`}>
-            <input
-              type="checkbox"
-              checked={useAi && aiClient.isConfigured}
-              disabled={!aiClient.isConfigured || working || importing}
-              onChange={(event) => {
-                setUseAi(event.target.checked);
-                // The AI works on the file's raw rows, which are only read when asked for.
-                if (event.target.checked && parsed && !parsed.rows) parser.reparse(choices, true);
-              }}
-            />
-            AI suggestions: propose transformations (categories, running totals, merchants)
-          </label>
-          {!aiClient.isConfigured && (
-            <p className="field__hint">
-              AI suggestions are unavailable: add an OpenRouter key under{' '}
-              <Link to={paths.settings.path}>Settings</Link>.
-            </p>
-          )}
-          {working && (
-            <div className="import-progress">
-              <p id="import-progress-label">
-                {state.status === 'reading'
-                  ? `Reading ${state.fileName}... ${Math.round(state.fraction * 100)}%`
-                  : `Parsing ${state.fileName}...`}
-              </p>
-              <progress
-                aria-labelledby="import-progress-label"
-                max={1}
-                value={state.status === 'reading' ? state.fraction : undefined}
-              />
-            </div>
-          )}
-        </div>
+        <ImportSource
+          state={state}
+          fileName={
+            state.status === 'idle'
+              ? null
+              : (parsed?.fileName ?? ('fileName' in state ? state.fileName : null))
+          }
+          disabled={working || importing || done}
+          onFile={chooseFile}
+          ai={{
+            configured: aiClient.isConfigured,
+            on: useAi,
+            disabled: working || importing,
+            onChange: (on) => {
+              setUseAi(on);
+              // The AI works on the file's raw rows, which are only read when asked for.
+              if (on && parsed && !parsed.rows) parser.reparse(choices, true);
+            },
+          }}
+        />
         <ImportFormatHelp />
       </div>
 
@@ -261,30 +236,14 @@ export function ImportWorkspace() {
       {shownMessage && <Notice tone={messageTone(shownMessage)}>{shownMessage}</Notice>}
 
       {failedReading && (
-        <section className="card import-preview" aria-labelledby="import-preview-title">
-          <h2 id="import-preview-title" className="card__title">
-            Nothing to import from {parsed?.fileName}
-          </h2>
-          {failedReading.issues
-            // Why nothing came of the file; notes on single lines (a title, a malformed line) are
-            // in the list below.
-            .filter((issue) => issue.kind === 'notice' && issue.field !== 'row')
-            .map((issue) => (
-              <p key={issue.message} className="import-preview__why">
-                {issue.message}
-              </p>
-            ))}
-          {failedChoices && (
-            <ImportChoices
-              reading={failedChoices}
-              current={false}
-              choices={choices}
-              onChoices={changeChoices}
-              busy={importing}
-            />
-          )}
-          {failedReading.issues.length > 0 && <ImportIssueList issues={failedReading.issues} />}
-        </section>
+        <ImportFailedReading
+          fileName={parsed?.fileName}
+          failure={failedReading}
+          reading={failedChoices}
+          choices={choices}
+          onChoices={changeChoices}
+          busy={importing}
+        />
       )}
 
       {summary && parsed && (
