@@ -1,8 +1,10 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
+import { incomingDirOf } from '../http/bodyToFile.js';
 import { createTestContext } from '../testing/testContext.js';
 import type { TestContext } from '../testing/testContext.js';
 import { EXPORTS_BUSY_MESSAGE } from './export.js';
@@ -43,6 +45,25 @@ function uploadForm(): FormData {
 }
 
 /**
+ * Resolves once the server writes the held upload's file into `dir`: past every check before the
+ * read, the cap included. Fails with the server's answer if the held request got one instead.
+ */
+async function receivingFile(held: http.ClientRequest, dir: string): Promise<void> {
+  let answered: string | undefined;
+  held.on('response', (res) => {
+    answered = `${res.statusCode ?? '?'}`;
+    res.on('data', (chunk: Buffer) => (answered += ` ${chunk.toString()}`));
+  });
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (answered !== undefined) throw new Error(`the held upload was answered: ${answered}`);
+    if (fs.existsSync(dir) && fs.readdirSync(dir).length > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('the held upload was never received');
+}
+
+/**
  * Retries `send` until it answers `status`: the held request is admitted asynchronously, after its
  * session and rate-limit round trips to the database, which a loaded machine can make slow. A
  * deadline, not a count of tries, bounds it.
@@ -67,6 +88,8 @@ describe('concurrency caps', () => {
       'multipart/form-data; boundary=held',
       '--held\r\nContent-Disposition: form-data; name="file"; filename="big.csv"\r\nContent-Type: text/csv\r\n\r\nDate,Amount\n',
     );
+    // The held upload is admitted once its file is being received; only then can the cap refuse.
+    await receivingFile(held, incomingDirOf(ctx.config.dataDir));
     const post = () => fetch(`${base}/api/upload`, { method: 'POST', body: uploadForm() });
     const busy = await until(503, post);
     expect(busy.headers.get('retry-after')).toBe('5');
