@@ -73,6 +73,16 @@ export function syncedLedgerBackend(
    * Changes the outbox and stores it with the copy, all under the lock: `change` gets the outbox
    * as stored now (other tabs add to it) and answers the next one, which the copy then shows.
    */
+  /** The stored outbox and the server's import ids, shown over the copy in memory. */
+  function showStored(
+    current: LedgerCopy,
+    stored: { outbox: readonly OutboxEntry[]; serverImportIds: Record<string, string> },
+  ): void {
+    current.serverImportIds = { ...stored.serverImportIds, ...current.serverImportIds };
+    applyPending(current, stored.outbox);
+    tagSentImports(current);
+  }
+
   async function store(
     current: LedgerCopy,
     change: (stored: OutboxEntry[]) => OutboxEntry[] = (stored) => stored,
@@ -80,10 +90,8 @@ export function syncedLedgerBackend(
     const outbox = await withLock(writeLock, async () => {
       const opened = await db();
       const stored = await readOutbox(opened);
-      current.serverImportIds = { ...stored.serverImportIds, ...current.serverImportIds };
       const next = change(stored.outbox);
-      applyPending(current, next);
-      tagSentImports(current);
+      showStored(current, { ...stored, outbox: next });
       await writeCopy(opened, current, next);
       return next;
     });
@@ -133,9 +141,7 @@ export function syncedLedgerBackend(
 
   async function catchUpCopy(): Promise<void> {
     const current = await ensureCopy();
-    const { serverImportIds } = await readOutbox(await db());
-    current.serverImportIds = { ...serverImportIds, ...current.serverImportIds };
-    tagSentImports(current);
+    showStored(current, await readOutbox(await db()));
     const outcome = stale
       ? { changed: true, replaced: await downloadCopy(api) }
       : await catchUp(api, current);
@@ -182,7 +188,10 @@ export function syncedLedgerBackend(
   /** Another tab changed the copy or the outbox: this one shows what they hold now. */
   async function otherTabChanged(): Promise<void> {
     if (!copy) return;
-    await store(copy);
+    // That tab stored the copy already: this one only shows what it queued, without writing.
+    const stored = await readOutbox(await db());
+    showStored(copy, stored);
+    sender.report(stored.outbox);
     view = undefined;
     onChange?.();
     await syncSettled().catch(() => undefined);
