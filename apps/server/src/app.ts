@@ -2,6 +2,7 @@ import cookieParser from 'cookie-parser';
 import express from 'express';
 import type { Express } from 'express';
 import { pinoHttp } from 'pino-http';
+import { authBodyLimit } from './auth/authBodyLimit.js';
 import { authHandler } from './auth/authHandler.js';
 import { sameOriginWrites } from './auth/sameOriginWrites.js';
 import type { AppContext } from './context.js';
@@ -71,11 +72,12 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   api.mount('/me', meRoutes(ctx));
   mountLedgerRoutes(api, ctx, ledgerAccess(ctx.auth, ctx.sql.kysely));
   api.mount('/openapi.json', openApiRoutes(api, ctx));
-  // better-auth reads its own bodies, so it comes before any parser; it checks Origin itself too.
+  // better-auth checks Origin itself too; its body is read here, within a limit, as it reads none.
   app.all(
     '/api/auth/{*rest}',
     corsPolicy(ctx.config),
     sameOriginWrites(ctx.config),
+    ...authBodyLimit(),
     authHandler(ctx.auth),
   );
   app.use(
