@@ -21,10 +21,13 @@ export type AuthDeps = {
   logger: Logger;
 };
 
-/** The origin links in e-mails point at: PUBLIC_URL, else the origin the request came to. */
-function linkOrigin(config: Config, request: Request | undefined): string {
-  if (config.publicUrl) return config.publicUrl;
-  return request ? new URL(request.url).origin : `http://localhost:${config.port}`;
+/**
+ * The origin links in e-mails point at: PUBLIC_URL only, never the request's Host, which the client
+ * chooses. Mail is not sent without it (authMail), so a link is never made from anything else.
+ */
+function linkOrigin(config: Config): string {
+  if (!config.publicUrl) throw new Error('PUBLIC_URL is not set: no e-mail link can be made');
+  return config.publicUrl;
 }
 
 /** better-auth for Cashline: e-mail and password, database sessions, organisations with our roles. */
@@ -51,8 +54,8 @@ export function createAuth({ config, database, secret, mail, logger }: AuthDeps)
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
-      sendResetPassword: async ({ user, token }, request) => {
-        const url = `${linkOrigin(config, request)}/reset-password?token=${encodeURIComponent(token)}`;
+      sendResetPassword: async ({ user, token }) => {
+        const url = `${linkOrigin(config)}/reset-password?token=${encodeURIComponent(token)}`;
         await mail.passwordReset(user.email, url);
       },
     },
@@ -105,10 +108,10 @@ export function createAuth({ config, database, secret, mail, logger }: AuthDeps)
         creatorRole: 'owner',
         invitationExpiresIn: INVITATION_DAYS * 24 * 60 * 60,
         cancelPendingInvitationsOnReInvite: true,
-        sendInvitationEmail: async (data, request) => {
+        sendInvitationEmail: async (data) => {
           await mail.invitation({
             email: data.email,
-            url: `${linkOrigin(config, request)}/invite/${encodeURIComponent(data.id)}`,
+            url: `${linkOrigin(config)}/invite/${encodeURIComponent(data.id)}`,
             organizationName: data.organization.name,
             inviterName: data.inviter.user.name,
             role: data.role,

@@ -4,14 +4,16 @@ import { CLIENT_IP_HEADER } from './auth.js';
 import type { Auth } from './auth.js';
 
 /**
- * better-auth's routes (/api/auth/*), before any body parser. The client address better-auth rate
- * limits by is Express's `req.ip`, which believes only the configured proxy hops; whatever a client
- * sent in that header itself is overwritten.
+ * better-auth's routes (/api/auth/*). The client address better-auth rate limits by is Express's
+ * `req.ip`, and the scheme its request URL is built with is Express's `req.protocol`: both believe
+ * only the configured proxy hops, so whatever a client sent in those headers itself is overwritten.
  */
 export function authHandler(auth: Auth): RequestHandler {
   const handle = toNodeHandler(auth);
   return (req, res, next) => {
     req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? '';
+    req.headers['x-forwarded-proto'] = req.protocol;
+    delete req.headers['x-forwarded-host'];
     handle(req, res).catch(next);
   };
 }

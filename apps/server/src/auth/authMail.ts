@@ -19,9 +19,23 @@ export type AuthMail = {
   invitation(mail: InvitationMail): Promise<void>;
 };
 
+/**
+ * Why sign-in e-mails are not sent, when they are not: a link must point at the address users reach
+ * Cashline at, and only PUBLIC_URL says that (a request's Host is the client's to choose).
+ */
+export function mailNotSentReason(config: Config): string | undefined {
+  if (!config.smtpUrl) return undefined;
+  if (!config.publicUrl) {
+    return 'SMTP_URL is set but PUBLIC_URL is not: password-reset and invitation e-mails are not sent, because their links must point at the address users reach Cashline at. Set PUBLIC_URL (for example https://cash.example.com).';
+  }
+  return undefined;
+}
+
 /** Sends sign-in e-mails through SMTP_URL, or tells the operator how to hand out a reset link. */
 export function createAuthMail(config: Config, logger: Logger): AuthMail {
-  if (!config.smtpUrl) {
+  const notSent = mailNotSentReason(config);
+  if (notSent) logger.warn(notSent);
+  if (!config.smtpUrl || notSent) {
     return {
       sends: false,
       async passwordReset() {

@@ -103,7 +103,7 @@ describe('invitations', () => {
 
   it('e-mails the invitation link when SMTP is configured', async () => {
     smtp = await startLocalSmtpServer();
-    await start({ SMTP_URL: smtp.url });
+    await start({ SMTP_URL: smtp.url, PUBLIC_URL: 'http://cash.example.test' });
     const olive = await signUp(server.agent(), owner);
     const id = await invite(olive.agent, {
       organizationId: olive.organizationId,
@@ -113,7 +113,7 @@ describe('invitations', () => {
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]?.to).toEqual(['ed@example.com']);
     const text = (smtp.received[0]?.raw ?? '').replace(/=\r?\n/g, '');
-    expect(text).toContain(`${server.url}/invite/${id}`);
+    expect(text).toContain(`http://cash.example.test/invite/${id}`);
     expect(text).toContain('Olive Oil Co');
   });
 

@@ -4,6 +4,7 @@ import { startAuthServer, signIn, signUp } from '../testing/authHarness.js';
 import type { AuthServer } from '../testing/authHarness.js';
 import { startLocalSmtpServer } from '../testing/localSmtpServer.js';
 import type { LocalSmtpServer } from '../testing/localSmtpServer.js';
+import { capturingLogger } from '../testing/capturingLogger.js';
 import { createTestContext } from '../testing/testContext.js';
 import type { TestContext } from '../testing/testContext.js';
 import { resetLinkFor } from './resetLink.js';
@@ -20,6 +21,8 @@ afterEach(async () => {
 
 const ada = { email: 'ada@example.com', password: 'correct horse battery', name: 'Ada Lovelace' };
 const NEW_PASSWORD = 'a brand new passphrase';
+/** Where users reach Cashline in these tests: plain HTTP, so the test agent gets its cookies back. */
+const PUBLIC_URL = 'http://cash.example.test';
 
 /** The reset link in a received e-mail, quoted-printable soft line breaks undone. */
 function linkIn(raw: string): URL {
@@ -42,6 +45,7 @@ describe('password reset', () => {
     smtp = await startLocalSmtpServer();
     ctx = await createTestContext({
       SMTP_URL: smtp.url,
+      PUBLIC_URL,
       MAIL_FROM: 'Cashline <hello@cash.example>',
     });
     server = await startAuthServer(ctx, createApp(ctx));
@@ -56,7 +60,7 @@ describe('password reset', () => {
     expect(smtp.received[0]?.to).toEqual([ada.email]);
     expect(smtp.received[0]?.from).toBe('hello@cash.example');
     const link = linkIn(smtp.received[0]?.raw ?? '');
-    expect(link.origin).toBe(server.url);
+    expect(link.origin).toBe(PUBLIC_URL);
     await resetWith(link);
 
     await signedIn.get('/api/me').expect(401);
@@ -72,7 +76,7 @@ describe('password reset', () => {
 
   it('answers the same for an unknown e-mail and sends nothing', async () => {
     smtp = await startLocalSmtpServer();
-    ctx = await createTestContext({ SMTP_URL: smtp.url });
+    ctx = await createTestContext({ SMTP_URL: smtp.url, PUBLIC_URL });
     server = await startAuthServer(ctx, createApp(ctx));
     await server
       .agent()
@@ -80,6 +84,45 @@ describe('password reset', () => {
       .send({ email: 'nobody@example.com' })
       .expect(200);
     expect(smtp.received).toHaveLength(0);
+  });
+
+  it('points the link at PUBLIC_URL whatever Host or forwarded headers the request carries', async () => {
+    smtp = await startLocalSmtpServer();
+    ctx = await createTestContext({ SMTP_URL: smtp.url, PUBLIC_URL });
+    server = await startAuthServer(ctx, createApp(ctx));
+    await signUp(server.agent(), ada);
+    await server
+      .agent()
+      .set('Host', 'evil.example')
+      .set('X-Forwarded-Host', 'evil.example')
+      .set('X-Forwarded-Proto', 'https')
+      .post('/api/auth/request-password-reset')
+      .send({ email: ada.email })
+      .expect(200);
+    expect(smtp.received).toHaveLength(1);
+    expect(linkIn(smtp.received[0]?.raw ?? '').origin).toBe(PUBLIC_URL);
+  });
+
+  it('sends no e-mail without PUBLIC_URL, and says why at start-up', async () => {
+    smtp = await startLocalSmtpServer();
+    const { logger, lines } = capturingLogger();
+    ctx = await createTestContext({ SMTP_URL: smtp.url }, { logger });
+    expect(lines.join('')).toContain(
+      'SMTP_URL is set but PUBLIC_URL is not: password-reset and invitation e-mails are not sent',
+    );
+    server = await startAuthServer(ctx, createApp(ctx));
+    const { agent } = await signUp(server.agent(), ada);
+    await server
+      .agent()
+      .set('Host', 'evil.example')
+      .set('Origin', 'http://evil.example')
+      .post('/api/auth/request-password-reset')
+      .send({ email: ada.email })
+      .expect(200);
+    expect(smtp.received).toHaveLength(0);
+    // The app then shows invitation links itself, as without SMTP.
+    const me = await agent.get('/api/me').expect(200);
+    expect(me.body.mailConfigured).toBe(false);
   });
 
   it('lets the operator print a reset link when SMTP is not configured', async () => {

@@ -10,7 +10,10 @@ export type Agent = ReturnType<typeof request.agent>;
 
 export type AuthServer = {
   url: string;
-  /** A fresh cookie jar that sends this server's own Origin, as a browser page of the app does. */
+  /**
+   * A fresh cookie jar that sends the app's Origin, as a browser page of the app does: PUBLIC_URL
+   * when it is set, else this server's own.
+   */
   agent(): Agent;
   close(): Promise<void>;
 };
@@ -23,7 +26,7 @@ export async function startAuthServer(ctx: AppContext, app: Express): Promise<Au
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,
-    agent: () => request.agent(url).set('Origin', url),
+    agent: () => request.agent(url).set('Origin', ctx.config.publicUrl ?? url),
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
