@@ -1,18 +1,17 @@
-// A worker for the pool's tests: answers its thread id, fails on 'throw', dies on 'exit'.
-import { parentPort, threadId } from 'node:worker_threads';
-import type { WorkerReply, WorkerRequest } from '../work/workerPool.js';
+// A worker for the pool's tests: answers its process id, fails on 'throw', dies on 'exit', and on
+// 'hog' fills its heap until V8 ends the process.
+import { serveWorkerTasks } from '../work/workerProcess.js';
 
-export type EchoTask = 'echo' | 'throw' | 'exit';
-export type EchoResult = { threadId: number };
+export type EchoTask = 'echo' | 'throw' | 'exit' | 'hog';
+export type EchoResult = { pid: number };
 
-const port = parentPort;
-if (!port) throw new Error('echoWorker runs only as a worker thread');
+const hoard: string[] = [];
 
-port.on('message', ({ id, task }: WorkerRequest<EchoTask>) => {
+serveWorkerTasks<EchoTask, EchoResult>((task) => {
   if (task === 'exit') process.exit(3);
-  const reply: WorkerReply<EchoResult> =
-    task === 'throw'
-      ? { id, ok: false, message: 'asked to fail' }
-      : { id, ok: true, value: { threadId } };
-  port.postMessage(reply);
+  if (task === 'throw') throw new Error('asked to fail');
+  if (task === 'hog') {
+    for (;;) hoard.push('x'.repeat(1_000_000) + hoard.length);
+  }
+  return { pid: process.pid };
 });

@@ -13,6 +13,7 @@ import type { TaskOutcome } from '../work/taskOutcome.js';
 import { existingFieldSchema } from './uploadSchemas.js';
 import { pageCountOf, pageOf } from './uploadPages.js';
 import { readWorkbook } from './readWorkbook.js';
+import { WORKBOOK_DAMAGED, WORKBOOK_TOO_LARGE } from './workbookArchiveLimits.js';
 import type { PageTarget } from './uploadPages.js';
 import type { UploadBody, UploadPage } from './uploadSchemas.js';
 
@@ -77,15 +78,22 @@ function writeFurtherPages(
 
 export const NOT_A_WORKBOOK = 'The file is not a readable Excel workbook (.xlsx).';
 
+const workbookRefusals = {
+  not_workbook: refused(400, 'invalid_workbook', NOT_A_WORKBOOK),
+  damaged: refused(400, 'invalid_workbook', WORKBOOK_DAMAGED),
+  too_large: refused(413, 'payload_too_large', WORKBOOK_TOO_LARGE),
+};
+
 /** Reads the file in the format its content shows: a workbook's sheets, or decoded text. */
 async function importFile(
   filePath: string,
   options: ImportOptions,
-): Promise<StatementImport | null> {
+): Promise<StatementImport | TaskOutcome<never>> {
   const bytes = fs.readFileSync(filePath);
   if (!isZipArchive(bytes)) return importStatement({ bytes }, options);
-  const sheets = await readWorkbook(bytes);
-  return sheets === null ? null : importStatement({ sheets }, options);
+  const workbook = await readWorkbook(bytes);
+  if (!workbook.ok) return workbookRefusals[workbook.reason];
+  return importStatement({ sheets: workbook.sheets }, options);
 }
 
 /**
@@ -108,7 +116,7 @@ export async function readUpload(task: UploadTask): Promise<TaskOutcome<ReadUplo
     existing,
     account: task.account,
   });
-  if (imported === null) return refused(400, 'invalid_workbook', NOT_A_WORKBOOK);
+  if ('ok' in imported) return imported;
   const { result, encoding, format } = imported;
   if (!result.ok) {
     if (result.error.message === NOT_TEXT) {

@@ -16,11 +16,3 @@ export async function runHeavyTask(task: HeavyTask): Promise<HeavyOutcome> {
     ? { kind: 'export', outcome: renderExportRequest(task) }
     : { kind: 'upload', outcome: await readUpload(task) };
 }
-
-/** The large byte arrays of an outcome, moved to the main thread rather than copied. */
-export function transferablesOf(result: HeavyOutcome): ArrayBuffer[] {
-  const { outcome } = result;
-  if (!outcome.ok) return [];
-  const bytes = 'content' in outcome.value ? outcome.value.content : outcome.value.json;
-  return bytes.buffer instanceof ArrayBuffer ? [bytes.buffer] : [];
-}

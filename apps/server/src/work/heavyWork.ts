@@ -4,9 +4,9 @@ import type { ReadUpload, UploadTask } from '../uploads/readUpload.js';
 import type { HeavyOutcome, HeavyTask } from './heavyTasks.js';
 import { refused } from './taskOutcome.js';
 import type { TaskOutcome } from './taskOutcome.js';
-import { createWorkerPool } from './workerPool.js';
+import { createWorkerPool, WORKER_OUT_OF_MEMORY } from './workerPool.js';
 
-/** Parsing uploads and rendering exports, in a small pool of worker threads. */
+/** Parsing uploads and rendering exports, in a small pool of worker processes. */
 export type HeavyWork = {
   renderExport(task: Omit<ExportTask, 'kind'>): Promise<TaskOutcome<RenderedExport>>;
   readUpload(task: Omit<UploadTask, 'kind'>): Promise<TaskOutcome<ReadUpload>>;
@@ -31,7 +31,7 @@ const workerUrl = new URL(
 const WORKER_HEAP_MB = 640;
 
 const isOutOfMemory = (err: unknown) =>
-  (err as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY';
+  (err as NodeJS.ErrnoException).code === WORKER_OUT_OF_MEMORY;
 
 export const TOO_LARGE_TO_READ =
   'The file has too many rows to read at once on this server. Split it into smaller files.';

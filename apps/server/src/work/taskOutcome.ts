@@ -2,8 +2,8 @@ import type { z } from 'zod';
 import { describeIssues } from '../http/validation.js';
 
 /**
- * What a task in a worker thread answers: its value, or a failure the client caused, told as the
- * HTTP error it becomes (an HttpError cannot cross the thread boundary, a plain object can).
+ * What a task in a worker process answers: its value, or a failure the client caused, told as the
+ * HTTP error it becomes (an HttpError cannot cross the process boundary, a plain object can).
  */
 export type TaskOutcome<V> =
   { ok: true; value: V } | { ok: false; status: number; code: string; message: string };

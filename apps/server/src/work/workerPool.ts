@@ -1,8 +1,8 @@
-import fs from 'node:fs';
+import { fork } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Socket } from 'node:net';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /** A message to a worker: one task, numbered so its answer finds its caller. */
 export type WorkerRequest<T> = { id: number; task: T };
@@ -11,52 +11,60 @@ export type WorkerReply<R> =
   { id: number; ok: true; value: R } | { id: number; ok: false; message: string };
 
 export type WorkerPool<T, R> = {
-  /**
-   * Runs `task` on the next free worker; tasks beyond the pool's size wait their turn in order.
-   * `transfer` lists buffers moved to the worker rather than copied (unusable here afterwards).
-   */
-  run(task: T, transfer?: ArrayBuffer[]): Promise<R>;
+  /** Runs `task` on the next free worker; tasks beyond the pool's size wait their turn in order. */
+  run(task: T): Promise<R>;
   /** Tasks running or waiting. */
   pending(): number;
   /** Stops every worker; tasks not finished reject. */
   close(): Promise<void>;
 };
 
-/** tsx's ES module API (`tsx/esm/api`, import condition), as a file URL a worker can import. */
-function tsxEsmApi(): string {
-  const manifest = createRequire(import.meta.url).resolve('tsx/package.json');
-  const { exports } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as {
-    exports: Record<string, { import: { default: string } }>;
-  };
-  const entry = exports['./esm/api']?.import.default ?? './dist/esm/api/index.mjs';
-  return pathToFileURL(path.join(path.dirname(manifest), entry)).href;
+/** The code of the error a task fails with when its worker ran out of heap. */
+export const WORKER_OUT_OF_MEMORY = 'ERR_WORKER_OUT_OF_MEMORY';
+
+/** tsx's loader, for a worker that runs a `.ts` module (under vitest or tsx). */
+function tsxLoader(): string {
+  return pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 }
 
-const limits = (maxHeapMb: number | undefined) =>
-  maxHeapMb === undefined ? {} : { resourceLimits: { maxOldGenerationSizeMb: maxHeapMb } };
+/** What V8 writes to stderr when a heap runs out (several phrasings, in case one is cut in two). */
+const OUT_OF_MEMORY = /out of memory|Reached heap limit|Allocation failed|FatalProcessOutOfMemory/i;
 
-const plainWorker = (url: URL, maxHeapMb?: number) => new Worker(url, limits(maxHeapMb));
-
-/**
- * A worker running a `.ts` module (under vitest or tsx): it registers tsx's loader first, since a
- * worker does not inherit the loader of the thread that started it.
- */
-function typeScriptWorker(url: URL, maxHeapMb?: number): Worker {
-  const boot = `import(${JSON.stringify(tsxEsmApi())}).then((tsx) => { tsx.register(); return import(${JSON.stringify(url.href)}); });`;
-  return new Worker(boot, { eval: true, ...limits(maxHeapMb) });
+function spawnWorker(url: URL, maxHeapMb: number | undefined): ChildProcess {
+  const execArgv = [
+    ...(url.pathname.endsWith('.ts') ? ['--import', tsxLoader()] : []),
+    ...(maxHeapMb === undefined ? [] : [`--max-old-space-size=${maxHeapMb}`]),
+  ];
+  return fork(fileURLToPath(url), [], {
+    execArgv,
+    // Structured clone: byte arrays arrive as byte arrays.
+    serialization: 'advanced',
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+  });
 }
 
-type Job<T, R> = {
-  task: T;
-  transfer: ArrayBuffer[];
-  resolve: (value: R) => void;
-  reject: (err: Error) => void;
-};
-type Slot<T, R> = { worker: Worker; job: Job<T, R> | undefined };
+function stoppedError(
+  code: number | null,
+  signal: NodeJS.Signals | null,
+  outOfMemory: boolean,
+): Error {
+  const err: NodeJS.ErrnoException = new Error(
+    outOfMemory
+      ? 'worker ran out of memory'
+      : `worker stopped (${signal ? `signal ${signal}` : `exit code ${code}`})`,
+  );
+  if (outOfMemory) err.code = WORKER_OUT_OF_MEMORY;
+  return err;
+}
+
+type Job<T, R> = { task: T; resolve: (value: R) => void; reject: (err: Error) => void };
+type Slot<T, R> = { worker: ChildProcess; job: Job<T, R> | undefined };
 
 /**
- * A fixed number of worker threads, started when first needed. Idle workers do not keep the
- * process alive. A worker that dies fails its own task only and is replaced on the next task.
+ * A fixed number of worker processes, started when first needed. A process, not a thread: V8 ends
+ * the whole process when one heap runs out in some allocations, so a hostile file must only ever
+ * end its own worker. Idle workers do not keep the server alive; a worker that dies fails its own
+ * task only and is replaced on the next task.
  */
 export function createWorkerPool<T, R>(options: {
   /** The worker's module; under tsx or vitest a `.ts` file, run with tsx's loader. */
@@ -65,27 +73,40 @@ export function createWorkerPool<T, R>(options: {
   /** Most memory one worker's JavaScript heap may take; past it the worker dies (its task fails). */
   maxHeapMb?: number;
 }): WorkerPool<T, R> {
-  const spawn = options.url.pathname.endsWith('.ts') ? typeScriptWorker : plainWorker;
   const slots = new Set<Slot<T, R>>();
   const queue: Job<T, R>[] = [];
   let nextId = 0;
   let closed = false;
 
-  const start = (): Slot<T, R> => {
-    const worker = spawn(options.url, options.maxHeapMb);
-    const slot: Slot<T, R> = { worker, job: undefined };
+  const idle = (worker: ChildProcess) => {
     worker.unref();
+    worker.channel?.unref();
+  };
+  const busy = (worker: ChildProcess) => {
+    worker.ref();
+    worker.channel?.ref();
+  };
+
+  const start = (): Slot<T, R> => {
+    const worker = spawnWorker(options.url, options.maxHeapMb);
+    const slot: Slot<T, R> = { worker, job: undefined };
+    let outOfMemory = false;
+    worker.stderr?.on('data', (chunk: Buffer) => {
+      if (OUT_OF_MEMORY.test(chunk.toString())) outOfMemory = true;
+    });
     const fail = (err: Error) => {
-      slots.delete(slot);
+      if (!slots.delete(slot)) return;
       const job = slot.job;
       slot.job = undefined;
       job?.reject(err);
       dispatch();
     };
+    // The pipe is a socket: unreferenced, so that an idle worker keeps nothing running.
+    (worker.stderr as Socket | null)?.unref();
     worker.on('message', (reply: WorkerReply<R>) => {
       const job = slot.job;
       slot.job = undefined;
-      worker.unref();
+      idle(worker);
       if (job) {
         if (reply.ok) job.resolve(reply.value);
         else job.reject(new Error(reply.message));
@@ -93,7 +114,9 @@ export function createWorkerPool<T, R>(options: {
       dispatch();
     });
     worker.on('error', fail);
-    worker.on('exit', (code) => fail(new Error(`worker stopped (exit code ${code})`)));
+    // 'close', not 'exit': by then the worker's last words on stderr have been read.
+    worker.on('close', (code, signal) => fail(stoppedError(code, signal, outOfMemory)));
+    idle(worker);
     slots.add(slot);
     return slot;
   };
@@ -109,17 +132,17 @@ export function createWorkerPool<T, R>(options: {
       if (!slot) return;
       const job = queue.shift()!;
       slot.job = job;
-      slot.worker.ref();
+      busy(slot.worker);
       const request: WorkerRequest<T> = { id: (nextId += 1), task: job.task };
-      slot.worker.postMessage(request, job.transfer);
+      slot.worker.send(request);
     }
   }
 
   return {
-    run(task, transfer = []) {
+    run(task) {
       if (closed) return Promise.reject(new Error('the worker pool is closed'));
       return new Promise<R>((resolve, reject) => {
-        queue.push({ task, transfer, resolve, reject });
+        queue.push({ task, resolve, reject });
         dispatch();
       });
     },
@@ -131,7 +154,15 @@ export function createWorkerPool<T, R>(options: {
     async close() {
       closed = true;
       for (const job of queue.splice(0)) job.reject(new Error('the worker pool is closed'));
-      await Promise.all([...slots].map((slot) => slot.worker.terminate()));
+      const stopping = [...slots].map(
+        (slot) =>
+          new Promise<void>((resolve) => {
+            if (slot.worker.exitCode !== null || slot.worker.signalCode !== null) return resolve();
+            slot.worker.once('close', () => resolve());
+            slot.worker.kill();
+          }),
+      );
+      await Promise.all(stopping);
     },
   };
 }
