@@ -14,7 +14,7 @@ export function reportSheetsToCsv(sheets: readonly ReportSheet[]): string {
   const lines: string[][] = [];
   sheets.forEach((sheet, i) => {
     if (i > 0) lines.push([]);
-    lines.push([sheet.title], sheet.header.map(cell), ...sheet.rows.map((row) => row.map(cell)));
+    lines.push([cell(sheet.title)], sheet.header.map(cell), ...sheet.rows.map((row) => row.map(cell)));
   });
   return stringify(lines, { eof: false });
 }
