@@ -8,6 +8,7 @@ import { sameOriginWrites } from './auth/sameOriginWrites.js';
 import type { AppContext } from './context.js';
 import { Api } from './http/api.js';
 import { apiNotFound, errorHandler } from './http/errorHandler.js';
+import { loggedPath } from './http/loggedPath.js';
 import { corsPolicy, securityHeaders } from './http/security.js';
 import { sessionMiddleware } from './http/sessions.js';
 import { webAppRouter } from './http/webApp.js';
@@ -40,7 +41,6 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
       logger: ctx.logger,
       autoLogging: { ignore: (req) => req.url === '/api/health' },
       serializers: {
-        // Query strings can carry one-time codes (OAuth callbacks): log the path only.
         req: ({
           query: _query,
           params: _params,
@@ -51,7 +51,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
           params?: unknown;
         }) => ({
           ...req,
-          url: req.url?.split('?')[0],
+          url: loggedPath(req.url),
         }),
         // What failed, not a stack trace.
         err: (err: Error) => ({ type: err.name, message: err.message }),

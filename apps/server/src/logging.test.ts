@@ -43,6 +43,15 @@ describe('logs', () => {
     expect(log).not.toContain(ctx.sessionSecret);
   });
 
+  it('never hold an invitation link, which lets whoever has it join', async () => {
+    const { logger, lines } = capturingLogger();
+    ctx = await createTestContext({}, { logger });
+    await request(createApp(ctx)).get('/invite/inv-7f3c9a1e2b?ref=mail');
+    const log = lines.join('');
+    expect(log).toContain('/invite/[redacted]');
+    expect(log).not.toContain('inv-7f3c9a1e2b');
+  });
+
   it('report an unexpected failure without its stack trace, and the answer has no detail', async () => {
     const { logger, lines } = capturingLogger();
     ctx = await createTestContext({}, { logger });
