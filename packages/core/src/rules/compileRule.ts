@@ -1,7 +1,7 @@
 import { normalisePayee } from '../forecast/engine/normalisePayee.js';
 import type { TransactionType } from '../transaction.js';
 import type { Rule, RuleCondition } from './ruleSchema.js';
-import { PATTERN_TEXT_LIMIT } from './safePattern.js';
+import { patternTest } from './safePattern.js';
 
 /** What conditions read of a transaction, worked out once per transaction. */
 export type PreparedRow = {
@@ -41,8 +41,8 @@ function compileCondition(condition: RuleCondition): Test {
       return (row) => row.lower === value;
     }
     case 'pattern': {
-      const pattern = new RegExp(condition.value, 'i');
-      return (row) => pattern.test(row.lower.slice(0, PATTERN_TEXT_LIMIT));
+      const test = patternTest(condition.value);
+      return (row) => test(row.lower);
     }
     case 'payee': {
       const key = normalisePayee(condition.value);
