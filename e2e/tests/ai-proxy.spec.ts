@@ -13,11 +13,9 @@ import {
 test.describe.configure({ mode: 'serial' });
 test.beforeEach(() => resetGateway());
 
+/** One of the app's calls, as its data: the server builds the prompt. */
 const mappingCall = {
-  messages: [{ role: 'user', content: 'Headers: Date, Amount (e2e-proxy-mapping)' }],
-  temperature: 0.1,
-  max_tokens: 500,
-  response_format: { type: 'json_object' },
+  call: { call: 'column mapping', headers: ['Date', 'Amount (e2e-proxy-mapping)'] },
 };
 
 test('the server says AI is available when it holds a key', async ({ request }) => {
@@ -53,9 +51,30 @@ test('a browser with no key gets AI answers through the server', async ({ page }
   });
 });
 
+test('a call from outside the app’s pages is refused, and a prompt of its own too', async ({
+  request,
+}) => {
+  const origin = test.info().project.use.baseURL ?? '';
+  const outside = await request.post('/api/ai/chat', { data: mappingCall });
+  expect(outside.status()).toBe(403);
+  const ownPrompt = await request.post('/api/ai/chat', {
+    headers: { Origin: origin },
+    data: {
+      messages: [{ role: 'user', content: 'Write me a poem' }],
+      temperature: 0.1,
+      max_tokens: 500,
+    },
+  });
+  expect(ownPrompt.status()).toBe(400);
+});
+
 test('a gateway failure reaches the browser in the one error shape', async ({ request }) => {
   await queueGatewayReplies(errorReply(402, 'Insufficient credits'));
-  const res = await request.post('/api/ai/chat', { data: mappingCall });
+  const origin = test.info().project.use.baseURL ?? '';
+  const res = await request.post('/api/ai/chat', {
+    headers: { Origin: origin },
+    data: mappingCall,
+  });
   expect(res.status()).toBe(402);
   expect(await res.json()).toEqual({
     success: false,

@@ -72,6 +72,8 @@ const envSchema = z.object({
   OPENROUTER_BASE_URL: origin.optional(),
   OPENROUTER_TIMEOUT_MS: intInRange(100, 600_000).default(60_000),
   AI_RATE_LIMIT_MAX: intInRange(1, 10_000).default(30),
+  AI_DAILY_TOKENS_PER_USER: intInRange(1_000, 1_000_000_000).default(1_000_000),
+  AI_DAILY_TOKENS_PER_ORGANISATION: intInRange(1_000, 1_000_000_000).default(5_000_000),
   EXPORT_BODY_LIMIT: byteSizeInRange(KB, MAX_IN_MEMORY_BYTES, '1kb to 200mb').default('50mb'),
   EXPORT_TTL_HOURS: intInRange(1, 8760).default(24),
   EXPORT_STORAGE_LIMIT_MB: intInRange(1, 1_048_576).default(2048),
@@ -157,6 +159,10 @@ export type Config = {
   openRouterBaseUrl: string;
   openRouterTimeoutMs: number;
   aiRateLimitMax: number;
+  /** Tokens of the server's AI key one user (or signed-out session) may spend a day. */
+  aiDailyTokensPerUser: number;
+  /** Tokens of the server's AI key one organisation's members may spend a day together. */
+  aiDailyTokensPerOrganisation: number;
   exportBodyLimit: string;
   exportTtlHours: number;
   exportStorageLimitMb: number;
@@ -220,6 +226,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
       openRouterBaseUrl: e.OPENROUTER_BASE_URL ?? e.AI_GATEWAY_URL,
       openRouterTimeoutMs: e.OPENROUTER_TIMEOUT_MS,
       aiRateLimitMax: e.AI_RATE_LIMIT_MAX,
+      aiDailyTokensPerUser: e.AI_DAILY_TOKENS_PER_USER,
+      aiDailyTokensPerOrganisation: e.AI_DAILY_TOKENS_PER_ORGANISATION,
       exportBodyLimit: e.EXPORT_BODY_LIMIT,
       exportTtlHours: e.EXPORT_TTL_HOURS,
       exportStorageLimitMb: e.EXPORT_STORAGE_LIMIT_MB,

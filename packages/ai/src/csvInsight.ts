@@ -1,6 +1,7 @@
 import { heuristicMapping } from '@cashline/core';
 import type { ColumnMapping } from '@cashline/core';
 import { z } from 'zod';
+import { clipCell, clipText } from './aiCall.js';
 import { AI_CATEGORIES, categorizeByKeywords } from './categories.js';
 import { completeForForecast } from './helpers.js';
 import { FIELD_MEANINGS, STANDARD_FIELDS } from './mapping/standardFields.js';
@@ -40,7 +41,7 @@ const insightReplySchema = z.object({
   }),
 });
 
-function insightMessages(
+export function insightMessages(
   headers: readonly string[],
   firstRow: readonly CellValue[],
 ): ChatMessage[] {
@@ -101,7 +102,12 @@ export async function analyseCsv(
 ): Promise<CsvInsightOutcome> {
   try {
     const content = await completeForForecast(client, {
-      messages: insightMessages(headers, firstRow),
+      call: {
+        call: 'CSV insight',
+        headers: headers.map(clipText),
+        firstRow: firstRow.map(clipCell),
+      },
+      messages: insightMessages(headers.map(clipText), firstRow.map(clipCell)),
       temperature: CSV_INSIGHT_TEMPERATURE,
       maxTokens: CSV_INSIGHT_MAX_TOKENS,
     });

@@ -1,5 +1,3 @@
-export type { AiCallShape } from './callShapes.js';
-export { AI_CALL_SHAPES, isCashlineCallShape } from './callShapes.js';
 export { AI_CATEGORIES, categorizeByKeywords } from './categories.js';
 export type { CsvInsight, CsvInsightOutcome } from './csvInsight.js';
 export { CSV_INSIGHT_MAX_TOKENS, CSV_INSIGHT_TEMPERATURE, analyseCsv } from './csvInsight.js';
@@ -99,3 +97,6 @@ export {
 } from './transform/transformationTypes.js';
 export type { ChatCompletionBody, ChatMessage } from './wireFormat.js';
 export { chatCompletionSchema, chatMessageSchema, gatewayErrorBodySchema } from './wireFormat.js';
+export type { AiCall, Json } from './aiCall.js';
+export { aiCallSchema } from './aiCall.js';
+export { aiCallRequest } from './aiCallRequest.js';

@@ -21,6 +21,7 @@ afterAll(() => fake.close());
 beforeEach(() => fake.reset());
 
 const request = {
+  call: { call: 'column mapping' as const, headers: ['Date'] },
   messages: [{ role: 'user' as const, content: 'Say {"ok": true}' }],
   temperature: 0.1,
   maxTokens: 500,
@@ -68,6 +69,8 @@ describe('the OpenRouter client', () => {
       'OpenRouter API error: 401 - No auth credentials found',
     );
     expect(fake.requests[0]?.headers.authorization).toBeUndefined();
+    // The proxy is sent the call's data only: it builds the prompt itself.
+    expect(fake.requests[0]?.body).toEqual({ call: request.call });
   });
 
   it('sends nothing and says so when no credential is set', async () => {

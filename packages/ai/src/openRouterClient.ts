@@ -1,5 +1,6 @@
 import { chatCompletionSchema, gatewayErrorBodySchema } from './wireFormat.js';
 import type { ChatCompletionBody, ChatMessage } from './wireFormat.js';
+import type { AiCall } from './aiCall.js';
 
 export const DEFAULT_OPENROUTER_BASE_URL = 'https://openrouter.ai/api/v1';
 /** decisions.md: the 3.5-generation ids are retired; a current mid-tier model is the default. */
@@ -14,7 +15,10 @@ export type OpenRouterClientOptions = {
   fetch: FetchLike;
   /** A gateway key: calls go straight to `{baseUrl}/chat/completions` with it. */
   apiKey?: string;
-  /** Without a key, calls go to this proxy (Cashline's server), which holds its own key. */
+  /**
+   * Without a key, calls go to this proxy (Cashline's server), which holds its own key: it is sent
+   * the call's data only, never a prompt.
+   */
   proxyUrl?: string;
   baseUrl?: string;
   model?: string;
@@ -24,6 +28,8 @@ export type OpenRouterClientOptions = {
 };
 
 export type ChatRequest = {
+  /** Which of Cashline's calls this is, and its data: all the server's proxy is sent. */
+  call: AiCall;
   messages: ChatMessage[];
   temperature: number;
   maxTokens: number;
@@ -141,7 +147,8 @@ export function createOpenRouterClient(options: OpenRouterClientOptions): OpenRo
       const response = await options.fetch(apiKey ? `${baseUrl}/chat/completions` : proxyUrl, {
         method: 'POST',
         headers,
-        body: JSON.stringify(body),
+        // The proxy builds the prompt itself from the call's data.
+        body: JSON.stringify(apiKey ? body : { call: request.call }),
         signal: controller.signal,
       });
       const text = await response.text();

@@ -8,6 +8,17 @@ function requestOrigin(req: Request): string {
   return `${req.protocol}://${req.get('host') ?? ''}`;
 }
 
+function isAppOrigin(req: Request, config: Config, origin: string): boolean {
+  return (
+    origin === requestOrigin(req) ||
+    origin === config.publicUrl ||
+    config.corsOrigins.includes(origin)
+  );
+}
+
+const CROSS_SITE_MESSAGE =
+  'This request came from another site, so it was refused. Use Cashline itself to make this change.';
+
 /**
  * CSRF protection for the API: a request that changes something must come from this app's own
  * origin or a configured CORS origin. Browsers send Origin on every such request (and
@@ -18,18 +29,27 @@ export function sameOriginWrites(config: Config): RequestHandler {
   return (req, res, next) => {
     if (!WRITES.has(req.method)) return next();
     const origin = req.get('origin');
-    const allowed = (value: string) =>
-      value === requestOrigin(req) ||
-      value === config.publicUrl ||
-      config.corsOrigins.includes(value);
     const refused =
-      origin !== undefined ? !allowed(origin) : req.get('sec-fetch-site') === 'cross-site';
+      origin !== undefined
+        ? !isAppOrigin(req, config, origin)
+        : req.get('sec-fetch-site') === 'cross-site';
     if (!refused) return next();
-    res.status(403).json({
-      success: false,
-      error: 'cross_site_request',
-      message:
-        'This request came from another site, so it was refused. Use Cashline itself to make this change.',
-    });
+    res
+      .status(403)
+      .json({ success: false, error: 'cross_site_request', message: CROSS_SITE_MESSAGE });
+  };
+}
+
+/**
+ * Stricter, for routes only the app's own pages call (the AI proxy): the request must say it comes
+ * from the app's origin; one that names no origin at all is refused too.
+ */
+export function appPagesOnly(config: Config): RequestHandler {
+  return (req, res, next) => {
+    const origin = req.get('origin');
+    if (origin !== undefined && isAppOrigin(req, config, origin)) return next();
+    res
+      .status(403)
+      .json({ success: false, error: 'cross_site_request', message: CROSS_SITE_MESSAGE });
   };
 }

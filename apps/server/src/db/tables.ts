@@ -17,6 +17,13 @@ export type Tables = {
   ledger_document: LedgerDocumentTable;
   ledger_change: LedgerChangeTable;
   rate_limit_hit: RateLimitHitTable;
+  ai_usage: AiUsageTable;
+};
+
+export type AiUsageTable = {
+  subject: string;
+  day: string;
+  tokens: number;
 };
 
 export type RateLimitHitTable = {

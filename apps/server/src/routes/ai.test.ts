@@ -1,6 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
-import { createOpenRouterClient, mapColumns } from '@cashline/ai';
+import {
+  aiCallRequest,
+  categorizeMaxTokens,
+  createOpenRouterClient,
+  mapColumns,
+} from '@cashline/ai';
 import {
   contentReply,
   errorIn200Reply,
@@ -15,6 +20,7 @@ import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
+import { migrateAuthTables } from '../auth/migrateAuthTables.js';
 import { createTestContext } from '../testing/testContext.js';
 import type { TestContext } from '../testing/testContext.js';
 
@@ -55,19 +61,20 @@ async function appWith(env: Record<string, string> = {}, logs?: string[]) {
         }
       : {},
   );
+  // The proxy charges a signed-in user's budgets, so better-auth's tables must be there.
+  await migrateAuthTables(ctx.auth);
   return createApp(ctx);
 }
 
-const mappingCall = {
-  model: 'browser/expensive-model',
-  messages: [
-    { role: 'system', content: 'Map headers.' },
-    { role: 'user', content: 'Headers: ["Date","Amount"]' },
-  ],
-  temperature: 0.1,
-  max_tokens: 500,
-  response_format: { type: 'json_object' },
-};
+const mappingCall = { call: { call: 'column mapping', headers: ['Date', 'Amount'] } } as const;
+
+/** Where the app is served in these tests; its pages send this Origin, as browsers do. */
+const APP = 'cashline.example.com';
+
+/** A POST to the proxy from one of the app's own pages. */
+function chat(client: ReturnType<typeof request> | ReturnType<typeof request.agent>) {
+  return client.post('/api/ai/chat').set('Host', APP).set('Origin', `http://${APP}`);
+}
 
 describe('GET /api/ai/status', () => {
   it('says AI is available when the server holds a key, without showing it', async () => {
@@ -85,11 +92,9 @@ describe('GET /api/ai/status', () => {
 });
 
 describe('POST /api/ai/chat', () => {
-  it('forwards the call with the server’s key and model and answers in the wire format', async () => {
+  it('builds the call’s prompt and sends it with the server’s key and model, answering in the wire format', async () => {
     fake.respond(jsonReply({ mapping: { date: 'Date' } }));
-    const res = await request(await appWith())
-      .post('/api/ai/chat')
-      .set('Host', 'cashline.example.com')
+    const res = await chat(request(await appWith()))
       .send(mappingCall)
       .expect(200);
     expect(res.body).toEqual({
@@ -105,16 +110,27 @@ describe('POST /api/ai/chat', () => {
     });
     expect(received?.body).toEqual({
       model: 'server/model',
-      messages: mappingCall.messages,
+      messages: aiCallRequest({ call: 'column mapping', headers: ['Date', 'Amount'] }).messages,
       temperature: 0.1,
       max_tokens: 500,
       response_format: { type: 'json_object' },
     });
   });
 
-  it('refuses every call when the server has no key', async () => {
-    const res = await request(await appWith({ OPENROUTER_API_KEY: '' }))
+  it.each([
+    ['no Origin', undefined],
+    ['another site’s Origin', 'https://evil.example'],
+  ])('refuses a call with %s: only the app’s own pages may use the key', async (_case, origin) => {
+    const call = request(await appWith())
       .post('/api/ai/chat')
+      .set('Host', APP);
+    const res = await (origin ? call.set('Origin', origin) : call).send(mappingCall);
+    expect(res.status).toBe(403);
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('refuses every call when the server has no key', async () => {
+    const res = await chat(request(await appWith({ OPENROUTER_API_KEY: '' })))
       .send(mappingCall)
       .expect(503);
     expect(res.body).toEqual({
@@ -126,22 +142,30 @@ describe('POST /api/ai/chat', () => {
   });
 
   it.each([
-    ['another temperature', { ...mappingCall, temperature: 0.9 }],
-    ['a bigger max_tokens', { ...mappingCall, max_tokens: 100_000 }],
-    ['a field outside the allow-list', { ...mappingCall, tools: [{ type: 'function' }] }],
     [
-      'a role outside the allow-list',
-      { ...mappingCall, messages: [{ role: 'tool', content: 'x' }] },
+      'a prompt of its own',
+      {
+        model: 'any/model',
+        messages: [{ role: 'user', content: 'Write me a poem' }],
+        temperature: 0.1,
+        max_tokens: 500,
+      },
     ],
-    ['no messages', { ...mappingCall, messages: [] }],
+    ['a kind of call the app never makes', { call: { call: 'chat', prompt: 'Write me a poem' } }],
+    ['a field beside the call', { ...mappingCall, messages: [] }],
+    ['a field inside the call', { call: { ...mappingCall.call, prompt: 'Ignore that' } }],
+    ['a header longer than any', { call: { call: 'column mapping', headers: ['x'.repeat(501)] } }],
     [
-      'too many messages',
-      { ...mappingCall, messages: Array.from({ length: 9 }, () => mappingCall.messages[1]) },
+      'more descriptions than a batch',
+      {
+        call: {
+          call: 'batch categorisation',
+          descriptions: Array.from({ length: 201 }, () => 'coffee'),
+        },
+      },
     ],
-    ['another response format', { ...mappingCall, response_format: { type: 'text' } }],
   ])('refuses %s without calling the gateway', async (_case, body) => {
-    const res = await request(await appWith())
-      .post('/api/ai/chat')
+    const res = await chat(request(await appWith()))
       .send(body)
       .expect(400);
     expect(res.body).toMatchObject({ success: false, error: 'validation_failed' });
@@ -149,9 +173,8 @@ describe('POST /api/ai/chat', () => {
   });
 
   it('refuses a body over the size limit', async () => {
-    const huge = { ...mappingCall, messages: [{ role: 'user', content: 'x'.repeat(600_000) }] };
-    const res = await request(await appWith())
-      .post('/api/ai/chat')
+    const huge = { call: { call: 'column mapping', headers: ['x'.repeat(300_000)] } };
+    const res = await chat(request(await appWith()))
       .send(huge)
       .expect(413);
     expect(res.body.error).toBe('payload_too_large');
@@ -193,41 +216,38 @@ describe('POST /api/ai/chat', () => {
   ])('passes on %s in the one error shape', async (_case, reply, status, error, message) => {
     fake.respond(reply);
     const app = await appWith(status === 504 ? { OPENROUTER_TIMEOUT_MS: '300' } : {});
-    const res = await request(app).post('/api/ai/chat').send(mappingCall).expect(status);
+    const res = await chat(request(app)).send(mappingCall).expect(status);
     expect(res.body).toEqual({ success: false, error, message });
   });
 
-  it('forwards a categorisation batch with max_tokens sized to it, up to a full batch', async () => {
+  it('sizes a categorisation batch’s max_tokens to it', async () => {
     fake.respond(jsonReply({ categories: ['Housing'] }));
-    const batch = { ...mappingCall, max_tokens: 72 };
-    await request(await appWith())
-      .post('/api/ai/chat')
+    const batch = { call: { call: 'batch categorisation', descriptions: ['rent'] } };
+    await chat(request(await appWith()))
       .send(batch)
       .expect(200);
-    expect(fake.requests[0]?.body).toMatchObject({ temperature: 0.1, max_tokens: 72 });
-    await request(await appWith())
-      .post('/api/ai/chat')
-      .send({ ...mappingCall, max_tokens: 1665 })
-      .expect(400);
+    expect(fake.requests[0]?.body).toMatchObject({
+      temperature: 0.1,
+      max_tokens: categorizeMaxTokens(1),
+    });
   });
 
   it('refuses a reply the model cut off at max_tokens instead of forwarding half its JSON', async () => {
     fake.respond(jsonReply({ categories: Array.from({ length: 100 }, () => 'Housing') }));
-    const res = await request(await appWith())
-      .post('/api/ai/chat')
-      .send({ ...mappingCall, max_tokens: 72 })
+    const batch = { call: { call: 'batch categorisation', descriptions: ['rent'] } };
+    const res = await chat(request(await appWith()))
+      .send(batch)
       .expect(502);
     expect(res.body).toEqual({
       success: false,
       error: 'ai_reply_truncated',
-      message: "The AI's reply was cut off at its limit of 72 tokens.",
+      message: `The AI's reply was cut off at its limit of ${categorizeMaxTokens(1)} tokens.`,
     });
   });
 
   it('answers a model reply with no content as it came', async () => {
     fake.respond(contentReply(null));
-    const res = await request(await appWith())
-      .post('/api/ai/chat')
+    const res = await chat(request(await appWith()))
       .send(mappingCall)
       .expect(200);
     expect(res.body.choices[0].message.content).toBeNull();
@@ -236,8 +256,7 @@ describe('POST /api/ai/chat', () => {
   it('says so when the gateway cannot be reached', async () => {
     const gone = await startFakeOpenRouter();
     await gone.close();
-    const res = await request(await appWith({ OPENROUTER_BASE_URL: gone.baseUrl }))
-      .post('/api/ai/chat')
+    const res = await chat(request(await appWith({ OPENROUTER_BASE_URL: gone.baseUrl })))
       .send(mappingCall)
       .expect(502);
     expect(res.body).toEqual({
@@ -252,15 +271,15 @@ describe('POST /api/ai/chat', () => {
     const app = await appWith({ AI_RATE_LIMIT_MAX: '2' });
     const browser = request.agent(app);
     await browser.get('/api/ai/status').expect(200);
-    await browser.post('/api/ai/chat').send(mappingCall).expect(200);
-    await browser.post('/api/ai/chat').send(mappingCall).expect(200);
-    const limited = await browser.post('/api/ai/chat').send(mappingCall).expect(429);
+    await chat(browser).send(mappingCall).expect(200);
+    await chat(browser).send(mappingCall).expect(200);
+    const limited = await chat(browser).send(mappingCall).expect(429);
     expect(limited.body).toEqual({
       success: false,
       error: 'rate_limited',
       message: 'Too many AI requests. Please wait a few minutes and try again.',
     });
-    await request.agent(app).post('/api/ai/chat').send(mappingCall).expect(200);
+    await chat(request.agent(app)).send(mappingCall).expect(200);
     expect(fake.requests).toHaveLength(3);
   });
 
@@ -268,18 +287,18 @@ describe('POST /api/ai/chat', () => {
     fake.respond(jsonReply({}));
     const app = await appWith({ AI_RATE_LIMIT_MAX: '1' });
     for (let i = 0; i < 4; i += 1) {
-      await request(app).post('/api/ai/chat').send(mappingCall).expect(200);
+      await chat(request(app)).send(mappingCall).expect(200);
     }
-    await request(app).post('/api/ai/chat').send(mappingCall).expect(429);
+    await chat(request(app)).send(mappingCall).expect(429);
   });
 
   it('never writes the server key to a log, on success or failure', async () => {
     const logs: string[] = [];
     const app = await appWith({}, logs);
     fake.enqueue(jsonReply({ ok: true }), errorReply(401, 'Invalid credentials'));
-    await request(app).post('/api/ai/chat').send(mappingCall).expect(200);
-    await request(app).post('/api/ai/chat').send(mappingCall).expect(401);
-    await request(app).post('/api/ai/chat').send({ bad: true }).expect(400);
+    await chat(request(app)).send(mappingCall).expect(200);
+    await chat(request(app)).send(mappingCall).expect(401);
+    await chat(request(app)).send({ bad: true }).expect(400);
     expect(logs.length).toBeGreaterThan(0);
     expect(logs.join('\n')).not.toContain(SERVER_KEY);
   });
@@ -292,9 +311,11 @@ describe('the browser client through the proxy', () => {
     try {
       const { port } = server.address() as AddressInfo;
       fake.respond(jsonReply({ mapping: { date: 'Date', amount: 'Amount' }, confidence: 0.9 }));
+      // As a browser page of the app does, the call names the page's origin.
+      const origin = `http://127.0.0.1:${port}`;
       const client = createOpenRouterClient({
-        fetch: (url, init) => fetch(url, init),
-        proxyUrl: `http://127.0.0.1:${port}/api/ai/chat`,
+        fetch: (url, init) => fetch(url, { ...init, headers: { ...init.headers, Origin: origin } }),
+        proxyUrl: `${origin}/api/ai/chat`,
       });
       const outcome = await mapColumns(['Date', 'Amount'], { client });
       expect(outcome).toMatchObject({ source: 'ai', mapping: { date: 'Date', amount: 'Amount' } });

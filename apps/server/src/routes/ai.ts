@@ -1,7 +1,7 @@
 import {
-  chatMessageSchema,
+  aiCallRequest,
+  aiCallSchema,
   createOpenRouterClient,
-  isCashlineCallShape,
   missingKeyMessage,
   PROVIDER_NAME,
   truncatedMessage,
@@ -13,30 +13,21 @@ import type { AppContext } from '../context.js';
 import { ApiRoutes } from '../http/apiRoutes.js';
 import { HttpError } from '../http/httpError.js';
 import { perClientRateLimit, perSessionRateLimit } from '../http/rateLimit.js';
+import { appPagesOnly } from '../auth/sameOriginWrites.js';
+import { aiUsageRepository } from '../db/aiUsageRepository.js';
+import { aiTokenBudgets } from './aiTokenBudgets.js';
 
-/** The largest prompt the proxy forwards (a categorisation batch of 200 descriptions is far less). */
-const CHAT_BODY_LIMIT = '512kb';
-const MAX_MESSAGES = 8;
+/** The largest call the proxy takes (a forecast's figures or 200 descriptions are far less). */
+const CHAT_BODY_LIMIT = '256kb';
 /** A visitor who drops the session cookie still shares this per-address budget. */
 const PER_ADDRESS_FACTOR = 4;
 const RATE_LIMITED = 'Too many AI requests. Please wait a few minutes and try again.';
 
 /**
- * The allow-list: a chat request shaped like one of Cashline's own calls and nothing else. The
- * model is the server's choice, so a `model` sent by the browser is accepted and ignored.
+ * One of Cashline's own calls, as its data: the server builds the prompt (aiCallRequest), so the
+ * proxy answers Cashline's questions and nothing else.
  */
-const chatProxyRequestSchema = z
-  .strictObject({
-    model: z.string().max(200).optional(),
-    messages: z.array(chatMessageSchema.strict()).min(1).max(MAX_MESSAGES),
-    temperature: z.number(),
-    max_tokens: z.number().int(),
-    response_format: z.strictObject({ type: z.literal('json_object') }).optional(),
-  })
-  .refine((body) => isCashlineCallShape(body.temperature, body.max_tokens), {
-    message: 'temperature and max_tokens must be those of one of Cashline’s AI calls',
-    path: ['max_tokens'],
-  });
+const chatProxyRequestSchema = z.strictObject({ call: aiCallSchema });
 
 const chatProxyReplySchema = z.object({
   choices: z.array(
@@ -87,7 +78,7 @@ function failureToHttpError(failure: Failure): HttpError {
  * `/api/ai`: when the operator set OPENROUTER_API_KEY, the server makes AI calls for browsers that
  * have no key of their own. The key is used only in the outgoing request to the gateway.
  */
-export function aiRoutes({ config, logger, sql }: AppContext): ApiRoutes {
+export function aiRoutes({ config, logger, sql, auth, now }: AppContext): ApiRoutes {
   const apiKey = config.openRouterApiKey;
   const windowMinutes = config.rateLimitWindowMinutes;
   const perSession = perSessionRateLimit(sql, {
@@ -105,6 +96,7 @@ export function aiRoutes({ config, logger, sql }: AppContext): ApiRoutes {
   const refuseWithoutKey: RequestHandler = (_req, _res, next) => {
     next(apiKey ? undefined : new HttpError(503, 'ai_unavailable', missingKeyMessage()));
   };
+  const budgets = aiTokenBudgets(aiUsageRepository(sql), auth, config);
 
   return new ApiRoutes()
     .get(
@@ -121,13 +113,15 @@ export function aiRoutes({ config, logger, sql }: AppContext): ApiRoutes {
     .post(
       '/chat',
       {
-        summary: 'Forwards one of Cashline’s AI calls to the gateway with the server’s key',
+        summary: 'Makes one of Cashline’s AI calls with the server’s key',
         description:
-          'Only requests shaped like Cashline’s own calls (ai.md section 7) are forwarded, with the ' +
-          'configured model. Rate-limited per session and per client address.',
+          'Takes the data of one of Cashline’s own calls (ai.md section 7), builds its prompt and ' +
+          'sends it with the configured model. Only the app’s own pages may call it; rate-limited ' +
+          'per session and per client address, and each user (or signed-out session), client ' +
+          'address and organisation has a daily budget of tokens.',
         body: chatProxyRequestSchema,
         bodyLimit: CHAT_BODY_LIMIT,
-        before: [refuseWithoutKey, perAddress, perSession],
+        before: [appPagesOnly(config), refuseWithoutKey, perAddress, perSession],
         responses: {
           200: {
             description: 'The model’s reply, in the gateway’s wire format.',
@@ -135,13 +129,16 @@ export function aiRoutes({ config, logger, sql }: AppContext): ApiRoutes {
           },
         },
         errors: {
-          429: 'Too many AI requests from this session or address, or the gateway’s own limit.',
+          403: 'The request did not come from Cashline’s own pages.',
+          429: 'Too many AI requests or tokens today from this user, session, address or organisation, or the gateway’s own limit.',
           502: 'The gateway failed or could not be reached, or the model stopped at max_tokens.',
           503: 'No gateway key is configured on the server.',
           504: 'The gateway did not answer in time.',
         },
       },
       async ({ body }, req, res) => {
+        const request = aiCallRequest(body.call);
+        await budgets.charge(req, request, now());
         const client = createOpenRouterClient({
           fetch: (url, init) => fetch(url, init),
           apiKey,
@@ -150,11 +147,7 @@ export function aiRoutes({ config, logger, sql }: AppContext): ApiRoutes {
           timeoutMs: config.openRouterTimeoutMs,
           referer: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
         });
-        const reply = await client.send({
-          messages: body.messages,
-          temperature: body.temperature,
-          maxTokens: body.max_tokens,
-        });
+        const reply = await client.send(request);
         if (!reply.ok) {
           logger.warn(
             { kind: reply.kind, status: reply.kind === 'http' ? reply.status : undefined },

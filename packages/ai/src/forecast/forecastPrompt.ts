@@ -107,7 +107,7 @@ export function forecastWeekLabels(asOf: IsoDate): string[] {
   return Array.from({ length: FORECAST_WEEKS }, (_, week) => shortDateLabel(addWeeks(asOf, week)));
 }
 
-export function forecastMessages(facts: ForecastFacts, asOf: IsoDate): ChatMessage[] {
+export function forecastMessages(facts: object, asOf: IsoDate): ChatMessage[] {
   const variance = `${SCENARIO_VARIANCE_PERCENT}%`;
   return [
     {

@@ -1,5 +1,6 @@
 import { engineForecast, normaliseForecast } from '@cashline/core';
 import type { ForecastResult, IsoDate, RecurringChoices, Transaction } from '@cashline/core';
+import type { Json } from '../aiCall.js';
 import { completeForForecast } from '../helpers.js';
 import { parseModelJson } from '../modelJson.js';
 import type { OpenRouterClient } from '../openRouterClient.js';
@@ -33,8 +34,15 @@ export async function predictCashFlow(
   { client, asOf, choices = {}, log = consoleLog }: PredictCashFlowOptions,
 ): Promise<ForecastOutcome> {
   try {
+    const facts = forecastFacts(transactions, asOf, choices);
     const content = await completeForForecast(client, {
-      messages: forecastMessages(forecastFacts(transactions, asOf, choices), asOf),
+      // A JSON round trip: the call carries plain data, as the proxy receives it.
+      call: {
+        call: 'forecast',
+        asOf,
+        facts: JSON.parse(JSON.stringify(facts)) as Record<string, Json>,
+      },
+      messages: forecastMessages(facts, asOf),
       temperature: FORECAST_TEMPERATURE,
       maxTokens: FORECAST_MAX_TOKENS,
     });

@@ -1,6 +1,7 @@
 import { heuristicMapping } from '@cashline/core';
 import type { ColumnMapping } from '@cashline/core';
 import { z } from 'zod';
+import { clipText } from '../aiCall.js';
 import { completeForImport } from '../helpers.js';
 import { parseModelJson } from '../modelJson.js';
 import type { OpenRouterClient } from '../openRouterClient.js';
@@ -22,7 +23,7 @@ const mappingReplySchema = z.object({
   notes: z.string().optional(),
 });
 
-function mappingMessages(headers: readonly string[]): ChatMessage[] {
+export function mappingMessages(headers: readonly string[]): ChatMessage[] {
   const fields = STANDARD_FIELDS.map((field) => `- ${field}: ${FIELD_MEANINGS[field]}`).join('\n');
   return [
     {
@@ -93,8 +94,10 @@ export async function mapColumns(
   { client }: MapColumnsOptions,
 ): Promise<ColumnMappingOutcome> {
   try {
+    const clipped = headers.map(clipText);
     const content = await completeForImport(client, {
-      messages: mappingMessages(headers),
+      call: { call: 'column mapping', headers: clipped },
+      messages: mappingMessages(clipped),
       temperature: MAPPING_TEMPERATURE,
       maxTokens: MAPPING_MAX_TOKENS,
     });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clipText } from '../aiCall.js';
 import { AI_CATEGORIES } from '../categories.js';
 import { completeForImport } from '../helpers.js';
 import { parseModelJson } from '../modelJson.js';
@@ -28,7 +29,7 @@ export type BatchCategories =
 const categoryListSchema = z.array(z.unknown());
 const wrappedListSchema = z.object({ categories: categoryListSchema });
 
-function categorizeMessages(
+export function categorizeMessages(
   descriptions: readonly string[],
   guidance: string | undefined,
 ): ChatMessage[] {
@@ -67,9 +68,16 @@ export async function categorizeBatch(
   options: { client: OpenRouterClient; guidance?: string; signal?: AbortSignal },
 ): Promise<BatchCategories> {
   if (descriptions.length === 0) return { ok: true, categories: [] };
+  const clipped = descriptions.map(clipText);
+  const guidance = options.guidance === undefined ? undefined : clipText(options.guidance);
   try {
     const content = await completeForImport(options.client, {
-      messages: categorizeMessages(descriptions, options.guidance),
+      call: {
+        call: 'batch categorisation',
+        descriptions: clipped,
+        ...(guidance ? { guidance } : {}),
+      },
+      messages: categorizeMessages(clipped, guidance),
       temperature: CATEGORIZE_TEMPERATURE,
       maxTokens: categorizeMaxTokens(descriptions.length),
       signal: options.signal,

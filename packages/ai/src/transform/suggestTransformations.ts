@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clipCell, clipText } from '../aiCall.js';
 import { AI_CATEGORIES } from '../categories.js';
 import { completeForImport } from '../helpers.js';
 import { parseModelJson } from '../modelJson.js';
@@ -28,7 +29,10 @@ function hasCategoryHeader(headers: readonly string[]): boolean {
   return headers.some((header) => /category|subcategory/i.test(header));
 }
 
-function suggestionMessages(headers: readonly string[], sample: readonly DataRow[]): ChatMessage[] {
+export function suggestionMessages(
+  headers: readonly string[],
+  sample: readonly DataRow[],
+): ChatMessage[] {
   return [
     {
       role: 'system',
@@ -97,8 +101,15 @@ export async function suggestTransformations(
     return { suggestions: [], confidence: 1, reasoning: ALREADY_CATEGORISED_REASONING };
   }
   if (!client.isConfigured) throw new Error(NOT_CONFIGURED_FOR_SUGGESTIONS);
+  const sample = rows
+    .slice(0, SUGGESTION_SAMPLE_ROWS)
+    .map((row) =>
+      Object.fromEntries(Object.entries(row).map(([k, v]) => [clipText(k), clipCell(v)])),
+    );
+  const clipped = headers.map(clipText);
   const content = await completeForImport(client, {
-    messages: suggestionMessages(headers, rows.slice(0, SUGGESTION_SAMPLE_ROWS)),
+    call: { call: 'transformation suggestion', headers: clipped, rows: sample },
+    messages: suggestionMessages(clipped, sample),
     temperature: SUGGESTION_TEMPERATURE,
     maxTokens: SUGGESTION_MAX_TOKENS,
   });

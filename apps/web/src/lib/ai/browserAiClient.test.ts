@@ -13,6 +13,7 @@ afterAll(() => fake.close());
 beforeEach(() => fake.reset());
 
 const call = {
+  call: { call: 'forecast' as const, asOf: '2024-06-30', facts: {} },
   messages: [{ role: 'user' as const, content: 'forecast' }],
   temperature: 0,
   maxTokens: 4000,
