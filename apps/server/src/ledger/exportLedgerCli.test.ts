@@ -6,7 +6,7 @@ import { runExportLedger } from '../testing/exportLedgerProcess.js';
 import type { ExportLedgerRun } from '../testing/exportLedgerProcess.js';
 import { createTestContext } from '../testing/testContext.js';
 import type { TestContext } from '../testing/testContext.js';
-import { tx, writerOf } from './ledgerTestData.js';
+import { tx, writerOf } from '../testing/ledgerTestData.js';
 import { createTransactions } from './transactionWrites.js';
 
 let ctx: TestContext;

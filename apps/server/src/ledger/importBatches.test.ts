@@ -9,7 +9,7 @@ import {
   startImport,
   undoImport,
 } from './importBatches.js';
-import { ORG_A, ORG_B, freshDatabase, tx, writerOf } from './ledgerTestData.js';
+import { ORG_A, ORG_B, freshDatabase, tx, writerOf } from '../testing/ledgerTestData.js';
 import { transactionPage } from './transactionPages.js';
 import { createTransactions } from './transactionWrites.js';
 

@@ -3,7 +3,7 @@ import type { TestDatabase } from '../testing/testDatabase.js';
 import { createAccount } from './ledgerAccounts.js';
 import { saveDocument } from './ledgerDocuments.js';
 import { writeLedgerJson } from './ledgerExport.js';
-import { ORG_A, ORG_B, freshDatabase, tx, writerOf } from './ledgerTestData.js';
+import { ORG_A, ORG_B, freshDatabase, tx, writerOf } from '../testing/ledgerTestData.js';
 import { createTransactions } from './transactionWrites.js';
 
 let db: TestDatabase;

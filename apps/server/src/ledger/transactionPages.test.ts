@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { transactionPageQuerySchema } from '@cashline/core';
 import type { TransactionPageQuery } from '@cashline/core';
-import { ORG_A, ORG_B, freshDatabase, tx, writerOf } from './ledgerTestData.js';
+import { ORG_A, ORG_B, freshDatabase, tx, writerOf } from '../testing/ledgerTestData.js';
 import type { TestDatabase } from '../testing/testDatabase.js';
 import { transactionPage } from './transactionPages.js';
 import { addImportChunk, commitImport, startImport } from './importBatches.js';

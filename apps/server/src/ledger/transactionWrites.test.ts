@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { transactionPageQuerySchema } from '@cashline/core';
 import type { TestDatabase } from '../testing/testDatabase.js';
 import { changesSince } from './changeLog.js';
-import { ORG_A, ORG_B, freshDatabase, tx, writerOf } from './ledgerTestData.js';
+import { ORG_A, ORG_B, freshDatabase, tx, writerOf } from '../testing/ledgerTestData.js';
 import { transactionPage } from './transactionPages.js';
 import { createTransactions, deleteTransaction, editTransaction } from './transactionWrites.js';
 

@@ -1,5 +1,5 @@
 import { isBlank } from './classifyCell.js';
-import { truncate } from './planImport.js';
+import { truncate } from './truncateCell.js';
 import type { ImportIssue } from './types.js';
 
 /** Labels of the total and balance lines accounting packages print between transactions. */

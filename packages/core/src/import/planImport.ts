@@ -14,6 +14,7 @@ import type {
   ImportIssue,
   ImportOptions,
 } from './types.js';
+import { truncate } from './truncateCell.js';
 
 /** app.md section 8, verbatim. */
 export const NEEDS_HEADER_AND_DATA = 'CSV file must contain at least a header row and one data row';
@@ -51,10 +52,6 @@ export type ImportPlan = {
 export type PlanResult =
   | { ok: true; plan: ImportPlan }
   | { ok: false; message: string; issues: ImportIssue[]; reading?: ImportFailureReading };
-
-export function truncate(cell: string): string {
-  return cell.length > 80 ? `${cell.slice(0, 77)}...` : cell;
-}
 
 function uniqueHeaders(row: readonly string[]): string[] {
   const seen = new Map<string, number>();

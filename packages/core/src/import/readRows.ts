@@ -14,7 +14,8 @@ import { hasCreditMark, isSettled, parseAmount, voteDecimal } from './parseAmoun
 import type { DecimalVotes } from './parseAmount.js';
 import { isoOf, orderOf, parseTextualDate, scanNumericDate } from './parseDate.js';
 import type { NumericDate } from './parseDate.js';
-import { DEFAULT_DESCRIPTION, truncate } from './planImport.js';
+import { DEFAULT_DESCRIPTION } from './planImport.js';
+import { truncate } from './truncateCell.js';
 import type { ImportPlan } from './planImport.js';
 import type { DecimalSeparator, ImportField, ImportIssue, ImportOptions } from './types.js';
 

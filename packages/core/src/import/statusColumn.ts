@@ -1,6 +1,6 @@
 import { isBlank } from './classifyCell.js';
 import { wordsOf } from './mapByNames.js';
-import { truncate } from './planImport.js';
+import { truncate } from './truncateCell.js';
 import type { ImportIssue } from './types.js';
 
 // A State or Status column says whether a row's money has moved: a pending, declined, reverted

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Transaction } from '@cashline/core';
-import { openTestDatabase } from '../testing/testDatabase.js';
-import type { TestDatabase } from '../testing/testDatabase.js';
-import type { Writer } from './transactionWrites.js';
+import { openTestDatabase } from './testDatabase.js';
+import type { TestDatabase } from './testDatabase.js';
+import type { Writer } from '../ledger/transactionWrites.js';
 
 export const ORG_A = 'org-a';
 export const ORG_B = 'org-b';

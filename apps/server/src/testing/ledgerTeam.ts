@@ -1,8 +1,8 @@
-import { createApp } from '../../app.js';
-import { signUp, signUpInvited, startAuthServer } from '../../testing/authHarness.js';
-import type { AuthServer, SignedUp } from '../../testing/authHarness.js';
-import { createTestContext } from '../../testing/testContext.js';
-import type { TestContext } from '../../testing/testContext.js';
+import { createApp } from '../app.js';
+import { signUp, signUpInvited, startAuthServer } from './authHarness.js';
+import type { AuthServer, SignedUp } from './authHarness.js';
+import { createTestContext } from './testContext.js';
+import type { TestContext } from './testContext.js';
 
 /** An organisation with one member of each role, an outsider with their own, and the server. */
 export type LedgerTeam = {
