@@ -8,11 +8,19 @@ import {
 import type { LedgerChange } from '@cashline/core';
 import type { AppContext } from '../../context.js';
 import { ApiRoutes } from '../../http/apiRoutes.js';
+import { heldRequests } from '../../http/heldRequests.js';
+import { HttpError } from '../../http/httpError.js';
 import { changesBefore, changesSince, headSeq } from '../../ledger/changeLog.js';
 import type { MemberAccess } from '../../ledger/memberAccess.js';
 import { orgParams } from './orgParams.js';
 
 const AUDIT_EXPORT_LIMIT = 100_000;
+/** Feed requests one user may hold waiting at once (one per open tab is plenty). */
+export const HELD_PER_USER = 16;
+/** Feed requests one client address may hold waiting at once (an office behind one address). */
+export const HELD_PER_ADDRESS = 64;
+const TOO_MANY_WAITING =
+  'Too many requests are waiting for changes from this account or address. Close some tabs, or try again shortly.';
 /** How often a waiting feed request looks at the database, for writes made through other replicas. */
 const RECHECK_MS = 1000;
 
@@ -26,6 +34,7 @@ function pageOf(changes: LedgerChange[], since: number, head: number) {
  */
 export function ledgerChangeRoutes(ctx: AppContext, access: MemberAccess): ApiRoutes {
   const { sql, changes: signal } = ctx;
+  const waiting = heldRequests();
   /** The head once it is past `since`, or after `waitMs` (or the client left), whichever is first. */
   async function headAfterWaiting(orgId: string, since: number, waitMs: number, gone: AbortSignal) {
     const deadline = Date.now() + waitMs;
@@ -38,6 +47,10 @@ export function ledgerChangeRoutes(ctx: AppContext, access: MemberAccess): ApiRo
   }
 
   const errors = { 401: 'Not signed in.', 404: 'Not a member of this organisation.' };
+  const feedErrors = {
+    ...errors,
+    429: 'Too many feed requests waiting from this user or address.',
+  };
   return new ApiRoutes()
     .get(
       '/changes',
@@ -48,14 +61,24 @@ export function ledgerChangeRoutes(ctx: AppContext, access: MemberAccess): ApiRo
         query: changesQuerySchema,
         before: [access.require('viewer')],
         responses: { 200: { description: 'A page of changes.', schema: changesPageSchema } },
-        errors,
+        errors: feedErrors,
       },
       async ({ query }, req, res) => {
-        const orgId = access.memberOf(req).organizationId;
+        const { organizationId: orgId, userId } = access.memberOf(req);
+        const release =
+          query.waitMs > 0
+            ? waiting.hold([
+                { key: `user:${userId}`, cap: HELD_PER_USER },
+                { key: `address:${req.ip ?? ''}`, cap: HELD_PER_ADDRESS },
+              ])
+            : () => undefined;
+        if (!release) throw new HttpError(429, 'too_many_waiting', TOO_MANY_WAITING, 5);
         const gone = new AbortController();
         res.on('close', () => gone.abort());
         // The head first: a change landing in between shows up in the next page, never lost.
-        const head = await headAfterWaiting(orgId, query.since, query.waitMs, gone.signal);
+        const head = await headAfterWaiting(orgId, query.since, query.waitMs, gone.signal).finally(
+          release,
+        );
         // The feed is polled by every open page: the authors' addresses are the audit log's to add.
         const changes = await changesSince(sql.kysely, orgId, query.since, query.limit);
         res.json(pageOf(changes, query.since, head));

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTransactions } from '../../ledger/transactionWrites.js';
 import { startLedgerTeam } from '../../testing/ledgerTeam.js';
+import { HELD_PER_USER } from './ledgerChangeRoutes.js';
 import type { LedgerTeam } from '../../testing/ledgerTeam.js';
 
 let team: LedgerTeam;
@@ -78,5 +79,29 @@ describe('the change feed, long-polled', () => {
     const { viewer, outsider, orgPath } = team;
     await viewer.agent.get(`${orgPath}/changes`).query({ waitMs: 60_000 }).expect(400);
     await outsider.agent.get(`${orgPath}/changes`).query({ waitMs: 1000 }).expect(404);
+  });
+
+  it('holds at most a few waits per user: one more is told to come back, and a wait ended frees its place', async () => {
+    const { viewer, editor, orgPath } = team;
+    const waits = Array.from({ length: HELD_PER_USER }, () =>
+      viewer.agent
+        .get(`${orgPath}/changes`)
+        .query({ since: 0, waitMs: 20_000 })
+        .then((r) => r),
+    );
+    // Time for the held waits to reach the server.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const over = await viewer.agent.get(`${orgPath}/changes`).query({ since: 0, waitMs: 20_000 });
+    expect(over.status).toBe(429);
+    expect(over.headers['retry-after']).toBe('5');
+    // Another member is not held back by this one's waits, and a read without a wait always goes.
+    await viewer.agent.get(`${orgPath}/changes`).query({ since: 0 }).expect(200);
+    await editor.agent
+      .post(`${orgPath}/transactions`)
+      .send({ transactions: [tx('frees-1')] })
+      .expect(201);
+    const answered = await Promise.all(waits);
+    expect(answered.every((res) => res.status === 200)).toBe(true);
+    await viewer.agent.get(`${orgPath}/changes`).query({ since: 1, waitMs: 300 }).expect(200);
   });
 });
