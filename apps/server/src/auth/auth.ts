@@ -4,8 +4,11 @@ import { organization } from 'better-auth/plugins';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import type { AuthDatabase } from './authDatabase.js';
+import type { SqlDatabase } from '../db/sqlDatabase.js';
 import type { AuthMail } from './authMail.js';
 import { createFirstOrganization, firstOrganizationOf } from './firstOrganization.js';
+import { invitationGuard } from './invitationGuard.js';
+import { NAMED_PATHS, refuseOddNames } from './nameRules.js';
 import { accessControl, roles } from './roles.js';
 
 /** Set by the Express side from `req.ip` (which honours TRUST_PROXY_HOPS); a client's own value is replaced. */
@@ -15,23 +18,26 @@ export const INVITATION_DAYS = 7;
 
 export type AuthDeps = {
   config: Config;
+  sql: SqlDatabase;
   database: AuthDatabase;
   secret: string;
   mail: AuthMail;
   logger: Logger;
+  now: () => Date;
 };
 
 /**
  * The origin links in e-mails point at: PUBLIC_URL only, never the request's Host, which the client
- * chooses. Mail is not sent without it (authMail), so a link is never made from anything else.
+ * chooses. No e-mail is sent without it (authMail); the operator's reset-link command then prints
+ * a link on this machine's own port.
  */
 function linkOrigin(config: Config): string {
-  if (!config.publicUrl) throw new Error('PUBLIC_URL is not set: no e-mail link can be made');
-  return config.publicUrl;
+  return config.publicUrl ?? `http://localhost:${config.port}`;
 }
 
 /** better-auth for Cashline: e-mail and password, database sessions, organisations with our roles. */
-export function createAuth({ config, database, secret, mail, logger }: AuthDeps) {
+export function createAuth({ config, sql, database, secret, mail, logger, now }: AuthDeps) {
+  const guardInvitation = invitationGuard({ config, sql, mail, now });
   const windowSeconds = config.rateLimitWindowMinutes * 60;
   const signInRule = { window: windowSeconds, max: config.signInRateLimitMax };
   return betterAuth({
@@ -59,6 +65,24 @@ export function createAuth({ config, database, secret, mail, logger }: AuthDeps)
         await mail.passwordReset(user.email, url);
       },
     },
+    // Only where e-mail is sent: an address is confirmed by the link sent to it at sign-up (or
+    // when an unconfirmed member first invites someone), which inviting requires.
+    ...(mail.sends
+      ? {
+          emailVerification: {
+            sendOnSignUp: true,
+            sendVerificationEmail: async ({
+              user,
+              url,
+            }: {
+              user: { email: string };
+              url: string;
+            }) => {
+              await mail.verification(user.email, url);
+            },
+          },
+        }
+      : {}),
     rateLimit: {
       enabled: true,
       storage: 'database',
@@ -91,6 +115,8 @@ export function createAuth({ config, database, secret, mail, logger }: AuthDeps)
         if (ctx.path === '/change-password') {
           return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
         }
+        if (ctx.path === '/organization/invite-member') await guardInvitation(ctx);
+        if (NAMED_PATHS.has(ctx.path)) refuseOddNames(ctx.body);
         return undefined;
       }),
       after: createAuthMiddleware(async (ctx) => {

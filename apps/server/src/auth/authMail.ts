@@ -17,7 +17,26 @@ export type AuthMail = {
   readonly sends: boolean;
   passwordReset(email: string, url: string): Promise<void>;
   invitation(mail: InvitationMail): Promise<void>;
+  /** The link that confirms the address is the user's own. */
+  verification(email: string, url: string): Promise<void>;
 };
+
+/** Longest name of a person or organisation an e-mail quotes. */
+const QUOTED_NAME_MAX = 60;
+
+/**
+ * A name a user chose, as an e-mail may quote it: no control characters, no ':' or '/' that would
+ * make it read as a link, at most 60 characters, in quotes so that it reads as a name and never as
+ * the e-mail's own words.
+ */
+export function quotedName(name: string): string {
+  const plain = name
+    .replace(/[\p{Cc}\p{Cf}:/\\<>]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, QUOTED_NAME_MAX);
+  return `“${plain}”`;
+}
 
 /**
  * Why sign-in e-mails are not sent, when they are not: a link must point at the address users reach
@@ -44,6 +63,7 @@ export function createAuthMail(config: Config, logger: Logger): AuthMail {
         );
       },
       async invitation() {},
+      async verification() {},
     };
   }
   const transport = nodemailer.createTransport(smtpTransportOptions(config.smtpUrl));
@@ -65,14 +85,31 @@ export function createAuthMail(config: Config, logger: Logger): AuthMail {
       });
     },
     async invitation(mail) {
+      // The names are the users' own words: quoted in the body, never in the subject.
       await transport.sendMail({
         from,
         to: mail.email,
-        subject: `${mail.inviterName} invited you to ${mail.organizationName} on Cashline`,
+        subject: 'You are invited to a team on Cashline',
         text: [
-          `${mail.inviterName} invited you to join ${mail.organizationName} on Cashline as ${mail.role}.`,
+          `A Cashline user named ${quotedName(mail.inviterName)} invited you to join the organisation named ${quotedName(mail.organizationName)} as ${mail.role}.`,
           '',
           `Accept the invitation here: ${mail.url}`,
+          '',
+          'If you do not know this person, ignore this e-mail.',
+        ].join('\n'),
+      });
+    },
+    async verification(email, url) {
+      await transport.sendMail({
+        from,
+        to: email,
+        subject: 'Confirm your e-mail address for Cashline',
+        text: [
+          'Confirm that this address is yours to finish setting up your Cashline account:',
+          '',
+          url,
+          '',
+          'If you did not sign up for Cashline, ignore this e-mail.',
         ].join('\n'),
       });
     },

@@ -14,8 +14,17 @@ export function setUpAuth(
   sql: SqlDatabase,
   logger: Logger,
   mail: AuthMail = createAuthMail(config, logger),
+  now: () => Date = () => new Date(),
 ): { auth: Auth; authMail: AuthMail } {
   const secret = resolveSessionSecret(config.authSecret, config.dataDir, AUTH_SECRET_FILE);
-  const auth = createAuth({ config, database: authDatabaseOf(sql), secret, mail, logger });
+  const auth = createAuth({
+    config,
+    sql,
+    database: authDatabaseOf(sql),
+    secret,
+    mail,
+    logger,
+    now,
+  });
   return { auth, authMail: mail };
 }

@@ -105,14 +105,18 @@ describe('invitations', () => {
     smtp = await startLocalSmtpServer();
     await start({ SMTP_URL: smtp.url, PUBLIC_URL: 'http://cash.example.test' });
     const olive = await signUp(server.agent(), owner);
+    // Inviting by e-mail needs the inviter's address confirmed, by the link sent at sign-up.
+    const sent = (smtp.received[0]?.raw ?? '').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const confirm = new URL(/http\S+\/api\/auth\/verify-email\S+/.exec(sent)?.[0] ?? '');
+    await server.agent().get(`${confirm.pathname}${confirm.search}`).expect(302);
     const id = await invite(olive.agent, {
       organizationId: olive.organizationId,
       email: 'ed@example.com',
       role: 'editor',
     });
-    expect(smtp.received).toHaveLength(1);
-    expect(smtp.received[0]?.to).toEqual(['ed@example.com']);
-    const text = (smtp.received[0]?.raw ?? '').replace(/=\r?\n/g, '');
+    expect(smtp.received).toHaveLength(2);
+    expect(smtp.received[1]?.to).toEqual(['ed@example.com']);
+    const text = (smtp.received[1]?.raw ?? '').replace(/=\r?\n/g, '');
     expect(text).toContain(`http://cash.example.test/invite/${id}`);
     expect(text).toContain('Olive Oil Co');
   });

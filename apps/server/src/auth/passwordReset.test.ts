@@ -32,6 +32,12 @@ function linkIn(raw: string): URL {
   return new URL(match[0]);
 }
 
+/** The password-reset e-mails received (sign-up also sends one to confirm the address). */
+const resetMails = () =>
+  (smtp?.received ?? []).filter((mail) =>
+    mail.raw.includes('Subject: Reset your Cashline password'),
+  );
+
 async function resetWith(link: URL): Promise<void> {
   await server
     .agent()
@@ -56,10 +62,10 @@ describe('password reset', () => {
       .send({ email: ada.email })
       .expect(200);
 
-    expect(smtp.received).toHaveLength(1);
-    expect(smtp.received[0]?.to).toEqual([ada.email]);
-    expect(smtp.received[0]?.from).toBe('hello@cash.example');
-    const link = linkIn(smtp.received[0]?.raw ?? '');
+    expect(resetMails()).toHaveLength(1);
+    expect(resetMails()[0]?.to).toEqual([ada.email]);
+    expect(resetMails()[0]?.from).toBe('hello@cash.example');
+    const link = linkIn(resetMails()[0]?.raw ?? '');
     expect(link.origin).toBe(PUBLIC_URL);
     await resetWith(link);
 
@@ -99,8 +105,8 @@ describe('password reset', () => {
       .post('/api/auth/request-password-reset')
       .send({ email: ada.email })
       .expect(200);
-    expect(smtp.received).toHaveLength(1);
-    expect(linkIn(smtp.received[0]?.raw ?? '').origin).toBe(PUBLIC_URL);
+    expect(resetMails()).toHaveLength(1);
+    expect(linkIn(resetMails()[0]?.raw ?? '').origin).toBe(PUBLIC_URL);
   });
 
   it('sends no e-mail without PUBLIC_URL, and says why at start-up', async () => {

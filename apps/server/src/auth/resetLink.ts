@@ -23,6 +23,7 @@ export async function resetLinkFor(
       link = url;
     },
     async invitation() {},
+    async verification() {},
   };
   const { auth } = setUpAuth(config, sql, logger, capture);
   await migrateAuthTables(auth);
