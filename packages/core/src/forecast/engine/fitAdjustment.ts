@@ -6,21 +6,6 @@ import { residualWeekly } from './residualModel.js';
 import type { WeeklyFlows } from './weeklyFlows.js';
 
 /**
- * What a ledger with too little history to choose from gets: no drift (a few months do not tell
- * a trend from a swing) and a slight pull to the usual balance; the payments' timing stays.
- */
-export const SHORT_HISTORY_ADJUSTMENT: Adjustment = { drift: 0, reversion: 0.95, calendar: 0.5 };
-/**
- * What a ledger with too little history gets when its balance has moved one way steadily (see
- * `trendStatistic`): half the drift kept, no pull. A business growing or burning cash keeps going
- * for a while; a household's swings do not pass the test.
- */
-export const SHORT_TRENDING_ADJUSTMENT: Adjustment = { drift: 0.5, reversion: 1, calendar: 0.5 };
-/** |t| of the mean weekly change of the balance above which it is trending. */
-export const TREND_T = 2;
-/** Weeks of balance changes the trend test reads. */
-export const TREND_WEEKS = 26;
-/**
  * The other adjustments a ledger may earn: flat, flat pulled to the usual level, all the drift, a
  * mix; each with half the calendar or none (a ledger whose payments all follow their schedules).
  */
@@ -45,12 +30,6 @@ export const MAX_ORIGINS = 104;
 /** Past origins (whole horizon after them) a ledger needs before an adjustment is chosen from them. */
 export const MIN_FIT_ORIGINS = 20;
 
-/**
- * Past origins with `EARLY_WEEKS` weeks after them a ledger too short to choose an adjustment needs
- * before its first weeks may take the plain forecast instead.
- */
-export const MIN_EARLY_ORIGINS = 10;
-
 type Origin = { plain: number[]; calendar: number[] | null; gap: number; actual: number[] };
 
 /**
@@ -62,7 +41,9 @@ function pastOrigins(flows: WeeklyFlows, horizons: number, netFlow: DailyFlow): 
   const origins: Origin[] = [];
   const first = Math.max(MIN_ORIGIN_WEEKS, flows.weeks - MAX_ORIGINS);
   for (let origin = first; origin + horizons <= flows.weeks; origin += 1) {
-    const residual = residualWeekly(flows.inflows, origin) - residualWeekly(flows.outflows, origin);
+    const residual =
+      residualWeekly(flows.inflows, origin, { cents: flows.lead.inflows, days: flows.lead.days }) -
+      residualWeekly(flows.outflows, origin, { cents: flows.lead.outflows, days: flows.lead.days });
     const opening = flows.closing[origin - 1] as number;
     const plain: number[] = [];
     const actual: number[] = [];
@@ -81,27 +62,6 @@ function pastOrigins(flows: WeeklyFlows, horizons: number, netFlow: DailyFlow): 
     });
   }
   return origins;
-}
-
-/**
- * The t-statistic of the mean weekly change of the balance over the last `TREND_WEEKS` weeks: the
- * mean over its standard error. Infinite for a balance that moves by the same amount every week,
- * 0 with fewer than two weeks.
- */
-export function trendStatistic(flows: WeeklyFlows): number {
-  const count = Math.min(flows.weeks - 1, TREND_WEEKS);
-  if (count < 2) return 0;
-  let sum = 0;
-  let squares = 0;
-  for (let w = flows.weeks - count; w < flows.weeks; w += 1) {
-    const change = (flows.closing[w] as number) - (flows.closing[w - 1] as number);
-    sum += change;
-    squares += change * change;
-  }
-  const mean = sum / count;
-  const deviation = Math.sqrt(Math.max(0, squares / count - mean * mean));
-  if (deviation === 0) return mean === 0 ? 0 : Math.sign(mean) * Infinity;
-  return (mean * Math.sqrt(count)) / deviation;
 }
 
 export type AdjustmentFit = PathAdjustment & {
@@ -145,10 +105,10 @@ function choose(
  * path made there. The recurring payments of past weeks are taken as they came, so the errors are
  * those of the residual flow and the adjustment.
  *
- * A ledger with too few such origins gets `SHORT_HISTORY_ADJUSTMENT` or, for a trending balance
- * (see `trendStatistic`), `SHORT_TRENDING_ADJUSTMENT`; its first weeks take the plain forecast
- * instead when that would have forecast week 4 clearly better at the origins that have 4 weeks
- * after them (a business whose sales and bills run steadily: its next month is its last months).
+ * A ledger with too few such origins keeps its plain forecast: its series and its own recent net
+ * flow. A few months do not tell a trend from a swing, but a guessed pull or a dropped drift would
+ * contradict the ledger's own burn (a business burning cash does not earn its way back to its
+ * usual balance). Its errors, for the range, come from every origin with the weeks after it.
  */
 export function fitAdjustment(
   flows: WeeklyFlows,
@@ -156,39 +116,29 @@ export function fitAdjustment(
   netFlow: DailyFlow,
 ): AdjustmentFit {
   const origins = pastOrigins(flows, horizons, netFlow);
-  let path: PathAdjustment;
-  let earlyOrigins: Origin[] = [];
-  if (origins.length >= MIN_FIT_ORIGINS) {
-    const scored = [Math.min(EARLY_WEEKS, horizons) - 1, horizons - 1];
-    const best = choose(DEFAULT_ADJUSTMENT, CANDIDATES, (a) => errorOf(origins, a, scored));
-    path = { adjustment: best, early: best };
-  } else {
-    const short =
-      Math.abs(trendStatistic(flows)) > TREND_T
-        ? SHORT_TRENDING_ADJUSTMENT
-        : SHORT_HISTORY_ADJUSTMENT;
-    const weeks = Math.min(EARLY_WEEKS, horizons);
-    earlyOrigins = pastOrigins(flows, weeks, netFlow);
-    const early =
-      earlyOrigins.length >= MIN_EARLY_ORIGINS
-        ? choose(short, [PLAIN_ADJUSTMENT], (a) => errorOf(earlyOrigins, a, [weeks - 1]))
-        : short;
-    path = { adjustment: short, early };
-  }
   const errors: number[][] = Array.from({ length: horizons }, () => []);
-  // The first weeks on the plain forecast are scored at every origin with those weeks after it,
-  // the rest at the origins with the whole horizon after them.
-  const plainEarly = path.early === PLAIN_ADJUSTMENT;
-  for (const origin of plainEarly ? earlyOrigins : []) {
-    origin.plain.forEach((change, h) =>
-      (errors[h] as number[]).push((origin.actual[h] as number) - change),
-    );
+  if (origins.length < MIN_FIT_ORIGINS) {
+    const early = Math.min(EARLY_WEEKS, horizons);
+    for (const origin of pastOrigins(flows, early, netFlow)) {
+      origin.plain.forEach((change, h) =>
+        (errors[h] as number[]).push((origin.actual[h] as number) - change),
+      );
+    }
+    for (const origin of origins) {
+      for (let h = early; h < horizons; h += 1) {
+        (errors[h] as number[]).push((origin.actual[h] as number) - (origin.plain[h] as number));
+      }
+    }
+    return { adjustment: PLAIN_ADJUSTMENT, early: PLAIN_ADJUSTMENT, errors };
   }
+  const scored = [Math.min(EARLY_WEEKS, horizons) - 1, horizons - 1];
+  const best = choose(DEFAULT_ADJUSTMENT, CANDIDATES, (a) => errorOf(origins, a, scored));
+  const path: PathAdjustment = { adjustment: best, early: best };
   for (const origin of origins) {
     const forecast = fitPath(origin.plain, origin.gap, path, origin.calendar);
-    for (let h = plainEarly ? EARLY_WEEKS : 0; h < horizons; h += 1) {
-      (errors[h] as number[]).push((origin.actual[h] as number) - (forecast[h] as number));
-    }
+    forecast.forEach((change, h) =>
+      (errors[h] as number[]).push((origin.actual[h] as number) - change),
+    );
   }
   return { ...path, errors };
 }
