@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { adjusted, applyAdjustment, fitPath, usualLevel } from './adjustment.js';
 import type { Adjustment } from './adjustment.js';
-import { fitAdjustment, PLAIN_ADJUSTMENT } from './fitAdjustment.js';
+import {
+  blockTrend,
+  fitAdjustment,
+  PLAIN_ADJUSTMENT,
+  SHORT_HISTORY_ADJUSTMENT,
+} from './fitAdjustment.js';
 import type { DailyFlow } from './calendarPath.js';
 import type { WeeklyFlows } from './weeklyFlows.js';
 
@@ -43,7 +48,29 @@ describe('adjustment', () => {
     expect(usualLevel(history, 30)).toBe(175);
   });
 
-  it('keeps the plain forecast of a ledger with too little history to choose from', () => {
+  it('keeps the plain forecast of a ledger too young to judge one', () => {
+    // 20 weeks: fewer than 10 past origins with 4 weeks after them.
+    const swings = Array.from({ length: 20 }, (_, w) => (w % 2 === 0 ? 300 : -280));
+    const fit = fitAdjustment(flows(swings, 5000), 13, NO_DAYS);
+    expect(fit.adjustment).toBe(PLAIN_ADJUSTMENT);
+    expect(fit.early).toBe(PLAIN_ADJUSTMENT);
+  });
+
+  it('keeps no drift of a swinging balance with a few months of history', () => {
+    const swings = Array.from({ length: 35 }, (_, w) => (w % 2 === 0 ? 300 : -280));
+    expect(fitAdjustment(flows(swings, 5000), 13, NO_DAYS).adjustment).toEqual(
+      SHORT_HISTORY_ADJUSTMENT,
+    );
+  });
+
+  it('tests the mean change of whole 4-week blocks against its standard error', () => {
+    // Blocks change by -1,000 and -3,000 in turn: mean -2,000, deviation 1,000, 4 blocks: t = -4.
+    const weeks = [-250, -250, -250, -250, -750, -750, -750, -750];
+    expect(blockTrend(flows([...weeks, ...weeks], 0))).toBeCloseTo(-4, 10);
+    expect(blockTrend(flows(weeks, 0))).toBe(0);
+  });
+
+  it('keeps the plain forecast of a ledger burning cash month after month', () => {
     // A balance falling 500 a week with swings: pulling it to its usual (higher) level or dropping
     // its drift would show a recovery its own flows do not support.
     const falling = Array.from({ length: 35 }, (_, w) => -500 + (w % 2 === 0 ? 300 : -300));
