@@ -208,6 +208,8 @@ export {
 } from './forecast/pageModel.js';
 export type { CashOut, WeekBalance } from './forecast/cashOutRisk.js';
 export { cashOutOf, chanceBelowZero, chanceText } from './forecast/cashOutRisk.js';
+export type { ForecastStory, StoryReason } from './forecast/forecastStory.js';
+export { forecastStory, forecastStoryText } from './forecast/forecastStory.js';
 export { cadenceText, cashOutText, dueDatesText } from './forecast/forecastText.js';
 export type {
   EngineForecast,

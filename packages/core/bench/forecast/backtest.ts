@@ -34,13 +34,14 @@ export type BacktestResult = { scores: Map<string, Scores>; ledgers: number; ori
 export function backtest(
   ledgers: readonly BenchLedger[],
   methods: readonly Method[],
+  originsFor: (history: LedgerHistory) => number[] = originsOf,
 ): BacktestResult {
   const scores = new Map(methods.map((m) => [m.name, emptyScores()]));
   let used = 0;
   let origins = 0;
   for (const ledger of ledgers) {
     const history = ledgerHistory(ledger);
-    const list = originsOf(history);
+    const list = originsFor(history);
     if (list.length === 0) continue;
     used += 1;
     for (const origin of list) {

@@ -122,7 +122,9 @@ export const ORACLE: Method = {
 export const MEANS_ORACLE: Method = {
   name: 'oracle, means only for sales/bills',
   forecast: (history, origin) => {
-    const dailyMean = sumDays(history, history.other, origin - 91, origin + 91) / 182;
+    // Clamped to the history: a young ledger has no days before its first.
+    const from = Math.max(origin - 91, history.firstDay - 1);
+    const dailyMean = sumDays(history, history.other, from, origin + 91) / (origin + 91 - from);
     const net = Array.from({ length: HORIZON }, (_, h) => {
       const from = origin + 7 * h;
       return (

@@ -14,6 +14,8 @@ export type Scores = {
   within10: number[];
   inside: number[];
   banded: number;
+  /** Origins whose 13-week net had the sign of the actual one (flat counts as up). */
+  direction: number;
   lowCash: LowCash;
   /** The same event read from the low end of the range (forecasts with a range only). */
   lowCashByLow: LowCash;
@@ -33,6 +35,7 @@ export function emptyScores(): Scores {
     within10: zeros(),
     inside: zeros(),
     banded: 0,
+    direction: 0,
     lowCash: { truePositive: 0, falsePositive: 0, falseNegative: 0 },
     lowCashByLow: { truePositive: 0, falsePositive: 0, falseNegative: 0 },
   };
@@ -63,6 +66,9 @@ export function score(scores: Scores, forecast: MethodForecast, actual: Actual):
     }
   }
   if (forecast.low !== undefined) scores.banded += 1;
+  const last = HORIZON - 1;
+  const forecastUp = (forecast.balance[last] as number) >= actual.opening;
+  if (forecastUp === (actual.balance[last] as number) >= actual.opening) scores.direction += 1;
   const happened = fallsLow(actual.opening, actual.balance);
   tally(scores.lowCash, fallsLow(actual.opening, forecast.balance), happened);
   if (forecast.low !== undefined) {
@@ -80,6 +86,7 @@ export const netWape = (s: Scores, h: number) =>
   (s.netError[h - 1] as number) / (s.netActual[h - 1] as number);
 export const balanceWape = (s: Scores, h: number) =>
   (s.balanceError[h - 1] as number) / (s.balanceActual[h - 1] as number);
+export const direction = (s: Scores) => s.direction / s.origins;
 export const share5 = (s: Scores, h: number) => (s.within5[h - 1] as number) / s.origins;
 export const share10 = (s: Scores, h: number) => (s.within10[h - 1] as number) / s.origins;
 export const coverage = (s: Scores, h: number) =>

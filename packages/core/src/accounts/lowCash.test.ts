@@ -51,9 +51,8 @@ describe('lowCashWarnings', () => {
     expect(lowCashText(warnings[0]!)).toMatch(
       /^Total cash is projected to fall to \$13,\d{3} in the week of 25 Jun, below your \$15,000 minimum$/,
     );
-    expect(lowCashWarnings(payrollLedger(), [checking], { asOf, totalThreshold: 5_000 })).toEqual(
-      [],
-    );
+    // Thirteen more payrolls leave $1,000: a $500 minimum is never crossed.
+    expect(lowCashWarnings(payrollLedger(), [checking], { asOf, totalThreshold: 500 })).toEqual([]);
   });
 
   it('warns for an account below its own threshold, and not for one that stays above', () => {

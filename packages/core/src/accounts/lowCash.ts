@@ -42,8 +42,8 @@ function firstWeekBelow(
 /**
  * Warnings for each open cash-like account with a low-cash threshold, and for total cash when a
  * minimum is given, whose expected balance falls below it in the forecast's weeks: the first such
- * week. Each projection runs the forecast engine on that account's transactions alone (total cash:
- * on every cash-like account's), starting from its own balance.
+ * week. An account's projection runs the forecast engine on its transactions alone, starting from
+ * its own balance; total cash is the forecast the pages show, of every account together.
  */
 export function lowCashWarnings(
   transactions: readonly Transaction[],
@@ -57,9 +57,10 @@ export function lowCashWarnings(
   for (const t of transactions) byAccount.get(accountIdOf(t))?.push(t);
   const warnings: LowCashWarning[] = [];
   if (totalThreshold !== undefined) {
-    const all = cashLike.flatMap((a) => byAccount.get(a.id) ?? []);
     const thresholdCents = toCents(totalThreshold);
-    const found = firstWeekBelow(all, cashLike, asOf, thresholdCents);
+    // The forecast every page shows (what cards and loans owe counted): a card's spending leaves
+    // cash when the card is paid, so the cash accounts alone would never show it.
+    const found = firstWeekBelow(transactions, accounts, asOf, thresholdCents);
     if (found) warnings.push({ accountId: null, name: 'Total cash', ...found, thresholdCents });
   }
   for (const account of watched) {

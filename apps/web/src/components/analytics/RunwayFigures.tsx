@@ -22,13 +22,17 @@ function zeroCashHint(date: string | null): string | undefined {
 }
 
 /** The headline runway line: months, or why there is no months figure. */
-function runwayValue(runway: Runway, format: Formatters): { value: string; hint?: string } {
+function runwayValue(
+  runway: Runway,
+  format: Formatters,
+  zeroCashDate: string | null,
+): { value: string; hint?: string } {
   switch (runway.status) {
     case 'burning':
     case 'no-cash':
       return {
         value: format.months(runway.runwayMonths ?? 0),
-        hint: zeroCashHint(runway.zeroCashDate),
+        hint: zeroCashHint(zeroCashDate),
       };
     case 'cash-flow-positive':
       return { value: 'Cash-flow positive', hint: cashFlowPositiveText(runway.basis) };
@@ -44,14 +48,25 @@ function runwayValue(runway: Runway, format: Formatters): { value: string; hint?
 export function RunwayFigures({
   runway,
   format,
+  cashOutDate,
   children,
 }: {
   runway: Runway;
   format: Formatters;
+  /**
+   * The day cash reaches zero on the forecast shown beside these cards (see core's
+   * `forecastStory`), so that it and the forecast's lowest balance tell one story; without it, the
+   * day at net burn.
+   */
+  cashOutDate?: string | null;
   /** Further cards of the page or panel, in the same row. */
   children?: ReactNode;
 }) {
-  const headline = runwayValue(runway, format);
+  const headline = runwayValue(
+    runway,
+    format,
+    cashOutDate === undefined ? runway.zeroCashDate : cashOutDate,
+  );
   return (
     <>
       <p className="panel__basis">{burnBasisText(runway.basis)}</p>

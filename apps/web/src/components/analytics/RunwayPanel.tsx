@@ -3,12 +3,14 @@ import type { IsoDate, Transaction } from '@cashline/core';
 import { useMemo } from 'react';
 import { useAnalysis } from '../../lib/analytics/useAnalysis';
 import { useEngineForecast } from '../../lib/forecast/useEngineForecast';
+import { useForecastStory } from '../../lib/forecast/useForecastStory';
 import { SeriesBarChart } from '../charts/lazyCharts';
 import { seriesColors } from '../charts/palette';
 import { AIControls } from './AIControls';
 import { aiActive, aiPrediction } from './aiPanelState';
 import type { AIPanelState } from './aiPanelState';
 import { EmptyState } from './EmptyState';
+import { ForecastStoryNote } from './ForecastStoryNote';
 import type { Formatters } from '../../lib/format/useFormat';
 import { LowestBalanceCard } from './LowestBalanceCard';
 import { MetricCard } from './MetricCard';
@@ -25,12 +27,14 @@ type RunwayPanelProps = {
  * The dashboard runway widget (ai.md section 2 with decisions.md): the runway page's definitions
  * (net and gross burn over the last complete months), its health, the projected runway of the
  * forecast (the AI's when it succeeded, else the engine's), the forecast's lowest balance, the
- * recommendations and the AI error note.
+ * recommendations and the AI error note. With the engine's forecast the day cash reaches zero is
+ * read from it too, and a note says which payments make it differ from the burn.
  */
 export function RunwayPanel({ transactions, asOf, ai, format }: RunwayPanelProps) {
   const analysis = useAnalysis(transactions, asOf);
   const widget = analysis.runwayWidget;
   const { engine, result } = useEngineForecast(transactions, asOf);
+  const story = useForecastStory(transactions, asOf);
   const aiForecast = aiPrediction(ai);
   const forecast = aiForecast ?? result;
   const projected = forecast.runwayAnalysis.projectedRunway;
@@ -74,7 +78,11 @@ export function RunwayPanel({ transactions, asOf, ai, format }: RunwayPanelProps
             <span className="dot" aria-hidden="true" />
             {widget.healthLabel}
           </p>
-          <RunwayFigures runway={widget} format={format}>
+          <RunwayFigures
+            runway={widget}
+            format={format}
+            {...(aiForecast ? {} : { cashOutDate: story.cashOutDate })}
+          >
             <MetricCard
               label="Projected Runway"
               value={format.months(projected)}
@@ -82,6 +90,9 @@ export function RunwayPanel({ transactions, asOf, ai, format }: RunwayPanelProps
             />
             <LowestBalanceCard model={lowModel} format={format} />
           </RunwayFigures>
+          {aiForecast ? null : (
+            <ForecastStoryNote story={story} weeks={engine.weeks.length} format={format} />
+          )}
           <h3 className="card__title">Runway in Months</h3>
           <SeriesBarChart
             label="Runway in months, current and projected"

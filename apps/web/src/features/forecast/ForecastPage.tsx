@@ -1,3 +1,4 @@
+import { ForecastStoryNote } from '../../components/analytics/ForecastStoryNote';
 import { LowCashWarnings } from '../../components/analytics/LowCashWarnings';
 import { useMemo, useState } from 'react';
 import { FORECAST_SCENARIOS, forecastPageModel } from '@cashline/core';
@@ -13,6 +14,7 @@ import { useFormat } from '../../lib/format/useFormat';
 import '../../components/analytics/analytics.css';
 import { useEngineForecast } from '../../lib/forecast/useEngineForecast';
 import { useForecastAccuracy } from '../../lib/forecast/useForecastAccuracy';
+import { useForecastStory } from '../../lib/forecast/useForecastStory';
 import { useRecurringChoices } from '../../lib/forecast/useRecurringChoices';
 import { AccuracyPanel } from './AccuracyPanel';
 import { ComingUpPanel } from './ComingUpPanel';
@@ -41,6 +43,7 @@ export function ForecastPage({ transactions, asOf, ai }: ForecastPageProps) {
   const { choices, choose, saved } = useRecurringChoices();
   const { canEdit } = useLedgerRole();
   const accuracy = useForecastAccuracy(transactions, asOf, choices);
+  const story = useForecastStory(transactions, asOf);
   const aiForecast = aiPrediction(ai);
   const model = useMemo(
     () =>
@@ -85,6 +88,9 @@ export function ForecastPage({ transactions, asOf, ai }: ForecastPageProps) {
       ) : (
         <>
           <LowCashWarnings asOf={asOf} />
+          {aiForecast ? null : (
+            <ForecastStoryNote story={story} weeks={engine.weeks.length} format={format} />
+          )}
           <ForecastView model={model} scenario={scenario} format={format} />
           <ComingUpPanel
             upcoming={upcoming}

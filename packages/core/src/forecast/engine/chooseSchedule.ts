@@ -1,6 +1,6 @@
 import { monthIndexOf, nominalDayOfMonth, weekdayOf } from './calendar.js';
 import type { WeekendShift } from './calendar.js';
-import { CADENCE_DAYS, CADENCES, fitSchedule } from './schedule.js';
+import { CADENCE_DAYS, CADENCES, dueDates, fitSchedule, TOLERANCE_DAYS } from './schedule.js';
 import { median } from './seriesAmount.js';
 import type { Cadence, Schedule, ScheduleFit } from './schedule.js';
 
@@ -13,6 +13,14 @@ export const MIN_OCCURRENCES: Record<Cadence, number> = {
   quarterly: 3,
   annual: 2,
 };
+
+/**
+ * Fewest occurrences of a monthly or quarterly series when the history is too young to have seen
+ * more: two, if every due date the history covers was paid (a rent seen in June and July of a
+ * two-month ledger, a quarterly tax seen in June and September of a six-month one).
+ */
+export const MIN_YOUNG_OCCURRENCES = 2;
+const YOUNG_CADENCES: ReadonlySet<Cadence> = new Set(['monthly', 'quarterly']);
 
 const SHIFTS: readonly WeekendShift[] = ['none', 'before', 'after'];
 /** Candidate days of the month tried per cadence, most frequent first. */
@@ -91,7 +99,7 @@ function candidates(days: readonly number[]): Schedule[] {
   }
   const all = dayCandidates(days, () => true);
   const early = dayCandidates(days, (d) => d <= 15);
-  const late = dayCandidates(days, (d) => d > 15);
+  const late = dayCandidates(days, (d) => d >= 15);
   const quarterPhase = monthPhaseOf(days, 3);
   const annualPhase = monthPhaseOf(days.slice(-1), 12);
   for (const shift of SHIFTS) {
@@ -119,12 +127,27 @@ function candidates(days: readonly number[]): Schedule[] {
 }
 
 /**
- * Whether a fit makes a series: enough matched occurrences, at most one missed due date (plus one a
- * year for long series) and few occurrences that fit no due date.
+ * Whether a young fit makes a series: at least `MIN_YOUNG_OCCURRENCES`, every due date from the
+ * first to the last paid, nothing extra, and no due date between the history's start and the first
+ * payment (a ledger that could have shown the payment once more but did not is not young enough).
  */
-function acceptable(fit: ScheduleFit): boolean {
+function youngSeries(fit: ScheduleFit, historyStart: number): boolean {
+  const { schedule } = fit;
+  if (!YOUNG_CADENCES.has(schedule.cadence) || fit.matched < MIN_YOUNG_OCCURRENCES) return false;
+  if (fit.missed > 0 || fit.extra > 0) return false;
+  const firstDue = fit.dueOf[0] as number;
+  const from = historyStart + TOLERANCE_DAYS[schedule.cadence];
+  return dueDates(schedule, from, firstDue - 1).length === 0;
+}
+
+/**
+ * Whether a fit makes a series: enough matched occurrences, at most one missed due date (plus one a
+ * year for long series) and few occurrences that fit no due date; or a young series (see
+ * `youngSeries`).
+ */
+function acceptable(fit: ScheduleFit, historyStart: number): boolean {
   const cadence = fit.schedule.cadence;
-  if (fit.matched < MIN_OCCURRENCES[cadence]) return false;
+  if (fit.matched < MIN_OCCURRENCES[cadence]) return youngSeries(fit, historyStart);
   if (fit.missed > 1 + Math.floor(fit.matched / 12)) return false;
   return fit.extra <= Math.floor(fit.matched / 5);
 }
@@ -136,14 +159,15 @@ function score(fit: ScheduleFit): number {
 /**
  * The schedule that best explains sorted occurrence days, or null when none fits well enough. The
  * weekly cadences anchor on recent occurrences; the monthly ones try the most frequent days of the
- * month with the weekend moved either way.
+ * month with the weekend moved either way. `historyStart` is the first day the history covers (see
+ * `youngSeries`).
  */
-export function chooseSchedule(days: readonly number[]): ScheduleFit | null {
+export function chooseSchedule(days: readonly number[], historyStart: number): ScheduleFit | null {
   if (days.length < MIN_OCCURRENCES.annual) return null;
   let best: ScheduleFit | null = null;
   for (const schedule of candidates(days)) {
     const fit = fitSchedule(schedule, days);
-    if (!acceptable(fit)) continue;
+    if (!acceptable(fit, historyStart)) continue;
     if (
       best === null ||
       score(fit) > score(best) ||

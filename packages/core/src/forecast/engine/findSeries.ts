@@ -11,6 +11,12 @@ import type { SeriesAmount } from './seriesAmount.js';
 
 /** Days of history read for recurring series: two years and a margin, enough for annual ones. */
 export const DETECTION_DAYS = 800;
+/**
+ * Days of history a ledger needs before payees paid at a loose rhythm are expected after their
+ * gap: over a few months a payee's mean over its typical gap says more about luck than about its
+ * rate, and the weekly residual mean keeps exactly the money the history had.
+ */
+export const RHYTHM_HISTORY_DAYS = 182;
 
 /** One payment of a series: the rows (same payee, same day) it is made of. */
 export type Occurrence = { day: number; cents: number; rows: number[] };
@@ -77,13 +83,21 @@ function tooFrequent(occurrences: readonly Occurrence[]): boolean {
 function seriesOf(
   payeeKey: string,
   occurrences: Occurrence[],
-  asOfDay: number,
+  rows: LedgerRows,
 ): FoundSeries | null {
-  const fit = chooseSchedule(occurrences.map((o) => o.day));
+  const asOfDay = rows.asOfDay;
+  const historyStart = Math.max(rows.firstDay, asOfDay - DETECTION_DAYS);
+  const fit = chooseSchedule(
+    occurrences.map((o) => o.day),
+    historyStart,
+  );
   if (fit === null) return null;
   const matched = occurrences.filter((_, i) => fit.dueOf[i] !== null);
   const amount = seriesAmount(matched.map((o) => Math.abs(o.cents)));
   if (!isSteadyAmount(amount, matched.length)) return null;
+  // Two payments make a series only when they agree (see `youngSeries`).
+  const young = fit.matched < MIN_OCCURRENCES[fit.schedule.cadence];
+  if (young && amount.steps + amount.outliers > 0) return null;
   const dues = fit.dueOf.filter((due): due is number => due !== null);
   const lastDue = dues[dues.length - 1] as number;
   const offsets = matched
@@ -128,16 +142,17 @@ export function findPayments(
 ): { series: FoundSeries[]; rhythms: PayeeRhythm[] } {
   const series: FoundSeries[] = [];
   const rhythms: PayeeRhythm[] = [];
+  const rhythmsKnown = rows.asOfDay - rows.firstDay + 1 >= RHYTHM_HISTORY_DAYS;
   for (const [key, group] of groupRows(transactions, rows)) {
     if (group.length < MIN_OCCURRENCES.annual) continue;
     const occurrences = occurrencesOf(group, rows);
     if (occurrences.length < MIN_OCCURRENCES.annual || tooFrequent(occurrences)) continue;
-    const found = seriesOf(key, occurrences, rows.asOfDay);
+    const found = seriesOf(key, occurrences, rows);
     if (found !== null) {
       series.push(found);
       continue;
     }
-    const rhythm = payeeRhythm(occurrences, rows.asOfDay);
+    const rhythm = rhythmsKnown ? payeeRhythm(occurrences, rows.asOfDay) : null;
     if (rhythm !== null) rhythms.push(rhythm);
   }
   return { series, rhythms };

@@ -6,8 +6,10 @@ import { residualWeekly } from './residualModel.js';
 import type { WeeklyFlows } from './weeklyFlows.js';
 
 /**
- * What a ledger with too little history to choose from gets: no drift (a few months do not tell
- * a trend from a swing) and a slight pull to the usual balance; the payments' timing stays.
+ * What a ledger too young to fit an adjustment may take instead of its plain forecast, when that
+ * forecast its own past 4-week changes clearly better: no drift and a slight pull to its usual
+ * balance, the payments' timing kept. A household's balance swings around its level; carrying a
+ * few months' net on would drift it away.
  */
 export const SHORT_HISTORY_ADJUSTMENT: Adjustment = { drift: 0, reversion: 0.95, calendar: 0.5 };
 /**
@@ -20,6 +22,9 @@ export const SHORT_TRENDING_ADJUSTMENT: Adjustment = { drift: 0.5, reversion: 1,
 export const TREND_T = 2;
 /** Weeks of balance changes the trend test reads. */
 export const TREND_WEEKS = 26;
+/** Past origins with 4 weeks after them a young ledger needs before it may leave its plain path. */
+export const MIN_EARLY_ORIGINS = 10;
+
 /**
  * The other adjustments a ledger may earn: flat, flat pulled to the usual level, all the drift, a
  * mix; each with half the calendar or none (a ledger whose payments all follow their schedules).
@@ -45,12 +50,6 @@ export const MAX_ORIGINS = 104;
 /** Past origins (whole horizon after them) a ledger needs before an adjustment is chosen from them. */
 export const MIN_FIT_ORIGINS = 20;
 
-/**
- * Past origins with `EARLY_WEEKS` weeks after them a ledger too short to choose an adjustment needs
- * before its first weeks may take the plain forecast instead.
- */
-export const MIN_EARLY_ORIGINS = 10;
-
 type Origin = { plain: number[]; calendar: number[] | null; gap: number; actual: number[] };
 
 /**
@@ -62,7 +61,9 @@ function pastOrigins(flows: WeeklyFlows, horizons: number, netFlow: DailyFlow): 
   const origins: Origin[] = [];
   const first = Math.max(MIN_ORIGIN_WEEKS, flows.weeks - MAX_ORIGINS);
   for (let origin = first; origin + horizons <= flows.weeks; origin += 1) {
-    const residual = residualWeekly(flows.inflows, origin) - residualWeekly(flows.outflows, origin);
+    const residual =
+      residualWeekly(flows.inflows, origin, { cents: flows.lead.inflows, days: flows.lead.days }) -
+      residualWeekly(flows.outflows, origin, { cents: flows.lead.outflows, days: flows.lead.days });
     const opening = flows.closing[origin - 1] as number;
     const plain: number[] = [];
     const actual: number[] = [];
@@ -102,6 +103,38 @@ export function trendStatistic(flows: WeeklyFlows): number {
   const deviation = Math.sqrt(Math.max(0, squares / count - mean * mean));
   if (deviation === 0) return mean === 0 ? 0 : Math.sign(mean) * Infinity;
   return (mean * Math.sqrt(count)) / deviation;
+}
+
+/** Weeks of one block of the month-scale trend test: payroll and rent do not read as noise. */
+export const BLOCK_WEEKS = 4;
+
+/**
+ * The t-statistic of the balance's mean change over whole 4-week blocks counted back from the
+ * as-of date (see `trendStatistic`); 0 with fewer than 3 blocks.
+ */
+export function blockTrend(flows: WeeklyFlows): number {
+  const blocks = Math.floor(flows.weeks / BLOCK_WEEKS);
+  if (blocks < 3) return 0;
+  const first = flows.weeks - blocks * BLOCK_WEEKS;
+  let before =
+    first > 0
+      ? (flows.closing[first - 1] as number)
+      : (flows.closing[0] as number) -
+        ((flows.inflows[0] as number) -
+          (flows.outflows[0] as number) +
+          (flows.recurring[0] as number));
+  let sum = 0;
+  let squares = 0;
+  for (let b = 1; b <= blocks; b += 1) {
+    const after = flows.closing[first + b * BLOCK_WEEKS - 1] as number;
+    sum += after - before;
+    squares += (after - before) * (after - before);
+    before = after;
+  }
+  const mean = sum / blocks;
+  const deviation = Math.sqrt(Math.max(0, squares / blocks - mean * mean));
+  if (deviation === 0) return mean === 0 ? 0 : Math.sign(mean) * Infinity;
+  return (mean * Math.sqrt(blocks)) / deviation;
 }
 
 export type AdjustmentFit = PathAdjustment & {
@@ -145,10 +178,14 @@ function choose(
  * path made there. The recurring payments of past weeks are taken as they came, so the errors are
  * those of the residual flow and the adjustment.
  *
- * A ledger with too few such origins gets `SHORT_HISTORY_ADJUSTMENT` or, for a trending balance
- * (see `trendStatistic`), `SHORT_TRENDING_ADJUSTMENT`; its first weeks take the plain forecast
- * instead when that would have forecast week 4 clearly better at the origins that have 4 weeks
- * after them (a business whose sales and bills run steadily: its next month is its last months).
+ * A ledger with too few such origins keeps its plain forecast (its series and its own recent net
+ * flow) while too young to judge (under `MIN_EARLY_ORIGINS` origins with 4 weeks after them): a
+ * guessed pull or a dropped drift would contradict its own burn (a business burning cash does not
+ * earn its way back to its usual balance). Older, it gets `SHORT_HISTORY_ADJUSTMENT` or, for a
+ * trending balance (see `trendStatistic`), `SHORT_TRENDING_ADJUSTMENT`; its first weeks take the
+ * plain forecast when that forecast week 4 clearly better at its past origins, and the whole
+ * horizon does when its balance also moved one way month after month (see `blockTrend`). Its
+ * errors, for the range, come from every origin with the weeks after it.
  */
 export function fitAdjustment(
   flows: WeeklyFlows,
@@ -156,39 +193,47 @@ export function fitAdjustment(
   netFlow: DailyFlow,
 ): AdjustmentFit {
   const origins = pastOrigins(flows, horizons, netFlow);
-  let path: PathAdjustment;
-  let earlyOrigins: Origin[] = [];
-  if (origins.length >= MIN_FIT_ORIGINS) {
-    const scored = [Math.min(EARLY_WEEKS, horizons) - 1, horizons - 1];
-    const best = choose(DEFAULT_ADJUSTMENT, CANDIDATES, (a) => errorOf(origins, a, scored));
-    path = { adjustment: best, early: best };
-  } else {
-    const short =
+  const errors: number[][] = Array.from({ length: horizons }, () => []);
+  if (origins.length < MIN_FIT_ORIGINS) {
+    const weeks = Math.min(EARLY_WEEKS, horizons);
+    const earlyOrigins = pastOrigins(flows, weeks, netFlow);
+    const usual =
       Math.abs(trendStatistic(flows)) > TREND_T
         ? SHORT_TRENDING_ADJUSTMENT
         : SHORT_HISTORY_ADJUSTMENT;
-    const weeks = Math.min(EARLY_WEEKS, horizons);
-    earlyOrigins = pastOrigins(flows, weeks, netFlow);
     const early =
-      earlyOrigins.length >= MIN_EARLY_ORIGINS
-        ? choose(short, [PLAIN_ADJUSTMENT], (a) => errorOf(earlyOrigins, a, [weeks - 1]))
-        : short;
-    path = { adjustment: short, early };
+      earlyOrigins.length < MIN_EARLY_ORIGINS
+        ? PLAIN_ADJUSTMENT
+        : choose(usual, [PLAIN_ADJUSTMENT], (a) => errorOf(earlyOrigins, a, [weeks - 1]));
+    // Too young to judge, or its own flow forecast its next month better and the balance has moved
+    // one way month after month (a business burning cash): that flow goes on past the first weeks.
+    const path: PathAdjustment =
+      early === PLAIN_ADJUSTMENT &&
+      (earlyOrigins.length < MIN_EARLY_ORIGINS || Math.abs(blockTrend(flows)) > TREND_T)
+        ? { early, adjustment: early }
+        : { early, adjustment: usual };
+    for (const origin of earlyOrigins) {
+      const forecast = fitPath(origin.plain, origin.gap, path, origin.calendar);
+      forecast.forEach((change, h) =>
+        (errors[h] as number[]).push((origin.actual[h] as number) - change),
+      );
+    }
+    for (const origin of origins) {
+      const forecast = fitPath(origin.plain, origin.gap, path, origin.calendar);
+      for (let h = weeks; h < horizons; h += 1) {
+        (errors[h] as number[]).push((origin.actual[h] as number) - (forecast[h] as number));
+      }
+    }
+    return { ...path, errors };
   }
-  const errors: number[][] = Array.from({ length: horizons }, () => []);
-  // The first weeks on the plain forecast are scored at every origin with those weeks after it,
-  // the rest at the origins with the whole horizon after them.
-  const plainEarly = path.early === PLAIN_ADJUSTMENT;
-  for (const origin of plainEarly ? earlyOrigins : []) {
-    origin.plain.forEach((change, h) =>
+  const scored = [Math.min(EARLY_WEEKS, horizons) - 1, horizons - 1];
+  const best = choose(DEFAULT_ADJUSTMENT, CANDIDATES, (a) => errorOf(origins, a, scored));
+  const fitted: PathAdjustment = { adjustment: best, early: best };
+  for (const origin of origins) {
+    const forecast = fitPath(origin.plain, origin.gap, fitted, origin.calendar);
+    forecast.forEach((change, h) =>
       (errors[h] as number[]).push((origin.actual[h] as number) - change),
     );
   }
-  for (const origin of origins) {
-    const forecast = fitPath(origin.plain, origin.gap, path, origin.calendar);
-    for (let h = plainEarly ? EARLY_WEEKS : 0; h < horizons; h += 1) {
-      (errors[h] as number[]).push((origin.actual[h] as number) - (forecast[h] as number));
-    }
-  }
-  return { ...path, errors };
+  return { ...fitted, errors };
 }

@@ -86,10 +86,20 @@ export function forecastDetail(
   const residual = weeklyFlows(rows, explained, openingCents);
   const plan: WeeklyPlan = {
     inflowCents: new Array<number>(weeks).fill(
-      Math.round(residualWeekly(residual.inflows, residual.weeks)),
+      Math.round(
+        residualWeekly(residual.inflows, residual.weeks, {
+          cents: residual.lead.inflows,
+          days: residual.lead.days,
+        }),
+      ),
     ),
     outflowCents: new Array<number>(weeks).fill(
-      Math.round(residualWeekly(residual.outflows, residual.weeks)),
+      Math.round(
+        residualWeekly(residual.outflows, residual.weeks, {
+          cents: residual.lead.outflows,
+          days: residual.lead.days,
+        }),
+      ),
     ),
   };
   const upcoming: UpcomingRecurring[] = [];

@@ -13,11 +13,19 @@ export type WeeklyFlows = {
   recurring: Float64Array;
   /** Balance at the end of each week, worked back from the opening balance. */
   closing: Float64Array;
+  /**
+   * The residual flow of the days before the first whole week (fewer than 7): money the weekly
+   * means must still count, or a young ledger's forecast would lose its first days' bills.
+   */
+  lead: LeadFlow;
 };
+
+/** Money in and out (positive) of the days before the first whole week, and how many days. */
+export type LeadFlow = { inflows: number; outflows: number; days: number };
 
 /**
  * Sums the rows into whole weeks: rows flagged in `explained` are recurring payments, the others
- * the residual flow; the week-end balances are the opening balance less the flows after each week.
+ * the residual flow (that of the days before the first whole week kept apart in `lead`); the week-end balances are the opening balance less the flows after each week.
  */
 export function weeklyFlows(
   rows: LedgerRows,
@@ -30,11 +38,17 @@ export function weeklyFlows(
   const recurring = new Float64Array(weeks);
   const net = new Float64Array(weeks);
   const firstWeekStart = rows.asOfDay - weeks * 7 + 1;
+  const lead: LeadFlow = { inflows: 0, outflows: 0, days: firstWeekStart - rows.firstDay };
   for (let r = 0; r < rows.count; r += 1) {
     const offset = (rows.day[r] as number) - firstWeekStart;
-    if (offset < 0) continue;
-    const week = Math.floor(offset / 7);
     const cents = rows.cents[r] as number;
+    if (offset < 0) {
+      if (explained[r] === 1) continue;
+      if (cents > 0) lead.inflows += cents;
+      else lead.outflows -= cents;
+      continue;
+    }
+    const week = Math.floor(offset / 7);
     net[week] = (net[week] as number) + cents;
     if (explained[r] === 1) recurring[week] = (recurring[week] as number) + cents;
     else if (cents > 0) inflows[week] = (inflows[week] as number) + cents;
@@ -46,5 +60,5 @@ export function weeklyFlows(
     closing[week] = balance;
     balance -= net[week] as number;
   }
-  return { weeks, inflows, outflows, recurring, closing };
+  return { weeks, inflows, outflows, recurring, closing, lead };
 }

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { scanLedger } from '../analytics/scan.js';
+import { burnOf } from '../runway/burn.js';
+import { lowCashWarnings } from '../accounts/lowCash.js';
+import { twoMonthLedger, sixMonthLedger } from '../testing/youngLedgers.js';
+import { forecastDetail } from './engine/forecastDetail.js';
+import type { CashFlowForecast, UpcomingRecurring } from './engine/forecastTypes.js';
+import { forecastStory, forecastStoryText } from './forecastStory.js';
+
+const money = (amount: number) => `$${amount.toLocaleString('en-US')}`;
+
+/** A forecast whose balance moves by the given nets from 10,000 as of 1 March 2026. */
+function forecastOf(nets: number[]): CashFlowForecast {
+  let balance = 10_000;
+  return {
+    asOf: '2026-03-01',
+    openingBalance: 10_000,
+    recurring: [],
+    weeks: nets.map((net, w) => {
+      balance += net;
+      const day = String(w * 7 + 8).padStart(2, '0');
+      return {
+        start: '2026-03-02',
+        end:
+          w * 7 + 8 <= 31 ? `2026-03-${day}` : `2026-04-${String(w * 7 + 8 - 31).padStart(2, '0')}`,
+        inflows: Math.max(0, net),
+        outflows: Math.max(0, -net),
+        net,
+        balance: { low: balance - 500, expected: balance, high: balance + 500 },
+      };
+    }),
+  };
+}
+
+const retainer: UpcomingRecurring = {
+  key: 'in:acme',
+  description: 'ACME RETAINER',
+  category: 'Sales',
+  cadence: 'monthly',
+  amount: 6000,
+  dates: ['2026-03-05', '2026-04-05'],
+  confidence: 0.9,
+  choice: null,
+};
+
+describe('forecastStory', () => {
+  it('dates cash-out at the first week below zero, and the lowest balance on the same path', () => {
+    const story = forecastStory(forecastOf([-3000, -4000, -4000, 2000]), [], 1_000_000);
+    expect(story.cashOutDate).toBe('2026-03-22');
+    expect(story.lowest).toEqual({ balance: -1000, weekEnd: '2026-03-22' });
+    expect(story.endBalance).toBe(1000);
+  });
+
+  it("carries a falling forecast's mean past its end to date cash-out", () => {
+    // 10,000 to 8,000 in 14 days: -142.86 a day, 8,000 more needs 56 days after 15 March.
+    const story = forecastStory(forecastOf([-1000, -1000]), [], 400_000);
+    expect(story.cashOutDate).toBe('2026-05-10');
+    expect(forecastStory(forecastOf([1000, 1000]), [], -400_000).cashOutDate).toBeNull();
+  });
+
+  it('names the payments that make a forecast rise while the ledger burns cash', () => {
+    const story = forecastStory(forecastOf([5000, 1000]), [retainer], 200_000);
+    expect(story.differs).toBe(true);
+    expect(story.reasons).toEqual([
+      { description: 'ACME RETAINER', total: 12_000, dates: ['2026-03-05', '2026-04-05'] },
+    ]);
+    expect(forecastStoryText(story, 2, money)).toBe(
+      'The forecast rises by $6,000 over 2 weeks, while the last months burnt cash: it expects ACME RETAINER ($12,000 on 2 dates).',
+    );
+  });
+
+  it('tells one story for the two-month ledger: falling, out of cash early in November', () => {
+    const young = twoMonthLedger();
+    const { forecast, upcoming } = forecastDetail(young.transactions, young);
+    const burn = burnOf(
+      scanLedger(young.transactions, {
+        asOf: young.asOf,
+        period: 'month',
+        accounts: young.accounts,
+      }),
+    );
+    const story = forecastStory(forecast, upcoming, burn.netBurnCents);
+    expect(story.differs).toBe(false);
+    expect(forecastStoryText(story, 13, money)).toBeNull();
+    expect(story.lowest.weekEnd).toBe('2026-10-16');
+    // 4,382.20 left at -515.46 a day (46,906.80 over 91 days): 9 more days.
+    expect(story.cashOutDate).toBe('2026-11-08');
+  });
+
+  it('warns of low cash at a minimum between the lowest and the opening balance', () => {
+    const young = sixMonthLedger();
+    const { forecast } = forecastDetail(young.transactions, young);
+    const story = forecastStory(forecast, [], 0);
+    const minimum = Math.round((story.lowest.balance + forecast.openingBalance) / 2);
+    const [warning, ...others] = lowCashWarnings(young.transactions, young.accounts, {
+      asOf: young.asOf,
+      totalThreshold: minimum,
+    });
+    expect(others).toHaveLength(0);
+    expect(warning?.name).toBe('Total cash');
+    expect(warning?.thresholdCents).toBe(minimum * 100);
+    expect((warning?.balanceCents ?? Infinity) / 100).toBeLessThan(minimum);
+  });
+});

@@ -1,0 +1,119 @@
+import { addDays } from '../dates.js';
+import type { IsoDate } from '../dates.js';
+import { fromCents, toCents } from '../money.js';
+import type { Cents } from '../money.js';
+import type { CashFlowForecast, UpcomingRecurring } from './engine/forecastTypes.js';
+
+/** Weeks in the three months net burn is measured over, as the forecast counts them. */
+const BURN_WEEKS_PER_MONTH = 52 / 12;
+/** Coming payments named when the forecast and the burn go different ways. */
+export const REASONS_SHOWN = 3;
+
+/** A coming payment that makes the forecast differ from the burn, with its total in the horizon. */
+export type StoryReason = { description: string; total: number; dates: IsoDate[] };
+
+/**
+ * The figures the dashboard shows beside the runway, all read from one forecast so that they
+ * cannot contradict each other.
+ */
+export type ForecastStory = {
+  /** The expected balance at the end of the forecast. */
+  endBalance: number;
+  /** The lowest expected week-end balance and the week it ends. */
+  lowest: { balance: number; weekEnd: IsoDate };
+  /**
+   * The day the expected balance reaches zero: within the forecast, the end of the first week below
+   * zero; past it, the forecast's mean daily net carried on from its last week; null when the
+   * forecast does not fall.
+   */
+  cashOutDate: IsoDate | null;
+  /** The forecast's net over its weeks, and the same weeks at the ledger's net burn (signed). */
+  forecastNet: number;
+  burnNet: number;
+  /** Whether the forecast goes the other way than the burn says. */
+  differs: boolean;
+  /** When it differs: the coming payments that make it, largest first. */
+  reasons: StoryReason[];
+};
+
+function cashOutDate(forecast: CashFlowForecast): IsoDate | null {
+  if (forecast.openingBalance <= 0) return forecast.asOf;
+  const below = forecast.weeks.find((week) => week.balance.expected < 0);
+  if (below !== undefined) return below.end;
+  const last = forecast.weeks.at(-1);
+  if (last === undefined) return null;
+  const endCents = toCents(last.balance.expected);
+  const days = forecast.weeks.length * 7;
+  const dailyCents = (endCents - toCents(forecast.openingBalance)) / days;
+  if (dailyCents >= 0) return null;
+  return addDays(last.end, Math.ceil(endCents / -dailyCents));
+}
+
+/**
+ * The forecast's story beside the burn: its end and lowest balance, the day cash runs out on it,
+ * and, when it rises while the ledger burns cash (or falls while it gains), the placed payments
+ * of the forecast's direction that make the difference.
+ */
+export function forecastStory(
+  forecast: CashFlowForecast,
+  upcoming: readonly UpcomingRecurring[],
+  netBurnCents: Cents,
+): ForecastStory {
+  const opening = toCents(forecast.openingBalance);
+  let lowest = { balance: forecast.openingBalance, weekEnd: forecast.asOf };
+  for (const week of forecast.weeks) {
+    if (week.balance.expected < lowest.balance) {
+      lowest = { balance: week.balance.expected, weekEnd: week.end };
+    }
+  }
+  const last = forecast.weeks.at(-1);
+  const endCents = last === undefined ? opening : toCents(last.balance.expected);
+  const forecastNetCents = endCents - opening;
+  const burnNetCents = Math.round((-netBurnCents * forecast.weeks.length) / BURN_WEEKS_PER_MONTH);
+  const differs =
+    forecastNetCents !== 0 && burnNetCents !== 0 && forecastNetCents > 0 !== burnNetCents > 0;
+  const rising = forecastNetCents > 0;
+  const reasons = differs
+    ? upcoming
+        .filter((item) => item.amount > 0 === rising && item.dates.length > 0)
+        .map((item) => ({
+          description: item.description,
+          total: fromCents(toCents(item.amount) * item.dates.length),
+          dates: item.dates,
+        }))
+        .sort((a, b) => Math.abs(b.total) - Math.abs(a.total))
+        .slice(0, REASONS_SHOWN)
+    : [];
+  return {
+    endBalance: fromCents(endCents),
+    lowest,
+    cashOutDate: cashOutDate(forecast),
+    forecastNet: fromCents(forecastNetCents),
+    burnNet: fromCents(burnNetCents),
+    differs,
+    reasons,
+  };
+}
+
+/**
+ * "The forecast rises by $42,000 over 13 weeks, while the last months burnt cash: it expects
+ * Acme retainer ($60,000 on 3 dates)." Null when the forecast and the burn agree.
+ */
+export function forecastStoryText(
+  story: ForecastStory,
+  weeks: number,
+  money: (amount: number) => string,
+): string | null {
+  if (!story.differs) return null;
+  const way = story.forecastNet > 0 ? 'rises' : 'falls';
+  const burn = story.burnNet < 0 ? 'burnt cash' : 'added cash';
+  const items = story.reasons.map(
+    (r) =>
+      `${r.description} (${money(Math.abs(r.total))} on ${r.dates.length} date${r.dates.length === 1 ? '' : 's'})`,
+  );
+  const because =
+    items.length > 0
+      ? `it expects ${items.join(', ')}`
+      : 'the difference is in the flow no recurring payment explains';
+  return `The forecast ${way} by ${money(Math.abs(story.forecastNet))} over ${weeks} weeks, while the last months ${burn}: ${because}.`;
+}
