@@ -4,6 +4,7 @@ import type { Express } from 'express';
 import { pinoHttp } from 'pino-http';
 import { authBodyLimit } from './auth/authBodyLimit.js';
 import { authHandler } from './auth/authHandler.js';
+import { signInBackoff } from './auth/signInBackoff.js';
 import { sameOriginWrites } from './auth/sameOriginWrites.js';
 import type { AppContext } from './context.js';
 import { Api } from './http/api.js';
@@ -78,6 +79,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
     corsPolicy(ctx.config),
     sameOriginWrites(ctx.config),
     ...authBodyLimit(),
+    signInBackoff(ctx.config, ctx.sql, ctx.logger),
     authHandler(ctx.auth),
   );
   app.use(
@@ -85,7 +87,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
     corsPolicy(ctx.config),
     sameOriginWrites(ctx.config),
     cookieParser(ctx.sessionSecret),
-    sessionMiddleware(),
+    sessionMiddleware({ alwaysSecure: ctx.config.publicUrl?.startsWith('https:') ?? false }),
     api.router,
     apiNotFound,
   );

@@ -16,6 +16,8 @@ describe('loadConfig', () => {
         authSecret: undefined,
         publicUrl: undefined,
         signInRateLimitMax: 10,
+        signInFreeAttempts: 5,
+        signInMaxBackoffMinutes: 15,
         mailFrom: 'Cashline <no-reply@cashline.invalid>',
         trustProxyHops: 0,
         corsOrigins: [],

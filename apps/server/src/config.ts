@@ -63,6 +63,8 @@ const envSchema = z.object({
   BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_URL: origin.optional(),
   SIGN_IN_RATE_LIMIT_MAX: intInRange(1, 10_000).default(10),
+  SIGN_IN_FREE_ATTEMPTS: intInRange(1, 100).default(5),
+  SIGN_IN_MAX_BACKOFF_MINUTES: intInRange(1, 1440).default(15),
   MAIL_FROM: z.string().min(3).optional(),
   TRUST_PROXY_HOPS: intInRange(0, 10).default(0),
   CORS_ORIGINS: csvList.pipe(z.array(origin)),
@@ -144,6 +146,10 @@ export type Config = {
   publicUrl: string | undefined;
   /** Sign-in attempts per client address per rate-limit window, counted in the database. */
   signInRateLimitMax: number;
+  /** Sign-in attempts one account allows in a row before each further one must wait. */
+  signInFreeAttempts: number;
+  /** The longest wait between sign-in attempts to one account (the wait doubles up to it). */
+  signInMaxBackoffMinutes: number;
   /** Sender of sign-in e-mails (password reset, invitations). */
   mailFrom: string;
   /** Reverse proxies in front of the server whose X-Forwarded-* headers are believed. */
@@ -217,6 +223,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
       authSecret: e.BETTER_AUTH_SECRET,
       publicUrl: e.PUBLIC_URL === undefined ? undefined : new URL(e.PUBLIC_URL).origin,
       signInRateLimitMax: e.SIGN_IN_RATE_LIMIT_MAX,
+      signInFreeAttempts: e.SIGN_IN_FREE_ATTEMPTS,
+      signInMaxBackoffMinutes: e.SIGN_IN_MAX_BACKOFF_MINUTES,
       mailFrom: e.MAIL_FROM ?? e.CONTACT_FROM ?? 'Cashline <no-reply@cashline.invalid>',
       trustProxyHops: e.TRUST_PROXY_HOPS,
       corsOrigins: e.CORS_ORIGINS.map((value) => new URL(value).origin),

@@ -65,6 +65,28 @@ describe('sign-up', () => {
       .expect(200);
     const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
     expect(cookies.find((c) => c.includes('session_token='))).toMatch(/; Secure/i);
+    const anonymous = await server.agent().get('/api/health').expect(200);
+    const sessionCookie = ([] as string[])
+      .concat(anonymous.headers['set-cookie'] ?? [])
+      .find((c) => c.startsWith('cashline_session='));
+    expect(sessionCookie).toMatch(/; Secure/i);
+  });
+
+  it('marks the cookie Secure when the request came over HTTPS, without PUBLIC_URL', async () => {
+    await start({ TRUST_PROXY_HOPS: '1' });
+    const overHttps = await server
+      .agent()
+      .set('X-Forwarded-Proto', 'https')
+      .set('Origin', server.url.replace(/^http:/, 'https:'))
+      .post('/api/auth/sign-up/email')
+      .send(ada)
+      .expect(200);
+    const cookies = ([] as string[]).concat(overHttps.headers['set-cookie'] ?? []);
+    expect(cookies.find((c) => c.includes('session_token='))).toMatch(/; Secure/i);
+    // Over plain HTTP (a local set-up) it cannot be, or the browser would never send it back.
+    const overHttp = await signIn(server.agent(), ada.email, ada.password);
+    const plain = ([] as string[]).concat(overHttp.headers['set-cookie'] ?? []);
+    expect(plain.find((c) => c.includes('session_token='))).not.toMatch(/; Secure/i);
   });
 
   it('refuses a second account with the same e-mail', async () => {

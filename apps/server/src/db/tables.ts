@@ -18,6 +18,13 @@ export type Tables = {
   ledger_change: LedgerChangeTable;
   rate_limit_hit: RateLimitHitTable;
   ai_usage: AiUsageTable;
+  sign_in_backoff: SignInBackoffTable;
+};
+
+export type SignInBackoffTable = {
+  account: string;
+  attempts: number;
+  retry_at: string;
 };
 
 export type AiUsageTable = {

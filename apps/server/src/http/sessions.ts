@@ -12,9 +12,10 @@ const sessions = new WeakMap<Request, Session>();
 
 /**
  * Gives every browser an anonymous session: the id lives in a signed, httpOnly, SameSite=Lax cookie
- * (Secure when the request came over HTTPS). Needs cookie-parser with the secret mounted before it.
+ * (Secure when the request came over HTTPS or `alwaysSecure`, as when PUBLIC_URL is https). Needs
+ * cookie-parser with the secret mounted before it.
  */
-export function sessionMiddleware(): RequestHandler {
+export function sessionMiddleware({ alwaysSecure = false } = {}): RequestHandler {
   return (req, res, next) => {
     const signed: unknown = req.signedCookies?.[SESSION_COOKIE];
     if (typeof signed === 'string' && SESSION_ID.test(signed)) {
@@ -26,7 +27,7 @@ export function sessionMiddleware(): RequestHandler {
         signed: true,
         httpOnly: true,
         sameSite: 'lax',
-        secure: req.secure,
+        secure: alwaysSecure || req.secure,
         path: '/',
         maxAge: SESSION_MAX_AGE_MS,
       });

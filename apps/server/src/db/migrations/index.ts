@@ -7,6 +7,7 @@ import * as m0002 from './m0002_ledger.js';
 import * as m0003 from './m0003_rate_limit_hit.js';
 import * as m0004 from './m0004_export_content.js';
 import * as m0005 from './m0005_ai_usage.js';
+import * as m0006 from './m0006_sign_in_backoff.js';
 
 type Step = { up(db: Kysely<unknown>, types: ColumnTypes): Promise<void> };
 
@@ -20,6 +21,7 @@ const steps: Record<string, Step> = {
   '0003_rate_limit_hit': m0003,
   '0004_export_content': m0004,
   '0005_ai_usage': m0005,
+  '0006_sign_in_backoff': m0006,
 };
 
 export function migrationProvider(dialect: SqlDialect): MigrationProvider {

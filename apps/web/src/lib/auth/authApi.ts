@@ -70,10 +70,14 @@ export async function setActiveOrganization(organizationId: string): Promise<voi
 }
 
 const errorBodySchema = z.object({ message: z.string().min(1) });
+const accountBackoffSchema = z.object({ error: z.literal('sign_in_backoff'), message: z.string() });
 
 /** What to tell the user about a failed call: the server's message, else `fallback`. */
 export function failureMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) {
+    // The account's own wait says how long it is; better-auth's per-address limit says nothing useful.
+    const backoff = accountBackoffSchema.safeParse(error.body);
+    if (backoff.success) return backoff.data.message;
     if (error.status === 429) return 'Too many attempts. Please wait a few minutes and try again.';
     const parsed = errorBodySchema.safeParse(error.body);
     if (parsed.success) return parsed.data.message;
