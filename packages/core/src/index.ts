@@ -250,6 +250,12 @@ export {
   transactionsToCsv,
 } from './export/transactionsCsv.js';
 export type { BalanceCheck } from './import/balanceCheck.js';
+export type {
+  AccountKindGuess,
+  CardConventionReading,
+  CardSignConvention,
+} from './import/cardFile.js';
+export { detectCardSignConvention, flipSigns, guessAccountKind } from './import/cardFile.js';
 export { checkAmountsAgainstBalance } from './import/balanceCheck.js';
 export type { DecodedText, TextEncodingName } from './import/decodeBytes.js';
 export { TEXT_ENCODINGS } from './import/decodeBytes.js';

@@ -11,6 +11,8 @@ type ImportAccountPickerProps = {
   accounts: readonly Account[];
   choice: AccountChoice;
   remembered: boolean;
+  /** Why the new account's kind was guessed, if it was. */
+  guessReason: string | null;
   onChoice: (choice: AccountChoice) => void;
   disabled: boolean;
 };
@@ -20,6 +22,7 @@ export function ImportAccountPicker({
   accounts,
   choice,
   remembered,
+  guessReason,
   onChoice,
   disabled,
 }: ImportAccountPickerProps) {
@@ -53,6 +56,12 @@ export function ImportAccountPicker({
       )}
       {choice.kind === 'new' && (
         <>
+          {guessReason !== null && (
+            <p className="field__hint">
+              This looks like a {ACCOUNT_KIND_LABELS[choice.accountKind].toLowerCase()} file:{' '}
+              {guessReason}
+            </p>
+          )}
           <label className="field">
             New account name
             <input

@@ -259,6 +259,7 @@ export function ImportWorkspace() {
             accounts={account.accounts}
             choice={account.choice}
             remembered={account.remembered}
+            guessReason={account.guessReason}
             onChoice={account.choose}
             disabled={importing || done}
           />

@@ -1,6 +1,12 @@
-import { DEFAULT_ACCOUNT_NAME, defaultAccount } from '@cashline/core';
+import {
+  ACCOUNT_KIND_LABELS,
+  DEFAULT_ACCOUNT_NAME,
+  accountIdOf,
+  defaultAccount,
+  guessAccountKind,
+} from '@cashline/core';
 import type { ImportSummary } from '@cashline/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSettings } from '../../lib/settings/useSettings';
 import { useTransactions } from '../../lib/transactions/useTransactions';
 import type { AccountChoice } from './ImportAccountPicker';
@@ -12,21 +18,58 @@ function newAccountId(): string {
 }
 
 /**
- * The account an import goes to: the one remembered for the file's layout, else the first open
- * account, until the user picks another or asks for a new one (created when the file is imported).
+ * The account an import goes to: the one remembered for the file's layout; else, when the file
+ * overlaps an account's stored rows, that account; else, for a file that reads as a card export, a
+ * new credit-card account; else an open account that holds nothing yet (a new workspace's own);
+ * else a new account. Never simply the first account, which would put a
+ * card's rows into checking. The user may pick another (a new one is created at import).
  */
-export function useImportAccount(summary: Pick<ImportSummary, 'delimiter' | 'headers'> | null) {
-  const { accounts, importLayouts, saveAccount } = useTransactions();
+export function useImportAccount(
+  summary: Pick<ImportSummary, 'delimiter' | 'headers' | 'transactions' | 'duplicates'> | null,
+) {
+  const { accounts, importLayouts, saveAccount, transactions } = useTransactions();
   const { currency } = useSettings().settings.preferences;
   const [picked, setPicked] = useState<{ key: string; choice: AccountChoice } | null>(null);
   const key = summary ? layoutKey(summary) : '';
   const rememberedId = importLayouts[key];
   const open = accounts.filter((a) => !a.archived);
   const remembered = open.some((a) => a.id === rememberedId) ? rememberedId : undefined;
-  // A first import goes to a new "Main account" unless the user names it otherwise.
-  const fallback: AccountChoice = open[0]
-    ? { kind: 'existing', accountId: remembered ?? open[0].id }
-    : { kind: 'new', name: DEFAULT_ACCOUNT_NAME, accountKind: 'checking' };
+  const guess = useMemo(
+    () =>
+      summary
+        ? guessAccountKind(
+            summary.headers,
+            summary.transactions.map((t) => t.description),
+          )
+        : null,
+    [summary],
+  );
+  const used = useMemo(() => new Set(transactions.map(accountIdOf)), [transactions]);
+  // Rows already stored are the surest sign of where a file belongs.
+  const overlapping = useMemo(() => {
+    const ids = new Set(summary?.duplicates.map((d) => d.existingId));
+    const found = transactions.find((t) => ids.has(t.id));
+    return found && accountIdOf(found);
+  }, [summary, transactions]);
+  const overlapped = open.find((a) => a.id === overlapping);
+  const preset =
+    overlapped ?? open.find((a) => !used.has(a.id) && (guess === null || a.kind === guess.kind));
+  const fallback: AccountChoice =
+    remembered !== undefined
+      ? { kind: 'existing', accountId: remembered }
+      : preset
+        ? { kind: 'existing', accountId: preset.id }
+        : {
+            kind: 'new',
+            // A first import goes to a new "Main account" unless the user names it otherwise.
+            name:
+              guess !== null
+                ? ACCOUNT_KIND_LABELS[guess.kind]
+                : open.length === 0
+                  ? DEFAULT_ACCOUNT_NAME
+                  : '',
+            accountKind: guess?.kind ?? 'checking',
+          };
   const choice = picked?.key === key ? picked.choice : fallback;
 
   /**
@@ -50,6 +93,8 @@ export function useImportAccount(summary: Pick<ImportSummary, 'delimiter' | 'hea
   return {
     accounts,
     choice,
+    /** Why the file was taken for a card, when it was and nothing was remembered for it. */
+    guessReason: remembered === undefined ? (guess?.reason ?? null) : null,
     remembered:
       remembered !== undefined && choice.kind === 'existing' && choice.accountId === remembered,
     choose: (next: AccountChoice) => setPicked({ key, choice: next }),

@@ -1,0 +1,72 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import fs from 'node:fs';
+import path from 'node:path';
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { closeDatabase, writeStoredData } from '../../lib/transactions/transactionDb';
+import { renderAsMember } from '../../testing/renderAsMember';
+import { NEW_ACCOUNT } from './ImportAccountPicker';
+import { ImportPage } from './ImportPage';
+
+configure({ asyncUtilTimeout: 15_000 });
+
+const fixture = (name: string) =>
+  fs.readFileSync(path.resolve('../../packages/core/test/fixtures', name));
+
+beforeEach(async () => {
+  closeDatabase();
+  globalThis.indexedDB = new IDBFactory();
+  localStorage.clear();
+  // A workspace whose checking account already holds a statement.
+  await writeStoredData({
+    transactions: [
+      {
+        id: 'rent',
+        date: '2026-05-01',
+        description: 'RENT',
+        amount: -1200,
+        type: 'outflow',
+        category: 'Rent',
+      },
+    ],
+    importBatches: [],
+  });
+  closeDatabase();
+});
+
+afterEach(() => {
+  closeDatabase();
+});
+
+async function upload(name: string) {
+  const user = userEvent.setup();
+  renderAsMember(<ImportPage />, null, '/transactions/import');
+  await user.upload(
+    screen.getByLabelText('CSV file'),
+    new File([fixture(name)], name, { type: 'text/csv' }),
+  );
+  await screen.findByRole('heading', { name: `Preview of ${name}` });
+}
+
+describe('which account a file goes to', () => {
+  it('offers a new credit-card account for a Chase card export, not the checking account', async () => {
+    await upload('us-chase-card.csv');
+    expect(screen.getByLabelText('Account')).toHaveValue(NEW_ACCOUNT);
+    expect(screen.getByLabelText('New account kind')).toHaveValue('credit card');
+    expect(screen.getByLabelText('New account name')).toHaveValue('Credit card');
+    expect(
+      screen.getByText(
+        'This looks like a credit card file: It has both a Transaction Date and a Post Date column, as card exports do.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('offers a new account, unnamed, for a checking file when the only account is in use', async () => {
+    await upload('us-chase-checking.csv');
+    await waitFor(() => expect(screen.getByLabelText('Account')).toHaveValue(NEW_ACCOUNT));
+    expect(screen.getByLabelText('New account kind')).toHaveValue('checking');
+    expect(screen.getByLabelText('New account name')).toHaveValue('');
+  });
+});

@@ -1,0 +1,115 @@
+import type { AccountKind } from '../accounts/account.js';
+import type { Transaction } from '../transaction.js';
+
+/** Why a file was taken for a card statement, as a sentence for the preview. */
+export type AccountKindGuess = { kind: AccountKind; reason: string };
+
+const normalise = (header: string): string => header.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/** Card-only columns: a card member, the statement line's own wording, a card number. */
+const CARD_HEADERS =
+  /^(card member|cardmember|appears on your statement as|extended details|card no\.?|card number|card)$/;
+
+/** A card issuer's words for the payment that settles the card. */
+const CARD_PAYMENT =
+  /(payment[\s-]*thank you|thank you[\s-]*payment|autopay payment|automatic payment|payment received|online payment[\s-]*thank|mobile payment[\s-]*thank)/i;
+
+/**
+ * Guesses a credit-card file from its columns (Chase's Transaction Date with Post Date, American
+ * Express's Card Member or Extended Details) or from a card issuer's payment wording; null when
+ * nothing says card, so that the caller offers its usual default.
+ */
+export function guessAccountKind(
+  headers: readonly string[],
+  descriptions: readonly string[],
+): AccountKindGuess | null {
+  const names = new Set(headers.map(normalise));
+  const postedDate = names.has('post date') || names.has('posted date');
+  if (names.has('transaction date') && postedDate) {
+    return {
+      kind: 'credit card',
+      reason: 'It has both a Transaction Date and a Post Date column, as card exports do.',
+    };
+  }
+  const cardHeader = headers.find((header) => CARD_HEADERS.test(normalise(header)));
+  if (cardHeader !== undefined) {
+    return {
+      kind: 'credit card',
+      reason: `It has a "${cardHeader.trim()}" column, as card exports do.`,
+    };
+  }
+  const payment = descriptions.find((description) => CARD_PAYMENT.test(description));
+  if (payment !== undefined) {
+    return {
+      kind: 'credit card',
+      reason: `A row reads "${payment.trim()}", a card issuer's wording for paying the card.`,
+    };
+  }
+  return null;
+}
+
+/**
+ * How a card file signs its amounts. `charges negative`: money out is negative, as in a bank
+ * account (Chase). `charges positive`: charges are positive and payments negative (American
+ * Express and others), so the signs must be flipped before the rows are money in and out.
+ */
+export type CardSignConvention = 'charges negative' | 'charges positive';
+
+export type CardConventionReading = {
+  convention: CardSignConvention;
+  /** `payments`: read from the rows paying the card; `majority`: most rows, taken as charges. */
+  evidence: 'payments' | 'majority';
+  /** What was read, as a sentence for the preview. */
+  message: string;
+};
+
+type SignedRow = Pick<Transaction, 'amount' | 'description'>;
+
+function reading(
+  convention: CardSignConvention,
+  evidence: CardConventionReading['evidence'],
+): CardConventionReading {
+  const what =
+    convention === 'charges positive'
+      ? 'charges as positive amounts and payments as negative'
+      : 'charges as negative amounts and payments as positive';
+  const why =
+    evidence === 'payments'
+      ? 'from the sign of its payments to the card'
+      : 'from the sign of most of its rows, taken as charges';
+  return { convention, evidence, message: `The file was read as writing ${what} (${why}).` };
+}
+
+/**
+ * Reads a card file's sign convention. The rows paying the card decide when there are any (a
+ * payment is money into the card); otherwise most rows of a card statement are charges, and their
+ * sign decides. Null for a file with no non-zero amount.
+ */
+export function detectCardSignConvention(rows: readonly SignedRow[]): CardConventionReading | null {
+  let paymentsIn = 0;
+  let paymentsOut = 0;
+  let positive = 0;
+  let negative = 0;
+  for (const row of rows) {
+    if (row.amount === 0) continue;
+    if (CARD_PAYMENT.test(row.description)) {
+      if (row.amount > 0) paymentsIn++;
+      else paymentsOut++;
+    } else if (row.amount > 0) positive++;
+    else negative++;
+  }
+  if (paymentsIn !== paymentsOut) {
+    return reading(paymentsOut > paymentsIn ? 'charges positive' : 'charges negative', 'payments');
+  }
+  if (positive === negative) return positive === 0 ? null : reading('charges negative', 'majority');
+  return reading(positive > negative ? 'charges positive' : 'charges negative', 'majority');
+}
+
+/** The rows with their signs flipped: charges written as positive become money out. */
+export function flipSigns<T extends Pick<Transaction, 'amount' | 'type'>>(rows: readonly T[]): T[] {
+  return rows.map((row) => ({
+    ...row,
+    amount: row.amount === 0 ? 0 : -row.amount,
+    type: row.amount > 0 ? 'outflow' : row.amount < 0 ? 'inflow' : row.type,
+  }));
+}
