@@ -79,6 +79,7 @@ const envSchema = z.object({
   EXPORT_BODY_LIMIT: byteSizeInRange(KB, MAX_IN_MEMORY_BYTES, '1kb to 200mb').default('50mb'),
   EXPORT_TTL_HOURS: intInRange(1, 8760).default(24),
   EXPORT_STORAGE_LIMIT_MB: intInRange(1, 1_048_576).default(2048),
+  EXPORT_SESSION_QUOTA_MB: intInRange(1, 1_048_576).default(100),
   UPLOAD_MAX_BYTES: intInRange(KB, MAX_IN_MEMORY_BYTES).default(50 * MB),
   EXPORT_RATE_LIMIT_MAX: intInRange(1, 10_000).default(60),
   UPLOAD_RATE_LIMIT_MAX: intInRange(1, 10_000).default(30),
@@ -172,6 +173,8 @@ export type Config = {
   exportBodyLimit: string;
   exportTtlHours: number;
   exportStorageLimitMb: number;
+  /** Most MB one session's exports may hold; its oldest are deleted to make room for a new one. */
+  exportSessionQuotaMb: number;
   /** Largest CSV file POST /api/upload accepts, in bytes. */
   uploadMaxBytes: number;
   exportRateLimitMax: number;
@@ -239,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
       exportBodyLimit: e.EXPORT_BODY_LIMIT,
       exportTtlHours: e.EXPORT_TTL_HOURS,
       exportStorageLimitMb: e.EXPORT_STORAGE_LIMIT_MB,
+      exportSessionQuotaMb: e.EXPORT_SESSION_QUOTA_MB,
       uploadMaxBytes: e.UPLOAD_MAX_BYTES,
       exportRateLimitMax: e.EXPORT_RATE_LIMIT_MAX,
       uploadRateLimitMax: e.UPLOAD_RATE_LIMIT_MAX,

@@ -18,12 +18,23 @@ export type ExportFileRecord = {
   expiresAt: string;
 };
 
+export type ExportLimits = { totalBytes: number; sessionBytes: number };
+/** `evicted`: the stored names of the session's exports deleted to make room. */
+export type ReserveResult =
+  { ok: true; evicted: string[] } | { ok: false; reason: 'over_session_quota' | 'storage_full' };
+
 export type ExportFileRepository = {
   /**
-   * Stores the export with its bytes only if all stored exports and it fit in `limitBytes`, in one
-   * write transaction, so concurrent exports on any replica never hold more than the limit together.
+   * Stores the export with its bytes, in one write transaction, so concurrent exports on any replica
+   * never hold more than the limits together. The same session's oldest exports are deleted first
+   * until its exports and this one fit in `sessionBytes`; nothing is deleted or stored when this one
+   * alone is larger than that, or when all exports would still pass `totalBytes`.
    */
-  reserve(record: ExportFileRecord, content: Uint8Array, limitBytes: number): Promise<boolean>;
+  reserve(
+    record: ExportFileRecord,
+    content: Uint8Array,
+    limits: ExportLimits,
+  ): Promise<ReserveResult>;
   /** The earliest expiry of any recorded export (an ISO timestamp), if any. */
   earliestExpiry(): Promise<string | undefined>;
   /** The export and its bytes, only for the session that made it. */
@@ -100,19 +111,43 @@ async function sumSizes(db: Kysely<Tables>): Promise<number> {
 
 export function exportFileRepository({ kysely, dialect }: SqlDatabase): ExportFileRepository {
   return {
-    reserve(record, content, limitBytes) {
-      return kysely.transaction().execute(async (trx) => {
-        // The sum and the insert must not interleave with another replica's: PostgreSQL takes a
-        // table lock; SQLite's one writer at a time already serialises them.
+    reserve(record, content, limits) {
+      return kysely.transaction().execute(async (trx): Promise<ReserveResult> => {
+        // The sums, deletes and insert must not interleave with another replica's: PostgreSQL
+        // takes a table lock; SQLite's one writer at a time already serialises them.
         if (dialect === 'postgres') {
           await sql`lock table export_files in share row exclusive mode`.execute(trx);
         }
-        if ((await sumSizes(trx)) + record.sizeBytes > limitBytes) return false;
+        if (record.sizeBytes > limits.sessionBytes) {
+          return { ok: false, reason: 'over_session_quota' };
+        }
+        const own = await trx
+          .selectFrom('export_files')
+          .select(['name', 'size_bytes'])
+          .where('session_id', '=', record.sessionId)
+          .orderBy('created_at')
+          .orderBy('name')
+          .execute();
+        let ownBytes = own.reduce((sum, row) => sum + Number(row.size_bytes), 0);
+        let freed = 0;
+        const evicted: string[] = [];
+        for (const row of own) {
+          if (ownBytes + record.sizeBytes <= limits.sessionBytes) break;
+          evicted.push(row.name);
+          ownBytes -= Number(row.size_bytes);
+          freed += Number(row.size_bytes);
+        }
+        if ((await sumSizes(trx)) - freed + record.sizeBytes > limits.totalBytes) {
+          return { ok: false, reason: 'storage_full' };
+        }
+        if (evicted.length > 0) {
+          await trx.deleteFrom('export_files').where('name', 'in', evicted).execute();
+        }
         await trx
           .insertInto('export_files')
           .values({ ...toRow(record), content: Buffer.from(content) })
           .execute();
-        return true;
+        return { ok: true, evicted };
       });
     },
     async earliestExpiry() {

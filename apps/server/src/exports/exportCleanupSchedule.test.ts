@@ -29,6 +29,7 @@ describe('scheduleExportCleanup', () => {
       sql: ctx.sql,
       ttlHours: 1,
       storageLimitBytes: 1024 * 1024,
+      sessionQuotaBytes: 1024 * 1024,
       now: () => clock,
     });
     const saved = await store.save({

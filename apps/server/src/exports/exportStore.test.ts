@@ -19,12 +19,13 @@ beforeEach(async () => {
 });
 afterEach(() => ctx?.cleanup());
 
-function store(ttlHours = 24, storageLimitBytes = 1024 * 1024) {
+function store(ttlHours = 24, storageLimitBytes = 1024 * 1024, sessionQuotaBytes = 1024 * 1024) {
   return createExportStore({
     dataDir: ctx.config.dataDir,
     sql: ctx.sql,
     ttlHours,
     storageLimitBytes,
+    sessionQuotaBytes,
     now: () => clock,
   });
 }
@@ -128,6 +129,48 @@ describe('export store', () => {
       Array.from({ length: 10 }, (_, i) => s.save(rendered({ ...request, requestedName: `${i}` }))),
     );
     expect(results.filter((r) => r.ok)).toHaveLength(3); // 300 bytes each
+    expect(await exportFileRepository(ctx.sql).totalBytes()).toBe(900);
+  });
+
+  it("makes room in a session's quota by deleting that session's oldest exports, so others' still fit", async () => {
+    const s = store(24, 60, 45);
+    const request = { format: 'csv' as const, rows: [{ text: 'x'.repeat(10) }] }; // 15 bytes
+    const names: string[] = [];
+    for (const name of ['one', 'two', 'three', 'four']) {
+      names.push((await saveOk(s, { ...request, sessionId: 'a', requestedName: name })).name);
+      clock = new Date(clock.getTime() + 1000);
+    }
+    const other = await saveOk(s, { ...request, sessionId: 'b', requestedName: 'theirs' });
+
+    expect(await s.find(names[0]!, 'a')).toBeUndefined();
+    for (const name of names.slice(1)) expect(await s.find(name, 'a')).toBeDefined();
+    expect(await s.find(other.name, 'b')).toBeDefined();
+    expect(await exportFileRepository(ctx.sql).totalBytes()).toBe(60);
+  });
+
+  it("refuses an export larger than a session's quota, deleting none of its exports", async () => {
+    const s = store(24, 1000, 20);
+    const kept = await saveOk(s, {
+      sessionId: 'a',
+      format: 'csv',
+      rows: [{ text: 'x' }],
+      requestedName: 'kept',
+    });
+    const big = { sessionId: 'a', format: 'csv' as const, rows: [{ text: 'x'.repeat(30) }] };
+    expect(await s.save(rendered({ ...big, requestedName: 'big' }))).toEqual({
+      ok: false,
+      reason: 'over_session_quota',
+    });
+    expect(await s.find(kept.name, 'a')).toBeDefined();
+  });
+
+  it('keeps a session within its quota when its exports are saved concurrently', async () => {
+    const s = store(1, 10_000, 900);
+    const request = { sessionId: 's', format: 'csv' as const, rows: [{ text: 'x'.repeat(295) }] };
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => s.save(rendered({ ...request, requestedName: `${i}` }))),
+    );
+    expect(results.every((r) => r.ok)).toBe(true);
     expect(await exportFileRepository(ctx.sql).totalBytes()).toBe(900);
   });
 

@@ -20,13 +20,17 @@ export type NewExport = {
 
 export type SaveResult =
   | { ok: true; record: ExportFileRecord }
+  | { ok: false; reason: 'over_session_quota' }
   | { ok: false; reason: 'storage_full'; retryAfterSeconds: number };
 
 /**
  * Exports live in the database, bytes and all, so a download reaches whichever replica answers it.
  */
 export type ExportStore = {
-  /** Stores the export; refused when the exports would pass their limit. */
+  /**
+   * Stores the export, deleting the same session's oldest exports when its own would pass its
+   * quota; refused when this one alone passes the quota, or all exports would pass their limit.
+   */
   save(request: NewExport): Promise<SaveResult>;
   /** The export and its bytes, only for the session that made it and only until it expires. */
   find(
@@ -51,6 +55,8 @@ export function createExportStore(options: {
   ttlHours: number;
   /** Most bytes all exports may hold together, so no one can fill the database. */
   storageLimitBytes: number;
+  /** Most bytes one session's exports may hold together, so one client cannot fill the store. */
+  sessionQuotaBytes: number;
   now: () => Date;
 }): ExportStore {
   const files = exportFileRepository(options.sql);
@@ -77,10 +83,13 @@ export function createExportStore(options: {
         createdAt: created.toISOString(),
         expiresAt: new Date(created.getTime() + ttlMs).toISOString(),
       };
-      if (!(await files.reserve(record, content, options.storageLimitBytes))) {
-        return { ok: false, reason: 'storage_full', retryAfterSeconds: await retryAfterSeconds() };
-      }
-      return { ok: true, record };
+      const reserved = await files.reserve(record, content, {
+        totalBytes: options.storageLimitBytes,
+        sessionBytes: options.sessionQuotaBytes,
+      });
+      if (reserved.ok) return { ok: true, record };
+      if (reserved.reason === 'over_session_quota') return { ok: false, reason: reserved.reason };
+      return { ok: false, reason: 'storage_full', retryAfterSeconds: await retryAfterSeconds() };
     },
 
     async find(name, sessionId) {
@@ -109,6 +118,7 @@ export function exportStoreFor({ config, sql, now }: AppContext): ExportStore {
     sql,
     ttlHours: config.exportTtlHours,
     storageLimitBytes: config.exportStorageLimitMb * 1024 * 1024,
+    sessionQuotaBytes: config.exportSessionQuotaMb * 1024 * 1024,
     now,
   });
 }

@@ -18,6 +18,8 @@ import { getSession } from '../http/sessions.js';
 export { NO_DATA_MESSAGE } from '../exports/exportRequest.js';
 export const STORAGE_FULL_MESSAGE =
   'The export service is busy: too many exports are waiting to be downloaded. Please try again later.';
+export const OVER_SESSION_QUOTA_MESSAGE =
+  'This export is larger than the export space one visitor may use. Export fewer rows at a time.';
 export const EXPORT_NOT_FOUND_MESSAGE = 'This export does not exist or has expired.';
 export const EXPORTS_BUSY_MESSAGE =
   'The export service is busy with other exports. Please try again in a few seconds.';
@@ -59,6 +61,7 @@ export function exportRoutes(ctx: AppContext): ApiRoutes {
       before: [limit, cap],
       responses: { 200: { description: 'The file was written.', schema: exportResponseSchema } },
       errors: {
+        413: 'The export alone is larger than EXPORT_SESSION_QUOTA_MB (a session\u2019s oldest exports are deleted to make room for a new one).',
         429: 'Too many exports from this client; try again later.',
         503: `Export storage is full until older exports expire, or ${config.exportConcurrencyMax} exports are already being written; Retry-After (seconds) says when to try again.`,
       },
@@ -70,6 +73,9 @@ export function exportRoutes(ctx: AppContext): ApiRoutes {
       const rendered = await work.renderExport({ format, bodyPath: bodyFile });
       if (!rendered.ok) throw new HttpError(rendered.status, rendered.code, rendered.message);
       const saved = await store.save({ sessionId: getSession(req).id, format, ...rendered.value });
+      if (!saved.ok && saved.reason === 'over_session_quota') {
+        throw new HttpError(413, 'payload_too_large', OVER_SESSION_QUOTA_MESSAGE);
+      }
       if (!saved.ok) {
         throw new HttpError(503, 'storage_full', STORAGE_FULL_MESSAGE, saved.retryAfterSeconds);
       }
