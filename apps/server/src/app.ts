@@ -3,14 +3,14 @@ import express from 'express';
 import type { Express } from 'express';
 import { pinoHttp } from 'pino-http';
 import { authBodyLimit } from './auth/authBodyLimit.js';
-import { authHandler } from './auth/authHandler.js';
+import { SIGN_IN_AND_OUT_PATHS, authHandler } from './auth/authHandler.js';
 import { sameOriginWrites } from './auth/sameOriginWrites.js';
 import type { AppContext } from './context.js';
 import { Api } from './http/api.js';
 import { apiNotFound, errorHandler } from './http/errorHandler.js';
 import { loggedPath } from './http/loggedPath.js';
 import { corsPolicy, securityHeaders } from './http/security.js';
-import { sessionMiddleware } from './http/sessions.js';
+import { rotateSessionOnSuccess, sessionMiddleware } from './http/sessions.js';
 import { webAppRouter } from './http/webApp.js';
 import { aiRoutes } from './routes/ai.js';
 import { ledgerAccess } from './auth/ledgerAccess.js';
@@ -78,6 +78,8 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
     corsPolicy(ctx.config),
     sameOriginWrites(ctx.config),
     ...authBodyLimit(),
+    cookieParser(ctx.sessionSecret),
+    rotateSessionOnSuccess(SIGN_IN_AND_OUT_PATHS),
     authHandler(ctx.auth),
   );
   app.use(
