@@ -3,7 +3,7 @@ import express from 'express';
 import type { Express } from 'express';
 import { pinoHttp } from 'pino-http';
 import { authBodyLimit } from './auth/authBodyLimit.js';
-import { authHandler } from './auth/authHandler.js';
+import { SIGN_IN_AND_OUT_PATHS, authHandler } from './auth/authHandler.js';
 import { signInBackoff } from './auth/signInBackoff.js';
 import { sameOriginWrites } from './auth/sameOriginWrites.js';
 import type { AppContext } from './context.js';
@@ -11,7 +11,7 @@ import { Api } from './http/api.js';
 import { apiNotFound, errorHandler } from './http/errorHandler.js';
 import { loggedPath } from './http/loggedPath.js';
 import { corsPolicy, securityHeaders } from './http/security.js';
-import { sessionMiddleware } from './http/sessions.js';
+import { rotateSessionOnSuccess, sessionMiddleware } from './http/sessions.js';
 import { webAppRouter } from './http/webApp.js';
 import { aiRoutes } from './routes/ai.js';
 import { ledgerAccess } from './auth/ledgerAccess.js';
@@ -61,6 +61,8 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   );
   app.use(securityHeaders(ctx.config));
 
+  // Served only over HTTPS: the anonymous session cookie is always Secure.
+  const secureOnly = ctx.config.publicUrl?.startsWith('https:') ?? false;
   const api = new Api('/api');
   api.mount('/health', healthRoutes(ctx));
   api.mount('/contact', contactRoutes(ctx));
@@ -80,6 +82,8 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
     sameOriginWrites(ctx.config),
     ...authBodyLimit(),
     signInBackoff(ctx.config, ctx.sql, ctx.logger),
+    cookieParser(ctx.sessionSecret),
+    rotateSessionOnSuccess(SIGN_IN_AND_OUT_PATHS, { alwaysSecure: secureOnly }),
     authHandler(ctx.auth),
   );
   app.use(
@@ -87,7 +91,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
     corsPolicy(ctx.config),
     sameOriginWrites(ctx.config),
     cookieParser(ctx.sessionSecret),
-    sessionMiddleware({ alwaysSecure: ctx.config.publicUrl?.startsWith('https:') ?? false }),
+    sessionMiddleware({ alwaysSecure: secureOnly }),
     api.router,
     apiNotFound,
   );

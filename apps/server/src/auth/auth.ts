@@ -7,7 +7,7 @@ import type { AuthDatabase } from './authDatabase.js';
 import type { SqlDatabase } from '../db/sqlDatabase.js';
 import type { AuthMail } from './authMail.js';
 import { createFirstOrganization, firstOrganizationOf } from './firstOrganization.js';
-import { invitationGuard } from './invitationGuard.js';
+import { acceptanceGuard, invitationGuard } from './invitationGuard.js';
 import { NAMED_PATHS, refuseOddNames } from './nameRules.js';
 import { accessControl, roles } from './roles.js';
 
@@ -38,6 +38,7 @@ function linkOrigin(config: Config): string {
 /** better-auth for Cashline: e-mail and password, database sessions, organisations with our roles. */
 export function createAuth({ config, sql, database, secret, mail, logger, now }: AuthDeps) {
   const guardInvitation = invitationGuard({ config, sql, mail, now });
+  const guardAcceptance = acceptanceGuard({ config, mail });
   const windowSeconds = config.rateLimitWindowMinutes * 60;
   const signInRule = { window: windowSeconds, max: config.signInRateLimitMax };
   return betterAuth({
@@ -116,6 +117,7 @@ export function createAuth({ config, sql, database, secret, mail, logger, now }:
           return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
         }
         if (ctx.path === '/organization/invite-member') await guardInvitation(ctx);
+        if (ctx.path === '/organization/accept-invitation') await guardAcceptance(ctx);
         if (NAMED_PATHS.has(ctx.path)) refuseOddNames(ctx.body);
         return undefined;
       }),

@@ -16,6 +16,11 @@ function secureCookies(res: ServerResponse): void {
   };
 }
 
+/** The routes after whose success the browser's anonymous session is replaced (http/sessions.ts). */
+export const SIGN_IN_AND_OUT_PATHS: ReadonlySet<string> = new Set(
+  ['/sign-in/email', '/sign-up/email', '/sign-out'].map((route) => `/api/auth${route}`),
+);
+
 /**
  * better-auth's routes (/api/auth/*). The client address better-auth rate limits by is Express's
  * `req.ip`, and the scheme its request URL is built with is Express's `req.protocol`: both believe

@@ -8,6 +8,7 @@ import { createTestContext } from '../testing/testContext.js';
 import type { TestContext } from '../testing/testContext.js';
 import {
   confirmAddressFirst,
+  confirmAddressToJoin,
   INVITATIONS_PER_MEMBER_PER_DAY,
   INVITATIONS_PER_ORGANISATION_PER_DAY,
   TOO_MANY_INVITATIONS,
@@ -82,6 +83,36 @@ describe('invitations by e-mail', () => {
       role: 'editor',
     });
     expect(smtp.received.at(-1)?.to).toEqual(['ed@example.com']);
+  });
+
+  it('can be accepted only from a confirmed address, so a sign-up with the invitee’s address alone cannot', async () => {
+    smtp = await startLocalSmtpServer();
+    await start({ SMTP_URL: smtp.url, PUBLIC_URL });
+    const olive = await signUp(server.agent(), person('Olive'));
+    const confirm = new URL(linkIn(smtp.received[0]?.raw ?? '', '/api/auth/verify-email'));
+    await server.agent().get(`${confirm.pathname}${confirm.search}`).expect(302);
+    const invitationId = await invite(olive.agent, {
+      organizationId: olive.organizationId,
+      email: 'ed@example.com',
+      role: 'editor',
+    });
+    const ed = await signUp(server.agent(), { ...person('Ed'), invitationId });
+    const accept = () =>
+      ed.agent.post('/api/auth/organization/accept-invitation').send({ invitationId });
+    const refused = await accept();
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(confirmAddressToJoin('ed@example.com'));
+    const members = await olive.agent
+      .get('/api/auth/organization/list-members')
+      .query({ organizationId: olive.organizationId })
+      .expect(200);
+    expect(members.body.members).toHaveLength(1);
+
+    const fresh = smtp.received.at(-1);
+    expect(fresh?.to).toEqual(['ed@example.com']);
+    const link = new URL(linkIn(fresh?.raw ?? '', '/api/auth/verify-email'));
+    await server.agent().get(`${link.pathname}${link.search}`).expect(302);
+    await accept().expect(200);
   });
 
   it('keep the inviter’s and the organisation’s names out of the subject, quoted in the body', async () => {

@@ -15,6 +15,9 @@ export const TOO_MANY_INVITATIONS =
 export const confirmAddressFirst = (email: string) =>
   `Confirm your e-mail address before inviting anyone: we have sent a new confirmation link to ${email}.`;
 
+export const confirmAddressToJoin = (email: string) =>
+  `Confirm your e-mail address before joining: we have sent a new confirmation link to ${email}.`;
+
 type GuardDeps = { config: Config; sql: SqlDatabase; mail: AuthMail; now: () => Date };
 
 /**
@@ -24,19 +27,13 @@ type GuardDeps = { config: Config; sql: SqlDatabase; mail: AuthMail; now: () => 
  */
 export function invitationGuard({ config, sql, mail, now }: GuardDeps) {
   const hits = rateLimitHitRepository(sql);
+  const requireConfirmedAddress = confirmedAddressCheck(config, mail);
   return async (ctx: GenericEndpointContext): Promise<void> => {
     const signedIn = await getSessionFromCtx(ctx);
     // Without a session better-auth refuses the invitation itself.
     if (!signedIn) return;
     const { user, session } = signedIn;
-    if (mail.sends && !user.emailVerified) {
-      const token = await createEmailVerificationToken(ctx.context.secret, user.email);
-      await mail.verification(
-        user.email,
-        `${config.publicUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=%2Faccount%2Fteam`,
-      );
-      throw new APIError('FORBIDDEN', { message: confirmAddressFirst(user.email) });
-    }
+    await requireConfirmedAddress(ctx, user, confirmAddressFirst(user.email));
     const body: unknown = ctx.body;
     const asked =
       typeof body === 'object' && body !== null && 'organizationId' in body
@@ -55,5 +52,36 @@ export function invitationGuard({ config, sql, mail, now }: GuardDeps) {
       await hits.unhit(`invitation-org:${organizationId}`, at);
       throw new APIError('TOO_MANY_REQUESTS', { message: TOO_MANY_INVITATIONS });
     }
+  };
+}
+
+/**
+ * Before an invitation is accepted: where e-mail is sent, the invitation's link is a secret sent
+ * to one address, and only someone who has shown they read that address may join with it (else
+ * anyone could sign up with the invitee's address and take the invitation).
+ */
+export function acceptanceGuard({ config, mail }: Pick<GuardDeps, 'config' | 'mail'>) {
+  const requireConfirmedAddress = confirmedAddressCheck(config, mail);
+  return async (ctx: GenericEndpointContext): Promise<void> => {
+    const signedIn = await getSessionFromCtx(ctx);
+    if (!signedIn) return;
+    await requireConfirmedAddress(ctx, signedIn.user, confirmAddressToJoin(signedIn.user.email));
+  };
+}
+
+/** Refuses (403 with `message`) a user whose address is unconfirmed, sending them a new link. */
+function confirmedAddressCheck(config: Config, mail: AuthMail) {
+  return async (
+    ctx: GenericEndpointContext,
+    user: { email: string; emailVerified: boolean },
+    message: string,
+  ): Promise<void> => {
+    if (!mail.sends || user.emailVerified) return;
+    const token = await createEmailVerificationToken(ctx.context.secret, user.email);
+    await mail.verification(
+      user.email,
+      `${config.publicUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=%2Faccount%2Fteam`,
+    );
+    throw new APIError('FORBIDDEN', { message });
   };
 }

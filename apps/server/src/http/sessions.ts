@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 
 export const SESSION_COOKIE = 'cashline_session';
 
@@ -21,17 +21,47 @@ export function sessionMiddleware({ alwaysSecure = false } = {}): RequestHandler
     if (typeof signed === 'string' && SESSION_ID.test(signed)) {
       sessions.set(req, { id: signed, isNew: false });
     } else {
-      const id = crypto.randomBytes(24).toString('base64url');
-      sessions.set(req, { id, isNew: true });
-      res.cookie(SESSION_COOKIE, id, {
-        signed: true,
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: alwaysSecure || req.secure,
-        path: '/',
-        maxAge: SESSION_MAX_AGE_MS,
-      });
+      issueSession(req, res, alwaysSecure);
     }
+    next();
+  };
+}
+
+function issueSession(req: Request, res: Response, alwaysSecure: boolean): void {
+  const id = crypto.randomBytes(24).toString('base64url');
+  sessions.set(req, { id, isNew: true });
+  res.cookie(SESSION_COOKIE, id, {
+    signed: true,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: alwaysSecure || req.secure,
+    path: '/',
+    maxAge: SESSION_MAX_AGE_MS,
+  });
+}
+
+/**
+ * Gives the browser a new anonymous session once a request to one of `paths` (sign-in, sign-up,
+ * sign-out) has succeeded, so that what was made under the old one (upload pages, a QuickBooks
+ * connection) stays with the old id: a cookie planted before sign-in, or left behind at sign-out,
+ * reaches none of it afterwards.
+ * Wraps writeHead because better-auth writes its own Set-Cookie headers and then the status.
+ * Needs cookie-parser with the secret mounted before it.
+ */
+export function rotateSessionOnSuccess(
+  paths: ReadonlySet<string>,
+  { alwaysSecure = false } = {},
+): RequestHandler {
+  return (req, res, next) => {
+    if (!paths.has(req.path)) {
+      next();
+      return;
+    }
+    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
+    res.writeHead = ((status: number, ...rest: unknown[]) => {
+      if (status < 400) issueSession(req, res, alwaysSecure);
+      return writeHead(status, ...rest);
+    }) as Response['writeHead'];
     next();
   };
 }

@@ -1,3 +1,4 @@
+import { requestOwnerOf } from '../auth/requestOwner.js';
 import type { AppContext } from '../context.js';
 import type { ExportFormat } from '../db/exportFileRepository.js';
 import {
@@ -13,7 +14,6 @@ import { ApiRoutes } from '../http/apiRoutes.js';
 import type { RouteHandler, RouteSpec } from '../http/apiRoutes.js';
 import { HttpError } from '../http/httpError.js';
 import { perClientRateLimit } from '../http/rateLimit.js';
-import { getSession } from '../http/sessions.js';
 
 export { NO_DATA_MESSAGE } from '../exports/exportRequest.js';
 export const STORAGE_FULL_MESSAGE =
@@ -72,7 +72,12 @@ export function exportRoutes(ctx: AppContext): ApiRoutes {
     async ({ bodyFile }, req, res) => {
       const rendered = await work.renderExport({ format, bodyPath: bodyFile });
       if (!rendered.ok) throw new HttpError(rendered.status, rendered.code, rendered.message);
-      const saved = await store.save({ sessionId: getSession(req).id, format, ...rendered.value });
+      // Signed in, the export is the user's: their quota, and no one else's cookie reaches it.
+      const saved = await store.save({
+        sessionId: await requestOwnerOf(ctx.auth, req),
+        format,
+        ...rendered.value,
+      });
       if (!saved.ok && saved.reason === 'over_session_quota') {
         throw new HttpError(413, 'payload_too_large', OVER_SESSION_QUOTA_MESSAGE);
       }
@@ -96,7 +101,8 @@ export function exportRoutes(ctx: AppContext): ApiRoutes {
       '/files/:name',
       {
         summary: 'Download an export',
-        description: 'Only the session that created the export may download it, until it expires.',
+        description:
+          'Only the signed-in user who created the export (signed out: the browser session) may download it, until it expires.',
         params: exportFileParamsSchema,
         responses: {
           200: {
@@ -107,7 +113,7 @@ export function exportRoutes(ctx: AppContext): ApiRoutes {
         errors: { 404: EXPORT_NOT_FOUND_MESSAGE },
       },
       async ({ params }, req, res) => {
-        const found = await store.find(params.name, getSession(req).id);
+        const found = await store.find(params.name, await requestOwnerOf(ctx.auth, req));
         if (!found) throw new HttpError(404, 'not_found', EXPORT_NOT_FOUND_MESSAGE);
         const { record, content } = found;
         res

@@ -2,13 +2,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type { RequestHandler } from 'express';
 import multer from 'multer';
+import { requestOwnerOf } from '../auth/requestOwner.js';
 import type { AppContext } from '../context.js';
 import { ApiRoutes } from '../http/apiRoutes.js';
 import { incomingDirOf } from '../http/bodyToFile.js';
 import { concurrencyCap } from '../http/concurrencyCap.js';
 import { HttpError } from '../http/httpError.js';
 import { perClientRateLimit, perSessionRateLimit } from '../http/rateLimit.js';
-import { getSession } from '../http/sessions.js';
 import { createUploadPages, UPLOAD_PAGE_SIZE } from '../uploads/uploadPages.js';
 import {
   FIELD_MAX_BYTES,
@@ -102,7 +102,7 @@ function receiveCsv(maxBytes: number, incomingDir: string): RequestHandler {
   };
 }
 
-export function uploadRoutes({ config, now, work, sql }: AppContext): ApiRoutes {
+export function uploadRoutes({ auth, config, now, work, sql }: AppContext): ApiRoutes {
   // Pages are known only in memory: those of a previous run can never be served, so they go now.
   const pages = createUploadPages({
     dataDir: config.dataDir,
@@ -182,7 +182,8 @@ export function uploadRoutes({ config, now, work, sql }: AppContext): ApiRoutes 
         });
         if (!read.ok) throw new HttpError(read.status, read.code, read.message);
         const { json, pageCount, pageBytes } = read.value;
-        if (pageCount > 1) pages.register(target.id, getSession(req).id, pageCount, pageBytes);
+        if (pageCount > 1)
+          pages.register(target.id, await requestOwnerOf(auth, req), pageCount, pageBytes);
         res
           .type('application/json')
           .send(Buffer.from(json.buffer, json.byteOffset, json.byteLength));
@@ -192,13 +193,13 @@ export function uploadRoutes({ config, now, work, sql }: AppContext): ApiRoutes 
       '/pages/:id/:page',
       {
         summary: 'A further page of a large upload answer',
-        description: `Pages 2, 3, ... of the transactions, issues and duplicates of an upload, at most ${UPLOAD_PAGE_SIZE} of each per page, as listed in its answer's pages. Only the session that uploaded may fetch them, for 30 minutes (the oldest go sooner when all pages would pass UPLOAD_PAGES_STORAGE_LIMIT_MB).`,
+        description: `Pages 2, 3, ... of the transactions, issues and duplicates of an upload, at most ${UPLOAD_PAGE_SIZE} of each per page, as listed in its answer's pages. Only the signed-in user who uploaded (signed out: the browser session) may fetch them, for 30 minutes (the oldest go sooner when all pages would pass UPLOAD_PAGES_STORAGE_LIMIT_MB).`,
         params: uploadPageParamsSchema,
         responses: { 200: { description: 'The page.', schema: uploadPageSchema } },
         errors: { 404: PAGE_NOT_FOUND_MESSAGE },
       },
       async ({ params }, req, res) => {
-        const file = pages.find(params.id, params.page, getSession(req).id);
+        const file = pages.find(params.id, params.page, await requestOwnerOf(auth, req));
         if (!file) throw new HttpError(404, 'not_found', PAGE_NOT_FOUND_MESSAGE);
         await new Promise<void>((resolve, reject) => {
           const headers = {
