@@ -448,3 +448,14 @@ export {
   ledgerDocumentSchemas,
 } from './ledgerApi/ledgerDocument.js';
 export type { AccountEdit, LedgerAccount, LedgerDocumentKind } from './ledgerApi/ledgerDocument.js';
+export {
+  amountSchema,
+  idSchema,
+  MAX_AMOUNT,
+  MAX_DESCRIPTION_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_NOTE_LENGTH,
+  nameSchema,
+  textSchema,
+} from './inputLimits.js';
+export { keepableTransaction } from './import/keepableTransaction.js';

@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import { isIsoDate } from './dates.js';
+import {
+  amountSchema,
+  idSchema,
+  MAX_DESCRIPTION_LENGTH,
+  MAX_NOTE_LENGTH,
+  nameSchema,
+  textSchema,
+} from './inputLimits.js';
 
 export const isoDateSchema = z
   .string()
@@ -20,37 +28,37 @@ export type TransactionType = z.infer<typeof transactionTypeSchema>;
  * negative for money out; sums are always done in cents (see money.ts).
  */
 export const transactionSchema = z.object({
-  id: z.string().min(1),
+  id: idSchema,
   date: isoDateSchema,
-  description: z.string(),
-  amount: z.number().finite(),
+  description: textSchema(MAX_DESCRIPTION_LENGTH),
+  amount: amountSchema,
   type: transactionTypeSchema,
-  category: z.string(),
-  balance: z.number().finite().optional(),
-  subcategory: z.string().optional(),
-  merchant: z.string().optional(),
-  paymentRef: z.string().optional(),
+  category: nameSchema,
+  balance: amountSchema.optional(),
+  subcategory: nameSchema.optional(),
+  merchant: nameSchema.optional(),
+  paymentRef: nameSchema.optional(),
   categorySource: categorySourceSchema.optional(),
   /** The user's (or a rule's) note on the transaction. */
-  note: z.string().optional(),
+  note: textSchema(MAX_NOTE_LENGTH).optional(),
   /**
    * Set on both sides of a transfer between two of the business's own accounts (the money leaving
    * one and arriving in the other), with the same value on each. Such a transaction moves a
    * balance but is neither an inflow nor an outflow in any figure (decisions.md).
    */
-  transferId: z.string().min(1).optional(),
+  transferId: idSchema.optional(),
   /**
    * The bank's own id of the entry (an OFX FITID, a camt AcctSvcrRef, an MT940 reference), prefixed
    * with the format and account number. A re-imported statement's entry with the same id is the
    * same transaction, whatever its description says.
    */
-  bankId: z.string().min(1).optional(),
+  bankId: idSchema.optional(),
   /**
    * The account the transaction belongs to (see accounts/account.ts). Optional on the wire so that
    * data written before accounts existed still reads: such a transaction belongs to the default
    * account ("Main account", `accountIdOf`). The browser store sets it on every record it keeps.
    */
-  accountId: z.string().min(1).optional(),
+  accountId: idSchema.optional(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 

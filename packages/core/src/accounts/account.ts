@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amountSchema, idSchema } from '../inputLimits.js';
 import { isoDateSchema } from '../transaction.js';
 import type { Transaction } from '../transaction.js';
 
@@ -31,16 +32,16 @@ export const ACCOUNT_KIND_LABELS: Record<AccountKind, string> = {
  * ledger is: what a credit card or loan owes is negative.
  */
 export const accountSchema = z.object({
-  id: z.string().min(1),
+  id: idSchema,
   name: z.string().trim().min(1, 'Give the account a name').max(80),
   kind: accountKindSchema,
   /** ISO 4217 code, for display only: every account of a ledger shares its currency for now. */
   currency: z.string().regex(/^[A-Z]{3}$/, 'Expected a three-letter currency code'),
-  openingBalance: z.number().finite(),
+  openingBalance: amountSchema,
   /** The day the opening balance stands at the start of. */
   openingDate: isoDateSchema,
   /** Warn when the account's projected balance falls below this (currency units). */
-  lowCashThreshold: z.number().finite().nonnegative().optional(),
+  lowCashThreshold: amountSchema.nonnegative().optional(),
   archived: z.boolean(),
 });
 export type Account = z.infer<typeof accountSchema>;

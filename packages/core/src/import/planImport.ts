@@ -3,6 +3,7 @@ import { detectDateFormat } from './detectDateFormat.js';
 import type { DateFormatDetection } from './detectDateFormat.js';
 import { detectHeader, isBlankRow } from './detectHeader.js';
 import { mapColumns } from './mapColumns.js';
+import { truncate } from './truncateCell.js';
 import { decideDecimal, voteDecimal } from './parseAmount.js';
 import type { DecimalVotes } from './parseAmount.js';
 import type {
@@ -14,7 +15,6 @@ import type {
   ImportIssue,
   ImportOptions,
 } from './types.js';
-import { truncate } from './truncateCell.js';
 
 /** app.md section 8, verbatim. */
 export const NEEDS_HEADER_AND_DATA = 'CSV file must contain at least a header row and one data row';

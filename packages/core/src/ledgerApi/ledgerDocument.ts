@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountSchema } from '../accounts/account.js';
+import { amountSchema } from '../inputLimits.js';
 import { categoryDefinitionSchema } from '../categories/categoryOperations.js';
 import { recurringChoicesSchema } from '../forecast/recurringChoicesSchema.js';
 import { rulesSchema } from '../rules/ruleSchema.js';
@@ -15,7 +16,7 @@ export const ledgerDocumentSchemas = {
   /** Which account each file layout imports into, and the cash minimum the runway warns below. */
   settings: z.object({
     importLayouts: z.record(z.string().max(500), z.string().max(200)),
-    cashMinimum: z.number().finite().nonnegative().nullable(),
+    cashMinimum: amountSchema.nonnegative().nullable(),
   }),
 } as const;
 

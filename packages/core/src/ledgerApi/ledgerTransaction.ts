@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../inputLimits.js';
 import { isoDateSchema, transactionSchema, transactionTypeSchema } from '../transaction.js';
 
 /**
@@ -93,7 +94,7 @@ export const transactionBatchSchema = z
       .array(z.object({ id: z.string().min(1) }).and(transactionEditSchema))
       .max(MAX_PAGE_SIZE)
       .default([]),
-    delete: z.array(z.string().min(1)).max(MAX_PAGE_SIZE).default([]),
+    delete: z.array(idSchema).max(MAX_PAGE_SIZE).default([]),
   })
   .refine((batch) => batch.create.length + batch.edit.length + batch.delete.length > 0, {
     message: 'Nothing to change',

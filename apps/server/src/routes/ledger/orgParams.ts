@@ -1,7 +1,9 @@
+import { idSchema } from '@cashline/core';
 import { z } from 'zod';
 
-const id = z.string().min(1).max(200);
-
-/** The organisation in the path; the member gate has already checked the caller belongs to it. */
-export const orgParams = z.object({ orgId: id });
-export const orgItemParams = z.object({ orgId: id, id });
+/**
+ * The organisation and item in the path; the member gate has already checked the caller belongs to
+ * the organisation. The shared id limits refuse a NUL or an over-long id before any SQL.
+ */
+export const orgParams = z.object({ orgId: idSchema });
+export const orgItemParams = z.object({ orgId: idSchema, id: idSchema });

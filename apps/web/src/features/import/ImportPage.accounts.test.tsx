@@ -53,9 +53,11 @@ async function upload(name: string) {
 describe('which account a file goes to', () => {
   it('offers a new credit-card account for a Chase card export, not the checking account', async () => {
     await upload('us-chase-card.csv');
-    expect(screen.getByLabelText('Account')).toHaveValue(NEW_ACCOUNT);
-    expect(screen.getByLabelText('New account kind')).toHaveValue('credit card');
-    expect(screen.getByLabelText('New account name')).toHaveValue('Credit card');
+    await waitFor(() => {
+      expect(screen.getByLabelText('Account')).toHaveValue(NEW_ACCOUNT);
+      expect(screen.getByLabelText('New account kind')).toHaveValue('credit card');
+      expect(screen.getByLabelText('New account name')).toHaveValue('Credit card');
+    });
     expect(
       screen.getByText(
         'This looks like a credit card file: It has both a Transaction Date and a Post Date column, as card exports do.',
@@ -65,8 +67,11 @@ describe('which account a file goes to', () => {
 
   it('offers a new account, unnamed, for a checking file when the only account is in use', async () => {
     await upload('us-chase-checking.csv');
-    await waitFor(() => expect(screen.getByLabelText('Account')).toHaveValue(NEW_ACCOUNT));
-    expect(screen.getByLabelText('New account kind')).toHaveValue('checking');
-    expect(screen.getByLabelText('New account name')).toHaveValue('');
+    // The choice settles once the stored accounts have loaded.
+    await waitFor(() => {
+      expect(screen.getByLabelText('Account')).toHaveValue(NEW_ACCOUNT);
+      expect(screen.getByLabelText('New account kind')).toHaveValue('checking');
+      expect(screen.getByLabelText('New account name')).toHaveValue('');
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_ACCOUNT_ID, transactionSchema } from '@cashline/core';
+import { DEFAULT_ACCOUNT_ID, keepableTransaction, transactionSchema } from '@cashline/core';
 import type { Transaction } from '@cashline/core';
 import { useMemo } from 'react';
 import type { SaveProgress } from '../ledger/ledgerBackend';
@@ -41,7 +41,7 @@ function importInto(
   }
   const taken = new Set(current.transactions.map((t) => t.id));
   const added = withUniqueIds(
-    incoming.map((t) => transactionSchema.parse({ ...t, accountId })),
+    incoming.map((t) => transactionSchema.parse(keepableTransaction({ ...t, accountId }))),
     taken,
   );
   const linked = linkDetectedTransfers([...added, ...current.transactions], current.accounts);
