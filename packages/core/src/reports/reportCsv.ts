@@ -14,7 +14,11 @@ export function reportSheetsToCsv(sheets: readonly ReportSheet[]): string {
   const lines: string[][] = [];
   sheets.forEach((sheet, i) => {
     if (i > 0) lines.push([]);
-    lines.push([cell(sheet.title)], sheet.header.map(cell), ...sheet.rows.map((row) => row.map(cell)));
+    lines.push(
+      [cell(sheet.title)],
+      sheet.header.map(cell),
+      ...sheet.rows.map((row) => row.map(cell)),
+    );
   });
   return stringify(lines, { eof: false });
 }

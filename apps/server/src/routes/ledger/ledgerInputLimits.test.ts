@@ -1,7 +1,7 @@
 import { MAX_AMOUNT } from '@cashline/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startLedgerTeam } from './ledgerTeam.js';
-import type { LedgerTeam } from './ledgerTeam.js';
+import { startLedgerTeam } from '../../testing/ledgerTeam.js';
+import type { LedgerTeam } from '../../testing/ledgerTeam.js';
 
 let team: LedgerTeam;
 beforeEach(async () => {
