@@ -81,7 +81,10 @@ export function RunwayPanel({ transactions, asOf, ai, format }: RunwayPanelProps
           <RunwayFigures
             runway={widget}
             format={format}
-            {...(aiForecast ? {} : { cashOutDate: story.cashOutDate })}
+            // The forecast's day when it runs out; else the day at net burn, as on the runway page.
+            {...(aiForecast || story.cashOutDate === null
+              ? {}
+              : { cashOutDate: story.cashOutDate })}
           >
             <MetricCard
               label="Projected Runway"
