@@ -80,12 +80,16 @@ const envSchema = z.object({
   EXPORT_TTL_HOURS: intInRange(1, 8760).default(24),
   EXPORT_STORAGE_LIMIT_MB: intInRange(1, 1_048_576).default(2048),
   EXPORT_SESSION_QUOTA_MB: intInRange(1, 1_048_576).default(100),
+  EXPORT_ADDRESS_QUOTA_MB: intInRange(1, 1_048_576).default(400),
   UPLOAD_MAX_BYTES: intInRange(KB, MAX_IN_MEMORY_BYTES).default(50 * MB),
   EXPORT_RATE_LIMIT_MAX: intInRange(1, 10_000).default(60),
   UPLOAD_RATE_LIMIT_MAX: intInRange(1, 10_000).default(30),
   UPLOAD_CONCURRENCY_MAX: intInRange(1, 64).default(4),
   UPLOAD_PAGES_STORAGE_LIMIT_MB: intInRange(1, 1_048_576).default(2048),
   EXPORT_CONCURRENCY_MAX: intInRange(1, 256).default(24),
+  TRANSFERS_PER_ADDRESS_MAX: intInRange(1, 256).default(4),
+  BODY_DEADLINE_SECONDS: intInRange(1, 3600).default(300),
+  BODY_MIN_BYTES_PER_SECOND: intInRange(0, 100 * MB).default(2 * KB),
   WORKER_THREADS: intInRange(1, 64).optional(),
   CONTACT_RATE_LIMIT_MAX: intInRange(1, 10_000).default(5),
   RATE_LIMIT_WINDOW_MINUTES: intInRange(1, 1440).default(15),
@@ -175,6 +179,8 @@ export type Config = {
   exportStorageLimitMb: number;
   /** Most MB one session's exports may hold; its oldest are deleted to make room for a new one. */
   exportSessionQuotaMb: number;
+  /** Most MB the exports of one client address may hold, however many sessions it opens. */
+  exportAddressQuotaMb: number;
   /** Largest CSV file POST /api/upload accepts, in bytes. */
   uploadMaxBytes: number;
   exportRateLimitMax: number;
@@ -186,6 +192,15 @@ export type Config = {
   uploadPagesStorageLimitMb: number;
   /** Exports the server writes at once, all clients together; more answer 503 with Retry-After. */
   exportConcurrencyMax: number;
+  /**
+   * Uploads (and, counted apart, exports) one client address may be sending or have read at once;
+   * more answer 429 with Retry-After.
+   */
+  transfersPerAddressMax: number;
+  /** An upload's or export's body must have arrived this long after it was admitted (else 408). */
+  bodyDeadlineSeconds: number;
+  /** After a short grace, an upload's or export's body must arrive at least this fast (else 408). */
+  bodyMinBytesPerSecond: number;
   /** Worker threads that parse uploads and render exports; one fewer than the cores when unset. */
   workerThreads: number | undefined;
   contactRateLimitMax: number;
@@ -243,12 +258,16 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
       exportTtlHours: e.EXPORT_TTL_HOURS,
       exportStorageLimitMb: e.EXPORT_STORAGE_LIMIT_MB,
       exportSessionQuotaMb: e.EXPORT_SESSION_QUOTA_MB,
+      exportAddressQuotaMb: e.EXPORT_ADDRESS_QUOTA_MB,
       uploadMaxBytes: e.UPLOAD_MAX_BYTES,
       exportRateLimitMax: e.EXPORT_RATE_LIMIT_MAX,
       uploadRateLimitMax: e.UPLOAD_RATE_LIMIT_MAX,
       uploadConcurrencyMax: e.UPLOAD_CONCURRENCY_MAX,
       uploadPagesStorageLimitMb: e.UPLOAD_PAGES_STORAGE_LIMIT_MB,
       exportConcurrencyMax: e.EXPORT_CONCURRENCY_MAX,
+      transfersPerAddressMax: e.TRANSFERS_PER_ADDRESS_MAX,
+      bodyDeadlineSeconds: e.BODY_DEADLINE_SECONDS,
+      bodyMinBytesPerSecond: e.BODY_MIN_BYTES_PER_SECOND,
       workerThreads: e.WORKER_THREADS,
       contactRateLimitMax: e.CONTACT_RATE_LIMIT_MAX,
       rateLimitWindowMinutes: e.RATE_LIMIT_WINDOW_MINUTES,

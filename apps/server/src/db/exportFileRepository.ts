@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
+import { planEviction } from '../exports/exportEviction.js';
 import type { SqlDatabase } from './sqlDatabase.js';
 import type { Tables } from './tables.js';
 
@@ -9,6 +10,8 @@ export type ExportFileRecord = {
   /** The random stored name: the export's key and the last part of its download URL. */
   name: string;
   sessionId: string;
+  /** The address the export was requested from ('' when unknown). */
+  clientAddress: string;
   /** The sanitised name the browser saves the file under. */
   downloadName: string;
   format: ExportFormat;
@@ -18,17 +21,18 @@ export type ExportFileRecord = {
   expiresAt: string;
 };
 
-export type ExportLimits = { totalBytes: number; sessionBytes: number };
-/** `evicted`: the stored names of the session's exports deleted to make room. */
+export type ExportLimits = { totalBytes: number; sessionBytes: number; addressBytes: number };
+/** `evicted`: the stored names of the session's or address's exports deleted to make room. */
 export type ReserveResult =
-  { ok: true; evicted: string[] } | { ok: false; reason: 'over_session_quota' | 'storage_full' };
+  { ok: true; evicted: string[] } | { ok: false; reason: 'over_quota' | 'storage_full' };
 
 export type ExportFileRepository = {
   /**
    * Stores the export with its bytes, in one write transaction, so concurrent exports on any replica
    * never hold more than the limits together. The same session's oldest exports are deleted first
-   * until its exports and this one fit in `sessionBytes`; nothing is deleted or stored when this one
-   * alone is larger than that, or when all exports would still pass `totalBytes`.
+   * until its exports and this one fit in `sessionBytes`, then the same address's oldest until they
+   * fit in `addressBytes`; nothing is deleted or stored when this one alone is larger than either,
+   * or when all exports would still pass `totalBytes`.
    */
   reserve(
     record: ExportFileRecord,
@@ -55,6 +59,7 @@ export type ExportFileRepository = {
 type Row = {
   name: string;
   session_id: string;
+  client_address: string;
   download_name: string;
   format: ExportFormat;
   row_count: number;
@@ -67,6 +72,7 @@ type Row = {
 const RECORD_COLUMNS = [
   'name',
   'session_id',
+  'client_address',
   'download_name',
   'format',
   'row_count',
@@ -79,6 +85,7 @@ function fromRow(row: Row): ExportFileRecord {
   return {
     name: row.name,
     sessionId: row.session_id,
+    clientAddress: row.client_address,
     downloadName: row.download_name,
     format: row.format,
     rowCount: row.row_count,
@@ -92,6 +99,7 @@ function toRow(r: ExportFileRecord): Row {
   return {
     name: r.name,
     session_id: r.sessionId,
+    client_address: r.clientAddress,
     download_name: r.downloadName,
     format: r.format,
     row_count: r.rowCount,
@@ -118,25 +126,32 @@ export function exportFileRepository({ kysely, dialect }: SqlDatabase): ExportFi
         if (dialect === 'postgres') {
           await sql`lock table export_files in share row exclusive mode`.execute(trx);
         }
-        if (record.sizeBytes > limits.sessionBytes) {
-          return { ok: false, reason: 'over_session_quota' };
-        }
         const own = await trx
           .selectFrom('export_files')
-          .select(['name', 'size_bytes'])
-          .where('session_id', '=', record.sessionId)
+          .select(['name', 'session_id', 'client_address', 'size_bytes'])
+          .where((eb) =>
+            eb.or([
+              eb('session_id', '=', record.sessionId),
+              ...(record.clientAddress === ''
+                ? []
+                : [eb('client_address', '=', record.clientAddress)]),
+            ]),
+          )
           .orderBy('created_at')
           .orderBy('name')
           .execute();
-        let ownBytes = own.reduce((sum, row) => sum + Number(row.size_bytes), 0);
-        let freed = 0;
-        const evicted: string[] = [];
-        for (const row of own) {
-          if (ownBytes + record.sizeBytes <= limits.sessionBytes) break;
-          evicted.push(row.name);
-          ownBytes -= Number(row.size_bytes);
-          freed += Number(row.size_bytes);
-        }
+        const plan = planEviction(
+          own.map((row) => ({
+            name: row.name,
+            sessionId: row.session_id,
+            clientAddress: row.client_address,
+            sizeBytes: Number(row.size_bytes),
+          })),
+          record,
+          limits,
+        );
+        if (!plan.ok) return plan;
+        const { evicted, freedBytes: freed } = plan;
         if ((await sumSizes(trx)) - freed + record.sizeBytes > limits.totalBytes) {
           return { ok: false, reason: 'storage_full' };
         }

@@ -55,6 +55,8 @@ export type ContactMessagesTable = {
 export type ExportFilesTable = {
   name: string;
   session_id: string;
+  /** The requesting client's address ('' on records made before addresses were kept). */
+  client_address: Generated<string>;
   download_name: string;
   format: 'csv' | 'json';
   row_count: number;

@@ -30,10 +30,12 @@ describe('scheduleExportCleanup', () => {
       ttlHours: 1,
       storageLimitBytes: 1024 * 1024,
       sessionQuotaBytes: 1024 * 1024,
+      addressQuotaBytes: 1024 * 1024,
       now: () => clock,
     });
     const saved = await store.save({
       sessionId: 's',
+      clientAddress: '',
       format: 'csv',
       content: Buffer.from('a\n1'),
       rowCount: 1,

@@ -19,13 +19,19 @@ beforeEach(async () => {
 });
 afterEach(() => ctx?.cleanup());
 
-function store(ttlHours = 24, storageLimitBytes = 1024 * 1024, sessionQuotaBytes = 1024 * 1024) {
+function store(
+  ttlHours = 24,
+  storageLimitBytes = 1024 * 1024,
+  sessionQuotaBytes = 1024 * 1024,
+  addressQuotaBytes = 1024 * 1024,
+) {
   return createExportStore({
     dataDir: ctx.config.dataDir,
     sql: ctx.sql,
     ttlHours,
     storageLimitBytes,
     sessionQuotaBytes,
+    addressQuotaBytes,
     now: () => clock,
   });
 }
@@ -33,10 +39,14 @@ function store(ttlHours = 24, storageLimitBytes = 1024 * 1024, sessionQuotaBytes
 const rows = [{ a: 1 }];
 
 /** An export request of rows, rendered as the route renders them. */
-type RowsRequest = Omit<NewExport, 'content' | 'rowCount'> & { rows: CsvRow[] };
-function rendered({ rows: list, ...rest }: RowsRequest): NewExport {
+type RowsRequest = Omit<NewExport, 'content' | 'rowCount' | 'clientAddress'> & {
+  rows: CsvRow[];
+  clientAddress?: string;
+};
+function rendered({ rows: list, clientAddress = '', ...rest }: RowsRequest): NewExport {
   return {
     ...rest,
+    clientAddress,
     content: Buffer.from(renderExport(rest.format, list)),
     rowCount: list.length,
   };
@@ -75,6 +85,7 @@ describe('export store', () => {
     const content = Buffer.from(Array.from({ length: 256 }, (_, i) => i));
     const saved = await store().save({
       sessionId: 's',
+      clientAddress: '',
       format: 'csv',
       content,
       rowCount: 1,
@@ -159,7 +170,7 @@ describe('export store', () => {
     const big = { sessionId: 'a', format: 'csv' as const, rows: [{ text: 'x'.repeat(30) }] };
     expect(await s.save(rendered({ ...big, requestedName: 'big' }))).toEqual({
       ok: false,
-      reason: 'over_session_quota',
+      reason: 'over_quota',
     });
     expect(await s.find(kept.name, 'a')).toBeDefined();
   });
@@ -174,6 +185,62 @@ describe('export store', () => {
     expect(await exportFileRepository(ctx.sql).totalBytes()).toBe(900);
   });
 
+  it('makes room in an address’s quota from that address’s oldest exports, whichever session made them', async () => {
+    const s = store(24, 1000, 45, 45);
+    const request = { format: 'csv' as const, rows: [{ text: 'x'.repeat(10) }] }; // 15 bytes
+    const theirs = await saveOk(s, {
+      ...request,
+      sessionId: 'elsewhere',
+      clientAddress: '10.0.0.2',
+      requestedName: 'theirs',
+    });
+    const names: string[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      clock = new Date(clock.getTime() + 1000);
+      const saved = await saveOk(s, {
+        ...request,
+        sessionId: `fresh-${i}`,
+        clientAddress: '10.0.0.1',
+        requestedName: `${i}`,
+      });
+      names.push(saved.name);
+    }
+    for (const [i, name] of names.entries()) {
+      expect(Boolean(await s.find(name, `fresh-${i}`))).toBe(i >= 2);
+    }
+    expect(await s.find(theirs.name, 'elsewhere')).toBeDefined();
+    expect(await exportFileRepository(ctx.sql).totalBytes()).toBe(60);
+  });
+
+  it('keeps an address within its quota when sessions of it save concurrently', async () => {
+    const s = store(1, 10_000, 900, 900);
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        s.save(
+          rendered({
+            sessionId: `s${i}`,
+            clientAddress: '10.0.0.1',
+            format: 'csv',
+            rows: [{ text: 'x'.repeat(295) }],
+            requestedName: `${i}`,
+          }),
+        ),
+      ),
+    );
+    expect(results.every((r) => r.ok)).toBe(true);
+    expect(await exportFileRepository(ctx.sql).totalBytes()).toBe(900);
+  });
+
+  it('refuses an export larger than an address’s quota', async () => {
+    const s = store(24, 1000, 1000, 20);
+    const big = { format: 'csv' as const, rows: [{ text: 'x'.repeat(30) }] };
+    expect(
+      await s.save(
+        rendered({ ...big, sessionId: 'a', clientAddress: '10.0.0.1', requestedName: 'b' }),
+      ),
+    ).toEqual({ ok: false, reason: 'over_quota' });
+  });
+
   it('at start-up removes what disk-based exports of an earlier version left', async () => {
     const s = store(24);
     const kept = await saveOk(s, { sessionId: 's', format: 'csv', rows, requestedName: 'kept' });
@@ -182,6 +249,7 @@ describe('export store', () => {
       .values({
         name: 'on-disk.csv',
         session_id: 's',
+        client_address: '',
         download_name: 'on-disk.csv',
         format: 'csv',
         row_count: 1,

@@ -11,6 +11,8 @@ export const LEGACY_EXPORTS_DIR = 'exports';
 
 export type NewExport = {
   sessionId: string;
+  /** The requesting client's address, for its own quota. */
+  clientAddress: string;
   format: ExportFormat;
   /** The rendered file. */
   content: Uint8Array;
@@ -20,7 +22,7 @@ export type NewExport = {
 
 export type SaveResult =
   | { ok: true; record: ExportFileRecord }
-  | { ok: false; reason: 'over_session_quota' }
+  | { ok: false; reason: 'over_quota' }
   | { ok: false; reason: 'storage_full'; retryAfterSeconds: number };
 
 /**
@@ -28,8 +30,9 @@ export type SaveResult =
  */
 export type ExportStore = {
   /**
-   * Stores the export, deleting the same session's oldest exports when its own would pass its
-   * quota; refused when this one alone passes the quota, or all exports would pass their limit.
+   * Stores the export, deleting the same session's (then the same address's) oldest exports when
+   * theirs would pass its quota; refused when this one alone passes a quota, or all exports would
+   * pass their limit.
    */
   save(request: NewExport): Promise<SaveResult>;
   /** The export and its bytes, only for the session that made it and only until it expires. */
@@ -57,6 +60,8 @@ export function createExportStore(options: {
   storageLimitBytes: number;
   /** Most bytes one session's exports may hold together, so one client cannot fill the store. */
   sessionQuotaBytes: number;
+  /** Most bytes the exports of one address may hold together, however many sessions it opens. */
+  addressQuotaBytes: number;
   now: () => Date;
 }): ExportStore {
   const files = exportFileRepository(options.sql);
@@ -70,12 +75,13 @@ export function createExportStore(options: {
   };
 
   return {
-    async save({ sessionId, format, content, rowCount, requestedName }) {
+    async save({ sessionId, clientAddress, format, content, rowCount, requestedName }) {
       const downloadName = sanitiseFileName(requestedName, format);
       const created = options.now();
       const record: ExportFileRecord = {
         name: randomStoredName(downloadName),
         sessionId,
+        clientAddress,
         downloadName,
         format,
         rowCount,
@@ -86,9 +92,10 @@ export function createExportStore(options: {
       const reserved = await files.reserve(record, content, {
         totalBytes: options.storageLimitBytes,
         sessionBytes: options.sessionQuotaBytes,
+        addressBytes: options.addressQuotaBytes,
       });
       if (reserved.ok) return { ok: true, record };
-      if (reserved.reason === 'over_session_quota') return { ok: false, reason: reserved.reason };
+      if (reserved.reason === 'over_quota') return { ok: false, reason: reserved.reason };
       return { ok: false, reason: 'storage_full', retryAfterSeconds: await retryAfterSeconds() };
     },
 
@@ -119,6 +126,7 @@ export function exportStoreFor({ config, sql, now }: AppContext): ExportStore {
     ttlHours: config.exportTtlHours,
     storageLimitBytes: config.exportStorageLimitMb * 1024 * 1024,
     sessionQuotaBytes: config.exportSessionQuotaMb * 1024 * 1024,
+    addressQuotaBytes: config.exportAddressQuotaMb * 1024 * 1024,
     now,
   });
 }

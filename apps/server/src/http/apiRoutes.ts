@@ -46,6 +46,8 @@ export type RouteSpec = {
   errors?: Record<number, string>;
   /** Run before the body is read, e.g. a rate limiter. */
   before?: RequestHandler[];
+  /** Run once the body has arrived, before the handler, e.g. a cap on work in progress. */
+  afterBody?: RequestHandler[];
 };
 
 export type Operation = RouteSpec & { method: HttpMethod; path: string };
@@ -139,7 +141,13 @@ export class ApiRoutes {
       } as RouteInput<S>;
       await handler(input, req, res);
     };
-    this.router[method](path, ...(spec.before ?? []), ...bodyParsing, run);
+    this.router[method](
+      path,
+      ...(spec.before ?? []),
+      ...bodyParsing,
+      ...(spec.afterBody ?? []),
+      run,
+    );
     return this;
   }
 }

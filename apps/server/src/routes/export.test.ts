@@ -223,7 +223,11 @@ describe('POST /api/export/csv', () => {
   });
 
   it('writes at most the storage limit when 20 exports race for it; the rest answer 503', async () => {
-    ctx = await createTestContext({ EXPORT_STORAGE_LIMIT_MB: '1' });
+    // All 20 come from one address: its share of exports at once must not be what refuses them.
+    ctx = await createTestContext({
+      EXPORT_STORAGE_LIMIT_MB: '1',
+      TRANSFERS_PER_ADDRESS_MAX: '20',
+    });
     const app = createApp(ctx);
     // About 400 KB of CSV each: two fit in 1 MB, a third does not.
     const data = Array.from({ length: 4000 }, (_, i) => ({ n: i, text: 'x'.repeat(95) }));

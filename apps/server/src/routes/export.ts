@@ -8,6 +8,7 @@ import {
 } from '../exports/exportRequest.js';
 import type { ExportResponse } from '../exports/exportRequest.js';
 import { exportStoreFor } from '../exports/exportStore.js';
+import { bodyAdmission } from '../http/bodyAdmission.js';
 import { incomingDirOf } from '../http/bodyToFile.js';
 import { concurrencyCap } from '../http/concurrencyCap.js';
 import { ApiRoutes } from '../http/apiRoutes.js';
@@ -18,7 +19,7 @@ import { perClientRateLimit } from '../http/rateLimit.js';
 export { NO_DATA_MESSAGE } from '../exports/exportRequest.js';
 export const STORAGE_FULL_MESSAGE =
   'The export service is busy: too many exports are waiting to be downloaded. Please try again later.';
-export const OVER_SESSION_QUOTA_MESSAGE =
+export const OVER_QUOTA_MESSAGE =
   'This export is larger than the export space one visitor may use. Export fewer rows at a time.';
 export const EXPORT_NOT_FOUND_MESSAGE = 'This export does not exist or has expired.';
 export const EXPORTS_BUSY_MESSAGE =
@@ -41,6 +42,7 @@ export function exportRoutes(ctx: AppContext): ApiRoutes {
     windowMinutes: config.rateLimitWindowMinutes,
     message: 'Too many exports from your connection. Please try again later.',
   });
+  const admission = bodyAdmission(config, 'export');
   // One count for both formats: all exports share the worker threads and the database.
   const cap = concurrencyCap({
     max: config.exportConcurrencyMax,
@@ -58,11 +60,13 @@ export function exportRoutes(ctx: AppContext): ApiRoutes {
       body: exportRequestSchema,
       bodyLimit: config.exportBodyLimit,
       bodyToDir: incomingDirOf(config.dataDir),
-      before: [limit, cap],
+      before: [limit, ...admission],
+      afterBody: [cap],
       responses: { 200: { description: 'The file was written.', schema: exportResponseSchema } },
       errors: {
-        413: 'The export alone is larger than EXPORT_SESSION_QUOTA_MB (a session\u2019s oldest exports are deleted to make room for a new one).',
-        429: 'Too many exports from this client; try again later.',
+        413: 'The export alone is larger than EXPORT_SESSION_QUOTA_MB or EXPORT_ADDRESS_QUOTA_MB (a session\u2019s, then an address\u2019s, oldest exports are deleted to make room for a new one).',
+        408: 'The request body arrived slower than BODY_MIN_BYTES_PER_SECOND or not within BODY_DEADLINE_SECONDS.',
+        429: 'Too many exports from this client (TRANSFERS_PER_ADDRESS_MAX at once, or EXPORT_RATE_LIMIT_MAX per window); Retry-After says when to try again.',
         503: `Export storage is full until older exports expire, or ${config.exportConcurrencyMax} exports are already being written; Retry-After (seconds) says when to try again.`,
       },
     }) satisfies RouteSpec;
@@ -75,11 +79,12 @@ export function exportRoutes(ctx: AppContext): ApiRoutes {
       // Signed in, the export is the user's: their quota, and no one else's cookie reaches it.
       const saved = await store.save({
         sessionId: await requestOwnerOf(ctx.auth, req),
+        clientAddress: req.ip ?? '',
         format,
         ...rendered.value,
       });
-      if (!saved.ok && saved.reason === 'over_session_quota') {
-        throw new HttpError(413, 'payload_too_large', OVER_SESSION_QUOTA_MESSAGE);
+      if (!saved.ok && saved.reason === 'over_quota') {
+        throw new HttpError(413, 'payload_too_large', OVER_QUOTA_MESSAGE);
       }
       if (!saved.ok) {
         throw new HttpError(503, 'storage_full', STORAGE_FULL_MESSAGE, saved.retryAfterSeconds);

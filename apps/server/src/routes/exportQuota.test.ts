@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
 import { createTestContext } from '../testing/testContext.js';
 import type { TestContext } from '../testing/testContext.js';
-import { OVER_SESSION_QUOTA_MESSAGE } from './export.js';
+import { OVER_QUOTA_MESSAGE } from './export.js';
 
 let ctx: TestContext;
 afterEach(() => ctx?.cleanup());
@@ -11,7 +11,7 @@ afterEach(() => ctx?.cleanup());
 /** About 400 KB of CSV: two fit in a 1 MB quota, a third does not. */
 const data = Array.from({ length: 4000 }, (_, i) => ({ n: i, text: 'x'.repeat(95) }));
 
-describe('export quota per session (EXPORT_SESSION_QUOTA_MB)', () => {
+describe('export quotas per session and address (EXPORT_SESSION_QUOTA_MB, EXPORT_ADDRESS_QUOTA_MB)', () => {
   it("one visitor exporting again and again deletes its own oldest exports, and another's export still succeeds", async () => {
     ctx = await createTestContext({ EXPORT_STORAGE_LIMIT_MB: '2', EXPORT_SESSION_QUOTA_MB: '1' });
     const app = createApp(ctx);
@@ -29,6 +29,23 @@ describe('export quota per session (EXPORT_SESSION_QUOTA_MB)', () => {
     await other.get(res.body.filePath).expect(200);
   });
 
+  it('a client that drops its cookie for every export only evicts its own address’s oldest, and never fills the store', async () => {
+    ctx = await createTestContext({
+      EXPORT_STORAGE_LIMIT_MB: '2',
+      EXPORT_SESSION_QUOTA_MB: '1',
+      EXPORT_ADDRESS_QUOTA_MB: '1',
+    });
+    const app = createApp(ctx);
+    const paths: { agent: request.Agent; path: string }[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const agent = request.agent(app);
+      const res = await agent.post('/api/export/csv').send({ data }).expect(200);
+      paths.push({ agent, path: res.body.filePath });
+    }
+    for (const { agent, path } of paths.slice(0, 4)) await agent.get(path).expect(404);
+    for (const { agent, path } of paths.slice(4)) await agent.get(path).expect(200);
+  });
+
   it('refuses with 413 an export larger than the quota, keeping the visitor’s earlier ones', async () => {
     ctx = await createTestContext({ EXPORT_SESSION_QUOTA_MB: '1' });
     const browser = request.agent(createApp(ctx));
@@ -38,7 +55,7 @@ describe('export quota per session (EXPORT_SESSION_QUOTA_MB)', () => {
     expect(res.body).toEqual({
       success: false,
       error: 'payload_too_large',
-      message: OVER_SESSION_QUOTA_MESSAGE,
+      message: OVER_QUOTA_MESSAGE,
     });
     await browser.get(kept.body.filePath).expect(200);
   });

@@ -7,8 +7,7 @@ import { createApp } from '../app.js';
 import { incomingDirOf } from '../http/bodyToFile.js';
 import { createTestContext } from '../testing/testContext.js';
 import type { TestContext } from '../testing/testContext.js';
-import { EXPORTS_BUSY_MESSAGE } from './export.js';
-import { UPLOADS_BUSY_MESSAGE, UPLOADS_RATE_LIMITED_MESSAGE } from './upload.js';
+import { UPLOADS_RATE_LIMITED_MESSAGE } from './upload.js';
 
 let ctx: TestContext;
 let server: http.Server | undefined;
@@ -78,49 +77,99 @@ async function until(status: number, send: () => Promise<Response>): Promise<Res
   throw new Error(`never answered ${status}`);
 }
 
-describe('concurrency caps', () => {
-  it('answers an upload over UPLOAD_CONCURRENCY_MAX with 503 and Retry-After at once', async () => {
-    // The retries below must meet the concurrency cap, not the upload rate limit (30 per window):
-    // admitting the held request takes a database round trip for its rate-limit count first.
-    const base = await listen({ UPLOAD_CONCURRENCY_MAX: '1', UPLOAD_RATE_LIMIT_MAX: '10000' });
-    const held = heldRequest(
-      `${base}/api/upload`,
-      'multipart/form-data; boundary=held',
-      '--held\r\nContent-Disposition: form-data; name="file"; filename="big.csv"\r\nContent-Type: text/csv\r\n\r\nDate,Amount\n',
-    );
-    // The held upload is admitted once its file is being received; only then can the cap refuse.
-    await receivingFile(held, incomingDirOf(ctx.config.dataDir));
-    const post = () => fetch(`${base}/api/upload`, { method: 'POST', body: uploadForm() });
-    const busy = await until(503, post);
-    expect(busy.headers.get('retry-after')).toBe('5');
-    expect(await busy.json()).toEqual({
-      success: false,
-      error: 'busy',
-      message: UPLOADS_BUSY_MESSAGE,
+const uploadHead =
+  '--held\r\nContent-Disposition: form-data; name="file"; filename="big.csv"\r\nContent-Type: text/csv\r\n\r\nDate,Amount\n';
+const heldUpload = (base: string) =>
+  heldRequest(`${base}/api/upload`, 'multipart/form-data; boundary=held', uploadHead);
+
+/** The status and JSON body the held request is answered with, once it is. */
+function answerOf(
+  held: http.ClientRequest,
+): Promise<{ status: number; body: unknown; closed: Promise<void> }> {
+  return new Promise((resolve) => {
+    held.on('response', (res) => {
+      let text = '';
+      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      const closed = new Promise<void>((done) => res.socket.once('close', () => done()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text), closed }));
     });
-    held.destroy();
-    const after = await until(200, post);
-    expect(((await after.json()) as { rowCount: number }).rowCount).toBe(1);
+  });
+}
+
+const postExport = (base: string) =>
+  fetch(`${base}/api/export/csv`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ data: [{ a: 1 }] }),
   });
 
-  it('answers an export over EXPORT_CONCURRENCY_MAX with 503 and Retry-After at once', async () => {
+describe('admission of uploads and exports', () => {
+  it('a slow upload holds no reading slot: with UPLOAD_CONCURRENCY_MAX=1 another is read at once', async () => {
+    const base = await listen({ UPLOAD_CONCURRENCY_MAX: '1', UPLOAD_RATE_LIMIT_MAX: '10000' });
+    const held = heldUpload(base);
+    await receivingFile(held, incomingDirOf(ctx.config.dataDir));
+    const res = await fetch(`${base}/api/upload`, { method: 'POST', body: uploadForm() });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { rowCount: number }).rowCount).toBe(1);
+    held.destroy();
+  });
+
+  it('a slow export holds no writing slot: with EXPORT_CONCURRENCY_MAX=1 another is written at once', async () => {
     const base = await listen({ EXPORT_CONCURRENCY_MAX: '1', EXPORT_RATE_LIMIT_MAX: '10000' });
     const held = heldRequest(`${base}/api/export/json`, 'application/json', '{"data":[');
-    const post = () =>
-      fetch(`${base}/api/export/csv`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ data: [{ a: 1 }] }),
-      });
-    const busy = await until(503, post);
-    expect(busy.headers.get('retry-after')).toBe('5');
-    expect(await busy.json()).toEqual({
+    await receivingFile(held, incomingDirOf(ctx.config.dataDir));
+    expect((await postExport(base)).status).toBe(200);
+    held.destroy();
+  });
+
+  it('refuses an address its TRANSFERS_PER_ADDRESS_MAX+1th upload at once with 429, and admits it once one ends', async () => {
+    const base = await listen({ TRANSFERS_PER_ADDRESS_MAX: '1', UPLOAD_RATE_LIMIT_MAX: '10000' });
+    const held = heldUpload(base);
+    await receivingFile(held, incomingDirOf(ctx.config.dataDir));
+    const post = () => fetch(`${base}/api/upload`, { method: 'POST', body: uploadForm() });
+    const refused = await post();
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('5');
+    expect(await refused.json()).toEqual({
       success: false,
-      error: 'busy',
-      message: EXPORTS_BUSY_MESSAGE,
+      error: 'too_many_at_once',
+      message:
+        'Too many uploads from your connection at once. Wait for one to finish and try again.',
     });
     held.destroy();
     await until(200, post);
+  });
+
+  it('answers 408 and closes the connection of an upload not arrived within BODY_DEADLINE_SECONDS, freeing its slot', async () => {
+    const base = await listen({ BODY_DEADLINE_SECONDS: '1', TRANSFERS_PER_ADDRESS_MAX: '1' });
+    const held = heldUpload(base);
+    const answer = await answerOf(held);
+    expect(answer.status).toBe(408);
+    expect(answer.body).toEqual({
+      success: false,
+      error: 'request_timeout',
+      message:
+        'The upload arrived too slowly and was stopped (it must arrive at 2 KB a second or faster, within 1 seconds). Check your connection and try again.',
+    });
+    await answer.closed;
+    const res = await fetch(`${base}/api/upload`, { method: 'POST', body: uploadForm() });
+    expect(res.status).toBe(200);
+    // The cut-off upload's partial file goes too, once its connection has closed.
+    const incoming = incomingDirOf(ctx.config.dataDir);
+    const deadline = Date.now() + 10_000;
+    while (fs.readdirSync(incoming).length > 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(fs.readdirSync(incoming)).toEqual([]);
+  });
+
+  it('answers 408 to an export whose body stalls past BODY_DEADLINE_SECONDS', async () => {
+    const base = await listen({ BODY_DEADLINE_SECONDS: '1' });
+    const held = heldRequest(`${base}/api/export/json`, 'application/json', '{"data":[');
+    const answer = await answerOf(held);
+    expect(answer.status).toBe(408);
+    expect((answer.body as { error: string }).error).toBe('request_timeout');
+    expect((await postExport(base)).status).toBe(200);
   });
 });
 

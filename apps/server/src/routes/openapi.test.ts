@@ -89,6 +89,7 @@ describe('GET /api/openapi.json', () => {
     expect(Object.keys(upload.responses).sort()).toEqual([
       '200',
       '400',
+      '408',
       '413',
       '429',
       '500',

@@ -1,10 +1,12 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import type { RequestHandler } from 'express';
+import path from 'node:path';
+import type { RequestHandler, Response } from 'express';
 import multer from 'multer';
 import { requestOwnerOf } from '../auth/requestOwner.js';
 import type { AppContext } from '../context.js';
 import { ApiRoutes } from '../http/apiRoutes.js';
+import { bodyAdmission } from '../http/bodyAdmission.js';
 import { incomingDirOf } from '../http/bodyToFile.js';
 import { concurrencyCap } from '../http/concurrencyCap.js';
 import { HttpError } from '../http/httpError.js';
@@ -75,6 +77,12 @@ function uploadError(err: unknown, maxBytes: number): HttpError {
   return new HttpError(400, 'bad_upload', 'The upload could not be read as a multipart form.');
 }
 
+function removeWhenAnswered(res: Response, file: string): void {
+  const remove = () => fs.rm(file, { force: true }, () => undefined);
+  if (res.closed) remove();
+  else res.once('close', remove);
+}
+
 /**
  * Streams one `.csv` file to a temporary file in `incomingDir` (not into memory), refusing other
  * files before their bytes are read. The file is deleted when the answer ends, however it ends.
@@ -85,7 +93,13 @@ function receiveCsv(maxBytes: number, incomingDir: string): RequestHandler {
       destination: (_req, _file, done) => {
         fs.mkdir(incomingDir, { recursive: true, mode: 0o700 }, (err) => done(err, incomingDir));
       },
-      filename: (_req, _file, done) => done(null, crypto.randomBytes(18).toString('base64url')),
+      // Removal is arranged as the file is made: an upload cut off mid-body never reaches the
+      // callback below, and its partial file must not outlive it.
+      filename: (req, _file, done) => {
+        const name = crypto.randomBytes(18).toString('base64url');
+        if (req.res) removeWhenAnswered(req.res, path.join(incomingDir, name));
+        done(null, name);
+      },
     }),
     limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: FIELD_MAX_BYTES, parts: 12 },
     fileFilter(_req, file, accept) {
@@ -95,8 +109,6 @@ function receiveCsv(maxBytes: number, incomingDir: string): RequestHandler {
   }).single(FIELD);
   return (req, res, next) => {
     upload(req, res, (err?: unknown) => {
-      const stored = req.file?.path;
-      if (stored) res.once('close', () => fs.rm(stored, { force: true }, () => undefined));
       next(err === undefined ? undefined : uploadError(err, maxBytes));
     });
   };
@@ -152,14 +164,16 @@ export function uploadRoutes({ auth, config, now, work, sql }: AppContext): ApiR
           },
         },
         errors: {
-          429: 'Too many uploads from this session or address; Retry-After (seconds) says when to try again.',
-          503: `${config.uploadConcurrencyMax} uploads are already being read; Retry-After (seconds) says when to try again.`,
+          408: 'The file arrived slower than BODY_MIN_BYTES_PER_SECOND or not within BODY_DEADLINE_SECONDS.',
+          429: 'Too many uploads from this session or address (per window, or TRANSFERS_PER_ADDRESS_MAX at once); Retry-After (seconds) says when to try again.',
+          503: `${config.uploadConcurrencyMax} uploads that have arrived are already being read; Retry-After (seconds) says when to try again.`,
         },
         before: [
           perAddress,
           perSession,
-          cap,
+          ...bodyAdmission(config, 'upload'),
           receiveCsv(config.uploadMaxBytes, incomingDirOf(config.dataDir)),
+          cap,
         ],
       },
       async ({ form: fields }, req, res) => {
