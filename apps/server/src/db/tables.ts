@@ -19,6 +19,7 @@ export type Tables = {
   rate_limit_hit: RateLimitHitTable;
   ai_usage: AiUsageTable;
   sign_in_backoff: SignInBackoffTable;
+  ledger_head: LedgerHeadTable;
 };
 
 export type SignInBackoffTable = {
@@ -158,6 +159,12 @@ export type LedgerDocumentTable = {
   version: number;
   updated_at: string;
   updated_by: string;
+};
+
+/** How many writes each organisation's ledger has had; its row is the lock those writes take in turn. */
+export type LedgerHeadTable = {
+  org_id: string;
+  writes: number;
 };
 
 export type LedgerChangeTable = {

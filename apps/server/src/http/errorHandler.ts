@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
+import { fromDatabase } from './databaseErrors.js';
 import { HttpError } from './httpError.js';
 
 export type ErrorBody = { success: false; error: string; message: string };
@@ -35,7 +36,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       next(err);
       return;
     }
-    const known = err instanceof HttpError ? err : fromBodyParser(err);
+    const known = err instanceof HttpError ? err : (fromBodyParser(err) ?? fromDatabase(err));
     const httpError = known ?? new HttpError(500, 'internal', 'Something went wrong on our side.');
     if (!known) {
       // The stack goes to debug logs only: production logs say what failed, not how the code is laid out.

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Kysely } from 'kysely';
 import type { ImportBatchTable, Tables } from '../db/tables.js';
 import { recordChange } from './changeLog.js';
+import { ledgerWrite } from './ledgerWrite.js';
 import { existingIds, insertTransactions } from './transactionWrites.js';
 import type { Writer } from './transactionWrites.js';
 
@@ -84,7 +85,7 @@ export async function addImportChunk(
   importId: string,
   chunk: { index: number; transactions: readonly Transaction[] },
 ): Promise<{ ok: true; batch: ImportBatch } | ImportFailure> {
-  return db.transaction().execute(async (trx) => {
+  return ledgerWrite(db, orgId, async (trx) => {
     const batch = await findBatch(trx, orgId, importId);
     if (!batch) return { ok: false, reason: 'not_found' };
     if (batch.status !== 'receiving') {
@@ -126,7 +127,7 @@ export async function commitImport(
   writer: Writer,
   importId: string,
 ): Promise<{ ok: true; batch: ImportBatch } | ImportFailure> {
-  return db.transaction().execute(async (trx) => {
+  return ledgerWrite(db, writer.orgId, async (trx) => {
     const batch = await findBatch(trx, writer.orgId, importId);
     if (!batch) return { ok: false, reason: 'not_found' };
     if (batch.status !== 'receiving') {
@@ -188,7 +189,7 @@ export async function undoImport(
   writer: Writer,
   importId: string,
 ): Promise<{ ok: true; removed: number } | ImportFailure> {
-  return db.transaction().execute(async (trx) => {
+  return ledgerWrite(db, writer.orgId, async (trx) => {
     const batch = await findBatch(trx, writer.orgId, importId);
     if (!batch) return { ok: false, reason: 'not_found' };
     if (batch.status !== 'committed') {

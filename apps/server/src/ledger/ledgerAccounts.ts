@@ -3,6 +3,7 @@ import type { Account, AccountEdit, LedgerAccount } from '@cashline/core';
 import type { Kysely } from 'kysely';
 import type { BankAccountTable, Tables } from '../db/tables.js';
 import { fieldsChangedSince, recordChange } from './changeLog.js';
+import { ledgerWrite } from './ledgerWrite.js';
 import type { Writer } from './transactionWrites.js';
 
 type Columns = Omit<
@@ -57,7 +58,7 @@ export async function createAccount(
   writer: Writer,
   account: Account,
 ): Promise<{ ok: true; account: LedgerAccount } | { ok: false; reason: 'exists' }> {
-  return db.transaction().execute(async (trx) => {
+  return ledgerWrite(db, writer.orgId, async (trx) => {
     const taken = await trx
       .selectFrom('bank_account')
       .select('id')
@@ -65,6 +66,8 @@ export async function createAccount(
       .where('id', '=', account.id)
       .executeTakeFirst();
     if (taken) return { ok: false, reason: 'exists' };
+    // As it is kept (cents rounding): the feed and the answer say what every member will read.
+    const stored = accountOf({ ...columnsOf(account), version: 1 });
     await trx
       .insertInto('bank_account')
       .values({
@@ -82,9 +85,9 @@ export async function createAccount(
       entityId: account.id,
       op: 'create',
       before: null,
-      after: { ...account, version: 1 },
+      after: stored,
     });
-    return { ok: true, account: { ...account, version: 1 } };
+    return { ok: true, account: stored };
   });
 }
 
@@ -102,7 +105,7 @@ export async function editAccount(
   | { ok: false; reason: 'not_found' }
   | { ok: false; reason: 'invalid'; message: string }
 > {
-  return db.transaction().execute(async (trx) => {
+  return ledgerWrite(db, writer.orgId, async (trx) => {
     const row = await trx
       .selectFrom('bank_account')
       .selectAll()

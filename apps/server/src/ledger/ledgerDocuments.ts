@@ -2,6 +2,7 @@ import { ledgerDocumentSchemas } from '@cashline/core';
 import type { LedgerDocumentKind } from '@cashline/core';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../db/tables.js';
+import { ledgerWrite } from './ledgerWrite.js';
 import { recordChange } from './changeLog.js';
 import type { Writer } from './transactionWrites.js';
 
@@ -50,7 +51,7 @@ export async function saveDocument(
     const where = issue?.path.length ? ` (at ${issue.path.join('.')})` : '';
     return { ok: false, reason: 'invalid', message: `${issue?.message ?? 'Invalid'}${where}` };
   }
-  return db.transaction().execute(async (trx) => {
+  return ledgerWrite(db, writer.orgId, async (trx) => {
     const current = await readDocument(trx, writer.orgId, kind);
     if (current.version !== save.baseVersion) return { ok: false, reason: 'stale', current };
     const version = current.version + 1;

@@ -1,6 +1,7 @@
 import type { TransactionBatch, TransactionBatchResult } from '@cashline/core';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../db/tables.js';
+import { ledgerWrite } from './ledgerWrite.js';
 import { applyCreate, applyDelete, applyEdit } from './transactionWrites.js';
 import type { WriteFailure, Writer } from './transactionWrites.js';
 
@@ -18,7 +19,7 @@ export async function applyTransactionBatch(
   batch: TransactionBatch,
 ): Promise<({ ok: true } & TransactionBatchResult) | WriteFailure> {
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await ledgerWrite(db, writer.orgId, async (trx) => {
       if (batch.create.length > 0) {
         const created = await applyCreate(trx, writer, batch.create);
         if (!created.ok) throw new BatchRefused(created);

@@ -2,6 +2,7 @@ import { transactionSchema } from '@cashline/core';
 import type { Transaction, TransactionEdit, TransactionEditResult } from '@cashline/core';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../db/tables.js';
+import { ledgerWrite } from './ledgerWrite.js';
 import { fieldsChangedSince, recordChange } from './changeLog.js';
 import { changedFields, columnsOf, pick, transactionOf } from './transactionRows.js';
 
@@ -63,7 +64,7 @@ export function createTransactions(
   writer: Writer,
   transactions: readonly Transaction[],
 ): Promise<{ ok: true } | WriteFailure> {
-  return db.transaction().execute((trx) => applyCreate(trx, writer, transactions));
+  return ledgerWrite(db, writer.orgId, (trx) => applyCreate(trx, writer, transactions));
 }
 
 /** New transactions (one change each) inside the caller's database transaction; none when an id is taken. */
@@ -86,7 +87,8 @@ export async function applyCreate(
       entityId: tx.id,
       op: 'create',
       before: null,
-      after: { ...tx, version: 1 },
+      // As it is kept (cents, the direction its sign gives), as every member will read it.
+      after: transactionOf({ ...columnsOf(tx), version: 1 }),
     });
   }
   return { ok: true };
@@ -112,7 +114,7 @@ export function editTransaction(
   id: string,
   edit: TransactionEdit,
 ): Promise<({ ok: true } & TransactionEditResult) | WriteFailure> {
-  return db.transaction().execute((trx) => applyEdit(trx, writer, id, edit));
+  return ledgerWrite(db, writer.orgId, (trx) => applyEdit(trx, writer, id, edit));
 }
 
 /** One edit inside the caller's database transaction. */
@@ -175,7 +177,7 @@ export function deleteTransaction(
   writer: Writer,
   id: string,
 ): Promise<{ ok: true } | WriteFailure> {
-  return db.transaction().execute((trx) => applyDelete(trx, writer, id));
+  return ledgerWrite(db, writer.orgId, (trx) => applyDelete(trx, writer, id));
 }
 
 /** One deletion inside the caller's database transaction. */

@@ -9,6 +9,7 @@ import * as m0004 from './m0004_export_content.js';
 import * as m0005 from './m0005_ai_usage.js';
 import * as m0006 from './m0006_sign_in_backoff.js';
 import * as m0007 from './m0007_export_client_address.js';
+import * as m0008 from './m0008_ledger_head.js';
 
 type Step = { up(db: Kysely<unknown>, types: ColumnTypes): Promise<void> };
 
@@ -24,6 +25,7 @@ const steps: Record<string, Step> = {
   '0005_ai_usage': m0005,
   '0006_sign_in_backoff': m0006,
   '0007_export_client_address': m0007,
+  '0008_ledger_head': m0008,
 };
 
 export function migrationProvider(dialect: SqlDialect): MigrationProvider {
