@@ -19,6 +19,7 @@ import { exitOnStartupFailure, listenFailureMessage } from './startup/startupFai
 import { readVersion } from './version.js';
 import { createHeavyWork } from './work/heavyWork.js';
 import { changeSignal } from './ledger/changeSignal.js';
+import { postgresChangeRelay } from './ledger/postgresChangeRelay.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -84,7 +85,10 @@ const ctx: AppContext = {
   sessionSecret,
   work: createHeavyWork(config.workerThreads),
   content: siteContent.content,
-  changes: changeSignal(),
+  // Replicas on one PostgreSQL database hear each other's writes through it.
+  changes: config.databaseUrl
+    ? postgresChangeRelay(changeSignal(), config.databaseUrl, logger)
+    : changeSignal(),
   now: () => new Date(),
 };
 const app = createApp(ctx, { webDist });

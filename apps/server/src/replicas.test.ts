@@ -128,6 +128,43 @@ describe('two server processes on one database', { timeout: 60_000 }, () => {
     expect(signedOut.status).toBe(401);
   });
 
+  it('wake a member waiting on one for the feed when an edit is made through the other', async () => {
+    const browser = createCookieBrowser();
+    await signUp(browser, a, 'pearl');
+    const me = await browser.fetch(`${a.url}/api/me`);
+    const orgId = ((await me.json()) as { activeOrganizationId: string }).activeOrganizationId;
+    const feed = `${b.url}/api/orgs/${orgId}/changes?since=0&waitMs=20000`;
+    const started = Date.now();
+    const held = browser.fetch(feed);
+    // The wait must be held on b before the write: a write first would answer it at once.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const written = Date.now();
+    const created = await browser.fetch(`${a.url}/api/orgs/${orgId}/transactions`, {
+      method: 'POST',
+      json: {
+        transactions: [
+          {
+            id: 't1',
+            date: '2026-03-02',
+            description: 'Rent',
+            amount: -1500,
+            type: 'outflow',
+            category: 'Rent',
+          },
+        ],
+      },
+    });
+    expect(created.status).toBe(201);
+    const answer = await held;
+    const heardAfterMs = Date.now() - written;
+    expect(answer.status).toBe(200);
+    expect(((await answer.json()) as { changes: unknown[] }).changes).toHaveLength(1);
+    expect(Date.now() - started).toBeLessThan(20_000);
+    console.info(
+      `replica feed latency (${database.databaseUrl ? 'PostgreSQL' : 'SQLite'}): ${heardAfterMs} ms`,
+    );
+  });
+
   it('count a client against one rate limit whichever of them it reaches', async () => {
     const browser = createCookieBrowser();
     const send = (on: ServerProcess) =>

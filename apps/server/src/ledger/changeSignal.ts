@@ -1,7 +1,7 @@
 /**
  * Wakes the requests waiting for an organisation's next change (long-polled `/changes`) when a
- * write to its ledger succeeds in this process. Writes made through another replica are not heard
- * here; the waiters look at the database now and then for those.
+ * write to its ledger succeeds in this process. Writes made through another replica reach it
+ * through `postgresChangeRelay`; the waiters also look at the database now and then.
  */
 export type ChangeSignal = {
   notify(orgId: string): void;
