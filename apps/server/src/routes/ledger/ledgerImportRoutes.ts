@@ -5,6 +5,7 @@ import {
   importStartSchema,
 } from '@cashline/core';
 import { z } from 'zod';
+import { analyseAfterImport } from '../../ledger/analyseAfterImport.js';
 import type { AppContext } from '../../context.js';
 import { ApiRoutes } from '../../http/apiRoutes.js';
 import { HttpError } from '../../http/httpError.js';
@@ -151,6 +152,7 @@ export function ledgerImportRoutes(ctx: AppContext, access: MemberAccess): ApiRo
         );
         if (!result.ok) throw importFailure(result);
         res.json(result.batch);
+        analyseAfterImport(sql, result.batch.rowCount, ctx.logger);
       },
     )
     .delete(
