@@ -104,4 +104,22 @@ describe('GET /api/openapi.json', () => {
     });
     expect(res.body.components.schemas.ErrorBody.required).toEqual(['success', 'error', 'message']);
   });
+
+  it('says a viewer is refused only on the ledger routes that write', async () => {
+    ctx = await createTestContext();
+    const res = await request(createApp(ctx)).get('/api/openapi.json').expect(200);
+    type Operation = { responses: Record<string, { description?: string }> };
+    const paths = res.body.paths as Record<string, Record<string, Operation>>;
+    const refusing: string[] = [];
+    for (const [path, operations] of Object.entries(paths)) {
+      if (!path.startsWith('/api/orgs/')) continue;
+      for (const [method, operation] of Object.entries(operations)) {
+        const forbidden = operation.responses['403']?.description ?? '';
+        if (forbidden.includes('Viewers')) refusing.push(`${method} ${path}`);
+      }
+    }
+    expect(refusing.filter((operation) => operation.startsWith('get '))).toEqual([]);
+    expect(refusing).toContain('post /api/orgs/{orgId}/imports');
+    expect(refusing).toContain('put /api/orgs/{orgId}/documents/{kind}');
+  });
 });

@@ -17,11 +17,8 @@ import type { MemberAccess } from '../../ledger/memberAccess.js';
 import { orgItemParams, orgParams } from './orgParams.js';
 
 const kindParams = orgParams.extend({ kind: ledgerDocumentKindSchema });
-const errors = {
-  401: 'Not signed in.',
-  403: 'Viewers cannot change the ledger.',
-  404: 'Not a member of this organisation.',
-};
+const readErrors = { 401: 'Not signed in.', 404: 'Not a member of this organisation.' };
+const errors = { ...readErrors, 403: 'Viewers cannot change the ledger.' };
 
 /** Categories, rules and recurring choices: each one versioned document per organisation. */
 export function ledgerDocumentRoutes(ctx: AppContext, access: MemberAccess): ApiRoutes {
@@ -34,7 +31,7 @@ export function ledgerDocumentRoutes(ctx: AppContext, access: MemberAccess): Api
         params: kindParams,
         before: [access.require('viewer')],
         responses: { 200: { description: 'The document.', schema: ledgerDocumentSchema } },
-        errors,
+        errors: readErrors,
       },
       async ({ params }, req, res) => {
         res.json(await readDocument(sql.kysely, access.memberOf(req).organizationId, params.kind));
@@ -86,7 +83,7 @@ export function ledgerAccountRoutes(ctx: AppContext, access: MemberAccess): ApiR
         params: orgParams,
         before: [access.require('viewer')],
         responses: { 200: { description: 'Accounts.', schema: z.array(ledgerAccountSchema) } },
-        errors,
+        errors: readErrors,
       },
       async (_input, req, res) => {
         res.json(await listAccounts(sql.kysely, access.memberOf(req).organizationId));

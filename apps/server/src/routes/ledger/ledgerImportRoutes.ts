@@ -60,11 +60,8 @@ const chunkResultSchema = z.object({ batch: importBatchSchema });
 export function ledgerImportRoutes(ctx: AppContext, access: MemberAccess): ApiRoutes {
   const { sql, now } = ctx;
   const editor = [access.require('editor')];
-  const errors = {
-    401: 'Not signed in.',
-    403: 'Viewers cannot change the ledger.',
-    404: 'No such import in this organisation.',
-  };
+  const readErrors = { 401: 'Not signed in.', 404: 'No such import in this organisation.' };
+  const errors = { ...readErrors, 403: 'Viewers cannot change the ledger.' };
   return new ApiRoutes()
     .get(
       '/',
@@ -73,7 +70,7 @@ export function ledgerImportRoutes(ctx: AppContext, access: MemberAccess): ApiRo
         params: orgParams,
         before: [access.require('viewer')],
         responses: { 200: { description: 'Imports.', schema: importListSchema } },
-        errors,
+        errors: readErrors,
       },
       async (_input, req, res) => {
         res.json(await listCommittedImports(sql.kysely, access.memberOf(req).organizationId));
@@ -102,7 +99,7 @@ export function ledgerImportRoutes(ctx: AppContext, access: MemberAccess): ApiRo
         params: orgItemParams,
         before: [access.require('viewer')],
         responses: { 200: { description: 'The import.', schema: importBatchSchema } },
-        errors,
+        errors: readErrors,
       },
       async ({ params }, req, res) => {
         const batch = await getImport(sql.kysely, access.memberOf(req).organizationId, params.id);
