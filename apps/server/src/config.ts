@@ -186,11 +186,11 @@ export type Config = {
   exportRateLimitMax: number;
   /** Uploads per session per rate-limit window (four times as many per client address). */
   uploadRateLimitMax: number;
-  /** Uploads the server reads at once, all clients together; more answer 503 with Retry-After. */
+  /** Files of the largest size the server reads at once; uploads are admitted by size. */
   uploadConcurrencyMax: number;
   /** Most disk space the further pages of large upload answers may take together. */
   uploadPagesStorageLimitMb: number;
-  /** Exports the server writes at once, all clients together; more answer 503 with Retry-After. */
+  /** Exports of the largest body the server writes at once; exports are admitted by size. */
   exportConcurrencyMax: number;
   /**
    * Uploads (and, counted apart, exports) one client address may be sending or have read at once;

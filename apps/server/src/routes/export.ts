@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import { requestOwnerOf } from '../auth/requestOwner.js';
+import { bytesOfSize } from '../config.js';
 import type { AppContext } from '../context.js';
 import type { ExportFormat } from '../db/exportFileRepository.js';
 import {
@@ -9,8 +11,8 @@ import {
 import type { ExportResponse } from '../exports/exportRequest.js';
 import { exportStoreFor } from '../exports/exportStore.js';
 import { bodyAdmission } from '../http/bodyAdmission.js';
-import { incomingDirOf } from '../http/bodyToFile.js';
-import { concurrencyCap } from '../http/concurrencyCap.js';
+import { bodyFileOf, incomingDirOf } from '../http/bodyToFile.js';
+import { workAdmission, WORK_QUEUE_MS } from '../http/workAdmission.js';
 import { ApiRoutes } from '../http/apiRoutes.js';
 import type { RouteHandler, RouteSpec } from '../http/apiRoutes.js';
 import { HttpError } from '../http/httpError.js';
@@ -24,7 +26,7 @@ export const OVER_QUOTA_MESSAGE =
 export const EXPORT_NOT_FOUND_MESSAGE = 'This export does not exist or has expired.';
 export const EXPORTS_BUSY_MESSAGE =
   'The export service is busy with other exports. Please try again in a few seconds.';
-/** How long a client refused by the concurrency cap should wait: an export takes seconds. */
+/** How long a client refused for want of room should wait: an export takes seconds. */
 const BUSY_RETRY_SECONDS = 5;
 
 const CONTENT_TYPES: Record<ExportFormat, string> = {
@@ -43,11 +45,15 @@ export function exportRoutes(ctx: AppContext): ApiRoutes {
     message: 'Too many exports from your connection. Please try again later.',
   });
   const admission = bodyAdmission(config, 'export');
-  // One count for both formats: all exports share the worker threads and the database.
-  const cap = concurrencyCap({
-    max: config.exportConcurrencyMax,
+  const exportBodyBytes = bytesOfSize(config.exportBodyLimit);
+  // One budget for both formats: all exports share the worker threads and the database.
+  const cap = workAdmission({
+    budgetBytes: config.exportConcurrencyMax * exportBodyBytes,
+    minWeightBytes: Math.ceil(exportBodyBytes / 64),
+    queueMs: WORK_QUEUE_MS,
     retryAfterSeconds: BUSY_RETRY_SECONDS,
     message: EXPORTS_BUSY_MESSAGE,
+    weightOf: (req) => fs.statSync(bodyFileOf(req)).size,
   });
 
   const createSpec = (format: ExportFormat) =>
@@ -67,7 +73,7 @@ export function exportRoutes(ctx: AppContext): ApiRoutes {
         413: 'The export alone is larger than EXPORT_SESSION_QUOTA_MB or EXPORT_ADDRESS_QUOTA_MB (a session\u2019s, then an address\u2019s, oldest exports are deleted to make room for a new one).',
         408: 'The request body arrived slower than BODY_MIN_BYTES_PER_SECOND or not within BODY_DEADLINE_SECONDS.',
         429: 'Too many exports from this client (TRANSFERS_PER_ADDRESS_MAX at once, or EXPORT_RATE_LIMIT_MAX per window); Retry-After says when to try again.',
-        503: `Export storage is full until older exports expire, or ${config.exportConcurrencyMax} exports are already being written; Retry-After (seconds) says when to try again.`,
+        503: `Export storage is full until older exports expire, or no room within 10 seconds among the exports being written; Retry-After (seconds) says when to try again.`,
       },
     }) satisfies RouteSpec;
 

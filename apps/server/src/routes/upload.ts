@@ -8,7 +8,7 @@ import type { AppContext } from '../context.js';
 import { ApiRoutes } from '../http/apiRoutes.js';
 import { bodyAdmission } from '../http/bodyAdmission.js';
 import { incomingDirOf } from '../http/bodyToFile.js';
-import { concurrencyCap } from '../http/concurrencyCap.js';
+import { workAdmission, WORK_QUEUE_MS } from '../http/workAdmission.js';
 import { HttpError } from '../http/httpError.js';
 import { perClientRateLimit, perSessionRateLimit } from '../http/rateLimit.js';
 import { createUploadPages, UPLOAD_PAGE_SIZE } from '../uploads/uploadPages.js';
@@ -30,7 +30,7 @@ export const UPLOADS_RATE_LIMITED_MESSAGE =
 export const UPLOADS_BUSY_MESSAGE =
   'The server is busy reading other files. Please try again in a few seconds.';
 export const PAGE_NOT_FOUND_MESSAGE = 'This page of the upload does not exist or has expired.';
-/** How long a client refused by the concurrency cap should wait: reading a file takes seconds. */
+/** How long a client refused for want of room should wait: reading a file takes seconds. */
 const BUSY_RETRY_SECONDS = 5;
 
 /** The files import reads: CSV, OFX/QFX, QIF, camt XML, MT940 (.sta, .mt940, .txt) and XLSX. */
@@ -135,10 +135,14 @@ export function uploadRoutes({ auth, config, now, work, sql }: AppContext): ApiR
     windowMinutes,
     message: UPLOADS_RATE_LIMITED_MESSAGE,
   });
-  const cap = concurrencyCap({
-    max: config.uploadConcurrencyMax,
+  // Room for UPLOAD_CONCURRENCY_MAX files of the largest size at once, or many more small ones.
+  const cap = workAdmission({
+    budgetBytes: config.uploadConcurrencyMax * config.uploadMaxBytes,
+    minWeightBytes: Math.ceil(config.uploadMaxBytes / 64),
+    queueMs: WORK_QUEUE_MS,
     retryAfterSeconds: BUSY_RETRY_SECONDS,
     message: UPLOADS_BUSY_MESSAGE,
+    weightOf: (req) => req.file?.size ?? 0,
   });
   return new ApiRoutes()
     .post(
@@ -166,7 +170,7 @@ export function uploadRoutes({ auth, config, now, work, sql }: AppContext): ApiR
         errors: {
           408: 'The file arrived slower than BODY_MIN_BYTES_PER_SECOND or not within BODY_DEADLINE_SECONDS.',
           429: 'Too many uploads from this session or address (per window, or TRANSFERS_PER_ADDRESS_MAX at once); Retry-After (seconds) says when to try again.',
-          503: `${config.uploadConcurrencyMax} uploads that have arrived are already being read; Retry-After (seconds) says when to try again.`,
+          503: `No room within 10 seconds among the uploads being read (room for ${config.uploadConcurrencyMax} of the largest size); Retry-After (seconds) says when to try again.`,
         },
         before: [
           perAddress,
