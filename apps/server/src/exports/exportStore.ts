@@ -50,6 +50,7 @@ export type ExportStore = {
 };
 
 const HOUR_MS = 60 * 60 * 1000;
+const STORED_NAME = /^[A-Za-z0-9._-]+$/;
 const MIN_RETRY_SECONDS = 60;
 
 export function createExportStore(options: {
@@ -100,6 +101,8 @@ export function createExportStore(options: {
     },
 
     async find(name, sessionId) {
+      // Stored names are random base64url and a sanitised file name: nothing else names one.
+      if (!STORED_NAME.test(name)) return undefined;
       const found = await files.findForSession(name, sessionId);
       if (!found || found.record.expiresAt <= options.now().toISOString()) return undefined;
       return found;

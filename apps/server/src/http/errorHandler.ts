@@ -25,6 +25,12 @@ function fromBodyParser(err: unknown): HttpError | undefined {
   return new HttpError(status, 'bad_request', 'The request could not be read.');
 }
 
+/** Express refuses a path whose percent-encoding is broken (`/x/%E0%A4%A`) with a URIError. */
+function fromPathDecoding(err: unknown): HttpError | undefined {
+  if (!(err instanceof URIError)) return undefined;
+  return new HttpError(400, 'bad_path', 'The address is not valid: it has a broken %-encoding.');
+}
+
 /**
  * The one error handler, registered last: every failure leaves as `{success: false, error, message}`
  * and no stack trace or internal detail reaches the client.
@@ -36,7 +42,10 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       next(err);
       return;
     }
-    const known = err instanceof HttpError ? err : (fromBodyParser(err) ?? fromDatabase(err));
+    const known =
+      err instanceof HttpError
+        ? err
+        : (fromBodyParser(err) ?? fromPathDecoding(err) ?? fromDatabase(err));
     const httpError = known ?? new HttpError(500, 'internal', 'Something went wrong on our side.');
     if (!known) {
       // The stack goes to debug logs only: production logs say what failed, not how the code is laid out.
