@@ -10,4 +10,6 @@ export type BenchLedger = {
   /** Generated ledgers only: the recurring series each recurring transaction belongs to. */
   seriesOf?: Map<string, string>;
   truth?: TruthSeries[];
+  /** Generated ledgers only: the generator's expected flow of each day, cents, from `firstDay`. */
+  expected?: { firstDay: number; cents: Float64Array };
 };

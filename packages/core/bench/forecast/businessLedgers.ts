@@ -4,7 +4,7 @@ import { dateOfDayNumber, dayNumber } from '../../src/dates.js';
 import { shiftOffWeekend } from '../../src/forecast/engine/calendar.js';
 import type { Transaction } from '../../src/index.js';
 import type { BenchLedger } from './benchLedger.js';
-import { addFixedCosts, addPayroll, addRent, addSubscriptions } from './businessFlows.js';
+import { addFixedCosts, addPayroll, addRent, addSubscriptions, expectOn } from './businessFlows.js';
 import type { Business, Flow } from './businessFlows.js';
 import {
   addCardSales,
@@ -32,9 +32,12 @@ function withContributions(business: Business, opening: number): Flow[] {
     pendingUntil = day + 14;
     let at = i + 1;
     while (at < flows.length && (flows[at] as Flow).day <= day) at += 1;
+    const cents = Math.round(business.weekly * rng.between(1, 4));
+    // A top-up answers the realised balance, which no expectation holds: the oracle knows it.
+    expectOn(business, day, cents);
     flows.splice(at, 0, {
       day,
-      cents: Math.round(business.weekly * rng.between(1, 4)),
+      cents,
       description: `ONLINE TRANSFER FROM OWNER SAV ${rng.digits(4)}`,
       category: 'Owner contribution',
       kind: 'unforeseeable',
@@ -54,6 +57,7 @@ export function generateBusiness(index: number): BenchLedger {
     growth: rng.between(-0.2, 0.4),
     flows: [],
     series: [],
+    expected: new Float64Array(730),
   };
   const drifting = index % 4 === 0;
   const cardShare = rng.chance(0.3) ? 1 : rng.between(0.1, 0.9);
@@ -94,6 +98,7 @@ export function generateBusiness(index: number): BenchLedger {
     unforeseeable,
     seriesOf,
     truth: business.series,
+    expected: { firstDay: business.start, cents: business.expected },
   };
 }
 
