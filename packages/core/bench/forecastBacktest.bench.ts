@@ -8,6 +8,7 @@ import { businessLedgers } from './forecast/businessLedgers.js';
 import { scoreDetection } from './forecast/detectionScore.js';
 import { ledgerHistory } from './forecast/ledgerHistory.js';
 import { cashShare, CASH_ORACLE } from './forecast/cashOracle.js';
+import { lowCashLines } from './forecast/lowCashReport.js';
 import { GENERATOR_ORACLE } from './forecast/generatorOracle.js';
 import { BASELINES, ENGINE, MEANS_ORACLE, ORACLE } from './forecast/methods.js';
 import type { Method } from './forecast/methods.js';
@@ -70,6 +71,7 @@ print(
       balanceWape(berkaEngine, 13) <= 0.28,
     ],
     [`within ±5% at week 4 >= 30%: ${pct(share5(berkaEngine, 4))}`, share5(berkaEngine, 4) >= 0.3],
+    ...lowCashLines(berkaEngine),
   ]),
 );
 
@@ -127,6 +129,7 @@ print(
   targets(businessScores, [
     ...generatorLines,
     ...oracleLines,
+    ...lowCashLines(engine, generator),
     [
       `band coverage 75-85%: ${pct(coverageAll(engine))}`,
       coverageAll(engine) >= 0.75 && coverageAll(engine) <= 0.85,

@@ -38,6 +38,8 @@ function section(title: string, ledgers: readonly BenchLedger[], oracles: Method
         pct(direction(s)),
         pct(precision(s.lowCash)),
         pct(recall(s.lowCash)),
+        pct(precision(s.lowCashMinimum)),
+        pct(recall(s.lowCashMinimum)),
       ]);
     }
     if (weeks === 4) continue;
@@ -84,6 +86,8 @@ function section(title: string, ledgers: readonly BenchLedger[], oracles: Method
         'w13',
         'direction w13',
         'low-cash P',
+        'R',
+        'below own minimum P',
         'R',
       ],
       rows,

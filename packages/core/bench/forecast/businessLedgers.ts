@@ -14,6 +14,9 @@ import {
 } from './businessSales.js';
 import { Random } from './random.js';
 
+/** The balance below which the owner tops the account up: 30% of a week's revenue, cents. */
+const minimumOf = (business: Business) => business.weekly * 0.3;
+
 /**
  * Owner contributions: when the balance falls below a week of revenue the owner puts money in a
  * few days later (unforeseeable), as owners of small businesses do. Returns the sorted flows.
@@ -26,7 +29,7 @@ function withContributions(business: Business, opening: number): Flow[] {
   for (let i = 0; i < flows.length; i += 1) {
     const flow = flows[i] as Flow;
     balance += flow.cents;
-    if (balance >= business.weekly * 0.3 || flow.day <= pendingUntil || !rng.chance(0.7)) continue;
+    if (balance >= minimumOf(business) || flow.day <= pendingUntil || !rng.chance(0.7)) continue;
     const day = shiftOffWeekend(flow.day + rng.int(2, 6), 'after');
     if (day > business.end) continue;
     pendingUntil = day + 14;
@@ -99,6 +102,7 @@ export function generateBusiness(index: number): BenchLedger {
     seriesOf,
     truth: business.series,
     expected: { firstDay: business.start, cents: business.expected },
+    minimum: Math.round(minimumOf(business)),
   };
 }
 
