@@ -258,6 +258,15 @@ describe('Coming up', () => {
     expect(JSON.parse(localStorage.getItem('cashline.plannedItems') ?? '[]')).toHaveLength(1);
   });
 
+  it('names a planned receipt that turns the forecast up while the ledger burns cash', () => {
+    localStorage.setItem(
+      'cashline.plannedItems',
+      JSON.stringify([{ id: 'p1', date: '2024-07-10', amount: 10_000, description: 'Grant' }]),
+    );
+    renderRent();
+    expect(screen.getByText(/while the last months burnt cash: it expects Grant/)).toBeVisible();
+  });
+
   it('uses a choice stored before the page opened', () => {
     localStorage.setItem('cashline.recurringChoices', '{"out:rent oak st":"dismissed"}');
     renderRent();
