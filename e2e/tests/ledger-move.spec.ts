@@ -16,6 +16,11 @@ test('a ledger kept in this browser moves into the new organisation on sign-up, 
   await page.getByLabel('Description', { exact: true }).selectOption('Payee');
   await page.getByRole('button', { name: 'Import 7 transactions' }).click();
   await expect(page.getByText('Successfully imported 7 transactions')).toBeVisible();
+  const tax = { id: 'p1', date: '2024-04-15', amount: -900, description: 'Estimated tax' };
+  await page.evaluate((item) => {
+    localStorage.setItem('cashline.plannedItems', JSON.stringify([item]));
+    localStorage.setItem('cashline.recurringChoices', JSON.stringify({ 'out:rent': 'confirmed' }));
+  }, tax);
 
   // Signing up (this context's cookie) makes the organisation's empty server ledger the one shown.
   const signUp = await page.request.post('/api/auth/sign-up/email', {
@@ -39,6 +44,18 @@ test('a ledger kept in this browser moves into the new organisation on sign-up, 
   ).toBeVisible();
   await expect(list.rows).toHaveCount(7);
   await expect(page.getByText('Stored on the server for your team.')).toBeVisible();
+  // The planned one-off and the recurring choice came along, for the team's forecasts.
+  const me = (await (await page.request.get('/api/me')).json()) as { activeOrganizationId: string };
+  const document = async (kind: string) =>
+    (
+      (await (
+        await page.request.get(`/api/orgs/${me.activeOrganizationId}/documents/${kind}`)
+      ).json()) as {
+        value: unknown;
+      }
+    ).value;
+  expect(await document('plannedItems')).toEqual([tax]);
+  expect(await document('recurringChoices')).toEqual({ 'out:rent': 'confirmed' });
 
   // The browser's own copy is gone once the server's matched: the offer does not come back.
   await page.reload();

@@ -1,11 +1,13 @@
 // `pnpm bench`: the forecast engine on young ledgers (issue 32): one origin per ledger at 4, 8, 12 and
 // 26 weeks after its first transaction, on Berka and on the generated businesses, against the simple
 // methods a new user has (flat, mean weekly net, run-rate line) and, on the businesses, the oracle
-// that knows the generator's schedules and the means of its sales and bills.
+// that knows the generator's expected flows and the one that knows its schedules and the means of
+// its sales and bills.
 import { backtest } from './forecast/backtest.js';
 import { berkaLedgers } from './forecast/berka.js';
 import type { BenchLedger } from './forecast/benchLedger.js';
 import { businessLedgers } from './forecast/businessLedgers.js';
+import { GENERATOR_ORACLE } from './forecast/generatorOracle.js';
 import { ENGINE, MEANS_ORACLE } from './forecast/methods.js';
 import type { Method } from './forecast/methods.js';
 import { balanceWape, direction, precision, recall, share5 } from './forecast/metrics.js';
@@ -36,6 +38,8 @@ function section(title: string, ledgers: readonly BenchLedger[], oracles: Method
         pct(direction(s)),
         pct(precision(s.lowCash)),
         pct(recall(s.lowCash)),
+        pct(precision(s.lowCashMinimum)),
+        pct(recall(s.lowCashMinimum)),
       ]);
     }
     if (weeks === 4) continue;
@@ -83,6 +87,8 @@ function section(title: string, ledgers: readonly BenchLedger[], oracles: Method
         'direction w13',
         'low-cash P',
         'R',
+        'below own minimum P',
+        'R',
       ],
       rows,
     ),
@@ -92,4 +98,4 @@ function section(title: string, ledgers: readonly BenchLedger[], oracles: Method
 }
 
 section('Berka (real personal accounts, CZK)', berkaLedgers(), []);
-section('generated small businesses', businessLedgers(), [MEANS_ORACLE]);
+section('generated small businesses', businessLedgers(), [GENERATOR_ORACLE, MEANS_ORACLE]);

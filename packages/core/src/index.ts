@@ -222,6 +222,12 @@ export {
   recurringChoicesSchema,
 } from './forecast/recurringChoicesSchema.js';
 export { engineForecast, forecastResultFromEngine } from './forecast/engineResult.js';
+export type { PlannedItem } from './forecast/plannedItems.js';
+export {
+  MAX_PLANNED_DESCRIPTION_LENGTH,
+  plannedItemSchema,
+  plannedItemsSchema,
+} from './forecast/plannedItems.js';
 export type {
   CategoryBreakdownRow,
   Report,

@@ -12,6 +12,7 @@ const EMPTY: Record<LedgerDocumentKind, unknown> = {
   categories: [],
   rules: [],
   recurringChoices: {},
+  plannedItems: [],
   settings: { importLayouts: {}, cashMinimum: null },
 };
 

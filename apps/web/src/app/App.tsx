@@ -2,6 +2,7 @@ import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { AccountScopeProvider } from '../lib/analytics/AccountScopeProvider';
 import { AsOfProvider } from '../lib/analytics/AsOfProvider';
 import { AuthProvider } from '../lib/auth/AuthProvider';
+import { PlannedItemsProvider } from '../lib/forecast/PlannedItemsProvider';
 import { RecurringChoicesProvider } from '../lib/forecast/RecurringChoicesProvider';
 import { SettingsProvider } from '../lib/settings/SettingsProvider';
 import { CategorisationProvider } from '../lib/categorisation/CategorisationProvider';
@@ -20,9 +21,11 @@ export function App() {
             <AsOfProvider>
               <AccountScopeProvider>
                 <RecurringChoicesProvider>
-                  <StoreAICashFlowProvider>
-                    <RouterProvider router={router} />
-                  </StoreAICashFlowProvider>
+                  <PlannedItemsProvider>
+                    <StoreAICashFlowProvider>
+                      <RouterProvider router={router} />
+                    </StoreAICashFlowProvider>
+                  </PlannedItemsProvider>
                 </RecurringChoicesProvider>
               </AccountScopeProvider>
             </AsOfProvider>

@@ -5,6 +5,7 @@ import { AsOfContext } from '../lib/analytics/AsOfContext';
 import { AuthContext } from '../lib/auth/AuthContext';
 import type { Me, Role } from '../lib/auth/authApi';
 import { CategorisationProvider } from '../lib/categorisation/CategorisationProvider';
+import { PlannedItemsProvider } from '../lib/forecast/PlannedItemsProvider';
 import { RecurringChoicesProvider } from '../lib/forecast/RecurringChoicesProvider';
 import { SettingsProvider } from '../lib/settings/SettingsProvider';
 import { TransactionProvider } from '../lib/transactions/TransactionProvider';
@@ -48,11 +49,13 @@ export function renderAsMember(
       <TransactionProvider>
         <CategorisationProvider>
           <RecurringChoicesProvider>
-            <AsOfContext.Provider value={fixedAsOf()}>
-              <AuthContext.Provider value={authValue(role ? memberWith(role) : null)}>
-                <RouterProvider router={router} />
-              </AuthContext.Provider>
-            </AsOfContext.Provider>
+            <PlannedItemsProvider>
+              <AsOfContext.Provider value={fixedAsOf()}>
+                <AuthContext.Provider value={authValue(role ? memberWith(role) : null)}>
+                  <RouterProvider router={router} />
+                </AuthContext.Provider>
+              </AsOfContext.Provider>
+            </PlannedItemsProvider>
           </RecurringChoicesProvider>
         </CategorisationProvider>
       </TransactionProvider>

@@ -6,6 +6,7 @@ import { aiUnavailable } from '../components/analytics/aiPanelState';
 import { AsOfContext } from '../lib/analytics/AsOfContext';
 import { CategorisationProvider } from '../lib/categorisation/CategorisationProvider';
 import type { AsOfContextValue } from '../lib/analytics/AsOfContext';
+import { PlannedItemsProvider } from '../lib/forecast/PlannedItemsProvider';
 import { RecurringChoicesProvider } from '../lib/forecast/RecurringChoicesProvider';
 import { SettingsProvider } from '../lib/settings/SettingsProvider';
 import { TODAY } from './analyticsLedger';
@@ -25,7 +26,9 @@ export function renderWithApp(ui: ReactElement, asOf: AsOfContextValue = fixedAs
       <AsOfContext.Provider value={asOf}>
         <CategorisationProvider>
           <RecurringChoicesProvider>
-            <MemoryRouter>{ui}</MemoryRouter>
+            <PlannedItemsProvider>
+              <MemoryRouter>{ui}</MemoryRouter>
+            </PlannedItemsProvider>
           </RecurringChoicesProvider>
         </CategorisationProvider>
       </AsOfContext.Provider>

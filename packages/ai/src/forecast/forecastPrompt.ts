@@ -11,6 +11,7 @@ import {
   toCents,
 } from '@cashline/core';
 import type {
+  PlannedItem,
   RecurringChoices,
   CashFlowForecast,
   CategorySummary,
@@ -74,10 +75,11 @@ export function forecastFacts(
   transactions: readonly Transaction[],
   asOf: IsoDate,
   choices: RecurringChoices = {},
+  planned: readonly PlannedItem[] = [],
 ): ForecastFacts {
   const known = transactions.filter((t) => t.date <= asOf);
   const analysis = analyze(known, { asOf });
-  const engine = forecastCashFlow(known, { asOf, choices });
+  const engine = forecastCashFlow(known, { asOf, choices, planned });
   return {
     monthlySummary: monthlyTotals(known).map(({ month, inflows, outflows, net }) => ({
       month,

@@ -124,6 +124,17 @@ describe('the forecast prompt’s figures', () => {
     expect(dismissed.engineForecast.recurring).toEqual([]);
   });
 
+  it("adds the user's planned one-offs to the engine's weeks", () => {
+    const planned = [{ id: 'p1', date: '2024-03-28', amount: -5000, description: 'Ovens' }];
+    const plain = forecastFacts(ledger, today).engineForecast.weeks;
+    const weeks = forecastFacts(ledger, today, {}, planned).engineForecast.weeks;
+    expect((weeks[1]?.outflows ?? 0) - (plain[1]?.outflows ?? 0)).toBeCloseTo(5000, 2);
+    expect((weeks[12]?.balance.expected ?? 0) - (plain[12]?.balance.expected ?? 0)).toBeCloseTo(
+      -5000,
+      2,
+    );
+  });
+
   it('falls back to inflows minus outflows when no balance is known', () => {
     const facts = forecastFacts(
       [tx(1, '2024-01-01', 0.1, 'A'), tx(2, '2024-01-02', 0.2, 'B')],

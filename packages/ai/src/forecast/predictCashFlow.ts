@@ -1,5 +1,11 @@
 import { engineForecast, normaliseForecast } from '@cashline/core';
-import type { ForecastResult, IsoDate, RecurringChoices, Transaction } from '@cashline/core';
+import type {
+  ForecastResult,
+  IsoDate,
+  PlannedItem,
+  RecurringChoices,
+  Transaction,
+} from '@cashline/core';
 import type { Json } from '../aiCall.js';
 import { completeForForecast } from '../helpers.js';
 import { parseModelJson } from '../modelJson.js';
@@ -18,6 +24,8 @@ export type PredictCashFlowOptions = {
   asOf: IsoDate;
   /** The user's confirm/dismiss choices of recurring series, for the engine's forecast. */
   choices?: RecurringChoices;
+  /** The one-off payments and receipts the user expects, for the engine's forecast. */
+  planned?: readonly PlannedItem[];
   /** Where a failure is reported before falling back; the console by default. */
   log?: (message: string, error: unknown) => void;
 };
@@ -31,10 +39,10 @@ const consoleLog = (message: string, error: unknown) => console.warn(message, er
  */
 export async function predictCashFlow(
   transactions: readonly Transaction[],
-  { client, asOf, choices = {}, log = consoleLog }: PredictCashFlowOptions,
+  { client, asOf, choices = {}, planned = [], log = consoleLog }: PredictCashFlowOptions,
 ): Promise<ForecastOutcome> {
   try {
-    const facts = forecastFacts(transactions, asOf, choices);
+    const facts = forecastFacts(transactions, asOf, choices, planned);
     const content = await completeForForecast(client, {
       // A JSON round trip: the call carries plain data, as the proxy receives it.
       call: {
@@ -56,7 +64,7 @@ export async function predictCashFlow(
     log('AI forecast failed; using the fallback forecast', error);
     return {
       source: 'fallback',
-      forecast: engineForecast(transactions, { asOf, choices }).result,
+      forecast: engineForecast(transactions, { asOf, choices, planned }).result,
       error,
     };
   }

@@ -25,6 +25,7 @@ function actualAfter(history: LedgerHistory, origin: number): Actual {
       flowBetween(history, origin + 7 * h, origin + 7 * (h + 1)),
     ),
     balance: Array.from({ length: HORIZON }, (_, h) => balanceAt(history, origin + 7 * (h + 1))),
+    ...(history.ledger.minimum === undefined ? {} : { minimum: history.ledger.minimum }),
   };
 }
 

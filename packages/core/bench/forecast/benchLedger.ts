@@ -10,4 +10,11 @@ export type BenchLedger = {
   /** Generated ledgers only: the recurring series each recurring transaction belongs to. */
   seriesOf?: Map<string, string>;
   truth?: TruthSeries[];
+  /** Generated ledgers only: the generator's expected flow of each day, cents, from `firstDay`. */
+  expected?: { firstDay: number; cents: Float64Array };
+  /**
+   * Generated ledgers only: the balance (cents) below which the owner tops the account up, the
+   * business's own minimum.
+   */
+  minimum?: number;
 };

@@ -34,7 +34,24 @@ export type Business = {
   growth: number;
   flows: Flow[];
   series: TruthSeries[];
+  /**
+   * What the generator expects each day (index day - start), in cents: the means before noise, on
+   * the schedules, with trend and season, and the mean of flows that come by chance (a supplier's
+   * bill on 35% of weekdays is 35% of its mean every weekday). What an oracle knows.
+   */
+  expected: Float64Array;
 };
+
+/** Adds an expected amount to a day of the business (see `Business.expected`). */
+export function expectOn(business: Business, day: number, cents: number): void {
+  const i = day - business.start;
+  if (i >= 0 && i < business.expected.length) {
+    business.expected[i] = (business.expected[i] as number) + cents;
+  }
+}
+
+/** The mean of `Random.logNormal(sigma)`: its median is 1. */
+export const logNormalMean = (sigma: number) => Math.exp((sigma * sigma) / 2);
 
 export function trendAt(business: Business, day: number): number {
   return 1 + (business.growth * (day - business.start)) / 365;
@@ -67,13 +84,16 @@ function addSeries(
   amountOf: (day: number, index: number) => number,
   describe: (day: number) => string,
   category: string,
-  options: { skipOne?: boolean; endAfter?: number } = {},
+  options: { skipOne?: boolean; endAfter?: number; expectedOf?: (day: number) => number } = {},
 ): void {
   business.series.push({ key, cadence });
   const skip = options.skipOne === true ? business.rng.int(2, Math.max(2, days.length - 3)) : -1;
   days.forEach((day, index) => {
-    if (index === skip || (options.endAfter !== undefined && day > options.endAfter)) return;
-    const cents = Math.round(amountOf(day, index));
+    if (options.endAfter !== undefined && day > options.endAfter) return;
+    // A skipped payment is chance, not the schedule: the oracle still expects it.
+    const cents = index === skip ? 0 : Math.round(amountOf(day, index));
+    expectOn(business, day, options.expectedOf ? options.expectedOf(day) : cents);
+    if (index === skip) return;
     business.flows.push({
       day,
       cents,
@@ -115,6 +135,7 @@ export function addPayroll(business: Business, ratio: number): void {
     (day) => -perPeriod * (day - business.start > 365 ? raise : 1) * rng.between(0.98, 1.02),
     (day) => `${provider} PAYROLL ${mmdd(day)} ID ${rng.digits(6)}`,
     'Payroll',
+    { expectedOf: (day) => -perPeriod * (day - business.start > 365 ? raise : 1) },
   );
 }
 
@@ -187,7 +208,11 @@ export function addSubscriptions(business: Business): void {
         (drifts ? rng.between(0.925, 1.075) : 1),
       (day) => `CARD ${mmdd(day)} ${vendor} ${rng.digits(4)}`,
       'Software',
-      { skipOne: rng.chance(0.2), ...(endAfter === undefined ? {} : { endAfter }) },
+      {
+        skipOne: rng.chance(0.2),
+        ...(endAfter === undefined ? {} : { endAfter }),
+        expectedOf: (day) => -(annual ? base * 10 : base) * (day >= stepDay ? 1.2 : 1),
+      },
     );
   }
 }
@@ -203,6 +228,7 @@ export function addFixedCosts(business: Business): void {
     () => -utility * rng.between(0.925, 1.075),
     (day) => `CITY POWER & WATER ${mmdd(day)} ACCT ${rng.digits(8)}`,
     'Utilities',
+    { expectedOf: () => -utility },
   );
   const tax = business.weekly * 13 * rng.between(0.03, 0.06);
   addSeries(
@@ -213,6 +239,7 @@ export function addFixedCosts(business: Business): void {
     (day) => -tax * trendAt(business, day) * rng.between(0.925, 1.075),
     () => `IRS USATAXPYMT ${rng.digits(10)}`,
     'Taxes',
+    { expectedOf: (day) => -tax * trendAt(business, day) },
   );
   const insurance = business.weekly * rng.between(0.3, 0.8);
   addSeries(

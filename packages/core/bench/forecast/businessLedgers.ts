@@ -4,7 +4,7 @@ import { dateOfDayNumber, dayNumber } from '../../src/dates.js';
 import { shiftOffWeekend } from '../../src/forecast/engine/calendar.js';
 import type { Transaction } from '../../src/index.js';
 import type { BenchLedger } from './benchLedger.js';
-import { addFixedCosts, addPayroll, addRent, addSubscriptions } from './businessFlows.js';
+import { addFixedCosts, addPayroll, addRent, addSubscriptions, expectOn } from './businessFlows.js';
 import type { Business, Flow } from './businessFlows.js';
 import {
   addCardSales,
@@ -13,6 +13,9 @@ import {
   addSuppliers,
 } from './businessSales.js';
 import { Random } from './random.js';
+
+/** The balance below which the owner tops the account up: 30% of a week's revenue, cents. */
+const minimumOf = (business: Business) => business.weekly * 0.3;
 
 /**
  * Owner contributions: when the balance falls below a week of revenue the owner puts money in a
@@ -26,15 +29,18 @@ function withContributions(business: Business, opening: number): Flow[] {
   for (let i = 0; i < flows.length; i += 1) {
     const flow = flows[i] as Flow;
     balance += flow.cents;
-    if (balance >= business.weekly * 0.3 || flow.day <= pendingUntil || !rng.chance(0.7)) continue;
+    if (balance >= minimumOf(business) || flow.day <= pendingUntil || !rng.chance(0.7)) continue;
     const day = shiftOffWeekend(flow.day + rng.int(2, 6), 'after');
     if (day > business.end) continue;
     pendingUntil = day + 14;
     let at = i + 1;
     while (at < flows.length && (flows[at] as Flow).day <= day) at += 1;
+    const cents = Math.round(business.weekly * rng.between(1, 4));
+    // A top-up answers the realised balance, which no expectation holds: the oracle knows it.
+    expectOn(business, day, cents);
     flows.splice(at, 0, {
       day,
-      cents: Math.round(business.weekly * rng.between(1, 4)),
+      cents,
       description: `ONLINE TRANSFER FROM OWNER SAV ${rng.digits(4)}`,
       category: 'Owner contribution',
       kind: 'unforeseeable',
@@ -54,6 +60,7 @@ export function generateBusiness(index: number): BenchLedger {
     growth: rng.between(-0.2, 0.4),
     flows: [],
     series: [],
+    expected: new Float64Array(730),
   };
   const drifting = index % 4 === 0;
   const cardShare = rng.chance(0.3) ? 1 : rng.between(0.1, 0.9);
@@ -94,6 +101,8 @@ export function generateBusiness(index: number): BenchLedger {
     unforeseeable,
     seriesOf,
     truth: business.series,
+    expected: { firstDay: business.start, cents: business.expected },
+    minimum: Math.round(minimumOf(business)),
   };
 }
 

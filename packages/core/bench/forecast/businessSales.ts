@@ -1,7 +1,7 @@
 // The flows of a generated business that follow no calendar: card sales, customer invoices paid
 // late, supplier bills, owner draws and one-off purchases.
 import { shiftOffWeekend, weekdayOf } from '../../src/forecast/engine/calendar.js';
-import { trendAt } from './businessFlows.js';
+import { expectOn, logNormalMean, trendAt } from './businessFlows.js';
 import type { Business } from './businessFlows.js';
 
 /** Card sales by weekday (Sunday first): weekend-heavy shops and weekday offices alike. */
@@ -23,9 +23,9 @@ export function addCardSales(business: Business, share: number): void {
     const factor = week[weekdayOf(day)] as number;
     if (factor === 0) continue;
     const mean = ((business.weekly * share * factor) / weekTotal) * trendAt(business, day);
-    const cents = Math.round(
-      mean * seasonAt(business, day, amplitude, phase) * rng.logNormal(0.25),
-    );
+    const season = seasonAt(business, day, amplitude, phase);
+    expectOn(business, day, mean * season * logNormalMean(0.25));
+    const cents = Math.round(mean * season * rng.logNormal(0.25));
     business.flows.push({
       day,
       cents,
@@ -62,6 +62,9 @@ export function addInvoices(business: Business, share: number): void {
       issued <= business.end;
       issued += rng.int(28, 33)
     ) {
+      // Expected on its due day plus the customer's usual lateness; the day's scatter is noise.
+      const due = shiftOffWeekend(Math.round(issued + terms + lateness), 'after');
+      expectOn(business, due, monthly * trendAt(business, issued) * logNormalMean(0.3));
       const paid = shiftOffWeekend(
         Math.round(issued + terms + lateness + rng.normal() * rng.between(2, 6)),
         'after',
@@ -86,8 +89,10 @@ export function addSuppliers(business: Business, ratio: number): void {
     rng.int(2, 6),
   );
   for (let day = business.start; day <= business.end; day += 1) {
-    if (weekdayOf(day) === 0 || weekdayOf(day) === 6 || !rng.chance(0.35)) continue;
+    if (weekdayOf(day) === 0 || weekdayOf(day) === 6) continue;
     const mean = (business.weekly * ratio * trendAt(business, day)) / (5 * 0.35);
+    expectOn(business, day, -0.35 * mean * logNormalMean(0.5));
+    if (!rng.chance(0.35)) continue;
     const cents = -Math.round(mean * rng.logNormal(0.5));
     business.flows.push({
       day,
@@ -101,9 +106,12 @@ export function addSuppliers(business: Business, ratio: number): void {
 
 export function addOwnerDrawsAndOneOffs(business: Business, drawRatio: number): void {
   const { rng } = business;
+  const draw = business.weekly * drawRatio * 4.33;
   for (let day = business.start; day <= business.end; day += 1) {
+    // A draw comes one day in 30, a purchase (0.3 to 2.5 weeks of revenue) six days a year.
+    expectOn(business, day, -(draw * logNormalMean(0.4)) / 30 - (business.weekly * 1.4 * 6) / 365);
     if (rng.chance(1 / 30)) {
-      const cents = -Math.round(business.weekly * drawRatio * 4.33 * rng.logNormal(0.4));
+      const cents = -Math.round(draw * rng.logNormal(0.4));
       business.flows.push({
         day,
         cents,

@@ -1,8 +1,8 @@
 import { HORIZON } from './methods.js';
 import type { MethodForecast } from './methods.js';
 
-/** What actually happened after an origin, cents. */
-export type Actual = { opening: number; net: number[]; balance: number[] };
+/** What actually happened after an origin, cents, and the ledger's own minimum balance if any. */
+export type Actual = { opening: number; net: number[]; balance: number[]; minimum?: number };
 
 export type Scores = {
   origins: number;
@@ -19,6 +19,8 @@ export type Scores = {
   lowCash: LowCash;
   /** The same event read from the low end of the range (forecasts with a range only). */
   lowCashByLow: LowCash;
+  /** The balance falling below the ledger's own minimum within the horizon (ledgers with one). */
+  lowCashMinimum: LowCash;
 };
 
 export type LowCash = { truePositive: number; falsePositive: number; falseNegative: number };
@@ -38,6 +40,7 @@ export function emptyScores(): Scores {
     direction: 0,
     lowCash: { truePositive: 0, falsePositive: 0, falseNegative: 0 },
     lowCashByLow: { truePositive: 0, falsePositive: 0, falseNegative: 0 },
+    lowCashMinimum: { truePositive: 0, falsePositive: 0, falseNegative: 0 },
   };
 }
 
@@ -73,6 +76,14 @@ export function score(scores: Scores, forecast: MethodForecast, actual: Actual):
   tally(scores.lowCash, fallsLow(actual.opening, forecast.balance), happened);
   if (forecast.low !== undefined) {
     tally(scores.lowCashByLow, fallsLow(actual.opening, forecast.low), happened);
+  }
+  const { minimum } = actual;
+  if (minimum !== undefined) {
+    tally(
+      scores.lowCashMinimum,
+      forecast.balance.some((b) => b < minimum),
+      actual.balance.some((b) => b < minimum),
+    );
   }
 }
 

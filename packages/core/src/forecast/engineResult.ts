@@ -15,6 +15,7 @@ import type {
   UpcomingRecurring,
 } from './engine/forecastTypes.js';
 import type { Transaction } from '../transaction.js';
+import type { PlannedItem } from './plannedItems.js';
 import { fallbackRecommendations, SCENARIO_VARIANCE_PERCENT } from './averageForecast.js';
 import { categoryInsights, runwayMonths } from './insights.js';
 import type { ForecastResult, OverallTrend, WeeklyForecast } from './schema.js';
@@ -109,6 +110,8 @@ export type EngineForecastOptions = {
   choices?: RecurringChoices;
   /** The ledger's accounts: the opening balance is then their consolidated position. */
   accounts?: readonly Account[];
+  /** One-off payments and receipts the user expects. */
+  planned?: readonly PlannedItem[];
 };
 
 /** The engine's forecast, the page's output schema filled from it, and its recurring series. */
@@ -119,14 +122,21 @@ export type EngineForecast = {
   upcoming: UpcomingRecurring[];
   /** Series the user dismissed, so they may be restored. */
   dismissed: UpcomingRecurring[];
+  /** The planned items the forecast includes, by date. */
+  planned: PlannedItem[];
 };
 
 /** The engine's forecast of a ledger as of a date, with the user's choices applied. */
 export function engineForecast(
   transactions: readonly Transaction[],
-  { asOf, currency, choices, accounts }: EngineForecastOptions,
+  { asOf, currency, choices, accounts, planned }: EngineForecastOptions,
 ): EngineForecast {
-  const detail = forecastDetail(transactions, { asOf, choices, ...(accounts ? { accounts } : {}) });
+  const detail = forecastDetail(transactions, {
+    asOf,
+    choices,
+    ...(accounts ? { accounts } : {}),
+    ...(planned ? { planned } : {}),
+  });
   const scan = scanLedger(transactions, {
     asOf,
     period: 'month',
@@ -137,5 +147,6 @@ export function engineForecast(
     result: forecastResultFromEngine(detail.forecast, scan, { currency }),
     upcoming: detail.upcoming,
     dismissed: detail.dismissed,
+    planned: detail.planned,
   };
 }

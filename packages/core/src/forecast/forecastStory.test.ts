@@ -69,6 +69,16 @@ describe('forecastStory', () => {
     );
   });
 
+  it('names a planned receipt among them, and leaves out planned payments of the other way', () => {
+    const grant = { id: 'p1', date: '2026-03-10', amount: 20_000, description: 'Grant' };
+    const ovens = { id: 'p2', date: '2026-03-12', amount: -4_000, description: 'Ovens' };
+    const story = forecastStory(forecastOf([5000, 1000]), [retainer], 200_000, [grant, ovens]);
+    expect(story.reasons).toEqual([
+      { description: 'Grant', total: 20_000, dates: ['2026-03-10'] },
+      { description: 'ACME RETAINER', total: 12_000, dates: ['2026-03-05', '2026-04-05'] },
+    ]);
+  });
+
   it('tells one story for the two-month ledger: falling, out of cash early in November', () => {
     const young = twoMonthLedger();
     const { forecast, upcoming } = forecastDetail(young.transactions, young);

@@ -3,6 +3,7 @@ import type { IsoDate } from '../dates.js';
 import { fromCents, toCents } from '../money.js';
 import type { Cents } from '../money.js';
 import type { CashFlowForecast, UpcomingRecurring } from './engine/forecastTypes.js';
+import type { PlannedItem } from './plannedItems.js';
 
 /** Weeks in the three months net burn is measured over, as the forecast counts them. */
 const BURN_WEEKS_PER_MONTH = 52 / 12;
@@ -52,12 +53,13 @@ function cashOutDate(forecast: CashFlowForecast): IsoDate | null {
 /**
  * The forecast's story beside the burn: its end and lowest balance, the day cash runs out on it,
  * and, when it rises while the ledger burns cash (or falls while it gains), the placed payments
- * of the forecast's direction that make the difference.
+ * and the user's planned one-offs of the forecast's direction that make the difference.
  */
 export function forecastStory(
   forecast: CashFlowForecast,
   upcoming: readonly UpcomingRecurring[],
   netBurnCents: Cents,
+  planned: readonly PlannedItem[] = [],
 ): ForecastStory {
   const opening = toCents(forecast.openingBalance);
   let lowest = { balance: forecast.openingBalance, weekEnd: forecast.asOf };
@@ -73,8 +75,9 @@ export function forecastStory(
   const differs =
     forecastNetCents !== 0 && burnNetCents !== 0 && forecastNetCents > 0 !== burnNetCents > 0;
   const rising = forecastNetCents > 0;
+  const coming = [...upcoming, ...planned.map((item) => ({ ...item, dates: [item.date] }))];
   const reasons = differs
-    ? upcoming
+    ? coming
         .filter((item) => item.amount > 0 === rising && item.dates.length > 0)
         .map((item) => ({
           description: item.description,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { accountSchema } from '../accounts/account.js';
 import { amountSchema } from '../inputLimits.js';
 import { categoryDefinitionSchema } from '../categories/categoryOperations.js';
+import { plannedItemsSchema } from '../forecast/plannedItems.js';
 import { recurringChoicesSchema } from '../forecast/recurringChoicesSchema.js';
 import { rulesSchema } from '../rules/ruleSchema.js';
 
@@ -13,6 +14,8 @@ export const ledgerDocumentSchemas = {
   categories: z.array(categoryDefinitionSchema).max(10_000),
   rules: rulesSchema,
   recurringChoices: recurringChoicesSchema,
+  /** One-off payments and receipts the team expects, which every forecast includes. */
+  plannedItems: plannedItemsSchema,
   /** Which account each file layout imports into, and the cash minimum the runway warns below. */
   settings: z.object({
     importLayouts: z.record(z.string().max(500), z.string().max(200)),
@@ -24,6 +27,7 @@ export const ledgerDocumentKindSchema = z.enum([
   'categories',
   'rules',
   'recurringChoices',
+  'plannedItems',
   'settings',
 ]);
 export type LedgerDocumentKind = z.infer<typeof ledgerDocumentKindSchema>;

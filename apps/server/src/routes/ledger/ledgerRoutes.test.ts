@@ -245,4 +245,37 @@ describe('documents', () => {
       .expect(200);
     expect(theirs.body).toEqual({ kind: 'rules', value: [], version: 0 });
   });
+
+  it("keep the team's planned payments, readable by a viewer, written by editors only", async () => {
+    const { editor, viewer, outsider, orgPath } = team;
+    const tax = { id: 'p1', date: '2026-12-15', amount: -77_300, description: 'Estimated tax' };
+    expect((await viewer.agent.get(`${orgPath}/documents/plannedItems`).expect(200)).body).toEqual({
+      kind: 'plannedItems',
+      value: [],
+      version: 0,
+    });
+    await editor.agent
+      .put(`${orgPath}/documents/plannedItems`)
+      .send({ baseVersion: 0, value: [tax] })
+      .expect(200);
+    expect(
+      (await viewer.agent.get(`${orgPath}/documents/plannedItems`).expect(200)).body,
+    ).toMatchObject({ value: [tax], version: 1 });
+    await viewer.agent
+      .put(`${orgPath}/documents/plannedItems`)
+      .send({ baseVersion: 1, value: [] })
+      .expect(403);
+    const zero = await editor.agent
+      .put(`${orgPath}/documents/plannedItems`)
+      .send({ baseVersion: 1, value: [{ ...tax, amount: 0 }] })
+      .expect(400);
+    expect((zero.body as { message: string }).message).toMatch(/cannot be 0/);
+    expect(
+      (await outsider.agent.get(`/api/orgs/${outsider.organizationId}/documents/plannedItems`))
+        .body,
+    ).toMatchObject({ value: [], version: 0 });
+    expect(
+      (await editor.agent.get(`${orgPath}/documents/plannedItems`).expect(200)).body,
+    ).toMatchObject({ value: [tax], version: 1 });
+  });
 });

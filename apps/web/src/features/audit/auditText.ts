@@ -19,6 +19,7 @@ const DOCUMENTS: Record<string, string> = {
   categories: 'Categories',
   rules: 'Rules',
   recurringChoices: 'Recurring choices',
+  plannedItems: 'Planned payments',
   settings: 'Settings',
 };
 

@@ -1,5 +1,6 @@
 import { cadenceText, dueDatesText } from '@cashline/core';
 import type { RecurringChoice, UpcomingRecurring } from '@cashline/core';
+import type { ReactNode } from 'react';
 import type { Formatters } from '../../lib/format/useFormat';
 
 type ComingUpPanelProps = {
@@ -10,6 +11,8 @@ type ComingUpPanelProps = {
   onChoose?: (key: string, choice: RecurringChoice | null) => void;
   /** False when the browser would not keep the last choice. */
   saved: boolean;
+  /** The planned one-offs, listed after the series. */
+  children?: ReactNode;
 };
 
 function SeriesName({ series }: { series: UpcomingRecurring }) {
@@ -25,7 +28,7 @@ function SeriesName({ series }: { series: UpcomingRecurring }) {
 
 /**
  * "Coming up": the recurring payments the engine found, on their dates in the next 13 weeks. The
- * user confirms or dismisses each; the next forecast uses the choice.
+ * user confirms or dismisses each; the next forecast uses the choice. The planned one-offs follow.
  */
 export function ComingUpPanel({
   upcoming,
@@ -33,6 +36,7 @@ export function ComingUpPanel({
   format,
   onChoose,
   saved,
+  children,
 }: ComingUpPanelProps) {
   return (
     <section className="card" aria-label="Coming up">
@@ -135,6 +139,7 @@ export function ComingUpPanel({
           </ul>
         </details>
       ) : null}
+      {children}
     </section>
   );
 }

@@ -21,6 +21,9 @@ describe('the recurring choices by role', () => {
     const comingUp = openAs('viewer');
     expect(within(comingUp).getByText('Rent Oak St 2024-06-03')).toBeInTheDocument();
     expect(within(comingUp).queryByRole('button')).not.toBeInTheDocument();
+    expect(
+      within(comingUp).queryByRole('form', { name: 'Add a planned payment' }),
+    ).not.toBeInTheDocument();
   });
 
   it('lets an editor confirm and dismiss them', () => {
@@ -28,5 +31,6 @@ describe('the recurring choices by role', () => {
     for (const name of ['Confirm Rent Oak St 2024-06-03', 'Dismiss Rent Oak St 2024-06-03']) {
       expect(within(comingUp).getByRole('button', { name })).toBeInTheDocument();
     }
+    expect(within(comingUp).getByRole('form', { name: 'Add a planned payment' })).toBeVisible();
   });
 });

@@ -215,6 +215,58 @@ describe('Coming up', () => {
     expect(JSON.parse(localStorage.getItem('cashline.recurringChoices') ?? '{}')).toEqual({});
   });
 
+  it('adds a planned one-off payment to the forecast on its date, and takes it out when removed', async () => {
+    const user = userEvent.setup();
+    renderRent();
+    const form = within(comingUp()).getByRole('form', { name: 'Add a planned payment' });
+    await user.type(within(form).getByLabelText('Date'), '2024-07-10');
+    await user.type(within(form).getByLabelText('Description'), 'New ovens');
+    await user.type(within(form).getByLabelText('Amount'), '500');
+    await user.click(within(form).getByRole('button', { name: 'Add to forecast' }));
+
+    const planned = within(comingUp()).getByRole('region', { name: 'Planned one-offs' });
+    expect(planned).toHaveTextContent('New ovens 10 Jul 2024 -$500.00');
+    // Week 2 (8-14 Jul) had nothing going out: it now has the ovens, and every later week too.
+    expect(tableRows()[2]?.slice(1)).toEqual(['$0', '$500', '$500likely $500 to $500']);
+    expect(tableRows()[13]?.[3]).toMatch(/^-\$1,500/);
+    expect(JSON.parse(localStorage.getItem('cashline.plannedItems') ?? '[]')).toMatchObject([
+      { date: '2024-07-10', amount: -500, description: 'New ovens' },
+    ]);
+
+    await user.click(within(planned).getByRole('button', { name: 'Remove New ovens' }));
+    expect(tableRows()[2]?.slice(1)).toEqual(['$0', '$0', '$1,000likely $1,000 to $1,000']);
+    expect(within(planned).getByText('No planned payments yet.')).toBeInTheDocument();
+  });
+
+  it('says a planned receipt outside the 13 weeks is not in them, and refuses an item without an amount', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem(
+      'cashline.plannedItems',
+      JSON.stringify([{ id: 'p1', date: '2024-12-20', amount: 3000, description: 'Grant' }]),
+    );
+    renderRent();
+    const planned = within(comingUp()).getByRole('region', { name: 'Planned one-offs' });
+    expect(planned).toHaveTextContent('Grant 20 Dec 2024 $3,000.00 · not within these 13 weeks');
+    expect(tableRows()[13]?.[3]).toMatch(/^-\$1,000/);
+
+    const form = within(planned).getByRole('form', { name: 'Add a planned payment' });
+    await user.type(within(form).getByLabelText('Date'), '2024-07-10');
+    await user.type(within(form).getByLabelText('Description'), 'Deposit');
+    await user.type(within(form).getByLabelText('Amount'), '0');
+    await user.click(within(form).getByRole('button', { name: 'Add to forecast' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('An amount cannot be 0.');
+    expect(JSON.parse(localStorage.getItem('cashline.plannedItems') ?? '[]')).toHaveLength(1);
+  });
+
+  it('names a planned receipt that turns the forecast up while the ledger burns cash', () => {
+    localStorage.setItem(
+      'cashline.plannedItems',
+      JSON.stringify([{ id: 'p1', date: '2024-07-10', amount: 10_000, description: 'Grant' }]),
+    );
+    renderRent();
+    expect(screen.getByText(/while the last months burnt cash: it expects Grant/)).toBeVisible();
+  });
+
   it('uses a choice stored before the page opened', () => {
     localStorage.setItem('cashline.recurringChoices', '{"out:rent oak st":"dismissed"}');
     renderRent();

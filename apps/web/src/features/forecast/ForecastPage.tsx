@@ -16,9 +16,11 @@ import { useEngineForecast } from '../../lib/forecast/useEngineForecast';
 import { useForecastAccuracy } from '../../lib/forecast/useForecastAccuracy';
 import { useForecastStory } from '../../lib/forecast/useForecastStory';
 import { useRecurringChoices } from '../../lib/forecast/useRecurringChoices';
+import { usePlannedItems } from '../../lib/forecast/PlannedItemsContext';
 import { AccuracyPanel } from './AccuracyPanel';
 import { ComingUpPanel } from './ComingUpPanel';
 import { ForecastView } from './ForecastView';
+import { PlannedItemsSection } from './PlannedItemsSection';
 import { scenarioLabels } from './scenarioLabels';
 
 type ForecastPageProps = { transactions: readonly Transaction[]; asOf: IsoDate; ai: AIPanelState };
@@ -39,8 +41,10 @@ export const AI_SOURCE_TEXT = 'Showing the AI forecast.';
 export function ForecastPage({ transactions, asOf, ai }: ForecastPageProps) {
   const format = useFormat();
   const [scenario, setScenario] = useState<ForecastScenario>('realistic');
-  const { engine, result, upcoming, dismissed } = useEngineForecast(transactions, asOf);
+  const { engine, result, upcoming, dismissed, planned } = useEngineForecast(transactions, asOf);
   const { choices, choose, saved } = useRecurringChoices();
+  const plannedItems = usePlannedItems();
+  const included = useMemo(() => new Set(planned.map((item) => item.id)), [planned]);
   const { canEdit } = useLedgerRole();
   const accuracy = useForecastAccuracy(transactions, asOf, choices);
   const story = useForecastStory(transactions, asOf);
@@ -97,8 +101,15 @@ export function ForecastPage({ transactions, asOf, ai }: ForecastPageProps) {
             dismissed={dismissed}
             format={format}
             {...(canEdit ? { onChoose: choose } : {})}
-            saved={saved}
-          />
+            saved={saved && plannedItems.saved}
+          >
+            <PlannedItemsSection
+              items={plannedItems.items}
+              included={included}
+              format={format}
+              {...(canEdit ? { onAdd: plannedItems.add, onRemove: plannedItems.remove } : {})}
+            />
+          </ComingUpPanel>
           <AccuracyPanel state={accuracy} format={format} />
         </>
       )}

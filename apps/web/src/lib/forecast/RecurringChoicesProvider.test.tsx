@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import type { RecurringChoices } from '@cashline/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authValue, olive } from '../../testing/authState';
@@ -77,5 +77,42 @@ describe('RecurringChoicesProvider', () => {
     show(authValue({ ...olive, activeOrganizationId: 'org-vic' }));
     expect(shown()).toEqual({});
     expect(await screen.findByText(JSON.stringify(VIC))).toBeInTheDocument();
+  });
+  it("keeps a teammate's choice saved meanwhile: the choice is applied to the newest set", async () => {
+    let version = 3;
+    let stored: RecurringChoices = OLIVE;
+    stubApi({
+      '/api/orgs/org-olive/documents/recurringChoices': (init) => {
+        if (init?.method === 'PUT') {
+          const body = JSON.parse(String(init.body)) as {
+            baseVersion: number;
+            value: RecurringChoices;
+          };
+          if (body.baseVersion !== version) {
+            return Response.json(
+              { success: false, error: 'stale', message: 'Changed meanwhile.' },
+              { status: 409 },
+            );
+          }
+          version += 1;
+          stored = body.value;
+        }
+        return Response.json({ kind: 'recurringChoices', value: stored, version });
+      },
+    });
+    renderChoices(authValue(olive));
+    expect(await screen.findByText(JSON.stringify(OLIVE))).toBeInTheDocument();
+    // A teammate dismissed AWS after this page read the choices.
+    version = 4;
+    stored = { ...OLIVE, 'aws emea|monthly': 'dismissed' };
+
+    act(() => screen.getByRole('button', { name: 'Confirm payroll' }).click());
+    await waitFor(() =>
+      expect(stored).toEqual({
+        ...OLIVE,
+        'aws emea|monthly': 'dismissed',
+        'payroll|monthly': 'confirmed',
+      }),
+    );
   });
 });

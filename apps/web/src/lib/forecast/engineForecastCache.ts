@@ -3,6 +3,7 @@ import type {
   Account,
   EngineForecast,
   IsoDate,
+  PlannedItem,
   RecurringChoices,
   Transaction,
 } from '@cashline/core';
@@ -12,10 +13,11 @@ import { choicesKey } from './choicesKey';
 /**
  * The engine's forecasts already made. The engine reads the whole history (about a second at a
  * million rows), so the dashboard and the forecast page share one run per list, accounts, as-of
- * date, currency and choices.
+ * date, currency, choices and planned items.
  */
 const cache = ledgerCache<EngineForecast>();
 const NO_ACCOUNTS: readonly Account[] = [];
+const NO_PLANNED: readonly PlannedItem[] = [];
 
 export function cachedEngineForecast(
   transactions: readonly Transaction[],
@@ -23,14 +25,16 @@ export function cachedEngineForecast(
   currency: string,
   choices: RecurringChoices = {},
   accounts: readonly Account[] = NO_ACCOUNTS,
+  planned: readonly PlannedItem[] = NO_PLANNED,
 ): EngineForecast {
-  const key = `${asOf}|${currency}|${choicesKey(choices)}`;
+  const key = `${asOf}|${currency}|${choicesKey(choices)}|${JSON.stringify(planned)}`;
   // With accounts, the opening balance is their consolidated position.
   return cache.getOrCompute(transactions, accounts, key, () =>
     engineForecast(transactions, {
       asOf,
       currency,
       choices,
+      planned,
       ...(accounts.length > 0 ? { accounts } : {}),
     }),
   );

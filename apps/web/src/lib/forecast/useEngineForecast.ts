@@ -3,11 +3,13 @@ import type { EngineForecast, IsoDate, Transaction } from '@cashline/core';
 import { useScopedAccounts } from '../analytics/useScopedAccounts';
 import { useSettings } from '../settings/useSettings';
 import { cachedEngineForecast } from './engineForecastCache';
+import { usePlannedItems } from './PlannedItemsContext';
 import { useRecurringChoices } from './useRecurringChoices';
 
 /**
- * Core's forecast engine over the ledger as of a date, with the user's recurring choices, its
- * opening balance the chosen accounts' position, computed once per list, accounts, date and choices.
+ * Core's forecast engine over the ledger as of a date, with the user's recurring choices and
+ * planned items, its opening balance the chosen accounts' position, computed once per list,
+ * accounts, date, choices and planned items.
  */
 export function useEngineForecast(
   transactions: readonly Transaction[],
@@ -15,9 +17,10 @@ export function useEngineForecast(
 ): EngineForecast {
   const { currency } = useSettings().settings.preferences;
   const { choices } = useRecurringChoices();
+  const { items: planned } = usePlannedItems();
   const accounts = useScopedAccounts();
   return useMemo(
-    () => cachedEngineForecast(transactions, asOf, currency, choices, accounts),
-    [transactions, asOf, currency, choices, accounts],
+    () => cachedEngineForecast(transactions, asOf, currency, choices, accounts, planned),
+    [transactions, asOf, currency, choices, accounts, planned],
   );
 }

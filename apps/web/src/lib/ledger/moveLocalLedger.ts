@@ -1,5 +1,8 @@
 import type { Transaction } from '@cashline/core';
 import { readCategorisation } from '../categorisation/categorisationDb';
+import { readPlannedItems, serverPlannedItems } from '../forecast/plannedItemsStore';
+import { readRecurringChoices } from '../forecast/recurringChoicesStorage';
+import { serverRecurringChoices } from '../forecast/serverRecurringChoices';
 import { loadStoreData } from '../transactions/loadStore';
 import { deleteStoredData } from '../transactions/transactionDb';
 import { ledgerSummary } from './ledgerSummary';
@@ -23,8 +26,10 @@ export type MoveResult =
 
 /**
  * Moves this browser's ledger into the organisation: accounts, then the transactions as one import
- * (whole or nothing), then rules and categories where the organisation has none. The server's copy
- * is counted and summed afterwards; only when both agree is the browser's copy deleted.
+ * (whole or nothing), then rules and categories where the organisation has none, and the planned
+ * one-offs and recurring choices added to the organisation's (its own choice of a series wins).
+ * The server's copy is counted and summed afterwards; only when both agree is the browser's copy
+ * of the transactions deleted.
  */
 export async function moveLocalLedger(orgId: string): Promise<MoveResult> {
   const api = serverLedgerApi(orgId);
@@ -43,6 +48,17 @@ export async function moveLocalLedger(orgId: string): Promise<MoveResult> {
   if (rules.length > 0 && serverRules.version === 0) await api.saveDocument('rules', 0, rules);
   if (definitions.length > 0 && serverCategories.version === 0) {
     await api.saveDocument('categories', 0, definitions);
+  }
+  const planned = readPlannedItems();
+  if (planned.length > 0) {
+    await serverPlannedItems(orgId).apply((items) => [
+      ...items,
+      ...planned.filter((item) => !items.some((other) => other.id === item.id)),
+    ]);
+  }
+  const choices = readRecurringChoices();
+  if (Object.keys(choices).length > 0) {
+    await serverRecurringChoices(orgId).apply((current) => ({ ...choices, ...current }));
   }
   const onServer = (await api.allTransactions()).filter((tx) => tx.importId === batch.id);
   const moved = ledgerSummary(onServer);

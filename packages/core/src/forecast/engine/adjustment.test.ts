@@ -6,6 +6,7 @@ import {
   fitAdjustment,
   PLAIN_ADJUSTMENT,
   SHORT_HISTORY_ADJUSTMENT,
+  SHORT_TRENDING_ADJUSTMENT,
 } from './fitAdjustment.js';
 import type { DailyFlow } from './calendarPath.js';
 import type { WeeklyFlows } from './weeklyFlows.js';
@@ -77,6 +78,15 @@ describe('adjustment', () => {
     const fit = fitAdjustment(flows(falling, 90000), 13, NO_DAYS);
     expect(fit.adjustment).toEqual(PLAIN_ADJUSTMENT);
     expect(fit.early).toBe(fit.adjustment);
+  });
+
+  it('does not carry on a balance rising month after month past its first weeks', () => {
+    // The mirror of the burning ledger: savings piling up get spent, so past the first weeks it
+    // keeps half its drift, as households with a few months of history do.
+    const rising = Array.from({ length: 35 }, (_, w) => 500 + (w % 2 === 0 ? 300 : -300));
+    const fit = fitAdjustment(flows(rising, 90000), 13, NO_DAYS);
+    expect(fit.early).toEqual(PLAIN_ADJUSTMENT);
+    expect(fit.adjustment).toEqual(SHORT_TRENDING_ADJUSTMENT);
   });
 
   it('hands the first weeks over from the early adjustment to the other by week 8', () => {

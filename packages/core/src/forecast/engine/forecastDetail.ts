@@ -22,6 +22,7 @@ import type { LedgerRows } from './ledgerRows.js';
 import { markExplained, newestDescription, placeRhythms, placeSeries } from './placeFlows.js';
 import type { WeeklyPlan } from './placeFlows.js';
 import { correctedErrors, horizonBias } from './horizonBias.js';
+import { placePlanned } from '../plannedItems.js';
 import { residualWeekly } from './residualModel.js';
 import { choiceOf, seriesCategory, seriesKey, seriesRoles } from './seriesChoices.js';
 import { shiftPath } from './shiftPath.js';
@@ -60,13 +61,20 @@ const byKey = (a: UpcomingRecurring, b: UpcomingRecurring) => (a.key < b.key ? -
  *   own past weeks say works best (see `fitAdjustment`), then moved by the median of the errors it
  *   made there when enough weeks back it (see `horizonBias`);
  * - the likely range (10th to 90th percentile of the week-end balance) comes from the errors that
- *   forecast made at the ledger's past weeks (see `errorBands`).
+ *   forecast made at the ledger's past weeks (see `errorBands`);
+ * - the user's planned one-off payments and receipts in the horizon are added last, as they are.
  * Reads only transactions dated on or before `asOf`; transfers between own accounts are no flow.
  * The opening balance is the balance every page shows (see `LedgerScan.currentBalanceCents`).
  */
 export function forecastDetail(
   transactions: readonly Transaction[],
-  { asOf, weeks = DEFAULT_FORECAST_WEEKS, choices = {}, accounts }: ForecastCashFlowOptions,
+  {
+    asOf,
+    weeks = DEFAULT_FORECAST_WEEKS,
+    choices = {},
+    accounts,
+    planned = [],
+  }: ForecastCashFlowOptions,
 ): ForecastDetail {
   const scanOptions = { asOf, period: 'month' as const };
   const openingCents = scanLedger(
@@ -134,6 +142,8 @@ export function forecastDetail(
   const bias = horizonBias(fit.errors);
   shiftPath(inflowCents, outflowCents, bias);
   const bands = errorBands(correctedErrors(fit.errors, bias), flows);
+  // Added after the adjustment: the user's plan is no pattern of the past to correct.
+  const plannedItems = placePlanned(plan, planned, rows.asOfDay);
 
   let balance = openingCents;
   const forecastWeeks: CashFlowWeek[] = [];
@@ -157,6 +167,7 @@ export function forecastDetail(
   return {
     forecast: { asOf, openingBalance: fromCents(openingCents), weeks: forecastWeeks, recurring },
     upcoming,
+    planned: plannedItems,
     dismissed: roles.dismissed
       .map((series) => listed(series, [], transactions, rows, choices))
       .sort(byKey),

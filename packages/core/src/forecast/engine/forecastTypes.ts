@@ -1,5 +1,6 @@
 import type { Account } from '../../accounts/account.js';
 import type { IsoDate } from '../../dates.js';
+import type { PlannedItem } from '../plannedItems.js';
 import type { Cadence } from './schedule.js';
 
 export const DEFAULT_FORECAST_WEEKS = 13;
@@ -44,6 +45,8 @@ export type ForecastCashFlowOptions = {
   choices?: RecurringChoices;
   /** The ledger's accounts: the opening balance is then their consolidated position. */
   accounts?: readonly Account[];
+  /** One-off payments and receipts the user expects; those in the horizon are added to it. */
+  planned?: readonly PlannedItem[];
 };
 
 /** A detected series as the forecast page lists it (money in currency units). */
@@ -68,6 +71,8 @@ export type ForecastDetail = {
   forecast: CashFlowForecast;
   /** Series placed on dates within the horizon, by first date. */
   upcoming: UpcomingRecurring[];
+  /** The planned items the forecast includes (dated in its horizon), by date. */
+  planned: PlannedItem[];
   /** Detected series (not ended) the user dismissed, so they may be restored. */
   dismissed: UpcomingRecurring[];
 };
