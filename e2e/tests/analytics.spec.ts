@@ -24,7 +24,7 @@ test('the dashboard shows the headline figures, panels and recent transactions',
 }) => {
   await page.goto('/');
   await expect(page.getByText('As of today, 15 Jun 2026')).toBeVisible();
-  await expect(card(page, 'Latest Transaction Balance')).toContainText('$20,000');
+  await expect(card(page, 'Total cash')).toContainText('$20,000');
   await expect(card(page, 'Monthly Inflow')).toHaveText(
     'Monthly Inflow$4,000May 2026 · Jun 2026 so far: $7,000',
   );

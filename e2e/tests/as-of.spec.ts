@@ -40,7 +40,7 @@ test('an old statement is analysed as of its last day, the same on the dashboard
   await expect(
     page.getByText('As of 28 Jul 2026, the date of your newest transaction'),
   ).toBeVisible();
-  await expect(card(page, 'Latest Transaction Balance')).toContainText('$48,000');
+  await expect(card(page, 'Total cash')).toContainText('$48,000');
   await expect(card(page, 'Monthly Inflow')).toHaveText(
     'Monthly Inflow$10,000Jun 2026 · Jul 2026 to 28 Jul 2026: $10,000',
   );
@@ -84,18 +84,18 @@ test('a picked as-of date moves every figure, lasts the session and can be undon
   await expect(card(page, 'Runway', figures)).toContainText('18 months');
 
   await page.goto('/');
-  await expect(card(page, 'Latest Transaction Balance')).toContainText('$54,000');
+  await expect(card(page, 'Total cash')).toContainText('$54,000');
   await page.reload();
   await expect(page.getByText('As of 31 May 2026, the date you picked')).toBeVisible();
   await page.getByRole('button', { name: 'Use latest date' }).click();
-  await expect(card(page, 'Latest Transaction Balance')).toContainText('$48,000');
+  await expect(card(page, 'Total cash')).toContainText('$48,000');
 });
 
 test('a transaction added by hand after an imported statement moves the balance by its amount', async ({
   page,
 }) => {
   await importStatement(page);
-  await expect(card(page, 'Latest Transaction Balance')).toContainText('$48,000');
+  await expect(card(page, 'Total cash')).toContainText('$48,000');
   await page.goto('/transactions/add');
   await page.getByLabel('Type').selectOption('inflow');
   await page.getByLabel('Description').fill('Seed round');
@@ -107,7 +107,7 @@ test('a transaction added by hand after an imported statement moves the balance 
   await page.goto('/');
   // Added today, so the ledger is current: as of today, with the statement's 48,000 plus 100,000.
   await expect(page.getByText(/^As of today, /)).toBeVisible();
-  await expect(card(page, 'Latest Transaction Balance')).toContainText('$148,000');
+  await expect(card(page, 'Total cash')).toContainText('$148,000');
   await page.goto('/analytics/runway');
   await expect(
     card(page, 'Current Balance', page.getByRole('region', { name: 'Runway and Burn' })),

@@ -79,6 +79,7 @@ export type { SortDirection, TransactionSort, TransactionSortKey } from './trans
 export { NEWEST_FIRST, sortTransactions } from './transactions/sort.js';
 export type { Analysis, AnalyzeOptions, FlowAnalysis, TrendEntry } from './analytics/analyze.js';
 export { analyze } from './analytics/analyze.js';
+export { monthlyAverageBasisText } from './analytics/averageBasis.js';
 export type { CategorySummary, FlowKind } from './analytics/categories.js';
 export {
   categorySummaries,

@@ -6,6 +6,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TransactionProvider } from '../../lib/transactions/TransactionProvider';
 import { closeDatabase, writeStoredData } from '../../lib/transactions/transactionDb';
 import { fixedAsOf, renderWithApp } from '../../testing/renderWithApp';
+import { DashboardPage } from '../../features/dashboard/DashboardPage';
+import { aiUnavailable } from './aiPanelState';
 import { AccountBalancesPanel } from './AccountBalancesPanel';
 import { LowCashWarnings } from './LowCashWarnings';
 
@@ -77,5 +79,23 @@ describe('the dashboard cash by account and low-cash warning', () => {
         /^Total cash is projected to fall to \$12,\d{3} in the week of 25 Jun, below your \$15,000 minimum\.$/,
       ),
     ).toBeInTheDocument();
+  });
+
+  it("names the dashboard's first card for what it holds: total cash, or net of what a card owes", async () => {
+    await writeStoredData({
+      transactions: payroll(),
+      importBatches: [],
+      accounts: ACCOUNTS,
+    });
+    renderWithApp(
+      <TransactionProvider>
+        <DashboardPage transactions={payroll()} asOf="2024-06-24" ai={aiUnavailable} />
+      </TransactionProvider>,
+      fixedAsOf({ date: '2024-06-24' }),
+    );
+    expect(await screen.findByRole('group', { name: 'Net cash position' })).toHaveTextContent(
+      'Net cash position$13,500.00Total cash less what cards and loans owe',
+    );
+    expect(screen.queryByRole('group', { name: 'Total cash' })).not.toBeInTheDocument();
   });
 });

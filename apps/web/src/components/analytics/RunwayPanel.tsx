@@ -1,6 +1,7 @@
 import { forecastPageModel } from '@cashline/core';
 import type { IsoDate, Transaction } from '@cashline/core';
 import { useMemo } from 'react';
+import type { ReactNode } from 'react';
 import { useAnalysis } from '../../lib/analytics/useAnalysis';
 import { useEngineForecast } from '../../lib/forecast/useEngineForecast';
 import { useForecastStory } from '../../lib/forecast/useForecastStory';
@@ -21,6 +22,13 @@ type RunwayPanelProps = {
   asOf: IsoDate;
   ai: AIPanelState;
   format: Formatters;
+  /** Further cards of the page beside the panel's own (the runway page's weeks of runway). */
+  extraCards?: ReactNode;
+  /**
+   * Where the day cash reaches zero comes from: the forecast beside it (the dashboard), or net burn
+   * (the runway page, whose months, weeks and scenarios all rest on net burn).
+   */
+  cashOutFrom?: 'forecast' | 'net-burn';
 };
 
 /**
@@ -30,7 +38,14 @@ type RunwayPanelProps = {
  * recommendations and the AI error note. With the engine's forecast the day cash reaches zero is
  * read from it too, and a note says which payments make it differ from the burn.
  */
-export function RunwayPanel({ transactions, asOf, ai, format }: RunwayPanelProps) {
+export function RunwayPanel({
+  transactions,
+  asOf,
+  ai,
+  format,
+  extraCards,
+  cashOutFrom = 'forecast',
+}: RunwayPanelProps) {
   const analysis = useAnalysis(transactions, asOf);
   const widget = analysis.runwayWidget;
   const { engine, result } = useEngineForecast(transactions, asOf);
@@ -82,7 +97,7 @@ export function RunwayPanel({ transactions, asOf, ai, format }: RunwayPanelProps
             runway={widget}
             format={format}
             // The forecast's day when it runs out; else the day at net burn, as on the runway page.
-            {...(aiForecast || story.cashOutDate === null
+            {...(aiForecast || cashOutFrom === 'net-burn' || story.cashOutDate === null
               ? {}
               : { cashOutDate: story.cashOutDate })}
           >
@@ -92,6 +107,7 @@ export function RunwayPanel({ transactions, asOf, ai, format }: RunwayPanelProps
               hint="At the end of the 13-week forecast"
             />
             <LowestBalanceCard model={lowModel} format={format} />
+            {extraCards}
           </RunwayFigures>
           {aiForecast ? null : (
             <ForecastStoryNote story={story} weeks={engine.weeks.length} format={format} />

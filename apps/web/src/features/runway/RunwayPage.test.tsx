@@ -27,8 +27,24 @@ const prediction: ForecastResult = {
 
 describe('Cash Runway Analysis page', () => {
   function figures() {
-    return within(screen.getByRole('region', { name: 'Runway and Burn' }));
+    return within(screen.getByRole('region', { name: 'Cash Runway' }));
   }
+
+  it('shows each runway figure once', () => {
+    renderWithApp(<RunwayPage transactions={burningLedger()} asOf={TODAY} ai={aiUnavailable} />);
+    for (const name of [
+      'Current Balance',
+      'Net Burn',
+      'Gross Burn',
+      'Runway',
+      'If Revenue Stopped',
+      'Runway in Weeks',
+      'Projected Runway',
+    ]) {
+      expect(screen.getAllByRole('group', { name })).toHaveLength(1);
+    }
+    expect(screen.getAllByText('Based on 3 complete months: Mar–May 2024')).toHaveLength(1);
+  });
 
   it('shows net and gross burn over the last 3 complete months, runway and the day cash runs out', () => {
     renderWithApp(<RunwayPage transactions={burningLedger()} asOf={TODAY} ai={aiUnavailable} />);
@@ -85,7 +101,7 @@ describe('Cash Runway Analysis page', () => {
 
   it('shows the empty state verbatim with no transactions', () => {
     renderWithApp(<RunwayPage transactions={[]} asOf={TODAY} ai={aiUnavailable} />);
-    expect(screen.getAllByText('No runway data for this period.').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('No runway data for this period.')).toHaveLength(1);
   });
 });
 
