@@ -50,11 +50,13 @@ describe('Cash Runway Analysis page', () => {
     renderWithApp(<RunwayPage transactions={burningLedger()} asOf={TODAY} ai={aiUnavailable} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Cash Runway Analysis' })).toBeVisible();
     expect(figures().getByText('Based on 3 complete months: Mar–May 2024')).toBeInTheDocument();
-    expect(figures().getByRole('group', { name: 'Current Balance' })).toHaveTextContent('$10,000');
-    expect(figures().getByRole('group', { name: 'Net Burn' })).toHaveTextContent(
-      '$2,500/moAverage monthly outflows minus inflows.',
+    expect(figures().getByRole('group', { name: 'Current Balance' })).toHaveTextContent(
+      '$10,000.00',
     );
-    expect(figures().getByRole('group', { name: 'Gross Burn' })).toHaveTextContent('$4,500/mo');
+    expect(figures().getByRole('group', { name: 'Net Burn' })).toHaveTextContent(
+      '$2,500.00/moAverage monthly outflows minus inflows.',
+    );
+    expect(figures().getByRole('group', { name: 'Gross Burn' })).toHaveTextContent('$4,500.00/mo');
     // 10,000 / 2,500 = 4 months: 121 days after 15 June.
     expect(figures().getByRole('group', { name: 'Runway' })).toHaveTextContent(
       '4 monthsCash reaches zero on 14 Oct 2024',
@@ -69,9 +71,9 @@ describe('Cash Runway Analysis page', () => {
   it('applies the scenarios to net burn as labelled (x1.2, x1, x0.8)', () => {
     renderWithApp(<RunwayPage transactions={burningLedger()} asOf={TODAY} ai={aiUnavailable} />);
     expect(scenarioRows()).toEqual([
-      ['Pessimistic', '20% higher burn', '$3,000', '3.3 months'],
-      ['Current', 'Current burn', '$2,500', '4 months'],
-      ['Optimistic', '20% lower burn', '$2,000', '5 months'],
+      ['Pessimistic', '20% higher burn', '$3,000.00', '3.3 months'],
+      ['Current', 'Current burn', '$2,500.00', '4 months'],
+      ['Optimistic', '20% lower burn', '$2,000.00', '5 months'],
     ]);
   });
 

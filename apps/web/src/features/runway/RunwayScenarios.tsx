@@ -37,8 +37,8 @@ export function RunwayScenarios({
               <tr key={scenario.name}>
                 <th scope="row">{scenarioTitles[scenario.name]}</th>
                 <td>{scenario.label}</td>
-                <td className="num">{format.money(scenario.burnRate)}</td>
-                <td className={scenario.runwayMonths === null ? 'num num--text' : 'num'}>
+                <td className="num">{format.moneyExact(scenario.burnRate)}</td>
+                <td className="num num--text">
                   {scenario.runwayMonths === null
                     ? 'Not limited by burn'
                     : format.months(scenario.runwayMonths)}
