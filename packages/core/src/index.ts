@@ -53,6 +53,19 @@ export { lowCashText, lowCashWarnings } from './accounts/lowCash.js';
 export type { TransferDetection, TransferPair } from './accounts/detectTransfers.js';
 export { detectTransfers, TRANSFER_WINDOW_DAYS } from './accounts/detectTransfers.js';
 export { AUTO_LINK_SCORE, saysTransfer } from './accounts/transferScore.js';
+export {
+  accountsInUse,
+  accountsToOffer,
+  isUnusedAccount,
+  transactionCounts,
+} from './accounts/usage.js';
+export type { PaymentProcessor } from './accounts/processorPayouts.js';
+export {
+  PAYMENT_PROCESSORS,
+  processorNamed,
+  suggestsUntrackedTransfer,
+  tracksProcessor,
+} from './accounts/processorPayouts.js';
 export type { LinkResult } from './accounts/transferLinks.js';
 export {
   isUntrackedTransfer,

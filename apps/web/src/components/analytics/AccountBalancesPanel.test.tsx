@@ -98,4 +98,28 @@ describe('the dashboard cash by account and low-cash warning', () => {
     );
     expect(screen.queryByRole('group', { name: 'Total cash' })).not.toBeInTheDocument();
   });
+
+  it('leaves an account never used out of the cash by account', async () => {
+    const spare: Account = {
+      ...(ACCOUNTS[0] as Account),
+      id: 'spare',
+      name: 'Spare account',
+      openingBalance: 0,
+    };
+    await writeStoredData({
+      transactions: payroll(),
+      importBatches: [],
+      accounts: [...ACCOUNTS, spare],
+    });
+    renderWithApp(
+      <TransactionProvider>
+        <AccountBalancesPanel asOf="2024-06-24" />
+      </TransactionProvider>,
+      fixedAsOf({ date: '2024-06-24' }),
+    );
+    const panel = await screen.findByRole('region', { name: 'Cash by account' });
+    expect(panel).toHaveTextContent('Chase Checking $14,000.00');
+    expect(panel).toHaveTextContent('Amex 1004 $500.00 owed');
+    expect(panel).not.toHaveTextContent('Spare account');
+  });
 });
