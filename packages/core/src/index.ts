@@ -92,6 +92,8 @@ export type { SortDirection, TransactionSort, TransactionSortKey } from './trans
 export { NEWEST_FIRST, sortTransactions } from './transactions/sort.js';
 export type { Analysis, AnalyzeOptions, FlowAnalysis, TrendEntry } from './analytics/analyze.js';
 export { analyze } from './analytics/analyze.js';
+export type { BalanceTimelineInput, TimelinePoint } from './runway/balanceTimeline.js';
+export { balanceTimeline, TIMELINE_HISTORY_MONTHS } from './runway/balanceTimeline.js';
 export { monthlyAverageBasisText } from './analytics/averageBasis.js';
 export type { CategorySummary, FlowKind } from './analytics/categories.js';
 export {
@@ -131,7 +133,7 @@ export type {
 } from './runway/page.js';
 export { CRITICAL_RUNWAY_WARNING, LOW_RUNWAY_ALERT, runwayPage } from './runway/page.js';
 export type { RunwayWidget } from './runway/widget.js';
-export { RUNWAY_CHART_MIN_MONTHS, runwayWidget } from './runway/widget.js';
+export { runwayWidget } from './runway/widget.js';
 export type {
   CategoryInsight,
   CategoryTrend,

@@ -74,13 +74,15 @@ export function RunwayFigures({
         <MetricCard label="Current Balance" value={format.moneyExact(runway.balance)} />
         <MetricCard
           label="Net Burn"
-          value={`${format.moneyExact(runway.netBurn)}/mo`}
+          value={format.moneyExact(runway.netBurn)}
+          unit="/mo"
           hint={NET_BURN_DEFINITION}
           tone={runway.netBurn > 0 ? 'outflow' : 'inflow'}
         />
         <MetricCard
           label="Gross Burn"
-          value={`${format.moneyExact(runway.grossBurn)}/mo`}
+          value={format.moneyExact(runway.grossBurn)}
+          unit="/mo"
           hint={GROSS_BURN_DEFINITION}
           tone="outflow"
         />

@@ -68,6 +68,25 @@ describe('Cash Runway Analysis page', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Low Cash Runway Alert');
   });
 
+  it('draws the balance history and forecast on one line and says where cash runs out', () => {
+    renderWithApp(<RunwayPage transactions={burningLedger()} asOf={TODAY} ai={aiUnavailable} />);
+    expect(
+      screen.getByRole('figure', { name: /^Balance at each month end, then the 13-week forecast/ }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Runway in Months')).not.toBeInTheDocument();
+    // 14 October is past the 13 weeks after 15 June.
+    expect(
+      screen.getByText('Cash runs out on 14 Oct 2024, after the forecast this chart shows.'),
+    ).toBeInTheDocument();
+  });
+
+  it('marks the day cash runs out when it falls within the forecast', () => {
+    renderWithApp(
+      <RunwayPage transactions={burningLedger(5000)} asOf={TODAY} ai={aiUnavailable} />,
+    );
+    expect(screen.getByText(/^Cash runs out on .*, marked on the chart\.$/)).toBeInTheDocument();
+  });
+
   it('applies the scenarios to net burn as labelled (x1.2, x1, x0.8)', () => {
     renderWithApp(<RunwayPage transactions={burningLedger()} asOf={TODAY} ai={aiUnavailable} />);
     expect(scenarioRows()).toEqual([
