@@ -250,6 +250,18 @@ export type {
 export { buildReport, REPORT_TYPES, reportExport, reportExportFileName } from './reports/report.js';
 export type { CashFlowStatement, StatementLine } from './reports/cashFlowStatement.js';
 export { cashFlowStatement } from './reports/cashFlowStatement.js';
+export type {
+  CashFlowSection,
+  SectionChoices,
+  SectionedCashFlowStatement,
+  StatementSection,
+} from './reports/cashFlowSections.js';
+export {
+  CASH_FLOW_SECTION_TITLES,
+  CASH_FLOW_SECTIONS,
+  cashFlowSectionOf,
+  sectionedStatement,
+} from './reports/cashFlowSections.js';
 export type { ReportSheet, SheetCell } from './reports/reportSheets.js';
 export { reportPeriodText, reportSheets } from './reports/reportSheets.js';
 export { reportSheetsToCsv } from './reports/reportCsv.js';
