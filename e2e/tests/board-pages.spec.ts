@@ -15,6 +15,7 @@ const pages = [
   ['/analytics/outflows', 'Outflow by Category'],
   ['/analytics/forecast', 'Coming Up'],
   ['/accounts', 'Accounts'],
+  ['/reports', 'Category Breakdown'],
 ] as const;
 
 /** What sticks out sideways: the page itself, a table that must scroll, a figure wider than its card. */
