@@ -10,6 +10,19 @@ export type SeedTransaction = {
   balance?: number;
   /** The bank's own id of a statement entry, when it came from one. */
   bankId?: string;
+  /** The account it belongs to; without one, the default account. */
+  accountId?: string;
+};
+
+/** An account as the app stores it (core's accountSchema). */
+export type SeedAccount = {
+  id: string;
+  name: string;
+  kind: 'checking' | 'savings' | 'credit card' | 'payment processor' | 'cash' | 'loan';
+  currency: string;
+  openingBalance: number;
+  openingDate: string;
+  archived: boolean;
 };
 
 /** Where the benchmark leaves a generated ledger inside the page for `writeLedgerInPage`. */
@@ -45,6 +58,9 @@ export async function writeLedgerInPage(page: Page, list: SeedTransaction[] | nu
         type: Uint8Array.from(rows, (t) => (t.type === 'outflow' ? 1 : 0)),
         amount: Float64Array.from(rows, (t) => t.amount),
         balance: Float64Array.from(rows, (t) => t.balance ?? NaN),
+        ...(rows.some((t) => t.accountId !== undefined)
+          ? { accountId: rows.map((t) => t.accountId) }
+          : {}),
       });
     }
     await new Promise<void>((resolve, reject) => {
@@ -78,10 +94,39 @@ export async function writeLedgerInPage(page: Page, list: SeedTransaction[] | nu
   }, list);
 }
 
-/** Stores transactions as an earlier visit would have left them, then reloads the page. */
-export async function seedTransactions(page: Page, transactions: SeedTransaction[]): Promise<void> {
+/** Stores the accounts under the `cashline` store's key `accounts`, as the app does. */
+async function writeAccountsInPage(page: Page, accounts: SeedAccount[]): Promise<void> {
+  await page.evaluate(
+    (given) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('cashline', 1);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction('cashline', 'readwrite');
+          tx.objectStore('cashline').put(given, 'accounts');
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          tx.onabort = () => reject(tx.error);
+        };
+      }),
+    accounts,
+  );
+}
+
+/**
+ * Stores transactions (and, given, the accounts) as an earlier visit would have left them, then
+ * reloads the page.
+ */
+export async function seedTransactions(
+  page: Page,
+  transactions: SeedTransaction[],
+  accounts?: SeedAccount[],
+): Promise<void> {
   await page.goto('/');
   await writeLedgerInPage(page, transactions);
+  if (accounts) await writeAccountsInPage(page, accounts);
   await page.reload();
 }
 

@@ -67,7 +67,7 @@ test('a card payment in both statements is linked as a transfer and counts in no
 
   // Checking ends at $10,860.00; the card owes nothing once paid: total cash is checking's.
   await page.goto('/');
-  await expect(card(page, 'Latest Transaction Balance')).toContainText('$10,860');
+  await expect(card(page, 'Total cash')).toContainText('$10,860');
   const byAccount = page.getByRole('region', { name: 'Cash by account' });
   await expect(byAccount).toContainText('Total cash$10,860.00');
   await expect(byAccount).toContainText('Amex 1004 $0.00 owed');

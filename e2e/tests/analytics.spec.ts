@@ -24,15 +24,15 @@ test('the dashboard shows the headline figures, panels and recent transactions',
 }) => {
   await page.goto('/');
   await expect(page.getByText('As of today, 15 Jun 2026')).toBeVisible();
-  await expect(card(page, 'Latest Transaction Balance')).toContainText('$20,000');
+  await expect(card(page, 'Total cash')).toContainText('$20,000');
   await expect(card(page, 'Monthly Inflow')).toHaveText(
-    'Monthly Inflow$4,000May 2026 · Jun 2026 so far: $7,000',
+    'Monthly Inflow$4,000.00May 2026 · Jun 2026 so far: $7,000.00',
   );
   await expect(card(page, 'Monthly Outflow')).toHaveText(
-    'Monthly Outflow$2,000May 2026 · Jun 2026 so far: $4,500',
+    'Monthly Outflow$2,000.00May 2026 · Jun 2026 so far: $4,500.00',
   );
   await expect(card(page, 'Net Cash Flow')).toHaveText(
-    'Net Cash Flow$2,000May 2026 · Jun 2026 so far: $2,500',
+    'Net Cash Flow$2,000.00May 2026 · Jun 2026 so far: $2,500.00',
   );
   const runway = page.getByRole('region', { name: 'Cash Runway' });
   await expect(runway.getByText('Cash-Flow Positive', { exact: true })).toBeVisible();
@@ -51,10 +51,10 @@ test('the inflows page follows the period selector', async ({ page }) => {
   await page.goto('/analytics/inflows');
   await expect(card(page, 'Total Inflows')).toContainText('$15,000');
   const sources = page.getByRole('region', { name: 'Income Sources' }).getByRole('listitem');
-  await expect(sources.first()).toContainText('Sales$13,00086.7%');
+  await expect(sources.first()).toContainText('Sales$13,000.0086.7%');
   await page.getByLabel('Period', { exact: true }).selectOption({ label: 'This Month' });
   await expect(card(page, 'Total Inflows')).toContainText('$7,000');
-  await expect(sources.first()).toContainText('Sales$5,00071.4%');
+  await expect(sources.first()).toContainText('Sales$5,000.0071.4%');
   const trend = page.getByRole('figure', { name: '6-Month Trend' });
   await expect(trend.getByRole('application')).toBeVisible();
   // The trend is not filtered by the period: the three months with inflows still show.
@@ -76,8 +76,8 @@ test('the runway page says a cash-flow-positive business is one, and what is lef
 }) => {
   await page.goto('/analytics/runway');
   // March to May bring in 7,000 and pay out 3,000: net burn -1,333.33, gross burn 1,000.
-  await expect(card(page, 'Net Burn')).toContainText('-$1,333/mo');
-  await expect(card(page, 'Gross Burn')).toContainText('$1,000/mo');
+  await expect(card(page, 'Net Burn')).toContainText('-$1,333.33/mo');
+  await expect(card(page, 'Gross Burn')).toContainText('$1,000.00/mo');
   await expect(card(page, 'Runway')).toContainText('Cash-flow positive');
   await expect(card(page, 'If Revenue Stopped')).toContainText('20 months');
   await expect(page.getByText('∞')).toHaveCount(0);

@@ -40,18 +40,18 @@ test('an old statement is analysed as of its last day, the same on the dashboard
   await expect(
     page.getByText('As of 28 Jul 2026, the date of your newest transaction'),
   ).toBeVisible();
-  await expect(card(page, 'Latest Transaction Balance')).toContainText('$48,000');
+  await expect(card(page, 'Total cash')).toContainText('$48,000');
   await expect(card(page, 'Monthly Inflow')).toHaveText(
-    'Monthly Inflow$10,000Jun 2026 · Jul 2026 to 28 Jul 2026: $10,000',
+    'Monthly Inflow$10,000.00Jun 2026 · Jul 2026 to 28 Jul 2026: $10,000.00',
   );
-  await expect(card(page, 'Monthly Outflow')).toContainText('$13,000Jun 2026');
-  await expect(card(page, 'Net Cash Flow')).toContainText('-$3,000Jun 2026');
+  await expect(card(page, 'Monthly Outflow')).toContainText('$13,000.00Jun 2026');
+  await expect(card(page, 'Net Cash Flow')).toContainText('-$3,000.00Jun 2026');
 
   const widget = page.getByRole('region', { name: 'Cash Runway' });
   await expect(widget.getByText('Healthy Cash Position')).toBeVisible();
   await expect(widget.getByText('Based on 3 complete months: Apr–Jun 2026')).toBeVisible();
-  await expect(card(page, 'Net Burn', widget)).toContainText('$3,000/mo');
-  await expect(card(page, 'Gross Burn', widget)).toContainText('$13,000/mo');
+  await expect(card(page, 'Net Burn', widget)).toContainText('$3,000.00/mo');
+  await expect(card(page, 'Gross Burn', widget)).toContainText('$13,000.00/mo');
   await expect(card(page, 'Runway', widget)).toHaveText(
     'Runway16 monthsCash reaches zero on 27 Nov 2027',
   );
@@ -62,7 +62,7 @@ test('an old statement is analysed as of its last day, the same on the dashboard
   await expect(
     page.getByText('As of 28 Jul 2026, the date of your newest transaction'),
   ).toBeVisible();
-  const onRunwayPage = await runwayFigures(page.getByRole('region', { name: 'Runway and Burn' }));
+  const onRunwayPage = await runwayFigures(page.getByRole('region', { name: 'Cash Runway' }));
   expect(onRunwayPage).toEqual(onDashboard);
   await expect(page.getByRole('alert')).toHaveCount(0);
 
@@ -77,25 +77,25 @@ test('a picked as-of date moves every figure, lasts the session and can be undon
   await page.goto('/analytics/runway');
   await page.getByLabel('As-of date').fill('2026-05-31');
   await expect(page.getByText('As of 31 May 2026, the date you picked')).toBeVisible();
-  const figures = page.getByRole('region', { name: 'Runway and Burn' });
+  const figures = page.getByRole('region', { name: 'Cash Runway' });
   // April and May: 54,000 left, 3,000 a month.
   await expect(figures.getByText('Based on 2 complete months: Apr–May 2026')).toBeVisible();
   await expect(card(page, 'Current Balance', figures)).toContainText('$54,000');
   await expect(card(page, 'Runway', figures)).toContainText('18 months');
 
   await page.goto('/');
-  await expect(card(page, 'Latest Transaction Balance')).toContainText('$54,000');
+  await expect(card(page, 'Total cash')).toContainText('$54,000');
   await page.reload();
   await expect(page.getByText('As of 31 May 2026, the date you picked')).toBeVisible();
   await page.getByRole('button', { name: 'Use latest date' }).click();
-  await expect(card(page, 'Latest Transaction Balance')).toContainText('$48,000');
+  await expect(card(page, 'Total cash')).toContainText('$48,000');
 });
 
 test('a transaction added by hand after an imported statement moves the balance by its amount', async ({
   page,
 }) => {
   await importStatement(page);
-  await expect(card(page, 'Latest Transaction Balance')).toContainText('$48,000');
+  await expect(card(page, 'Total cash')).toContainText('$48,000');
   await page.goto('/transactions/add');
   await page.getByLabel('Type').selectOption('inflow');
   await page.getByLabel('Description').fill('Seed round');
@@ -107,9 +107,9 @@ test('a transaction added by hand after an imported statement moves the balance 
   await page.goto('/');
   // Added today, so the ledger is current: as of today, with the statement's 48,000 plus 100,000.
   await expect(page.getByText(/^As of today, /)).toBeVisible();
-  await expect(card(page, 'Latest Transaction Balance')).toContainText('$148,000');
+  await expect(card(page, 'Total cash')).toContainText('$148,000');
   await page.goto('/analytics/runway');
   await expect(
-    card(page, 'Current Balance', page.getByRole('region', { name: 'Runway and Burn' })),
+    card(page, 'Current Balance', page.getByRole('region', { name: 'Cash Runway' })),
   ).toContainText('$148,000');
 });

@@ -53,6 +53,19 @@ export { lowCashText, lowCashWarnings } from './accounts/lowCash.js';
 export type { TransferDetection, TransferPair } from './accounts/detectTransfers.js';
 export { detectTransfers, TRANSFER_WINDOW_DAYS } from './accounts/detectTransfers.js';
 export { AUTO_LINK_SCORE, saysTransfer } from './accounts/transferScore.js';
+export {
+  accountsInUse,
+  accountsToOffer,
+  isUnusedAccount,
+  transactionCounts,
+} from './accounts/usage.js';
+export type { PaymentProcessor } from './accounts/processorPayouts.js';
+export {
+  PAYMENT_PROCESSORS,
+  processorNamed,
+  suggestsUntrackedTransfer,
+  tracksProcessor,
+} from './accounts/processorPayouts.js';
 export type { LinkResult } from './accounts/transferLinks.js';
 export {
   isUntrackedTransfer,
@@ -79,6 +92,9 @@ export type { SortDirection, TransactionSort, TransactionSortKey } from './trans
 export { NEWEST_FIRST, sortTransactions } from './transactions/sort.js';
 export type { Analysis, AnalyzeOptions, FlowAnalysis, TrendEntry } from './analytics/analyze.js';
 export { analyze } from './analytics/analyze.js';
+export type { BalanceTimelineInput, TimelinePoint } from './runway/balanceTimeline.js';
+export { balanceTimeline, TIMELINE_HISTORY_MONTHS } from './runway/balanceTimeline.js';
+export { monthlyAverageBasisText } from './analytics/averageBasis.js';
 export type { CategorySummary, FlowKind } from './analytics/categories.js';
 export {
   categorySummaries,
@@ -117,7 +133,7 @@ export type {
 } from './runway/page.js';
 export { CRITICAL_RUNWAY_WARNING, LOW_RUNWAY_ALERT, runwayPage } from './runway/page.js';
 export type { RunwayWidget } from './runway/widget.js';
-export { RUNWAY_CHART_MIN_MONTHS, runwayWidget } from './runway/widget.js';
+export { runwayWidget } from './runway/widget.js';
 export type {
   CategoryInsight,
   CategoryTrend,
@@ -240,6 +256,18 @@ export type {
 export { buildReport, REPORT_TYPES, reportExport, reportExportFileName } from './reports/report.js';
 export type { CashFlowStatement, StatementLine } from './reports/cashFlowStatement.js';
 export { cashFlowStatement } from './reports/cashFlowStatement.js';
+export type {
+  CashFlowSection,
+  SectionChoices,
+  SectionedCashFlowStatement,
+  StatementSection,
+} from './reports/cashFlowSections.js';
+export {
+  CASH_FLOW_SECTION_TITLES,
+  CASH_FLOW_SECTIONS,
+  cashFlowSectionOf,
+  sectionedStatement,
+} from './reports/cashFlowSections.js';
 export type { ReportSheet, SheetCell } from './reports/reportSheets.js';
 export { reportPeriodText, reportSheets } from './reports/reportSheets.js';
 export { reportSheetsToCsv } from './reports/reportCsv.js';

@@ -74,3 +74,39 @@ describe('loadSiteContent', () => {
     expect(errorsOf(missing)).toEqual([`CONTENT_DIR: ${missing} is not a directory`]);
   });
 });
+
+describe('the shipped legal texts', () => {
+  const shipped = () => {
+    const result = loadSiteContent(undefined);
+    if (!result.ok) throw new Error(result.errors.join('; '));
+    return result.content.legal;
+  };
+
+  it('say the transactions stay in the browser only for a signed-out user', () => {
+    const legal = shipped();
+    for (const page of LEGAL_PAGES) {
+      // A paragraph or list item: the qualifier may lead it, as in "Signed out, ...".
+      const paragraphs = legal[page].markdown.split(/\n\s*\n|\n- /);
+      for (const paragraph of paragraphs) {
+        if (!/(stay in your browser|not (sent to|kept on|stored on) the server)/i.test(paragraph))
+          continue;
+        expect({ page, paragraph }).toEqual({
+          page,
+          paragraph: expect.stringMatching(/signed out/i),
+        });
+      }
+    }
+  });
+
+  it("say that a signed-in team's ledger is kept on the server, and who can read it", () => {
+    const legal = shipped();
+    expect(legal.privacy.markdown).toMatch(
+      /\*\*Signed in\*\*, the ledger belongs to your organisation/,
+    );
+    expect(legal.privacy.markdown).toMatch(/Only the organisation's\s+members can read it/);
+    expect(legal['data-processing'].markdown).toMatch(
+      /Your organisation's ledger and its audit log/,
+    );
+    expect(legal.cookies.markdown).toContain('better-auth.session_token');
+  });
+});

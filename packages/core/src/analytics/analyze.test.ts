@@ -69,7 +69,6 @@ describe('analyze: edge cases', () => {
     expect(analysis.runwayWidget.grossRunwayMonths).toBeNull();
     expect(analysis.runwayWidget.health).toBe('green');
     expect(analysis.runwayWidget.healthLabel).toBe('Cash-Flow Positive');
-    expect(analysis.runwayWidget.chartMaxMonths).toBe(24);
     expect(analysis.runwayPage.runwayMonths).toBeNull();
     expect(analysis.runwayPage.warning).toBeNull();
   });

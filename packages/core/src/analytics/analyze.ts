@@ -80,7 +80,7 @@ export type Analysis = {
   dashboardRecent: Transaction[];
   /** The last 6 calendar months up to the as-of month, oldest first. */
   trend: TrendEntry[];
-  /** The cash balance as of the as-of date (see `LedgerScan.currentBalanceCents`): the dashboard's Latest Transaction Balance. */
+  /** The cash balance as of the as-of date (see `LedgerScan.currentBalanceCents`): the dashboard's first card (Total cash, or Net cash position when cards or loans owe). */
   latestBalance: number;
   /** The last complete month and the month in progress. */
   months: MonthlyCards;

@@ -4,7 +4,8 @@ import type { BurnBasis } from './burn.js';
 
 /** One-line definitions shown beside the two burn figures. */
 export const NET_BURN_DEFINITION = 'Average monthly outflows minus inflows.';
-export const GROSS_BURN_DEFINITION = 'Average monthly outflows, before any revenue.';
+export const GROSS_BURN_DEFINITION =
+  'Average monthly outflows of those complete months, transfers excluded, before any revenue.';
 
 function monthWithYear(month: MonthKey): string {
   return `${monthLabel(month)} ${month.slice(0, 4)}`;

@@ -22,12 +22,6 @@ describe('runwayWidget', () => {
     expect(result.healthLabel).toBe(label);
   });
 
-  it('keeps the chart at 24 months or more', () => {
-    expect(runwayWidget(runway(300_000, 100_000)).chartMaxMonths).toBe(24);
-    expect(runwayWidget(runway(3_050_000, 100_000)).chartMaxMonths).toBe(31);
-    expect(runwayWidget(runway(3_050_000, -100_000)).chartMaxMonths).toBe(24);
-  });
-
   it('takes the projection and advice from an AI runway analysis when there is one', () => {
     const ai = {
       currentRunway: 3,

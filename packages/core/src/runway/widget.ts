@@ -2,18 +2,13 @@ import type { RunwayAnalysis } from '../forecast/schema.js';
 import type { RunwayHealth } from './health.js';
 import type { Runway } from './runway.js';
 
-/** The chart's y axis shows at least this many months. */
-export const RUNWAY_CHART_MIN_MONTHS = 24;
-
 /**
  * The dashboard runway widget (ai.md section 2 with decisions.md): the same runway and burn as the
- * runway page, the projected runway of the forecast, the chart's range and recommendations.
+ * runway page, the projected runway of the forecast and recommendations.
  */
 export type RunwayWidget = Runway & {
   /** The AI runway analysis's projected runway, or null without one. */
   projectedRunwayMonths: number | null;
-  /** Upper bound of the chart's y axis: the runway rounded up, at least 24 months. */
-  chartMaxMonths: number;
   recommendations: string[];
 };
 
@@ -43,7 +38,6 @@ export function runwayWidget(
   return {
     ...runway,
     projectedRunwayMonths: aiAnalysis === null ? null : aiAnalysis.projectedRunway,
-    chartMaxMonths: Math.max(RUNWAY_CHART_MIN_MONTHS, Math.ceil(runway.runwayMonths ?? 0)),
     recommendations: aiAdvice.length > 0 ? [...aiAdvice] : [...RECOMMENDATIONS[runway.health]],
   };
 }

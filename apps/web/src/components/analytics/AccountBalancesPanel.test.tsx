@@ -6,6 +6,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TransactionProvider } from '../../lib/transactions/TransactionProvider';
 import { closeDatabase, writeStoredData } from '../../lib/transactions/transactionDb';
 import { fixedAsOf, renderWithApp } from '../../testing/renderWithApp';
+import { DashboardPage } from '../../features/dashboard/DashboardPage';
+import { aiUnavailable } from './aiPanelState';
 import { AccountBalancesPanel } from './AccountBalancesPanel';
 import { LowCashWarnings } from './LowCashWarnings';
 
@@ -77,5 +79,47 @@ describe('the dashboard cash by account and low-cash warning', () => {
         /^Total cash is projected to fall to \$12,\d{3} in the week of 25 Jun, below your \$15,000 minimum\.$/,
       ),
     ).toBeInTheDocument();
+  });
+
+  it("names the dashboard's first card for what it holds: total cash, or net of what a card owes", async () => {
+    await writeStoredData({
+      transactions: payroll(),
+      importBatches: [],
+      accounts: ACCOUNTS,
+    });
+    renderWithApp(
+      <TransactionProvider>
+        <DashboardPage transactions={payroll()} asOf="2024-06-24" ai={aiUnavailable} />
+      </TransactionProvider>,
+      fixedAsOf({ date: '2024-06-24' }),
+    );
+    expect(await screen.findByRole('group', { name: 'Net cash position' })).toHaveTextContent(
+      'Net cash position$13,500.00Total cash less what cards and loans owe',
+    );
+    expect(screen.queryByRole('group', { name: 'Total cash' })).not.toBeInTheDocument();
+  });
+
+  it('leaves an account never used out of the cash by account', async () => {
+    const spare: Account = {
+      ...(ACCOUNTS[0] as Account),
+      id: 'spare',
+      name: 'Spare account',
+      openingBalance: 0,
+    };
+    await writeStoredData({
+      transactions: payroll(),
+      importBatches: [],
+      accounts: [...ACCOUNTS, spare],
+    });
+    renderWithApp(
+      <TransactionProvider>
+        <AccountBalancesPanel asOf="2024-06-24" />
+      </TransactionProvider>,
+      fixedAsOf({ date: '2024-06-24' }),
+    );
+    const panel = await screen.findByRole('region', { name: 'Cash by account' });
+    expect(panel).toHaveTextContent('Chase Checking $14,000.00');
+    expect(panel).toHaveTextContent('Amex 1004 $500.00 owed');
+    expect(panel).not.toHaveTextContent('Spare account');
   });
 });

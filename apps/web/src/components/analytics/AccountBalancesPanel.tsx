@@ -1,17 +1,24 @@
-import { isLiability } from '@cashline/core';
+import { accountsInUse, isLiability } from '@cashline/core';
 import type { IsoDate } from '@cashline/core';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import type { Transaction } from '@cashline/core';
+import { useContext, useMemo } from 'react';
 import { useAccountBalances } from '../../lib/analytics/useAccountBalances';
+import { TransactionContext } from '../../lib/transactions/TransactionProvider';
 import { useFormat } from '../../lib/format/useFormat';
 import { CashPositionCards } from './CashPositionCards';
 
+const NO_TRANSACTIONS: readonly Transaction[] = [];
+
 /**
  * Total cash, what cards and loans owe, and each open account's balance: shown once the ledger has
- * more than one account.
+ * more than one account in use (one never used, such as an empty "Main account", is not listed).
  */
 export function AccountBalancesPanel({ asOf }: { asOf: IsoDate }) {
-  const { accounts, balances, position } = useAccountBalances(asOf);
+  const { accounts: all, balances, position } = useAccountBalances(asOf);
+  const transactions = useContext(TransactionContext)?.transactions ?? NO_TRANSACTIONS;
+  const accounts = useMemo(() => accountsInUse(all, transactions), [all, transactions]);
   const format = useFormat();
   if (accounts.length < 2) return null;
   return (

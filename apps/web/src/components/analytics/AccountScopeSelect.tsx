@@ -1,13 +1,26 @@
-import { useContext, useId } from 'react';
+import { isUnusedAccount, transactionCounts } from '@cashline/core';
+import type { Account, Transaction } from '@cashline/core';
+import { useContext, useId, useMemo } from 'react';
 import { useAccountScope } from '../../lib/analytics/AccountScopeContext';
 import { TransactionContext } from '../../lib/transactions/TransactionProvider';
 
 const ALL = '';
+const NONE: readonly Account[] = [];
+const NO_TRANSACTIONS: readonly Transaction[] = [];
 
-/** Filters the analytics pages to one account or all; shown once there is more than one account. */
+/**
+ * Filters the analytics pages to one account or all; shown once more than one account is in use
+ * (an account never used would filter to nothing). The chosen account stays listed.
+ */
 export function AccountScopeSelect() {
-  const accounts = useContext(TransactionContext)?.accounts ?? [];
+  const store = useContext(TransactionContext);
+  const all = store?.accounts ?? NONE;
+  const transactions = store?.transactions ?? NO_TRANSACTIONS;
   const scope = useAccountScope();
+  const accounts = useMemo(() => {
+    const counts = transactionCounts(transactions);
+    return all.filter((a) => a.id === scope.accountId || !isUnusedAccount(a, counts));
+  }, [all, transactions, scope.accountId]);
   const id = useId();
   if (accounts.length < 2) return null;
   return (

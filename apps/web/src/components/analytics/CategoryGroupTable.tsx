@@ -42,7 +42,7 @@ export function CategoryGroupTable({
         ),
       }}
       columns={[
-        { header: 'Amount', cell: (row) => format.money(row.amount) },
+        { header: 'Amount', cell: (row) => format.moneyExact(row.amount) },
         { header: 'Transactions', cell: (row) => row.count },
         { header: 'Share', cell: (row) => format.percent(row.percentage) },
       ]}

@@ -29,7 +29,7 @@ export function CategoryList({ title, items, palette, format, emptyMessage }: Ca
                 aria-hidden="true"
               />
               <span className="category-list__name">{item.category}</span>
-              <span className="category-list__amount">{format.money(item.amount)}</span>
+              <span className="category-list__amount">{format.moneyExact(item.amount)}</span>
               <span className="category-list__share">{format.percent(item.percentage)}</span>
             </li>
           ))}

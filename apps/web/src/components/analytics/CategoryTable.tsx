@@ -39,7 +39,7 @@ export function CategoryTable({
         ),
       }}
       columns={[
-        { header: 'Amount', cell: (row) => format.money(row.amount) },
+        { header: 'Amount', cell: (row) => format.moneyExact(row.amount) },
         { header: 'Transactions', cell: (row) => row.count },
         { header: 'Share', cell: (row) => format.percent(row.percentage) },
       ]}

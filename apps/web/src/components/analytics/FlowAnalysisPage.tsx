@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { categoryGrouper, groupSummaries } from '@cashline/core';
+import { categoryGrouper, groupSummaries, monthlyAverageBasisText } from '@cashline/core';
 import type { FlowKind, IsoDate, Period, Transaction } from '@cashline/core';
 import { useAnalysis } from '../../lib/analytics/useAnalysis';
 import { useCategorisation } from '../../lib/categorisation/useCategorisation';
@@ -75,8 +75,16 @@ export function FlowAnalysisPage({ direction, transactions, asOf, ai }: FlowAnal
         <PeriodSelector value={period} onChange={setPeriod} />
       </header>
       <div className="cards">
-        <MetricCard label={text.totalLabel} value={format.money(flow.total)} tone={direction} />
-        <MetricCard label={text.averageLabel} value={format.money(flow.monthlyAverage)} />
+        <MetricCard
+          label={text.totalLabel}
+          value={format.moneyExact(flow.total)}
+          tone={direction}
+        />
+        <MetricCard
+          label={text.averageLabel}
+          value={format.moneyExact(flow.monthlyAverage)}
+          hint={monthlyAverageBasisText(direction, analysis.monthCount)}
+        />
         <MetricCard label={text.categoryCountLabel} value={String(flow.categories.length)} />
       </div>
       <Panel transactions={transactions} asOf={asOf} ai={ai} format={format} period={period} />

@@ -96,7 +96,11 @@ export function FlowPanel({
       <p className="panel__subtitle">{text.subtitle}</p>
       {banner}
       <div className="panel__grid">
-        <MetricCard label={text.totalLabel} value={format.money(view.total)} tone={text.tone} />
+        <MetricCard
+          label={text.totalLabel}
+          value={format.moneyExact(view.total)}
+          tone={text.tone}
+        />
         <div>
           <CategoryList
             title={text.categoriesTitle}

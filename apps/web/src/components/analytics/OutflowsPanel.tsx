@@ -52,7 +52,8 @@ export function OutflowsPanel(inputs: FlowPanelInputs) {
         largest ? (
           <p className="note">
             <strong>Largest Expense Category:</strong> {largest.category} accounts for{' '}
-            {format.percent(largest.percentage)} of total spending ({format.money(largest.amount)}).
+            {format.percent(largest.percentage)} of total spending (
+            {format.moneyExact(largest.amount)}).
           </p>
         ) : null
       }

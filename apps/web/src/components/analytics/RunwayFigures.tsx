@@ -71,16 +71,18 @@ export function RunwayFigures({
     <>
       <p className="panel__basis">{burnBasisText(runway.basis)}</p>
       <div className="cards">
-        <MetricCard label="Current Balance" value={format.money(runway.balance)} />
+        <MetricCard label="Current Balance" value={format.moneyExact(runway.balance)} />
         <MetricCard
           label="Net Burn"
-          value={`${format.money(runway.netBurn)}/mo`}
+          value={format.moneyExact(runway.netBurn)}
+          unit="/mo"
           hint={NET_BURN_DEFINITION}
           tone={runway.netBurn > 0 ? 'outflow' : 'inflow'}
         />
         <MetricCard
           label="Gross Burn"
-          value={`${format.money(runway.grossBurn)}/mo`}
+          value={format.moneyExact(runway.grossBurn)}
+          unit="/mo"
           hint={GROSS_BURN_DEFINITION}
           tone="outflow"
         />

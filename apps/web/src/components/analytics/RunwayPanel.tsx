@@ -1,11 +1,17 @@
-import { forecastPageModel } from '@cashline/core';
+import {
+  balanceTimeline,
+  daysBetween,
+  forecastPageModel,
+  longDateLabel,
+  shortDateLabel,
+} from '@cashline/core';
 import type { IsoDate, Transaction } from '@cashline/core';
 import { useMemo } from 'react';
+import type { ReactNode } from 'react';
 import { useAnalysis } from '../../lib/analytics/useAnalysis';
 import { useEngineForecast } from '../../lib/forecast/useEngineForecast';
 import { useForecastStory } from '../../lib/forecast/useForecastStory';
-import { SeriesBarChart } from '../charts/lazyCharts';
-import { seriesColors } from '../charts/palette';
+import { BalanceTimelineChart } from '../charts/lazyCharts';
 import { AIControls } from './AIControls';
 import { aiActive, aiPrediction } from './aiPanelState';
 import type { AIPanelState } from './aiPanelState';
@@ -21,6 +27,13 @@ type RunwayPanelProps = {
   asOf: IsoDate;
   ai: AIPanelState;
   format: Formatters;
+  /** Further cards of the page beside the panel's own (the runway page's weeks of runway). */
+  extraCards?: ReactNode;
+  /**
+   * Where the day cash reaches zero comes from: the forecast beside it (the dashboard), or net burn
+   * (the runway page, whose months, weeks and scenarios all rest on net burn).
+   */
+  cashOutFrom?: 'forecast' | 'net-burn';
 };
 
 /**
@@ -30,7 +43,14 @@ type RunwayPanelProps = {
  * recommendations and the AI error note. With the engine's forecast the day cash reaches zero is
  * read from it too, and a note says which payments make it differ from the burn.
  */
-export function RunwayPanel({ transactions, asOf, ai, format }: RunwayPanelProps) {
+export function RunwayPanel({
+  transactions,
+  asOf,
+  ai,
+  format,
+  extraCards,
+  cashOutFrom = 'forecast',
+}: RunwayPanelProps) {
   const analysis = useAnalysis(transactions, asOf);
   const widget = analysis.runwayWidget;
   const { engine, result } = useEngineForecast(transactions, asOf);
@@ -49,10 +69,21 @@ export function RunwayPanel({ transactions, asOf, ai, format }: RunwayPanelProps
   );
   const aiRecommendations = aiPrediction(ai)?.runwayAnalysis.recommendations ?? [];
   const failed = aiActive(ai) && ai.error !== null;
-  const chartMonths = (months: number | null) =>
-    months !== null && Number.isFinite(months)
-      ? Math.min(months, widget.chartMaxMonths)
-      : widget.chartMaxMonths;
+  const timeline = useMemo(
+    () =>
+      balanceTimeline({
+        transactions,
+        asOf,
+        weeks: engine.weeks,
+        openingBalance: engine.openingBalance,
+      }),
+    [transactions, asOf, engine],
+  );
+  // The day the Runway card names: the forecast's (dashboard) or net burn's (runway page).
+  const forecastDay = aiForecast || cashOutFrom === 'net-burn' ? null : story.cashOutDate;
+  const zeroDate = forecastDay ?? widget.zeroCashDate;
+  const lastDay = timeline[timeline.length - 1]?.day ?? 0;
+  const zeroDay = zeroDate === null ? null : daysBetween(asOf, zeroDate);
 
   return (
     <section className="panel" aria-label="Cash Runway">
@@ -82,9 +113,7 @@ export function RunwayPanel({ transactions, asOf, ai, format }: RunwayPanelProps
             runway={widget}
             format={format}
             // The forecast's day when it runs out; else the day at net burn, as on the runway page.
-            {...(aiForecast || story.cashOutDate === null
-              ? {}
-              : { cashOutDate: story.cashOutDate })}
+            {...(forecastDay === null ? {} : { cashOutDate: forecastDay })}
           >
             <MetricCard
               label="Projected Runway"
@@ -92,24 +121,28 @@ export function RunwayPanel({ transactions, asOf, ai, format }: RunwayPanelProps
               hint="At the end of the 13-week forecast"
             />
             <LowestBalanceCard model={lowModel} format={format} />
+            {extraCards}
           </RunwayFigures>
           {aiForecast ? null : (
             <ForecastStoryNote story={story} weeks={engine.weeks.length} format={format} />
           )}
-          <h3 className="card__title">Runway in Months</h3>
-          <SeriesBarChart
-            label="Runway in months, current and projected"
-            data={[
-              { label: 'Current', months: chartMonths(widget.runwayMonths) },
-              { label: 'Projected', months: chartMonths(projected) },
-            ]}
-            xKey="label"
-            yLabel="Months"
-            series={[{ dataKey: 'months', name: 'Runway (months)', color: seriesColors.balance }]}
-            formatTick={(months) => String(months)}
-            formatValue={format.months}
-            yMax={widget.chartMaxMonths}
+          <h3 className="card__title">Balance and forecast</h3>
+          <BalanceTimelineChart
+            label="Balance at each month end, then the 13-week forecast, with the day cash runs out"
+            points={timeline}
+            zeroDay={zeroDay !== null && zeroDay <= lastDay ? zeroDay : null}
+            zeroLabel={zeroDate === null ? '' : `Cash runs out ${longDateLabel(zeroDate)}`}
+            formatTick={format.tick}
+            formatValue={format.moneyExact}
+            formatDate={(point) => shortDateLabel(point.date)}
           />
+          <p className="panel__basis">
+            {zeroDate === null
+              ? 'Cash does not run out at this burn.'
+              : zeroDay !== null && zeroDay <= lastDay
+                ? `Cash runs out on ${longDateLabel(zeroDate)}, marked on the chart.`
+                : `Cash runs out on ${longDateLabel(zeroDate)}, after the forecast this chart shows.`}
+          </p>
           <section aria-label="Recommendations">
             <h3 className="card__title">Recommendations</h3>
             <ul className="bullets">

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import type { ComponentProps } from 'react';
 import { lazyNamed } from '../../lib/lazyNamed';
 import { ChartFigure } from './ChartFigure';
+import type { BalanceTimelineChart as EagerBalanceTimelineChart } from './BalanceTimelineChart';
 import type { DoughnutChart as EagerDoughnutChart } from './DoughnutChart';
 import type { ForecastBandChart as EagerForecastBandChart } from './ForecastBandChart';
 import type { SeriesBarChart as EagerSeriesBarChart } from './SeriesBarChart';
@@ -17,6 +18,10 @@ const LoadedBarChart = lazyNamed(() => import('./SeriesBarChart'), 'SeriesBarCha
 const LoadedLineChart = lazyNamed(() => import('./SeriesLineChart'), 'SeriesLineChart');
 const LoadedDoughnutChart = lazyNamed(() => import('./DoughnutChart'), 'DoughnutChart');
 const LoadedBandChart = lazyNamed(() => import('./ForecastBandChart'), 'ForecastBandChart');
+const LoadedTimelineChart = lazyNamed(
+  () => import('./BalanceTimelineChart'),
+  'BalanceTimelineChart',
+);
 
 function EmptyFigure({ label }: { label: string }) {
   return <ChartFigure label={label}>{null}</ChartFigure>;
@@ -50,6 +55,14 @@ export function ForecastBandChart(props: ComponentProps<typeof EagerForecastBand
   return (
     <Suspense fallback={<EmptyFigure label={props.label} />}>
       <LoadedBandChart {...props} />
+    </Suspense>
+  );
+}
+
+export function BalanceTimelineChart(props: ComponentProps<typeof EagerBalanceTimelineChart>) {
+  return (
+    <Suspense fallback={<EmptyFigure label={props.label} />}>
+      <LoadedTimelineChart {...props} />
     </Suspense>
   );
 }

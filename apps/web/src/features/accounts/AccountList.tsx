@@ -18,7 +18,7 @@ export function AccountList({ accounts, balances, busy, actions }: AccountListPr
   const format = useFormat();
   return (
     <div className="table-wrap">
-      <table className="data-table">
+      <table className="data-table data-table--stack">
         <caption className="visually-hidden">Accounts</caption>
         <thead>
           <tr>
@@ -40,15 +40,17 @@ export function AccountList({ accounts, balances, busy, actions }: AccountListPr
                   {account.name}
                   {account.archived && <span className="badge"> (archived)</span>}
                 </th>
-                <td>{ACCOUNT_KIND_LABELS[account.kind]}</td>
-                <td>
+                <td data-label="Kind">{ACCOUNT_KIND_LABELS[account.kind]}</td>
+                <td data-label="Balance">
                   {owed
                     ? `${format.moneyExact(Math.abs(cents) / 100)} ${cents <= 0 ? 'owed' : 'in credit'}`
                     : format.moneyExact(cents / 100)}
                 </td>
-                <td>{balance?.lastDate ? format.date(balance.lastDate) : 'None yet'}</td>
+                <td data-label="Last transaction">
+                  {balance?.lastDate ? format.date(balance.lastDate) : 'None yet'}
+                </td>
                 {actions && (
-                  <td>
+                  <td className="data-table__actions">
                     <button
                       type="button"
                       className="button button--secondary button--small"

@@ -1,6 +1,6 @@
-import { longDateLabel } from '@cashline/core';
+import { accountsToOffer, longDateLabel } from '@cashline/core';
 import type { Account } from '@cashline/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ViewOnlyNotice } from '../../components/access/ViewOnlyNotice';
 import { CashPositionCards } from '../../components/analytics/CashPositionCards';
 import { PlusIcon } from '../../components/ui/icons';
@@ -23,9 +23,12 @@ type Editing = { account?: Account } | null;
 /** The business's accounts with their balances, the consolidated cash position and transfers. */
 export function AccountsPage() {
   const { date: asOf } = useAsOf();
-  const { saveAccount, status } = useTransactions();
+  const { saveAccount, status, transactions } = useTransactions();
   const { currency } = useSettings().settings.preferences;
-  const { accounts, balances, position } = useAccountBalances(asOf);
+  const { accounts: all, balances, position } = useAccountBalances(asOf);
+  // The app's own "Main account", never used once the first import went to a named account, is
+  // not listed; every account the user made is.
+  const accounts = useMemo(() => accountsToOffer(all, transactions), [all, transactions]);
   const [editing, setEditing] = useState<Editing>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

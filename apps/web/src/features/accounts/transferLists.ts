@@ -1,4 +1,9 @@
-import { accountIdOf, detectTransfers, isUntrackedTransfer, saysTransfer } from '@cashline/core';
+import {
+  accountIdOf,
+  detectTransfers,
+  isUntrackedTransfer,
+  suggestsUntrackedTransfer,
+} from '@cashline/core';
 import type { Account, Transaction, TransferPair } from '@cashline/core';
 
 /** How many of each list the page shows. */
@@ -10,7 +15,10 @@ export type TransferLists = {
   suggested: TransferPair[];
   linked: LinkedTransfer[];
   untracked: Transaction[];
-  /** Descriptions that say transfer with no other side found: candidates for an untracked account. */
+  /**
+   * Descriptions that say transfer with no other side found: candidates for an untracked account.
+   * A processor's payout is not one unless the business tracks that processor's account.
+   */
   oneSided: Transaction[];
   byId: Map<string, Transaction>;
 };
@@ -30,7 +38,7 @@ export function transferLists(
   const byId = new Map<string, Transaction>();
   for (const t of transactions) {
     if (t.transferId === undefined) {
-      if (oneSided.length < SHOWN && !paired.has(t.id) && saysTransfer(t.description)) {
+      if (oneSided.length < SHOWN && !paired.has(t.id) && suggestsUntrackedTransfer(t, accounts)) {
         oneSided.push(t);
       }
       if (paired.has(t.id)) byId.set(t.id, t);

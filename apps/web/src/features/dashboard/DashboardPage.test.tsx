@@ -20,22 +20,22 @@ describe('Dashboard', () => {
     expect(lowest).toHaveTextContent('Week of 2 Sep – 8 Sep 2024; likely -$1,000 to -$1,000');
   });
 
-  it('shows the latest balance and the last complete month, with the month so far beside it', () => {
+  it('shows the total cash and the last complete month to the cent, with the month so far beside it', () => {
     renderWithApp(<DashboardPage transactions={sampleLedger()} asOf={TODAY} ai={aiUnavailable} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     expect(screen.getByText('As of today, 15 Jun 2024')).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'Latest Transaction Balance' })).toHaveTextContent(
-      '$20,000',
+    expect(screen.getByRole('group', { name: 'Total cash' })).toHaveTextContent(
+      /^Total cash\$20,000\.00$/,
     );
     // May in: 4,000; out: 1,500 + 500. June so far in: 7,000; out: 4,500.
     expect(screen.getByRole('group', { name: 'Monthly Inflow' })).toHaveTextContent(
-      /^Monthly Inflow\$4,000May 2024 · Jun 2024 so far: \$7,000$/,
+      /^Monthly Inflow\$4,000\.00May 2024 · Jun 2024 so far: \$7,000\.00$/,
     );
     expect(screen.getByRole('group', { name: 'Monthly Outflow' })).toHaveTextContent(
-      /^Monthly Outflow\$2,000May 2024 · Jun 2024 so far: \$4,500$/,
+      /^Monthly Outflow\$2,000\.00May 2024 · Jun 2024 so far: \$4,500\.00$/,
     );
     expect(screen.getByRole('group', { name: 'Net Cash Flow' })).toHaveTextContent(
-      /^Net Cash Flow\$2,000May 2024 · Jun 2024 so far: \$2,500$/,
+      /^Net Cash Flow\$2,000\.00May 2024 · Jun 2024 so far: \$2,500\.00$/,
     );
     expect(screen.getByRole('link', { name: 'Add Transaction' })).toHaveAttribute(
       'href',
@@ -52,7 +52,7 @@ describe('Dashboard', () => {
       screen.getByText('As of 10 Jun 2024, the date of your newest transaction'),
     ).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Monthly Inflow' })).toHaveTextContent(
-      'May 2024 · Jun 2024 to 10 Jun 2024: $7,000',
+      'May 2024 · Jun 2024 to 10 Jun 2024: $7,000.00',
     );
   });
 

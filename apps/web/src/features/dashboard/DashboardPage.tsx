@@ -17,6 +17,7 @@ import { SeriesBarChart } from '../../components/charts/lazyCharts';
 import { seriesColors } from '../../components/charts/palette';
 import '../../components/analytics/analytics.css';
 import { paths } from '../../config/paths';
+import { useAccountBalances } from '../../lib/analytics/useAccountBalances';
 import { useAnalysis } from '../../lib/analytics/useAnalysis';
 import { useAsOf } from '../../lib/analytics/useAsOf';
 import { useLedgerRole } from '../../lib/auth/useLedgerRole';
@@ -35,13 +36,16 @@ export function DashboardPage({ transactions, asOf, ai }: DashboardPageProps) {
   const analysis = useAnalysis(transactions, asOf);
   const { canEdit } = useLedgerRole();
   const { reason } = useAsOf();
+  // The balance is net of what cards and loans owe; only without such debts is it the total cash
+  // the Accounts page and the cash-by-account panel show.
+  const { owedCents } = useAccountBalances(asOf).position;
   const trendRows = analysis.trend.map((entry) => ({
     ...entry,
     period: monthSpanLabel([entry.monthKey]),
   }));
   const hasData = transactions.length > 0;
   const card = (flow: 'inflows' | 'outflows' | 'net') =>
-    monthCardView(analysis.months, flow, reason, format.money);
+    monthCardView(analysis.months, flow, reason, format.moneyExact);
   const monthCards = [
     { label: 'Monthly Inflow', view: card('inflows'), tone: () => 'inflow' as const },
     { label: 'Monthly Outflow', view: card('outflows'), tone: () => 'outflow' as const },
@@ -75,14 +79,15 @@ export function DashboardPage({ transactions, asOf, ai }: DashboardPageProps) {
           <LowCashWarnings asOf={asOf} />
           <div className="cards">
             <MetricCard
-              label="Latest Transaction Balance"
-              value={format.money(analysis.latestBalance)}
+              label={owedCents === 0 ? 'Total cash' : 'Net cash position'}
+              value={format.moneyExact(analysis.latestBalance)}
+              hint={owedCents === 0 ? undefined : 'Total cash less what cards and loans owe'}
             />
             {monthCards.map(({ label, tone, view }) => (
               <MetricCard
                 key={label}
                 label={label}
-                value={view === null ? format.money(0) : format.money(view.value)}
+                value={format.moneyExact(view === null ? 0 : view.value)}
                 hint={view?.hint}
                 tone={tone(view?.value ?? 0)}
               />

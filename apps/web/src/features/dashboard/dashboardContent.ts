@@ -18,12 +18,12 @@ export const dashboardFaq: ReadonlyArray<{ question: string; answer: string }> =
   {
     question: 'How is my cash runway calculated?',
     answer:
-      'Runway is your current cash balance divided by your average monthly outflow (the burn rate) over the last 6 months, in months.',
+      'Runway is your cash divided by your net burn: the average monthly outflows minus inflows over the last 3 complete calendar months before the as-of date, in months, with the day cash would run out. When net burn is zero or less, the business is cash-flow positive and no runway is shown.',
   },
   {
     question: 'Where do the dashboard figures come from?',
     answer:
-      'From the transactions stored in this browser: those you add by hand, import from a CSV file or pull from QuickBooks.',
+      'From your ledger: the transactions you add by hand, import from a file or pull from QuickBooks. Signed out, that ledger is kept in this browser; signed in, it is your team\u2019s ledger on the server.',
   },
   {
     question: 'What does Enable AI do?',
@@ -33,6 +33,6 @@ export const dashboardFaq: ReadonlyArray<{ question: string; answer: string }> =
   {
     question: 'Is my data sent anywhere?',
     answer:
-      'No. Transactions stay in your browser. Only when AI is enabled is a summary of them sent to the AI service you configured.',
+      'Signed out, transactions stay in this browser and are sent nowhere. Signed in, your team\u2019s ledger is stored on this installation\u2019s server, visible only to your organisation\u2019s members, and your browser keeps a synced copy. Either way, only when AI is switched on is a summary sent to the AI service.',
   },
 ];

@@ -54,7 +54,7 @@ export function ComingUpPanel({
         <p>No recurring payments found in your history yet.</p>
       ) : (
         <div className="table-wrap">
-          <table className="data-table">
+          <table className="data-table data-table--stack">
             <thead>
               <tr>
                 <th scope="col">What</th>
@@ -71,45 +71,50 @@ export function ComingUpPanel({
                   <th scope="row">
                     <SeriesName series={series} />
                   </th>
-                  <td>{dueDatesText(series.dates)}</td>
-                  <td className={`num ${series.amount < 0 ? 'amount--outflow' : 'amount--inflow'}`}>
+                  <td data-label="When">{dueDatesText(series.dates)}</td>
+                  <td
+                    data-label="How much"
+                    className={`num ${series.amount < 0 ? 'amount--outflow' : 'amount--inflow'}`}
+                  >
                     {format.moneyExact(series.amount)}
                   </td>
-                  <td className="coming-up__actions">
-                    {!onChoose ? (
-                      series.choice === 'confirmed' && <span className="badge">Confirmed</span>
-                    ) : series.choice === 'confirmed' ? (
-                      <>
-                        <span className="badge">Confirmed</span>
+                  <td className="data-table__actions">
+                    <span className="coming-up__actions">
+                      {!onChoose ? (
+                        series.choice === 'confirmed' && <span className="badge">Confirmed</span>
+                      ) : series.choice === 'confirmed' ? (
+                        <>
+                          <span className="badge">Confirmed</span>
+                          <button
+                            type="button"
+                            className="button button--secondary"
+                            aria-label={`Undo confirming ${series.description}`}
+                            onClick={() => onChoose(series.key, null)}
+                          >
+                            Undo
+                          </button>
+                        </>
+                      ) : (
                         <button
                           type="button"
                           className="button button--secondary"
-                          aria-label={`Undo confirming ${series.description}`}
-                          onClick={() => onChoose(series.key, null)}
+                          aria-label={`Confirm ${series.description}`}
+                          onClick={() => onChoose(series.key, 'confirmed')}
                         >
-                          Undo
+                          Confirm
                         </button>
-                      </>
-                    ) : (
-                      <button
-                        type="button"
-                        className="button button--secondary"
-                        aria-label={`Confirm ${series.description}`}
-                        onClick={() => onChoose(series.key, 'confirmed')}
-                      >
-                        Confirm
-                      </button>
-                    )}
-                    {onChoose && (
-                      <button
-                        type="button"
-                        className="button button--secondary"
-                        aria-label={`Dismiss ${series.description}`}
-                        onClick={() => onChoose(series.key, 'dismissed')}
-                      >
-                        Dismiss
-                      </button>
-                    )}
+                      )}
+                      {onChoose && (
+                        <button
+                          type="button"
+                          className="button button--secondary"
+                          aria-label={`Dismiss ${series.description}`}
+                          onClick={() => onChoose(series.key, 'dismissed')}
+                        >
+                          Dismiss
+                        </button>
+                      )}
+                    </span>
                   </td>
                 </tr>
               ))}

@@ -2,6 +2,7 @@ import {
   ACCOUNT_KIND_LABELS,
   DEFAULT_ACCOUNT_NAME,
   accountIdOf,
+  accountsToOffer,
   defaultAccount,
   guessAccountKind,
 } from '@cashline/core';
@@ -90,8 +91,11 @@ export function useImportAccount(
     return { accountId: created.id, layoutKey: key };
   }
 
+  // Not the app's unused default account once another exists, unless it is the one chosen.
+  const offered = useMemo(() => accountsToOffer(accounts, transactions), [accounts, transactions]);
+  const chosen = choice.kind === 'existing' ? choice.accountId : null;
   return {
-    accounts,
+    accounts: accounts.filter((a) => offered.includes(a) || a.id === chosen),
     choice,
     /** Why the file was taken for a card, when it was and nothing was remembered for it. */
     guessReason: remembered === undefined ? (guess?.reason ?? null) : null,

@@ -20,9 +20,9 @@ describe('Cash Inflows Analysis', () => {
   it('shows the all-time totals, average, streams and sources of the ledger', () => {
     renderWithApp(<InflowsPage transactions={sampleLedger()} asOf={TODAY} ai={aiUnavailable} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Cash Inflows Analysis' })).toBeVisible();
-    expect(card('Total Inflows')).toHaveTextContent('$15,000');
+    expect(card('Total Inflows')).toHaveTextContent('$15,000.00');
     // 4 distinct year-months (2023-12, 2024-03, 2024-05, 2024-06): 15,000 / 4.
-    expect(card('Average Monthly Inflow')).toHaveTextContent('$3,750');
+    expect(card('Average Monthly Inflow')).toHaveTextContent('$3,750.00');
     expect(card('Revenue Streams')).toHaveTextContent('2');
     const table = within(screen.getByRole('region', { name: 'Inflow by Category' }));
     expect(
@@ -31,11 +31,11 @@ describe('Cash Inflows Analysis', () => {
         .map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent)),
     ).toEqual([
       ['Category', 'Amount', 'Transactions', 'Share'],
-      ['Sales', '$13,000', '4', '86.7%'],
-      ['Consulting', '$2,000', '1', '13.3%'],
+      ['Sales', '$13,000.00', '4', '86.7%'],
+      ['Consulting', '$2,000.00', '1', '13.3%'],
     ]);
     expect(screen.queryByRole('region', { name: 'Outflow by Category' })).not.toBeInTheDocument();
-    expect(sourceRows()).toEqual(['Sales$13,00086.7%', 'Consulting$2,00013.3%']);
+    expect(sourceRows()).toEqual(['Sales$13,000.0086.7%', 'Consulting$2,000.0013.3%']);
     const recent = within(screen.getByRole('region', { name: 'Recent Inflows' }));
     expect(recent.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'June sales06/10/2024 · Sales$5,000.00',
@@ -50,12 +50,12 @@ describe('Cash Inflows Analysis', () => {
     const user = userEvent.setup();
     renderWithApp(<InflowsPage transactions={sampleLedger()} asOf={TODAY} ai={aiUnavailable} />);
     await user.selectOptions(screen.getByLabelText('Period'), 'This Month');
-    expect(card('Total Inflows')).toHaveTextContent('$7,000');
-    expect(sourceRows()).toEqual(['Sales$5,00071.4%', 'Consulting$2,00028.6%']);
+    expect(card('Total Inflows')).toHaveTextContent('$7,000.00');
+    expect(sourceRows()).toEqual(['Sales$5,000.0071.4%', 'Consulting$2,000.0028.6%']);
     await user.selectOptions(screen.getByLabelText('Period'), 'This Quarter');
-    expect(card('Total Inflows')).toHaveTextContent('$11,000');
+    expect(card('Total Inflows')).toHaveTextContent('$11,000.00');
     await user.selectOptions(screen.getByLabelText('Period'), 'This Year');
-    expect(card('Total Inflows')).toHaveTextContent('$14,000');
+    expect(card('Total Inflows')).toHaveTextContent('$14,000.00');
   });
 
   it('names its charts and keeps the 6-month trend whatever the period', async () => {
@@ -70,7 +70,7 @@ describe('Cash Inflows Analysis', () => {
     renderWithApp(<InflowsPage transactions={[]} asOf={TODAY} ai={aiUnavailable} />);
     expect(screen.getByText('No trend data for this period.')).toBeInTheDocument();
     expect(screen.getAllByText('No income data for this period.').length).toBeGreaterThan(0);
-    expect(card('Total Inflows')).toHaveTextContent('$0');
+    expect(card('Total Inflows')).toHaveTextContent('$0.00');
   });
 
   it('offers Enable AI only when AI is configured, and Refresh only when it is on', async () => {

@@ -32,8 +32,8 @@ describe('category groups on the flow pages', () => {
     await screen.findByRole('region', { name: 'Outflow by Group' });
     // All time: Rent 4,500 (3 rows) + Marketing 1,000 + Utilities 500 = 6,000 of 9,000; Payroll 3,000.
     expect(groupRows('Outflow by Group')).toEqual([
-      ['Operating costsRent, Marketing, Utilities', '$6,000', '5', '66.7%'],
-      ['PeoplePayroll', '$3,000', '1', '33.3%'],
+      ['Operating costsRent, Marketing, Utilities', '$6,000.00', '5', '66.7%'],
+      ['PeoplePayroll', '$3,000.00', '1', '33.3%'],
     ]);
   });
 
@@ -45,9 +45,9 @@ describe('category groups on the flow pages', () => {
       await within(screen.getByRole('region', { name: 'Outflow by Group' })).findByText('Growth'),
     ).toBeInTheDocument();
     expect(groupRows('Outflow by Group')).toEqual([
-      ['Operating costsRent, Utilities', '$5,000', '4', '55.6%'],
-      ['PeoplePayroll', '$3,000', '1', '33.3%'],
-      ['GrowthMarketing', '$1,000', '1', '11.1%'],
+      ['Operating costsRent, Utilities', '$5,000.00', '4', '55.6%'],
+      ['PeoplePayroll', '$3,000.00', '1', '33.3%'],
+      ['GrowthMarketing', '$1,000.00', '1', '11.1%'],
     ]);
   });
 
@@ -56,8 +56,8 @@ describe('category groups on the flow pages', () => {
     await screen.findByRole('region', { name: 'Inflow by Group' });
     // Sales 13,000 of 15,000 (Revenue); Consulting 2,000 is in no group.
     expect(groupRows('Inflow by Group')).toEqual([
-      ['RevenueSales', '$13,000', '4', '86.7%'],
-      ['OtherConsulting', '$2,000', '1', '13.3%'],
+      ['RevenueSales', '$13,000.00', '4', '86.7%'],
+      ['OtherConsulting', '$2,000.00', '1', '13.3%'],
     ]);
   });
 });

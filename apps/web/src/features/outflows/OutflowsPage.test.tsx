@@ -32,22 +32,26 @@ describe('Cash Outflows Analysis', () => {
   it('shows totals, the top categories and the largest expense category', () => {
     renderWithApp(<OutflowsPage transactions={sampleLedger()} asOf={TODAY} ai={aiUnavailable} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Cash Outflows Analysis' })).toBeVisible();
-    expect(card('Total Outflows')).toHaveTextContent('$9,000');
-    expect(card('Average Monthly Outflow')).toHaveTextContent('$2,250');
+    expect(card('Total Outflows')).toHaveTextContent('$9,000.00');
+    expect(card('Average Monthly Outflow')).toHaveTextContent('$2,250.00');
+    // The average's basis is named, and set apart from the runway's gross burn.
+    expect(card('Average Monthly Outflow')).toHaveTextContent(
+      'Total over 4 months with transactions, the month in progress counted as one; transfers excluded. Gross burn on the runway page averages the last 3 complete months instead.',
+    );
     expect(card('Spending Categories')).toHaveTextContent('4');
     expect(screen.getByRole('region', { name: 'Outflow by Category' })).toHaveTextContent('Rent');
     expect(categoryRows()).toEqual([
-      'Rent$4,50050.0%',
-      'Payroll$3,00033.3%',
-      'Marketing$1,00011.1%',
-      'Utilities$5005.6%',
+      'Rent$4,500.0050.0%',
+      'Payroll$3,000.0033.3%',
+      'Marketing$1,000.0011.1%',
+      'Utilities$500.005.6%',
     ]);
     expect(
       screen.getByText(
         (_, element) =>
           element?.tagName === 'P' &&
           element.textContent ===
-            'Largest Expense Category: Rent accounts for 50.0% of total spending ($4,500).',
+            'Largest Expense Category: Rent accounts for 50.0% of total spending ($4,500.00).',
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('Expenses and spending analysis')).toBeInTheDocument();
@@ -60,8 +64,8 @@ describe('Cash Outflows Analysis', () => {
     const user = userEvent.setup();
     renderWithApp(<OutflowsPage transactions={sampleLedger()} asOf={TODAY} ai={aiUnavailable} />);
     await user.selectOptions(screen.getByLabelText('Period'), 'This Month');
-    expect(card('Total Outflows')).toHaveTextContent('$4,500');
-    expect(categoryRows()).toEqual(['Payroll$3,00066.7%', 'Rent$1,50033.3%']);
+    expect(card('Total Outflows')).toHaveTextContent('$4,500.00');
+    expect(categoryRows()).toEqual(['Payroll$3,000.0066.7%', 'Rent$1,500.0033.3%']);
   });
 
   it('shows the empty states verbatim with no transactions', () => {
@@ -108,6 +112,6 @@ describe('Cash Outflows Analysis', () => {
     expect(banner).toHaveTextContent('AI Analysis Error: OpenRouter API error: 500');
     expect(banner).toHaveTextContent('Showing historical data only');
     expect(screen.queryByRole('region', { name: 'AI Category Analysis' })).not.toBeInTheDocument();
-    expect(card('Total Outflows')).toHaveTextContent('$9,000');
+    expect(card('Total Outflows')).toHaveTextContent('$9,000.00');
   });
 });

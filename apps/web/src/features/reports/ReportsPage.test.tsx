@@ -133,6 +133,19 @@ describe('report files an accountant can open', () => {
       'May 2024',
       'Jun 2024',
     ]);
+    // Every category of the sample ledger is an operating one; money out is shown negative.
+    expect(
+      statement.getByRole('rowheader', { name: 'Cash flows from operating activities' }),
+    ).toBeVisible();
+    expect(
+      statement.queryByRole('rowheader', { name: 'Cash flows from investing activities' }),
+    ).not.toBeInTheDocument();
+    expect(statement.getByRole('row', { name: /^Rent/ })).toHaveTextContent(
+      'Rent$0.00-$1,500.00-$1,500.00',
+    );
+    expect(
+      statement.getByRole('row', { name: /^Net cash from operating activities/ }),
+    ).toHaveTextContent('Net cash from operating activities$0.00$2,000.00$2,500.00');
     // The sample ledger's balance is 20,000 on 10 June; May nets +2,000 and June +2,500.
     expect(statement.getByRole('row', { name: /^Closing cash/ })).toHaveTextContent(
       'Closing cash$15,500.00$17,500.00$20,000.00',

@@ -1,9 +1,13 @@
+import { sectionedStatement } from '@cashline/core';
 import type { CashFlowStatement } from '@cashline/core';
 import type { Formatters } from '../../lib/format/useFormat';
 
 type Row = { label: string; values: number[]; strong?: boolean; indent?: boolean };
 
-/** The monthly cash-flow statement: months as columns, categories as rows, cash at both ends. */
+/**
+ * The monthly cash-flow statement: months as columns; operating, investing and financing sections
+ * with their categories (money out negative) and subtotals; cash at both ends.
+ */
 export function StatementTable({
   statement,
   format,
@@ -11,22 +15,29 @@ export function StatementTable({
   statement: CashFlowStatement;
   format: Formatters;
 }) {
+  const sections = sectionedStatement(statement).sections.filter(
+    (s) => s.inflows.length + s.outflows.length > 0,
+  );
   const rows: (Row | string)[] = [
     { label: 'Opening cash', values: statement.openingCash, strong: true },
-    'Inflows',
-    ...statement.inflows.map((line) => ({
-      label: line.category,
-      values: line.amounts,
-      indent: true,
-    })),
-    { label: 'Total inflows', values: statement.totalInflows, strong: true },
-    'Outflows',
-    ...statement.outflows.map((line) => ({
-      label: line.category,
-      values: line.amounts,
-      indent: true,
-    })),
-    { label: 'Total outflows', values: statement.totalOutflows, strong: true },
+    ...sections.flatMap((section) => [
+      section.title,
+      ...section.inflows.map((line) => ({
+        label: line.category,
+        values: line.amounts,
+        indent: true,
+      })),
+      ...section.outflows.map((line) => ({
+        label: line.category,
+        values: line.amounts.map((amount) => -amount),
+        indent: true,
+      })),
+      {
+        label: `Net cash from ${section.section} activities`,
+        values: section.net,
+        strong: true,
+      },
+    ]),
     { label: 'Net cash flow', values: statement.net, strong: true },
     { label: 'Closing cash', values: statement.closingCash, strong: true },
   ];
@@ -48,16 +59,17 @@ export function StatementTable({
             </tr>
           </thead>
           <tbody>
-            {rows.map((row) =>
+            {rows.map((row, index) =>
               typeof row === 'string' ? (
-                <tr key={row} className="statement-table__section">
+                <tr key={index} className="statement-table__section">
                   <th scope="rowgroup" colSpan={statement.months.length + 1}>
                     {row}
                   </th>
                 </tr>
               ) : (
                 <tr
-                  key={`${row.label}-${row.indent ? 'line' : 'total'}`}
+                  // A category may be a line of money in and of money out: the row's place is its key.
+                  key={index}
                   className={row.strong ? 'statement-table__total' : undefined}
                 >
                   <th scope="row" className={row.indent ? 'statement-table__indent' : undefined}>

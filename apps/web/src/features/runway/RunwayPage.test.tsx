@@ -27,18 +27,36 @@ const prediction: ForecastResult = {
 
 describe('Cash Runway Analysis page', () => {
   function figures() {
-    return within(screen.getByRole('region', { name: 'Runway and Burn' }));
+    return within(screen.getByRole('region', { name: 'Cash Runway' }));
   }
+
+  it('shows each runway figure once', () => {
+    renderWithApp(<RunwayPage transactions={burningLedger()} asOf={TODAY} ai={aiUnavailable} />);
+    for (const name of [
+      'Current Balance',
+      'Net Burn',
+      'Gross Burn',
+      'Runway',
+      'If Revenue Stopped',
+      'Runway in Weeks',
+      'Projected Runway',
+    ]) {
+      expect(screen.getAllByRole('group', { name })).toHaveLength(1);
+    }
+    expect(screen.getAllByText('Based on 3 complete months: Mar–May 2024')).toHaveLength(1);
+  });
 
   it('shows net and gross burn over the last 3 complete months, runway and the day cash runs out', () => {
     renderWithApp(<RunwayPage transactions={burningLedger()} asOf={TODAY} ai={aiUnavailable} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Cash Runway Analysis' })).toBeVisible();
     expect(figures().getByText('Based on 3 complete months: Mar–May 2024')).toBeInTheDocument();
-    expect(figures().getByRole('group', { name: 'Current Balance' })).toHaveTextContent('$10,000');
-    expect(figures().getByRole('group', { name: 'Net Burn' })).toHaveTextContent(
-      '$2,500/moAverage monthly outflows minus inflows.',
+    expect(figures().getByRole('group', { name: 'Current Balance' })).toHaveTextContent(
+      '$10,000.00',
     );
-    expect(figures().getByRole('group', { name: 'Gross Burn' })).toHaveTextContent('$4,500/mo');
+    expect(figures().getByRole('group', { name: 'Net Burn' })).toHaveTextContent(
+      '$2,500.00/moAverage monthly outflows minus inflows.',
+    );
+    expect(figures().getByRole('group', { name: 'Gross Burn' })).toHaveTextContent('$4,500.00/mo');
     // 10,000 / 2,500 = 4 months: 121 days after 15 June.
     expect(figures().getByRole('group', { name: 'Runway' })).toHaveTextContent(
       '4 monthsCash reaches zero on 14 Oct 2024',
@@ -50,12 +68,31 @@ describe('Cash Runway Analysis page', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Low Cash Runway Alert');
   });
 
+  it('draws the balance history and forecast on one line and says where cash runs out', () => {
+    renderWithApp(<RunwayPage transactions={burningLedger()} asOf={TODAY} ai={aiUnavailable} />);
+    expect(
+      screen.getByRole('figure', { name: /^Balance at each month end, then the 13-week forecast/ }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Runway in Months')).not.toBeInTheDocument();
+    // 14 October is past the 13 weeks after 15 June.
+    expect(
+      screen.getByText('Cash runs out on 14 Oct 2024, after the forecast this chart shows.'),
+    ).toBeInTheDocument();
+  });
+
+  it('marks the day cash runs out when it falls within the forecast', () => {
+    renderWithApp(
+      <RunwayPage transactions={burningLedger(5000)} asOf={TODAY} ai={aiUnavailable} />,
+    );
+    expect(screen.getByText(/^Cash runs out on .*, marked on the chart\.$/)).toBeInTheDocument();
+  });
+
   it('applies the scenarios to net burn as labelled (x1.2, x1, x0.8)', () => {
     renderWithApp(<RunwayPage transactions={burningLedger()} asOf={TODAY} ai={aiUnavailable} />);
     expect(scenarioRows()).toEqual([
-      ['Pessimistic', '20% higher burn', '$3,000', '3.3 months'],
-      ['Current', 'Current burn', '$2,500', '4 months'],
-      ['Optimistic', '20% lower burn', '$2,000', '5 months'],
+      ['Pessimistic', '20% higher burn', '$3,000.00', '3.3 months'],
+      ['Current', 'Current burn', '$2,500.00', '4 months'],
+      ['Optimistic', '20% lower burn', '$2,000.00', '5 months'],
     ]);
   });
 
@@ -85,7 +122,7 @@ describe('Cash Runway Analysis page', () => {
 
   it('shows the empty state verbatim with no transactions', () => {
     renderWithApp(<RunwayPage transactions={[]} asOf={TODAY} ai={aiUnavailable} />);
-    expect(screen.getAllByText('No runway data for this period.').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('No runway data for this period.')).toHaveLength(1);
   });
 });
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLedgerRole } from '../../lib/auth/useLedgerRole';
 import { useTransactions } from '../../lib/transactions/useTransactions';
 
 type ClearDataSectionProps = {
@@ -12,6 +13,8 @@ function reloadHome() {
 
 export function ClearDataSection({ onCleared = reloadHome }: ClearDataSectionProps) {
   const { reset } = useTransactions();
+  // Signed in, the reset deletes the team's ledger on the server: the text must say so.
+  const shared = useLedgerRole().role !== null;
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -35,8 +38,9 @@ export function ClearDataSection({ onCleared = reloadHome }: ClearDataSectionPro
     <section className="card" aria-labelledby="clear-data-title">
       <h2 id="clear-data-title">Clear All Data</h2>
       <p>
-        Removes every transaction, setting and profile detail stored in this browser. This cannot be
-        undone.
+        {shared
+          ? 'Deletes every transaction of your team\u2019s ledger on the server, for every member, and the settings and profile details stored in this browser. This cannot be undone.'
+          : 'Removes every transaction, setting and profile detail stored in this browser. This cannot be undone.'}
       </p>
       {error && (
         <p className="alert alert--error" role="alert">
@@ -46,7 +50,11 @@ export function ClearDataSection({ onCleared = reloadHome }: ClearDataSectionPro
       {confirming ? (
         <div role="alertdialog" aria-labelledby="clear-data-confirm" className="form">
           <p id="clear-data-confirm">
-            <strong>Delete all of your data from this browser?</strong>
+            <strong>
+              {shared
+                ? 'Delete every transaction of your team\u2019s ledger?'
+                : 'Delete all of your data from this browser?'}
+            </strong>
           </p>
           <div className="button-row">
             <button

@@ -28,3 +28,20 @@ describe('the settings page by role', () => {
     expect(screen.queryByText(VIEW_ONLY_MESSAGE)).not.toBeInTheDocument();
   });
 });
+
+describe('what Clear All Data says it deletes', () => {
+  it("names the team's ledger on the server when signed in", () => {
+    renderAsMember(<SettingsPage />, 'owner', '/settings');
+    expect(screen.getByText(/every transaction of your team’s ledger on the server/)).toBeVisible();
+    expect(screen.queryByText(/^Removes every transaction/)).not.toBeInTheDocument();
+  });
+
+  it('names this browser when signed out', () => {
+    renderAsMember(<SettingsPage />, null, '/settings');
+    expect(
+      screen.getByText(
+        /Removes every transaction, setting and profile detail stored in this browser/,
+      ),
+    ).toBeVisible();
+  });
+});

@@ -1,4 +1,4 @@
-import { categoriesOf, computeTotals, sortTransactions } from '@cashline/core';
+import { accountsInUse, categoriesOf, computeTotals, sortTransactions } from '@cashline/core';
 import type { Transaction, TransactionSort, TransactionSortKey } from '@cashline/core';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -36,6 +36,11 @@ function whenIdle(work: () => void): () => void {
 
 export function TransactionsPage() {
   const { transactions, accounts, status, storageLabel, deleteTransaction } = useTransactions();
+  // An account never used would filter to nothing.
+  const filterAccounts = useMemo(
+    () => accountsInUse(accounts, transactions),
+    [accounts, transactions],
+  );
   const format = useFormat();
   const { state: exportState, exportTransactions, dismiss } = useTransactionExport();
   const { canEdit } = useLedgerRole();
@@ -145,7 +150,7 @@ export function TransactionsPage() {
           id="transaction-filters"
           filters={filters}
           categories={categories}
-          accounts={accounts}
+          accounts={filterAccounts}
           onChange={setFilters}
           onClear={() => setFilters(emptyFilters)}
         />

@@ -13,7 +13,7 @@ export const values: readonly CompanyValue[] = [
   {
     title: 'Security',
     description:
-      'Your transactions stay in your browser. Nothing goes to an AI service unless you switch AI on, and the privacy policy says exactly what is sent.',
+      'Signed out, your transactions stay in this browser. Signed in, your team\u2019s ledger is kept on this installation\u2019s server, for your organisation\u2019s members only, and you can run that server yourself. Nothing goes to an AI service unless you switch AI on, and the privacy policy says exactly what is sent.',
   },
   {
     title: 'Honest numbers',

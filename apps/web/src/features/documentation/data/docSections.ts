@@ -20,7 +20,7 @@ export const docSections: readonly DocSection[] = [
       },
       {
         heading: 'Read the dashboard',
-        text: 'The dashboard shows your latest balance, this month\u2019s inflow and outflow, and net cash flow.',
+        text: 'The dashboard shows your total cash and each account, the last complete month\u2019s inflow, outflow and net cash flow beside the month in progress, your runway and the 13-week forecast.',
       },
       {
         heading: 'Plan ahead',
@@ -58,7 +58,7 @@ export const docSections: readonly DocSection[] = [
       },
       {
         heading: 'Cash runway',
-        text: 'Runway is your balance divided by your monthly burn rate, with pessimistic and optimistic scenarios.',
+        text: 'Runway is your cash divided by your net burn (average monthly outflows minus inflows over the last 3 complete calendar months), with scenarios at 1.2 and 0.8 times that burn.',
       },
       {
         heading: '13-week forecast',
@@ -100,7 +100,7 @@ export const docSections: readonly DocSection[] = [
       },
       {
         heading: 'Your data',
-        text: 'Clear all data removes every transaction, setting and profile stored in this browser.',
+        text: 'Clear All Data deletes every transaction of the ledger and the settings and profile stored in this browser. Signed out, the ledger is this browser\u2019s; signed in, it is your team\u2019s ledger on the server, for every member.',
       },
     ],
   },

@@ -17,7 +17,8 @@ export const featureList: readonly Feature[] = [
   },
   {
     title: 'Runway Calculator',
-    description: 'Know how many months your cash lasts at your current burn rate.',
+    description:
+      'Know how many months your cash lasts at your net burn over the last 3 complete months, and if revenue stopped.',
   },
   {
     title: 'CSV Import',
@@ -30,7 +31,8 @@ export const featureList: readonly Feature[] = [
   },
   {
     title: 'Secure & Private',
-    description: 'Your transactions stay in your browser; nothing leaves it unless you choose.',
+    description:
+      'Signed out, your transactions stay in this browser. Signed in, your team\u2019s ledger is kept on this installation\u2019s server (you can run your own), seen only by your organisation.',
   },
   {
     title: 'Fast & Intuitive',

@@ -30,7 +30,7 @@ export const helpFaq: readonly HelpFaqEntry[] = [
     id: 'runway',
     question: 'What does cash runway mean?',
     answer:
-      'Runway is your current cash balance divided by your monthly burn rate: the number of months your cash lasts if nothing changes.',
+      'Runway is your cash divided by your net burn (average monthly outflows minus inflows over the last 3 complete calendar months): the number of months your cash lasts if nothing changes. The runway page also shows it at gross burn, as if revenue stopped.',
   },
   {
     id: 'export',
@@ -48,7 +48,7 @@ export const helpFaq: readonly HelpFaqEntry[] = [
     id: 'data-storage',
     question: 'Where is my data stored?',
     answer:
-      'Transactions are kept in your browser on this device. Clearing all data in Settings removes them.',
+      'Signed out, transactions are kept in this browser on this device only. Signed in, your team\u2019s ledger is stored on this installation\u2019s server for your organisation, and each browser keeps a synced copy. Settings, Clear All Data deletes the ledger where it is kept: signed in, that is the team\u2019s ledger on the server.',
   },
   {
     id: 'ai-key',

@@ -1,0 +1,52 @@
+import type { Transaction } from '../transaction.js';
+import { accountIdOf, DEFAULT_ACCOUNT_ID } from './account.js';
+import type { Account } from './account.js';
+
+/** How many transactions each account holds, by account id. */
+export function transactionCounts(transactions: readonly Transaction[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const t of transactions) {
+    const id = accountIdOf(t);
+    counts.set(id, (counts.get(id) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/** An account nothing has used: no transaction, no opening balance and no low-cash threshold. */
+export function isUnusedAccount(account: Account, counts: ReadonlyMap<string, number>): boolean {
+  return (
+    (counts.get(account.id) ?? 0) === 0 &&
+    account.openingBalance === 0 &&
+    account.lowCashThreshold === undefined
+  );
+}
+
+/**
+ * The accounts that hold money or history: what a cash-by-account view and an account filter list.
+ * An account never used shows $0.00 and filters to nothing, so it is left out (all of them, when
+ * none is used yet: then there is nothing to list).
+ */
+export function accountsInUse(
+  accounts: readonly Account[],
+  transactions: readonly Transaction[],
+): Account[] {
+  const counts = transactionCounts(transactions);
+  return accounts.filter((account) => !isUnusedAccount(account, counts));
+}
+
+/**
+ * The accounts to manage and to choose from when adding or importing: every account but the app's
+ * own default one ("Main account") while it is unused and another account exists, as after a first
+ * import into a newly named account. An account the user made stays, empty or not: it is waiting
+ * for its first import.
+ */
+export function accountsToOffer(
+  accounts: readonly Account[],
+  transactions: readonly Transaction[],
+): Account[] {
+  if (accounts.length < 2) return [...accounts];
+  const counts = transactionCounts(transactions);
+  return accounts.filter(
+    (account) => account.id !== DEFAULT_ACCOUNT_ID || !isUnusedAccount(account, counts),
+  );
+}
