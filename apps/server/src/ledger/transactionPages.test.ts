@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { transactionPageQuerySchema } from '@cashline/core';
 import type { TransactionPageQuery } from '@cashline/core';
@@ -68,6 +69,21 @@ describe('transactionPage', () => {
     expect(outflows?.transactions).toHaveLength(12);
     const sales = await transactionPage(db.kysely, ORG_A, query({ category: 'Sales' }));
     expect(sales?.transactions).toHaveLength(13);
+  });
+
+  it('searches descriptions through a trigram index on PostgreSQL, not by reading every row', async () => {
+    const found = await transactionPage(db.kysely, ORG_A, query({ q: 'refund' }));
+    expect(found?.transactions.map((t) => t.id)).toEqual(['a07']);
+    if (db.dialect !== 'postgres') return;
+    const plan = await db.kysely.transaction().execute(async (trx) => {
+      // A table this small is cheaper to scan: the question is whether the index can serve the search.
+      await sql`set local enable_seqscan = off`.execute(trx);
+      const { rows } = await sql<{ 'QUERY PLAN': string }>`
+        explain select id from ledger_transaction where lower(description) like '%refund%' escape '\\'
+      `.execute(trx);
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('ledger_transaction_description_trgm');
   });
 
   it('takes % and _ in the search words literally, ignoring case', async () => {

@@ -10,8 +10,11 @@ import * as m0005 from './m0005_ai_usage.js';
 import * as m0006 from './m0006_sign_in_backoff.js';
 import * as m0007 from './m0007_export_client_address.js';
 import * as m0008 from './m0008_ledger_head.js';
+import * as m0009 from './m0009_description_search.js';
 
-type Step = { up(db: Kysely<unknown>, types: ColumnTypes): Promise<void> };
+type Step = {
+  up(db: Kysely<unknown>, types: ColumnTypes, dialect: SqlDialect): Promise<void>;
+};
 
 /**
  * The schema's history, oldest first, the same on SQLite and PostgreSQL. A migration is never edited
@@ -26,6 +29,7 @@ const steps: Record<string, Step> = {
   '0006_sign_in_backoff': m0006,
   '0007_export_client_address': m0007,
   '0008_ledger_head': m0008,
+  '0009_description_search': { up: (db, _types, dialect) => m0009.up(db, dialect) },
 };
 
 export function migrationProvider(dialect: SqlDialect): MigrationProvider {
@@ -34,7 +38,7 @@ export function migrationProvider(dialect: SqlDialect): MigrationProvider {
     getMigrations() {
       const migrations: Record<string, Migration> = {};
       for (const [name, step] of Object.entries(steps)) {
-        migrations[name] = { up: (db) => step.up(db, types) };
+        migrations[name] = { up: (db) => step.up(db, types, dialect) };
       }
       return Promise.resolve(migrations);
     },
