@@ -68,6 +68,10 @@ function openPostgres(
   });
   // Without a listener, a server restart or a dropped idle connection would crash the process.
   pool.on('error', onIdleError);
+  // The pool listens only to idle connections: one lost while a request holds it (the database
+  // restarted mid-transaction) would otherwise end the process. Its query fails on its own, and
+  // the pool drops the connection when it is given back.
+  pool.on('connect', (client) => client.on('error', onIdleError));
   const kysely = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
   return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
 }

@@ -28,4 +28,20 @@ describe('fromDatabase', () => {
     expect(fromDatabase(Object.assign(new Error('syntax'), { code: '42601' }))).toBeUndefined();
     expect(fromDatabase(new Error('plain'))).toBeUndefined();
   });
+
+  it('answers a database that went away 503 with Retry-After: nothing was saved', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+      code: 'ECONNREFUSED',
+    });
+    const shutDown = Object.assign(new Error('terminating connection'), { code: '57P01' });
+    const cut = new Error('Connection terminated unexpectedly');
+    const dead = new Error('Client has encountered a connection error and is not queryable');
+    for (const err of [refused, shutDown, cut, dead]) {
+      expect(fromDatabase(err)).toMatchObject({
+        status: 503,
+        code: 'database_unavailable',
+        retryAfterSeconds: 5,
+      });
+    }
+  });
 });

@@ -5,7 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 
 /** A throwaway PostgreSQL cluster for tests and benchmarks, started from the machine's binaries. */
-export type PostgresServer = { url: string; stop(): void };
+export type PostgresServer = {
+  url: string;
+  /** Stops the cluster at once (as a crash would) and starts it again on the same port. */
+  restart(): void;
+  stop(): void;
+};
 
 const SEARCH_DIRS = ['/usr/lib/postgresql', '/usr/local/pgsql', '/opt/homebrew/opt'];
 
@@ -59,8 +64,14 @@ function run(bin: string, args: string[], user: string | undefined): void {
   execFileSync(command, commandArgs, { stdio: 'pipe' });
 }
 
-/** Starts a cluster tuned for tests (no fsync) on a free loopback port; `stop` removes it. */
-export async function startPostgresServer(): Promise<PostgresServer> {
+/**
+ * Starts a cluster tuned for tests (no fsync) on a free loopback port; `stop` removes it. Commits
+ * are acknowledged before their WAL is written unless `crashSafe`, which a test that kills the
+ * server and reads what was acknowledged needs (fsync stays off: the machine does not crash).
+ */
+export async function startPostgresServer(
+  options: { crashSafe?: boolean } = {},
+): Promise<PostgresServer> {
   const bin = postgresBinDir();
   const { user } = runAs();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cashline-pg-'));
@@ -73,23 +84,29 @@ export async function startPostgresServer(): Promise<PostgresServer> {
     ['-D', data, '-U', 'cashline', '--auth=trust', '-E', 'UTF8', '--no-sync'],
     user,
   );
-  const options = [
+  const settings = [
     `-p ${port}`,
     `-k ${dir}`,
     "-c listen_addresses='127.0.0.1'",
     '-c fsync=off',
-    '-c synchronous_commit=off',
+    ...(options.crashSafe ? [] : ['-c synchronous_commit=off']),
     '-c full_page_writes=off',
     '-c max_connections=200',
   ].join(' ');
-  run(
-    path.join(bin, 'pg_ctl'),
-    ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start'],
-    user,
-  );
+  const start = () =>
+    run(
+      path.join(bin, 'pg_ctl'),
+      ['-D', data, '-o', settings, '-l', path.join(dir, 'log'), '-w', 'start'],
+      user,
+    );
+  start();
   let stopped = false;
   return {
     url: `postgres://cashline@127.0.0.1:${port}/postgres`,
+    restart() {
+      run(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop'], user);
+      start();
+    },
     stop() {
       if (stopped) return;
       stopped = true;
