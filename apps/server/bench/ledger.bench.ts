@@ -111,6 +111,10 @@ async function benchDatabase(): Promise<Timing[]> {
         ms: await time(RUNS, () => page(filters)),
       },
       {
+        operation: "description search, few matches (q='ref 77777')",
+        ms: await time(RUNS, () => page({ limit: 200, q: 'ref 77777' })),
+      },
+      {
         operation: 'page deep in by cursor (70% down)',
         ms: await time(RUNS, () => page({ limit: 200, cursor: deep })),
       },

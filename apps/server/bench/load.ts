@@ -123,7 +123,8 @@ console.log(
     `exports: ${EXPORTS} x ${EXPORT_ROWS} rows (${mb(Buffer.byteLength(exportJson)).toFixed(1)} MB request)`,
 );
 
-const server = await startBuiltServer();
+// Every request comes from this one address: it stands for as many clients as it sends at once.
+const server = await startBuiltServer({ TRANSFERS_PER_ADDRESS_MAX: String(UPLOADS + EXPORTS) });
 try {
   const idleStart = performance.now();
   await pollHealth(
