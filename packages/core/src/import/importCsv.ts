@@ -1,4 +1,5 @@
 import { toCents } from '../money.js';
+import { directionsFromBalance } from './balanceDirections.js';
 import { decideDateFormat } from './detectDateFormat.js';
 import { detectDelimiter } from './detectDelimiter.js';
 import { DuplicateIndex } from './duplicates.js';
@@ -139,6 +140,7 @@ function readCsv(
       {
         words: plan.columns.type === -1 ? null : reader.directions,
         creditMarked: reader.creditMarked,
+        balance: plan.columns.balance === -1 ? null : directionsFromBalance(transactions),
       },
       issues,
     );
