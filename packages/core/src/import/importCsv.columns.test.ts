@@ -249,3 +249,27 @@ describe('names that are not the counterparty', () => {
     ]);
   });
 });
+
+describe('each money column has its own decimal separator (issue 34, item 6)', () => {
+  it('reads three-decimal dinars in a semicolon file as dinars, not thousands', () => {
+    const result = importCsv(
+      'Date;Description;Amount\n2024-03-01;Careem ride;JOD -4.750\n2024-03-02;Fee waived;0.000\n2024-03-03;Refund;93.210\n',
+      { fileName: 'dinars.csv', today: '2024-04-01' },
+    );
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.value.transactions.map((t) => toCents(t.amount))).toEqual([-4_75, 0, 93_21]);
+    expect(result.value.decimalSeparator).toBe('.');
+  });
+
+  it('still reads European amounts with grouped thousands beside them', () => {
+    const result = importCsv(
+      'Datum;Text;Betrag;Saldo\n01.03.2024;Miete;-1.500;10.234,56\n02.03.2024;Kunde;500;10.734,56\n03.03.2024;Gehalt;-2.300,50;8.434,06\n',
+      { fileName: 'konto.csv', today: '2024-04-01' },
+    );
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.value.transactions.map((t) => toCents(t.amount))).toEqual([
+      -1500_00, 500_00, -2300_50,
+    ]);
+    expect(result.value.transactions.map((t) => t.balance)).toEqual([10234.56, 10734.56, 8434.06]);
+  });
+});

@@ -80,7 +80,10 @@ export type ImportOptions = {
    */
   mapping?: ColumnMappingChoice;
   dateFormat?: ImportDateFormat;
+  /** The decimal separator of every money column; detected per column when left out. */
   decimalSeparator?: DecimalSeparator;
+  /** Each money column's separator, as a first reading of the whole file decided them. */
+  columnDecimals?: Record<'amount' | 'debit' | 'credit' | 'balance', DecimalSeparator>;
   /** Transactions already stored: rows equal to one of them are reported as duplicates. */
   existing?: readonly ExistingTransaction[];
   /** For a statement file with several accounts: the index of the one to import (0 first). */
