@@ -262,6 +262,7 @@ export { TEXT_ENCODINGS } from './import/decodeBytes.js';
 export { decodeBytes, looksLikeText } from './import/decodeBytes.js';
 export { HEURISTIC_PATTERNS, heuristicMapping } from './import/heuristicMapping.js';
 export { importCsv } from './import/importCsv.js';
+export { importedIdPrefix } from './import/importId.js';
 export { decodeStatement } from './import/formats/decodeStatement.js';
 export type { FileFormat } from './import/formats/detectFormat.js';
 export { detectFormat, isZipArchive } from './import/formats/detectFormat.js';

@@ -25,6 +25,8 @@ import {
 } from './importMessages';
 import { ImportPreview } from './ImportPreview';
 import { ContinuityNotes } from './ContinuityNotes';
+import { computedColumnsOf, withComputedSources } from './computedColumns';
+import type { ComputedColumns } from './computedColumns';
 import { ImportAccountPicker } from './ImportAccountPicker';
 import { statementContinuity } from './statementChecks';
 import { useAiMappingReview } from './useAiMappingReview';
@@ -52,6 +54,8 @@ export function ImportWorkspace() {
   const [sent, setSent] = useState<{ rows: number; of: number } | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  /** The columns AI transformations wrote into the file being previewed, if it is such a file. */
+  const [computed, setComputed] = useState<ComputedColumns | null>(null);
 
   const existing = useMemo(
     () =>
@@ -80,7 +84,10 @@ export function ImportWorkspace() {
   const summary = parsed?.result.ok ? parsed.result.value : null;
   // The user's rules categorise the preview, so it shows what Import will save.
   const { rules } = useCategorisation();
-  const ruledSummary = useMemo(() => summary && withRules(summary, rules), [summary, rules]);
+  const ruledSummary = useMemo(
+    () => summary && withRules(withComputedSources(summary, computed), rules),
+    [summary, computed, rules],
+  );
   const account = useImportAccount(summary);
   const { currency } = useSettings().settings.preferences;
   const continuity = useMemo(() => (summary ? statementContinuity(summary) : null), [summary]);
@@ -122,6 +129,7 @@ export function ImportWorkspace() {
 
   function chooseFile(file: File) {
     mappingReview.clear();
+    setComputed(null);
     setMessage(null);
     setChoices({});
     setLastReading(null);
@@ -192,6 +200,7 @@ export function ImportWorkspace() {
     setChoices({});
     setLastReading(null);
     setIncludeDuplicates(false);
+    setComputed(computedColumnsOf(result, parsed.fileName));
     const text = toCsv(result.transformedData);
     parser.load(
       new File([text], parsed.fileName, { type: 'text/csv' }),
