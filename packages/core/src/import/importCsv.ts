@@ -188,6 +188,7 @@ function readCsv(
       issues: sortIssues(issues),
       duplicates,
       rowCount: reader.rowCount,
+      ...(options.flipSigns ? { signsFlipped: true } : {}),
     },
   };
 }

@@ -55,6 +55,7 @@ export class RowReader {
   /** `imported-{file name stripped}-row-`: only the row number differs between ids. */
   private readonly idPrefix: string;
   private readonly today: IsoDate;
+  private readonly flip: boolean;
   private readonly scratch: NumericDate = {
     first: 0,
     second: 0,
@@ -99,6 +100,7 @@ export class RowReader {
     this.dayFirst = orderOf(plan.dates.format) === 'dmy';
     this.idPrefix = importedIdPrefix(options.fileName);
     this.today = options.today;
+    this.flip = options.flipSigns === true;
     this.votesSettled = isEvidenceSettled(plan.evidence);
   }
 
@@ -209,6 +211,8 @@ export class RowReader {
       });
       return;
     }
+    // A card file that writes charges as positive numbers, read the ledger's way round.
+    if (this.flip && cents !== 0) cents = -cents;
     if (cents < 0) this.signed = true;
     else if (!hasAmount && hasCreditMark(amountCell)) {
       this.creditMarked.push(this.transactions.length);

@@ -86,6 +86,11 @@ export type ImportOptions = {
   columnDecimals?: Record<'amount' | 'debit' | 'credit' | 'balance', DecimalSeparator>;
   /** Transactions already stored: rows equal to one of them are reported as duplicates. */
   existing?: readonly ExistingTransaction[];
+  /**
+   * Negate every amount: a card file that writes charges as positive numbers and payments as
+   * negative (American Express and others), read as money out and in.
+   */
+  flipSigns?: boolean;
   /** For a statement file with several accounts: the index of the one to import (0 first). */
   account?: number;
 };
@@ -142,6 +147,8 @@ export type ImportSummary = {
    * group headings and total lines reported as notices, are not counted.
    */
   rowCount: number;
+  /** Set when the amounts were read with their signs flipped (`flipSigns`). */
+  signsFlipped?: true;
   /** The file's format, when it was not read as CSV text. */
   format?: FileFormat;
   /** Set for statement files: their accounts and balances. */

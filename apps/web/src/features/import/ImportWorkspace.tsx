@@ -28,6 +28,8 @@ import { ContinuityNotes } from './ContinuityNotes';
 import { computedColumnsOf, withComputedSources } from './computedColumns';
 import type { ComputedColumns } from './computedColumns';
 import { ImportAccountPicker } from './ImportAccountPicker';
+import { CardSignsChoice } from './CardSignsChoice';
+import { useCardSigns } from './useCardSigns';
 import { statementContinuity } from './statementChecks';
 import { useAiMappingReview } from './useAiMappingReview';
 import { useImportAccount } from './useImportAccount';
@@ -126,6 +128,14 @@ export function ImportWorkspace() {
     [reparse, useAi],
   );
   const mappingReview = useAiMappingReview(summary, changeChoices);
+  const signs = useCardSigns({
+    summary,
+    isCard: account.accountKind === 'credit card',
+    layoutKey: account.layoutKey,
+    remembered: account.rememberedSigns,
+    choices,
+    onChoices: changeChoices,
+  });
 
   function chooseFile(file: File) {
     mappingReview.clear();
@@ -148,8 +158,11 @@ export function ImportWorkspace() {
     try {
       const sorted = sortTransactions(list, NEWEST_FIRST);
       const target = await account.target(sorted[sorted.length - 1]?.date ?? localToday());
-      const batch = await importTransactions(sorted, fileName, target, (rows, of) =>
-        setSent({ rows, of }),
+      const batch = await importTransactions(
+        sorted,
+        fileName,
+        signs.convention === undefined ? target : { ...target, cardSigns: signs.convention },
+        (rows, of) => setSent({ rows, of }),
       );
       const linked = batch.transfersLinked ?? 0;
       setMessage(
@@ -272,6 +285,15 @@ export function ImportWorkspace() {
             onChoice={account.choose}
             disabled={importing || done}
           />
+          {signs.reading && (
+            <CardSignsChoice
+              reading={signs.reading}
+              flip={signs.flip}
+              remembered={signs.remembered}
+              onFlip={signs.choose}
+              disabled={importing || done || working}
+            />
+          )}
           <ContinuityNotes check={continuity} currency={currency} />
           <ImportPreview
             fileName={parsed.fileName}

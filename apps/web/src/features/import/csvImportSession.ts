@@ -14,7 +14,7 @@ import { readWorkbook } from './readWorkbook';
 /** What the user can change in the preview; anything left out is detected from the file. */
 export type ParseChoices = Pick<
   ImportOptions,
-  'mapping' | 'dateFormat' | 'decimalSeparator' | 'account'
+  'mapping' | 'dateFormat' | 'decimalSeparator' | 'account' | 'flipSigns'
 >;
 
 export type ParsedFile = {

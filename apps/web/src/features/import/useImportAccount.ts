@@ -10,6 +10,7 @@ import { useMemo, useState } from 'react';
 import { useSettings } from '../../lib/settings/useSettings';
 import { useTransactions } from '../../lib/transactions/useTransactions';
 import type { AccountChoice } from './ImportAccountPicker';
+import { cardSignsKey } from '../../lib/transactions/importActions';
 import { layoutKey } from './statementChecks';
 
 function newAccountId(): string {
@@ -90,9 +91,16 @@ export function useImportAccount(
     return { accountId: created.id, layoutKey: key };
   }
 
+  const chosen =
+    choice.kind === 'existing' ? open.find((a) => a.id === choice.accountId) : undefined;
   return {
     accounts,
     choice,
+    /** The kind of the account the file goes to. */
+    accountKind: choice.kind === 'new' ? choice.accountKind : chosen?.kind,
+    layoutKey: key,
+    /** The card sign convention remembered for the file's layout, if any. */
+    rememberedSigns: importLayouts[cardSignsKey(key)],
     /** Why the file was taken for a card, when it was and nothing was remembered for it. */
     guessReason: remembered === undefined ? (guess?.reason ?? null) : null,
     remembered:
