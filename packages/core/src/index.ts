@@ -46,6 +46,12 @@ export {
 } from './accounts/account.js';
 export type { AccountBalance, CashPosition } from './accounts/balances.js';
 export { accountBalances, cashPosition } from './accounts/balances.js';
+export type { BalanceAnchor } from './accounts/anchorOpening.js';
+export {
+  anchoredOpeningBalance,
+  closingFromOpening,
+  isLiabilityInCredit,
+} from './accounts/anchorOpening.js';
 export type { ContinuityBreak, ContinuityCheck, ContinuityRow } from './accounts/continuity.js';
 export { checkBalanceContinuity, continuityBreakText } from './accounts/continuity.js';
 export type { LowCashOptions, LowCashWarning } from './accounts/lowCash.js';

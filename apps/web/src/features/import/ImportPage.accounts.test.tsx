@@ -108,3 +108,26 @@ describe('a card file that writes charges as positive numbers (Amex)', () => {
     expect(screen.queryByRole('checkbox', { name: /flip signs/ })).not.toBeInTheDocument();
   });
 });
+
+describe('a new account for a file without a balance column', () => {
+  it('asks what the card owed on a day the file covers, and warns while the card is in credit', async () => {
+    await upload('us-chase-card.csv');
+    const owedOn = await screen.findByLabelText('Amount owed on');
+    expect(owedOn).toHaveValue('2026-06-07');
+    expect(owedOn).toHaveAttribute('min', '2026-05-25');
+    expect(
+      screen.getByText(/With this file the card would be \$23,366\.10 in credit\./),
+    ).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.clear(owedOn);
+    await user.type(owedOn, '2026-05-31');
+    await user.type(screen.getByLabelText('Amount owed'), '25355.42');
+    await waitFor(() => expect(screen.queryByText(/in credit/)).not.toBeInTheDocument());
+  });
+
+  it('asks nothing when the file carries its balances', async () => {
+    await upload('us-chase-checking.csv');
+    await screen.findByLabelText('New account kind');
+    expect(screen.queryByLabelText('Balance on')).not.toBeInTheDocument();
+  });
+});

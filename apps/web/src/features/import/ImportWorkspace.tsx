@@ -157,7 +157,7 @@ export function ImportWorkspace() {
     setMessage(null);
     try {
       const sorted = sortTransactions(list, NEWEST_FIRST);
-      const target = await account.target(sorted[sorted.length - 1]?.date ?? localToday());
+      const target = await account.target(sorted[sorted.length - 1]?.date ?? localToday(), sorted);
       const batch = await importTransactions(
         sorted,
         fileName,
@@ -284,6 +284,8 @@ export function ImportWorkspace() {
             guessReason={account.guessReason}
             onChoice={account.choose}
             disabled={importing || done}
+            askBalance={account.askBalance}
+            inCredit={account.inCredit}
           />
           {signs.reading && (
             <CardSignsChoice
