@@ -273,3 +273,29 @@ describe('each money column has its own decimal separator (issue 34, item 6)', (
     expect(result.value.transactions.map((t) => t.balance)).toEqual([10234.56, 10734.56, 8434.06]);
   });
 });
+
+describe('a column the import computed is never the balance (issue 34, item 4)', () => {
+  const text = [
+    'Date,Description,Amount,Running total',
+    '2024-10-01,Client payment,1000.00,1000.00',
+    '2024-10-02,Rent,-500.00,500.00',
+    '2024-10-03,Coffee,-4.50,495.50',
+  ].join('\n');
+
+  it('leaves a running total out of the balance, guessed or chosen, and says why', () => {
+    for (const mapping of [undefined, { balance: 'Running total' }]) {
+      const result = importCsv(text, {
+        fileName: 'october.csv',
+        today: '2024-11-01',
+        computedColumns: ['Running total'],
+        ...(mapping ? { mapping } : {}),
+      });
+      if (!result.ok) throw new Error(result.error.message);
+      expect(result.value.mapping.balance).toBeUndefined();
+      expect(result.value.transactions.every((t) => t.balance === undefined)).toBe(true);
+      expect(result.value.issues.map((issue) => issue.message)).toContain(
+        '"Running total" was computed by the import, not written by the bank: it is not read as the statement\'s balance.',
+      );
+    }
+  });
+});

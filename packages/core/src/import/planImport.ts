@@ -133,6 +133,16 @@ export function planImport(
   const mapped = mapColumns(headers, sample, options.mapping, headerRow);
   issues.push(...mapped.issues);
   const { mapping, typeColumn } = mapped;
+  const computedBalance = mapping.balance;
+  if (computedBalance !== undefined && options.computedColumns?.includes(computedBalance)) {
+    delete mapping.balance;
+    issues.push({
+      row: null,
+      field: 'balance',
+      kind: 'notice',
+      message: `"${computedBalance}" was computed by the import, not written by the bank: it is not read as the statement's balance.`,
+    });
+  }
   const column = (field: ImportField): number => {
     const header = mapping[field];
     return header === undefined ? -1 : headers.indexOf(header);

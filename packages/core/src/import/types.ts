@@ -91,6 +91,11 @@ export type ImportOptions = {
    * negative (American Express and others), read as money out and in.
    */
   flipSigns?: boolean;
+  /**
+   * Columns the import computed (an AI transformation's running total, say): never read as the
+   * statement's balance, whoever chose them.
+   */
+  computedColumns?: readonly string[];
   /** For a statement file with several accounts: the index of the one to import (0 first). */
   account?: number;
 };

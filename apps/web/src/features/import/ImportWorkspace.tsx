@@ -220,6 +220,7 @@ export function ImportWorkspace() {
       existing,
       localToday(),
       false,
+      result.newColumns,
     );
     mappingReview.awaitReading(ai);
   }
