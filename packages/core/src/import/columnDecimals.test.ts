@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { decideColumnDecimals, emptyEvidence, noteDecimalCell } from './columnDecimals.js';
+import {
+  decideColumnDecimals,
+  emptyEvidence,
+  isEvidenceSettled,
+  noteDecimalCell,
+} from './columnDecimals.js';
 import type { MoneyColumn } from './columnDecimals.js';
 import type { DecimalSeparator } from './types.js';
 
@@ -49,5 +54,16 @@ describe('decideColumnDecimals', () => {
   it('falls back on the delimiter when no cell says anything', () => {
     expect(decide({ amount: ['12', '1.234'] }).amount).toBe(',');
     expect(decide({ amount: ['12', '1,234'] }, '.').amount).toBe('.');
+  });
+});
+
+describe('isEvidenceSettled', () => {
+  it('stops reading a column for votes after 200 agreeing ones, or 1,000 whole numbers', () => {
+    const evidence = emptyEvidence();
+    for (let i = 0; i < 200; i++) noteDecimalCell(evidence.amount, `${i}.50`);
+    for (let i = 0; i < 999; i++) noteDecimalCell(evidence.balance, `${i}`);
+    expect(isEvidenceSettled(evidence)).toBe(false);
+    noteDecimalCell(evidence.balance, '1000');
+    expect(isEvidenceSettled(evidence)).toBe(true);
   });
 });

@@ -34,6 +34,11 @@ const NUMBER = /\d(?:[\d.,]*\d)?/g;
 
 /** Counts one money cell of a column; dots in a currency mark (`د.ا.`, `Rs.`) are no separator. */
 export function noteDecimalCell(evidence: DecimalEvidence, text: string): void {
+  // Most cells of a whole-number column: no separator at all, told without a regular expression.
+  if (text.indexOf('.') === -1 && text.indexOf(',') === -1) {
+    if (/\d/.test(text)) evidence.bare++;
+    return;
+  }
   const numbers = text.match(NUMBER);
   if (numbers === null) return;
   const cell = numbers[numbers.length - 1]!;
@@ -55,12 +60,17 @@ export function noteDecimalCell(evidence: DecimalEvidence, text: string): void {
   else evidence.threes.comma++;
 }
 
+/** Cells of a column that never voted after which the rest of a file is not read for votes. */
+const UNVOTED_CELLS = 1000;
+
 /** Every column has seen enough that the rest of a large file will not overturn it. */
 export function isEvidenceSettled(evidence: ColumnEvidence): boolean {
   return MONEY_COLUMNS.every((column) => {
     const { votes, threes, bare } = evidence[column];
+    if (isSettled(votes)) return true;
     const seen = votes.comma + votes.dot + threes.comma + threes.dot + bare;
-    return seen === 0 || isSettled(votes);
+    // A column of whole numbers says nothing however long it goes on.
+    return seen === 0 || (votes.comma + votes.dot === 0 && seen >= UNVOTED_CELLS);
   });
 }
 
