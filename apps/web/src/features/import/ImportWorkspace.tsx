@@ -17,6 +17,7 @@ import { ImportFailedReading } from './ImportFailedReading';
 import { ImportFormatHelp } from './ImportFormatHelp';
 import { ImportSource } from './ImportSource';
 import {
+  countOf,
   importErrorMessage,
   isImportableFile,
   messageTone,
@@ -27,8 +28,8 @@ import { ImportPreview } from './ImportPreview';
 import { ContinuityNotes } from './ContinuityNotes';
 import { computedColumnsOf, withComputedSources } from './computedColumns';
 import type { ComputedColumns } from './computedColumns';
-import { ImportAccountPicker } from './ImportAccountPicker';
-import { CardSignsChoice } from './CardSignsChoice';
+import { ImportAccountSection } from './ImportAccountSection';
+import { ImportButton } from './ImportButton';
 import { useCardSigns } from './useCardSigns';
 import { statementContinuity } from './statementChecks';
 import { useAiMappingReview } from './useAiMappingReview';
@@ -39,7 +40,7 @@ import { withRules } from './withRules';
 import { useBrowserAiClient } from '../../lib/ai/useBrowserAiClient';
 
 function plural(count: number): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? 'transaction' : 'transactions'}`;
+  return countOf(count, 'transaction', 'transactions');
 }
 
 /** The import page's file, choices, preview and Import button, for someone who may edit. */
@@ -278,25 +279,12 @@ export function ImportWorkspace() {
               ))}
             </Notice>
           )}
-          <ImportAccountPicker
-            accounts={account.accounts}
-            choice={account.choice}
-            remembered={account.remembered}
-            guessReason={account.guessReason}
-            onChoice={account.choose}
-            disabled={importing || done}
-            askBalance={account.askBalance}
-            inCredit={account.inCredit}
+          <ImportAccountSection
+            account={account}
+            signs={signs}
+            busy={importing || done}
+            reading={working}
           />
-          {signs.reading && (
-            <CardSignsChoice
-              reading={signs.reading}
-              flip={signs.flip}
-              remembered={signs.remembered}
-              onFlip={signs.choose}
-              disabled={importing || done || working}
-            />
-          )}
           <ContinuityNotes check={continuity} currency={currency} />
           <ImportPreview
             fileName={parsed.fileName}
@@ -308,20 +296,13 @@ export function ImportWorkspace() {
             onIncludeDuplicates={setIncludeDuplicates}
             busy={importing || done}
           />
-          <div className="import-actions">
-            <button
-              type="button"
-              className="button button--primary"
-              disabled={importing || done || working || importCount === 0}
-              onClick={importPreviewed}
-            >
-              {importing
-                ? sent
-                  ? `Sending ${sent.rows.toLocaleString('en-US')} of ${sent.of.toLocaleString('en-US')}...`
-                  : 'Importing...'
-                : `Import ${plural(importCount)}`}
-            </button>
-          </div>
+          <ImportButton
+            count={importCount}
+            importing={importing}
+            sent={sent}
+            disabled={done || working}
+            onImport={importPreviewed}
+          />
           {useAi && aiClient.isConfigured && parsed.rows && !mappingReview.reviewing && (
             <AiImportHelpers
               client={aiClient}
