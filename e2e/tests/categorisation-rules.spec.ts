@@ -23,7 +23,7 @@ test("a corrected category becomes a rule that categorises next month's statemen
   await expect(rent).toContainText('Other');
 
   await rent.getByRole('link', { name: /^Edit Harbor Properties LLC/ }).click();
-  await page.getByLabel('Category').fill('Rent');
+  await page.getByLabel('Category').selectOption('Rent');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(
     page.getByText("Always put 'Harbor Properties LLC' in Rent? No other transaction matches yet."),

@@ -124,7 +124,7 @@ test('an import is undone in one click from the transactions page', async ({ pag
   await page.getByLabel('Description').fill('Cash tips');
   await page.getByLabel('Type').selectOption('inflow');
   await page.getByLabel('Amount').fill('40');
-  await page.getByLabel('Category').fill('Sales');
+  await page.getByLabel('Category').selectOption('Sales');
   await page.getByRole('button', { name: 'Add Transaction' }).click();
 
   const list = new TransactionsPage(page);

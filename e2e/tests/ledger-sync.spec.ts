@@ -82,10 +82,12 @@ test('two browsers of one organisation see each other’s edits, and an edit mad
   // Both change the category, one of them offline: the later write wins, and its author is told.
   await context.setOffline(true);
   await list.row('Window cleaning (spring)').getByRole('link', { name: /Edit/ }).click();
-  await page.getByLabel('Category').fill('Cleaning');
+  await page.getByLabel('Category').selectOption('New category...');
+  await page.getByLabel('New category name').fill('Cleaning');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await laptopList.row('Window cleaning (spring)').getByRole('link', { name: /Edit/ }).click();
-  await laptopPage.getByLabel('Category').fill('Facilities');
+  await laptopPage.getByLabel('Category').selectOption('New category...');
+  await laptopPage.getByLabel('New category name').fill('Facilities');
   await laptopPage.getByRole('button', { name: 'Save Changes' }).click();
   await expect(laptopPage.getByText('Transaction saved.')).toBeVisible();
   await expect(page.getByText('Transaction saved.')).toBeVisible();

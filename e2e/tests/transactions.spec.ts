@@ -12,7 +12,7 @@ test('adds a transaction that shows first in the list and survives a reload', as
   await page.getByLabel('Date').fill('2024-04-02');
   await page.getByLabel('Description').fill('Window cleaning');
   await page.getByLabel('Amount').fill('85.50');
-  await page.getByLabel('Category').fill('Maintenance');
+  await page.getByLabel('Category').selectOption('Maintenance');
   await page.getByRole('button', { name: 'Add Transaction' }).click();
 
   await expect(page).toHaveURL(/\/transactions$/);
@@ -173,7 +173,7 @@ test('a change made in another tab shows without a reload', async ({ context }) 
   await first.goto('/transactions/add');
   await first.getByLabel('Description').fill('Added in the first tab');
   await first.getByLabel('Amount').fill('19.99');
-  await first.getByLabel('Category').fill('Other');
+  await first.getByLabel('Category').selectOption('Other');
   await first.getByRole('button', { name: 'Add Transaction' }).click();
   await expect(first).toHaveURL(/\/transactions$/);
 

@@ -59,6 +59,7 @@ export {
 export type {
   CategorisationProgress,
   CategorisationReport,
+  CategorisedBy,
   CategorizeRowsOptions,
 } from './transform/categorizeRows.js';
 export {

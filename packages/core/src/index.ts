@@ -46,6 +46,12 @@ export {
 } from './accounts/account.js';
 export type { AccountBalance, CashPosition } from './accounts/balances.js';
 export { accountBalances, cashPosition } from './accounts/balances.js';
+export type { BalanceAnchor } from './accounts/anchorOpening.js';
+export {
+  anchoredOpeningBalance,
+  closingFromOpening,
+  isLiabilityInCredit,
+} from './accounts/anchorOpening.js';
 export type { ContinuityBreak, ContinuityCheck, ContinuityRow } from './accounts/continuity.js';
 export { checkBalanceContinuity, continuityBreakText } from './accounts/continuity.js';
 export type { LowCashOptions, LowCashWarning } from './accounts/lowCash.js';
@@ -296,6 +302,7 @@ export { TEXT_ENCODINGS } from './import/decodeBytes.js';
 export { decodeBytes, looksLikeText } from './import/decodeBytes.js';
 export { HEURISTIC_PATTERNS, heuristicMapping } from './import/heuristicMapping.js';
 export { importCsv } from './import/importCsv.js';
+export { importedIdPrefix } from './import/importId.js';
 export { decodeStatement } from './import/formats/decodeStatement.js';
 export type { FileFormat } from './import/formats/detectFormat.js';
 export { detectFormat, isZipArchive } from './import/formats/detectFormat.js';

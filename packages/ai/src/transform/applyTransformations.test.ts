@@ -86,6 +86,10 @@ describe('categorize', () => {
       'Income',
     ]);
     expect(result.outcomes[0]?.categorisation).toMatchObject({ rows: 3, byAi: 2, byRules: 1 });
+    expect(result.outcomes[0]).toMatchObject({
+      transformationType: 'categorize',
+      categorisedBy: ['rule', 'ai', 'ai'],
+    });
   });
 
   it('falls back to keywords for every row when the model’s answer is cut off', async () => {

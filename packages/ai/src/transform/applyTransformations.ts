@@ -2,7 +2,11 @@ import { fromCents, toCents } from '@cashline/core';
 import { z } from 'zod';
 import type { OpenRouterClient } from '../openRouterClient.js';
 import { categorizeRows } from './categorizeRows.js';
-import type { CategorisationProgress, CategorisationReport } from './categorizeRows.js';
+import type {
+  CategorisationProgress,
+  CategorisationReport,
+  CategorisedBy,
+} from './categorizeRows.js';
 import { targetVerdict } from './targetColumn.js';
 import { transformationSuggestionSchema } from './transformationTypes.js';
 import type {
@@ -66,7 +70,11 @@ function cleaned(value: CellValue | undefined): CellValue {
   return typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : (value ?? null);
 }
 
-type Values = { values: CellValue[]; categorisation?: CategorisationReport };
+type Values = {
+  values: CellValue[];
+  categorisation?: CategorisationReport;
+  categorisedBy?: CategorisedBy[];
+};
 
 async function targetValues(
   rows: readonly DataRow[],
@@ -80,7 +88,7 @@ async function targetValues(
   const source = rows.map((row) => row[sourceColumn]);
   switch (transformationType) {
     case 'categorize': {
-      const { categories, report } = await categorizeRows(source, {
+      const { categories, sources, report } = await categorizeRows(source, {
         client: options.client,
         guidance: transformation.aiPrompt,
         signal: options.signal,
@@ -90,7 +98,7 @@ async function targetValues(
       if (report.fallbacks.length > 0) {
         options.log?.('AI categorisation fell back to keywords', report.fallbacks);
       }
-      return { values: categories, categorisation: report };
+      return { values: categories, categorisation: report, categorisedBy: sources };
     }
     case 'calculate':
       if (transformation.formula !== 'running_total') {
@@ -137,13 +145,25 @@ export async function applyTransformations(
     try {
       const verdict = targetVerdict(transformation, headers);
       if (!verdict.allowed) throw new Error(verdict.reason);
-      const { values, categorisation } = await targetValues(working, transformation, {
-        ...options,
-        log,
-      });
+      const { values, categorisation, categorisedBy } = await targetValues(
+        working,
+        transformation,
+        {
+          ...options,
+          log,
+        },
+      );
       working = working.map((row, index) => ({ ...row, [targetColumn]: values[index] ?? null }));
       if (!newColumns.includes(targetColumn)) newColumns.push(targetColumn);
-      outcomes.push({ id, name, sourceColumn, targetColumn, categorisation });
+      const { transformationType } = transformation;
+      outcomes.push({
+        id,
+        name,
+        sourceColumn,
+        targetColumn,
+        transformationType,
+        ...(categorisation ? { categorisation, categorisedBy } : {}),
+      });
     } catch (err) {
       log(`Transformation "${name}" was skipped`, err);
       const error = err instanceof Error ? err.message : String(err);

@@ -79,13 +79,14 @@ describe('categorising a ledger in batches', () => {
     const values = ['Rent aaa POS 1001', 'Cinema aab POS 1002', 'Rent aaa POS 1003', 'Cinema aac'];
     const preset = (value: unknown) =>
       typeof value === 'string' && value.startsWith('Rent') ? 'Premises' : undefined;
-    const { categories, report } = await categorizeRows(values, {
+    const { categories, sources, report } = await categorizeRows(values, {
       client: gatewayClient(fake),
       preset,
     });
     expect(fake.requests).toHaveLength(1);
     expect(transactionsSent(0).every((text) => !/rent/i.test(text))).toBe(true);
     expect(categories).toEqual(['Premises', 'Entertainment', 'Premises', 'Entertainment']);
+    expect(sources).toEqual(['rule', 'ai', 'rule', 'ai']);
     expect(report).toMatchObject({ rows: 4, byAi: 2, byRules: 2, fallbacks: [], calls: 1 });
   });
 
@@ -112,9 +113,13 @@ describe('categorising a ledger in batches', () => {
     fake.respond(model);
     const values = [...ledger(400, 400), 'Shell station fuel'];
     fake.when({ bodyIncludes: 'shell station fuel', reply: errorReply(500, 'Upstream failed') });
-    const { categories, report } = await categorizeRows(values, { client: gatewayClient(fake) });
+    const { categories, sources, report } = await categorizeRows(values, {
+      client: gatewayClient(fake),
+    });
     expect(report.calls).toBe(3);
     expect(report.byAi).toBe(400);
+    expect(sources[399]).toBe('ai');
+    expect(sources[400]).toBe('heuristic');
     expect(report.fallbacks).toEqual([
       { reason: 'OpenRouter API error: 500 - Upstream failed', rows: 1 },
     ]);

@@ -13,6 +13,9 @@ export const EMPTY_ANSWER = 'The AI gave no category.';
 export type CategorisationProgress = { done: number; total: number };
 
 /** What became of one categorisation: how many rows the AI did, and why the others fell back. */
+/** Who gave one row its category: the model, the user's rules, or the keywords it fell back on. */
+export type CategorisedBy = 'ai' | 'rule' | 'heuristic';
+
 export type CategorisationReport = {
   rows: number;
   /** Rows that got the model's category. */
@@ -80,8 +83,9 @@ function chunks<T>(list: readonly T[], size: number): T[][] {
 export async function categorizeRows(
   values: readonly unknown[],
   options: CategorizeRowsOptions,
-): Promise<{ categories: string[]; report: CategorisationReport }> {
+): Promise<{ categories: string[]; sources: CategorisedBy[]; report: CategorisationReport }> {
   const categories = values.map(() => '');
+  const sources = values.map((): CategorisedBy => 'heuristic');
   const reasons = new Map<string, number>();
   let byAi = 0;
   let calls = 0;
@@ -101,6 +105,7 @@ export async function categorizeRows(
       const category = options.preset?.(value);
       if (category === undefined) return;
       categories[row] = category;
+      sources[row] = 'rule';
       preset.add(row);
     });
   }
@@ -128,7 +133,10 @@ export async function categorizeRows(
         batch.forEach((group, i) => {
           const category = answer.categories[i];
           if (!category) return fallBack(group.rows, EMPTY_ANSWER);
-          for (const row of group.rows) categories[row] = category;
+          for (const row of group.rows) {
+            categories[row] = category;
+            sources[row] = 'ai';
+          }
           byAi += group.rows.length;
         });
       }
@@ -140,6 +148,7 @@ export async function categorizeRows(
   await Promise.all(Array.from({ length: Math.min(concurrency, batches.length) }, worker));
   return {
     categories,
+    sources,
     report: {
       rows: values.length,
       byAi,

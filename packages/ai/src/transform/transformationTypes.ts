@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CategorisationReport } from './categorizeRows.js';
+import type { CategorisationReport, CategorisedBy } from './categorizeRows.js';
 
 export const TRANSFORMATION_TYPES = ['categorize', 'calculate', 'enrich', 'clean'] as const;
 export type TransformationType = (typeof TRANSFORMATION_TYPES)[number];
@@ -38,6 +38,10 @@ export type TransformationOutcome = {
   error?: string;
   /** For a categorisation: how many rows the AI categorised and why the others fell back. */
   categorisation?: CategorisationReport;
+  /** For a categorisation: who categorised each row, in the rows' order. */
+  categorisedBy?: CategorisedBy[];
+  /** The transformation's type: a `calculate` column is computed, never a statement's figure. */
+  transformationType?: TransformationType;
 };
 
 export type TransformationResult = {

@@ -97,3 +97,37 @@ describe('reading a card file without payments', () => {
     expect(detectCardSignConvention([{ amount: 0, description: 'FEE WAIVED' }])).toBeNull();
   });
 });
+
+describe('reading a card file with its signs flipped (issue 34, item 3)', () => {
+  it('reads Amex charges as money out and its payment as money in, before duplicates are matched', () => {
+    const text = fs.readFileSync(
+      new URL('../../test/fixtures/us-amex-card.csv', import.meta.url),
+      'utf8',
+    );
+    const stored = {
+      id: 'stored-1',
+      date: '2026-06-07',
+      amount: -72,
+      description: 'GOOGLE *GSUITE_MERIDIAN CC@GOOGLE.COM',
+    };
+    const result = importCsv(text, {
+      fileName: 'amex.csv',
+      today: '2026-06-30',
+      flipSigns: true,
+      existing: [stored],
+    });
+    if (!result.ok) throw new Error(result.error.message);
+    const { transactions, duplicates, signsFlipped } = result.value;
+    expect(signsFlipped).toBe(true);
+    expect(duplicates.map((d) => d.existingId)).toEqual(['stored-1']);
+    expect(transactions.map((t) => [t.amount, t.type])).toEqual([
+      [4210.18, 'inflow'],
+      [-23.17, 'outflow'],
+      [-64.99, 'outflow'],
+      [64.99, 'inflow'],
+      [-8.75, 'outflow'],
+      [-612.4, 'outflow'],
+    ]);
+    expect(detectCardSignConvention(transactions)?.convention).toBe('charges negative');
+  });
+});

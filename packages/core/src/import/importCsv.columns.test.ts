@@ -249,3 +249,53 @@ describe('names that are not the counterparty', () => {
     ]);
   });
 });
+
+describe('each money column has its own decimal separator (issue 34, item 6)', () => {
+  it('reads three-decimal dinars in a semicolon file as dinars, not thousands', () => {
+    const result = importCsv(
+      'Date;Description;Amount\n2024-03-01;Careem ride;JOD -4.750\n2024-03-02;Fee waived;0.000\n2024-03-03;Refund;93.210\n',
+      { fileName: 'dinars.csv', today: '2024-04-01' },
+    );
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.value.transactions.map((t) => toCents(t.amount))).toEqual([-4_75, 0, 93_21]);
+    expect(result.value.decimalSeparator).toBe('.');
+  });
+
+  it('still reads European amounts with grouped thousands beside them', () => {
+    const result = importCsv(
+      'Datum;Text;Betrag;Saldo\n01.03.2024;Miete;-1.500;10.234,56\n02.03.2024;Kunde;500;10.734,56\n03.03.2024;Gehalt;-2.300,50;8.434,06\n',
+      { fileName: 'konto.csv', today: '2024-04-01' },
+    );
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.value.transactions.map((t) => toCents(t.amount))).toEqual([
+      -1500_00, 500_00, -2300_50,
+    ]);
+    expect(result.value.transactions.map((t) => t.balance)).toEqual([10234.56, 10734.56, 8434.06]);
+  });
+});
+
+describe('a column the import computed is never the balance (issue 34, item 4)', () => {
+  const text = [
+    'Date,Description,Amount,Running total',
+    '2024-10-01,Client payment,1000.00,1000.00',
+    '2024-10-02,Rent,-500.00,500.00',
+    '2024-10-03,Coffee,-4.50,495.50',
+  ].join('\n');
+
+  it('leaves a running total out of the balance, guessed or chosen, and says why', () => {
+    for (const mapping of [undefined, { balance: 'Running total' }]) {
+      const result = importCsv(text, {
+        fileName: 'october.csv',
+        today: '2024-11-01',
+        computedColumns: ['Running total'],
+        ...(mapping ? { mapping } : {}),
+      });
+      if (!result.ok) throw new Error(result.error.message);
+      expect(result.value.mapping.balance).toBeUndefined();
+      expect(result.value.transactions.every((t) => t.balance === undefined)).toBe(true);
+      expect(result.value.issues.map((issue) => issue.message)).toContain(
+        '"Running total" was computed by the import, not written by the bank: it is not read as the statement\'s balance.',
+      );
+    }
+  });
+});

@@ -123,3 +123,35 @@ describe('pending, declined, reverted and failed rows moved no money', () => {
     ]);
   });
 });
+
+describe('a balance column gives unsigned amounts their direction (issue 34, item 5)', () => {
+  it('reads a client payment that raised the balance as money in, whatever its words', () => {
+    const summary = imported(
+      [
+        'Date,Description,Amount,Balance',
+        '2024-03-01,Opening deposit,500.00,500.00',
+        '2024-03-04,CLIENT PAYMENT,1000.00,1500.00',
+        '2024-03-05,POS Coffee,4.50,1495.50',
+        '2024-03-06,Office rent,900.00,595.50',
+      ].join('\n'),
+    );
+    expect(cents(summary)).toEqual([500_00, 1000_00, -4_50, -900_00]);
+    expect(summary.issues.map((issue) => issue.message)).toEqual([
+      "No amount is negative: money in and out was read from the balance column's change on 3 of 4 rows.",
+      "The balance column's change does not match this row's amount: the direction was taken from description keywords.",
+    ]);
+  });
+
+  it('reads a newest-first statement from each row to the one below it', () => {
+    const summary = imported(
+      [
+        'Date,Description,Amount,Balance',
+        '2024-03-06,Office rent,900.00,595.50',
+        '2024-03-05,POS Coffee,4.50,1495.50',
+        '2024-03-04,CLIENT PAYMENT,1000.00,1500.00',
+        '2024-03-01,Sale of stock,500.00,500.00',
+      ].join('\n'),
+    );
+    expect(cents(summary)).toEqual([-900_00, -4_50, 1000_00, 500_00]);
+  });
+});

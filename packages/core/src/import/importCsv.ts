@@ -1,11 +1,17 @@
 import { toCents } from '../money.js';
+import { directionsFromBalance } from './balanceDirections.js';
 import { decideDateFormat } from './detectDateFormat.js';
 import { detectDelimiter } from './detectDelimiter.js';
 import { DuplicateIndex } from './duplicates.js';
-import { decideDecimal } from './parseAmount.js';
+import { MONEY_COLUMNS, decideColumnDecimals } from './columnDecimals.js';
 import { parseInChunks } from './parseChunks.js';
 import { orderOf } from './parseDate.js';
-import { NEEDS_HEADER_AND_DATA, NO_VALID_TRANSACTIONS, planImport } from './planImport.js';
+import {
+  chosenDecimals,
+  NEEDS_HEADER_AND_DATA,
+  NO_VALID_TRANSACTIONS,
+  planImport,
+} from './planImport.js';
 import type { ImportPlan } from './planImport.js';
 import { RowReader } from './readRows.js';
 import { applyUnsignedDirections } from './unsignedDirections.js';
@@ -109,17 +115,18 @@ function readCsv(
   if (stopped !== undefined) return stopped;
   if (reader === undefined || plan === undefined) return failure(NEEDS_HEADER_AND_DATA, issues);
   const rowReader = reader;
+  const planned = plan.decimals;
 
   const dates = options.dateFormat
     ? { format: options.dateFormat, ambiguous: false }
     : decideDateFormat(reader.dateCounts);
-  const decimalSeparator =
-    options.decimalSeparator ?? decideDecimal(plan.votes, plan.decimalFallback);
+  const decimals =
+    chosenDecimals(options) ?? decideColumnDecimals(plan.evidence, plan.decimalFallback);
   if (
     orderOf(dates.format) !== orderOf(plan.dates.format) ||
-    decimalSeparator !== plan.decimalSeparator
+    MONEY_COLUMNS.some((column) => decimals[column] !== planned[column])
   ) {
-    return { rereadWith: { ...options, dateFormat: dates.format, decimalSeparator } };
+    return { rereadWith: { ...options, dateFormat: dates.format, columnDecimals: decimals } };
   }
   if (dates.ambiguous) {
     issues.push({
@@ -139,6 +146,7 @@ function readCsv(
       {
         words: plan.columns.type === -1 ? null : reader.directions,
         creditMarked: reader.creditMarked,
+        balance: plan.columns.balance === -1 ? null : directionsFromBalance(transactions),
       },
       issues,
     );
@@ -174,12 +182,13 @@ function readCsv(
       typeColumn: plan.typeColumn,
       dateFormat: dates.format,
       dateFormatAmbiguous: dates.ambiguous,
-      decimalSeparator,
+      decimalSeparator: decimals[plan.columns.amount === -1 ? 'debit' : 'amount'],
       delimiter,
       headerRow: plan.headerRow,
       issues: sortIssues(issues),
       duplicates,
       rowCount: reader.rowCount,
+      ...(options.flipSigns ? { signsFlipped: true } : {}),
     },
   };
 }

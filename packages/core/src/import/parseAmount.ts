@@ -222,7 +222,8 @@ export type DecimalVotes = { comma: number; dot: number };
 
 /**
  * Counts one cell's vote: a value with both separators, or one separator followed by one or two
- * digits, or a separator repeated as thousands groups, votes; `1,234` alone says nothing.
+ * digits (or by three after a lone 0), or a separator repeated as thousands groups, votes; `1,234`
+ * alone says nothing.
  */
 export function voteDecimal(votes: DecimalVotes, value: string): void {
   const lastComma = value.lastIndexOf(',');
@@ -233,13 +234,28 @@ export function voteDecimal(votes: DecimalVotes, value: string): void {
     else votes.dot++;
   } else if (lastComma !== -1) {
     const after = digitsAfter(value, lastComma);
-    if (after === 1 || after === 2) votes.comma++;
-    else if (after === 3 && value.indexOf(',') !== lastComma) votes.dot++;
+    const single = value.indexOf(',') === lastComma;
+    if (
+      after === 1 ||
+      after === 2 ||
+      (after === 3 && single && isLoneZeroBefore(value, lastComma))
+    ) {
+      votes.comma++;
+    } else if (after === 3 && !single) votes.dot++;
   } else {
     const after = digitsAfter(value, lastDot);
-    if (after === 1 || after === 2) votes.dot++;
-    else if (after === 3 && value.indexOf('.') !== lastDot) votes.comma++;
+    const single = value.indexOf('.') === lastDot;
+    if (after === 1 || after === 2 || (after === 3 && single && isLoneZeroBefore(value, lastDot))) {
+      votes.dot++;
+    } else if (after === 3 && !single) votes.comma++;
   }
+}
+
+/** `0.750`: no thousands group starts with a lone 0, so the separator is a decimal one. */
+function isLoneZeroBefore(value: string, index: number): boolean {
+  if (value.charCodeAt(index - 1) !== ZERO) return false;
+  const before = value.charCodeAt(index - 2);
+  return !(before >= ZERO && before <= NINE);
 }
 
 /** Enough evidence: the rest of a large file will not overturn hundreds of agreeing votes. */

@@ -4,8 +4,14 @@ import type { DateFormatDetection } from './detectDateFormat.js';
 import { detectHeader, isBlankRow } from './detectHeader.js';
 import { mapColumns } from './mapColumns.js';
 import { truncate } from './truncateCell.js';
-import { decideDecimal, voteDecimal } from './parseAmount.js';
-import type { DecimalVotes } from './parseAmount.js';
+import {
+  MONEY_COLUMNS,
+  decideColumnDecimals,
+  emptyEvidence,
+  noteDecimalCell,
+  sameDecimals,
+} from './columnDecimals.js';
+import type { ColumnDecimals, ColumnEvidence } from './columnDecimals.js';
 import type {
   ColumnMapping,
   DecimalSeparator,
@@ -43,10 +49,10 @@ export type ImportPlan = {
   issues: ImportIssue[];
   /** The date format the first rows suggest; the whole file confirms or corrects it. */
   dates: DateFormatDetection;
-  /** Decimal votes of the first rows' money cells, and the separator they suggest. */
-  votes: DecimalVotes;
+  /** What the first rows' money cells say of each column's decimal separator, and its guess. */
+  evidence: ColumnEvidence;
   decimalFallback: DecimalSeparator;
-  decimalSeparator: DecimalSeparator;
+  decimals: ColumnDecimals;
 };
 
 export type PlanResult =
@@ -127,6 +133,16 @@ export function planImport(
   const mapped = mapColumns(headers, sample, options.mapping, headerRow);
   issues.push(...mapped.issues);
   const { mapping, typeColumn } = mapped;
+  const computedBalance = mapping.balance;
+  if (computedBalance !== undefined && options.computedColumns?.includes(computedBalance)) {
+    delete mapping.balance;
+    issues.push({
+      row: null,
+      field: 'balance',
+      kind: 'notice',
+      message: `"${computedBalance}" was computed by the import, not written by the bank: it is not read as the statement's balance.`,
+    });
+  }
   const column = (field: ImportField): number => {
     const header = mapping[field];
     return header === undefined ? -1 : headers.indexOf(header);
@@ -178,17 +194,14 @@ export function planImport(
   }
 
   const dateCells: string[] = [];
-  const votes: DecimalVotes = { comma: 0, dot: 0 };
-  const moneyColumns = [columns.amount, columns.debit, columns.credit, columns.balance].filter(
-    (col) => col !== -1,
-  );
+  const evidence = emptyEvidence();
   for (let r = firstDataIndex; r < head.length; r++) {
     const row = head[r]!;
     const dateCell = row[columns.date];
     if (dateCell !== undefined && dateCell !== '') dateCells.push(dateCell);
-    for (const col of moneyColumns) {
-      const cell = row[col];
-      if (cell !== undefined && cell !== '') voteDecimal(votes, cell);
+    for (const field of MONEY_COLUMNS) {
+      const cell = columns[field] === -1 ? undefined : row[columns[field]];
+      if (cell !== undefined && cell !== '') noteDecimalCell(evidence[field], cell);
     }
   }
   const decimalFallback: DecimalSeparator = delimiter === ';' ? ',' : '.';
@@ -206,9 +219,15 @@ export function planImport(
       dates: options.dateFormat
         ? { format: options.dateFormat, ambiguous: false }
         : detectDateFormat(dateCells),
-      votes,
+      evidence,
       decimalFallback,
-      decimalSeparator: options.decimalSeparator ?? decideDecimal(votes, decimalFallback),
+      decimals: chosenDecimals(options) ?? decideColumnDecimals(evidence, decimalFallback),
     },
   };
+}
+
+/** The separators the caller fixed: the user's one for every column, or a second reading's. */
+export function chosenDecimals(options: ImportOptions): ColumnDecimals | undefined {
+  if (options.decimalSeparator !== undefined) return sameDecimals(options.decimalSeparator);
+  return options.columnDecimals;
 }

@@ -10,19 +10,20 @@ import { importedIdPrefix } from './importId.js';
 import { datelessRowIssue } from './datelessRow.js';
 import { unsettledIssue } from './statusColumn.js';
 import { inferCategory } from './inferCategory.js';
-import { hasCreditMark, isSettled, parseAmount, voteDecimal } from './parseAmount.js';
-import type { DecimalVotes } from './parseAmount.js';
+import { MONEY_COLUMNS, isEvidenceSettled, noteDecimalCell } from './columnDecimals.js';
+import type { ColumnDecimals, ColumnEvidence } from './columnDecimals.js';
+import { hasCreditMark, parseAmount } from './parseAmount.js';
 import { isoOf, orderOf, parseTextualDate, scanNumericDate } from './parseDate.js';
 import type { NumericDate } from './parseDate.js';
 import { DEFAULT_DESCRIPTION } from './planImport.js';
 import { truncate } from './truncateCell.js';
 import type { ImportPlan } from './planImport.js';
-import type { DecimalSeparator, ImportField, ImportIssue, ImportOptions } from './types.js';
+import type { ImportField, ImportIssue, ImportOptions } from './types.js';
 
 /**
  * Turns data rows into transactions, one row at a time as the parser hands them over, so that no
  * row has to be kept once read. It also counts what the date and money cells say about the file's
- * date format and decimal separator, for the caller to check the first rows' guess against.
+ * date format and each money column's decimal separator, for the caller to check the first rows' guess against.
  */
 export class RowReader {
   readonly transactions: Transaction[] = [];
@@ -54,6 +55,7 @@ export class RowReader {
   /** `imported-{file name stripped}-row-`: only the row number differs between ids. */
   private readonly idPrefix: string;
   private readonly today: IsoDate;
+  private readonly flip: boolean;
   private readonly scratch: NumericDate = {
     first: 0,
     second: 0,
@@ -64,8 +66,8 @@ export class RowReader {
   };
   private votesSettled: boolean;
 
-  private readonly decimal: DecimalSeparator;
-  private readonly votes: DecimalVotes;
+  private readonly decimals: ColumnDecimals;
+  private readonly evidence: ColumnEvidence;
 
   constructor(
     plan: ImportPlan,
@@ -77,8 +79,8 @@ export class RowReader {
     private readonly quoted: boolean,
   ) {
     const c = plan.columns;
-    this.decimal = plan.decimalSeparator;
-    this.votes = plan.votes;
+    this.decimals = plan.decimals;
+    this.evidence = plan.evidence;
     this.date = c.date;
     this.amount = c.amount;
     this.debit = c.debit;
@@ -98,7 +100,8 @@ export class RowReader {
     this.dayFirst = orderOf(plan.dates.format) === 'dmy';
     this.idPrefix = importedIdPrefix(options.fileName);
     this.today = options.today;
-    this.votesSettled = isSettled(plan.votes);
+    this.flip = options.flipSigns === true;
+    this.votesSettled = isEvidenceSettled(plan.evidence);
   }
 
   /** File row number of the transaction at `index`: its id ends with it. */
@@ -144,8 +147,8 @@ export class RowReader {
       const creditCell = this.credit === -1 ? '' : row[this.credit]!;
       const debitBlank = isBlank(debitCell);
       const creditBlank = isBlank(creditCell);
-      let debit = debitBlank ? 0 : parseAmount(debitCell, this.decimal);
-      let credit = creditBlank ? 0 : parseAmount(creditCell, this.decimal);
+      let debit = debitBlank ? 0 : parseAmount(debitCell, this.decimals.debit);
+      let credit = creditBlank ? 0 : parseAmount(creditCell, this.decimals.credit);
       // A dash or n/a is "nothing", as an empty cell: looked for only in a cell that did not read.
       const debitEmpty = debitBlank || (debit === null && isPlaceholder(debitCell));
       const creditEmpty = creditBlank || (credit === null && isPlaceholder(creditCell));
@@ -162,7 +165,7 @@ export class RowReader {
     if (!hasAmount) {
       amountCell = this.amount === -1 ? '' : row[this.amount]!;
       const blank = isBlank(amountCell);
-      if (!blank) cents = parseAmount(amountCell, this.decimal);
+      if (!blank) cents = parseAmount(amountCell, this.decimals.amount);
       if (blank || (cents === null && isPlaceholder(amountCell))) {
         const issue: ImportIssue = {
           row: rowNo,
@@ -208,6 +211,8 @@ export class RowReader {
       });
       return;
     }
+    // A card file that writes charges as positive numbers, read the ledger's way round.
+    if (this.flip && cents !== 0) cents = -cents;
     if (cents < 0) this.signed = true;
     else if (!hasAmount && hasCreditMark(amountCell)) {
       this.creditMarked.push(this.transactions.length);
@@ -245,7 +250,9 @@ export class RowReader {
     const type = cents < 0 ? 'outflow' : 'inflow';
     const id = this.idPrefix + rowNo;
     const balanceCell = this.balance === -1 ? '' : row[this.balance]!;
-    const balance = isBlank(balanceCell) ? undefined : parseAmount(balanceCell, this.decimal);
+    const balance = isBlank(balanceCell)
+      ? undefined
+      : parseAmount(balanceCell, this.decimals.balance);
     // A dash is an empty balance, left out without a note.
     if (balance === null && !isPlaceholder(balanceCell)) {
       this.issues.push({
@@ -291,10 +298,13 @@ export class RowReader {
 
   /** Whether the amount, debit or credit cell of a row reads as money. */
   private holdsMoney(row: readonly string[]): boolean {
-    for (const col of [this.amount, this.debit, this.credit]) {
-      if (col === -1) continue;
-      const cell = row[col];
-      if (cell !== undefined && !isBlank(cell) && parseAmount(cell, this.decimal) !== null) {
+    for (const field of ['amount', 'debit', 'credit'] as const) {
+      const cell = this[field] === -1 ? undefined : row[this[field]];
+      if (
+        cell !== undefined &&
+        !isBlank(cell) &&
+        parseAmount(cell, this.decimals[field]) !== null
+      ) {
         return true;
       }
     }
@@ -313,11 +323,10 @@ export class RowReader {
   }
 
   private vote(row: readonly string[]): void {
-    for (const col of [this.amount, this.debit, this.credit, this.balance]) {
-      if (col === -1) continue;
-      const cell = row[col];
-      if (cell !== undefined && cell !== '') voteDecimal(this.votes, cell);
+    for (const field of MONEY_COLUMNS) {
+      const cell = this[field] === -1 ? undefined : row[this[field]];
+      if (cell !== undefined && cell !== '') noteDecimalCell(this.evidence[field], cell);
     }
-    this.votesSettled = isSettled(this.votes);
+    this.votesSettled = isEvidenceSettled(this.evidence);
   }
 }

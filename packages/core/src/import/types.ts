@@ -80,9 +80,22 @@ export type ImportOptions = {
    */
   mapping?: ColumnMappingChoice;
   dateFormat?: ImportDateFormat;
+  /** The decimal separator of every money column; detected per column when left out. */
   decimalSeparator?: DecimalSeparator;
+  /** Each money column's separator, as a first reading of the whole file decided them. */
+  columnDecimals?: Record<'amount' | 'debit' | 'credit' | 'balance', DecimalSeparator>;
   /** Transactions already stored: rows equal to one of them are reported as duplicates. */
   existing?: readonly ExistingTransaction[];
+  /**
+   * Negate every amount: a card file that writes charges as positive numbers and payments as
+   * negative (American Express and others), read as money out and in.
+   */
+  flipSigns?: boolean;
+  /**
+   * Columns the import computed (an AI transformation's running total, say): never read as the
+   * statement's balance, whoever chose them.
+   */
+  computedColumns?: readonly string[];
   /** For a statement file with several accounts: the index of the one to import (0 first). */
   account?: number;
 };
@@ -139,6 +152,8 @@ export type ImportSummary = {
    * group headings and total lines reported as notices, are not counted.
    */
   rowCount: number;
+  /** Set when the amounts were read with their signs flipped (`flipSigns`). */
+  signsFlipped?: true;
   /** The file's format, when it was not read as CSV text. */
   format?: FileFormat;
   /** Set for statement files: their accounts and balances. */

@@ -14,6 +14,8 @@ export type DirectionMarks = {
   words: readonly (1 | -1 | undefined)[] | null;
   /** Indexes of the transactions whose amount is marked as money in: `+ £12.00`, `12.00 CR`. */
   creditMarked: readonly number[];
+  /** Each row's direction as its balance moved (directionsFromBalance), or null without one. */
+  balance?: readonly (1 | -1 | undefined)[] | null;
 };
 
 const KEYWORD_NOTICE =
@@ -23,7 +25,8 @@ const KEYWORD_NOTICE =
  * A file whose amounts are all unsigned and that has no debit/credit columns (decisions.md, CSV
  * import). Explicit marks decide first: a debit/credit word, a leading + or a CR suffix. When the
  * marks name one direction only (a card statement marks its payments CR), the unmarked rows are
- * the other. Only rows that nothing marks fall to app.md's keyword rule.
+ * the other. A balance column's change outranks any mark: the money moved the way the balance did.
+ * Only rows that nothing marks fall to app.md's keyword rule.
  */
 export function applyUnsignedDirections(
   transactions: Transaction[],
@@ -33,17 +36,30 @@ export function applyUnsignedDirections(
 ): void {
   if (transactions.length === 0) return;
   const { words } = marks;
+  const byBalance = marks.balance ?? [];
   const credited = new Set(marks.creditMarked);
-  const directionOf = (i: number): 1 | -1 | undefined =>
-    words?.[i] ?? (credited.has(i) ? 1 : undefined);
+  const markOf = (i: number): 1 | -1 | undefined => words?.[i] ?? (credited.has(i) ? 1 : undefined);
   let ins = 0;
   let outs = 0;
+  let balanced = 0;
   for (let i = 0; i < transactions.length; i++) {
-    const direction = directionOf(i);
+    if (byBalance[i] !== undefined) {
+      balanced++;
+      continue;
+    }
+    const direction = markOf(i);
     if (direction === 1) ins++;
     else if (direction === -1) outs++;
   }
-  const unmarked = transactions.length - ins - outs;
+  if (balanced > 0) {
+    issues.push({
+      row: null,
+      field: 'amount',
+      kind: 'notice',
+      message: `No amount is negative: money in and out was read from the balance column's change on ${balanced} of ${transactions.length} rows.`,
+    });
+  }
+  const unmarked = transactions.length - balanced - ins - outs;
   let otherway: 1 | -1 | undefined;
   if (unmarked > 0 && (ins === 0) !== (outs === 0)) {
     otherway = ins === 0 ? 1 : -1;
@@ -56,21 +72,24 @@ export function applyUnsignedDirections(
           ? `Amounts marked CR, + or credit are money in; the ${unmarked} without a mark are money out.`
           : `Amounts marked DR or debit are money out; the ${unmarked} without a mark are money in.`,
     });
-  } else if (ins === 0 && outs === 0) {
+  } else if (unmarked > 0 && ins === 0 && outs === 0 && balanced === 0) {
     issues.push({ row: null, field: 'amount', kind: 'notice', message: KEYWORD_NOTICE });
   }
   for (let i = 0; i < transactions.length; i++) {
     const transaction = transactions[i]!;
-    const direction = directionOf(i) ?? otherway;
+    const direction = byBalance[i] ?? markOf(i) ?? otherway;
     if (direction === -1) {
       negate(transaction);
     } else if (direction === undefined) {
-      if (ins + outs > 0) {
+      if (ins + outs + balanced > 0) {
         issues.push({
           row: rowNumberOf(i),
           field: 'type',
           kind: 'altered',
-          message: 'No debit/credit word: the direction was taken from description keywords.',
+          message:
+            balanced > 0
+              ? "The balance column's change does not match this row's amount: the direction was taken from description keywords."
+              : 'No debit/credit word: the direction was taken from description keywords.',
         });
       }
       if (!isInflowByKeywords(transaction.description, transaction.category)) negate(transaction);

@@ -1,5 +1,6 @@
-import { ACCOUNT_KIND_LABELS, isLiability } from '@cashline/core';
+import { ACCOUNT_KIND_LABELS, isLiability, isLiabilityInCredit } from '@cashline/core';
 import type { Account, AccountBalance } from '@cashline/core';
+import { Notice } from '../../components/ui/Notice';
 import { useFormat } from '../../lib/format/useFormat';
 
 type AccountListProps = {
@@ -16,65 +17,83 @@ type AccountListProps = {
 /** Every account with its balance (owed for cards and loans) and last transaction date. */
 export function AccountList({ accounts, balances, busy, actions }: AccountListProps) {
   const format = useFormat();
+  // A card or loan holding money is almost always one whose debt at its opening was never entered.
+  const inCredit = accounts.filter(
+    (a) =>
+      !a.archived && isLiabilityInCredit(a.kind, (balances.get(a.id)?.balanceCents ?? 0) / 100),
+  );
   return (
-    <div className="table-wrap">
-      <table className="data-table data-table--stack">
-        <caption className="visually-hidden">Accounts</caption>
-        <thead>
-          <tr>
-            <th scope="col">Account</th>
-            <th scope="col">Kind</th>
-            <th scope="col">Balance</th>
-            <th scope="col">Last transaction</th>
-            {actions && <th scope="col">Actions</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {accounts.map((account) => {
-            const balance = balances.get(account.id);
-            const cents = balance?.balanceCents ?? 0;
-            const owed = isLiability(account.kind);
-            return (
-              <tr key={account.id}>
-                <th scope="row">
-                  {account.name}
-                  {account.archived && <span className="badge"> (archived)</span>}
-                </th>
-                <td data-label="Kind">{ACCOUNT_KIND_LABELS[account.kind]}</td>
-                <td data-label="Balance">
-                  {owed
-                    ? `${format.moneyExact(Math.abs(cents) / 100)} ${cents <= 0 ? 'owed' : 'in credit'}`
-                    : format.moneyExact(cents / 100)}
-                </td>
-                <td data-label="Last transaction">
-                  {balance?.lastDate ? format.date(balance.lastDate) : 'None yet'}
-                </td>
-                {actions && (
-                  <td className="data-table__actions">
-                    <button
-                      type="button"
-                      className="button button--secondary button--small"
-                      aria-label={`Edit ${account.name}`}
-                      onClick={() => actions.onEdit(account)}
-                    >
-                      Edit
-                    </button>{' '}
-                    <button
-                      type="button"
-                      className="button button--secondary button--small"
-                      disabled={busy}
-                      aria-label={`${account.archived ? 'Restore' : 'Archive'} ${account.name}`}
-                      onClick={() => actions.onArchive(account, !account.archived)}
-                    >
-                      {account.archived ? 'Restore' : 'Archive'}
-                    </button>
+    <>
+      {inCredit.length > 0 && (
+        <Notice tone="warning">
+          {inCredit.map((a) => (
+            <p key={a.id}>
+              {a.name} shows {format.moneyExact((balances.get(a.id)?.balanceCents ?? 0) / 100)} in
+              credit. A {ACCOUNT_KIND_LABELS[a.kind].toLowerCase()} rarely holds money: enter what
+              it owed on its opening date with Edit.
+            </p>
+          ))}
+        </Notice>
+      )}
+      <div className="table-wrap">
+        <table className="data-table data-table--stack">
+          <caption className="visually-hidden">Accounts</caption>
+          <thead>
+            <tr>
+              <th scope="col">Account</th>
+              <th scope="col">Kind</th>
+              <th scope="col">Balance</th>
+              <th scope="col">Last transaction</th>
+              {actions && <th scope="col">Actions</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {accounts.map((account) => {
+              const balance = balances.get(account.id);
+              const cents = balance?.balanceCents ?? 0;
+              const owed = isLiability(account.kind);
+              return (
+                <tr key={account.id}>
+                  <th scope="row">
+                    {account.name}
+                    {account.archived && <span className="badge"> (archived)</span>}
+                  </th>
+                  <td data-label="Kind">{ACCOUNT_KIND_LABELS[account.kind]}</td>
+                  <td data-label="Balance">
+                    {owed
+                      ? `${format.moneyExact(Math.abs(cents) / 100)} ${cents <= 0 ? 'owed' : 'in credit'}`
+                      : format.moneyExact(cents / 100)}
                   </td>
-                )}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+                  <td data-label="Last transaction">
+                    {balance?.lastDate ? format.date(balance.lastDate) : 'None yet'}
+                  </td>
+                  {actions && (
+                    <td className="data-table__actions">
+                      <button
+                        type="button"
+                        className="button button--secondary button--small"
+                        aria-label={`Edit ${account.name}`}
+                        onClick={() => actions.onEdit(account)}
+                      >
+                        Edit
+                      </button>{' '}
+                      <button
+                        type="button"
+                        className="button button--secondary button--small"
+                        disabled={busy}
+                        aria-label={`${account.archived ? 'Restore' : 'Archive'} ${account.name}`}
+                        onClick={() => actions.onArchive(account, !account.archived)}
+                      >
+                        {account.archived ? 'Restore' : 'Archive'}
+                      </button>
+                    </td>
+                  )}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }

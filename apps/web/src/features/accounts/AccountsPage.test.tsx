@@ -123,6 +123,42 @@ describe('AccountsPage', () => {
     expect(screen.getByLabelText('Low-cash threshold (optional)')).toHaveValue(null);
   });
 
+  it('warns of a card that shows money in credit, and not of one that owes', async () => {
+    const card = {
+      id: 'card',
+      name: 'Chase Ink 4417',
+      kind: 'credit card',
+      currency: 'USD',
+      openingBalance: 0,
+      openingDate: '2024-03-01',
+      archived: false,
+    } as const;
+    await writeStoredData({
+      transactions: [
+        // Last month's statement paid this month, with the debt it paid never entered.
+        { ...tx('p', '2024-03-05', 2500, 'Payment Thank You-Mobile'), accountId: 'card' },
+        { ...tx('c', '2024-03-07', -120, 'GOOGLE *ADS'), accountId: 'card' },
+      ],
+      importBatches: [],
+      accounts: [card],
+    });
+    renderAccounts();
+    expect(
+      await screen.findByText(
+        'Chase Ink 4417 shows $2,380.00 in credit. A credit card rarely holds money: enter what it owed on its opening date with Edit.',
+      ),
+    ).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Edit Chase Ink 4417' }));
+    const owed = screen.getByLabelText('Amount owed on the opening date');
+    await user.clear(owed);
+    await user.type(owed, '3000');
+    await user.click(screen.getByRole('button', { name: 'Save account' }));
+    await screen.findByText('Chase Ink 4417 saved.');
+    expect(screen.queryByText(/in credit\. A credit card/)).not.toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Chase Ink 4417/ })).toHaveTextContent('$620.00 owed');
+  });
+
   it('archives an account and keeps it listed as archived', async () => {
     const user = userEvent.setup();
     renderAccounts();

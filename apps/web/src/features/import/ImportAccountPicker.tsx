@@ -1,9 +1,13 @@
-import { ACCOUNT_KIND_LABELS, ACCOUNT_KINDS } from '@cashline/core';
+import { ACCOUNT_KIND_LABELS, ACCOUNT_KINDS, isLiability } from '@cashline/core';
 import type { Account, AccountKind } from '@cashline/core';
+import type { BalanceEntry } from './accountAnchor';
+import { useFormat } from '../../lib/format/useFormat';
+import { NewAccountBalance } from './NewAccountBalance';
 
 /** The account an import goes to: one that exists, or a new one to create with the import. */
 export type AccountChoice =
-  { kind: 'existing'; accountId: string } | { kind: 'new'; name: string; accountKind: AccountKind };
+  | { kind: 'existing'; accountId: string }
+  | { kind: 'new'; name: string; accountKind: AccountKind; balance?: BalanceEntry };
 
 export const NEW_ACCOUNT = '__new__';
 
@@ -15,6 +19,10 @@ type ImportAccountPickerProps = {
   guessReason: string | null;
   onChoice: (choice: AccountChoice) => void;
   disabled: boolean;
+  /** The days the file covers when it carries no balance: the new account asks for one. */
+  askBalance: { from: string; to: string } | null;
+  /** What the new card would hold once the file is in, when that leaves it in credit. */
+  inCredit: number | null;
 };
 
 /** Asks which account the file belongs to (pick or create). */
@@ -25,7 +33,10 @@ export function ImportAccountPicker({
   guessReason,
   onChoice,
   disabled,
+  askBalance,
+  inCredit,
 }: ImportAccountPickerProps) {
+  const format = useFormat();
   const open = accounts.filter((a) => !a.archived);
   return (
     <fieldset className="card import-account">
@@ -89,6 +100,21 @@ export function ImportAccountPicker({
               ))}
             </select>
           </label>
+          {askBalance && (
+            <NewAccountBalance
+              range={askBalance}
+              owed={isLiability(choice.accountKind)}
+              entry={choice.balance ?? { date: askBalance.to, amount: '' }}
+              onEntry={(balance) => onChoice({ ...choice, balance })}
+              disabled={disabled}
+            />
+          )}
+          {inCredit !== null && (
+            <p className="field__hint field__hint--warning" role="status">
+              With this file the card would be {format.moneyExact(inCredit)} in credit. A card
+              usually owes money: enter what it owed on a day the file covers.
+            </p>
+          )}
         </>
       )}
     </fieldset>

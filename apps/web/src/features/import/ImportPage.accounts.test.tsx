@@ -75,3 +75,59 @@ describe('which account a file goes to', () => {
     });
   });
 });
+
+const previewAmounts = () =>
+  Array.from(
+    document.querySelectorAll('table[aria-label="Import preview"] tbody tr td:nth-child(4)'),
+    (cell) => cell.textContent,
+  );
+
+describe('a card file that writes charges as positive numbers (Amex)', () => {
+  it('says which convention it read, flips the signs for a card account, and lets the user undo it', async () => {
+    await upload('us-amex-card.csv');
+    expect(
+      await screen.findByText(
+        'The file was read as writing charges as positive amounts and payments as negative (from the sign of its payments to the card).',
+      ),
+    ).toBeInTheDocument();
+    const flip = screen.getByRole('checkbox', { name: 'Amounts are charges (flip signs)' });
+    await waitFor(() => expect(flip).toBeChecked());
+    await waitFor(() => expect(previewAmounts()[0]).toMatch(/-\$72\.00/));
+    expect(previewAmounts()[1]).toMatch(/^\+?\$4,210\.18/);
+
+    await userEvent.setup().click(flip);
+    await waitFor(() => expect(previewAmounts()[0]).toMatch(/^\+?\$72\.00/));
+    expect(flip).not.toBeChecked();
+  });
+
+  it('leaves the signs as written when the file goes to a checking account', async () => {
+    await upload('us-amex-card.csv');
+    await screen.findByText(/The file was read as writing charges as positive amounts/);
+    await userEvent.setup().selectOptions(screen.getByLabelText('New account kind'), 'checking');
+    await waitFor(() => expect(previewAmounts()[0]).toMatch(/^\+?\$72\.00/));
+    expect(screen.queryByRole('checkbox', { name: /flip signs/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('a new account for a file without a balance column', () => {
+  it('asks what the card owed on a day the file covers, and warns while the card is in credit', async () => {
+    await upload('us-chase-card.csv');
+    const owedOn = await screen.findByLabelText('Amount owed on');
+    expect(owedOn).toHaveValue('2026-06-07');
+    expect(owedOn).toHaveAttribute('min', '2026-05-25');
+    expect(
+      screen.getByText(/With this file the card would be \$23,366\.10 in credit\./),
+    ).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.clear(owedOn);
+    await user.type(owedOn, '2026-05-31');
+    await user.type(screen.getByLabelText('Amount owed'), '25355.42');
+    await waitFor(() => expect(screen.queryByText(/in credit/)).not.toBeInTheDocument());
+  });
+
+  it('asks nothing when the file carries its balances', async () => {
+    await upload('us-chase-checking.csv');
+    await screen.findByLabelText('New account kind');
+    expect(screen.queryByLabelText('Balance on')).not.toBeInTheDocument();
+  });
+});

@@ -17,6 +17,7 @@ import { ImportFailedReading } from './ImportFailedReading';
 import { ImportFormatHelp } from './ImportFormatHelp';
 import { ImportSource } from './ImportSource';
 import {
+  countOf,
   importErrorMessage,
   isImportableFile,
   messageTone,
@@ -25,7 +26,11 @@ import {
 } from './importMessages';
 import { ImportPreview } from './ImportPreview';
 import { ContinuityNotes } from './ContinuityNotes';
-import { ImportAccountPicker } from './ImportAccountPicker';
+import { computedColumnsOf, withComputedSources } from './computedColumns';
+import type { ComputedColumns } from './computedColumns';
+import { ImportAccountSection } from './ImportAccountSection';
+import { ImportButton } from './ImportButton';
+import { useCardSigns } from './useCardSigns';
 import { statementContinuity } from './statementChecks';
 import { useAiMappingReview } from './useAiMappingReview';
 import { useImportAccount } from './useImportAccount';
@@ -35,7 +40,7 @@ import { withRules } from './withRules';
 import { useBrowserAiClient } from '../../lib/ai/useBrowserAiClient';
 
 function plural(count: number): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? 'transaction' : 'transactions'}`;
+  return countOf(count, 'transaction', 'transactions');
 }
 
 /** The import page's file, choices, preview and Import button, for someone who may edit. */
@@ -52,6 +57,8 @@ export function ImportWorkspace() {
   const [sent, setSent] = useState<{ rows: number; of: number } | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  /** The columns AI transformations wrote into the file being previewed, if it is such a file. */
+  const [computed, setComputed] = useState<ComputedColumns | null>(null);
 
   const existing = useMemo(
     () =>
@@ -80,7 +87,10 @@ export function ImportWorkspace() {
   const summary = parsed?.result.ok ? parsed.result.value : null;
   // The user's rules categorise the preview, so it shows what Import will save.
   const { rules } = useCategorisation();
-  const ruledSummary = useMemo(() => summary && withRules(summary, rules), [summary, rules]);
+  const ruledSummary = useMemo(
+    () => summary && withRules(withComputedSources(summary, computed), rules),
+    [summary, computed, rules],
+  );
   const account = useImportAccount(summary);
   const { currency } = useSettings().settings.preferences;
   const continuity = useMemo(() => (summary ? statementContinuity(summary) : null), [summary]);
@@ -119,9 +129,18 @@ export function ImportWorkspace() {
     [reparse, useAi],
   );
   const mappingReview = useAiMappingReview(summary, changeChoices);
+  const signs = useCardSigns({
+    summary,
+    isCard: account.accountKind === 'credit card',
+    layoutKey: account.layoutKey,
+    remembered: account.rememberedSigns,
+    choices,
+    onChoices: changeChoices,
+  });
 
   function chooseFile(file: File) {
     mappingReview.clear();
+    setComputed(null);
     setMessage(null);
     setChoices({});
     setLastReading(null);
@@ -139,9 +158,12 @@ export function ImportWorkspace() {
     setMessage(null);
     try {
       const sorted = sortTransactions(list, NEWEST_FIRST);
-      const target = await account.target(sorted[sorted.length - 1]?.date ?? localToday());
-      const batch = await importTransactions(sorted, fileName, target, (rows, of) =>
-        setSent({ rows, of }),
+      const target = await account.target(sorted[sorted.length - 1]?.date ?? localToday(), sorted);
+      const batch = await importTransactions(
+        sorted,
+        fileName,
+        signs.convention === undefined ? target : { ...target, cardSigns: signs.convention },
+        (rows, of) => setSent({ rows, of }),
       );
       const linked = batch.transfersLinked ?? 0;
       setMessage(
@@ -192,12 +214,14 @@ export function ImportWorkspace() {
     setChoices({});
     setLastReading(null);
     setIncludeDuplicates(false);
+    setComputed(computedColumnsOf(result, parsed.fileName));
     const text = toCsv(result.transformedData);
     parser.load(
       new File([text], parsed.fileName, { type: 'text/csv' }),
       existing,
       localToday(),
       false,
+      result.newColumns,
     );
     mappingReview.awaitReading(ai);
   }
@@ -255,13 +279,11 @@ export function ImportWorkspace() {
               ))}
             </Notice>
           )}
-          <ImportAccountPicker
-            accounts={account.accounts}
-            choice={account.choice}
-            remembered={account.remembered}
-            guessReason={account.guessReason}
-            onChoice={account.choose}
-            disabled={importing || done}
+          <ImportAccountSection
+            account={account}
+            signs={signs}
+            busy={importing || done}
+            reading={working}
           />
           <ContinuityNotes check={continuity} currency={currency} />
           <ImportPreview
@@ -274,20 +296,13 @@ export function ImportWorkspace() {
             onIncludeDuplicates={setIncludeDuplicates}
             busy={importing || done}
           />
-          <div className="import-actions">
-            <button
-              type="button"
-              className="button button--primary"
-              disabled={importing || done || working || importCount === 0}
-              onClick={importPreviewed}
-            >
-              {importing
-                ? sent
-                  ? `Sending ${sent.rows.toLocaleString('en-US')} of ${sent.of.toLocaleString('en-US')}...`
-                  : 'Importing...'
-                : `Import ${plural(importCount)}`}
-            </button>
-          </div>
+          <ImportButton
+            count={importCount}
+            importing={importing}
+            sent={sent}
+            disabled={done || working}
+            onImport={importPreviewed}
+          />
           {useAi && aiClient.isConfigured && parsed.rows && !mappingReview.reviewing && (
             <AiImportHelpers
               client={aiClient}

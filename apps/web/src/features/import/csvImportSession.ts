@@ -14,7 +14,7 @@ import { readWorkbook } from './readWorkbook';
 /** What the user can change in the preview; anything left out is detected from the file. */
 export type ParseChoices = Pick<
   ImportOptions,
-  'mapping' | 'dateFormat' | 'decimalSeparator' | 'account'
+  'mapping' | 'dateFormat' | 'decimalSeparator' | 'account' | 'flipSigns'
 >;
 
 export type ParsedFile = {
@@ -32,6 +32,8 @@ export type LoadRequest = {
   existing: readonly ExistingTransaction[];
   today: string;
   wantRows: boolean;
+  /** Columns an AI transformation wrote into the file: none of them is the statement's balance. */
+  computedColumns?: readonly string[];
 };
 
 export const READ_FAILED = 'Failed to read file';
@@ -49,6 +51,7 @@ export class CsvImportSession {
   private encoding = '';
   private existing: readonly ExistingTransaction[] = [];
   private today = '';
+  private computedColumns: readonly string[] = [];
 
   async load(request: LoadRequest, onProgress: (fraction: number) => void): Promise<ParsedFile> {
     let bytes: Uint8Array;
@@ -72,6 +75,7 @@ export class CsvImportSession {
     this.fileName = request.file.name;
     this.existing = request.existing;
     this.today = request.today;
+    this.computedColumns = request.computedColumns ?? [];
     return this.parse({}, request.wantRows);
   }
 
@@ -80,6 +84,7 @@ export class CsvImportSession {
       fileName: this.fileName,
       today: this.today,
       existing: this.existing,
+      ...(this.computedColumns.length > 0 ? { computedColumns: this.computedColumns } : {}),
       ...choices,
     });
     return {

@@ -89,11 +89,17 @@ export function useCsvParser() {
   );
 
   const load = useCallback(
-    (file: File, existing: readonly ExistingTransaction[], today: string, wantRows: boolean) => {
+    (
+      file: File,
+      existing: readonly ExistingTransaction[],
+      today: string,
+      wantRows: boolean,
+      computedColumns?: readonly string[],
+    ) => {
       latest.current += 1;
       fileName.current = file.name;
       setState({ status: 'reading', fileName: file.name, fraction: 0 });
-      send({ type: 'load', id: latest.current, file, existing, today, wantRows });
+      send({ type: 'load', id: latest.current, file, existing, today, wantRows, computedColumns });
     },
     [send],
   );

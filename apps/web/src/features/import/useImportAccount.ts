@@ -6,11 +6,13 @@ import {
   defaultAccount,
   guessAccountKind,
 } from '@cashline/core';
-import type { ImportSummary } from '@cashline/core';
+import type { ImportSummary, Transaction } from '@cashline/core';
 import { useMemo, useState } from 'react';
 import { useSettings } from '../../lib/settings/useSettings';
 import { useTransactions } from '../../lib/transactions/useTransactions';
+import { anchorOf, balanceToAsk, newCardInCredit, openingFor } from './accountAnchor';
 import type { AccountChoice } from './ImportAccountPicker';
+import { cardSignsKey } from '../../lib/transactions/importActions';
 import { layoutKey } from './statementChecks';
 
 function newAccountId(): string {
@@ -26,7 +28,10 @@ function newAccountId(): string {
  * card's rows into checking. The user may pick another (a new one is created at import).
  */
 export function useImportAccount(
-  summary: Pick<ImportSummary, 'delimiter' | 'headers' | 'transactions' | 'duplicates'> | null,
+  summary: Pick<
+    ImportSummary,
+    'delimiter' | 'headers' | 'transactions' | 'duplicates' | 'statement'
+  > | null,
 ) {
   const { accounts, importLayouts, saveAccount, transactions } = useTransactions();
   const { currency } = useSettings().settings.preferences;
@@ -72,20 +77,30 @@ export function useImportAccount(
             accountKind: guess?.kind ?? 'checking',
           };
   const choice = picked?.key === key ? picked.choice : fallback;
+  const askBalance = useMemo(() => (summary ? balanceToAsk(summary) : null), [summary]);
+  const inCredit =
+    summary && askBalance && choice.kind === 'new'
+      ? newCardInCredit(summary.transactions, askBalance, choice.accountKind, choice.balance)
+      : null;
 
   /**
-   * The account id to import into, creating the new account first (opening at 0 on the file's
-   * first date); throws a message when it cannot.
+   * The account id to import into, creating the new account first: opening on the file's first
+   * date at 0, or at what makes it hold the balance the user gave; throws a message when it cannot.
    */
-  async function target(firstDate: string): Promise<{ accountId: string; layoutKey: string }> {
+  async function target(
+    firstDate: string,
+    rows: readonly Pick<Transaction, 'date' | 'amount'>[],
+  ): Promise<{ accountId: string; layoutKey: string }> {
     if (choice.kind === 'existing') return { accountId: choice.accountId, layoutKey: key };
     const name = choice.name.trim();
     if (name === '') throw new Error('Give the new account a name.');
+    const anchor = askBalance ? anchorOf(choice.balance, askBalance, choice.accountKind) : null;
     const created = await saveAccount({
       ...defaultAccount(firstDate, /^[A-Z]{3}$/.test(currency) ? currency : 'USD'),
       id: newAccountId(),
       name,
       kind: choice.accountKind,
+      openingBalance: openingFor(rows, firstDate, anchor),
     });
     setPicked({ key, choice: { kind: 'existing', accountId: created.id } });
     return { accountId: created.id, layoutKey: key };
@@ -93,14 +108,24 @@ export function useImportAccount(
 
   // Not the app's unused default account once another exists, unless it is the one chosen.
   const offered = useMemo(() => accountsToOffer(accounts, transactions), [accounts, transactions]);
-  const chosen = choice.kind === 'existing' ? choice.accountId : null;
+  const chosen =
+    choice.kind === 'existing' ? open.find((a) => a.id === choice.accountId) : undefined;
   return {
-    accounts: accounts.filter((a) => offered.includes(a) || a.id === chosen),
+    accounts: accounts.filter((a) => offered.includes(a) || a.id === chosen?.id),
     choice,
+    /** The kind of the account the file goes to. */
+    accountKind: choice.kind === 'new' ? choice.accountKind : chosen?.kind,
+    layoutKey: key,
+    /** The card sign convention remembered for the file's layout, if any. */
+    rememberedSigns: importLayouts[cardSignsKey(key)],
     /** Why the file was taken for a card, when it was and nothing was remembered for it. */
     guessReason: remembered === undefined ? (guess?.reason ?? null) : null,
     remembered:
       remembered !== undefined && choice.kind === 'existing' && choice.accountId === remembered,
+    /** The days the file covers when it carries no balance of its own. */
+    askBalance,
+    /** What a new card would hold once the file is in, when that leaves it in credit. */
+    inCredit,
     choose: (next: AccountChoice) => setPicked({ key, choice: next }),
     target,
   };

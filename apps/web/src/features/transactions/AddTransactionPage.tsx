@@ -4,6 +4,7 @@ import { ViewOnlyNotice } from '../../components/access/ViewOnlyNotice';
 import { paths } from '../../config/paths';
 import { useLedgerRole } from '../../lib/auth/useLedgerRole';
 import { localToday } from '../../lib/dates/localToday';
+import { useCategorisation } from '../../lib/categorisation/useCategorisation';
 import { useTransactions } from '../../lib/transactions/useTransactions';
 import { TransactionForm } from './TransactionForm';
 import { categoriesOf } from '@cashline/core';
@@ -11,7 +12,12 @@ import { categoriesOf } from '@cashline/core';
 export function AddTransactionPage() {
   const { transactions, addTransaction } = useTransactions();
   const navigate = useNavigate();
-  const categories = useMemo(() => categoriesOf(transactions), [transactions]);
+  const { definitions } = useCategorisation();
+  // The ledger's categories and the user's own, even those no transaction uses yet.
+  const categories = useMemo(
+    () => [...categoriesOf(transactions), ...definitions.map((d) => d.name)],
+    [transactions, definitions],
+  );
   const { canEdit } = useLedgerRole();
 
   return (

@@ -6,6 +6,7 @@ import { ViewOnlyNotice } from '../../components/access/ViewOnlyNotice';
 import { paths } from '../../config/paths';
 import { useLedgerRole } from '../../lib/auth/useLedgerRole';
 import { useRuleLearning } from '../../lib/categorisation/useRuleLearning';
+import { useCategorisation } from '../../lib/categorisation/useCategorisation';
 import { useTransactions } from '../../lib/transactions/useTransactions';
 import { RuleOffer } from './RuleOffer';
 import { TransactionForm } from './TransactionForm';
@@ -14,7 +15,12 @@ export function EditTransactionPage() {
   const { id = '' } = useParams();
   const { transactions, status, updateTransaction } = useTransactions();
   const navigate = useNavigate();
-  const categories = useMemo(() => categoriesOf(transactions), [transactions]);
+  const { definitions } = useCategorisation();
+  // The ledger's categories and the user's own, even those no transaction uses yet.
+  const categories = useMemo(
+    () => [...categoriesOf(transactions), ...definitions.map((d) => d.name)],
+    [transactions, definitions],
+  );
   const transaction = useMemo(() => transactions.find((t) => t.id === id), [transactions, id]);
   const learning = useRuleLearning();
   const { canEdit } = useLedgerRole();

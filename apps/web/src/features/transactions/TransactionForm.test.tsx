@@ -81,7 +81,7 @@ describe('add form', () => {
     await user.type(screen.getByLabelText('Date'), '2024-03-09');
     await user.type(screen.getByLabelText('Description'), 'Window cleaning');
     await user.type(screen.getByLabelText('Amount'), '85.5');
-    await user.type(screen.getByLabelText('Category'), 'Maintenance');
+    await user.selectOptions(screen.getByLabelText('Category'), 'Maintenance');
     await user.click(screen.getByRole('button', { name: 'Add Transaction' }));
 
     await screen.findByRole('heading', { name: 'Transaction list' });
@@ -108,7 +108,7 @@ describe('add form', () => {
     await user.selectOptions(screen.getByLabelText('Type'), 'inflow');
     await user.type(screen.getByLabelText('Description'), 'Catering deposit');
     await user.type(screen.getByLabelText('Amount'), '1200.5');
-    await user.type(screen.getByLabelText('Category'), 'Sales');
+    await user.selectOptions(screen.getByLabelText('Category'), 'Sales');
     await user.type(screen.getByLabelText(/Balance/), '10200');
     await user.click(screen.getByRole('button', { name: 'Add Transaction' }));
     await screen.findByRole('heading', { name: 'Transaction list' });
@@ -128,6 +128,41 @@ describe('add form', () => {
     fireEvent.submit(screen.getByRole('button', { name: 'Add Transaction' }).closest('form')!);
     expect(alert).toHaveBeenCalledWith('Please enter a valid amount');
     expect(await storedList()).toEqual([stored]);
+  });
+});
+
+describe('the category', () => {
+  it('is picked from the categories, and a new one is an explicit choice with its own name', async () => {
+    const user = userEvent.setup();
+    renderAt(`/transactions/edit/${stored.id}`);
+    const category = await screen.findByLabelText('Category');
+    expect(category.tagName).toBe('SELECT');
+    expect(category).toHaveValue('Utilities');
+    expect(screen.queryByLabelText('New category name')).not.toBeInTheDocument();
+
+    await user.selectOptions(category, 'New category...');
+    await user.type(screen.getByLabelText('New category name'), 'Packaging');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    // A changed category may be offered as a rule first: what matters here is what was stored.
+    await waitFor(async () =>
+      expect((await storedList())[0]).toMatchObject({
+        category: 'Packaging',
+        categorySource: 'manual',
+      }),
+    );
+  });
+
+  it('takes a new name that is an existing category written another way as that category', async () => {
+    const user = userEvent.setup();
+    renderAt('/transactions/add');
+    await user.type(screen.getByLabelText('Description'), 'Sign repair');
+    await user.type(screen.getByLabelText('Amount'), '40');
+    await user.selectOptions(screen.getByLabelText('Category'), 'New category...');
+    await user.type(screen.getByLabelText('New category name'), '  maintenance ');
+    expect(screen.getByText('Maintenance exists already: it will be used.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Transaction' }));
+    await screen.findByRole('heading', { name: 'Transaction list' });
+    expect((await storedList())[0]).toMatchObject({ category: 'Maintenance' });
   });
 });
 
@@ -173,9 +208,7 @@ describe('edit form', () => {
     await writeStoredData({ transactions: [aws(1), aws(2), aws(3), stored], importBatches: [] });
     const user = userEvent.setup();
     renderAt(`/transactions/edit/${aws(1).id}`);
-    const category = await screen.findByLabelText('Category');
-    await user.clear(category);
-    await user.type(category, 'Software');
+    await user.selectOptions(await screen.findByLabelText('Category'), 'Software');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(

@@ -1,10 +1,11 @@
 import { BUILT_IN_CATEGORIES, fromCents, toCents } from '@cashline/core';
 import type { TransactionType } from '@cashline/core';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import type { NewTransaction } from '../../lib/transactions/TransactionProvider';
+import { CategoryField, resolveCategory } from './CategoryField';
 import { DateField, MoneyField } from './TransactionFields';
 
 export type TransactionFormValues = {
@@ -44,7 +45,6 @@ export function TransactionForm({
   const [values, setValues] = useState(initial);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const listId = useId();
   const suggestions = [...new Set([...COMMON_CATEGORIES, ...categories])].sort();
 
   const set = (name: keyof TransactionFormValues) => (value: string) =>
@@ -75,7 +75,7 @@ export function TransactionForm({
       description: values.description.trim(),
       amount: values.type === 'outflow' && size !== 0 ? -size : size,
       type: values.type,
-      category: values.category.trim(),
+      category: resolveCategory(values.category, suggestions),
       ...(balance === undefined ? {} : { balance }),
     };
     setProblem(null);
@@ -117,22 +117,11 @@ export function TransactionForm({
           value={values.amount}
           onChange={set('amount')}
         />
-        <div className="field">
-          <label htmlFor="tx-category">Category</label>
-          <input
-            id="tx-category"
-            type="text"
-            required
-            list={listId}
-            value={values.category}
-            onChange={(e) => set('category')(e.target.value)}
-          />
-          <datalist id={listId}>
-            {suggestions.map((category) => (
-              <option key={category} value={category} />
-            ))}
-          </datalist>
-        </div>
+        <CategoryField
+          value={values.category}
+          categories={suggestions}
+          onChange={set('category')}
+        />
         <MoneyField
           id="tx-balance"
           label={

@@ -7,17 +7,31 @@ import { defaultAccountId, linkDetectedTransfers } from './storeChanges';
 import type { Change, StoreData } from './storeChanges';
 import type { ImportBatch } from './storedRecords';
 
+/** Where the sign convention a card file's layout was imported with is remembered. */
+export function cardSignsKey(layoutKey: string): string {
+  return `signs:${layoutKey}`;
+}
+
+/** The account an import goes to, and what to remember for the file's layout. */
+export type ImportTarget = {
+  accountId: string;
+  layoutKey?: string;
+  /** A card file's sign convention as imported: `charges positive` when its signs were flipped. */
+  cardSigns?: string;
+};
+
 export type ImportActions = {
   /**
    * Adds an import's rows first, as one batch that undoImport can take back, into the chosen account
-   * (remembered for the file's layout when `layoutKey` is given); then links the transfers across
+   * (remembered for the file's layout when `layoutKey` is given, with a card file's sign
+   * convention); then links the transfers across
    * accounts that detection is sure of. `onProgress` hears how many rows have been sent, where
    * the ledger is kept on the server.
    */
   importTransactions: (
     transactions: Transaction[],
     fileName: string,
-    target?: { accountId: string; layoutKey?: string },
+    target?: ImportTarget,
     onProgress?: SaveProgress,
   ) => Promise<ImportBatch>;
   /** Removes every transaction of the batch; resolves with how many were removed. */
@@ -33,7 +47,7 @@ function importInto(
   current: StoreData,
   incoming: Transaction[],
   fileName: string,
-  target?: { accountId: string; layoutKey?: string },
+  target?: ImportTarget,
 ): Change<ImportBatch> {
   const accountId = target?.accountId ?? defaultAccountId(current.accounts) ?? DEFAULT_ACCOUNT_ID;
   if (!current.accounts.some((a) => a.id === accountId)) {
@@ -56,7 +70,13 @@ function importInto(
   const importLayouts =
     target?.layoutKey === undefined
       ? current.importLayouts
-      : { ...current.importLayouts, [target.layoutKey]: accountId };
+      : {
+          ...current.importLayouts,
+          [target.layoutKey]: accountId,
+          ...(target.cardSigns === undefined
+            ? {}
+            : { [cardSignsKey(target.layoutKey)]: target.cardSigns }),
+        };
   return {
     next: {
       ...current,
