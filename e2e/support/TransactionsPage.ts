@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { chooseCategory } from './chooseCategory';
 
 /** Page model of /transactions. */
 export class TransactionsPage {
@@ -35,14 +36,7 @@ export class TransactionsPage {
     await this.page.getByLabel('Date').fill(entry.date);
     await this.page.getByLabel('Description').fill(entry.description);
     await this.page.getByLabel('Amount').fill(entry.amount);
-    // The category is picked from the ledger's; one it does not have yet is made explicitly.
-    const category = this.page.getByLabel('Category');
-    if ((await category.locator('option').allTextContents()).includes(entry.category)) {
-      await category.selectOption(entry.category);
-    } else {
-      await category.selectOption('New category...');
-      await this.page.getByLabel('New category name').fill(entry.category);
-    }
+    await chooseCategory(this.page, entry.category);
     await this.page.getByRole('button', { name: 'Add Transaction' }).click();
   }
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { chooseCategory } from '../support/chooseCategory';
 
 const STATEMENT = 'statement-apr-jul-2026.csv';
 const fixture = path.join(import.meta.dirname, '..', 'fixtures', STATEMENT);
@@ -100,7 +101,7 @@ test('a transaction added by hand after an imported statement moves the balance 
   await page.getByLabel('Type').selectOption('inflow');
   await page.getByLabel('Description').fill('Seed round');
   await page.getByLabel('Amount').fill('100000');
-  await page.getByLabel('Category').fill('Financing');
+  await chooseCategory(page, 'Financing');
   await page.getByRole('button', { name: 'Add Transaction' }).click();
   await expect(page).toHaveURL(/\/transactions$/);
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { call, signUpOwner, unique } from '../support/ledgerApi';
+import { chooseCategory } from '../support/chooseCategory';
 import { TransactionsPage } from '../support/TransactionsPage';
 
 const fixture = (name: string) => path.join(import.meta.dirname, '..', 'fixtures', name);
@@ -54,7 +55,7 @@ test('two tabs of one user edit offline: both edits are kept, shown in both tabs
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(first.row('Alpha rent')).toContainText('-$1,100.00');
   await second.row('Beta hosting').getByRole('link', { name: /Edit/ }).click();
-  await secondPage.getByLabel('Category').fill('Hosting');
+  await chooseCategory(secondPage, 'Hosting');
   await secondPage.getByRole('button', { name: 'Save Changes' }).click();
   await secondPage.getByRole('button', { name: 'Not now' }).click();
   await expect(second.row('Beta hosting')).toContainText('Hosting');

@@ -59,7 +59,6 @@ test('connects through the consent page, pulls the ledger and shows it in the ap
   const usd = new Intl.NumberFormat('en-US', {
     style: 'currency',
     currency: 'USD',
-    maximumFractionDigits: 0,
   });
   await expect(consent.getByRole('group', { name: 'Total Inflows' })).toContainText(
     usd.format(centsWhere((amount) => amount > 0) / 100),
