@@ -40,7 +40,10 @@ test("a member empties an account's low-cash threshold and the organisation's le
   await threshold().fill('500');
   await save.click();
   await expect(page.getByText('Reserve saved.')).toBeVisible();
-  expect(await serverAccount(page, orgId, 'Reserve')).toMatchObject({ lowCashThreshold: 500 });
+  // The browser sends its change to the server after showing it saved: read until it has landed.
+  await expect
+    .poll(() => serverAccount(page, orgId, 'Reserve'))
+    .toMatchObject({ lowCashThreshold: 500 });
 
   await page.getByRole('button', { name: 'Edit Reserve' }).click();
   await expect(threshold()).toHaveValue('500');
@@ -49,7 +52,9 @@ test("a member empties an account's low-cash threshold and the organisation's le
   // Saved: the form closes. Refused, it would stay open with the server's reason.
   await expect(page.getByRole('heading', { name: 'Edit Reserve' })).toHaveCount(0);
   await expect(page.getByRole('alert')).toHaveCount(0);
-  expect(await serverAccount(page, orgId, 'Reserve')).not.toHaveProperty('lowCashThreshold');
+  await expect
+    .poll(() => serverAccount(page, orgId, 'Reserve'))
+    .not.toHaveProperty('lowCashThreshold');
 
   await page.reload();
   await page.getByRole('button', { name: 'Edit Reserve' }).click();
