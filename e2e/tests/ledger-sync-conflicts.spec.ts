@@ -40,6 +40,62 @@ test('a change whose answer was lost on the way is neither repeated nor reported
   await expect(list.row('Courier')).toHaveCount(1);
 });
 
+test('a delete whose answer was lost is sent again with its key and stands, without "not saved"', async ({
+  page,
+  baseURL,
+}) => {
+  const origin = baseURL ?? '';
+  const orgId = await signUpOwner(page.request, origin, `gone-${unique()}@example.com`, 'Gone Ltd');
+  const list = await new TransactionsPage(page).goto();
+  await list.addOutflow({
+    date: '2024-04-02',
+    description: 'Courier',
+    amount: '19.99',
+    category: 'Postage',
+  });
+  await list.addOutflow({
+    date: '2024-04-03',
+    description: 'Stamps',
+    amount: '4.50',
+    category: 'Postage',
+  });
+  const stored = async () =>
+    (
+      (await call(page.request, origin, `/api/orgs/${orgId}/transactions`)).transactions as {
+        description: string;
+      }[]
+    ).map((r) => r.description);
+  await expect.poll(stored).toEqual(['Stamps', 'Courier']);
+
+  // The server deletes the row, but its answer never reaches the browser; the retry goes through.
+  const keys: (string | undefined)[] = [];
+  await page.route('**/transactions/batch', async (route) => {
+    keys.push(route.request().headers()['idempotency-key']);
+    if (keys.length > 1) return route.continue();
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await list
+    .row('Courier')
+    .getByRole('button', { name: /Delete/ })
+    .click();
+  await page
+    .getByRole('alertdialog', { name: 'Delete this transaction?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(list.row('Courier')).toHaveCount(0);
+
+  await expect.poll(() => keys.length, { message: 'the delete was sent again' }).toBe(2);
+  expect(keys[0]).toBeTruthy();
+  expect(keys[1]).toBe(keys[0]);
+  await expect(page.getByText(/changes? waiting to be sent|kept in this browser/)).toBeHidden({
+    timeout: 15_000,
+  });
+  await expect(page.getByText(/was not saved/)).toHaveCount(0);
+  expect(await stored()).toEqual(['Stamps']);
+  await expect(list.row('Stamps')).toHaveCount(1);
+});
+
 test('settings saved offline win over a later save by someone else, as row edits do', async ({
   page,
   context,

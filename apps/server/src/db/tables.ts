@@ -20,6 +20,7 @@ export type Tables = {
   ai_usage: AiUsageTable;
   sign_in_backoff: SignInBackoffTable;
   ledger_head: LedgerHeadTable;
+  ledger_mutation: LedgerMutationTable;
 };
 
 export type SignInBackoffTable = {
@@ -162,6 +163,17 @@ export type LedgerDocumentTable = {
 };
 
 /** How many writes each organisation's ledger has had; its row is the lock those writes take in turn. */
+export type LedgerMutationTable = {
+  org_id: string;
+  user_id: string;
+  key: string;
+  /** Method, path and body of the request that landed: the key sent with another is refused. */
+  fingerprint: string;
+  /** What the write answered, as JSON. */
+  result: string;
+  landed_at: string;
+};
+
 export type LedgerHeadTable = {
   org_id: string;
   writes: number;

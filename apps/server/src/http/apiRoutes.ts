@@ -44,6 +44,11 @@ export type RouteSpec = {
   responses: Record<number, ResponseSpec>;
   /** Other error statuses this route answers, e.g. 404 or 429. */
   errors?: Record<number, string>;
+  /**
+   * The route takes an Idempotency-Key header (read by the ledger's `writerOf`): a retry sent with
+   * the key of a write that landed answers what that write answered.
+   */
+  idempotencyKey?: true;
   /** Run before the body is read, e.g. a rate limiter. */
   before?: RequestHandler[];
   /** Run once the body has arrived, before the handler, e.g. a cap on work in progress. */

@@ -38,13 +38,19 @@ describe('an import', () => {
       rowCount: 5,
     });
     expect(
-      await addImportChunk(db.kysely, ORG_A, batch.id, { index: 0, transactions: rows('r', 3) }),
+      await addImportChunk(db.kysely, { orgId: ORG_A }, batch.id, {
+        index: 0,
+        transactions: rows('r', 3),
+      }),
     ).toMatchObject({
       ok: true,
       batch: { receivedRows: 3, status: 'receiving' },
     });
     // The same chunk again (a retry after a lost answer) replaces itself.
-    await addImportChunk(db.kysely, ORG_A, batch.id, { index: 0, transactions: rows('r', 3) });
+    await addImportChunk(db.kysely, { orgId: ORG_A }, batch.id, {
+      index: 0,
+      transactions: rows('r', 3),
+    });
     expect(await commitImport(db.kysely, writerOf(ORG_A), batch.id)).toEqual({
       ok: false,
       reason: 'incomplete',
@@ -52,7 +58,7 @@ describe('an import', () => {
       received: 3,
     });
     expect(await ids(ORG_A)).toEqual([]);
-    await addImportChunk(db.kysely, ORG_A, batch.id, {
+    await addImportChunk(db.kysely, { orgId: ORG_A }, batch.id, {
       index: 1,
       transactions: rows('r', 5).slice(3),
     });
@@ -73,14 +79,20 @@ describe('an import', () => {
   it('refuses more rows than announced', async () => {
     const batch = await startImport(db.kysely, writerOf(ORG_A), { fileName: 'f', rowCount: 2 });
     expect(
-      await addImportChunk(db.kysely, ORG_A, batch.id, { index: 0, transactions: rows('r', 3) }),
+      await addImportChunk(db.kysely, { orgId: ORG_A }, batch.id, {
+        index: 0,
+        transactions: rows('r', 3),
+      }),
     ).toEqual({ ok: false, reason: 'too_many_rows', expected: 2 });
   });
 
   it('stores nothing when one row’s id is already in the ledger', async () => {
     await createTransactions(db.kysely, writerOf(ORG_A), [tx('r1', '2026-02-01', 5)]);
     const batch = await startImport(db.kysely, writerOf(ORG_A), { fileName: 'f', rowCount: 3 });
-    await addImportChunk(db.kysely, ORG_A, batch.id, { index: 0, transactions: rows('r', 3) });
+    await addImportChunk(db.kysely, { orgId: ORG_A }, batch.id, {
+      index: 0,
+      transactions: rows('r', 3),
+    });
     expect(await commitImport(db.kysely, writerOf(ORG_A), batch.id)).toEqual({
       ok: false,
       reason: 'exists',
@@ -93,7 +105,10 @@ describe('an import', () => {
   it('undo removes exactly its rows, once', async () => {
     await createTransactions(db.kysely, writerOf(ORG_A), [tx('kept', '2026-02-01', 5)]);
     const batch = await startImport(db.kysely, writerOf(ORG_A), { fileName: 'f', rowCount: 2 });
-    await addImportChunk(db.kysely, ORG_A, batch.id, { index: 0, transactions: rows('r', 2) });
+    await addImportChunk(db.kysely, { orgId: ORG_A }, batch.id, {
+      index: 0,
+      transactions: rows('r', 2),
+    });
     await commitImport(db.kysely, writerOf(ORG_A), batch.id);
     expect(await undoImport(db.kysely, writerOf(ORG_A), batch.id)).toEqual({
       ok: true,
@@ -111,7 +126,10 @@ describe('an import', () => {
     const batch = await startImport(db.kysely, writerOf(ORG_A), { fileName: 'f', rowCount: 1 });
     expect(await getImport(db.kysely, ORG_B, batch.id)).toBeUndefined();
     expect(
-      await addImportChunk(db.kysely, ORG_B, batch.id, { index: 0, transactions: rows('r', 1) }),
+      await addImportChunk(db.kysely, { orgId: ORG_B }, batch.id, {
+        index: 0,
+        transactions: rows('r', 1),
+      }),
     ).toEqual({ ok: false, reason: 'not_found' });
     expect(await commitImport(db.kysely, writerOf(ORG_B), batch.id)).toEqual({
       ok: false,

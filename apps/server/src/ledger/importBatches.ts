@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { ImportBatchTable, Tables } from '../db/tables.js';
 import { recordChange } from './changeLog.js';
 import { ledgerWrite } from './ledgerWrite.js';
+import type { LedgerScope } from './ledgerWrite.js';
 import { existingIds, insertTransactions } from './transactionWrites.js';
 import type { Writer } from './transactionWrites.js';
 
@@ -74,18 +75,21 @@ export async function startImport(
     committed_at: null,
     undone_at: null,
   };
-  await db.insertInto('import_batch').values(row).execute();
-  return batchOf(row);
+  return ledgerWrite(db, writer, async (trx) => {
+    await trx.insertInto('import_batch').values(row).execute();
+    return batchOf(row);
+  });
 }
 
 /** Stores one chunk; sending the same chunk again (a retry) replaces it rather than adding it twice. */
 export async function addImportChunk(
   db: Kysely<Tables>,
-  orgId: string,
+  scope: LedgerScope,
   importId: string,
   chunk: { index: number; transactions: readonly Transaction[] },
 ): Promise<{ ok: true; batch: ImportBatch } | ImportFailure> {
-  return ledgerWrite(db, orgId, async (trx) => {
+  const { orgId } = scope;
+  return ledgerWrite(db, scope, async (trx) => {
     const batch = await findBatch(trx, orgId, importId);
     if (!batch) return { ok: false, reason: 'not_found' };
     if (batch.status !== 'receiving') {
@@ -127,7 +131,7 @@ export async function commitImport(
   writer: Writer,
   importId: string,
 ): Promise<{ ok: true; batch: ImportBatch } | ImportFailure> {
-  return ledgerWrite(db, writer.orgId, async (trx) => {
+  return ledgerWrite(db, writer, async (trx) => {
     const batch = await findBatch(trx, writer.orgId, importId);
     if (!batch) return { ok: false, reason: 'not_found' };
     if (batch.status !== 'receiving') {
@@ -189,7 +193,7 @@ export async function undoImport(
   writer: Writer,
   importId: string,
 ): Promise<{ ok: true; removed: number } | ImportFailure> {
-  return ledgerWrite(db, writer.orgId, async (trx) => {
+  return ledgerWrite(db, writer, async (trx) => {
     const batch = await findBatch(trx, writer.orgId, importId);
     if (!batch) return { ok: false, reason: 'not_found' };
     if (batch.status !== 'committed') {

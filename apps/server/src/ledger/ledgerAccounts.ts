@@ -58,7 +58,7 @@ export async function createAccount(
   writer: Writer,
   account: Account,
 ): Promise<{ ok: true; account: LedgerAccount } | { ok: false; reason: 'exists' }> {
-  return ledgerWrite(db, writer.orgId, async (trx) => {
+  return ledgerWrite(db, writer, async (trx) => {
     const taken = await trx
       .selectFrom('bank_account')
       .select('id')
@@ -105,7 +105,7 @@ export async function editAccount(
   | { ok: false; reason: 'not_found' }
   | { ok: false; reason: 'invalid'; message: string }
 > {
-  return ledgerWrite(db, writer.orgId, async (trx) => {
+  return ledgerWrite(db, writer, async (trx) => {
     const row = await trx
       .selectFrom('bank_account')
       .selectAll()

@@ -52,7 +52,7 @@ export async function saveDocument(
     const where = issue?.path.length ? ` (at ${issue.path.join('.')})` : '';
     return { ok: false, reason: 'invalid', message: `${issue?.message ?? 'Invalid'}${where}` };
   }
-  return ledgerWrite(db, writer.orgId, async (trx) => {
+  return ledgerWrite(db, writer, async (trx) => {
     const current = await readDocument(trx, writer.orgId, kind);
     if (current.version !== save.baseVersion) return { ok: false, reason: 'stale', current };
     const version = current.version + 1;

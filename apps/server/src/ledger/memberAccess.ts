@@ -1,5 +1,6 @@
 import type { LedgerChange } from '@cashline/core';
 import type { Request, RequestHandler } from 'express';
+import { mutationOf } from '../http/idempotencyKey.js';
 import type { Writer } from './transactionWrites.js';
 
 import type { Member } from '../auth/requireMember.js';
@@ -16,6 +17,13 @@ export type MemberAccess = {
   withEmails(changes: LedgerChange[]): Promise<LedgerChange[]>;
 };
 
-export function writerOf(member: Member, now: () => Date): Writer {
-  return { orgId: member.organizationId, userId: member.userId, at: now().toISOString() };
+/** The member writing, now, with the Idempotency-Key the request carries. */
+export function writerOf(member: Member, now: () => Date, req: Request): Writer {
+  const mutation = mutationOf(req);
+  return {
+    orgId: member.organizationId,
+    userId: member.userId,
+    at: now().toISOString(),
+    ...(mutation ? { mutation } : {}),
+  };
 }

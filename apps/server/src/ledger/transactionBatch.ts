@@ -19,7 +19,7 @@ export async function applyTransactionBatch(
   batch: TransactionBatch,
 ): Promise<({ ok: true } & TransactionBatchResult) | WriteFailure> {
   try {
-    return await ledgerWrite(db, writer.orgId, async (trx) => {
+    return await ledgerWrite(db, writer, async (trx) => {
       if (batch.create.length > 0) {
         const created = await applyCreate(trx, writer, batch.create);
         if (!created.ok) throw new BatchRefused(created);

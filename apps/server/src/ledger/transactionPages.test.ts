@@ -113,7 +113,12 @@ describe('transactionPage', () => {
     const rows = [tx('i1', '2026-05-01', -10), tx('i2', '2026-05-02', 20)];
     const batch = await startImport(db.kysely, writer, { fileName: 'may.csv', rowCount: 2 });
     expect(
-      (await addImportChunk(db.kysely, ORG_A, batch.id, { index: 0, transactions: rows })).ok,
+      (
+        await addImportChunk(db.kysely, { orgId: ORG_A }, batch.id, {
+          index: 0,
+          transactions: rows,
+        })
+      ).ok,
     ).toBe(true);
     expect((await commitImport(db.kysely, writer, batch.id)).ok).toBe(true);
     const page = await transactionPage(db.kysely, ORG_A, query({ importId: batch.id }));

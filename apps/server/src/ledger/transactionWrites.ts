@@ -2,12 +2,16 @@ import { transactionSchema } from '@cashline/core';
 import type { Transaction, TransactionEdit, TransactionEditResult } from '@cashline/core';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../db/tables.js';
+import type { Mutation } from './landedMutations.js';
 import { ledgerWrite } from './ledgerWrite.js';
 import { fieldsChangedSince, recordChange } from './changeLog.js';
 import { changedFields, columnsOf, pick, transactionOf } from './transactionRows.js';
 
-/** Who writes, and when: every write is recorded with both. */
-export type Writer = { orgId: string; userId: string; at: string };
+/**
+ * Who writes, and when: every write is recorded with both; and the Idempotency-Key it was sent
+ * with, if any, so that a retry of it answers what it answered.
+ */
+export type Writer = { orgId: string; userId: string; at: string; mutation?: Mutation };
 
 export type WriteFailure =
   | { ok: false; reason: 'not_found' }
@@ -64,7 +68,7 @@ export function createTransactions(
   writer: Writer,
   transactions: readonly Transaction[],
 ): Promise<{ ok: true } | WriteFailure> {
-  return ledgerWrite(db, writer.orgId, (trx) => applyCreate(trx, writer, transactions));
+  return ledgerWrite(db, writer, (trx) => applyCreate(trx, writer, transactions));
 }
 
 /** New transactions (one change each) inside the caller's database transaction; none when an id is taken. */
@@ -114,7 +118,7 @@ export function editTransaction(
   id: string,
   edit: TransactionEdit,
 ): Promise<({ ok: true } & TransactionEditResult) | WriteFailure> {
-  return ledgerWrite(db, writer.orgId, (trx) => applyEdit(trx, writer, id, edit));
+  return ledgerWrite(db, writer, (trx) => applyEdit(trx, writer, id, edit));
 }
 
 /** One edit inside the caller's database transaction. */
@@ -177,7 +181,7 @@ export function deleteTransaction(
   writer: Writer,
   id: string,
 ): Promise<{ ok: true } | WriteFailure> {
-  return ledgerWrite(db, writer.orgId, (trx) => applyDelete(trx, writer, id));
+  return ledgerWrite(db, writer, (trx) => applyDelete(trx, writer, id));
 }
 
 /** One deletion inside the caller's database transaction. */

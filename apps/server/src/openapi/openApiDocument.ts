@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { FormSpec, Operation } from '../http/apiRoutes.js';
+import { IDEMPOTENCY_KEY_HEADER } from '../http/idempotencyKey.js';
+import { LANDED_MUTATION_DAYS } from '../ledger/landedMutations.js';
 
 export const errorBodySchema = z
   .object({
@@ -25,6 +27,14 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   }) as JsonSchema;
   return rest;
 }
+
+const IDEMPOTENCY_KEY_PARAMETER: JsonSchema = {
+  name: IDEMPOTENCY_KEY_HEADER,
+  in: 'header',
+  required: false,
+  description: `A key the client picks for this change and sends again with every retry of it. A retry of a change that landed is not applied again: it answers what the change answered then. Kept ${LANDED_MUTATION_DAYS} days.`,
+  schema: { type: 'string', minLength: 1, maxLength: 200, pattern: '^[\\x21-\\x7e]+$' },
+};
 
 function openApiPath(path: string): string {
   return path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
@@ -99,13 +109,20 @@ function operationObject(op: Operation): JsonSchema {
   if (op.body || op.form || op.query || op.params) errors[400] ??= STANDARD_ERRORS[400]!;
   if (op.body || op.form) errors[413] ??= STANDARD_ERRORS[413]!;
   if (op.body) errors[415] ??= STANDARD_ERRORS[415]!;
+  if (op.idempotencyKey) {
+    errors[422] ??= 'The Idempotency-Key was already used for a different request.';
+  }
   for (const [status, description] of Object.entries(errors)) {
     responses[status] ??= errorResponse(description);
   }
   return {
     summary: op.summary,
     ...(op.description ? { description: op.description } : {}),
-    parameters: [...parameters(op.params, 'path'), ...parameters(op.query, 'query')],
+    parameters: [
+      ...parameters(op.params, 'path'),
+      ...parameters(op.query, 'query'),
+      ...(op.idempotencyKey ? [IDEMPOTENCY_KEY_PARAMETER] : []),
+    ],
     ...(op.body
       ? {
           requestBody: {

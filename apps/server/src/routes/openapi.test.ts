@@ -53,7 +53,29 @@ describe('GET /api/openapi.json', () => {
       ].sort(),
     );
     const edit = res.body.paths['/api/orgs/{orgId}/transactions/{id}'].patch;
-    expect(edit.parameters.map((p: { name: string }) => p.name)).toEqual(['orgId', 'id']);
+    expect(edit.parameters.map((p: { name: string }) => p.name)).toEqual([
+      'orgId',
+      'id',
+      'Idempotency-Key',
+    ]);
+    type Op = { parameters: { name: string; in: string }[]; responses: Record<string, unknown> };
+    const ledgerWrites = Object.entries(res.body.paths as Record<string, Record<string, Op>>)
+      .filter(([path]) =>
+        /^\/api\/orgs\/\{orgId\}\/(transactions|imports|accounts|documents)/.test(path),
+      )
+      .flatMap(([path, ops]) =>
+        Object.entries(ops)
+          .filter(([method]) => method !== 'get')
+          .map(([method, op]) => ({ route: `${method} ${path}`, op })),
+      );
+    expect(ledgerWrites.length).toBe(11);
+    for (const { route, op } of ledgerWrites) {
+      expect(
+        op.parameters.some((p) => p.name === 'Idempotency-Key' && p.in === 'header'),
+        route,
+      ).toBe(true);
+      expect(Object.keys(op.responses), route).toContain('422');
+    }
     expect(Object.keys(edit.responses)).toEqual(
       expect.arrayContaining(['200', '401', '403', '404']),
     );

@@ -47,13 +47,14 @@ export function ledgerDocumentRoutes(ctx: AppContext, access: MemberAccess): Api
         body: documentSaveSchema,
         bodyLimit: '4mb',
         before: [access.require('editor')],
+        idempotencyKey: true,
         responses: { 200: { description: 'Saved.', schema: ledgerDocumentSchema } },
         errors: { ...errors, 409: 'Saved by someone else since baseVersion.' },
       },
       async ({ params, body }, req, res) => {
         const result = await saveDocument(
           sql.kysely,
-          writerOf(access.memberOf(req), now),
+          writerOf(access.memberOf(req), now, req),
           params.kind,
           body,
         );
@@ -96,11 +97,16 @@ export function ledgerAccountRoutes(ctx: AppContext, access: MemberAccess): ApiR
         params: orgParams,
         body: accountSchema,
         before: [access.require('editor')],
+        idempotencyKey: true,
         responses: { 201: { description: 'Added.', schema: ledgerAccountSchema } },
         errors: { ...errors, 409: 'An account with this id exists.' },
       },
       async ({ body }, req, res) => {
-        const result = await createAccount(sql.kysely, writerOf(access.memberOf(req), now), body);
+        const result = await createAccount(
+          sql.kysely,
+          writerOf(access.memberOf(req), now, req),
+          body,
+        );
         if (!result.ok)
           throw new HttpError(409, 'already_exists', 'An account with this id exists.');
         res.status(201).json(result.account);
@@ -113,6 +119,7 @@ export function ledgerAccountRoutes(ctx: AppContext, access: MemberAccess): ApiR
         params: orgItemParams,
         body: accountEditSchema,
         before: [access.require('editor')],
+        idempotencyKey: true,
         responses: {
           200: {
             description: 'Saved.',
@@ -124,7 +131,7 @@ export function ledgerAccountRoutes(ctx: AppContext, access: MemberAccess): ApiR
       async ({ params, body }, req, res) => {
         const result = await editAccount(
           sql.kysely,
-          writerOf(access.memberOf(req), now),
+          writerOf(access.memberOf(req), now, req),
           params.id,
           body,
         );

@@ -83,13 +83,14 @@ export function ledgerImportRoutes(ctx: AppContext, access: MemberAccess): ApiRo
         params: orgParams,
         body: importStartSchema,
         before: editor,
+        idempotencyKey: true,
         responses: { 201: { description: 'Started.', schema: importBatchSchema } },
         errors,
       },
       async ({ body }, req, res) => {
         res
           .status(201)
-          .json(await startImport(sql.kysely, writerOf(access.memberOf(req), now), body));
+          .json(await startImport(sql.kysely, writerOf(access.memberOf(req), now, req), body));
       },
     )
     .get(
@@ -115,13 +116,14 @@ export function ledgerImportRoutes(ctx: AppContext, access: MemberAccess): ApiRo
         body: importChunkSchema,
         bodyLimit: '8mb',
         before: editor,
+        idempotencyKey: true,
         responses: { 200: { description: 'Received.', schema: chunkResultSchema } },
         errors: { ...errors, 409: 'The import is committed or undone.' },
       },
       async ({ params, body }, req, res) => {
         const result = await addImportChunk(
           sql.kysely,
-          access.memberOf(req).organizationId,
+          writerOf(access.memberOf(req), now, req),
           params.id,
           body,
         );
@@ -135,6 +137,7 @@ export function ledgerImportRoutes(ctx: AppContext, access: MemberAccess): ApiRo
         summary: 'Save the whole import into the ledger, all or nothing',
         params: orgItemParams,
         before: editor,
+        idempotencyKey: true,
         responses: { 200: { description: 'Imported.', schema: importBatchSchema } },
         errors: {
           ...errors,
@@ -144,7 +147,7 @@ export function ledgerImportRoutes(ctx: AppContext, access: MemberAccess): ApiRo
       async ({ params }, req, res) => {
         const result = await commitImport(
           sql.kysely,
-          writerOf(access.memberOf(req), now),
+          writerOf(access.memberOf(req), now, req),
           params.id,
         );
         if (!result.ok) throw importFailure(result);
@@ -158,13 +161,18 @@ export function ledgerImportRoutes(ctx: AppContext, access: MemberAccess): ApiRo
         summary: 'Undo an import: exactly its rows leave the ledger',
         params: orgItemParams,
         before: editor,
+        idempotencyKey: true,
         responses: {
           200: { description: 'Undone.', schema: z.object({ removed: z.number().int() }) },
         },
         errors: { ...errors, 409: 'The import is not committed.' },
       },
       async ({ params }, req, res) => {
-        const result = await undoImport(sql.kysely, writerOf(access.memberOf(req), now), params.id);
+        const result = await undoImport(
+          sql.kysely,
+          writerOf(access.memberOf(req), now, req),
+          params.id,
+        );
         if (!result.ok) throw importFailure(result);
         res.json({ removed: result.removed });
       },

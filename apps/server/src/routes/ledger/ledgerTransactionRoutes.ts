@@ -67,6 +67,7 @@ export function ledgerTransactionRoutes(ctx: AppContext, access: MemberAccess): 
         body: newTransactionsSchema,
         bodyLimit: '2mb',
         before: [access.require('editor')],
+        idempotencyKey: true,
         responses: {
           201: { description: 'Stored.', schema: z.object({ created: z.number().int() }) },
         },
@@ -80,7 +81,7 @@ export function ledgerTransactionRoutes(ctx: AppContext, access: MemberAccess): 
       async ({ body }, req, res) => {
         const result = await createTransactions(
           sql.kysely,
-          writerOf(access.memberOf(req), now),
+          writerOf(access.memberOf(req), now, req),
           body.transactions,
         );
         if (!result.ok) throw writeFailure(result);
@@ -97,6 +98,7 @@ export function ledgerTransactionRoutes(ctx: AppContext, access: MemberAccess): 
         body: transactionBatchSchema,
         bodyLimit: '8mb',
         before: [access.require('editor')],
+        idempotencyKey: true,
         responses: { 200: { description: 'Applied.', schema: transactionBatchResultSchema } },
         errors: {
           401: 'Not signed in.',
@@ -108,7 +110,7 @@ export function ledgerTransactionRoutes(ctx: AppContext, access: MemberAccess): 
       async ({ body }, req, res) => {
         const result = await applyTransactionBatch(
           sql.kysely,
-          writerOf(access.memberOf(req), now),
+          writerOf(access.memberOf(req), now, req),
           body,
         );
         if (!result.ok) throw writeFailure(result);
@@ -125,6 +127,7 @@ export function ledgerTransactionRoutes(ctx: AppContext, access: MemberAccess): 
         params: orgItemParams,
         body: transactionEditSchema,
         before: [access.require('editor')],
+        idempotencyKey: true,
         responses: { 200: { description: 'Stored.', schema: transactionEditResultSchema } },
         errors: {
           401: 'Not signed in.',
@@ -135,7 +138,7 @@ export function ledgerTransactionRoutes(ctx: AppContext, access: MemberAccess): 
       async ({ params, body }, req, res) => {
         const result = await editTransaction(
           sql.kysely,
-          writerOf(access.memberOf(req), now),
+          writerOf(access.memberOf(req), now, req),
           params.id,
           body,
         );
@@ -149,6 +152,7 @@ export function ledgerTransactionRoutes(ctx: AppContext, access: MemberAccess): 
         summary: 'Delete a transaction',
         params: orgItemParams,
         before: [access.require('editor')],
+        idempotencyKey: true,
         responses: {
           200: { description: 'Deleted.', schema: z.object({ deleted: z.literal(true) }) },
         },
@@ -161,7 +165,7 @@ export function ledgerTransactionRoutes(ctx: AppContext, access: MemberAccess): 
       async ({ params }, req, res) => {
         const result = await deleteTransaction(
           sql.kysely,
-          writerOf(access.memberOf(req), now),
+          writerOf(access.memberOf(req), now, req),
           params.id,
         );
         if (!result.ok) throw writeFailure(result);

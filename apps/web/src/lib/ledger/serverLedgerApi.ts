@@ -15,8 +15,20 @@ const PAGE = 5000;
 /** Rows per request of an import or a batch: well under the server's body limit. */
 export const CHUNK = 2500;
 
-const send = (path: string, method: string, body?: unknown) =>
-  apiJson(path, { method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+/**
+ * One write. `key` is its Idempotency-Key: the same on every retry of one change, so the server
+ * answers a retry of a change that landed with what it answered, instead of applying or refusing it.
+ */
+const send = (path: string, method: string, body?: unknown, key?: string) =>
+  apiJson(path, {
+    method,
+    ...(key === undefined ? {} : { headers: { 'Idempotency-Key': key } }),
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+
+/** The key of one request of a change sent in several. */
+const part = (key: string | undefined, name: string) =>
+  key === undefined ? undefined : `${key}.${name}`;
 
 /** The organisation's ledger API (packages/core's schemas check every answer). */
 export function serverLedgerApi(orgId: string) {
@@ -58,18 +70,21 @@ export function serverLedgerApi(orgId: string) {
     async document(kind: string) {
       return ledgerDocumentSchema.parse(await apiJson(`${base}/documents/${kind}`));
     },
-    async saveDocument(kind: string, baseVersion: number, value: unknown) {
+    async saveDocument(kind: string, baseVersion: number, value: unknown, key?: string) {
       return ledgerDocumentSchema.parse(
-        await send(`${base}/documents/${kind}`, 'PUT', { baseVersion, value }),
+        await send(`${base}/documents/${kind}`, 'PUT', { baseVersion, value }, key),
       );
     },
-    async batch(body: {
-      create?: Transaction[];
-      edit?: { id: string; baseVersion: number; changes: Record<string, unknown> }[];
-      delete?: string[];
-    }) {
+    async batch(
+      body: {
+        create?: Transaction[];
+        edit?: { id: string; baseVersion: number; changes: Record<string, unknown> }[];
+        delete?: string[];
+      },
+      key?: string,
+    ) {
       return transactionBatchResultSchema.parse(
-        await send(`${base}/transactions/batch`, 'POST', body),
+        await send(`${base}/transactions/batch`, 'POST', body, key),
       );
     },
     /** Sends an import in chunks and commits it: the server stores all of it or none. */
@@ -77,32 +92,51 @@ export function serverLedgerApi(orgId: string) {
       fileName: string,
       transactions: Transaction[],
       onProgress?: (sent: number, total: number) => void,
+      key?: string,
     ) {
       const started = importBatchSchema.parse(
-        await send(`${base}/imports`, 'POST', { fileName, rowCount: transactions.length }),
+        await send(
+          `${base}/imports`,
+          'POST',
+          { fileName, rowCount: transactions.length },
+          part(key, 'start'),
+        ),
       );
       for (let index = 0; index * CHUNK < transactions.length; index += 1) {
-        await send(`${base}/imports/${started.id}/chunks`, 'POST', {
-          index,
-          transactions: transactions.slice(index * CHUNK, (index + 1) * CHUNK),
-        });
+        await send(
+          `${base}/imports/${started.id}/chunks`,
+          'POST',
+          { index, transactions: transactions.slice(index * CHUNK, (index + 1) * CHUNK) },
+          part(key, `chunk${index}`),
+        );
         onProgress?.(Math.min(transactions.length, (index + 1) * CHUNK), transactions.length);
       }
-      return importBatchSchema.parse(await send(`${base}/imports/${started.id}/commit`, 'POST'));
-    },
-    async undoImport(importId: string) {
-      await send(`${base}/imports/${encodeURIComponent(importId)}`, 'DELETE');
-    },
-    async createAccount(account: Account) {
-      return ledgerAccountSchema.parse(await send(`${base}/accounts`, 'POST', account));
-    },
-    async editAccount(id: string, baseVersion: number, changes: Record<string, unknown>) {
-      const answer = z.object({ account: ledgerAccountSchema }).parse(
-        await send(`${base}/accounts/${encodeURIComponent(id)}`, 'PATCH', {
-          baseVersion,
-          changes,
-        }),
+      return importBatchSchema.parse(
+        await send(`${base}/imports/${started.id}/commit`, 'POST', undefined, part(key, 'commit')),
       );
+    },
+    async undoImport(importId: string, key?: string) {
+      await send(`${base}/imports/${encodeURIComponent(importId)}`, 'DELETE', undefined, key);
+    },
+    async createAccount(account: Account, key?: string) {
+      return ledgerAccountSchema.parse(await send(`${base}/accounts`, 'POST', account, key));
+    },
+    async editAccount(
+      id: string,
+      baseVersion: number,
+      changes: Record<string, unknown>,
+      key?: string,
+    ) {
+      const answer = z
+        .object({ account: ledgerAccountSchema })
+        .parse(
+          await send(
+            `${base}/accounts/${encodeURIComponent(id)}`,
+            'PATCH',
+            { baseVersion, changes },
+            key,
+          ),
+        );
       return answer.account;
     },
     /**

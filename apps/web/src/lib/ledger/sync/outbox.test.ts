@@ -66,7 +66,22 @@ describe('entriesOfDiff', () => {
     ]);
     expect(entries[0]).toMatchObject({ baseVersion: 2 });
     expect(entries[3]).toMatchObject({ edit: [{ id: 'a', baseVersion: 4 }] });
-    expect(entries[4]).toEqual({ kind: 'settings', baseVersion: 7, value: settings });
+    expect(entries[4]).toEqual({
+      kind: 'settings',
+      baseVersion: 7,
+      value: settings,
+      key: expect.any(String),
+    });
+    // Every change has a key of its own, which its retries send again.
+    expect(new Set(entries.map((e) => e.key)).size).toBe(entries.length);
+  });
+
+  it('keeps the earlier key when it folds two unsent batches into one', () => {
+    const folded = coalesce([
+      batch({ create: [tx('a')], key: 'first' }),
+      batch({ delete: ['b'], key: 'second' }),
+    ]);
+    expect(folded).toEqual([batch({ create: [tx('a')], delete: ['b'], key: 'first' })]);
   });
 
   it('queues nothing for a save that changed nothing the server keeps', () => {

@@ -16,7 +16,15 @@ export type OutboxEntry = (
 ) & {
   /** A try to send it failed on the way: the server may have it already, whichever tab retries. */
   tried?: true;
+  /**
+   * Its Idempotency-Key, sent with every try, so the server answers a retry of a change that landed
+   * rather than applying or refusing it. Entries queued before keys existed have none.
+   */
+  key?: string;
 };
+
+/** A key no other change of any browser will have. */
+const newKey = () => crypto.randomUUID();
 
 /** The versions the copy holds, which edits were based on. */
 export type BaseVersions = {
@@ -35,18 +43,28 @@ export function entriesOfDiff(
   settings: Settings,
 ): OutboxEntry[] {
   const entries: OutboxEntry[] = [
-    ...diff.accountsCreated.map((account): OutboxEntry => ({ kind: 'account-create', account })),
+    ...diff.accountsCreated.map((account): OutboxEntry => ({
+      kind: 'account-create',
+      account,
+      key: newKey(),
+    })),
     ...diff.accountsEdited.map(({ id, changes }): OutboxEntry => ({
       kind: 'account-edit',
       id,
       baseVersion: versions.account(id),
       changes,
+      key: newKey(),
     })),
-    ...diff.undone.map((batch): OutboxEntry => ({ kind: 'undo-import', importId: batch.id })),
+    ...diff.undone.map((batch): OutboxEntry => ({
+      kind: 'undo-import',
+      importId: batch.id,
+      key: newKey(),
+    })),
     ...diff.imported.map(({ batch, transactions }): OutboxEntry => ({
       kind: 'import',
       batch,
       transactions,
+      key: newKey(),
     })),
   ];
   if (diff.create.length + diff.edit.length + diff.delete.length > 0) {
@@ -59,10 +77,16 @@ export function entriesOfDiff(
         changes,
       })),
       delete: diff.delete,
+      key: newKey(),
     });
   }
   if (diff.settingsChanged) {
-    entries.push({ kind: 'settings', baseVersion: versions.settings(), value: settings });
+    entries.push({
+      kind: 'settings',
+      baseVersion: versions.settings(),
+      value: settings,
+      key: newKey(),
+    });
   }
   return entries;
 }
@@ -96,11 +120,13 @@ function mergeBatches(first: Batch, second: Batch): Batch {
     // A row created and deleted before either was sent never reaches the server.
     if (!created.delete(id)) deleted.add(id);
   }
+  // Neither was ever sent (the head of the outbox is never combined), so either key will do.
   return {
     kind: 'batch',
     create: [...created.values()],
     edit: [...edits.values()],
     delete: [...deleted],
+    ...(first.key ? { key: first.key } : {}),
   };
 }
 

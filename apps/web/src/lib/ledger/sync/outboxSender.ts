@@ -65,10 +65,11 @@ export function outboxSender(hooks: SenderHooks) {
           emit();
           return retryLater();
         }
-        // Rows or an import already there (409) after a try whose answer was lost: that try
-        // landed, and the copy is downloaded again without a word. A row gone (404) is told: another
-        // member may have deleted what this change edits.
-        const landedBefore = head.tried === true && error.status === 409;
+        // A change sent with its key is answered as landed when a lost try had landed, so any
+        // refusal is real. Without a key (queued by an older version of the app), rows or an import
+        // already there (409) after a lost try are taken as that try having landed, and the copy
+        // is downloaded again without a word.
+        const landedBefore = head.tried === true && head.key === undefined && error.status === 409;
         await hooks.refused(landedBefore ? null : refusalMessage(error));
         continue;
       }

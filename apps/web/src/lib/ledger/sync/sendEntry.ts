@@ -49,30 +49,40 @@ export async function sendEntry(
   onProgress?: SaveProgress,
 ): Promise<Record<string, string[]>> {
   const overwritten: Record<string, string[]> = {};
+  const { key } = entry;
   if (entry.kind === 'batch') {
     const longest = Math.max(entry.create.length, entry.edit.length, entry.delete.length);
     for (let start = 0; start < longest; start += CHUNK) {
-      const result = await api.batch({
-        create: entry.create.slice(start, start + CHUNK),
-        edit: entry.edit.slice(start, start + CHUNK),
-        delete: entry.delete.slice(start, start + CHUNK),
-      });
+      const chunkKey = key === undefined ? undefined : `${key}.${start / CHUNK}`;
+      const result = await api.batch(
+        {
+          create: entry.create.slice(start, start + CHUNK),
+          edit: entry.edit.slice(start, start + CHUNK),
+          delete: entry.delete.slice(start, start + CHUNK),
+        },
+        chunkKey,
+      );
       for (const row of result.edited) copy.rows.set(row.id, row);
       Object.assign(overwritten, result.overwritten);
     }
   } else if (entry.kind === 'import') {
-    const committed = await api.importAll(entry.batch.fileName, entry.transactions, onProgress);
+    const committed = await api.importAll(
+      entry.batch.fileName,
+      entry.transactions,
+      onProgress,
+      key,
+    );
     copy.serverImportIds[entry.batch.id] = committed.id;
   } else if (entry.kind === 'undo-import') {
-    await api.undoImport(copy.serverImportIds[entry.importId] ?? entry.importId);
+    await api.undoImport(copy.serverImportIds[entry.importId] ?? entry.importId, key);
   } else if (entry.kind === 'account-create') {
-    const created = await api.createAccount(entry.account);
+    const created = await api.createAccount(entry.account, key);
     copy.accounts = copy.accounts.map((a) => (a.id === created.id ? created : a));
   } else if (entry.kind === 'account-edit') {
-    const edited = await api.editAccount(entry.id, entry.baseVersion, entry.changes);
+    const edited = await api.editAccount(entry.id, entry.baseVersion, entry.changes, key);
     copy.accounts = copy.accounts.map((a) => (a.id === edited.id ? edited : a));
   } else {
-    const saved = await saveSettings(api, entry.baseVersion, entry.value);
+    const saved = await saveSettings(api, entry.baseVersion, entry.value, key);
     copy.settings = { ...copy.settings, version: saved.version };
   }
   return overwritten;
@@ -90,12 +100,19 @@ function currentVersion(error: unknown): number | undefined {
  * Saves the settings; when someone saved them since, this later save wins (as row edits do): it
  * is sent again on top of the version the server answered with.
  */
-async function saveSettings(api: ServerLedgerApi, baseVersion: number, value: Settings) {
+async function saveSettings(
+  api: ServerLedgerApi,
+  baseVersion: number,
+  value: Settings,
+  key: string | undefined,
+) {
+  // A save on another version is another request: it needs a key of its own.
+  const keyOn = (version: number) => (key === undefined ? undefined : `${key}.v${version}`);
   try {
-    return await api.saveDocument('settings', baseVersion, value);
+    return await api.saveDocument('settings', baseVersion, value, keyOn(baseVersion));
   } catch (error) {
     const version = currentVersion(error);
     if (version === undefined) throw error;
-    return api.saveDocument('settings', version, value);
+    return api.saveDocument('settings', version, value, keyOn(version));
   }
 }
