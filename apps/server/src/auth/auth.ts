@@ -9,6 +9,7 @@ import type { AuthMail } from './authMail.js';
 import { createFirstOrganization, firstOrganizationOf } from './firstOrganization.js';
 import { acceptanceGuard, invitationGuard } from './invitationGuard.js';
 import { NAMED_PATHS, refuseOddNames } from './nameRules.js';
+import { refuseRemovalBelowAdmin } from './memberRemovalGuard.js';
 import { accessControl, roles } from './roles.js';
 
 /** Set by the Express side from `req.ip` (which honours TRUST_PROXY_HOPS); a client's own value is replaced. */
@@ -118,6 +119,7 @@ export function createAuth({ config, sql, database, secret, mail, logger, now }:
         }
         if (ctx.path === '/organization/invite-member') await guardInvitation(ctx);
         if (ctx.path === '/organization/accept-invitation') await guardAcceptance(ctx);
+        if (ctx.path === '/organization/remove-member') await refuseRemovalBelowAdmin(ctx);
         if (NAMED_PATHS.has(ctx.path)) refuseOddNames(ctx.body);
         return undefined;
       }),

@@ -180,6 +180,32 @@ describe('roles and removal', () => {
     expect((me.body.organizations as MeOrg[]).map((o) => o.id)).not.toContain(olive.organizationId);
   });
 
+  it('answers 403, not 401, when an editor tries to remove a member, and keeps the member', async () => {
+    await start();
+    const olive = await signUp(server.agent(), owner);
+    const ed = await signUpInvited(server, olive, { ...person('ed'), role: 'editor' });
+    const vic = await signUpInvited(server, olive, { ...person('vic'), role: 'viewer' });
+    const members = await ed.agent
+      .get('/api/auth/organization/list-members')
+      .query({ organizationId: olive.organizationId })
+      .expect(200);
+    const vicMember = (members.body.members as { id: string; userId: string }[]).find(
+      (m) => m.userId === vic.userId,
+    );
+    const res = await ed.agent
+      .post('/api/auth/organization/remove-member')
+      .send({ organizationId: olive.organizationId, memberIdOrEmail: vicMember?.id });
+    expect(res.status).toBe(403);
+    const me = await vic.agent.get('/api/me').expect(200);
+    expect((me.body.organizations as MeOrg[]).map((o) => o.id)).toContain(olive.organizationId);
+    // Signed out, the same request still asks to sign in.
+    await server
+      .agent()
+      .post('/api/auth/organization/remove-member')
+      .send({ organizationId: olive.organizationId, memberIdOrEmail: vicMember?.id })
+      .expect(401);
+  });
+
   it('does not let an editor change roles', async () => {
     await start();
     const olive = await signUp(server.agent(), owner);

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from './migrations/index.js';
+import { SqliteReadWriteDialect } from './sqliteReadWriteDialect.js';
+import { startWalCheckpointer } from './walCheckpointer.js';
 import type { Tables } from './tables.js';
 
 export type SqlDialect = 'sqlite' | 'postgres';
@@ -42,14 +44,26 @@ export async function openSqlDatabase(location: SqlLocation): Promise<SqlDatabas
 
 function openSqlite(dataDir: string): SqlDatabase {
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const file = new BetterSqlite3(path.join(dataDir, DATABASE_FILE));
-  // WAL lets the health check and downloads read while an export or an import is written.
-  file.pragma('journal_mode = WAL');
-  file.pragma('synchronous = NORMAL');
-  file.pragma('foreign_keys = ON');
-  file.pragma('busy_timeout = 5000');
-  const kysely = new Kysely<Tables>({ dialect: new SqliteDialect({ database: file }) });
-  return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+  const file = path.join(dataDir, DATABASE_FILE);
+  const writer = new BetterSqlite3(file);
+  // WAL lets the reading connection see the last commit while the writer writes the next.
+  writer.pragma('journal_mode = WAL');
+  writer.pragma('synchronous = NORMAL');
+  writer.pragma('foreign_keys = ON');
+  writer.pragma('busy_timeout = 5000');
+  writer.pragma('wal_autocheckpoint = 0');
+  const reader = new BetterSqlite3(file, { readonly: true });
+  reader.pragma('busy_timeout = 5000');
+  const checkpointer = startWalCheckpointer(file);
+  const kysely = new Kysely<Tables>({ dialect: new SqliteReadWriteDialect({ reader, writer }) });
+  return {
+    kysely,
+    dialect: 'sqlite',
+    async close() {
+      await checkpointer.stop();
+      await kysely.destroy();
+    },
+  };
 }
 
 function openPostgres(

@@ -102,6 +102,31 @@ describe('an import', () => {
     expect((await getImport(db.kysely, ORG_A, batch.id))?.status).toBe('receiving');
   });
 
+  it('stores nothing of earlier chunks when a later one repeats an id or holds one in the ledger', async () => {
+    await createTransactions(db.kysely, writerOf(ORG_A), [tx('old', '2026-02-01', 5)]);
+    for (const [last, reason, id] of [
+      [tx('r0', '2026-02-02', 1), 'duplicate_ids', 'r0'],
+      [tx('old', '2026-02-02', 1), 'exists', 'old'],
+    ] as const) {
+      const batch = await startImport(db.kysely, writerOf(ORG_A), { fileName: 'f', rowCount: 3 });
+      await addImportChunk(db.kysely, { orgId: ORG_A }, batch.id, {
+        index: 0,
+        transactions: rows('r', 2),
+      });
+      await addImportChunk(db.kysely, { orgId: ORG_A }, batch.id, {
+        index: 1,
+        transactions: [last],
+      });
+      expect(await commitImport(db.kysely, writerOf(ORG_A), batch.id)).toEqual({
+        ok: false,
+        reason,
+        ids: [id],
+      });
+      expect(await ids(ORG_A)).toEqual(['old']);
+      expect((await getImport(db.kysely, ORG_A, batch.id))?.status).toBe('receiving');
+    }
+  });
+
   it('undo removes exactly its rows, once', async () => {
     await createTransactions(db.kysely, writerOf(ORG_A), [tx('kept', '2026-02-01', 5)]);
     const batch = await startImport(db.kysely, writerOf(ORG_A), { fileName: 'f', rowCount: 2 });

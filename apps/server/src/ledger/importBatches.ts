@@ -122,69 +122,103 @@ export async function addImportChunk(
 
 const storedChunkSchema = z.array(transactionSchema);
 
+/** Carries a refusal found midway out of the database transaction, which undoes what it wrote. */
+class ImportRefused extends Error {
+  constructor(readonly failure: ImportFailure) {
+    super(failure.reason);
+  }
+}
+
 /**
  * Moves every received row into the ledger in one database transaction, with one change for the
- * whole import: all of the file or none of it.
+ * whole import: all of the file or none of it. Chunk by chunk, so no step holds the event loop
+ * for long (each chunk is read, checked and written before the next is read).
  */
 export async function commitImport(
   db: Kysely<Tables>,
   writer: Writer,
   importId: string,
 ): Promise<{ ok: true; batch: ImportBatch } | ImportFailure> {
-  return ledgerWrite(db, writer, async (trx) => {
-    const batch = await findBatch(trx, writer.orgId, importId);
-    if (!batch) return { ok: false, reason: 'not_found' };
-    if (batch.status !== 'receiving') {
-      return { ok: false, reason: 'not_receiving', status: batch.status };
-    }
-    const received = Number(batch.received_rows ?? 0);
-    if (received !== batch.row_count) {
-      return { ok: false, reason: 'incomplete', expected: batch.row_count, received };
-    }
-    const chunks = await trx
+  try {
+    return await ledgerWrite(db, writer, async (trx) => {
+      const batch = await findBatch(trx, writer.orgId, importId);
+      if (!batch) return { ok: false, reason: 'not_found' };
+      if (batch.status !== 'receiving') {
+        return { ok: false, reason: 'not_receiving', status: batch.status };
+      }
+      const received = Number(batch.received_rows ?? 0);
+      if (received !== batch.row_count) {
+        return { ok: false, reason: 'incomplete', expected: batch.row_count, received };
+      }
+      const rows = await moveChunksIntoLedger(trx, writer, importId);
+      await trx
+        .updateTable('import_batch')
+        .set({ status: 'committed', committed_at: writer.at })
+        .where('org_id', '=', writer.orgId)
+        .where('id', '=', importId)
+        .execute();
+      await recordChange(trx, {
+        ...writer,
+        entity: 'import',
+        entityId: importId,
+        op: 'import',
+        before: null,
+        after: { fileName: batch.file_name, rows },
+      });
+      return {
+        ok: true,
+        batch: { ...batchOf(batch), status: 'committed', committedAt: writer.at, receivedRows: 0 },
+      };
+    });
+  } catch (error) {
+    if (error instanceof ImportRefused) return error.failure;
+    throw error;
+  }
+}
+
+/** Inserts the import's chunks in order; throws ImportRefused at an id repeated or already used. */
+async function moveChunksIntoLedger(
+  trx: Kysely<Tables>,
+  writer: Writer,
+  importId: string,
+): Promise<number> {
+  const chunkIndexes = await trx
+    .selectFrom('import_chunk')
+    .select('chunk_index')
+    .where('org_id', '=', writer.orgId)
+    .where('import_id', '=', importId)
+    .orderBy('chunk_index')
+    .execute();
+  const seen = new Set<string>();
+  for (const { chunk_index: index } of chunkIndexes) {
+    const chunk = await trx
       .selectFrom('import_chunk')
       .select('rows')
       .where('org_id', '=', writer.orgId)
       .where('import_id', '=', importId)
-      .orderBy('chunk_index')
-      .execute();
-    const transactions = chunks.flatMap((chunk) => storedChunkSchema.parse(JSON.parse(chunk.rows)));
-    const seen = new Set<string>();
+      .where('chunk_index', '=', index)
+      .executeTakeFirstOrThrow();
+    const transactions = storedChunkSchema.parse(JSON.parse(chunk.rows));
     const repeated = transactions.filter((tx) => seen.size === seen.add(tx.id).size);
     if (repeated.length > 0) {
-      return { ok: false, reason: 'duplicate_ids', ids: repeated.slice(0, 10).map((tx) => tx.id) };
+      const ids = repeated.slice(0, 10).map((tx) => tx.id);
+      throw new ImportRefused({ ok: false, reason: 'duplicate_ids', ids });
     }
-    const taken = await existingIds(
-      trx,
-      writer.orgId,
-      transactions.map((tx) => tx.id),
-    );
-    if (taken.length > 0) return { ok: false, reason: 'exists', ids: taken.slice(0, 10) };
+    const ids = transactions.map((tx) => tx.id);
+    const taken = await existingIds(trx, writer.orgId, ids);
+    if (taken.length > 0) {
+      throw new ImportRefused({ ok: false, reason: 'exists', ids: taken.slice(0, 10) });
+    }
     await insertTransactions(trx, writer, transactions, importId);
-    await trx
-      .updateTable('import_batch')
-      .set({ status: 'committed', committed_at: writer.at })
-      .where('org_id', '=', writer.orgId)
-      .where('id', '=', importId)
-      .execute();
+    // Freed as it is used, so no one step frees the whole file's pages.
     await trx
       .deleteFrom('import_chunk')
       .where('org_id', '=', writer.orgId)
       .where('import_id', '=', importId)
+      .where('chunk_index', '=', index)
       .execute();
-    await recordChange(trx, {
-      ...writer,
-      entity: 'import',
-      entityId: importId,
-      op: 'import',
-      before: null,
-      after: { fileName: batch.file_name, rows: transactions.length },
-    });
-    return {
-      ok: true,
-      batch: { ...batchOf(batch), status: 'committed', committedAt: writer.at, receivedRows: 0 },
-    };
-  });
+  }
+  return seen.size;
 }
 
 /** Undo: exactly the import's rows are marked deleted, as one change. */
