@@ -7,6 +7,7 @@ import { calendarPath, dailyNet } from './calendarPath.js';
 import { errorBands } from './errorBands.js';
 import { fitAdjustment } from './fitAdjustment.js';
 import { findPayments } from './findSeries.js';
+import { openedInHistory } from './openedInHistory.js';
 import type { FoundSeries } from './findSeries.js';
 import { DEFAULT_FORECAST_WEEKS } from './forecastTypes.js';
 import type {
@@ -131,7 +132,9 @@ export function forecastDetail(
   const { inflowCents, outflowCents } = plan;
 
   const netFlow = dailyNet(rows);
-  const fit = fitAdjustment(flows, weeks, netFlow);
+  const fit = fitAdjustment(flows, weeks, netFlow, {
+    opened: openedInHistory(rows, openingCents),
+  });
   applyAdjustment(
     inflowCents,
     outflowCents,

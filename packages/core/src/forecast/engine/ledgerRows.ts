@@ -18,6 +18,8 @@ export type LedgerRows = {
   source: Int32Array;
   /** The oldest row's day; `asOfDay + 1` when there is none. */
   firstDay: number;
+  /** Whether any transaction carries a running balance (a statement's balance column). */
+  hasBalances: boolean;
 };
 
 /** Reads the flows of a ledger as of a date, in one pass; each distinct date is parsed once. */
@@ -29,8 +31,11 @@ export function ledgerRows(transactions: readonly Transaction[], asOf: IsoDate):
   const source = new Int32Array(transactions.length);
   let count = 0;
   let firstDay = asOfDay + 1;
+  let hasBalances = false;
   for (let i = 0; i < transactions.length; i += 1) {
     const t = transactions[i] as Transaction;
+    // Zero is no balance: the accounting service sends 0 when it has none.
+    if (!hasBalances && t.balance !== undefined && t.balance !== 0) hasBalances = true;
     if (t.transferId !== undefined) continue;
     let d = dayOfDate.get(t.date);
     if (d === undefined) {
@@ -46,5 +51,5 @@ export function ledgerRows(transactions: readonly Transaction[], asOf: IsoDate):
     count += 1;
     if (d < firstDay) firstDay = d;
   }
-  return { asOfDay, count, day, cents, source, firstDay };
+  return { asOfDay, count, day, cents, source, firstDay, hasBalances };
 }
