@@ -1,4 +1,4 @@
-import { scanLedger } from '../../analytics/scan.js';
+import { accountBalances, cashPosition } from '../../accounts/balances.js';
 import { dateOfDayNumber } from '../../dates.js';
 import { fromCents } from '../../money.js';
 import type { Transaction } from '../../transaction.js';
@@ -77,12 +77,12 @@ export function forecastDetail(
     planned = [],
   }: ForecastCashFlowOptions,
 ): ForecastDetail {
-  const scanOptions = { asOf, period: 'month' as const };
-  const openingCents = scanLedger(
-    transactions,
-    accounts ? { ...scanOptions, accounts } : scanOptions,
-  ).currentBalanceCents;
   const rows = ledgerRows(transactions, asOf);
+  // The balance every page shows (see `LedgerScan.currentBalanceCents`).
+  const openingCents =
+    accounts !== undefined && accounts.length > 0
+      ? cashPosition(accountBalances(transactions, accounts, asOf), accounts).netCents
+      : rows.balanceCents;
   const { series: found, rhythms } = findPayments(transactions, rows);
   const roles = seriesRoles(found, choices);
 
