@@ -1,13 +1,14 @@
 // `pnpm bench`: the forecast engine on young ledgers (issue 32): one origin per ledger at 4, 8, 12 and
 // 26 weeks after its first transaction, on Berka and on the generated businesses, against the simple
 // methods a new user has (flat, mean weekly net, run-rate line) and, on the businesses, the oracle
-// that knows the generator's expected flows and the one that knows its schedules and the means of
-// its sales and bills.
+// that knows the generator's expected flows, the one that knows only those of the history's days
+// (the best a forecast following the recent net flow can do) and the one that knows its schedules
+// and the means of its sales and bills.
 import { backtest } from './forecast/backtest.js';
 import { berkaLedgers } from './forecast/berka.js';
 import type { BenchLedger } from './forecast/benchLedger.js';
 import { businessLedgers } from './forecast/businessLedgers.js';
-import { GENERATOR_ORACLE } from './forecast/generatorOracle.js';
+import { GENERATOR_ORACLE, HISTORY_ORACLE } from './forecast/generatorOracle.js';
 import { ENGINE, MEANS_ORACLE } from './forecast/methods.js';
 import type { Method } from './forecast/methods.js';
 import { balanceWape, direction, precision, recall, share5 } from './forecast/metrics.js';
@@ -66,6 +67,11 @@ function section(title: string, ledgers: readonly BenchLedger[], oracles: Method
           `- note: at ${weeks} weeks ${oracle.name} itself misses the 2% margin over the best simple method at week ${beaten.join(' and ')} (${beaten.map((h) => num(balanceWape(s, h))).join(', ')})`,
         );
       }
+      if (direction(s) < 0.7) {
+        targets.push(
+          `- note: at ${weeks} weeks ${oracle.name} itself gets the 13-week direction right in ${pct(direction(s))} of origins`,
+        );
+      }
     }
     if (oracles.length > 0) {
       const ok = direction(engine) >= 0.7;
@@ -98,4 +104,8 @@ function section(title: string, ledgers: readonly BenchLedger[], oracles: Method
 }
 
 section('Berka (real personal accounts, CZK)', berkaLedgers(), []);
-section('generated small businesses', businessLedgers(), [GENERATOR_ORACLE, MEANS_ORACLE]);
+section('generated small businesses', businessLedgers(), [
+  GENERATOR_ORACLE,
+  HISTORY_ORACLE,
+  MEANS_ORACLE,
+]);

@@ -20,3 +20,26 @@ export const GENERATOR_ORACLE: Method = {
     return { net, balance: net.map((n) => (balance += n)) };
   },
 };
+
+/**
+ * The ledger's own net flow with none of its noise: the generator's expected flow of the history's
+ * days (owner top-ups as they came), its weekly mean carried on. What a forecast that follows the
+ * recent net flow (decisions.md) reaches at best on a young ledger: where it misses the simple
+ * methods, so must any such forecast.
+ */
+export const HISTORY_ORACLE: Method = {
+  name: "oracle (history's expected mean net)",
+  forecast: (history, origin) => {
+    const expected = history.ledger.expected;
+    let sum = 0;
+    for (let d = history.firstDay; d <= origin; d += 1) {
+      sum += expected?.cents[d - expected.firstDay] ?? 0;
+    }
+    const weekly = (sum * 7) / (origin - history.firstDay + 1);
+    const opening = balanceAt(history, origin);
+    return {
+      net: new Array<number>(HORIZON).fill(weekly),
+      balance: Array.from({ length: HORIZON }, (_, h) => opening + weekly * (h + 1)),
+    };
+  },
+};

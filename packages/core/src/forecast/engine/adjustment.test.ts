@@ -3,6 +3,7 @@ import { adjusted, applyAdjustment, fitPath, usualLevel } from './adjustment.js'
 import type { Adjustment } from './adjustment.js';
 import {
   blockTrend,
+  FILLING_ADJUSTMENT,
   fitAdjustment,
   PLAIN_ADJUSTMENT,
   SHORT_HISTORY_ADJUSTMENT,
@@ -57,11 +58,39 @@ describe('adjustment', () => {
     expect(fit.early).toBe(PLAIN_ADJUSTMENT);
   });
 
-  it('keeps no drift of a swinging balance with a few months of history', () => {
+  it('follows the flow of a ledger with a few months of history past its first weeks', () => {
+    // A business's statement from a balance it already had: its own flow goes on, whichever way;
+    // a swinging balance's first weeks may keep their level, as its past months say works better.
     const swings = Array.from({ length: 35 }, (_, w) => (w % 2 === 0 ? 300 : -280));
-    expect(fitAdjustment(flows(swings, 5000), 13, NO_DAYS).adjustment).toEqual(
+    const swinging = fitAdjustment(flows(swings, 5000), 13, NO_DAYS);
+    expect(swinging.adjustment).toBe(PLAIN_ADJUSTMENT);
+    expect(swinging.early).toEqual(SHORT_HISTORY_ADJUSTMENT);
+    const rising = Array.from({ length: 35 }, (_, w) => 500 + (w % 2 === 0 ? 300 : -300));
+    const fit = fitAdjustment(flows(rising, 5000), 13, NO_DAYS);
+    expect(fit.adjustment).toBe(PLAIN_ADJUSTMENT);
+    expect(fit.early).toBe(PLAIN_ADJUSTMENT);
+  });
+
+  it('keeps no drift of a swinging account opened within its few months of history', () => {
+    const swings = Array.from({ length: 35 }, (_, w) => (w % 2 === 0 ? 300 : -280));
+    expect(fitAdjustment(flows(swings, 5000), 13, NO_DAYS, { opened: true }).adjustment).toEqual(
       SHORT_HISTORY_ADJUSTMENT,
     );
+  });
+
+  it('holds the balance an account opened within its history reached while it fills up', () => {
+    // 12 weeks from nil: a salary piling up faster than it is spent, at first.
+    const filling = Array.from({ length: 12 }, (_, w) => (w % 4 === 0 ? 4000 : -600));
+    const fit = fitAdjustment(flows(filling, 0), 13, NO_DAYS, { opened: true });
+    expect(fit.adjustment).toEqual(FILLING_ADJUSTMENT);
+    expect(fit.early).toEqual(FILLING_ADJUSTMENT);
+    // Once its balance falls over a quarter, its flow is followed like any other.
+    const spending = Array.from({ length: 20 }, (_, w) => (w < 4 ? 5000 : -400));
+    expect(fitAdjustment(flows(spending, 0), 13, NO_DAYS, { opened: true }).adjustment).toBe(
+      PLAIN_ADJUSTMENT,
+    );
+    // The same 12 weeks from a balance the business already had: its flow goes on.
+    expect(fitAdjustment(flows(filling, 50_000), 13, NO_DAYS).adjustment).toBe(PLAIN_ADJUSTMENT);
   });
 
   it('tests the mean change of whole 4-week blocks against its standard error', () => {
@@ -75,16 +104,18 @@ describe('adjustment', () => {
     // A balance falling 500 a week with swings: pulling it to its usual (higher) level or dropping
     // its drift would show a recovery its own flows do not support.
     const falling = Array.from({ length: 35 }, (_, w) => -500 + (w % 2 === 0 ? 300 : -300));
-    const fit = fitAdjustment(flows(falling, 90000), 13, NO_DAYS);
-    expect(fit.adjustment).toEqual(PLAIN_ADJUSTMENT);
-    expect(fit.early).toBe(fit.adjustment);
+    for (const opened of [false, true]) {
+      const fit = fitAdjustment(flows(falling, 90000), 13, NO_DAYS, { opened });
+      expect(fit.adjustment).toEqual(PLAIN_ADJUSTMENT);
+      expect(fit.early).toBe(fit.adjustment);
+    }
   });
 
-  it('does not carry on a balance rising month after month past its first weeks', () => {
+  it('does not carry on an opened account rising month after month past its first weeks', () => {
     // The mirror of the burning ledger: savings piling up get spent, so past the first weeks it
     // keeps half its drift, as households with a few months of history do.
     const rising = Array.from({ length: 35 }, (_, w) => 500 + (w % 2 === 0 ? 300 : -300));
-    const fit = fitAdjustment(flows(rising, 90000), 13, NO_DAYS);
+    const fit = fitAdjustment(flows(rising, 90000), 13, NO_DAYS, { opened: true });
     expect(fit.early).toEqual(PLAIN_ADJUSTMENT);
     expect(fit.adjustment).toEqual(SHORT_TRENDING_ADJUSTMENT);
   });

@@ -1,4 +1,4 @@
-import { scanLedger } from '../../analytics/scan.js';
+import { accountBalances, cashPosition } from '../../accounts/balances.js';
 import { dateOfDayNumber } from '../../dates.js';
 import { fromCents } from '../../money.js';
 import type { Transaction } from '../../transaction.js';
@@ -7,6 +7,7 @@ import { calendarPath, dailyNet } from './calendarPath.js';
 import { errorBands } from './errorBands.js';
 import { fitAdjustment } from './fitAdjustment.js';
 import { findPayments } from './findSeries.js';
+import { openedInHistory } from './openedInHistory.js';
 import type { FoundSeries } from './findSeries.js';
 import { DEFAULT_FORECAST_WEEKS } from './forecastTypes.js';
 import type {
@@ -76,12 +77,12 @@ export function forecastDetail(
     planned = [],
   }: ForecastCashFlowOptions,
 ): ForecastDetail {
-  const scanOptions = { asOf, period: 'month' as const };
-  const openingCents = scanLedger(
-    transactions,
-    accounts ? { ...scanOptions, accounts } : scanOptions,
-  ).currentBalanceCents;
   const rows = ledgerRows(transactions, asOf);
+  // The balance every page shows (see `LedgerScan.currentBalanceCents`).
+  const openingCents =
+    accounts !== undefined && accounts.length > 0
+      ? cashPosition(accountBalances(transactions, accounts, asOf), accounts).netCents
+      : rows.balanceCents;
   const { series: found, rhythms } = findPayments(transactions, rows);
   const roles = seriesRoles(found, choices);
 
@@ -131,7 +132,9 @@ export function forecastDetail(
   const { inflowCents, outflowCents } = plan;
 
   const netFlow = dailyNet(rows);
-  const fit = fitAdjustment(flows, weeks, netFlow);
+  const fit = fitAdjustment(flows, weeks, netFlow, {
+    opened: openedInHistory(rows, openingCents),
+  });
   applyAdjustment(
     inflowCents,
     outflowCents,

@@ -1,3 +1,9 @@
+import {
+  closingBalance,
+  offerBalance,
+  offerUnbalanced,
+  resolveClosingBalance,
+} from '../../analytics/closingBalance.js';
 import { dayNumber } from '../../dates.js';
 import type { IsoDate } from '../../dates.js';
 import { toCents } from '../../money.js';
@@ -18,6 +24,14 @@ export type LedgerRows = {
   source: Int32Array;
   /** The oldest row's day; `asOfDay + 1` when there is none. */
   firstDay: number;
+  /**
+   * The balance as of the as-of date, as every page shows it without accounts (see
+   * `LedgerScan.currentBalanceCents`): the newest running balance plus what it does not include,
+   * else the sum of every amount, transfers too.
+   */
+  balanceCents: number;
+  /** Whether a transaction on or before the as-of date carries a running balance. */
+  hasBalances: boolean;
 };
 
 /** Reads the flows of a ledger as of a date, in one pass; each distinct date is parsed once. */
@@ -27,11 +41,14 @@ export function ledgerRows(transactions: readonly Transaction[], asOf: IsoDate):
   const day = new Int32Array(transactions.length);
   const cents = new Float64Array(transactions.length);
   const source = new Int32Array(transactions.length);
+  // The balance is read in the same pass as the flows: a second pass over a million rows, as
+  // `scanLedger` makes, took a fifth of the forecast's time.
+  const closing = closingBalance();
+  let netCents = 0;
   let count = 0;
   let firstDay = asOfDay + 1;
   for (let i = 0; i < transactions.length; i += 1) {
     const t = transactions[i] as Transaction;
-    if (t.transferId !== undefined) continue;
     let d = dayOfDate.get(t.date);
     if (d === undefined) {
       d = dayNumber(t.date);
@@ -39,12 +56,27 @@ export function ledgerRows(transactions: readonly Transaction[], asOf: IsoDate):
     }
     if (d > asOfDay) continue;
     const amount = toCents(t.amount);
-    if (amount === 0) continue;
+    netCents += amount;
+    // Zero is no balance: the accounting service sends 0 when it has none.
+    const balance = t.balance;
+    if (balance !== undefined && balance !== 0) offerBalance(closing, d, amount, balance);
+    else offerUnbalanced(closing, d, amount);
+    if (t.transferId !== undefined || amount === 0) continue;
     day[count] = d;
     cents[count] = amount;
     source[count] = i;
     count += 1;
     if (d < firstDay) firstDay = d;
   }
-  return { asOfDay, count, day, cents, source, firstDay };
+  const statement = resolveClosingBalance(closing);
+  return {
+    asOfDay,
+    count,
+    day,
+    cents,
+    source,
+    firstDay,
+    balanceCents: statement ?? netCents,
+    hasBalances: statement !== null,
+  };
 }
