@@ -15,11 +15,23 @@ export type AiUsageRepository = {
 
 class OverBudget extends Error {}
 
+/** Days of spending kept: today's budgets, and yesterday's for a call that began before midnight. */
+export const AI_USAGE_DAYS_KEPT = 2;
+
+function daysBefore(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+}
+
 export function aiUsageRepository({ kysely }: SqlDatabase): AiUsageRepository {
   return {
     async charge(budgets, day, tokens) {
       try {
         await kysely.transaction().execute(async (trx) => {
+          // Older days are never read again: without this the table would grow a row per subject a day.
+          await trx
+            .deleteFrom('ai_usage')
+            .where('day', '<', daysBefore(day, AI_USAGE_DAYS_KEPT - 1))
+            .execute();
           for (const { subject, tokensPerDay } of budgets) {
             await trx
               .insertInto('ai_usage')
