@@ -479,6 +479,8 @@ export {
   ledgerEntitySchema,
   ledgerOpSchema,
 } from './ledgerApi/ledgerChange.js';
+export { scheduledTaskListSchema, scheduledTaskRunSchema } from './ledgerApi/scheduledTasks.js';
+export type { ScheduledTaskList } from './ledgerApi/scheduledTasks.js';
 export type { AuditPage, LedgerChange, LedgerEntity, LedgerOp } from './ledgerApi/ledgerChange.js';
 export {
   accountEditSchema,

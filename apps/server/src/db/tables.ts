@@ -21,6 +21,8 @@ export type Tables = {
   sign_in_backoff: SignInBackoffTable;
   ledger_head: LedgerHeadTable;
   ledger_mutation: LedgerMutationTable;
+  scheduled_task: ScheduledTaskTable;
+  scheduled_task_run: ScheduledTaskRunTable;
 };
 
 export type SignInBackoffTable = {
@@ -163,6 +165,29 @@ export type LedgerDocumentTable = {
 };
 
 /** How many writes each organisation's ledger has had; its row is the lock those writes take in turn. */
+export type ScheduledTaskTable = {
+  name: string;
+  /** The organisation the task works for, whose admins see its runs; null for the server's own. */
+  org_id: string | null;
+  due_at: string;
+  /** The replica running it, until when; a lease past its time is free to take. */
+  lease_owner: string | null;
+  lease_until: string | null;
+  /** Failures in a row, for the retry's backoff. */
+  failures: number;
+};
+
+export type ScheduledTaskRunTable = {
+  id: Generated<number>;
+  name: string;
+  org_id: string | null;
+  owner: string;
+  started_at: string;
+  finished_at: string;
+  outcome: 'ok' | 'failed' | 'handed back';
+  detail: string | null;
+};
+
 export type LedgerMutationTable = {
   org_id: string;
   user_id: string;

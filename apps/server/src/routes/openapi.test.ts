@@ -31,6 +31,7 @@ describe('GET /api/openapi.json', () => {
         '/api/orgs/{orgId}/accounts/{id}',
         '/api/orgs/{orgId}/audit',
         '/api/orgs/{orgId}/audit.csv',
+        '/api/orgs/{orgId}/tasks',
         '/api/orgs/{orgId}/changes',
         '/api/orgs/{orgId}/documents/{kind}',
         '/api/orgs/{orgId}/imports',

@@ -12,6 +12,7 @@ import * as m0007 from './m0007_export_client_address.js';
 import * as m0008 from './m0008_ledger_head.js';
 import * as m0009 from './m0009_description_search.js';
 import * as m0010 from './m0010_ledger_mutation.js';
+import * as m0011 from './m0011_scheduled_task.js';
 
 type Step = {
   up(db: Kysely<unknown>, types: ColumnTypes, dialect: SqlDialect): Promise<void>;
@@ -32,6 +33,7 @@ const steps: Record<string, Step> = {
   '0008_ledger_head': m0008,
   '0009_description_search': { up: (db, _types, dialect) => m0009.up(db, dialect) },
   '0010_ledger_mutation': m0010,
+  '0011_scheduled_task': m0011,
 };
 
 export function migrationProvider(dialect: SqlDialect): MigrationProvider {

@@ -98,6 +98,7 @@ function routes(): Route[] {
     { method: 'get', path: '/changes', minRole: 'viewer' },
     { method: 'get', path: '/audit', minRole: 'admin' },
     { method: 'get', path: '/audit.csv', minRole: 'admin' },
+    { method: 'get', path: '/tasks', minRole: 'admin' },
   ];
 }
 

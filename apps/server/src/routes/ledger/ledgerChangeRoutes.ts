@@ -5,6 +5,7 @@ import {
   changesQuerySchema,
   toCsv,
 } from '@cashline/core';
+import { scheduledTaskListSchema } from '@cashline/core';
 import type { LedgerChange } from '@cashline/core';
 import type { AppContext } from '../../context.js';
 import { ApiRoutes } from '../../http/apiRoutes.js';
@@ -12,6 +13,7 @@ import { heldRequests } from '../../http/heldRequests.js';
 import { HttpError } from '../../http/httpError.js';
 import { changesBefore, changesSince, headSeq } from '../../ledger/changeLog.js';
 import type { MemberAccess } from '../../ledger/memberAccess.js';
+import { tasksOf } from '../../schedule/scheduledTaskStore.js';
 import { orgParams } from './orgParams.js';
 
 const AUDIT_EXPORT_LIMIT = 100_000;
@@ -82,6 +84,21 @@ export function ledgerChangeRoutes(ctx: AppContext, access: MemberAccess): ApiRo
         // The feed is polled by every open page: the authors' addresses are the audit log's to add.
         const changes = await changesSince(sql.kysely, orgId, query.since, query.limit);
         res.json(pageOf(changes, query.since, head));
+      },
+    )
+    .get(
+      '/tasks',
+      {
+        summary: "The organisation's background tasks and their recent runs",
+        description:
+          'QuickBooks syncs and alerts run on the server on their own: when each is next due, whether it runs now, and how its last runs ended.',
+        params: orgParams,
+        before: [access.require('admin')],
+        responses: { 200: { description: 'The tasks.', schema: scheduledTaskListSchema } },
+        errors: { ...errors, 403: 'Only owners and admins see the background tasks.' },
+      },
+      async (_input, req, res) => {
+        res.json({ tasks: await tasksOf(sql.kysely, access.memberOf(req).organizationId) });
       },
     )
     .get(
