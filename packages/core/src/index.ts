@@ -500,3 +500,29 @@ export {
   textSchema,
 } from './inputLimits.js';
 export { keepableTransaction } from './import/keepableTransaction.js';
+
+export {
+  LAYER_CADENCES,
+  MAX_DELAY_DAYS,
+  MAX_LOAN_MONTHS,
+  MAX_SCENARIO_LAYERS,
+  MAX_SCENARIOS,
+  scenarioLayerSchema,
+  scenarioSchema,
+  scenariosSchema,
+  seriesTargetSchema,
+} from './scenarios/scenarioSchema.js';
+export type {
+  LayerCadence,
+  Scenario,
+  ScenarioLayer,
+  ScenarioLayerType,
+  SeriesTarget,
+} from './scenarios/scenarioSchema.js';
+export { loanSchedule } from './scenarios/loanSchedule.js';
+export type { LoanRepayment, LoanTerms } from './scenarios/loanSchedule.js';
+export { hireMonthlyCents } from './scenarios/layerMovements.js';
+export { applyScenario, baseScenarioForecast } from './scenarios/applyScenario.js';
+export type { LowestPoint, ScenarioBase, ScenarioForecast } from './scenarios/applyScenario.js';
+export { COMPARED_WEEK, scenarioDifference } from './scenarios/compareScenarios.js';
+export type { ScenarioDifference } from './scenarios/compareScenarios.js';
