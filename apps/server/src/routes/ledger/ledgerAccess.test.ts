@@ -95,6 +95,13 @@ function routes(): Route[] {
       body: { baseVersion: 0, value: [{ name: 'Rent' }] },
       minRole: 'editor',
     },
+    { method: 'get', path: '/documents/scenarios', minRole: 'viewer' },
+    {
+      method: 'put',
+      path: '/documents/scenarios',
+      body: { baseVersion: 0, value: [{ id: 's1', name: 'Hire', layers: [] }] },
+      minRole: 'editor',
+    },
     { method: 'get', path: '/changes', minRole: 'viewer' },
     { method: 'get', path: '/audit', minRole: 'admin' },
     { method: 'get', path: '/audit.csv', minRole: 'admin' },
