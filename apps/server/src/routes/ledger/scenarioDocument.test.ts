@@ -39,7 +39,10 @@ describe("the organisation's scenarios", () => {
       value: [],
       version: 0,
     });
-    await editor.agent.put(path).send({ baseVersion: 0, value: [scenario] }).expect(200);
+    await editor.agent
+      .put(path)
+      .send({ baseVersion: 0, value: [scenario] })
+      .expect(200);
     expect((await viewer.agent.get(path).expect(200)).body).toEqual({
       kind: 'scenarios',
       value: [scenario],
@@ -47,9 +50,15 @@ describe("the organisation's scenarios", () => {
     });
     await viewer.agent.put(path).send({ baseVersion: 1, value: [] }).expect(403);
     const stale = await owner.agent.put(path).send({ baseVersion: 0, value: [] }).expect(409);
-    expect(stale.body).toMatchObject({ error: 'stale', current: { version: 1, value: [scenario] } });
+    expect(stale.body).toMatchObject({
+      error: 'stale',
+      current: { version: 1, value: [scenario] },
+    });
     const renamed = { ...scenario, name: 'Hire, borrow and wait' };
-    await owner.agent.put(path).send({ baseVersion: 1, value: [renamed] }).expect(200);
+    await owner.agent
+      .put(path)
+      .send({ baseVersion: 1, value: [renamed] })
+      .expect(200);
     expect((await editor.agent.get(path).expect(200)).body).toMatchObject({
       value: [renamed],
       version: 2,
@@ -59,7 +68,10 @@ describe("the organisation's scenarios", () => {
   it('refuse an invalid layer with its reason, and keep what was stored', async () => {
     const { editor, orgPath } = team;
     const path = `${orgPath}/documents/scenarios`;
-    await editor.agent.put(path).send({ baseVersion: 0, value: [scenario] }).expect(200);
+    await editor.agent
+      .put(path)
+      .send({ baseVersion: 0, value: [scenario] })
+      .expect(200);
     const backwards = { ...hire, end: '2026-01-01' };
     const invalid = await editor.agent
       .put(path)
