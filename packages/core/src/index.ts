@@ -524,5 +524,16 @@ export type { LoanRepayment, LoanTerms } from './scenarios/loanSchedule.js';
 export { hireMonthlyCents } from './scenarios/layerMovements.js';
 export { applyScenario, baseScenarioForecast } from './scenarios/applyScenario.js';
 export type { LowestPoint, ScenarioBase, ScenarioForecast } from './scenarios/applyScenario.js';
-export { COMPARED_WEEK, scenarioDifference } from './scenarios/compareScenarios.js';
-export type { ScenarioDifference } from './scenarios/compareScenarios.js';
+export { COMPARED_WEEK, scenarioDifference } from './scenarios/scenarioDifference.js';
+export type { ScenarioDifference } from './scenarios/scenarioDifference.js';
+export {
+  compareScenarios,
+  forecastRunway,
+  MAX_COMPARED_SCENARIOS,
+} from './scenarios/scenarioComparison.js';
+export type {
+  ComparedScenario,
+  ForecastRunway,
+  ScenarioComparison,
+} from './scenarios/scenarioComparison.js';
+export { LAYER_TYPE_LABELS, layerSummary } from './scenarios/layerText.js';

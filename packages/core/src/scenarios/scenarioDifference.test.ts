@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testBase } from '../testing/scenarioBase.js';
 import { applyScenario, baseScenarioForecast } from './applyScenario.js';
-import { scenarioDifference } from './compareScenarios.js';
+import { scenarioDifference } from './scenarioDifference.js';
 
 describe('scenarioDifference', () => {
   it('compares the lowest balance, the cash-out date and the balance at week 13', () => {
