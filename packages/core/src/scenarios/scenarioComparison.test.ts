@@ -38,6 +38,17 @@ describe('compareScenarios', () => {
     });
     expect(comparison.compared[2]?.difference.weekBalance.change).toBe(0);
   });
+
+  it('leaves out the layers of accounts the forecast is not of', () => {
+    const savings = { ...tax, accountId: 'savings' };
+    const [onMain, onSavings] = compareScenarios(
+      testBase(),
+      [scenario('a', [tax]), scenario('b', [savings])],
+      new Set(['main']),
+    ).compared;
+    expect(onMain?.difference.weekBalance.change).toBe(-100_000);
+    expect(onSavings?.difference.weekBalance.change).toBe(0);
+  });
 });
 
 describe('forecastRunway', () => {

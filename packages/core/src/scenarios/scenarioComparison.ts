@@ -19,16 +19,23 @@ export type ComparedScenario = {
 /** The base forecast and the scenarios compared with it, each computed once from the base. */
 export type ScenarioComparison = { base: ScenarioForecast; compared: ComparedScenario[] };
 
-/** The base and up to three scenarios (the first three given) on top of it. */
+/**
+ * The base and up to three scenarios (the first three given) on top of it. With `accountIds` (the
+ * forecast is of those accounts alone), a layer on another account is left out.
+ */
 export function compareScenarios(
   base: ScenarioBase,
   scenarios: readonly Scenario[],
+  accountIds?: ReadonlySet<string>,
 ): ScenarioComparison {
   const baseResult = baseScenarioForecast(base);
   return {
     base: baseResult,
     compared: scenarios.slice(0, MAX_COMPARED_SCENARIOS).map((scenario) => {
-      const result = applyScenario(base, scenario.layers);
+      const layers = accountIds
+        ? scenario.layers.filter((layer) => accountIds.has(layer.accountId))
+        : scenario.layers;
+      const result = applyScenario(base, layers);
       return { scenario, result, difference: scenarioDifference(baseResult, result) };
     }),
   };

@@ -65,8 +65,12 @@ const loanLayer = z.object({
   type: z.literal('loan'),
   ...layerBase,
   principal: positiveAmount,
-  annualRatePercent: percentSchema.min(0).max(100),
-  termMonths: z.number().int().min(1).max(MAX_LOAN_MONTHS),
+  annualRatePercent: percentSchema.min(0).max(100, 'An annual rate is at most 100%'),
+  termMonths: z
+    .number()
+    .int('A term is whole months')
+    .min(1, 'A loan runs at least a month')
+    .max(MAX_LOAN_MONTHS, `A loan runs at most ${MAX_LOAN_MONTHS} months`),
 });
 
 /** A found series stops (a customer lost) from the start date. */
