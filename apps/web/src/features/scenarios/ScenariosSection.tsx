@@ -132,7 +132,9 @@ export function ScenariosSection({ engine, format, canEdit }: ScenariosSectionPr
             formatTick={format.tick}
             formatValue={format.moneyExact}
           />
+          <h3>Against the base forecast</h3>
           <ScenarioDifferences comparison={comparison} format={format} />
+          <h3>Week by week</h3>
           <ScenarioWeeks comparison={comparison} format={format} />
         </>
       )}

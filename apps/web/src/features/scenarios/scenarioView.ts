@@ -1,4 +1,4 @@
-import { MAX_COMPARED_SCENARIOS, shortDateLabel, weekSpanLabel } from '@cashline/core';
+import { MAX_COMPARED_SCENARIOS, dateParts, shortMonthName, weekSpanLabel } from '@cashline/core';
 import type { Scenario, ScenarioComparison } from '@cashline/core';
 import type { ChartRow, ChartSeries } from '../../components/charts/chartTypes';
 
@@ -39,7 +39,7 @@ export function scenarioLines(comparison: ScenarioComparison): ChartSeries[] {
 export function scenarioChartRows(comparison: ScenarioComparison): ChartRow[] {
   return comparison.base.forecast.weeks.map((week, w) => {
     const row: ChartRow = {
-      week: shortDateLabel(week.end),
+      week: `${dateParts(week.end).day} ${shortMonthName(dateParts(week.end).month)}`,
       period: `Week of ${weekSpanLabel(week.start, week.end)}`,
       base: week.balance.expected,
       baseLow: week.balance.low,
