@@ -537,3 +537,11 @@ export type {
   ScenarioComparison,
 } from './scenarios/scenarioComparison.js';
 export { LAYER_TYPE_LABELS, layerSummary } from './scenarios/layerText.js';
+export { FORECAST_ENGINE_VERSION } from './forecast/engineVersion.js';
+export {
+  FROZEN_WEEKS,
+  freezeForecasts,
+  freezeWeek,
+  frozenForecastSchema,
+} from './scenarios/frozenForecast.js';
+export type { FrozenForecast } from './scenarios/frozenForecast.js';
