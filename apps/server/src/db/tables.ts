@@ -20,6 +20,7 @@ export type Tables = {
   ai_usage: AiUsageTable;
   sign_in_backoff: SignInBackoffTable;
   ledger_head: LedgerHeadTable;
+  frozen_forecast: FrozenForecastTable;
 };
 
 export type SignInBackoffTable = {
@@ -178,4 +179,17 @@ export type LedgerChangeTable = {
   after: string | null;
   user_id: string;
   at: string;
+};
+
+/** A week's frozen forecasts (packages/core scenarios/frozenForecast.ts), written once. */
+export type FrozenForecastTable = {
+  org_id: string;
+  /** The Monday of the week they were frozen in. */
+  week: string;
+  as_of: string;
+  engine_version: string;
+  /** JSON of the frozen forecast. */
+  value: string;
+  frozen_at: string;
+  frozen_by: string;
 };

@@ -11,6 +11,7 @@ import * as m0006 from './m0006_sign_in_backoff.js';
 import * as m0007 from './m0007_export_client_address.js';
 import * as m0008 from './m0008_ledger_head.js';
 import * as m0009 from './m0009_description_search.js';
+import * as m0010 from './m0010_frozen_forecast.js';
 
 type Step = {
   up(db: Kysely<unknown>, types: ColumnTypes, dialect: SqlDialect): Promise<void>;
@@ -30,6 +31,7 @@ const steps: Record<string, Step> = {
   '0007_export_client_address': m0007,
   '0008_ledger_head': m0008,
   '0009_description_search': { up: (db, _types, dialect) => m0009.up(db, dialect) },
+  '0010_frozen_forecast': m0010,
 };
 
 export function migrationProvider(dialect: SqlDialect): MigrationProvider {
