@@ -144,3 +144,74 @@ test("a hire plus a loan scenario moves the lowest balance as worked by hand, an
   const kept = await call(page.request, origin, `/api/orgs/${orgId}/documents/scenarios`);
   expect(kept.version).toBe(1);
 });
+
+test("opening the ledger in a new week freezes the base and each scenario's forecast once", async ({
+  page,
+  baseURL,
+}) => {
+  const origin = baseURL ?? '';
+  const orgId = await signUpOwner(
+    page.request,
+    origin,
+    `freeze-${unique()}@example.com`,
+    'Ice Ltd',
+  );
+  // A ledger that is current today, so the forecast is as of today.
+  const day = (back: number) => new Date(Date.now() - back * 86_400_000).toISOString().slice(0, 10);
+  await call(page.request, origin, `/api/orgs/${orgId}/transactions/batch`, {
+    create: [1, 8, 15, 22].map((back, i) => ({
+      id: `sale-${i}`,
+      date: day(back),
+      description: 'Market stall',
+      amount: 500,
+      type: 'inflow',
+      category: 'Sales',
+    })),
+  });
+  const saved = await page.request.put(`/api/orgs/${orgId}/documents/scenarios`, {
+    headers: { Origin: origin },
+    data: {
+      baseVersion: 0,
+      value: [
+        {
+          id: 's1',
+          name: 'New van',
+          layers: [
+            {
+              id: 'l1',
+              type: 'oneOff',
+              name: 'Van',
+              start: day(-10),
+              accountId: 'main',
+              amount: -20_000,
+            },
+          ],
+        },
+      ],
+    },
+  });
+  expect(saved.status()).toBe(200);
+
+  const frozen = async () =>
+    (
+      await page.request.get(`/api/orgs/${orgId}/frozen-forecasts`, { headers: { Origin: origin } })
+    ).json() as Promise<
+      { asOf: string; forecasts: { name: string; weeks: { expected: number }[] }[] }[]
+    >;
+  await page.goto('/analytics/forecast');
+  await expect
+    .poll(async () => (await frozen()).map((f) => f.forecasts.map((line) => line.name)))
+    .toEqual([['Base forecast', 'New van']]);
+  const first = await frozen();
+  // The van's $20,000 is in the scenario's line from its week on, not in the base's.
+  const [base, van] = first[0]?.forecasts ?? [];
+  expect((base?.weeks[12]?.expected ?? 0) - (van?.weeks[12]?.expected ?? 0)).toBe(20_000);
+
+  // Opened again the same week, nothing is frozen again or rewritten.
+  await page.reload();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Cash Runway' }).first()).toBeVisible();
+  // What is checked is that nothing arrives: give a second freeze the time it would take.
+  await page.waitForTimeout(2000);
+  expect(await frozen()).toEqual(first);
+});

@@ -21,6 +21,7 @@ import { AccuracyPanel } from './AccuracyPanel';
 import { ComingUpPanel } from './ComingUpPanel';
 import { ForecastView } from './ForecastView';
 import { ScenariosSection } from '../scenarios/ScenariosSection';
+import { useFreezeForecast } from '../scenarios/useFreezeForecast';
 import { PlannedItemsSection } from './PlannedItemsSection';
 import { scenarioLabels } from './scenarioLabels';
 
@@ -44,6 +45,7 @@ export function ForecastPage({ transactions, asOf, ai }: ForecastPageProps) {
   const [scenario, setScenario] = useState<ForecastScenario>('realistic');
   const forecast = useEngineForecast(transactions, asOf);
   const { engine, result, upcoming, dismissed, planned } = forecast;
+  useFreezeForecast(transactions, asOf);
   const { choices, choose, saved } = useRecurringChoices();
   const plannedItems = usePlannedItems();
   const included = useMemo(() => new Set(planned.map((item) => item.id)), [planned]);

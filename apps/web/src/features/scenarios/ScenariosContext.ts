@@ -9,6 +9,8 @@ export type ScenariosValue = {
   remove: (id: string) => void;
   /** False when the last change could not be saved. */
   saved: boolean;
+  /** False until the organisation's scenarios have arrived. */
+  loaded: boolean;
 };
 
 export const ScenariosContext = createContext<ScenariosValue | null>(null);
@@ -18,6 +20,7 @@ const NONE: ScenariosValue = {
   save: () => undefined,
   remove: () => undefined,
   saved: true,
+  loaded: true,
 };
 
 /** The scenarios; none (and changes do nothing) outside the provider. */

@@ -19,11 +19,12 @@ const STORE: SharedDocumentStore<readonly Scenario[]> = {
  * organisation's ledger on the server, for the whole team.
  */
 export function ScenariosProvider({ children }: { children: ReactNode }) {
-  const { value: scenarios, saved, change } = useSharedDocument(STORE);
+  const { value: scenarios, saved, loaded, change } = useSharedDocument(STORE);
   const value = useMemo(
     () => ({
       scenarios,
       saved,
+      loaded,
       save: (scenario: Scenario) =>
         change((list) => {
           const at = list.findIndex((other) => other.id === scenario.id);
@@ -31,7 +32,7 @@ export function ScenariosProvider({ children }: { children: ReactNode }) {
         }),
       remove: (id: string) => change((list) => list.filter((scenario) => scenario.id !== id)),
     }),
-    [scenarios, saved, change],
+    [scenarios, saved, loaded, change],
   );
   return <ScenariosContext.Provider value={value}>{children}</ScenariosContext.Provider>;
 }
