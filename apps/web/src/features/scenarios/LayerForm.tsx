@@ -3,7 +3,7 @@ import type { ScenarioLayer, ScenarioLayerType, UpcomingRecurring } from '@cashl
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { ChoiceField, TextField } from '../../components/form/FormFields';
-import { emptyDraft, layerFromDraft } from './layerDraft';
+import { draftFromLayer, emptyDraft, layerFromDraft } from './layerDraft';
 import type { LayerDraft } from './layerDraft';
 
 const TYPE_OPTIONS = (Object.keys(LAYER_TYPE_LABELS) as ScenarioLayerType[]).map((value) => ({
@@ -34,6 +34,9 @@ type LayerFormProps = {
   /** The found series a layer may remove, scale or delay. */
   upcoming: readonly UpcomingRecurring[];
   onAdd: (layer: ScenarioLayer) => void;
+  /** A saved layer to change: the form starts from it and gives it back under its id. */
+  editing?: ScenarioLayer;
+  onCancel?: () => void;
 };
 
 function newLayerId(): string {
@@ -54,9 +57,16 @@ function seriesOptions(upcoming: readonly UpcomingRecurring[]) {
 }
 
 /** One layer's form: its type, then the fields that type needs. */
-export function LayerForm({ firstDay, accounts, upcoming, onAdd }: LayerFormProps) {
+export function LayerForm({
+  firstDay,
+  accounts,
+  upcoming,
+  onAdd,
+  editing,
+  onCancel,
+}: LayerFormProps) {
   const [draft, setDraft] = useState<LayerDraft>(() =>
-    emptyDraft('hire', firstDay, accounts[0]?.id ?? 'main'),
+    editing ? draftFromLayer(editing) : emptyDraft('hire', firstDay, accounts[0]?.id ?? 'main'),
   );
   const [error, setError] = useState<string | null>(null);
   const set =
@@ -77,7 +87,7 @@ export function LayerForm({ firstDay, accounts, upcoming, onAdd }: LayerFormProp
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = layerFromDraft(draft, newLayerId());
+    const result = layerFromDraft(draft, editing?.id ?? newLayerId());
     if (!result.ok) {
       setError(result.message);
       return;
@@ -89,7 +99,11 @@ export function LayerForm({ firstDay, accounts, upcoming, onAdd }: LayerFormProp
 
   const { type } = draft;
   return (
-    <form className="scenario-layer-form" aria-label="Add a layer" onSubmit={submit}>
+    <form
+      className="scenario-layer-form"
+      aria-label={editing ? `Change layer ${editing.name}` : 'Add a layer'}
+      onSubmit={submit}
+    >
       <ChoiceField
         label="Layer"
         value={type}
@@ -170,8 +184,13 @@ export function LayerForm({ firstDay, accounts, upcoming, onAdd }: LayerFormProp
       )}
       {type === 'delay' && number('days', 'Days later', 1)}
       <button type="submit" className="button">
-        Add layer
+        {editing ? 'Save layer' : 'Add layer'}
       </button>
+      {onCancel && (
+        <button type="button" className="button button--secondary" onClick={onCancel}>
+          Keep as it was
+        </button>
+      )}
       {error === null ? null : (
         <p className="banner banner--error" role="alert">
           {error}

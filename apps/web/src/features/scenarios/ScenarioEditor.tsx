@@ -1,5 +1,6 @@
 import { layerSummary } from '@cashline/core';
 import type { Scenario, UpcomingRecurring } from '@cashline/core';
+import { useState } from 'react';
 import { TextField } from '../../components/form/FormFields';
 import type { Formatters } from '../../lib/format/useFormat';
 import { LayerForm } from './LayerForm';
@@ -30,6 +31,8 @@ export function ScenarioEditor({
   const seriesName = (key: string) =>
     upcoming.find((series) => series.key === key)?.description ?? 'a recurring payment';
   const named = scenario.name.trim() !== '';
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const editing = scenario.layers.find((layer) => layer.id === editingId);
   return (
     <section className="scenario-editor" aria-label="Scenario editor">
       <TextField
@@ -48,6 +51,14 @@ export function ScenarioEditor({
               <button
                 type="button"
                 className="button button--secondary"
+                aria-label={`Change layer ${layer.name}`}
+                onClick={() => setEditingId(layer.id)}
+              >
+                Change
+              </button>
+              <button
+                type="button"
+                className="button button--secondary"
                 aria-label={`Remove layer ${layer.name}`}
                 onClick={() =>
                   onChange({
@@ -62,12 +73,30 @@ export function ScenarioEditor({
           ))}
         </ul>
       )}
-      <LayerForm
-        firstDay={firstDay}
-        accounts={accounts}
-        upcoming={upcoming}
-        onAdd={(layer) => onChange({ ...scenario, layers: [...scenario.layers, layer] })}
-      />
+      {editing ? (
+        <LayerForm
+          key={editing.id}
+          firstDay={firstDay}
+          accounts={accounts}
+          upcoming={upcoming}
+          editing={editing}
+          onAdd={(layer) => {
+            onChange({
+              ...scenario,
+              layers: scenario.layers.map((other) => (other.id === layer.id ? layer : other)),
+            });
+            setEditingId(null);
+          }}
+          onCancel={() => setEditingId(null)}
+        />
+      ) : (
+        <LayerForm
+          firstDay={firstDay}
+          accounts={accounts}
+          upcoming={upcoming}
+          onAdd={(layer) => onChange({ ...scenario, layers: [...scenario.layers, layer] })}
+        />
+      )}
       <div className="scenario-editor__actions">
         <button type="button" className="button" disabled={!named} onClick={onSave}>
           Save scenario

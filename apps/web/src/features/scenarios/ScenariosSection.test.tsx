@@ -61,6 +61,33 @@ describe('what-if scenarios on the forecast page', () => {
     expect(within(section()).getByRole('checkbox', { name: 'Hire and borrow' })).toBeChecked();
   });
 
+  it('changes a layer in place, the page following at once', async () => {
+    renderWithApp(
+      <ForecastPage transactions={rentLedger()} asOf={RENT_AS_OF} ai={aiUnavailable} />,
+    );
+    await userEvent.click(within(section()).getByRole('button', { name: 'New scenario' }));
+    await userEvent.type(within(section()).getByLabelText('Scenario name'), 'Hire');
+    await addLayer('New hire', {
+      'Layer name': 'Baker',
+      'Monthly salary': '1000',
+      'Employer costs (%)': '0',
+    });
+    expect(differenceRow('Hire')[2]).toContain('-$3,000.00');
+    await userEvent.click(within(section()).getByRole('button', { name: 'Change layer Baker' }));
+    const form = within(section()).getByRole('form', { name: 'Change layer Baker' });
+    expect(within(form).getByLabelText('Monthly salary')).toHaveValue(1000);
+    await userEvent.clear(within(form).getByLabelText('Employer costs (%)'));
+    await userEvent.type(within(form).getByLabelText('Employer costs (%)'), '10');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save layer' }));
+    // 1,100 a month, three times.
+    expect(differenceRow('Hire')[2]).toContain('-$3,300.00');
+    expect(
+      within(section())
+        .getAllByRole('listitem')
+        .filter((li) => li.textContent?.includes('Baker')),
+    ).toHaveLength(1);
+  });
+
   it('says what is missing from a layer and adds nothing', async () => {
     renderWithApp(
       <ForecastPage transactions={rentLedger()} asOf={RENT_AS_OF} ai={aiUnavailable} />,

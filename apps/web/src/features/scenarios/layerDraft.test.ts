@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyDraft, layerFromDraft } from './layerDraft';
+import type { ScenarioLayer } from '@cashline/core';
+import { draftFromLayer, emptyDraft, layerFromDraft } from './layerDraft';
 
 describe('layerFromDraft', () => {
   it('makes a hire of the typed figures', () => {
@@ -56,5 +57,44 @@ describe('layerFromDraft', () => {
         layer: { target: { by: 'category', category: 'Sales' }, days: 30 },
       },
     );
+  });
+});
+
+describe('draftFromLayer', () => {
+  it('gives back every layer type as the same layer once read from its form again', () => {
+    const common = { name: 'Layer', start: '2026-03-02', accountId: 'main' };
+    const layers: ScenarioLayer[] = [
+      {
+        ...common,
+        id: 'a',
+        type: 'hire',
+        monthlySalary: 9000,
+        employerCostPercent: 13.8,
+        headcount: 2,
+        end: '2026-12-31',
+      },
+      { ...common, id: 'b', type: 'recurring', amount: -450, cadence: 'quarterly' },
+      { ...common, id: 'c', type: 'oneOff', amount: 25_000 },
+      {
+        ...common,
+        id: 'd',
+        type: 'loan',
+        principal: 200_000,
+        annualRatePercent: 7.5,
+        termMonths: 36,
+      },
+      { ...common, id: 'e', type: 'removeSeries', target: { by: 'series', key: 'in|acme' } },
+      {
+        ...common,
+        id: 'f',
+        type: 'scaleSeries',
+        target: { by: 'category', category: 'Sales' },
+        percent: -5,
+      },
+      { ...common, id: 'g', type: 'delay', target: { by: 'series', key: 'in|acme' }, days: 30 },
+    ];
+    for (const layer of layers) {
+      expect(layerFromDraft(draftFromLayer(layer), layer.id)).toEqual({ ok: true, layer });
+    }
   });
 });

@@ -112,3 +112,48 @@ export function layerFromDraft(
   }
   return { ok: true, layer: parsed.data };
 }
+
+/** A saved layer back in its form's fields, to be changed. */
+export function draftFromLayer(layer: ScenarioLayer): LayerDraft {
+  const draft: LayerDraft = {
+    ...emptyDraft(layer.type, layer.start, layer.accountId),
+    name: layer.name,
+    end: 'end' in layer && layer.end !== undefined ? layer.end : '',
+  };
+  if ('target' in layer) {
+    draft.target =
+      layer.target.by === 'series'
+        ? `series:${layer.target.key}`
+        : `category:${layer.target.category}`;
+  }
+  switch (layer.type) {
+    case 'hire':
+      return {
+        ...draft,
+        monthlySalary: String(layer.monthlySalary),
+        employerCostPercent: String(layer.employerCostPercent),
+        headcount: String(layer.headcount),
+      };
+    case 'recurring':
+    case 'oneOff':
+      return {
+        ...draft,
+        amount: String(Math.abs(layer.amount)),
+        direction: layer.amount < 0 ? 'out' : 'in',
+        ...(layer.type === 'recurring' ? { cadence: layer.cadence } : {}),
+      };
+    case 'loan':
+      return {
+        ...draft,
+        principal: String(layer.principal),
+        annualRatePercent: String(layer.annualRatePercent),
+        termMonths: String(layer.termMonths),
+      };
+    case 'scaleSeries':
+      return { ...draft, percent: String(layer.percent) };
+    case 'delay':
+      return { ...draft, days: String(layer.days) };
+    case 'removeSeries':
+      return draft;
+  }
+}
