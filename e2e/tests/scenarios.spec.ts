@@ -111,6 +111,14 @@ test("a hire plus a loan scenario moves the lowest balance as worked by hand, an
 
   await fitsAndPassesAxe(page, 390);
   await section.screenshot({ path: test.info().outputPath('scenarios-390.png') });
+  // The editor, its layers and a layer's form fit too.
+  await section.getByRole('button', { name: 'Edit Hire and loan' }).click();
+  await section.getByRole('button', { name: 'Change layer Oven loan' }).click();
+  await fitsAndPassesAxe(page, 390);
+  await section.getByRole('region', { name: 'Scenario editor' }).screenshot({
+    path: test.info().outputPath('editor-390.png'),
+  });
+  await section.getByRole('button', { name: 'Cancel' }).click();
   await fitsAndPassesAxe(page, 1440);
   await section.screenshot({ path: test.info().outputPath('scenarios-1440.png') });
 

@@ -47,7 +47,9 @@ export function ScenarioEditor({
         <ul className="scenario-layers">
           {scenario.layers.map((layer) => (
             <li key={layer.id}>
-              <strong>{layer.name}</strong>: {layerSummary(layer, format.moneyExact, seriesName)}{' '}
+              <span>
+                <strong>{layer.name}</strong>: {layerSummary(layer, format.moneyExact, seriesName)}
+              </span>
               <button
                 type="button"
                 className="button button--secondary"
