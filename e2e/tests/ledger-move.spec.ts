@@ -17,10 +17,31 @@ test('a ledger kept in this browser moves into the new organisation on sign-up, 
   await page.getByRole('button', { name: 'Import 7 transactions' }).click();
   await expect(page.getByText('Successfully imported 7 transactions')).toBeVisible();
   const tax = { id: 'p1', date: '2024-04-15', amount: -900, description: 'Estimated tax' };
-  await page.evaluate((item) => {
-    localStorage.setItem('cashline.plannedItems', JSON.stringify([item]));
-    localStorage.setItem('cashline.recurringChoices', JSON.stringify({ 'out:rent': 'confirmed' }));
-  }, tax);
+  const van = {
+    id: 's1',
+    name: 'New van',
+    layers: [
+      {
+        id: 'l1',
+        type: 'oneOff',
+        name: 'Van',
+        start: '2024-04-20',
+        accountId: 'main',
+        amount: -20_000,
+      },
+    ],
+  };
+  await page.evaluate(
+    ([item, scenario]) => {
+      localStorage.setItem('cashline.plannedItems', JSON.stringify([item]));
+      localStorage.setItem(
+        'cashline.recurringChoices',
+        JSON.stringify({ 'out:rent': 'confirmed' }),
+      );
+      localStorage.setItem('cashline.scenarios', JSON.stringify([scenario]));
+    },
+    [tax, van] as const,
+  );
 
   // Signing up (this context's cookie) makes the organisation's empty server ledger the one shown.
   const signUp = await page.request.post('/api/auth/sign-up/email', {
@@ -44,7 +65,7 @@ test('a ledger kept in this browser moves into the new organisation on sign-up, 
   ).toBeVisible();
   await expect(list.rows).toHaveCount(7);
   await expect(page.getByText('Stored on the server for your team.')).toBeVisible();
-  // The planned one-off and the recurring choice came along, for the team's forecasts.
+  // The planned one-off, the scenario and the recurring choice came along, for the team's forecasts.
   const me = (await (await page.request.get('/api/me')).json()) as { activeOrganizationId: string };
   const document = async (kind: string) =>
     (
@@ -56,6 +77,7 @@ test('a ledger kept in this browser moves into the new organisation on sign-up, 
     ).value;
   expect(await document('plannedItems')).toEqual([tax]);
   expect(await document('recurringChoices')).toEqual({ 'out:rent': 'confirmed' });
+  expect(await document('scenarios')).toEqual([van]);
 
   // The browser's own copy is gone once the server's matched: the offer does not come back.
   await page.reload();

@@ -11,6 +11,7 @@ import type { AppContext } from './context.js';
 import { openSqlDatabase } from './db/sqlDatabase.js';
 import type { SqlDatabase } from './db/sqlDatabase.js';
 import { scheduleExportCleanup } from './exports/exportCleanupSchedule.js';
+import { scheduleForecastFreezing } from './ledger/forecastFreezeSchedule.js';
 import { exportStoreFor } from './exports/exportStore.js';
 import { incomingDirOf } from './http/bodyToFile.js';
 import { resolveSessionSecret } from './http/sessionSecret.js';
@@ -103,11 +104,13 @@ try {
   exitOnStartupFailure(logger, `Cashline cannot start: cannot check the exports (${reason}).`, err);
 }
 const stopExportCleanup = scheduleExportCleanup(exportStore, logger);
+const stopForecastFreezing = scheduleForecastFreezing(ctx.sql.kysely, ctx.now, logger);
 
 // Not app.listen: Express 5 calls its callback on a failed bind too, which would claim to listen.
 const server = http.createServer(app);
 const onListenError = (err: Error) => {
   stopExportCleanup();
+  stopForecastFreezing();
   exitOnStartupFailure(logger, listenFailureMessage(err, config.host, config.port), err);
 };
 server.once('error', onListenError);
@@ -124,6 +127,7 @@ server.listen(config.port, config.host, () => {
 function shutdown(signal: NodeJS.Signals): void {
   logger.info({ signal }, 'shutting down');
   stopExportCleanup();
+  stopForecastFreezing();
   // Browsers waiting on the change feed get their (empty) answer now, not when their wait ends.
   ctx.changes.close();
   server.close(() => {

@@ -502,3 +502,48 @@ export {
   textSchema,
 } from './inputLimits.js';
 export { keepableTransaction } from './import/keepableTransaction.js';
+
+export {
+  LAYER_CADENCES,
+  MAX_DELAY_DAYS,
+  MAX_LOAN_MONTHS,
+  MAX_SCENARIO_LAYERS,
+  MAX_SCENARIOS,
+  scenarioLayerSchema,
+  scenarioSchema,
+  scenariosSchema,
+  seriesTargetSchema,
+} from './scenarios/scenarioSchema.js';
+export type {
+  LayerCadence,
+  Scenario,
+  ScenarioLayer,
+  ScenarioLayerType,
+  SeriesTarget,
+} from './scenarios/scenarioSchema.js';
+export { loanSchedule } from './scenarios/loanSchedule.js';
+export type { LoanRepayment, LoanTerms } from './scenarios/loanSchedule.js';
+export { hireMonthlyCents } from './scenarios/layerMovements.js';
+export { applyScenario, baseScenarioForecast } from './scenarios/applyScenario.js';
+export type { LowestPoint, ScenarioBase, ScenarioForecast } from './scenarios/applyScenario.js';
+export { COMPARED_WEEK, scenarioDifference } from './scenarios/scenarioDifference.js';
+export type { ScenarioDifference } from './scenarios/scenarioDifference.js';
+export {
+  compareScenarios,
+  forecastRunway,
+  MAX_COMPARED_SCENARIOS,
+} from './scenarios/scenarioComparison.js';
+export type {
+  ComparedScenario,
+  ForecastRunway,
+  ScenarioComparison,
+} from './scenarios/scenarioComparison.js';
+export { LAYER_TYPE_LABELS, layerSummary } from './scenarios/layerText.js';
+export { FORECAST_ENGINE_VERSION } from './forecast/engineVersion.js';
+export {
+  FROZEN_WEEKS,
+  freezeForecasts,
+  freezeWeek,
+  frozenForecastSchema,
+} from './scenarios/frozenForecast.js';
+export type { FrozenForecast } from './scenarios/frozenForecast.js';

@@ -23,6 +23,7 @@ export type Tables = {
   ledger_mutation: LedgerMutationTable;
   scheduled_task: ScheduledTaskTable;
   scheduled_task_run: ScheduledTaskRunTable;
+  frozen_forecast: FrozenForecastTable;
 };
 
 export type SignInBackoffTable = {
@@ -215,4 +216,17 @@ export type LedgerChangeTable = {
   after: string | null;
   user_id: string;
   at: string;
+};
+
+/** A week's frozen forecasts (packages/core scenarios/frozenForecast.ts), written once. */
+export type FrozenForecastTable = {
+  org_id: string;
+  /** The Monday of the week they were frozen in. */
+  week: string;
+  as_of: string;
+  engine_version: string;
+  /** JSON of the frozen forecast. */
+  value: string;
+  frozen_at: string;
+  frozen_by: string;
 };

@@ -13,6 +13,7 @@ const EMPTY: Record<LedgerDocumentKind, unknown> = {
   rules: [],
   recurringChoices: {},
   plannedItems: [],
+  scenarios: [],
   settings: { importLayouts: {}, cashMinimum: null },
 };
 

@@ -2,6 +2,7 @@ import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { AccountScopeProvider } from '../lib/analytics/AccountScopeProvider';
 import { AsOfProvider } from '../lib/analytics/AsOfProvider';
 import { AuthProvider } from '../lib/auth/AuthProvider';
+import { ScenariosProvider } from '../features/scenarios/ScenariosProvider';
 import { PlannedItemsProvider } from '../lib/forecast/PlannedItemsProvider';
 import { RecurringChoicesProvider } from '../lib/forecast/RecurringChoicesProvider';
 import { SettingsProvider } from '../lib/settings/SettingsProvider';
@@ -22,9 +23,11 @@ export function App() {
               <AccountScopeProvider>
                 <RecurringChoicesProvider>
                   <PlannedItemsProvider>
-                    <StoreAICashFlowProvider>
-                      <RouterProvider router={router} />
-                    </StoreAICashFlowProvider>
+                    <ScenariosProvider>
+                      <StoreAICashFlowProvider>
+                        <RouterProvider router={router} />
+                      </StoreAICashFlowProvider>
+                    </ScenariosProvider>
                   </PlannedItemsProvider>
                 </RecurringChoicesProvider>
               </AccountScopeProvider>

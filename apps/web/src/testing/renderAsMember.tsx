@@ -5,6 +5,7 @@ import { AsOfContext } from '../lib/analytics/AsOfContext';
 import { AuthContext } from '../lib/auth/AuthContext';
 import type { Me, Role } from '../lib/auth/authApi';
 import { CategorisationProvider } from '../lib/categorisation/CategorisationProvider';
+import { ScenariosProvider } from '../features/scenarios/ScenariosProvider';
 import { PlannedItemsProvider } from '../lib/forecast/PlannedItemsProvider';
 import { RecurringChoicesProvider } from '../lib/forecast/RecurringChoicesProvider';
 import { SettingsProvider } from '../lib/settings/SettingsProvider';
@@ -50,11 +51,13 @@ export function renderAsMember(
         <CategorisationProvider>
           <RecurringChoicesProvider>
             <PlannedItemsProvider>
-              <AsOfContext.Provider value={fixedAsOf()}>
-                <AuthContext.Provider value={authValue(role ? memberWith(role) : null)}>
-                  <RouterProvider router={router} />
-                </AuthContext.Provider>
-              </AsOfContext.Provider>
+              <ScenariosProvider>
+                <AsOfContext.Provider value={fixedAsOf()}>
+                  <AuthContext.Provider value={authValue(role ? memberWith(role) : null)}>
+                    <RouterProvider router={router} />
+                  </AuthContext.Provider>
+                </AsOfContext.Provider>
+              </ScenariosProvider>
             </PlannedItemsProvider>
           </RecurringChoicesProvider>
         </CategorisationProvider>

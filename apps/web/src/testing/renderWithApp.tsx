@@ -6,6 +6,7 @@ import { aiUnavailable } from '../components/analytics/aiPanelState';
 import { AsOfContext } from '../lib/analytics/AsOfContext';
 import { CategorisationProvider } from '../lib/categorisation/CategorisationProvider';
 import type { AsOfContextValue } from '../lib/analytics/AsOfContext';
+import { ScenariosProvider } from '../features/scenarios/ScenariosProvider';
 import { PlannedItemsProvider } from '../lib/forecast/PlannedItemsProvider';
 import { RecurringChoicesProvider } from '../lib/forecast/RecurringChoicesProvider';
 import { SettingsProvider } from '../lib/settings/SettingsProvider';
@@ -27,7 +28,9 @@ export function renderWithApp(ui: ReactElement, asOf: AsOfContextValue = fixedAs
         <CategorisationProvider>
           <RecurringChoicesProvider>
             <PlannedItemsProvider>
-              <MemoryRouter>{ui}</MemoryRouter>
+              <ScenariosProvider>
+                <MemoryRouter>{ui}</MemoryRouter>
+              </ScenariosProvider>
             </PlannedItemsProvider>
           </RecurringChoicesProvider>
         </CategorisationProvider>

@@ -5,6 +5,7 @@ import { categoryDefinitionSchema } from '../categories/categoryOperations.js';
 import { plannedItemsSchema } from '../forecast/plannedItems.js';
 import { recurringChoicesSchema } from '../forecast/recurringChoicesSchema.js';
 import { rulesSchema } from '../rules/ruleSchema.js';
+import { scenariosSchema } from '../scenarios/scenarioSchema.js';
 
 /**
  * The small lists an organisation keeps beside its transactions, each stored and versioned whole:
@@ -16,6 +17,8 @@ export const ledgerDocumentSchemas = {
   recurringChoices: recurringChoicesSchema,
   /** One-off payments and receipts the team expects, which every forecast includes. */
   plannedItems: plannedItemsSchema,
+  /** What-if scenarios: named sets of layers on the base forecast. */
+  scenarios: scenariosSchema,
   /** Which account each file layout imports into, and the cash minimum the runway warns below. */
   settings: z.object({
     importLayouts: z.record(z.string().max(500), z.string().max(200)),
@@ -28,6 +31,7 @@ export const ledgerDocumentKindSchema = z.enum([
   'rules',
   'recurringChoices',
   'plannedItems',
+  'scenarios',
   'settings',
 ]);
 export type LedgerDocumentKind = z.infer<typeof ledgerDocumentKindSchema>;

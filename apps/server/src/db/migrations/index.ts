@@ -13,6 +13,7 @@ import * as m0008 from './m0008_ledger_head.js';
 import * as m0009 from './m0009_description_search.js';
 import * as m0010 from './m0010_ledger_mutation.js';
 import * as m0011 from './m0011_scheduled_task.js';
+import * as m0012 from './m0012_frozen_forecast.js';
 
 type Step = {
   up(db: Kysely<unknown>, types: ColumnTypes, dialect: SqlDialect): Promise<void>;
@@ -34,6 +35,7 @@ const steps: Record<string, Step> = {
   '0009_description_search': { up: (db, _types, dialect) => m0009.up(db, dialect) },
   '0010_ledger_mutation': m0010,
   '0011_scheduled_task': m0011,
+  '0012_frozen_forecast': m0012,
 };
 
 export function migrationProvider(dialect: SqlDialect): MigrationProvider {

@@ -1,3 +1,4 @@
+import { addDays, freezeWeek } from '@cashline/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLedgerTeam } from '../../testing/ledgerTeam.js';
 import type { LedgerTeam } from '../../testing/ledgerTeam.js';
@@ -44,6 +45,14 @@ type Route = {
   body?: object;
   minRole: 'viewer' | 'editor' | 'admin';
 };
+
+/** This week's base forecast, frozen: the one body the frozen-forecast route takes. */
+function frozenNow() {
+  const asOf = new Date().toISOString().slice(0, 10);
+  const weeks = [{ end: addDays(asOf, 7), low: 0, expected: 10, high: 20 }];
+  const forecasts = [{ scenarioId: null, name: 'Base forecast', weeks }];
+  return { week: freezeWeek(asOf), asOf, engineVersion: '1', forecasts };
+}
 
 /** Every ledger route, with a body that would succeed for a member of the right role. */
 function routes(): Route[] {
@@ -95,6 +104,15 @@ function routes(): Route[] {
       body: { baseVersion: 0, value: [{ name: 'Rent' }] },
       minRole: 'editor',
     },
+    { method: 'get', path: '/documents/scenarios', minRole: 'viewer' },
+    {
+      method: 'put',
+      path: '/documents/scenarios',
+      body: { baseVersion: 0, value: [{ id: 's1', name: 'Hire', layers: [] }] },
+      minRole: 'editor',
+    },
+    { method: 'get', path: '/frozen-forecasts', minRole: 'viewer' },
+    { method: 'post', path: '/frozen-forecasts', body: frozenNow(), minRole: 'editor' },
     { method: 'get', path: '/changes', minRole: 'viewer' },
     { method: 'get', path: '/audit', minRole: 'admin' },
     { method: 'get', path: '/audit.csv', minRole: 'admin' },

@@ -3,6 +3,7 @@ import type { Api } from '../../http/api.js';
 import type { MemberAccess } from '../../ledger/memberAccess.js';
 import { ledgerChangeRoutes } from './ledgerChangeRoutes.js';
 import { ledgerAccountRoutes, ledgerDocumentRoutes } from './ledgerDocumentRoutes.js';
+import { frozenForecastRoutes } from './frozenForecastRoutes.js';
 import { ledgerImportRoutes } from './ledgerImportRoutes.js';
 import { ledgerTransactionRoutes } from './ledgerTransactionRoutes.js';
 
@@ -21,5 +22,6 @@ export function mountLedgerRoutes(api: Api, ctx: AppContext, access: MemberAcces
   api.mount('/orgs/:orgId/imports', ledgerImportRoutes(ctx, access));
   api.mount('/orgs/:orgId/accounts', ledgerAccountRoutes(ctx, access));
   api.mount('/orgs/:orgId/documents', ledgerDocumentRoutes(ctx, access));
+  api.mount('/orgs/:orgId/frozen-forecasts', frozenForecastRoutes(ctx, access));
   api.mount('/orgs/:orgId', ledgerChangeRoutes(ctx, access));
 }

@@ -20,6 +20,7 @@ const DOCUMENTS: Record<string, string> = {
   rules: 'Rules',
   recurringChoices: 'Recurring choices',
   plannedItems: 'Planned payments',
+  scenarios: 'Scenarios',
   settings: 'Settings',
 };
 

@@ -21,6 +21,7 @@ import { useAccountBalances } from '../../lib/analytics/useAccountBalances';
 import { useAnalysis } from '../../lib/analytics/useAnalysis';
 import { useAsOf } from '../../lib/analytics/useAsOf';
 import { useLedgerRole } from '../../lib/auth/useLedgerRole';
+import { useFreezeForecast } from '../scenarios/useFreezeForecast';
 import { dashboardFaq, featureBlurbs } from './dashboardContent';
 import { monthCardView } from './monthCardView';
 
@@ -34,6 +35,7 @@ type DashboardPageProps = {
 export function DashboardPage({ transactions, asOf, ai }: DashboardPageProps) {
   const format = useFormat();
   const analysis = useAnalysis(transactions, asOf);
+  useFreezeForecast(transactions, asOf);
   const { canEdit } = useLedgerRole();
   const { reason } = useAsOf();
   // The balance is net of what cards and loans owe; only without such debts is it the total cash

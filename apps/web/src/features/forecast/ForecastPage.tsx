@@ -20,6 +20,8 @@ import { usePlannedItems } from '../../lib/forecast/PlannedItemsContext';
 import { AccuracyPanel } from './AccuracyPanel';
 import { ComingUpPanel } from './ComingUpPanel';
 import { ForecastView } from './ForecastView';
+import { ScenariosSection } from '../scenarios/ScenariosSection';
+import { useFreezeForecast } from '../scenarios/useFreezeForecast';
 import { PlannedItemsSection } from './PlannedItemsSection';
 import { scenarioLabels } from './scenarioLabels';
 
@@ -41,7 +43,9 @@ export const AI_SOURCE_TEXT = 'Showing the AI forecast.';
 export function ForecastPage({ transactions, asOf, ai }: ForecastPageProps) {
   const format = useFormat();
   const [scenario, setScenario] = useState<ForecastScenario>('realistic');
-  const { engine, result, upcoming, dismissed, planned } = useEngineForecast(transactions, asOf);
+  const forecast = useEngineForecast(transactions, asOf);
+  const { engine, result, upcoming, dismissed, planned } = forecast;
+  useFreezeForecast(transactions, asOf);
   const { choices, choose, saved } = useRecurringChoices();
   const plannedItems = usePlannedItems();
   const included = useMemo(() => new Set(planned.map((item) => item.id)), [planned]);
@@ -96,6 +100,7 @@ export function ForecastPage({ transactions, asOf, ai }: ForecastPageProps) {
             <ForecastStoryNote story={story} weeks={engine.weeks.length} format={format} />
           )}
           <ForecastView model={model} scenario={scenario} format={format} />
+          <ScenariosSection engine={forecast} format={format} canEdit={canEdit} />
           <ComingUpPanel
             upcoming={upcoming}
             dismissed={dismissed}

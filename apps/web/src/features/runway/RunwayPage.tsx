@@ -6,6 +6,7 @@ import { RunwayPanel } from '../../components/analytics/RunwayPanel';
 import { useFormat } from '../../lib/format/useFormat';
 import '../../components/analytics/analytics.css';
 import { useAnalysis } from '../../lib/analytics/useAnalysis';
+import { ScenarioRunway } from '../scenarios/ScenarioRunway';
 import { RunwayScenarios } from './RunwayScenarios';
 
 type RunwayPageProps = { transactions: readonly Transaction[]; asOf: IsoDate; ai: AIPanelState };
@@ -19,7 +20,7 @@ const warningText = {
  * Cash Runway Analysis (app.md section 2, decisions.md): the warning, then the dashboard's runway
  * widget (net and gross burn over the last complete months, runway at net burn with the day cash
  * reaches zero, the forecast's projected runway and lowest balance) with the weeks of runway, once,
- * and the three scenarios on net burn as labelled.
+ * the three scenarios on net burn as labelled, and the runway under a saved what-if scenario.
  */
 export function RunwayPage({ transactions, asOf, ai }: RunwayPageProps) {
   const format = useFormat();
@@ -55,7 +56,10 @@ export function RunwayPage({ transactions, asOf, ai }: RunwayPageProps) {
         }
       />
       {transactions.length > 0 ? (
-        <RunwayScenarios scenarios={runway.scenarios} format={format} />
+        <>
+          <RunwayScenarios scenarios={runway.scenarios} format={format} />
+          <ScenarioRunway transactions={transactions} asOf={asOf} format={format} />
+        </>
       ) : null}
     </div>
   );

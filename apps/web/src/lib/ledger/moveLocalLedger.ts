@@ -1,5 +1,10 @@
 import type { Transaction } from '@cashline/core';
 import { readCategorisation } from '../categorisation/categorisationDb';
+import {
+  readScenarios,
+  serverScenarios,
+  withBrowserScenarios,
+} from '../../features/scenarios/scenariosStore';
 import { readPlannedItems, serverPlannedItems } from '../forecast/plannedItemsStore';
 import { readRecurringChoices } from '../forecast/recurringChoicesStorage';
 import { serverRecurringChoices } from '../forecast/serverRecurringChoices';
@@ -27,7 +32,8 @@ export type MoveResult =
 /**
  * Moves this browser's ledger into the organisation: accounts, then the transactions as one import
  * (whole or nothing), then rules and categories where the organisation has none, and the planned
- * one-offs and recurring choices added to the organisation's (its own choice of a series wins).
+ * one-offs, scenarios and recurring choices added to the organisation's (its own choice of a
+ * series, and its own scenario of an id, win).
  * The server's copy is counted and summed afterwards; only when both agree is the browser's copy
  * of the transactions deleted.
  */
@@ -55,6 +61,10 @@ export async function moveLocalLedger(orgId: string): Promise<MoveResult> {
       ...items,
       ...planned.filter((item) => !items.some((other) => other.id === item.id)),
     ]);
+  }
+  const scenarios = readScenarios();
+  if (scenarios.length > 0) {
+    await serverScenarios(orgId).apply((current) => withBrowserScenarios(current, scenarios));
   }
   const choices = readRecurringChoices();
   if (Object.keys(choices).length > 0) {

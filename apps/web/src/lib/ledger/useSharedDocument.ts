@@ -18,7 +18,8 @@ export type SharedDocumentStore<T> = {
 };
 
 /** The value shown, and whose it is: the organisation's (by id) or this browser's (null). */
-type Held<T> = { orgId: string | null; value: T; saved: boolean };
+/** `loaded`: the value is the kept one (the organisation's has arrived), not the empty stand-in. */
+type Held<T> = { orgId: string | null; value: T; saved: boolean; loaded: boolean };
 
 /**
  * The document as kept where the ledger is, and a way to change it; `saved` is false when the
@@ -33,6 +34,7 @@ export function useSharedDocument<T>(store: SharedDocumentStore<T>) {
       orgId: id,
       value: id ? store.empty : store.readLocal(),
       saved: true,
+      loaded: id === null,
     }),
     [store],
   );
@@ -55,7 +57,7 @@ export function useSharedDocument<T>(store: SharedDocumentStore<T>) {
     let live = true;
     server.load().then(
       (value) => {
-        if (live) hold({ orgId, value, saved: true });
+        if (live) hold({ orgId, value, saved: true, loaded: true });
       },
       () => {
         if (live) markSaved(false);
@@ -81,17 +83,17 @@ export function useSharedDocument<T>(store: SharedDocumentStore<T>) {
       const base = latest.current.orgId === orgId ? latest.current.value : heldFor(orgId).value;
       const next = edit(base);
       if (server) {
-        hold({ orgId, value: next, saved: true });
+        hold({ orgId, value: next, saved: true, loaded: latest.current.loaded });
         server.apply(edit).then(
           () => markSaved(true),
           () => markSaved(false),
         );
       } else {
-        hold({ orgId, value: next, saved: store.writeLocal(next) });
+        hold({ orgId, value: next, saved: store.writeLocal(next), loaded: true });
       }
     },
     [server, store, orgId, hold, heldFor, markSaved],
   );
 
-  return { value: held.value, saved: held.saved, change };
+  return { value: held.value, saved: held.saved, loaded: held.loaded, change };
 }
