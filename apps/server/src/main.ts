@@ -11,12 +11,13 @@ import type { AppContext } from './context.js';
 import { openSqlDatabase } from './db/sqlDatabase.js';
 import type { SqlDatabase } from './db/sqlDatabase.js';
 import { scheduleExportCleanup } from './exports/exportCleanupSchedule.js';
-import { scheduleForecastFreezing } from './ledger/forecastFreezeSchedule.js';
 import { exportStoreFor } from './exports/exportStore.js';
 import { incomingDirOf } from './http/bodyToFile.js';
 import { resolveSessionSecret } from './http/sessionSecret.js';
 import { createLogger } from './logger.js';
 import { exitOnStartupFailure, listenFailureMessage } from './startup/startupFailure.js';
+import { serverTasks } from './schedule/serverTasks.js';
+import { startTaskScheduler } from './schedule/taskScheduler.js';
 import { readVersion } from './version.js';
 import { createHeavyWork } from './work/heavyWork.js';
 import { changeSignal } from './ledger/changeSignal.js';
@@ -104,13 +105,19 @@ try {
   exitOnStartupFailure(logger, `Cashline cannot start: cannot check the exports (${reason}).`, err);
 }
 const stopExportCleanup = scheduleExportCleanup(exportStore, logger);
-const stopForecastFreezing = scheduleForecastFreezing(ctx.sql.kysely, ctx.now, logger);
+const scheduler = startTaskScheduler({
+  db: ctx.sql.kysely,
+  tasks: serverTasks(ctx.sql.kysely, ctx.now, logger),
+  now: ctx.now,
+  logger,
+});
+scheduler.start();
 
 // Not app.listen: Express 5 calls its callback on a failed bind too, which would claim to listen.
 const server = http.createServer(app);
 const onListenError = (err: Error) => {
   stopExportCleanup();
-  stopForecastFreezing();
+  void scheduler.stop();
   exitOnStartupFailure(logger, listenFailureMessage(err, config.host, config.port), err);
 };
 server.once('error', onListenError);
@@ -127,12 +134,12 @@ server.listen(config.port, config.host, () => {
 function shutdown(signal: NodeJS.Signals): void {
   logger.info({ signal }, 'shutting down');
   stopExportCleanup();
-  stopForecastFreezing();
   // Browsers waiting on the change feed get their (empty) answer now, not when their wait ends.
   ctx.changes.close();
   server.close(() => {
-    void ctx.work
-      .close()
+    void scheduler
+      .stop()
+      .then(() => ctx.work.close())
       .then(() => sql.close())
       .finally(() => process.exit(0));
   });

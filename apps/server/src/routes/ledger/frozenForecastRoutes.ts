@@ -54,7 +54,11 @@ export function frozenForecastRoutes(ctx: AppContext, access: MemberAccess): Api
         if (body.asOf < addDays(today, -1) || body.asOf > addDays(today, 1)) {
           throw new HttpError(400, 'invalid_request', 'A forecast is frozen as of today only.');
         }
-        const result = await freezeForecast(sql.kysely, writerOf(access.memberOf(req), now), body);
+        const result = await freezeForecast(
+          sql.kysely,
+          writerOf(access.memberOf(req), now, req),
+          body,
+        );
         if (result.ok) {
           res.status(201).json(body);
         } else {
