@@ -21,6 +21,12 @@ export const paths = {
   reports: { path: '/reports', title: 'Financial Reports' },
   reportsCustom: { path: '/reports/custom', title: 'Custom Reports' },
   reportsExport: { path: '/reports/export', title: 'Export Reports' },
+  reportsPrint: {
+    path: '/reports/print',
+    title: 'Cash-Flow Statement',
+    getHref: (period: string, reportType: string) =>
+      `/reports/print?${new URLSearchParams({ period, type: reportType }).toString()}`,
+  },
   profile: { path: '/account/profile', title: 'Profile' },
   settings: { path: '/account/settings', title: 'Settings' },
   billing: { path: '/account/billing', title: 'Billing' },

@@ -1,5 +1,5 @@
 import { sectionedStatement } from '@cashline/core';
-import type { CashFlowStatement } from '@cashline/core';
+import type { CashFlowStatement, SectionChoices } from '@cashline/core';
 import type { Formatters } from '../../lib/format/useFormat';
 
 type Row = { label: string; values: number[]; strong?: boolean; indent?: boolean };
@@ -10,12 +10,15 @@ type Row = { label: string; values: number[]; strong?: boolean; indent?: boolean
  */
 export function StatementTable({
   statement,
+  choices,
   format,
 }: {
   statement: CashFlowStatement;
+  /** The user's sections of their categories. */
+  choices: SectionChoices;
   format: Formatters;
 }) {
-  const sections = sectionedStatement(statement).sections.filter(
+  const sections = sectionedStatement(statement, choices).sections.filter(
     (s) => s.inflows.length + s.outflows.length > 0,
   );
   const rows: (Row | string)[] = [
@@ -29,7 +32,7 @@ export function StatementTable({
       })),
       ...section.outflows.map((line) => ({
         label: line.category,
-        values: line.amounts.map((amount) => -amount),
+        values: line.amounts.map((amount) => (amount === 0 ? 0 : -amount)),
         indent: true,
       })),
       {
