@@ -28,7 +28,7 @@ export function CategoryTable({ lines, busy, actions }: Props) {
   const format = useFormat();
   return (
     <div className="simple-table-wrap">
-      <table className="simple-table" aria-label="Categories">
+      <table className="simple-table simple-table--stack" aria-label="Categories">
         <thead>
           <tr>
             <th scope="col">Category</th>
@@ -51,8 +51,8 @@ export function CategoryTable({ lines, busy, actions }: Props) {
           {lines.map((line) => (
             <tr key={line.name}>
               <th scope="row">{line.name}</th>
-              <td>{line.group}</td>
-              <td>
+              <td data-label="Group">{line.group}</td>
+              <td data-label="Cash-flow section">
                 {actions ? (
                   <select
                     aria-label={`Cash-flow section of ${line.name}`}
@@ -73,10 +73,16 @@ export function CategoryTable({ lines, busy, actions }: Props) {
                   CASH_FLOW_SECTION_LABELS[line.section]
                 )}
               </td>
-              <td>{DIRECTIONS[line.direction]}</td>
-              <td className="numeric">{line.count.toLocaleString('en-US')}</td>
-              <td className="numeric">{format.moneyExact(fromCents(line.inflowCents))}</td>
-              <td className="numeric">{format.moneyExact(fromCents(line.outflowCents))}</td>
+              <td data-label="Direction">{DIRECTIONS[line.direction]}</td>
+              <td className="numeric" data-label="Transactions">
+                {line.count.toLocaleString('en-US')}
+              </td>
+              <td className="numeric" data-label="Money in">
+                {format.moneyExact(fromCents(line.inflowCents))}
+              </td>
+              <td className="numeric" data-label="Money out">
+                {format.moneyExact(fromCents(line.outflowCents))}
+              </td>
               {actions && (
                 <td className="table-actions">
                   {(['rename', 'merge', 'group'] as const).map((mode) => (

@@ -105,7 +105,7 @@ export function ReportsPage({ transactions, asOf }: ReportsPageProps) {
         </div>
       </header>
       <p className="panel__subtitle">{reportPeriodText(period, asOf)}</p>
-      <p className="note">
+      <p className="note report-links">
         Build your own on <Link to={paths.reportsCustom.path}>Custom Reports</Link>, or download
         every report from <Link to={paths.reportsExport.path}>Export Reports</Link>.
       </p>

@@ -48,7 +48,7 @@ export function StatementTable({
     <section className="card" aria-label="Cash-Flow Statement">
       <h2 className="card__title">Cash-Flow Statement</h2>
       <div className="table-wrap">
-        <table className="data-table statement-table">
+        <table className="data-table data-table--stack statement-table">
           <thead>
             <tr>
               <th scope="col">
@@ -79,7 +79,11 @@ export function StatementTable({
                     {row.label}
                   </th>
                   {row.values.map((value, i) => (
-                    <td className="num" key={statement.months[i]}>
+                    <td
+                      className="num"
+                      key={statement.months[i]}
+                      data-label={statement.monthLabels[i]}
+                    >
                       {format.moneyExact(value)}
                     </td>
                   ))}

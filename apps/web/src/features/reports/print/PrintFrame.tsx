@@ -27,7 +27,7 @@ export function PrintFrame({ title, period, scope, backTo, children }: Props) {
   const today = useToday();
   return (
     <div className="print-view">
-      <div className="print-view__toolbar" role="group" aria-label="Print this report">
+      <section className="print-view__toolbar" aria-label="Print this report">
         <button type="button" className="button" onClick={() => window.print()}>
           Print or save as PDF
         </button>
@@ -40,7 +40,7 @@ export function PrintFrame({ title, period, scope, backTo, children }: Props) {
             print it on the report.
           </p>
         ) : null}
-      </div>
+      </section>
       <main className="print-view__page">
         <header className="print-view__header">
           {company !== '' ? <p className="print-view__company">{company}</p> : null}
