@@ -19,6 +19,7 @@ const pages: ReadonlyArray<readonly [string, string, number?]> = [
   ['/accounts', 'Accounts'],
   ['/reports', 'Category Breakdown'],
   ['/reports/print?period=quarter&type=cashflow', 'Cash-Flow Statement', 2],
+  ['/reports/board-pack', 'Largest Coming Payments'],
   ['/transactions/categories', 'Transaction Categories'],
   ['/account/settings', 'Settings'],
 ];

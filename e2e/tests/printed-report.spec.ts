@@ -116,3 +116,55 @@ test('the reports page printed on its own leaves out the menu, controls and foot
     expect(text).not.toContain(chrome);
   }
 });
+
+test('the board pack prints as PDF with every part, under the company, without its controls', async ({
+  page,
+}, testInfo) => {
+  await seedTransactions(page, ledgerWithInvestingAndFinancing(), companyAccounts);
+  await page.goto('/account/settings');
+  await page.getByLabel('Company name').fill('Northwind Robotics Inc.');
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+
+  await page.goto('/reports');
+  await page.getByRole('link', { name: 'Board Pack' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Board Pack' })).toBeVisible();
+  // The month in progress holds the machine and the loan instalment.
+  const month = page.getByLabel('Month');
+  const current = await month.locator('option').first().getAttribute('value');
+  await month.selectOption(current ?? '');
+  await expect(page.getByRole('heading', { name: 'Largest Coming Payments' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('board-pack.png'), fullPage: true });
+
+  const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+  await fs.writeFile(testInfo.outputPath('board-pack.pdf'), pdf);
+  const { pages, text } = await pdfText(pdf);
+  for (const part of [
+    'Northwind Robotics Inc.',
+    'Board Pack',
+    'Cash Position',
+    'Net cash position',
+    'Cash flows from investing activities',
+    'Loan Payments',
+    'Burn and Runway',
+    'Net burn per month',
+    '13-Week Forecast',
+    'Low (P10)',
+    'High (P90)',
+    'Largest Coming Payments',
+    'GUSTO PAYROLL NET PAY BATCH',
+    'Scenarios',
+    'No scenarios chosen for this pack.',
+  ]) {
+    expect(text).toContain(part);
+  }
+  expect(text).toMatch(/\w{3} \d{4}, as of \d{1,2} \w{3} \d{4}/);
+  expect(pages.length).toBeGreaterThan(1);
+  pages.forEach((pageText, i) => expect(pageText).toContain(`Page ${i + 1} of ${pages.length}`));
+  for (const chrome of ['Print or save as PDF', 'Excel (XLSX)', 'Quick Links', 'Sign Up']) {
+    expect(text).not.toContain(chrome);
+  }
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Excel (XLSX)' }).click();
+  expect((await download).suggestedFilename()).toBe(`cashline-board-pack-${current}.xlsx`);
+});

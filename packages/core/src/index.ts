@@ -284,6 +284,22 @@ export type { ReportSheetOptions } from './reports/reportSheets.js';
 export { reportPeriodText, reportSheets } from './reports/reportSheets.js';
 export { columnName, statementSheet } from './reports/statementSheet.js';
 export type { StatementSheetOptions } from './reports/statementSheet.js';
+export type {
+  BoardPack,
+  BoardPackAccount,
+  BoardPackInputs,
+  BoardPackPayment,
+  BoardPackScenario,
+  BoardPackWeek,
+} from './reports/boardPack.js';
+export {
+  BOARD_PACK_PAYMENTS,
+  boardPack,
+  boardPackAsOf,
+  boardPackMonths,
+} from './reports/boardPack.js';
+export type { BoardPackSheetOptions } from './reports/boardPackSheets.js';
+export { boardPackRunwayText, boardPackSheets } from './reports/boardPackSheets.js';
 export { reportSheetsToCsv } from './reports/reportCsv.js';
 export type { CsvRow } from './export/csv.js';
 export { toCsv } from './export/csv.js';

@@ -10,6 +10,20 @@ const ReportPrintPage = lazyNamed(
   'ReportPrintPage',
 );
 
+const BoardPackPage = lazyNamed(
+  () => import('../features/reports/boardPack/BoardPackPage'),
+  'BoardPackPage',
+);
+
+function BoardPackRoute() {
+  const { loading, transactions, asOf } = useAnalyticsInputs();
+  return loading ? (
+    <PageLoading title={paths.boardPack.title} />
+  ) : (
+    <BoardPackPage transactions={transactions} asOf={asOf} />
+  );
+}
+
 function ReportPrintRoute() {
   const { loading, transactions, asOf } = useAnalyticsInputs();
   return loading ? (
@@ -22,4 +36,5 @@ function ReportPrintRoute() {
 /** Reports laid out for paper, drawn without the app's frame (no header, banners or footer). */
 export const printRoutes: Partial<Record<PathKey, ReactElement>> = {
   reportsPrint: <ReportPrintRoute />,
+  boardPack: <BoardPackRoute />,
 };

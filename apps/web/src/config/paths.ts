@@ -27,6 +27,12 @@ export const paths = {
     getHref: (period: string, reportType: string) =>
       `/reports/print?${new URLSearchParams({ period, type: reportType }).toString()}`,
   },
+  boardPack: {
+    path: '/reports/board-pack',
+    title: 'Board Pack',
+    getHref: (month?: string) =>
+      month === undefined ? '/reports/board-pack' : `/reports/board-pack?month=${month}`,
+  },
   profile: { path: '/account/profile', title: 'Profile' },
   settings: { path: '/account/settings', title: 'Settings' },
   billing: { path: '/account/billing', title: 'Billing' },

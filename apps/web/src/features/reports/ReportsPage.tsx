@@ -106,8 +106,9 @@ export function ReportsPage({ transactions, asOf }: ReportsPageProps) {
       </header>
       <p className="panel__subtitle">{reportPeriodText(period, asOf)}</p>
       <p className="note report-links">
-        Build your own on <Link to={paths.reportsCustom.path}>Custom Reports</Link>, or download
-        every report from <Link to={paths.reportsExport.path}>Export Reports</Link>.
+        Build your own on <Link to={paths.reportsCustom.path}>Custom Reports</Link>, download every
+        report from <Link to={paths.reportsExport.path}>Export Reports</Link>, or make a
+        month&apos;s <Link to={paths.boardPack.getHref()}>Board Pack</Link> (PDF and Excel).
       </p>
       <ReportExportButtons
         sheets={sheets}

@@ -150,8 +150,8 @@ export function SettingsPage({ onCleared }: SettingsPageProps) {
             />
           </label>
           <p className="muted" id="company-name-note">
-            Printed reports and Excel exports carry it. Signed in, your organisation&apos;s name is
-            used instead.
+            Printed reports, the board pack and Excel exports carry it. Signed in, your
+            organisation&apos;s name is used instead.
           </p>
         </fieldset>
 

@@ -14,6 +14,8 @@ type Props = {
   scope?: string;
   /** Where 'Back' goes. */
   backTo: string;
+  /** More controls of the bar above the report (not printed). */
+  actions?: ReactNode;
   children: ReactNode;
 };
 
@@ -22,7 +24,7 @@ type Props = {
  * the top, page numbers at the foot of every printed page (print.css), and nothing of the app's frame.
  * On screen a bar above offers Print and Back; it is not printed.
  */
-export function PrintFrame({ title, period, scope, backTo, children }: Props) {
+export function PrintFrame({ title, period, scope, backTo, actions, children }: Props) {
   const company = useCompanyName();
   const today = useToday();
   return (
@@ -34,6 +36,7 @@ export function PrintFrame({ title, period, scope, backTo, children }: Props) {
         <Link className="button button--secondary" to={backTo}>
           Back
         </Link>
+        {actions}
         {company === '' ? (
           <p className="print-view__hint">
             No company name is set: add one in <Link to={paths.settings.path}>Settings</Link> to
