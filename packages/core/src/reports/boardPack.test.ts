@@ -3,7 +3,7 @@ import type { Account } from '../accounts/account.js';
 import { engineForecast } from '../forecast/engineResult.js';
 import { ledger } from '../testing/ledger.js';
 import { boardPack, boardPackAsOf, boardPackMonths } from './boardPack.js';
-import { boardPackSheets } from './boardPackSheets.js';
+import { boardPackRunwayText, boardPackSheets } from './boardPackSheets.js';
 
 const accounts: Account[] = [
   {
@@ -186,5 +186,25 @@ describe('the board pack', () => {
       {},
     );
     expect(chosen[5]?.rows).toEqual([['Hire two', 'Two engineers from July', 51_000, 48_000]]);
+  });
+
+  it('is made for an empty ledger too: the month in progress, no accounts, no payments', () => {
+    const { months, chosen } = boardPackMonths([], '2026-06-12');
+    expect(months).toEqual(['2026-06']);
+    expect(chosen).toBe('2026-06');
+    const empty = boardPack({
+      transactions: [],
+      accounts: [],
+      month: chosen,
+      asOf: '2026-06-12',
+      forecast: engineForecast([], { asOf: '2026-06-12' }),
+    });
+    expect(empty.accounts).toEqual([]);
+    expect(empty.cash).toEqual({ cash: 0, owed: 0, net: 0 });
+    expect(empty.payments).toEqual([]);
+    expect(boardPackRunwayText(empty)).toBe('No cash left');
+    const [position, , runway] = boardPackSheets(empty);
+    expect(position?.rows[0]).toEqual(['Net cash position', '', 0]);
+    expect(runway?.rows[3]).toEqual(['Runway at net burn', 'No cash left']);
   });
 });

@@ -176,7 +176,8 @@ export function boardPack({
     }),
     cash: {
       cash: fromCents(position.cashCents),
-      owed: fromCents(position.owedCents),
+      // Nothing owed is 0, not the -0 that negating no debt gives.
+      owed: fromCents(position.owedCents || 0),
       net: fromCents(position.netCents),
     },
     statement: cashFlowStatement(transactions, {

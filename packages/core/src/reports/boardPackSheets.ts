@@ -18,6 +18,8 @@ export function boardPackRunwayText(pack: BoardPack): string {
       return 'Cash-flow positive: not limited by burn';
     case 'no-history':
       return 'Not enough history to measure burn';
+    case 'no-cash':
+      return 'No cash left';
     default:
       return `${runway.runwayMonths ?? 0} months`;
   }
