@@ -1,11 +1,14 @@
 import { expect, test } from '@playwright/test';
 
+/** Home of a first visit, signed out with nothing stored: the overview. */
+const HOME_TITLE = 'Cash flow, runway and a 13-week forecast for your business';
+
 test('after a first visit the app opens offline from the service worker cache', async ({
   page,
   context,
 }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: HOME_TITLE })).toBeVisible();
   // The app shell is cached once the worker is active and controls the page.
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
@@ -45,7 +48,7 @@ test('after a first visit the app opens offline from the service worker cache', 
   expect(workerFetch).toBe('offline');
 
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: HOME_TITLE })).toBeVisible();
   await page.goto('/account/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
   await expect(page.getByLabel('First name')).toHaveValue('Offline');

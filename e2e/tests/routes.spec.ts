@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 
 /** app.md section 2's route table, with the title each screen shows. */
 const routeTable: readonly (readonly [string, string | RegExp])[] = [
-  ['/', 'Dashboard'],
+  // A first visit, signed out with nothing stored: the overview (home.spec.ts).
+  ['/', 'Cash flow, runway and a 13-week forecast for your business'],
   ['/analytics/inflows', 'Cash Inflows Analysis'],
   ['/analytics/outflows', 'Cash Outflows Analysis'],
   ['/analytics/runway', 'Cash Runway Analysis'],

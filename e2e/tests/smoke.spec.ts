@@ -1,10 +1,15 @@
 import { expect, test } from '@playwright/test';
 
-test('the dashboard opens with the shared frame', async ({ page }) => {
+test('home opens with the shared frame', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Cashline' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: 'Cash flow, runway and a 13-week forecast for your business',
+    }),
+  ).toBeVisible();
   await expect(page.getByRole('contentinfo')).toContainText(
     `© ${new Date().getFullYear()} Cashline`,
   );

@@ -263,19 +263,43 @@ export { buildReport, REPORT_TYPES, reportExport, reportExportFileName } from '.
 export type { CashFlowStatement, StatementLine } from './reports/cashFlowStatement.js';
 export { cashFlowStatement } from './reports/cashFlowStatement.js';
 export type {
-  CashFlowSection,
   SectionChoices,
   SectionedCashFlowStatement,
   StatementSection,
 } from './reports/cashFlowSections.js';
 export {
-  CASH_FLOW_SECTION_TITLES,
-  CASH_FLOW_SECTIONS,
   cashFlowSectionOf,
+  sectionChoices,
   sectionedStatement,
 } from './reports/cashFlowSections.js';
-export type { ReportSheet, SheetCell } from './reports/reportSheets.js';
+export type { CashFlowSection } from './categories/cashFlowSection.js';
+export {
+  CASH_FLOW_SECTION_LABELS,
+  CASH_FLOW_SECTION_TITLES,
+  CASH_FLOW_SECTIONS,
+} from './categories/cashFlowSection.js';
+export type { ReportSheet, SheetCell, SheetFormula } from './reports/sheetLayout.js';
+export { sheetRowNumber } from './reports/sheetLayout.js';
+export type { ReportSheetOptions } from './reports/reportSheets.js';
 export { reportPeriodText, reportSheets } from './reports/reportSheets.js';
+export { columnName, statementSheet } from './reports/statementSheet.js';
+export type { StatementSheetOptions } from './reports/statementSheet.js';
+export type {
+  BoardPack,
+  BoardPackAccount,
+  BoardPackInputs,
+  BoardPackPayment,
+  BoardPackScenario,
+  BoardPackWeek,
+} from './reports/boardPack.js';
+export {
+  BOARD_PACK_PAYMENTS,
+  boardPack,
+  boardPackAsOf,
+  boardPackMonths,
+} from './reports/boardPack.js';
+export type { BoardPackSheetOptions } from './reports/boardPackSheets.js';
+export { boardPackRunwayText, boardPackSheets } from './reports/boardPackSheets.js';
 export { reportSheetsToCsv } from './reports/reportCsv.js';
 export type { CsvRow } from './export/csv.js';
 export { toCsv } from './export/csv.js';
@@ -339,6 +363,7 @@ export {
   mergeCategories,
   renameCategory,
   setCategoryGroup,
+  setCategorySection,
 } from './categories/categoryOperations.js';
 export type { CategoryLine } from './categories/categoryOverview.js';
 export { categoryGroup, categoryOverview } from './categories/categoryOverview.js';

@@ -1,14 +1,18 @@
+import { useContext } from 'react';
 import type { ReactElement } from 'react';
 import { PageLoading } from '../components/analytics/PageLoading';
 import { paths } from '../config/paths';
 import type { PathKey } from '../config/paths';
 import { useAnalyticsInputs } from '../lib/analytics/useAnalyticsInputs';
+import { AuthContext } from '../lib/auth/AuthContext';
+import { useTransactions } from '../lib/transactions/useTransactions';
 import { lazyNamed } from '../lib/lazyNamed';
 
 const DashboardPage = lazyNamed(
   () => import('../features/dashboard/DashboardPage'),
   'DashboardPage',
 );
+const WelcomePage = lazyNamed(() => import('../features/welcome/WelcomePage'), 'WelcomePage');
 const ForecastPage = lazyNamed(() => import('../features/forecast/ForecastPage'), 'ForecastPage');
 const InflowsPage = lazyNamed(() => import('../features/inflows/InflowsPage'), 'InflowsPage');
 const OutflowsPage = lazyNamed(() => import('../features/outflows/OutflowsPage'), 'OutflowsPage');
@@ -23,9 +27,17 @@ const ExportReportsPage = lazyNamed(
 );
 const RunwayPage = lazyNamed(() => import('../features/runway/RunwayPage'), 'RunwayPage');
 
+/**
+ * Home: the dashboard; for a signed-out visitor with no ledger in this browser, the overview of
+ * what Cashline does and the ways in instead. Signed in, an empty ledger shows the dashboard.
+ */
 function DashboardRoute() {
   const { loading, ...inputs } = useAnalyticsInputs();
-  return loading ? <PageLoading title={paths.dashboard.title} /> : <DashboardPage {...inputs} />;
+  const { transactions } = useTransactions();
+  const auth = useContext(AuthContext);
+  if (loading) return <PageLoading title={paths.dashboard.title} />;
+  if (auth?.status === 'signed-out' && transactions.length === 0) return <WelcomePage />;
+  return <DashboardPage {...inputs} />;
 }
 
 function InflowsRoute() {

@@ -10,6 +10,7 @@ import { authRoutes } from './authRoutes';
 import { infoRoutes } from './infoRoutes';
 import { integrationRoutes } from './integrationRoutes';
 import { NotFoundPage } from './NotFoundPage';
+import { printRoutes } from './printRoutes';
 import { RouteLoading } from './RouteLoading';
 import { transactionRoutes } from './transactionRoutes';
 
@@ -29,10 +30,20 @@ function placeholderRoute(key: PathKey): RouteObject {
 }
 
 const pageKeys = Object.keys(paths) as PathKey[];
+const printKeys = pageKeys.filter((key) => printRoutes[key] !== undefined);
 
 export const routes: RouteObject[] = [
+  ...printKeys.map((key) => ({
+    path: paths[key].path,
+    element: (
+      <Suspense fallback={<RouteLoading title={paths[key].title} />}>{printRoutes[key]}</Suspense>
+    ),
+  })),
   {
     element: <Layout />,
-    children: [...pageKeys.map(placeholderRoute), { path: '*', element: <NotFoundPage /> }],
+    children: [
+      ...pageKeys.filter((key) => printRoutes[key] === undefined).map(placeholderRoute),
+      { path: '*', element: <NotFoundPage /> },
+    ],
   },
 ];

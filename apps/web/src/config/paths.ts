@@ -21,6 +21,18 @@ export const paths = {
   reports: { path: '/reports', title: 'Financial Reports' },
   reportsCustom: { path: '/reports/custom', title: 'Custom Reports' },
   reportsExport: { path: '/reports/export', title: 'Export Reports' },
+  reportsPrint: {
+    path: '/reports/print',
+    title: 'Cash-Flow Statement',
+    getHref: (period: string, reportType: string) =>
+      `/reports/print?${new URLSearchParams({ period, type: reportType }).toString()}`,
+  },
+  boardPack: {
+    path: '/reports/board-pack',
+    title: 'Board Pack',
+    getHref: (month?: string) =>
+      month === undefined ? '/reports/board-pack' : `/reports/board-pack?month=${month}`,
+  },
   profile: { path: '/account/profile', title: 'Profile' },
   settings: { path: '/account/settings', title: 'Settings' },
   billing: { path: '/account/billing', title: 'Billing' },

@@ -9,6 +9,7 @@ import { featureList } from './features/data/featureList';
 import { helpFaq } from './help/data/helpFaq';
 import { pricingFaq } from './pricing/data/pricingFaq';
 import { learningPaths, tutorials } from './tutorials/data/tutorials';
+import { welcomeFeatures, welcomeStorage } from './welcome/welcomeContent';
 
 /** Every string of a data module, however deeply nested. */
 function stringsOf(value: unknown): string[] {
@@ -29,6 +30,8 @@ const texts: Record<string, unknown> = {
   pricingFaq,
   tutorials,
   learningPaths,
+  welcomeFeatures,
+  welcomeStorage,
 };
 
 const allTexts = Object.entries(texts).flatMap(([source, value]) =>

@@ -7,6 +7,7 @@ import {
   mergeCategories,
   renameCategory,
   setCategoryGroup,
+  setCategorySection,
   type CategoryState,
 } from './categoryOperations.js';
 import { categoryOverview } from './categoryOverview.js';
@@ -112,6 +113,36 @@ describe('creating and grouping categories', () => {
     });
     expect(setCategoryGroup(state.definitions, 'Hosting', '')).toEqual([{ name: 'Hosting' }]);
   });
+
+  it("sets a category's cash-flow section, keeping its group through a group change and a rename", () => {
+    const placed = setCategorySection(state.definitions, 'Hosting', 'investing');
+    expect(placed).toEqual([{ name: 'Hosting', group: 'Operating costs', section: 'investing' }]);
+    expect(setCategoryGroup(placed, 'Hosting', 'Servers')).toEqual([
+      { name: 'Hosting', group: 'Servers', section: 'investing' },
+    ]);
+    const renamed = renameCategory({ ...state, definitions: placed }, 'Hosting', 'Cloud');
+    if (!renamed.ok) throw new Error(renamed.error);
+    expect(renamed.value.definitions).toEqual([
+      { name: 'Cloud', group: 'Operating costs', section: 'investing' },
+    ]);
+    expect(setCategorySection([], 'Vans', 'investing')).toEqual([
+      { name: 'Vans', section: 'investing' },
+    ]);
+  });
+
+  it('shows each category in its section: chosen, built in, or read from the name', () => {
+    const lines = categoryOverview(state.transactions, [
+      { name: 'Hosting', section: 'investing' },
+      { name: 'Loan Payments' },
+      { name: 'New Lathe Equipment' },
+    ]);
+    expect(lines.map((line) => [line.name, line.section])).toEqual([
+      ['Hosting', 'investing'],
+      ['Loan Payments', 'financing'],
+      ['New Lathe Equipment', 'investing'],
+      ['Software', 'operating'],
+    ]);
+  });
 });
 
 describe('categoryOverview', () => {
@@ -121,6 +152,7 @@ describe('categoryOverview', () => {
       {
         name: 'Hosting',
         group: 'Operating costs',
+        section: 'operating',
         direction: 'outflow',
         count: 2,
         inflowCents: 0,
@@ -129,6 +161,7 @@ describe('categoryOverview', () => {
       {
         name: 'Software',
         group: 'Operating costs',
+        section: 'operating',
         direction: 'both',
         count: 2,
         inflowCents: 500,
@@ -137,6 +170,7 @@ describe('categoryOverview', () => {
       {
         name: 'Travel',
         group: 'Other',
+        section: 'operating',
         direction: 'both',
         count: 0,
         inflowCents: 0,

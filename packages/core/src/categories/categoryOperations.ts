@@ -2,11 +2,17 @@ import { z } from 'zod';
 import type { Rule } from '../rules/ruleSchema.js';
 import type { Transaction } from '../transaction.js';
 import { UNCATEGORIZED } from './builtInCategories.js';
+import { cashFlowSectionSchema } from './cashFlowSection.js';
+import type { CashFlowSection } from './cashFlowSection.js';
 
-/** A category the user keeps, with the group it is reported under. */
+/**
+ * A category the user keeps, with the group it is reported under and, when the user chose one, the
+ * section of the cash-flow statement it belongs to.
+ */
 export const categoryDefinitionSchema = z.object({
   name: z.string().trim().min(1).max(100),
   group: z.string().trim().min(1).max(100).optional(),
+  section: cashFlowSectionSchema.optional(),
 });
 export type CategoryDefinition = z.infer<typeof categoryDefinitionSchema>;
 
@@ -45,7 +51,12 @@ export function categoryNames(state: Omit<CategoryState, 'rules'>): string[] {
 }
 
 /** Moves every transaction and rule from one category to another; the old name's definition goes. */
-function move(state: CategoryState, from: string, to: string, group?: string): CategoryEdit {
+function move(
+  state: CategoryState,
+  from: string,
+  to: string,
+  kept: Omit<CategoryDefinition, 'name'> = {},
+): CategoryEdit {
   const changed = state.transactions
     .filter((transaction) => transaction.category === from)
     .map((transaction) => ({ ...transaction, category: to }));
@@ -57,7 +68,7 @@ function move(state: CategoryState, from: string, to: string, group?: string): C
   });
   const definitions = state.definitions.filter((definition) => definition.name !== from);
   if (!definitions.some((definition) => definition.name === to)) {
-    definitions.push(group === undefined ? { name: to } : { name: to, group });
+    definitions.push({ name: to, ...kept });
   }
   return { changed, rules, definitions, rulesTouched };
 }
@@ -76,8 +87,8 @@ export function renameCategory(state: CategoryState, from: string, to: string): 
   if (clash !== undefined) {
     return { ok: false, error: `A category named '${clash}' already exists: merge them instead.` };
   }
-  const group = state.definitions.find((definition) => definition.name === from)?.group;
-  return { ok: true, value: move(state, from, name, group) };
+  const { name: _from, ...kept } = state.definitions.find((d) => d.name === from) ?? { name: from };
+  return { ok: true, value: move(state, from, name, kept) };
 }
 
 /** Merges one category into another: its transactions and rules move, the first name goes. */
@@ -150,14 +161,26 @@ export function createCategory(
   return { ok: true, value: [...definitions, definition] };
 }
 
-/** Puts a category in a group (or takes it out of any with an empty group). */
+/** Puts a category in a group (or takes it out of any with an empty group); its section stays. */
 export function setCategoryGroup(
   definitions: readonly CategoryDefinition[],
   name: string,
   group: string,
 ): CategoryDefinition[] {
   const groupName = group.trim();
-  const definition = groupName === '' ? { name } : { name, group: groupName };
+  const { group: _old, ...rest } = definitions.find((d) => d.name === name) ?? { name };
+  const definition = groupName === '' ? rest : { ...rest, group: groupName };
   const others = definitions.filter((existing) => existing.name !== name);
   return [...others, definition];
+}
+
+/** Places a category in a section of the cash-flow statement; its group stays. */
+export function setCategorySection(
+  definitions: readonly CategoryDefinition[],
+  name: string,
+  section: CashFlowSection,
+): CategoryDefinition[] {
+  const existing = definitions.find((d) => d.name === name) ?? { name };
+  const others = definitions.filter((d) => d.name !== name);
+  return [...others, { ...existing, section }];
 }

@@ -4,12 +4,16 @@ import {
   type CategoryDirection,
   FALLBACK_CATEGORY,
 } from './builtInCategories.js';
+import { cashFlowSectionOf, sectionChoices } from '../reports/cashFlowSections.js';
+import type { CashFlowSection } from './cashFlowSection.js';
 import { categoryNames, type CategoryDefinition } from './categoryOperations.js';
 
 /** One line of the categories page. Sums in cents, positive. */
 export type CategoryLine = {
   name: string;
   group: string;
+  /** Its section of the cash-flow statement: the user's choice, else the built-in or named one. */
+  section: CashFlowSection;
   direction: CategoryDirection;
   count: number;
   inflowCents: number;
@@ -34,13 +38,23 @@ export function categoryOverview(
   definitions: readonly CategoryDefinition[],
 ): CategoryLine[] {
   const lines = new Map<string, CategoryLine>();
+  const choices = sectionChoices(definitions);
+  const line = (name: string): CategoryLine => ({
+    name,
+    group: categoryGroup(name, definitions),
+    section: cashFlowSectionOf(name, choices),
+    direction: BUILT_IN.get(name)?.direction ?? 'both',
+    count: 0,
+    inflowCents: 0,
+    outflowCents: 0,
+  });
   for (const name of categoryNames({ transactions: [], definitions })) {
-    lines.set(name, line(name, definitions));
+    lines.set(name, line(name));
   }
   for (const transaction of transactions) {
     let entry = lines.get(transaction.category);
     if (entry === undefined) {
-      entry = line(transaction.category, definitions);
+      entry = line(transaction.category);
       lines.set(transaction.category, entry);
     }
     entry.count += 1;
@@ -55,15 +69,4 @@ export function categoryOverview(
     else if (entry.outflowCents > 0) entry.direction = 'outflow';
   }
   return [...lines.values()].sort((a, b) => a.name.localeCompare(b.name));
-}
-
-function line(name: string, definitions: readonly CategoryDefinition[]): CategoryLine {
-  return {
-    name,
-    group: categoryGroup(name, definitions),
-    direction: BUILT_IN.get(name)?.direction ?? 'both',
-    count: 0,
-    inflowCents: 0,
-    outflowCents: 0,
-  };
 }

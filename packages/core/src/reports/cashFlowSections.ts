@@ -1,21 +1,15 @@
+import { BUILT_IN_CATEGORIES } from '../categories/builtInCategories.js';
+import { CASH_FLOW_SECTIONS, CASH_FLOW_SECTION_TITLES } from '../categories/cashFlowSection.js';
+import type { CashFlowSection } from '../categories/cashFlowSection.js';
+import type { CategoryDefinition } from '../categories/categoryOperations.js';
 import { fromCents, toCents } from '../money.js';
 import type { Cents } from '../money.js';
 import type { CashFlowStatement, StatementLine } from './cashFlowStatement.js';
 
-/** The three sections of a cash-flow statement, in the order an accountant lays them out. */
-export const CASH_FLOW_SECTIONS = ['operating', 'investing', 'financing'] as const;
-export type CashFlowSection = (typeof CASH_FLOW_SECTIONS)[number];
-
-export const CASH_FLOW_SECTION_TITLES: Readonly<Record<CashFlowSection, string>> = {
-  operating: 'Cash flows from operating activities',
-  investing: 'Cash flows from investing activities',
-  financing: 'Cash flows from financing activities',
-};
-
-/** Built-in categories outside operating activities (the rest of the built-in list is operating). */
-const BUILT_IN_SECTIONS: Readonly<Record<string, CashFlowSection>> = {
-  'Loan Payments': 'financing',
-};
+/** Each built-in category's section (bank fees, like interest, stay operating). */
+const BUILT_IN_SECTIONS: ReadonlyMap<string, CashFlowSection> = new Map(
+  BUILT_IN_CATEGORIES.map((category) => [category.name, category.section]),
+);
 
 /** Words of a category name that place it outside operating activities. */
 const INVESTING_WORDS =
@@ -26,6 +20,13 @@ const FINANCING_WORDS =
 /** How a category's section is decided: the user's choice by name wins over the built-in one. */
 export type SectionChoices = Readonly<Record<string, CashFlowSection>>;
 
+/** The sections the user chose, by category name, from their category definitions. */
+export function sectionChoices(definitions: readonly CategoryDefinition[]): SectionChoices {
+  const choices: Record<string, CashFlowSection> = {};
+  for (const { name, section } of definitions) if (section !== undefined) choices[name] = section;
+  return choices;
+}
+
 /**
  * The section of a category: the user's choice; else the built-in category's; else read from its
  * name (equipment and other long-lived assets are investing; loans, equity and owner's money are
@@ -34,7 +35,7 @@ export type SectionChoices = Readonly<Record<string, CashFlowSection>>;
 export function cashFlowSectionOf(category: string, choices: SectionChoices = {}): CashFlowSection {
   const chosen = choices[category];
   if (chosen !== undefined) return chosen;
-  const builtIn = BUILT_IN_SECTIONS[category];
+  const builtIn = BUILT_IN_SECTIONS.get(category);
   if (builtIn !== undefined) return builtIn;
   if (FINANCING_WORDS.test(category)) return 'financing';
   if (INVESTING_WORDS.test(category)) return 'investing';

@@ -5,6 +5,7 @@ import { buildReport } from './report.js';
 import type { ReportType } from './report.js';
 import { reportSheetsToCsv } from './reportCsv.js';
 import { reportPeriodText, reportSheets } from './reportSheets.js';
+import type { SheetCell } from './sheetLayout.js';
 
 const books = ledger()
   .inflow('2026-05-04', 1200.5, { category: 'Sales' })
@@ -52,9 +53,13 @@ describe('report exports', () => {
     ]);
     const statement = sheetsOf('cashflow')[3];
     expect(statement?.header).toEqual(['', 'Apr 2026', 'May 2026', 'Total']);
-    expect(statement?.rows[0]).toEqual(['Opening cash', 5300, 5000, 5300]);
-    expect(statement?.rows.at(-2)).toEqual(['Net cash flow', -300, 400.5, 100.5]);
-    expect(statement?.rows.at(-1)).toEqual(['Closing cash', 5000, 5400.5, 5400.5]);
+    const value = (cell: SheetCell | undefined) => (typeof cell === 'object' ? cell.value : cell);
+    expect(statement?.rows[0]?.map(value)).toEqual(['Opening cash', 5300, 5000, 5300]);
+    expect(statement?.rows.at(-2)?.map(value)).toEqual(['Net cash flow', -300, 400.5, 100.5]);
+    expect(statement?.rows.at(-1)?.map(value)).toEqual(['Closing cash', 5000, 5400.5, 5400.5]);
+    const csv = reportSheetsToCsv(sheetsOf('cashflow'));
+    expect(csv).toContain('Closing cash,5000.00,5400.50,5400.50');
+    expect(csv).toContain('Net cash from operating activities,-300.00,400.50,100.50');
   });
 
   it('write CSV with money to two decimals and formulas neutralised', () => {

@@ -2,13 +2,18 @@ import { periodRange } from '../dates.js';
 import type { Period } from '../dates.js';
 import { longDateLabel } from '../runway/runwayText.js';
 import type { CashFlowStatement } from './cashFlowStatement.js';
+import type { SectionChoices } from './cashFlowSections.js';
 import type { Report } from './report.js';
+import type { ReportSheet } from './sheetLayout.js';
+import { statementSheet } from './statementSheet.js';
 
-/** A cell of an exported report: text, or money in currency units (written to two decimals). */
-export type SheetCell = string | number;
-
-/** One table of an exported report: a worksheet in XLSX, a block in CSV. */
-export type ReportSheet = { name: string; title: string; header: string[]; rows: SheetCell[][] };
+/** What a report's sheets say beyond its figures. */
+export type ReportSheetOptions = {
+  /** The company's name, under the cash-flow statement's title. */
+  company?: string;
+  /** The user's sections of their categories. */
+  choices?: SectionChoices;
+};
 
 const PERIOD_NAMES: Readonly<Record<Period, string>> = {
   all: 'All time',
@@ -27,34 +32,16 @@ export function reportPeriodText(period: Period, asOf: string): string {
   return `${PERIOD_NAMES[period]}${span}, as of ${longDateLabel(asOf)}`;
 }
 
-function statementSheet(statement: CashFlowStatement, title: string): ReportSheet {
-  const sum = (values: number[]) => Math.round(values.reduce((a, b) => a + b, 0) * 100) / 100;
-  const last = statement.closingCash.length - 1;
-  const line = (label: string, values: number[], total: SheetCell) => [label, ...values, total];
-  return {
-    name: 'Cash flow',
-    title: `Cash-flow statement: ${title}`,
-    header: ['', ...statement.monthLabels, 'Total'],
-    rows: [
-      line('Opening cash', statement.openingCash, statement.openingCash[0] ?? 0),
-      ['Inflows'],
-      ...statement.inflows.map((l) => line(`  ${l.category}`, l.amounts, l.total)),
-      line('Total inflows', statement.totalInflows, sum(statement.totalInflows)),
-      ['Outflows'],
-      ...statement.outflows.map((l) => line(`  ${l.category}`, l.amounts, l.total)),
-      line('Total outflows', statement.totalOutflows, sum(statement.totalOutflows)),
-      line('Net cash flow', statement.net, sum(statement.net)),
-      line('Closing cash', statement.closingCash, statement.closingCash[last] ?? 0),
-    ],
-  };
-}
-
 /**
  * Every exported report as tables: the summary, category and group breakdowns always, then the detailed
  * report's transactions, the forecast's weeks, or the cash-flow statement. Each sheet's title names
  * the period and the as-of date.
  */
-export function reportSheets(report: Report, statement: CashFlowStatement): ReportSheet[] {
+export function reportSheets(
+  report: Report,
+  statement: CashFlowStatement,
+  options: ReportSheetOptions = {},
+): ReportSheet[] {
   const title = reportPeriodText(report.period, report.asOf);
   const { summary } = report;
   const sheets: ReportSheet[] = [
@@ -116,6 +103,7 @@ export function reportSheets(report: Report, statement: CashFlowStatement): Repo
       ]),
     });
   }
-  if (report.reportType === 'cashflow') sheets.push(statementSheet(statement, title));
+  if (report.reportType === 'cashflow')
+    sheets.push(statementSheet(statement, { title, ...options }));
   return sheets;
 }

@@ -278,4 +278,28 @@ describe('documents', () => {
       (await editor.agent.get(`${orgPath}/documents/plannedItems`).expect(200)).body,
     ).toMatchObject({ value: [tax], version: 1 });
   });
+
+  it("keep each category's cash-flow section with the categories, and refuse an unknown one", async () => {
+    const { editor, viewer, orgPath } = team;
+    const categories = [
+      { name: 'Lathes', group: 'Workshop', section: 'investing' },
+      { name: 'Director loan', section: 'financing' },
+      { name: 'Hosting' },
+    ];
+    const before = (await viewer.agent.get(`${orgPath}/documents/categories`).expect(200)).body as {
+      version: number;
+    };
+    await editor.agent
+      .put(`${orgPath}/documents/categories`)
+      .send({ baseVersion: before.version, value: categories })
+      .expect(200);
+    const unknown = await editor.agent
+      .put(`${orgPath}/documents/categories`)
+      .send({ baseVersion: before.version + 1, value: [{ name: 'Vans', section: 'capital' }] })
+      .expect(400);
+    expect((unknown.body as { message: string }).message).toMatch(/operating|section|option/i);
+    expect(
+      (await viewer.agent.get(`${orgPath}/documents/categories`).expect(200)).body,
+    ).toMatchObject({ value: categories, version: before.version + 1 });
+  });
 });

@@ -21,7 +21,7 @@ export function RecentTransactions({
   action,
 }: RecentTransactionsProps) {
   return (
-    <section className="card" aria-label={title}>
+    <section className="card recent-transactions" aria-label={title}>
       <div className="card__header">
         <h3 className="card__title">{title}</h3>
         {action}

@@ -20,6 +20,8 @@ type TableCardProps<Row> = {
     cell: (row: Row, index: number) => ReactNode;
   };
   columns: readonly TableColumn<Row>[];
+  /** On a phone, one block per row with each cell labelled by its column (a wide table). */
+  stack?: boolean;
 };
 
 /** A titled card holding a table of named rows and numeric columns, or its empty state. */
@@ -29,6 +31,7 @@ export function TableCard<Row>({
   rows,
   rowHeader,
   columns,
+  stack = false,
 }: TableCardProps<Row>) {
   return (
     <section className="card" aria-label={title}>
@@ -37,7 +40,7 @@ export function TableCard<Row>({
         <EmptyState message={emptyMessage} />
       ) : (
         <div className="table-wrap">
-          <table className="data-table">
+          <table className={stack ? 'data-table data-table--stack' : 'data-table'}>
             <thead>
               <tr>
                 <th scope="col">{rowHeader.header}</th>
@@ -56,6 +59,7 @@ export function TableCard<Row>({
                     <td
                       key={column.header}
                       className={column.className ? `num ${column.className}` : 'num'}
+                      {...(stack ? { 'data-label': column.header } : {})}
                     >
                       {column.cell(row)}
                     </td>

@@ -40,6 +40,8 @@ describe('the categories page by role', () => {
     const table = await screen.findByRole('table', { name: 'Categories' });
     expect(within(table).getByRole('rowheader', { name: 'Software' })).toBeInTheDocument();
     expect(within(table).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(table).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: /Software/ })).toHaveTextContent('Operating');
     expect(screen.queryByRole('form', { name: 'New category' })).not.toBeInTheDocument();
     expect(screen.getByText(VIEW_ONLY_MESSAGE)).toBeInTheDocument();
   });
@@ -51,6 +53,9 @@ describe('the categories page by role', () => {
       expect(within(table).getByRole('button', { name })).toBeInTheDocument();
     }
     expect(within(table).getByRole('button', { name: 'Delete Software' })).toBeInTheDocument();
+    expect(
+      within(table).getByRole('combobox', { name: 'Cash-flow section of Software' }),
+    ).toBeEnabled();
     expect(screen.getByRole('form', { name: 'New category' })).toBeInTheDocument();
     expect(screen.queryByText(VIEW_ONLY_MESSAGE)).not.toBeInTheDocument();
   });

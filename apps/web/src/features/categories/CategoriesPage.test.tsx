@@ -113,4 +113,17 @@ describe('CategoriesPage', () => {
     expect(await screen.findByText('Hosting merged into Sales.')).toBeInTheDocument();
     expect(await categories()).toEqual(['Sales', 'Sales', 'Sales']);
   });
+
+  it("stores a category's cash-flow section, chosen in the table, with the categories", async () => {
+    const user = userEvent.setup();
+    renderWithStores(<CategoriesPage />);
+    const section = await screen.findByRole('combobox', { name: 'Cash-flow section of Hosting' });
+    expect(section).toHaveValue('operating');
+    await user.selectOptions(section, 'Investing');
+    expect(await screen.findByText('Hosting is now in investing activities.')).toBeInTheDocument();
+    expect(section).toHaveValue('investing');
+    expect((await readCategorisation()).definitions).toEqual([
+      { name: 'Hosting', section: 'investing' },
+    ]);
+  });
 });

@@ -5,7 +5,7 @@ import {
   categoryOverview,
   deleteConfirmation,
 } from '@cashline/core';
-import type { CategoryLine } from '@cashline/core';
+import type { CashFlowSection, CategoryLine } from '@cashline/core';
 import { useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -95,7 +95,9 @@ export function CategoriesPage() {
           <h1>{paths.transactionCategories.title}</h1>
           <p className="page-header__lead">
             Totals of transactions up to {format.date(asOf)}. Renaming or merging a category moves
-            its transactions and rules with it.
+            its transactions and rules with it. Its cash-flow section decides where the cash-flow
+            statement lists it: operating, investing (equipment, property) or financing (loans,
+            equity, owner&apos;s money).
           </p>
         </div>
         <div className="page-header__actions">
@@ -177,6 +179,12 @@ export function CategoriesPage() {
                     setEdit(next);
                   },
                   onDelete: setPendingDelete,
+                  onSection: (line: CategoryLine, section: CashFlowSection) => {
+                    setDone(null);
+                    void actions.setSection(line.name, section).then((ok) => {
+                      if (ok) setDone(`${line.name} is now in ${section} activities.`);
+                    });
+                  },
                 },
               }
             : {})}

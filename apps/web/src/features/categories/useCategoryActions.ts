@@ -4,8 +4,9 @@ import {
   mergeCategories,
   renameCategory,
   setCategoryGroup,
+  setCategorySection,
 } from '@cashline/core';
-import type { CategoryResult } from '@cashline/core';
+import type { CashFlowSection, CategoryResult } from '@cashline/core';
 import { useCallback, useState } from 'react';
 import { useCategorisation } from '../../lib/categorisation/useCategorisation';
 import { useTransactions } from '../../lib/transactions/useTransactions';
@@ -20,6 +21,8 @@ export type CategoryActions = {
   remove: (name: string) => Promise<boolean>;
   create: (name: string, group: string) => Promise<boolean>;
   setGroup: (name: string, group: string) => Promise<boolean>;
+  /** Places the category in a section of the cash-flow statement. */
+  setSection: (name: string, section: CashFlowSection) => Promise<boolean>;
 };
 
 function reason(error: unknown): string {
@@ -73,5 +76,7 @@ export function useCategoryActions(): CategoryActions {
       }),
     setGroup: (name, group) =>
       run(() => save({ definitions: setCategoryGroup(definitions, name, group) })),
+    setSection: (name, section) =>
+      run(() => save({ definitions: setCategorySection(definitions, name, section) })),
   };
 }

@@ -8,6 +8,7 @@ import {
   reportExportFileName,
   reportPeriodText,
   reportSheets,
+  sectionChoices,
 } from '@cashline/core';
 import type { IsoDate, Period, ReportSheet, ReportType, Transaction } from '@cashline/core';
 import { useState } from 'react';
@@ -20,6 +21,7 @@ import './custom/customReports.css';
 import { paths } from '../../config/paths';
 import { useScopedAccounts } from '../../lib/analytics/useScopedAccounts';
 import { useCategorisation } from '../../lib/categorisation/useCategorisation';
+import { useCompanyName } from '../../lib/reports/useCompanyName';
 import { useSettings } from '../../lib/settings/useSettings';
 import { useToday } from '../../lib/useToday';
 import { useSavedReports } from './custom/useSavedReports';
@@ -51,6 +53,7 @@ export function ExportReportsPage({ transactions, asOf }: Props) {
   // The balance is the accounts' consolidated position (or the chosen account's own).
   const accounts = useScopedAccounts();
   const { definitions: categories } = useCategorisation();
+  const company = useCompanyName();
 
   const standard: Row[] = REPORT_TYPES.map((reportType) => ({
     key: reportType,
@@ -65,7 +68,10 @@ export function ExportReportsPage({ transactions, asOf }: Props) {
         categories,
       });
       return {
-        sheets: reportSheets(report, cashFlowStatement(transactions, { asOf, period, accounts })),
+        sheets: reportSheets(report, cashFlowStatement(transactions, { asOf, period, accounts }), {
+          company,
+          choices: sectionChoices(categories),
+        }),
         baseName: reportExportFileName(report, today).replace(/\.json$/, ''),
       };
     },

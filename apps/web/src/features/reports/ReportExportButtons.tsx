@@ -1,5 +1,6 @@
 import type { ReportSheet } from '@cashline/core';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { downloadReportCsv, downloadReportXlsx } from './reportFiles';
 
 type Props = {
@@ -7,10 +8,12 @@ type Props = {
   sheets: () => ReportSheet[];
   /** The file name without its extension. */
   baseName: string;
+  /** A page with the report alone, to print or save as PDF; else the page itself is printed. */
+  printHref?: string;
 };
 
 /** CSV, Excel and print (to PDF through the browser) of the report on the page. */
-export function ReportExportButtons({ sheets, baseName }: Props) {
+export function ReportExportButtons({ sheets, baseName, printHref }: Props) {
   const [exportError, setExportError] = useState<string | null>(null);
   return (
     <>
@@ -34,9 +37,15 @@ export function ReportExportButtons({ sheets, baseName }: Props) {
         >
           Excel (XLSX)
         </button>
-        <button type="button" className="button button--secondary" onClick={() => window.print()}>
-          Print or save as PDF
-        </button>
+        {printHref ? (
+          <Link className="button button--secondary" to={printHref}>
+            Print or save as PDF
+          </Link>
+        ) : (
+          <button type="button" className="button button--secondary" onClick={() => window.print()}>
+            Print or save as PDF
+          </button>
+        )}
       </div>
       {exportError ? (
         <p className="form__error" role="alert">

@@ -5,12 +5,17 @@ import { MetricCard } from '../../components/analytics/MetricCard';
 import { RecentTransactions } from '../../components/analytics/RecentTransactions';
 import { TableCard } from '../../components/analytics/TableCard';
 
-type ReportViewProps = { report: Report; format: Formatters };
+type ReportViewProps = {
+  report: Report;
+  format: Formatters;
+  /** The 10 most recent transactions; a printed report leaves them out. */
+  withRecent?: boolean;
+};
 
 const NO_TRANSACTIONS = 'No transactions in this period.';
 
 /** Totals, the category and group breakdowns, the 10 most recent transactions and the type's extra part. */
-export function ReportView({ report, format }: ReportViewProps) {
+export function ReportView({ report, format, withRecent = true }: ReportViewProps) {
   const { summary, forecast } = report;
   const lastWeek = forecast?.weeklyForecasts.at(-1);
   return (
@@ -96,12 +101,14 @@ export function ReportView({ report, format }: ReportViewProps) {
           </ul>
         </section>
       ) : null}
-      <RecentTransactions
-        title="Recent Transactions"
-        transactions={report.recentTransactions}
-        format={format}
-        emptyMessage={NO_TRANSACTIONS}
-      />
+      {withRecent ? (
+        <RecentTransactions
+          title="Recent Transactions"
+          transactions={report.recentTransactions}
+          format={format}
+          emptyMessage={NO_TRANSACTIONS}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { todayIso } from '../../lib/clock';
@@ -19,7 +19,20 @@ function breakdownRows(region = 'Category Breakdown') {
     .map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent));
 }
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+/** jsdom's Blob has no arrayBuffer(); FileReader reads it. */
+function readBuffer(blob: Blob): Promise<ArrayBuffer> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(blob);
+  });
+}
 
 /** jsdom's Blob has no text(); FileReader reads it. */
 function readBlob(blob: Blob): Promise<string> {
@@ -179,10 +192,70 @@ describe('report files an accountant can open', () => {
       'Groups',
       'Cash flow',
     ]);
-    const cashFlow = workbook.getWorksheet('Cash flow');
-    const closing = cashFlow?.getRow(cashFlow.rowCount);
-    expect(closing?.getCell(1).value).toBe('Closing cash');
-    expect(closing?.getCell(4).value).toBe(20_000);
-    expect(closing?.getCell(4).numFmt).toBe('#,##0.00;-#,##0.00');
+    const total = workbook.getWorksheet('Summary')?.getRow(3);
+    expect(total?.getCell(2).value).toBe(11_000);
+    expect(total?.getCell(2).numFmt).toBe('#,##0.00;-#,##0.00');
+  });
+
+  it("exports the cash-flow statement to Excel under the company's name, with formulas", async () => {
+    localStorage.setItem(
+      'userSettings',
+      JSON.stringify({ preferences: { companyName: 'Harbour Bakery Ltd' } }),
+    );
+    const user = userEvent.setup();
+    const { blobs } = captureDownloads();
+    renderWithApp(<ReportsPage transactions={sampleLedger()} asOf={TODAY} />);
+    await user.selectOptions(screen.getByLabelText('Period'), 'This Quarter');
+    await user.selectOptions(screen.getByLabelText('Report type'), 'Cash-flow statement');
+    await user.click(screen.getByRole('button', { name: 'Excel (XLSX)' }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    const { default: ExcelJS } = await import('exceljs');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await readBuffer(blobs[0] as Blob));
+    const sheet = workbook.getWorksheet('Cash flow');
+    if (!sheet) throw new Error('No cash-flow sheet');
+    const value = (address: string) => sheet.getCell(address).value;
+    // Quarter to 15 Jun 2024: April is empty, May nets +2,000, June +2,500; June closes at 20,000.
+    expect(value('A1')).toBe(
+      'Cash-flow statement: This quarter (1 Apr 2024 to 15 Jun 2024), as of 15 Jun 2024',
+    );
+    expect(value('A2')).toBe('Harbour Bakery Ltd');
+    expect(sheet.getRow(3).values).toEqual([
+      undefined,
+      '',
+      'Apr 2024',
+      'May 2024',
+      'Jun 2024',
+      'Total',
+    ]);
+    const labels = Array.from({ length: 14 }, (_, i) => value(`A${i + 4}`));
+    expect(labels).toEqual([
+      'Opening cash',
+      'Cash flows from operating activities',
+      '  Sales',
+      '  Consulting',
+      '  Payroll',
+      '  Rent',
+      '  Utilities',
+      'Net cash from operating activities',
+      'Cash flows from investing activities',
+      'Net cash from investing activities',
+      'Cash flows from financing activities',
+      'Net cash from financing activities',
+      'Net cash flow',
+      'Closing cash',
+    ]);
+    expect(value('B4')).toBe(15_500);
+    expect(value('C4')).toEqual({ formula: 'B17', result: 15_500 });
+    expect(value('D9')).toBe(-1500);
+    expect(value('E9')).toEqual({ formula: 'SUM(B9:D9)', result: -3000 });
+    expect(value('C11')).toEqual({ formula: 'SUM(C6:C10)', result: 2000 });
+    expect(value('E11')).toEqual({ formula: 'SUM(B11:D11)', result: 4500 });
+    expect(value('D16')).toEqual({ formula: 'D11+D13+D15', result: 2500 });
+    expect(value('D17')).toEqual({ formula: 'D4+D16', result: 20_000 });
+    expect(value('E17')).toEqual({ formula: 'D17', result: 20_000 });
+    expect(sheet.getCell('D17').numFmt).toBe('#,##0.00;-#,##0.00');
+    expect(sheet.getCell('A17').font?.bold).toBe(true);
+    expect(sheet.getCell('A6').font?.bold).toBeFalsy();
   });
 });

@@ -7,6 +7,7 @@ import {
   reportExportFileName,
   reportPeriodText,
   reportSheets,
+  sectionChoices,
 } from '@cashline/core';
 import type { IsoDate, Period, ReportType, Transaction } from '@cashline/core';
 import { AsOfBar } from '../../components/analytics/AsOfBar';
@@ -21,6 +22,7 @@ import { useToday } from '../../lib/useToday';
 import { ReportExportButtons } from './ReportExportButtons';
 import { useScopedAccounts } from '../../lib/analytics/useScopedAccounts';
 import { useCategorisation } from '../../lib/categorisation/useCategorisation';
+import { useCompanyName } from '../../lib/reports/useCompanyName';
 import { ReportView } from './ReportView';
 import { StatementTable } from './StatementTable';
 
@@ -48,6 +50,8 @@ export function ReportsPage({ transactions, asOf }: ReportsPageProps) {
   // The balance is the accounts' consolidated position (or the chosen account's own).
   const accounts = useScopedAccounts();
   const { definitions } = useCategorisation();
+  const company = useCompanyName();
+  const choices = useMemo(() => sectionChoices(definitions), [definitions]);
   const report = useMemo(
     () =>
       buildReport(transactions, {
@@ -65,7 +69,7 @@ export function ReportsPage({ transactions, asOf }: ReportsPageProps) {
     [transactions, asOf, period, accounts],
   );
   const baseName = reportExportFileName(report, today).replace(/\.json$/, '');
-  const sheets = () => reportSheets(report, statement);
+  const sheets = () => reportSheets(report, statement, { company, choices });
 
   function exportReport() {
     downloadFile(
@@ -101,13 +105,20 @@ export function ReportsPage({ transactions, asOf }: ReportsPageProps) {
         </div>
       </header>
       <p className="panel__subtitle">{reportPeriodText(period, asOf)}</p>
-      <p className="note">
-        Build your own on <Link to={paths.reportsCustom.path}>Custom Reports</Link>, or download
-        every report from <Link to={paths.reportsExport.path}>Export Reports</Link>.
+      <p className="note report-links">
+        Build your own on <Link to={paths.reportsCustom.path}>Custom Reports</Link>, download every
+        report from <Link to={paths.reportsExport.path}>Export Reports</Link>, or make a
+        month&apos;s <Link to={paths.boardPack.getHref()}>Board Pack</Link> (PDF and Excel).
       </p>
-      <ReportExportButtons sheets={sheets} baseName={baseName} />
+      <ReportExportButtons
+        sheets={sheets}
+        baseName={baseName}
+        printHref={paths.reportsPrint.getHref(period, reportType)}
+      />
       <ReportView report={report} format={format} />
-      {reportType === 'cashflow' ? <StatementTable statement={statement} format={format} /> : null}
+      {reportType === 'cashflow' ? (
+        <StatementTable statement={statement} choices={choices} format={format} />
+      ) : null}
     </div>
   );
 }

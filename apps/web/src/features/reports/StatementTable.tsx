@@ -1,5 +1,5 @@
 import { sectionedStatement } from '@cashline/core';
-import type { CashFlowStatement } from '@cashline/core';
+import type { CashFlowStatement, SectionChoices } from '@cashline/core';
 import type { Formatters } from '../../lib/format/useFormat';
 
 type Row = { label: string; values: number[]; strong?: boolean; indent?: boolean };
@@ -10,12 +10,15 @@ type Row = { label: string; values: number[]; strong?: boolean; indent?: boolean
  */
 export function StatementTable({
   statement,
+  choices,
   format,
 }: {
   statement: CashFlowStatement;
+  /** The user's sections of their categories. */
+  choices: SectionChoices;
   format: Formatters;
 }) {
-  const sections = sectionedStatement(statement).sections.filter(
+  const sections = sectionedStatement(statement, choices).sections.filter(
     (s) => s.inflows.length + s.outflows.length > 0,
   );
   const rows: (Row | string)[] = [
@@ -29,7 +32,7 @@ export function StatementTable({
       })),
       ...section.outflows.map((line) => ({
         label: line.category,
-        values: line.amounts.map((amount) => -amount),
+        values: line.amounts.map((amount) => (amount === 0 ? 0 : -amount)),
         indent: true,
       })),
       {
@@ -45,7 +48,7 @@ export function StatementTable({
     <section className="card" aria-label="Cash-Flow Statement">
       <h2 className="card__title">Cash-Flow Statement</h2>
       <div className="table-wrap">
-        <table className="data-table statement-table">
+        <table className="data-table data-table--stack statement-table">
           <thead>
             <tr>
               <th scope="col">
@@ -76,7 +79,11 @@ export function StatementTable({
                     {row.label}
                   </th>
                   {row.values.map((value, i) => (
-                    <td className="num" key={statement.months[i]}>
+                    <td
+                      className="num"
+                      key={statement.months[i]}
+                      data-label={statement.monthLabels[i]}
+                    >
                       {format.moneyExact(value)}
                     </td>
                   ))}

@@ -84,6 +84,7 @@ describe('settings page', () => {
     await userEvent.selectOptions(screen.getByLabelText('Display currency symbol'), 'EUR');
     await userEvent.selectOptions(screen.getByLabelText('Date format'), 'YYYY-MM-DD');
     await userEvent.selectOptions(screen.getByLabelText('Theme'), 'dark');
+    await userEvent.type(screen.getByLabelText('Company name'), 'Harbour Bakery Ltd');
     await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
 
     expect(alert).toHaveBeenCalledWith(SETTINGS_SAVED);
@@ -91,7 +92,12 @@ describe('settings page', () => {
     expect(stored()).toEqual({
       notifications: { email: true, push: false, lowBalance: true, weeklyReports: true },
       security: { twoFactor: false, sessionTimeout: '30' },
-      preferences: { currency: 'EUR', dateFormat: 'YYYY-MM-DD', theme: 'dark' },
+      preferences: {
+        currency: 'EUR',
+        dateFormat: 'YYYY-MM-DD',
+        theme: 'dark',
+        companyName: 'Harbour Bakery Ltd',
+      },
       api: { openRouterKey: 'sk-or-test', model: 'openai/gpt-5-mini' },
     });
     expect(document.documentElement.dataset.theme).toBe('dark');
@@ -100,6 +106,7 @@ describe('settings page', () => {
     renderPage(<SettingsPage />);
     expect(screen.getByLabelText('Display currency symbol')).toHaveValue('EUR');
     expect(screen.getByLabelText('Theme')).toHaveValue('dark');
+    expect(screen.getByLabelText('Company name')).toHaveValue('Harbour Bakery Ltd');
   });
 
   it('does not store anything until Save Settings is pressed', async () => {

@@ -139,6 +139,20 @@ export function SettingsPage({ onCleared }: SettingsPageProps) {
             The symbol amounts are shown with. It does not convert them: your figures stay in the
             currency of your statements.
           </p>
+          <label className="field">
+            Company name
+            <input
+              maxLength={200}
+              autoComplete="organization"
+              aria-describedby="company-name-note"
+              value={draft.preferences.companyName}
+              onChange={(e) => patch('preferences', { companyName: e.target.value })}
+            />
+          </label>
+          <p className="muted" id="company-name-note">
+            Printed reports, the board pack and Excel exports carry it. Signed in, your
+            organisation&apos;s name is used instead.
+          </p>
         </fieldset>
 
         <div>

@@ -6,7 +6,7 @@ describe('user settings', () => {
     expect(defaultSettings).toEqual({
       notifications: { email: true, push: false, lowBalance: true, weeklyReports: true },
       security: { twoFactor: false, sessionTimeout: '30' },
-      preferences: { currency: 'USD', dateFormat: 'MM/DD/YYYY', theme: 'light' },
+      preferences: { currency: 'USD', dateFormat: 'MM/DD/YYYY', theme: 'light', companyName: '' },
       api: { openRouterKey: '', model: DEFAULT_AI_MODEL },
     });
   });
@@ -18,6 +18,7 @@ describe('user settings', () => {
       currency: 'EUR',
       dateFormat: 'MM/DD/YYYY',
       theme: 'dark',
+      companyName: '',
     });
     expect(settings.notifications.email).toBe(true);
   });

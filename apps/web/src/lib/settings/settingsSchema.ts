@@ -32,6 +32,8 @@ export const userSettingsSchema = z.object({
       currency: z.enum(CURRENCIES).catch('USD').default('USD'),
       dateFormat: z.enum(DATE_FORMATS).catch('MM/DD/YYYY').default('MM/DD/YYYY'),
       theme: z.enum(THEMES).catch('light').default('light'),
+      /** The company printed reports and exports name when no organisation is signed in. */
+      companyName: z.string().max(200).catch('').default(''),
     })
     .prefault({}),
   api: z

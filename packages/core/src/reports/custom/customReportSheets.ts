@@ -1,4 +1,4 @@
-import type { ReportSheet } from '../reportSheets.js';
+import type { ReportSheet } from '../sheetLayout.js';
 import type { CustomReport } from './customReport.js';
 import type { CustomReportFilters } from './definition.js';
 

@@ -1,0 +1,82 @@
+import {
+  PERIODS,
+  REPORT_TYPES,
+  buildReport,
+  cashFlowStatement,
+  reportPeriodText,
+  sectionChoices,
+} from '@cashline/core';
+import type { IsoDate, Period, ReportType, Transaction } from '@cashline/core';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import '../../../components/analytics/analytics.css';
+import { paths } from '../../../config/paths';
+import { useScopedAccounts } from '../../../lib/analytics/useScopedAccounts';
+import { useCategorisation } from '../../../lib/categorisation/useCategorisation';
+import { useFormat } from '../../../lib/format/useFormat';
+import { useSettings } from '../../../lib/settings/useSettings';
+import { ReportView } from '../ReportView';
+import { StatementTable } from '../StatementTable';
+import { PrintFrame } from './PrintFrame';
+
+const TITLES: Readonly<Record<ReportType, string>> = {
+  summary: 'Summary Report',
+  detailed: 'Detailed Report',
+  forecast: 'Forecast Report',
+  cashflow: paths.reportsPrint.title,
+};
+
+function oneOf<T extends string>(options: readonly T[], value: string | null, fallback: T): T {
+  return options.find((option) => option === value) ?? fallback;
+}
+
+type Props = { transactions: readonly Transaction[]; asOf: IsoDate };
+
+/**
+ * /reports/print?period=quarter&type=cashflow: the report of the reports page alone, for paper or
+ * PDF. An unknown period or type in the address falls back to this month's cash-flow statement.
+ */
+export function ReportPrintPage({ transactions, asOf }: Props) {
+  const [params] = useSearchParams();
+  const period: Period = oneOf(PERIODS, params.get('period'), 'month');
+  const reportType: ReportType = oneOf(REPORT_TYPES, params.get('type'), 'cashflow');
+  const format = useFormat();
+  const { currency } = useSettings().settings.preferences;
+  const accounts = useScopedAccounts();
+  const { definitions } = useCategorisation();
+  const report = useMemo(
+    () =>
+      buildReport(transactions, {
+        asOf,
+        period,
+        reportType,
+        currency,
+        accounts,
+        categories: definitions,
+      }),
+    [transactions, asOf, period, reportType, currency, accounts, definitions],
+  );
+  const statement = useMemo(
+    () => cashFlowStatement(transactions, { asOf, period, accounts }),
+    [transactions, asOf, period, accounts],
+  );
+  const scope = accounts.length === 1 ? `Account: ${accounts[0]?.name ?? ''}` : undefined;
+  return (
+    <PrintFrame
+      title={TITLES[reportType]}
+      period={reportPeriodText(period, asOf)}
+      backTo={paths.reports.path}
+      {...(scope ? { scope } : {})}
+    >
+      {reportType === 'cashflow' ? (
+        <StatementTable
+          statement={statement}
+          choices={sectionChoices(definitions)}
+          format={format}
+        />
+      ) : (
+        <ReportView report={report} format={format} withRecent={false} />
+      )}
+    </PrintFrame>
+  );
+}

@@ -1,0 +1,170 @@
+import fs from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { companyAccounts, companyLedger } from '../support/companyLedger';
+import { seedTransactions } from '../support/seed';
+import type { SeedTransaction } from '../support/seed';
+
+// Seeding six months and printing a PDF are slow on a loaded machine.
+test.slow();
+
+/** The company's ledger with a machine bought and a loan repaid this month. */
+function ledgerWithInvestingAndFinancing(): SeedTransaction[] {
+  const rows = companyLedger();
+  const today = new Date();
+  const date = new Date(today.getFullYear(), today.getMonth(), 1);
+  const day = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-01`;
+  const extra: SeedTransaction[] = [
+    {
+      id: 'cnc',
+      date: day,
+      description: 'Haas CNC mill',
+      amount: -84_000,
+      type: 'outflow',
+      category: 'Equipment',
+      accountId: 'ops',
+    },
+    {
+      id: 'loan',
+      date: day,
+      description: 'SVB term loan instalment',
+      amount: -12_500,
+      type: 'outflow',
+      category: 'Loan Payments',
+      accountId: 'ops',
+    },
+  ];
+  return [...rows, ...extra];
+}
+
+/** Every line of text of a PDF, page by page. */
+async function pdfText(pdf: Buffer): Promise<{ pages: string[]; text: string }> {
+  const document = await getDocumentProxy(new Uint8Array(pdf));
+  const { text } = await extractText(document, { mergePages: false });
+  return { pages: text, text: text.join('\n') };
+}
+
+test('the printed cash-flow statement is the report alone, with the company, period and page numbers', async ({
+  page,
+}, testInfo) => {
+  await seedTransactions(page, ledgerWithInvestingAndFinancing(), companyAccounts);
+
+  // Signed out, the company's name comes from Settings.
+  await page.goto('/account/settings');
+  await page.getByLabel('Company name').fill('Northwind Robotics Inc.');
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+
+  await page.goto('/reports');
+  await page.getByLabel('Period').selectOption('quarter');
+  await page.getByLabel('Report type').selectOption('cashflow');
+  await page.getByRole('link', { name: 'Print or save as PDF' }).click();
+  await expect(page).toHaveURL(/\/reports\/print\?period=quarter&type=cashflow$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cash-Flow Statement' })).toBeVisible();
+  await expect(page.getByText('Northwind Robotics Inc.')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('print-view.png'), fullPage: true });
+
+  const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+  await fs.writeFile(testInfo.outputPath('cash-flow-statement.pdf'), pdf);
+  const { pages, text } = await pdfText(pdf);
+
+  // What the report carries: company, title, period and as-of date, the three sections.
+  expect(text).toContain('Northwind Robotics Inc.');
+  expect(text).toContain('Cash-Flow Statement');
+  expect(text).toMatch(
+    /This quarter \(\d{1,2} \w{3} \d{4} to \d{1,2} \w{3} \d{4}\), as of \d{1,2} \w{3} \d{4}/,
+  );
+  for (const line of [
+    'Opening cash',
+    'Cash flows from operating activities',
+    'Cash flows from investing activities',
+    'Equipment',
+    'Cash flows from financing activities',
+    'Loan Payments',
+    'Net cash from financing activities',
+    'Closing cash',
+  ]) {
+    expect(text).toContain(line);
+  }
+  pages.forEach((pageText, i) => expect(pageText).toContain(`Page ${i + 1} of ${pages.length}`));
+
+  // What it leaves out: the app's menu and footer, the print bar, the account picker and the
+  // as-of controls, banners and recent transactions.
+  for (const chrome of [
+    'Print or save as PDF',
+    'All accounts',
+    'As-of date',
+    'Recent Transactions',
+    'Quick Links',
+    'Sign Up',
+    'Integration',
+    'Subscribe',
+  ]) {
+    expect(text).not.toContain(chrome);
+  }
+});
+
+test('the reports page printed on its own leaves out the menu, controls and footer', async ({
+  page,
+}) => {
+  await seedTransactions(page, ledgerWithInvestingAndFinancing(), companyAccounts);
+  await page.goto('/reports');
+  await expect(page.getByRole('heading', { name: 'Category Breakdown' })).toBeVisible();
+  const { text } = await pdfText(await page.pdf());
+  expect(text).toContain('Financial Reports');
+  expect(text).toContain('Category Breakdown');
+  for (const chrome of ['Quick Links', 'Sign Up', 'All accounts', 'Subscribe', 'Export Report']) {
+    expect(text).not.toContain(chrome);
+  }
+});
+
+test('the board pack prints as PDF with every part, under the company, without its controls', async ({
+  page,
+}, testInfo) => {
+  await seedTransactions(page, ledgerWithInvestingAndFinancing(), companyAccounts);
+  await page.goto('/account/settings');
+  await page.getByLabel('Company name').fill('Northwind Robotics Inc.');
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+
+  await page.goto('/reports');
+  await page.getByRole('link', { name: 'Board Pack' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Board Pack' })).toBeVisible();
+  // The month in progress holds the machine and the loan instalment.
+  const month = page.getByLabel('Month');
+  const current = await month.locator('option').first().getAttribute('value');
+  await month.selectOption(current ?? '');
+  await expect(page.getByRole('heading', { name: 'Largest Coming Payments' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('board-pack.png'), fullPage: true });
+
+  const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+  await fs.writeFile(testInfo.outputPath('board-pack.pdf'), pdf);
+  const { pages, text } = await pdfText(pdf);
+  for (const part of [
+    'Northwind Robotics Inc.',
+    'Board Pack',
+    'Cash Position',
+    'Net cash position',
+    'Cash flows from investing activities',
+    'Loan Payments',
+    'Burn and Runway',
+    'Net burn per month',
+    '13-Week Forecast',
+    'Low (P10)',
+    'High (P90)',
+    'Largest Coming Payments',
+    'GUSTO PAYROLL NET PAY BATCH',
+    'Scenarios',
+    'No scenarios chosen for this pack.',
+  ]) {
+    expect(text).toContain(part);
+  }
+  expect(text).toMatch(/\w{3} \d{4}, as of \d{1,2} \w{3} \d{4}/);
+  expect(pages.length).toBeGreaterThan(1);
+  pages.forEach((pageText, i) => expect(pageText).toContain(`Page ${i + 1} of ${pages.length}`));
+  for (const chrome of ['Print or save as PDF', 'Excel (XLSX)', 'Quick Links', 'Sign Up']) {
+    expect(text).not.toContain(chrome);
+  }
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Excel (XLSX)' }).click();
+  expect((await download).suggestedFilename()).toBe(`cashline-board-pack-${current}.xlsx`);
+});

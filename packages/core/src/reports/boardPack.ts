@@ -1,0 +1,201 @@
+import type { Account } from '../accounts/account.js';
+import { ACCOUNT_KIND_LABELS } from '../accounts/account.js';
+import { accountBalances, cashPosition } from '../accounts/balances.js';
+import { scanLedger } from '../analytics/scan.js';
+import { endOfMonth, monthKey, monthKeyFromOrdinal, monthOrdinal } from '../dates.js';
+import type { IsoDate, MonthKey } from '../dates.js';
+import type { EngineForecast } from '../forecast/engineResult.js';
+import { fromCents } from '../money.js';
+import { runwayFromScan } from '../runway/runway.js';
+import type { Runway } from '../runway/runway.js';
+import { monthSpanLabel } from '../runway/runwayText.js';
+import type { Transaction } from '../transaction.js';
+import { cashFlowStatement } from './cashFlowStatement.js';
+import type { CashFlowStatement } from './cashFlowStatement.js';
+
+/** How many of the largest coming payments the pack lists. */
+export const BOARD_PACK_PAYMENTS = 10;
+
+/**
+ * A what-if scenario the user chose to show the board, as the scenarios feature describes it. The
+ * pack only lists them: it does not make them.
+ */
+export type BoardPackScenario = {
+  name: string;
+  /** What the scenario changes, in words. */
+  description: string;
+  /** The expected balance at the end of the 13 weeks, currency units. */
+  endBalance: number;
+  /** Its lowest expected week-end balance within them. */
+  lowestBalance: number;
+};
+
+export type BoardPackAccount = { name: string; kind: string; balance: number };
+
+export type BoardPackWeek = {
+  start: IsoDate;
+  end: IsoDate;
+  inflows: number;
+  outflows: number;
+  /** Expected week-end balance, and its likely range: the 10th (low) to the 90th (high) percentile. */
+  expected: number;
+  low: number;
+  high: number;
+};
+
+export type BoardPackPayment = {
+  date: IsoDate;
+  description: string;
+  /** The series' category, or 'Planned' for a one-off the team entered. */
+  category: string;
+  /** Money out, positive. */
+  amount: number;
+};
+
+/** Everything a board pack shows for a month, as of the month's last day (or the ledger's date). */
+export type BoardPack = {
+  month: MonthKey;
+  /** 'Oct 2026'. */
+  monthLabel: string;
+  asOf: IsoDate;
+  accounts: BoardPackAccount[];
+  cash: { cash: number; owed: number; net: number };
+  statement: CashFlowStatement;
+  runway: Runway;
+  forecast: BoardPackWeek[];
+  payments: BoardPackPayment[];
+  scenarios: BoardPackScenario[];
+};
+
+/**
+ * The date a month's pack is as of: the month's last day, or the ledger's as-of date while the
+ * month is still running (nothing after it is known).
+ */
+export function boardPackAsOf(month: MonthKey, ledgerAsOf: IsoDate): IsoDate {
+  const last = endOfMonth(`${month}-01`);
+  return last < ledgerAsOf ? last : ledgerAsOf;
+}
+
+/**
+ * The months a pack can be made for, newest first (from the ledger's first transaction to the
+ * as-of month), and the one offered first: the last complete month, as a board reviews a closed
+ * month, unless the ledger has only the month in progress.
+ */
+export function boardPackMonths(
+  transactions: readonly Transaction[],
+  asOf: IsoDate,
+): { months: MonthKey[]; chosen: MonthKey } {
+  const last = monthOrdinal(monthKey(asOf));
+  let first = last;
+  for (const { date } of transactions) {
+    if (date <= asOf) first = Math.min(first, monthOrdinal(monthKey(date)));
+  }
+  const months = Array.from({ length: last - first + 1 }, (_, i) => monthKeyFromOrdinal(last - i));
+  const running = endOfMonth(asOf) !== asOf;
+  const chosen = (running ? months[1] : undefined) ?? (months[0] as MonthKey);
+  return { months, chosen };
+}
+
+function largestPayments(forecast: EngineForecast, horizonEnd: IsoDate): BoardPackPayment[] {
+  const payments: BoardPackPayment[] = [];
+  for (const series of forecast.upcoming) {
+    if (series.amount >= 0) continue;
+    for (const date of series.dates) {
+      if (date > horizonEnd) continue;
+      payments.push({
+        date,
+        description: series.description,
+        category: series.category,
+        amount: -series.amount,
+      });
+    }
+  }
+  for (const item of forecast.planned) {
+    if (item.amount < 0 && item.date <= horizonEnd) {
+      payments.push({
+        date: item.date,
+        description: item.description,
+        category: 'Planned',
+        amount: -item.amount,
+      });
+    }
+  }
+  return payments
+    .sort((a, b) => b.amount - a.amount || (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
+    .slice(0, BOARD_PACK_PAYMENTS);
+}
+
+export type BoardPackInputs = {
+  transactions: readonly Transaction[];
+  accounts: readonly Account[];
+  month: MonthKey;
+  /** The pack's date (see `boardPackAsOf`). */
+  asOf: IsoDate;
+  /** The engine's forecast as of the pack's date, with the team's choices and planned items. */
+  forecast: EngineForecast;
+  /** The scenarios chosen for the board (made by the scenarios feature); none by default. */
+  scenarios?: readonly BoardPackScenario[];
+};
+
+/**
+ * A board pack: the cash position by account, the month's cash-flow statement, burn and runway,
+ * the 13-week forecast with its likely range, and the largest payments due in those weeks
+ * (recurring series on each of their dates, and planned one-offs).
+ */
+export function boardPack({
+  transactions,
+  accounts,
+  month,
+  asOf,
+  forecast,
+  scenarios = [],
+}: BoardPackInputs): BoardPack {
+  const names = new Map(accounts.map((a) => [a.id, a]));
+  // An account never used (the app's empty default one) is left out, as on the Accounts page.
+  const balances = accountBalances(transactions, accounts, asOf).filter(
+    (b) => b.count > 0 || b.balanceCents !== 0,
+  );
+  const position = cashPosition(balances, accounts);
+  const scanOptions = { asOf, period: 'month' as const };
+  const scan = scanLedger(
+    transactions,
+    accounts.length > 0 ? { ...scanOptions, accounts } : scanOptions,
+  );
+  const weeks = forecast.engine.weeks;
+  return {
+    month,
+    monthLabel: monthSpanLabel([month]),
+    asOf,
+    accounts: balances.map((b) => {
+      const account = names.get(b.accountId);
+      return {
+        name: account?.name ?? b.accountId,
+        kind: account ? ACCOUNT_KIND_LABELS[account.kind] : 'Unlisted',
+        balance: fromCents(b.balanceCents),
+      };
+    }),
+    cash: {
+      cash: fromCents(position.cashCents),
+      // Nothing owed is 0, not the -0 that negating no debt gives.
+      owed: fromCents(position.owedCents || 0),
+      net: fromCents(position.netCents),
+    },
+    statement: cashFlowStatement(transactions, {
+      asOf,
+      period: 'month',
+      ...(accounts.length > 0 ? { accounts } : {}),
+    }),
+    runway: runwayFromScan(scan),
+    forecast: weeks.map((week) => ({
+      start: week.start,
+      end: week.end,
+      inflows: week.inflows,
+      outflows: week.outflows,
+      expected: week.balance.expected,
+      low: week.balance.low,
+      high: week.balance.high,
+    })),
+    payments: largestPayments(forecast, weeks.at(-1)?.end ?? asOf),
+    scenarios: [...scenarios],
+  };
+}
