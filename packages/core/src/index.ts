@@ -172,6 +172,8 @@ export {
 } from './forecast/averageForecast.js';
 export { NO_BURN_RUNWAY_MONTHS } from './forecast/insights.js';
 export { normalisePayee } from './forecast/engine/normalisePayee.js';
+export { parsePayee, payeeKey } from './payees/parsePayee.js';
+export type { ParsedPayee } from './payees/parsePayee.js';
 export type { WeekendShift } from './forecast/engine/calendar.js';
 export type { Cadence } from './forecast/engine/schedule.js';
 export { CADENCES } from './forecast/engine/schedule.js';
