@@ -51,6 +51,7 @@ describe('parsePayee: ACH', () => {
 
   it('names PG&E however its ACH line is written [pr]', () => {
     expect(name('PGANDE WEB ONLINE PPD ID: 9000000002')).toBe('PG&E');
+    expect(name('ACH RENT MAPLE PROPERTIES')).toBe('Rent Maple Properties');
     expect(key('PGANDE WEB ONLINE AUG 16 44444444444444 JOHN DOE')).toBe(
       key('PGANDE WEB ONLINE PPD ID: 9000000002'),
     );
