@@ -324,6 +324,8 @@ export {
   NO_VALID_TRANSACTIONS,
 } from './import/planImport.js';
 export { inferCategory } from './import/inferCategory.js';
+export { DEFAULT_BANK_CATEGORIES, readFileCategory } from './categories/bankCategories.js';
+export type { BankCategoryTable, FileCategory } from './categories/bankCategories.js';
 export type { BuiltInCategory, CategoryDirection } from './categories/builtInCategories.js';
 export type {
   CategoryDefinition,
