@@ -57,7 +57,7 @@ test('bulk edit: select rows, set their category, accept the rule, and the other
   ]);
   await page.goto('/transactions/rules');
   await expect(
-    page.getByRole('table', { name: 'Rules' }).getByText("If payee is 'aws emea'"),
+    page.getByRole('table', { name: 'Rules' }).getByText("If payee is 'AWS EMEA'"),
   ).toContainText('category Software');
 });
 

@@ -33,7 +33,7 @@ test("a corrected category becomes a rule that categorises next month's statemen
 
   await page.goto('/transactions/rules');
   await expect(
-    page.getByRole('table', { name: 'Rules' }).getByText("If payee is 'harbor properties llc'"),
+    page.getByRole('table', { name: 'Rules' }).getByText("If payee is 'Harbor Properties LLC'"),
   ).toContainText('category Rent');
 
   // April's statement overlaps March by two rows, which are skipped as already imported.

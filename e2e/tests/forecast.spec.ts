@@ -66,9 +66,9 @@ test('coming up lists the rent; a dismissal is kept after a reload and changes t
   await page.goto('/analytics/forecast');
   const comingUp = page.getByRole('region', { name: 'Coming up' });
   await expect(comingUp.getByRole('row').nth(1)).toHaveText(
-    /Rent Oak St 2026-06-01Monthly · Rent1 Jul, 3 Aug and 1 Sep 2026-\$1,000\.00/,
+    /Rent Oak StMonthly · Rent1 Jul, 3 Aug and 1 Sep 2026-\$1,000\.00/,
   );
-  await comingUp.getByRole('button', { name: 'Dismiss Rent Oak St 2026-06-01' }).click();
+  await comingUp.getByRole('button', { name: 'Dismiss Rent Oak St' }).click();
   await expect(comingUp).toContainText('No recurring payments found in your history yet.');
   const firstWeek = page.getByRole('region', { name: 'Weekly Breakdown' }).getByRole('row').nth(1);
   // Without the series the rent is part of the usual flow: some of it falls in the weeks between.
@@ -79,7 +79,7 @@ test('coming up lists the rent; a dismissal is kept after a reload and changes t
   await expect(comingUp.getByText('Dismissed (1)')).toBeVisible();
   await expect(secondWeek).not.toContainText('18 Jun – 24 Jun 2026$0$0$');
   await comingUp.getByText('Dismissed (1)').click();
-  await comingUp.getByRole('button', { name: 'Restore Rent Oak St 2026-06-01' }).click();
+  await comingUp.getByRole('button', { name: 'Restore Rent Oak St' }).click();
   await expect(firstWeek).toContainText('11 Jun – 17 Jun 2026$0$0$2,000');
 });
 

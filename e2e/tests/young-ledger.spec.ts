@@ -27,7 +27,7 @@ test("a two-month ledger's dashboard and forecast tell one story: falling to abo
   // Its expected path stays above zero to 30 October; two months of history leave a wide range.
   await expect(card(page, 'Cash Runs Out')).toContainText('Not on the expected path');
   const comingUp = page.getByRole('region', { name: 'Coming up' });
-  await expect(comingUp).toContainText('ACH RENT MAPLE PROPERTIES');
+  await expect(comingUp).toContainText('Rent Maple Properties');
   await expect(comingUp).toContainText('1 Aug, 1 Sep and 1 Oct 2026');
 
   await page.goto('/');

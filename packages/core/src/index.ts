@@ -172,6 +172,8 @@ export {
 } from './forecast/averageForecast.js';
 export { NO_BURN_RUNWAY_MONTHS } from './forecast/insights.js';
 export { normalisePayee } from './forecast/engine/normalisePayee.js';
+export { parsePayee, payeeKey } from './payees/parsePayee.js';
+export type { ParsedPayee } from './payees/parsePayee.js';
 export type { WeekendShift } from './forecast/engine/calendar.js';
 export type { Cadence } from './forecast/engine/schedule.js';
 export { CADENCES } from './forecast/engine/schedule.js';
@@ -346,6 +348,8 @@ export {
   NO_VALID_TRANSACTIONS,
 } from './import/planImport.js';
 export { inferCategory } from './import/inferCategory.js';
+export { DEFAULT_BANK_CATEGORIES, readFileCategory } from './categories/bankCategories.js';
+export type { BankCategoryTable, FileCategory } from './categories/bankCategories.js';
 export type { BuiltInCategory, CategoryDirection } from './categories/builtInCategories.js';
 export type {
   CategoryDefinition,

@@ -1,4 +1,4 @@
-import { normalisePayee } from '../forecast/engine/normalisePayee.js';
+import { keyOfText } from '../payees/payeeKey.js';
 import type { Transaction } from '../transaction.js';
 import type { Account } from './account.js';
 import { saysTransfer } from './transferScore.js';
@@ -17,7 +17,7 @@ export type PaymentProcessor = (typeof PAYMENT_PROCESSORS)[number];
 
 /** The processor a description names ("STRIPE TRANSFER ST-4F2K" is Stripe), if any. */
 export function processorNamed(description: string): PaymentProcessor | null {
-  const words = new Set(normalisePayee(description).split(' '));
+  const words = new Set(keyOfText(description).split(' '));
   return PAYMENT_PROCESSORS.find((p) => words.has(p)) ?? null;
 }
 

@@ -1,4 +1,4 @@
-import { normalisePayee } from '../forecast/engine/normalisePayee.js';
+import { keyOfText } from '../payees/payeeKey.js';
 import type { Account } from './account.js';
 
 /** Words banks and card issuers put on a movement between one's own accounts. */
@@ -25,7 +25,7 @@ const GENERIC_NAME_WORDS = new Set([
 export type AccountMarks = { words: string[]; digits: string[] };
 
 export function accountMarks(account: Account): AccountMarks {
-  const words = normalisePayee(account.name)
+  const words = keyOfText(account.name)
     .split(' ')
     .filter((w) => w.length >= 3 && !GENERIC_NAME_WORDS.has(w));
   const digits = account.name.match(/\d{4}/g) ?? [];
@@ -41,7 +41,7 @@ export function namesAccount(description: string, marks: AccountMarks | undefine
   if (marks === undefined) return false;
   if (marks.digits.some((d) => description.includes(d))) return true;
   if (marks.words.length === 0) return false;
-  const words = new Set(normalisePayee(description).split(' '));
+  const words = new Set(keyOfText(description).split(' '));
   return marks.words.some((w) => words.has(w));
 }
 

@@ -34,7 +34,8 @@ function forecastOf(nets: number[]): CashFlowForecast {
 
 const retainer: UpcomingRecurring = {
   key: 'in:acme',
-  description: 'ACME RETAINER',
+  description: 'ORIG CO NAME:ACME CORP ORIG ID:1234567890 DESC DATE:260305 CO ENTRY DESCR:RETAINER',
+  payee: 'Acme Corp',
   category: 'Sales',
   cadence: 'monthly',
   amount: 6000,
@@ -62,10 +63,10 @@ describe('forecastStory', () => {
     const story = forecastStory(forecastOf([5000, 1000]), [retainer], 200_000);
     expect(story.differs).toBe(true);
     expect(story.reasons).toEqual([
-      { description: 'ACME RETAINER', total: 12_000, dates: ['2026-03-05', '2026-04-05'] },
+      { description: 'Acme Corp', total: 12_000, dates: ['2026-03-05', '2026-04-05'] },
     ]);
     expect(forecastStoryText(story, 2, money)).toBe(
-      'The forecast rises by $6,000 over 2 weeks, while the last months burnt cash: it expects ACME RETAINER ($12,000 on 2 dates).',
+      'The forecast rises by $6,000 over 2 weeks, while the last months burnt cash: it expects Acme Corp ($12,000 on 2 dates).',
     );
   });
 
@@ -75,7 +76,7 @@ describe('forecastStory', () => {
     const story = forecastStory(forecastOf([5000, 1000]), [retainer], 200_000, [grant, ovens]);
     expect(story.reasons).toEqual([
       { description: 'Grant', total: 20_000, dates: ['2026-03-10'] },
-      { description: 'ACME RETAINER', total: 12_000, dates: ['2026-03-05', '2026-04-05'] },
+      { description: 'Acme Corp', total: 12_000, dates: ['2026-03-05', '2026-04-05'] },
     ]);
   });
 

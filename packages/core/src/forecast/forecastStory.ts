@@ -75,7 +75,11 @@ export function forecastStory(
   const differs =
     forecastNetCents !== 0 && burnNetCents !== 0 && forecastNetCents > 0 !== burnNetCents > 0;
   const rising = forecastNetCents > 0;
-  const coming = [...upcoming, ...planned.map((item) => ({ ...item, dates: [item.date] }))];
+  // A series is told by its payee's readable name, not its bank line.
+  const coming = [
+    ...upcoming.map((item) => ({ ...item, description: item.payee })),
+    ...planned.map((item) => ({ ...item, dates: [item.date] })),
+  ];
   const reasons = differs
     ? coming
         .filter((item) => item.amount > 0 === rising && item.dates.length > 0)

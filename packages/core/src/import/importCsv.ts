@@ -15,6 +15,7 @@ import {
 import type { ImportPlan } from './planImport.js';
 import { RowReader } from './readRows.js';
 import { applyUnsignedDirections } from './unsignedDirections.js';
+import { settleCategories } from './settleCategories.js';
 import type {
   Delimiter,
   ImportDuplicate,
@@ -151,6 +152,8 @@ function readCsv(
       issues,
     );
   }
+
+  settleCategories(transactions, reader.fileCategories, options.bankCategories);
 
   let kept = transactions;
   const duplicates: ImportDuplicate[] = [];

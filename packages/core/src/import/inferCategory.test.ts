@@ -143,6 +143,65 @@ describe('money coming in', () => {
   });
 });
 
+describe('money in on real payees (issue #34)', () => {
+  it.each([
+    // A customer whose name holds an expense word pays in: a sale, never Food Supplies.
+    'ORIG CO NAME:MERIDIAN FOODS CO ORIG ID:1234567890 DESC DATE:261026 CO ENTRY DESCR:PAYMENT SEC:CCD TRACE#:021000021234567 EED:261026 IND ID:INV1042 IND NAME:CASHLINE DEMO LLC TRN: 2991234567TC',
+    // Card processors' payouts, however the bank writes them.
+    'ORIG CO NAME:SHOPIFY ORIG ID:1234567890 DESC DATE:261015 CO ENTRY DESCR:TRANSFER SEC:CCD TRACE#:091000012345678',
+    'SHOPIFY TRANSFER ST-V3C5K1L0M4 CCD ID: 0000001',
+    'STRIPE TRANSFER ST-4F2K9 PAYOUT',
+    'SQUARE INC DES:SQ241026 ID:T3B1K8JXXXX INDN:ACME LLC CO ID:XXXXX PPD',
+    'PAYPAL TRANSFER 55120',
+    // Incoming wires and ACH credits from customers nothing names.
+    'FEDWIRE CREDIT VIA: JPMORGAN CHASE BANK/021000021 B/O: BRIGHTPATH HEALTH NEW YORK NY 10017 REF: CHASE NYC/CTR/BNF=CASHLINE DEMO LLC',
+    'WIRE TRANSFER CREDIT NORTHWIND TRADERS REF T9Z6JU85',
+    'BRIGHTPATH HEALTH',
+  ])('is Sales: %s', (description) => {
+    expect(inferCategory(description, 'inflow')).toBe('Sales');
+  });
+
+  it('no money in gets a category meant for money out, whatever the payee is called', () => {
+    expect(inferCategory('GOOGLE WORKSPACE REFUND', 'inflow')).toBe('Other');
+    expect(inferCategory('SYSCO FOODS CREDIT MEMO', 'inflow')).not.toBe('Food Supplies');
+    expect(inferCategory('ADOBE SYSTEMS', 'inflow')).toBe('Sales');
+  });
+
+  it('no money out is a sale', () => {
+    expect(inferCategory('GARAGE SALE SUPPLIES', 'outflow')).toBe('Other');
+  });
+
+  it('own money moving, interest, refunds, loans and card payments are not sales', () => {
+    expect(inferCategory('ONLINE TRANSFER FROM SAV 4411', 'inflow')).toBe('Other');
+    expect(inferCategory('INTEREST PAYMENT', 'inflow')).toBe('Other');
+    expect(inferCategory('AMAZON.COM REFUND', 'inflow')).toBe('Other');
+    expect(inferCategory('SBA LOAN PROCEEDS', 'inflow')).toBe('Other');
+    expect(inferCategory('Payment Thank You-Mobile', 'inflow')).toBe('Other');
+    expect(
+      inferCategory(
+        'ORIG CO NAME:EXPENSIFY INC ORIG ID:9800012345 DESC DATE:260918 CO ENTRY DESCR:REIMBURSE SEC:CCD',
+        'inflow',
+      ),
+    ).toBe('Other');
+  });
+
+  it('PG&E is Utilities', () => {
+    expect(inferCategory('PGANDE WEB ONLINE PPD ID: 9000000002', 'outflow')).toBe('Utilities');
+    expect(inferCategory('PGANDE WEB ONLINE AUG 16 44444444444444 JOHN DOE', 'outflow')).toBe(
+      'Utilities',
+    );
+  });
+
+  it("reads an ACH line's originator, not the business's own name in IND NAME", () => {
+    expect(
+      inferCategory(
+        'ORIG CO NAME:ACME LOGISTICS INC ORIG ID:3654424954 DESC DATE:261026 CO ENTRY DESCR:VENDOR PAY SEC:CCD IND NAME:HARBOR FOODS LLC',
+        'outflow',
+      ),
+    ).toBe('Other');
+  });
+});
+
 describe('the categories the heuristics give', () => {
   it('are all built-in categories', () => {
     const names = new Set(BUILT_IN_CATEGORIES.map((category) => category.name));

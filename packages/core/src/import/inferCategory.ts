@@ -4,7 +4,8 @@ import {
   PAYEE_FAMILIES,
   type KeywordFamily,
 } from '../categories/categoryKeywords.js';
-import { FALLBACK_CATEGORY } from '../categories/builtInCategories.js';
+import { BUILT_IN_CATEGORIES, FALLBACK_CATEGORY } from '../categories/builtInCategories.js';
+import { structuredPayee } from '../payees/structuredPayee.js';
 import type { TransactionType } from '../transaction.js';
 
 type Phrase = {
@@ -17,6 +18,17 @@ type Phrase = {
   rank: number;
   family: KeywordFamily;
 };
+
+/** The way each built-in category's money goes: a family never gives money going the other way. */
+const DIRECTION = new Map(BUILT_IN_CATEGORIES.map((c) => [c.name, c.direction]));
+
+/** Whether a family may give a category to money going `type` (unknown: every family may). */
+function fits(family: KeywordFamily, type: TransactionType | undefined): boolean {
+  if (type === undefined) return true;
+  if (family.only !== undefined && family.only !== type) return false;
+  const direction = DIRECTION.get(family.category);
+  return direction === undefined || direction === 'both' || direction === type;
+}
 
 /** A first word of the phrases (letters and & only) and the phrases starting with it. */
 type FirstWord = { word: string; phrases: Phrase[] };
@@ -118,13 +130,43 @@ function phrasesAt(text: string, start: number, end: number, hash: number): Phra
 }
 
 /**
+ * The text the heuristics read: an ACH, wire or SEPA line's counterparty and memo, not the
+ * receiver's own name or the banks' fields ("IND NAME:ACME FOODS" is the business itself).
+ */
+function categoryText(description: string): string {
+  const structured = structuredPayee(description);
+  return structured === null ? description : `${structured.name} ${structured.memo}`;
+}
+
+/** What the heuristics found: the category, and whether a name of the payee list gave it. */
+export type CategoryMatch = { category: string; specific: boolean };
+
+/**
+ * The category the keyword heuristics give a description, and whether it came from the built-in
+ * payee list (a specific name) rather than a generic word or the default. See `inferCategory`.
+ */
+export function matchCategory(description: string, type?: TransactionType): CategoryMatch {
+  const text = categoryText(description);
+  const best = bestPhrase(text, type);
+  if (best !== undefined) return { category: best.family.category, specific: best.rank < 10_000 };
+  // Money in that nothing names is a customer paying: a sale, unless a rule says otherwise.
+  return { category: type === 'inflow' ? 'Sales' : FALLBACK_CATEGORY, specific: false };
+}
+
+/**
  * The category the keyword heuristics give a description: whole words only ("SALESFORCE.COM" is
  * software, not a sale; "coffee" is not a fee). A name of the built-in payee list wins over a
  * generic keyword, which wins over an inflow hint (deposit, invoice, payout). With the direction
- * known, a family meant for the other direction is passed over (a PayPal purchase is not a sale);
- * without it, every family counts.
+ * known, no family gives a category meant for money going the other way (a customer named
+ * "Meridian Foods" paying in is not Food Supplies; a PayPal purchase is not a sale), and money in
+ * that nothing names is Sales, unless it says it is a transfer, refund, interest or a loan.
+ * Without the direction, every family counts and the default is Other.
  */
 export function inferCategory(description: string, type?: TransactionType): string {
+  return matchCategory(description, type).category;
+}
+
+function bestPhrase(description: string, type: TransactionType | undefined): Phrase | undefined {
   let best: Phrase | undefined;
   const length = description.length;
   let i = 0;
@@ -151,11 +193,10 @@ export function inferCategory(description: string, type?: TransactionType): stri
     if (candidates === undefined) continue;
     for (const phrase of candidates) {
       if (best !== undefined && phrase.rank >= best.rank) continue;
-      const only = phrase.family.only;
-      if (only !== undefined && type !== undefined && only !== type) continue;
+      if (!fits(phrase.family, type)) continue;
       if (phrase.rest.length > 0 && !restAt(description, i, phrase.rest)) continue;
       best = phrase;
     }
   }
-  return best?.family.category ?? FALLBACK_CATEGORY;
+  return best;
 }

@@ -29,6 +29,8 @@ export class RowReader {
   readonly transactions: Transaction[] = [];
   /** Debit/credit word of each transaction's row, when the file has a type column. */
   readonly directions: (1 | -1 | undefined)[] = [];
+  /** The file's category cell of each transaction, when the file has a category column. */
+  readonly fileCategories: string[] = [];
   /** Indexes of the transactions whose amount cell is marked as money in (`+ 12.00`, `12.00 CR`). */
   readonly creditMarked: number[] = [];
   readonly issues: ImportIssue[] = [];
@@ -277,6 +279,7 @@ export class RowReader {
             balance: balance / 100,
           },
     );
+    if (this.category !== -1) this.fileCategories.push(fileCategory);
     if (this.type !== -1) {
       this.directions.push(row.length > this.type ? directionOfWord(row[this.type]!) : undefined);
     }

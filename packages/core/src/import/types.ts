@@ -1,3 +1,4 @@
+import type { BankCategoryTable } from '../categories/bankCategories.js';
 import type { IsoDate } from '../dates.js';
 import type { Cents } from '../money.js';
 import type { Transaction } from '../transaction.js';
@@ -98,6 +99,11 @@ export type ImportOptions = {
   computedColumns?: readonly string[];
   /** For a statement file with several accounts: the index of the one to import (0 first). */
   account?: number;
+  /**
+   * The user's entries of the bank-category table (lower-case bank name -> Cashline category, or
+   * null to leave it to the heuristics), over `DEFAULT_BANK_CATEGORIES`.
+   */
+  bankCategories?: BankCategoryTable;
 };
 
 /** One account a statement file holds. */

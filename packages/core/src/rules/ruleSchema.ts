@@ -19,7 +19,7 @@ export const ruleConditionSchema = z.discriminatedUnion('kind', [
       if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
     }),
   }),
-  /** The payee key of `normalisePayee` (the forecast engine's), e.g. "aws emea". */
+  /** A payee's name or key ("Meridian Foods Co"); compared by the key `parsePayee` gives. */
   z.object({ kind: z.literal('payee'), value: text }),
   z.object({ kind: z.literal('amountEquals'), value: amount }),
   z

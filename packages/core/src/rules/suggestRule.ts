@@ -1,4 +1,5 @@
 import { normalisePayee } from '../forecast/engine/normalisePayee.js';
+import { parsePayee } from '../payees/parsePayee.js';
 import type { Transaction } from '../transaction.js';
 import { matchCount, type RuleTarget } from './applyRules.js';
 import type { Rule } from './ruleSchema.js';
@@ -6,7 +7,7 @@ import type { Rule } from './ruleSchema.js';
 /** The offer made when the user changes a transaction's category by hand. */
 export type RuleSuggestion = {
   rule: Rule;
-  /** The payee as the description writes it ("AWS EMEA"). */
+  /** The payee's readable name ("AWS Emea", "Meridian Foods Co"). */
   payee: string;
   category: string;
   /** Transactions other than the changed one that the rule matches. */
@@ -15,13 +16,11 @@ export type RuleSuggestion = {
 };
 
 /**
- * The payee as written in the description: the payee key's words where they stand together in
- * it, else the key itself ("CARD 0923 AWS EMEA 4491" gives "AWS EMEA").
+ * The payee's readable name (see `parsePayee`): "ORIG CO NAME:MERIDIAN FOODS CO ORIG ID:..." gives
+ * "Meridian Foods Co", "CARD 0923 AWS EMEA 4491" gives "AWS Emea".
  */
 export function payeeAsWritten(description: string): string {
-  const key = normalisePayee(description);
-  const at = description.toLowerCase().indexOf(key);
-  return at < 0 ? key : description.slice(at, at + key.length);
+  return parsePayee(description).name;
 }
 
 export function suggestionSentence(payee: string, category: string, others: number): string {
@@ -49,7 +48,7 @@ export function suggestRule(
   const key = normalisePayee(changed.description);
   if (key === '' || hasPayeeRule(existingRules, key, newCategory)) return null;
   const payee = payeeAsWritten(changed.description);
-  const rule = payeeRule(ruleId, payee, key, newCategory);
+  const rule = payeeRule(ruleId, payee, newCategory);
   const others = transactions.filter((transaction) => transaction.id !== changed.id);
   return suggestion(rule, payee, newCategory, matchCount(others, rule));
 }
@@ -65,12 +64,15 @@ export function hasPayeeRule(rules: readonly Rule[], key: string, category: stri
   );
 }
 
-/** The rule that puts the payee with that key in the category. */
-export function payeeRule(id: string, payee: string, key: string, category: string): Rule {
+/**
+ * The rule that puts the payee in the category. Its condition holds the payee's readable name
+ * ("Payee is Meridian Foods Co"); rules compare its key, so it matches every line of that payee.
+ */
+export function payeeRule(id: string, payee: string, category: string): Rule {
   return {
     id,
     name: `${payee} → ${category}`,
-    conditions: [{ kind: 'payee', value: key }],
+    conditions: [{ kind: 'payee', value: payee }],
     actions: { category },
   };
 }

@@ -15,7 +15,7 @@ describe('suggestSelectionRules', () => {
     expect(offers.map((offer) => offer.sentence)).toEqual([
       "Always put 'AWS EMEA' in Software? 14 other transactions match.",
     ]);
-    expect(offers[0]!.rule.conditions).toEqual([{ kind: 'payee', value: 'aws emea' }]);
+    expect(offers[0]!.rule.conditions).toEqual([{ kind: 'payee', value: 'AWS EMEA' }]);
     expect(applyRules(ledger, [offers[0]!.rule])).toHaveLength(17);
   });
 
@@ -26,7 +26,7 @@ describe('suggestSelectionRules', () => {
       'Software',
     );
     expect(offers.map((offer) => [offer.payee, offer.otherMatches])).toEqual([
-      ['GITHUB INC', 1],
+      ['Github Inc', 1],
       ['AWS EMEA', 16],
     ]);
   });
@@ -34,7 +34,7 @@ describe('suggestSelectionRules', () => {
   it('leaves out payees a rule already puts in that category', () => {
     const existing = [rule('r', [{ kind: 'payee', value: 'AWS EMEA' }], { category: 'Software' })];
     const offers = suggestSelectionRules(ledger, [aws[0]!, github[0]!], 'Software', existing);
-    expect(offers.map((offer) => offer.payee)).toEqual(['GITHUB INC']);
+    expect(offers.map((offer) => offer.payee)).toEqual(['Github Inc']);
   });
 
   it(`makes at most ${MAX_SELECTION_OFFERS} offers`, () => {

@@ -50,6 +50,6 @@ export function suggestSelectionRules(
     if (count !== undefined) others.set(key, count + 1);
   }
   return offered.map(([key, { written }]) =>
-    suggestion(payeeRule(ruleId(key), written, key, category), written, category, others.get(key)!),
+    suggestion(payeeRule(ruleId(key), written, category), written, category, others.get(key)!),
   );
 }

@@ -18,7 +18,9 @@ type ComingUpPanelProps = {
 function SeriesName({ series }: { series: UpcomingRecurring }) {
   return (
     <>
-      <span className="coming-up__what">{series.description}</span>
+      <span className="coming-up__what" title={series.description}>
+        {series.payee}
+      </span>
       <span className="coming-up__detail">
         {cadenceText(series.cadence)} · {series.category}
       </span>
@@ -88,7 +90,7 @@ export function ComingUpPanel({
                           <button
                             type="button"
                             className="button button--secondary"
-                            aria-label={`Undo confirming ${series.description}`}
+                            aria-label={`Undo confirming ${series.payee}`}
                             onClick={() => onChoose(series.key, null)}
                           >
                             Undo
@@ -98,7 +100,7 @@ export function ComingUpPanel({
                         <button
                           type="button"
                           className="button button--secondary"
-                          aria-label={`Confirm ${series.description}`}
+                          aria-label={`Confirm ${series.payee}`}
                           onClick={() => onChoose(series.key, 'confirmed')}
                         >
                           Confirm
@@ -108,7 +110,7 @@ export function ComingUpPanel({
                         <button
                           type="button"
                           className="button button--secondary"
-                          aria-label={`Dismiss ${series.description}`}
+                          aria-label={`Dismiss ${series.payee}`}
                           onClick={() => onChoose(series.key, 'dismissed')}
                         >
                           Dismiss
@@ -133,7 +135,7 @@ export function ComingUpPanel({
                   <button
                     type="button"
                     className="button button--secondary"
-                    aria-label={`Restore ${series.description}`}
+                    aria-label={`Restore ${series.payee}`}
                     onClick={() => onChoose(series.key, null)}
                   >
                     Restore

@@ -176,29 +176,42 @@ describe('13-Week Cash Forecast', () => {
 });
 
 describe('Coming up', () => {
+  it("shows an ACH series by its originator's readable name, the bank's line in its title", () => {
+    const ach = rentLedger().map((t) => {
+      const compact = t.date.slice(2).replace(/-/g, '');
+      return {
+        ...t,
+        description: `ORIG CO NAME:ACME LOGISTICS INC ORIG ID:3654424954 DESC DATE:${compact} CO ENTRY DESCR:FREIGHT SEC:CCD TRACE#:0910000${compact}12 EED:${compact} IND ID:Q${compact}`,
+      };
+    });
+    renderWithApp(<ForecastPage transactions={ach} asOf={RENT_AS_OF} ai={aiUnavailable} />);
+    const name = within(comingUp()).getByText('Acme Logistics Inc');
+    expect(name).toHaveAttribute('title', ach[0]!.description);
+    expect(within(comingUp()).queryByText(/ORIG CO NAME/)).not.toBeInTheDocument();
+    expect(
+      within(comingUp()).getByRole('button', { name: 'Confirm Acme Logistics Inc' }),
+    ).toBeInTheDocument();
+  });
+
   it('lists the recurring rent with its dates and amount', () => {
     renderRent();
     const rows = within(comingUp()).getAllByRole('row');
     expect(rows).toHaveLength(2);
     expect(rows[1]).toHaveTextContent(
-      'Rent Oak St 2024-06-03Monthly · Rent1 Jul, 1 Aug and 2 Sep 2024-$1,000.00',
+      'Rent Oak StMonthly · Rent1 Jul, 1 Aug and 2 Sep 2024-$1,000.00',
     );
   });
 
   it('keeps a confirmation, and leaves a dismissed series out of the forecast until restored', async () => {
     const user = userEvent.setup();
     renderRent();
-    await user.click(
-      within(comingUp()).getByRole('button', { name: 'Confirm Rent Oak St 2024-06-03' }),
-    );
+    await user.click(within(comingUp()).getByRole('button', { name: 'Confirm Rent Oak St' }));
     expect(within(comingUp()).getByText('Confirmed')).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('cashline.recurringChoices') ?? '{}')).toEqual({
       'out:rent oak st': 'confirmed',
     });
 
-    await user.click(
-      within(comingUp()).getByRole('button', { name: 'Dismiss Rent Oak St 2024-06-03' }),
-    );
+    await user.click(within(comingUp()).getByRole('button', { name: 'Dismiss Rent Oak St' }));
     expect(
       within(comingUp()).getByText('No recurring payments found in your history yet.'),
     ).toBeInTheDocument();
@@ -208,9 +221,7 @@ describe('Coming up', () => {
     expect(tableRows()[2]?.[2]).not.toBe('$0');
 
     await user.click(screen.getByText('Dismissed (1)'));
-    await user.click(
-      within(comingUp()).getByRole('button', { name: 'Restore Rent Oak St 2024-06-03' }),
-    );
+    await user.click(within(comingUp()).getByRole('button', { name: 'Restore Rent Oak St' }));
     expect(tableRows()[1]?.slice(0, 3)).toEqual(['1 Jul – 7 Jul 2024', '$0', '$1,000']);
     expect(JSON.parse(localStorage.getItem('cashline.recurringChoices') ?? '{}')).toEqual({});
   });

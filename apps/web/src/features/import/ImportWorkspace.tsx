@@ -92,7 +92,9 @@ export function ImportWorkspace() {
     [summary, computed, rules],
   );
   const account = useImportAccount(summary);
-  const { currency } = useSettings().settings.preferences;
+  const { settings } = useSettings();
+  const { currency } = settings.preferences;
+  const { bankCategories } = settings.import;
   const continuity = useMemo(() => (summary ? statementContinuity(summary) : null), [summary]);
   // The AI batch gets only the rows the rules leave (rules come before the AI).
   const presetCategory = useMemo(() => {
@@ -150,7 +152,7 @@ export function ImportWorkspace() {
       setMessage(importErrorMessage(UNSUPPORTED_FILE));
       return;
     }
-    parser.load(file, existing, localToday(), useAi);
+    parser.load(file, existing, localToday(), useAi, undefined, bankCategories);
   }
 
   async function save(list: Transaction[], fileName: string, success: string) {
@@ -222,6 +224,7 @@ export function ImportWorkspace() {
       localToday(),
       false,
       result.newColumns,
+      bankCategories,
     );
     mappingReview.awaitReading(ai);
   }

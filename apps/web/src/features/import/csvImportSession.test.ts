@@ -35,3 +35,30 @@ describe('a file an AI transformation wrote columns into', () => {
     expect(summary.mapping.balance).toBe('Running total');
   });
 });
+
+describe("a file's own category column", () => {
+  const chase = [
+    'Transaction Date,Post Date,Description,Category,Type,Amount,Memo',
+    '06/07/2026,06/08/2026,GOOGLE *ADS4823901,Bills & Utilities,Sale,-1250.00,',
+    '06/06/2026,06/06/2026,ACME NETWORKS 8001234567,Bills & Utilities,Sale,-89.00,',
+  ].join('\n');
+
+  async function categories(bankCategories?: Record<string, string | null>) {
+    const session = new CsvImportSession();
+    const file = new File([chase], 'chase.csv', { type: 'text/csv' });
+    const parsed = await session.load(
+      { file, existing: [], today: '2026-06-30', wantRows: false, bankCategories },
+      () => undefined,
+    );
+    if (!parsed.result.ok) throw new Error(parsed.result.error.message);
+    return parsed.result.value.transactions.map((t) => t.category);
+  }
+
+  it("is read through the default table, then through the user's entries from Settings", async () => {
+    expect(await categories()).toEqual(['Marketing', 'Utilities']);
+    expect(await categories({ 'bills & utilities': 'Software' })).toEqual([
+      'Marketing',
+      'Software',
+    ]);
+  });
+});

@@ -1,6 +1,7 @@
 import type { DataRow } from '@cashline/ai';
 import { decodeStatement, importStatement, isZipArchive } from '@cashline/core';
 import type {
+  BankCategoryTable,
   ExistingTransaction,
   FileFormat,
   ImportOptions,
@@ -34,6 +35,8 @@ export type LoadRequest = {
   wantRows: boolean;
   /** Columns an AI transformation wrote into the file: none of them is the statement's balance. */
   computedColumns?: readonly string[];
+  /** The user's entries of the bank-category table (Settings), over core's defaults. */
+  bankCategories?: BankCategoryTable;
 };
 
 export const READ_FAILED = 'Failed to read file';
@@ -52,6 +55,7 @@ export class CsvImportSession {
   private existing: readonly ExistingTransaction[] = [];
   private today = '';
   private computedColumns: readonly string[] = [];
+  private bankCategories: BankCategoryTable = {};
 
   async load(request: LoadRequest, onProgress: (fraction: number) => void): Promise<ParsedFile> {
     let bytes: Uint8Array;
@@ -76,6 +80,7 @@ export class CsvImportSession {
     this.existing = request.existing;
     this.today = request.today;
     this.computedColumns = request.computedColumns ?? [];
+    this.bankCategories = request.bankCategories ?? {};
     return this.parse({}, request.wantRows);
   }
 
@@ -85,6 +90,7 @@ export class CsvImportSession {
       today: this.today,
       existing: this.existing,
       ...(this.computedColumns.length > 0 ? { computedColumns: this.computedColumns } : {}),
+      bankCategories: this.bankCategories,
       ...choices,
     });
     return {

@@ -1,4 +1,4 @@
-import type { ExistingTransaction } from '@cashline/core';
+import type { BankCategoryTable, ExistingTransaction } from '@cashline/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CsvImportSession } from './csvImportSession';
 import type { ParseChoices, ParsedFile } from './csvImportSession';
@@ -95,11 +95,21 @@ export function useCsvParser() {
       today: string,
       wantRows: boolean,
       computedColumns?: readonly string[],
+      bankCategories?: BankCategoryTable,
     ) => {
       latest.current += 1;
       fileName.current = file.name;
       setState({ status: 'reading', fileName: file.name, fraction: 0 });
-      send({ type: 'load', id: latest.current, file, existing, today, wantRows, computedColumns });
+      send({
+        type: 'load',
+        id: latest.current,
+        file,
+        existing,
+        today,
+        wantRows,
+        computedColumns,
+        bankCategories,
+      });
     },
     [send],
   );

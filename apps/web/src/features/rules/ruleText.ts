@@ -35,7 +35,7 @@ export function actionsText(rule: Rule): string {
     .join(', ');
 }
 
-/** A rule in one line: "If payee is 'aws emea': category Software". */
+/** A rule in one line: "If payee is 'AWS EMEA': category Software". */
 export function ruleText(rule: Rule): string {
   return `If ${rule.conditions.map(conditionText).join(' and ')}: ${actionsText(rule)}`;
 }

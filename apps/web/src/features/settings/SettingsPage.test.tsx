@@ -99,6 +99,7 @@ describe('settings page', () => {
         companyName: 'Harbour Bakery Ltd',
       },
       api: { openRouterKey: 'sk-or-test', model: 'openai/gpt-5-mini' },
+      import: { bankCategories: {} },
     });
     expect(document.documentElement.dataset.theme).toBe('dark');
 
@@ -107,6 +108,30 @@ describe('settings page', () => {
     expect(screen.getByLabelText('Display currency symbol')).toHaveValue('EUR');
     expect(screen.getByLabelText('Theme')).toHaveValue('dark');
     expect(screen.getByLabelText('Company name')).toHaveValue('Harbour Bakery Ltd');
+  });
+
+  it("keeps the user's bank categories, and refuses a line it cannot read", async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const first = renderPage(<SettingsPage />);
+    const field = screen.getByLabelText("Your bank's categories");
+    await userEvent.type(field, 'Bills & Utilities = Software{Enter}Groceries');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Line 2 should read "Bank category = Cashline category" (or "= none").',
+    );
+    expect(localStorage.getItem('userSettings')).toBeNull();
+
+    await userEvent.type(field, ' = none');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(alert).toHaveBeenCalledWith(SETTINGS_SAVED);
+    expect(stored()).toMatchObject({
+      import: { bankCategories: { 'bills & utilities': 'Software', groceries: null } },
+    });
+    first.unmount();
+    renderPage(<SettingsPage />);
+    expect(screen.getByLabelText("Your bank's categories")).toHaveValue(
+      'bills & utilities = Software\ngroceries = none',
+    );
   });
 
   it('does not store anything until Save Settings is pressed', async () => {

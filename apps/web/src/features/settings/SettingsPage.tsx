@@ -11,6 +11,8 @@ import {
 } from '../../lib/settings/settingsSchema';
 import type { UserSettings } from '../../lib/settings/settingsSchema';
 import { useSettings } from '../../lib/settings/useSettings';
+import { BankCategoriesField } from './BankCategoriesField';
+import { bankCategoryText, parseBankCategoryText } from './bankCategoryText';
 import { ClearDataSection } from './ClearDataSection';
 
 export const SETTINGS_SAVED = 'Settings saved successfully!';
@@ -30,6 +32,8 @@ type SettingsPageProps = { onCleared?: () => void };
 export function SettingsPage({ onCleared }: SettingsPageProps) {
   const { settings, saveSettings } = useSettings();
   const [draft, setDraft] = useState<UserSettings>(settings);
+  const [bankText, setBankText] = useState(() => bankCategoryText(settings.import.bankCategories));
+  const [bankError, setBankError] = useState<string | null>(null);
   // The preferences are this browser's own; clearing the data would empty the shared ledger.
   const { canEdit } = useLedgerRole();
 
@@ -39,8 +43,14 @@ export function SettingsPage({ onCleared }: SettingsPageProps) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const bank = parseBankCategoryText(bankText);
+    if ('error' in bank) {
+      setBankError(bank.error);
+      return;
+    }
+    setBankError(null);
     try {
-      saveSettings(draft);
+      saveSettings({ ...draft, import: { bankCategories: bank.table } });
       window.alert(SETTINGS_SAVED);
     } catch {
       window.alert('Settings could not be saved: browser storage is full or unavailable.');
@@ -154,6 +164,8 @@ export function SettingsPage({ onCleared }: SettingsPageProps) {
             organisation&apos;s name is used instead.
           </p>
         </fieldset>
+
+        <BankCategoriesField text={bankText} onText={setBankText} error={bankError} />
 
         <div>
           <button className="button" type="submit">

@@ -102,7 +102,7 @@ describe('bulk edit on the transactions page', () => {
     expect(row('AWS EMEA 4494')).toHaveTextContent('Software');
     expect(row('Office rent March')).toHaveTextContent('Other');
     expect((await readCategorisation()).rules.map((r) => r.conditions)).toEqual([
-      [{ kind: 'payee', value: 'aws emea' }],
+      [{ kind: 'payee', value: 'AWS EMEA' }],
     ]);
   });
 

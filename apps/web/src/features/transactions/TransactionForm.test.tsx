@@ -227,7 +227,7 @@ describe('edit form', () => {
     const { rules } = await readCategorisation();
     expect(rules).toHaveLength(1);
     expect(rules[0]).toMatchObject({
-      conditions: [{ kind: 'payee', value: 'aws emea' }],
+      conditions: [{ kind: 'payee', value: 'AWS EMEA' }],
       actions: { category: 'Software' },
     });
   });

@@ -42,6 +42,19 @@ export const userSettingsSchema = z.object({
       model: z.string().default(DEFAULT_AI_MODEL),
     })
     .prefault({}),
+  import: z
+    .object({
+      /**
+       * The user's entries of the bank-category table (core's `DEFAULT_BANK_CATEGORIES`): a
+       * bank's category name, lower case, to a Cashline category, or null for "let the
+       * heuristics decide". Applied at every import, over the defaults.
+       */
+      bankCategories: z
+        .record(z.string().max(100), z.string().max(100).nullable())
+        .catch({})
+        .default({}),
+    })
+    .prefault({}),
 });
 
 export type UserSettings = z.infer<typeof userSettingsSchema>;

@@ -38,6 +38,7 @@ describe('forecastDetail', () => {
       {
         key: 'out:rent oak st',
         description: 'Rent Oak St 2024-06-03',
+        payee: 'Rent Oak St',
         category: 'Rent',
         cadence: 'monthly',
         amount: -1000,
@@ -79,6 +80,7 @@ describe('forecastDetail', () => {
       {
         key: 'out:rent oak st',
         description: 'Rent Oak St 2024-06-03',
+        payee: 'Rent Oak St',
         category: 'Rent',
         cadence: 'monthly',
         amount: -1000,
@@ -123,5 +125,20 @@ describe('forecastDetail', () => {
       choices: { 'out:netflix': 'dismissed', 'in:rent oak st': 'confirmed' },
     });
     expect(chosen).toEqual(plain);
+  });
+
+  it('lists a series of ACH lines by its originator, one series whatever their trace ids', () => {
+    const entries = ledger();
+    for (const date of RENT_DATES) {
+      const compact = date.slice(2).replace(/-/g, '');
+      entries.outflow(date, 1000, {
+        description: `ORIG CO NAME:ACME LOGISTICS INC ORIG ID:3654424954 DESC DATE:${compact} CO ENTRY DESCR:FREIGHT SEC:CCD TRACE#:0910000${compact}12 EED:${compact} IND ID:Q${compact} IND NAME:CASHLINE DEMO LLC TRN: 1${compact}TC`,
+        category: 'Other',
+      });
+    }
+    const [series, ...others] = forecastDetail(entries.build(), { asOf: AS_OF }).upcoming;
+    expect(others).toEqual([]);
+    expect(series?.payee).toBe('Acme Logistics Inc');
+    expect(series?.key).toBe('out:acme logistics inc');
   });
 });

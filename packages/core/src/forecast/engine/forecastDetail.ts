@@ -1,4 +1,5 @@
 import { accountBalances, cashPosition } from '../../accounts/balances.js';
+import { parsePayee } from '../../payees/parsePayee.js';
 import { dateOfDayNumber } from '../../dates.js';
 import { fromCents } from '../../money.js';
 import type { Transaction } from '../../transaction.js';
@@ -37,9 +38,11 @@ function listed(
   choices: RecurringChoices,
 ): UpcomingRecurring {
   const cents = series.amount.typicalCents;
+  const description = newestDescription(series, transactions, rows.source);
   return {
     key: seriesKey(series),
-    description: newestDescription(series, transactions, rows.source),
+    description,
+    payee: parsePayee(description).name,
     category: seriesCategory(series, transactions, rows.source),
     cadence: series.schedule.cadence,
     amount: fromCents(series.inflow ? cents : -cents),

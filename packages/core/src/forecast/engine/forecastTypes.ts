@@ -55,6 +55,8 @@ export type UpcomingRecurring = {
   key: string;
   /** The newest occurrence's description. */
   description: string;
+  /** Its payee's readable name ("Acme Logistics Inc" of an ACH line): what the page shows. */
+  payee: string;
   /** The category most of its occurrences carry. */
   category: string;
   cadence: Cadence;

@@ -22,11 +22,12 @@ describe('normalisePayee', () => {
   });
 
   it('keeps letters of other scripts and the ampersand', () => {
-    expect(normalisePayee('Überweisung Müller & Söhne 12')).toBe('überweisung müller & söhne');
+    expect(normalisePayee('Überweisung Müller & Söhne 12')).toBe('müller & söhne');
   });
 
   it('falls back to the lower-cased description when every token varies', () => {
     expect(normalisePayee('  12345  ')).toBe('12345');
+    expect(normalisePayee('67890')).toBe('67890');
     expect(normalisePayee('')).toBe('');
   });
 });

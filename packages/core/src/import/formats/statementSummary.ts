@@ -3,7 +3,8 @@ import { typeOfAmount } from '../../transaction.js';
 import type { Transaction } from '../../transaction.js';
 import { DuplicateIndex } from '../duplicates.js';
 import { importedIdPrefix } from '../importId.js';
-import { inferCategory } from '../inferCategory.js';
+import { categoriseRow } from '../../categories/categoriseRow.js';
+import { bankCategoryTable } from '../settleCategories.js';
 import { DEFAULT_DESCRIPTION } from '../planImport.js';
 import type {
   ImportDuplicate,
@@ -86,6 +87,7 @@ export function statementSummary(parsed: ParsedStatement, options: ImportOptions
       message: `The file holds ${parsed.accounts.length} accounts; these are the transactions of ${accountLabel(account)}. Choose another account of the file to import its transactions.`,
     });
   }
+  const table = bankCategoryTable(options.bankCategories);
   const prefix = importedIdPrefix(options.fileName);
   const withBalance = closingIndex(account);
   const existing = new DuplicateIndex(options.existing ?? []);
@@ -99,7 +101,7 @@ export function statementSummary(parsed: ParsedStatement, options: ImportOptions
       description,
       amount: fromCents(entry.cents),
       type: typeOfAmount(entry.cents),
-      category: entry.category ?? inferCategory(description),
+      ...categoriseRow(description, typeOfAmount(entry.cents), entry.category ?? '', table),
     };
     if (entry.bankId !== undefined) transaction.bankId = entry.bankId;
     if (i === withBalance && account.closing)
