@@ -12,6 +12,7 @@ export const AS_OF = '2026-01-03';
 export const CUSTOMER: UpcomingRecurring = {
   key: 'in|acme',
   description: 'ACME Ltd',
+  payee: 'ACME Ltd',
   category: 'Sales',
   cadence: 'monthly',
   amount: 3000,
