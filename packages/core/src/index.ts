@@ -567,6 +567,7 @@ export type {
   ForecastRunway,
   ScenarioComparison,
 } from './scenarios/scenarioComparison.js';
+export { boardPackScenarios } from './scenarios/boardPackScenarios.js';
 export { LAYER_TYPE_LABELS, layerSummary } from './scenarios/layerText.js';
 export { FORECAST_ENGINE_VERSION } from './forecast/engineVersion.js';
 export {

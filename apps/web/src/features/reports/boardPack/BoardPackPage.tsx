@@ -1,13 +1,14 @@
 import {
   boardPack,
   boardPackAsOf,
+  boardPackScenarios,
   boardPackMonths,
   boardPackSheets,
   longDateLabel,
   monthSpanLabel,
   sectionChoices,
 } from '@cashline/core';
-import type { BoardPackScenario, IsoDate, Transaction } from '@cashline/core';
+import type { IsoDate, Transaction } from '@cashline/core';
 import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import '../../../components/analytics/analytics.css';
@@ -17,16 +18,11 @@ import { useCategorisation } from '../../../lib/categorisation/useCategorisation
 import { useEngineForecast } from '../../../lib/forecast/useEngineForecast';
 import { useFormat } from '../../../lib/format/useFormat';
 import { useCompanyName } from '../../../lib/reports/useCompanyName';
+import { useScenarios } from '../../scenarios/ScenariosContext';
 import { PrintFrame } from '../print/PrintFrame';
 import { downloadReportXlsx } from '../reportFiles';
 import { BoardPackSections } from './BoardPackSections';
 import './boardPack.css';
-
-/**
- * The scenarios chosen for the board. The what-if scenarios feature fills this in once it exists;
- * until then the pack says none were chosen.
- */
-const CHOSEN_SCENARIOS: readonly BoardPackScenario[] = [];
 
 type Props = { transactions: readonly Transaction[]; asOf: IsoDate };
 
@@ -51,6 +47,17 @@ export function BoardPackPage({ transactions, asOf }: Props) {
   const format = useFormat();
   const monthId = useId();
   const [exportError, setExportError] = useState<string | null>(null);
+  const { scenarios: kept } = useScenarios();
+  // The scenarios the forecast page compares (the first three kept), on the pack's own forecast.
+  const scenarios = useMemo(
+    () =>
+      boardPackScenarios(
+        { forecast: forecast.engine, upcoming: forecast.upcoming },
+        kept,
+        format.moneyExact,
+      ),
+    [forecast, kept, format],
+  );
   const pack = useMemo(
     () =>
       boardPack({
@@ -59,9 +66,9 @@ export function BoardPackPage({ transactions, asOf }: Props) {
         month,
         asOf: packAsOf,
         forecast,
-        scenarios: CHOSEN_SCENARIOS,
+        scenarios,
       }),
-    [transactions, accounts, month, packAsOf, forecast],
+    [transactions, accounts, month, packAsOf, forecast, scenarios],
   );
   const scope = accounts.length === 1 ? `Account: ${accounts[0]?.name ?? ''}` : undefined;
 
