@@ -8,6 +8,7 @@ describe('user settings', () => {
       security: { twoFactor: false, sessionTimeout: '30' },
       preferences: { currency: 'USD', dateFormat: 'MM/DD/YYYY', theme: 'light', companyName: '' },
       api: { openRouterKey: '', model: DEFAULT_AI_MODEL },
+      import: { bankCategories: {} },
     });
   });
 
