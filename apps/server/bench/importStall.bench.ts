@@ -8,6 +8,7 @@ import type { Agent } from '../src/testing/authHarness.js';
 import { startPostgresServer } from '../src/testing/postgresServer.js';
 import { createTestContext } from '../src/testing/testContext.js';
 import { benchTransaction } from './ledgerSeed.js';
+import { percentile } from './percentile.js';
 
 const ROWS = Number(process.env.STALL_BENCH_ROWS ?? 200_000);
 const CHUNK = 2500;
@@ -70,11 +71,6 @@ async function benchDatabase(): Promise<Result> {
     await server.close();
     await ctx.cleanup();
   }
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
 const results = new Map<string, Result>();

@@ -12,6 +12,7 @@ import type { Agent } from '../src/testing/authHarness.js';
 import { startPostgresServer } from '../src/testing/postgresServer.js';
 import { createTestContext } from '../src/testing/testContext.js';
 import { benchTransaction, seedLedger } from './ledgerSeed.js';
+import { percentile } from './percentile.js';
 
 const BIG = Number(process.env.LEDGER_BENCH_ROWS ?? 1_000_000);
 const SMALL = Math.round(BIG / 10);
@@ -138,11 +139,6 @@ async function benchDatabase(): Promise<Timing[]> {
     await server.close();
     await ctx.cleanup();
   }
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
 const results = new Map<string, Timing[]>();

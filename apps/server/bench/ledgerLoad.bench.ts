@@ -12,6 +12,9 @@ import { startPostgresServer } from '../src/testing/postgresServer.js';
 import { benchTransaction } from './ledgerSeed.js';
 import { startBuiltServer } from './serverProcess.js';
 import type { RunningServer } from './serverProcess.js';
+import { call, createHotRows, seed, signUp, storedState } from './ledgerLoadApi.js';
+import type { Answer, Session } from './ledgerLoadApi.js';
+import { percentile } from './percentile.js';
 
 const CLIENTS = Number(process.env.LOAD_CLIENTS ?? 48);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 30);
@@ -31,9 +34,6 @@ const MIX: [Kind, number][] = [
   ['save', 5],
 ];
 
-type Session = { cookie: string; orgPath: string };
-type Answer = { status: number; body: unknown };
-
 function pick(): Kind {
   let roll = Math.random() * MIX.reduce((sum, [, weight]) => sum + weight, 0);
   for (const [kind, weight] of MIX) {
@@ -41,66 +41,6 @@ function pick(): Kind {
     if (roll < 0) return kind;
   }
   return 'list';
-}
-
-async function call(
-  base: string,
-  session: Session | undefined,
-  path: string,
-  init: { method?: string; json?: unknown; address?: string; key?: string } = {},
-): Promise<Answer & { setCookie: string[] }> {
-  const headers: Record<string, string> = { Origin: base };
-  if (session) headers.Cookie = session.cookie;
-  if (init.json !== undefined) headers['Content-Type'] = 'application/json';
-  if (init.address) headers['X-Forwarded-For'] = init.address;
-  if (init.key) headers['Idempotency-Key'] = init.key;
-  const res = await fetch(`${base}${path}`, {
-    method: init.method ?? 'GET',
-    headers,
-    ...(init.json !== undefined ? { body: JSON.stringify(init.json) } : {}),
-  });
-  const text = await res.text();
-  return {
-    status: res.status,
-    body: text.startsWith('{') ? (JSON.parse(text) as unknown) : text,
-    setCookie: res.headers.getSetCookie(),
-  };
-}
-
-async function signUp(base: string): Promise<Session> {
-  const res = await call(base, undefined, '/api/auth/sign-up/email', {
-    method: 'POST',
-    json: {
-      email: 'olive@example.com',
-      password: 'olive passphrase',
-      name: 'Olive',
-      orgName: 'Harbor Lane Bakery',
-    },
-  });
-  if (res.status !== 200) throw new Error(`sign-up: ${res.status}`);
-  const cookie = res.setCookie.map((header) => header.split(';')[0]).join('; ');
-  const me = await call(base, { cookie, orgPath: '' }, '/api/me');
-  const orgId = (me.body as { activeOrganizationId: string }).activeOrganizationId;
-  return { cookie, orgPath: `/api/orgs/${orgId}` };
-}
-
-async function seed(base: string, session: Session): Promise<void> {
-  const rows = Array.from({ length: SEED_ROWS }, (_, i) => benchTransaction('seed', i, SEED_ROWS));
-  const started = await call(base, session, `${session.orgPath}/imports`, {
-    method: 'POST',
-    json: { fileName: 'seed.csv', rowCount: rows.length },
-  });
-  const id = (started.body as { id: string }).id;
-  for (let index = 0; index * 2500 < rows.length; index += 1) {
-    await call(base, session, `${session.orgPath}/imports/${id}/chunks`, {
-      method: 'POST',
-      json: { index, transactions: rows.slice(index * 2500, (index + 1) * 2500) },
-    });
-  }
-  const committed = await call(base, session, `${session.orgPath}/imports/${id}/commit`, {
-    method: 'POST',
-  });
-  if (committed.status !== 200) throw new Error(`seed commit: ${committed.status}`);
 }
 
 type Tally = {
@@ -217,43 +157,6 @@ async function client(
   }
 }
 
-async function createHotRows(base: string, session: Session): Promise<void> {
-  const rows = Array.from({ length: HOT_ROWS }, (_, i) => ({
-    ...benchTransaction('hot', i, HOT_ROWS),
-    id: `hot-${i}`,
-  }));
-  const res = await call(base, session, `${session.orgPath}/transactions`, {
-    method: 'POST',
-    json: { transactions: rows },
-  });
-  if (res.status !== 201) throw new Error(`hot rows: ${res.status}`);
-}
-
-async function storedState(base: string, session: Session) {
-  const versions = new Map<string, number>();
-  let cursor: string | undefined;
-  do {
-    const res = await call(
-      base,
-      session,
-      `${session.orgPath}/transactions?limit=5000${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
-    );
-    const page = res.body as {
-      transactions: { id: string; version: number }[];
-      nextCursor?: string;
-    };
-    for (const row of page.transactions) versions.set(row.id, row.version);
-    cursor = page.nextCursor;
-  } while (cursor);
-  const rules = await call(base, session, `${session.orgPath}/documents/rules`);
-  return { versions, rulesVersion: (rules.body as { version: number }).version };
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
-
 type Report = {
   database: string;
   requests: number;
@@ -267,8 +170,8 @@ type Report = {
 async function runLoad(database: string, servers: RunningServer[]): Promise<Report> {
   const bases = servers.map((server) => server.base);
   const session = await signUp(bases[0]!);
-  await seed(bases[0]!, session);
-  await createHotRows(bases[0]!, session);
+  await seed(bases[0]!, session, SEED_ROWS);
+  await createHotRows(bases[0]!, session, HOT_ROWS);
   const tally: Tally = {
     latencies: new Map(),
     statuses: new Map(),
