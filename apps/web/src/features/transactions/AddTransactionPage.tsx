@@ -8,9 +8,10 @@ import { useCategorisation } from '../../lib/categorisation/useCategorisation';
 import { useTransactions } from '../../lib/transactions/useTransactions';
 import { TransactionForm } from './TransactionForm';
 import { categoriesOf } from '@cashline/core';
+import { defaultAccountId } from '../../lib/transactions/storeChanges';
 
 export function AddTransactionPage() {
-  const { transactions, addTransaction } = useTransactions();
+  const { transactions, accounts, addTransaction } = useTransactions();
   const navigate = useNavigate();
   const { definitions } = useCategorisation();
   // The ledger's categories and the user's own, even those no transaction uses yet.
@@ -34,9 +35,11 @@ export function AddTransactionPage() {
             amount: '',
             category: '',
             balance: '',
+            accountId: defaultAccountId(accounts) ?? '',
           }}
           submitLabel="Add Transaction"
           categories={categories}
+          accounts={accounts}
           onSave={async (transaction) => {
             // A category typed in by the user is theirs: no rule changes it.
             await addTransaction({ ...transaction, categorySource: 'manual' });

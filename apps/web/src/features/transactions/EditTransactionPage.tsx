@@ -13,7 +13,7 @@ import { TransactionForm } from './TransactionForm';
 
 export function EditTransactionPage() {
   const { id = '' } = useParams();
-  const { transactions, status, updateTransaction } = useTransactions();
+  const { transactions, accounts, status, updateTransaction } = useTransactions();
   const navigate = useNavigate();
   const { definitions } = useCategorisation();
   // The ledger's categories and the user's own, even those no transaction uses yet.
@@ -88,9 +88,11 @@ export function EditTransactionPage() {
           amount: Math.abs(transaction.amount).toFixed(2),
           category: transaction.category,
           balance: transaction.balance === undefined ? '' : transaction.balance.toFixed(2),
+          accountId: transaction.accountId ?? '',
         }}
         submitLabel="Save Changes"
         categories={categories}
+        accounts={accounts}
         onSave={async (values) => {
           // A balance cleared in the form must not survive from the stored copy.
           const { balance: _previousBalance, ...stored } = transaction;

@@ -131,6 +131,67 @@ describe('add form', () => {
   });
 });
 
+describe('the account', () => {
+  const account = (id: string, name: string, archived = false) => ({
+    id,
+    name,
+    kind: 'checking' as const,
+    currency: 'USD',
+    openingBalance: 0,
+    openingDate: '2024-01-01',
+    archived,
+  });
+
+  it('is picked from the accounts when there are several, on adding and on editing', async () => {
+    await writeStoredData({
+      transactions: [{ ...stored, accountId: 'main' }],
+      importBatches: [],
+      accounts: [account('main', 'Checking'), account('savings', 'Savings')],
+    });
+    const user = userEvent.setup();
+    renderAt('/transactions/add');
+    const field = await screen.findByLabelText('Account');
+    expect(field).toHaveValue('main');
+    await user.type(screen.getByLabelText('Description'), 'Interest');
+    await user.selectOptions(screen.getByLabelText('Type'), 'inflow');
+    await user.type(screen.getByLabelText('Amount'), '12.5');
+    await user.selectOptions(screen.getByLabelText('Category'), 'Other');
+    await user.selectOptions(field, 'Savings');
+    await user.click(screen.getByRole('button', { name: 'Add Transaction' }));
+    await screen.findByRole('heading', { name: 'Transaction list' });
+    expect((await storedList())[0]).toMatchObject({
+      description: 'Interest',
+      accountId: 'savings',
+    });
+  });
+
+  it('moves an edited transaction to the account chosen', async () => {
+    await writeStoredData({
+      transactions: [{ ...stored, accountId: 'main' }],
+      importBatches: [],
+      accounts: [account('main', 'Checking'), account('savings', 'Savings')],
+    });
+    const user = userEvent.setup();
+    renderAt(`/transactions/edit/${stored.id}`);
+    await user.selectOptions(await screen.findByLabelText('Account'), 'Savings');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(async () =>
+      expect((await storedList()).find((t) => t.id === stored.id)?.accountId).toBe('savings'),
+    );
+  });
+
+  it('is not asked with one account in use', async () => {
+    await writeStoredData({
+      transactions: [stored],
+      importBatches: [],
+      accounts: [account('main', 'Checking'), account('old', 'Old card', true)],
+    });
+    renderAt('/transactions/add');
+    await screen.findByLabelText('Description');
+    expect(screen.queryByLabelText('Account')).toBeNull();
+  });
+});
+
 describe('the category', () => {
   it('is picked from the categories, and a new one is an explicit choice with its own name', async () => {
     const user = userEvent.setup();

@@ -1,10 +1,11 @@
 import { BUILT_IN_CATEGORIES, fromCents, toCents } from '@cashline/core';
-import type { TransactionType } from '@cashline/core';
+import type { Account, TransactionType } from '@cashline/core';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import type { NewTransaction } from '../../lib/transactions/TransactionProvider';
+import { AccountField } from './AccountField';
 import { CategoryField, resolveCategory } from './CategoryField';
 import { DateField, MoneyField } from './TransactionFields';
 
@@ -15,12 +16,15 @@ export type TransactionFormValues = {
   amount: string;
   category: string;
   balance: string;
+  /** The account it is in; '' leaves the choice to the ledger (its first account). */
+  accountId: string;
 };
 
 type TransactionFormProps = {
   initial: TransactionFormValues;
   submitLabel: string;
   categories: string[];
+  accounts: readonly Account[];
   /** Resolves once saved; a rejection keeps the form as it is so nothing typed is lost. */
   onSave: (transaction: NewTransaction) => Promise<void>;
 };
@@ -40,6 +44,7 @@ export function TransactionForm({
   initial,
   submitLabel,
   categories,
+  accounts,
   onSave,
 }: TransactionFormProps) {
   const [values, setValues] = useState(initial);
@@ -77,6 +82,7 @@ export function TransactionForm({
       type: values.type,
       category: resolveCategory(values.category, suggestions),
       ...(balance === undefined ? {} : { balance }),
+      ...(values.accountId === '' ? {} : { accountId: values.accountId }),
     };
     setProblem(null);
     setSaving(true);
@@ -117,6 +123,7 @@ export function TransactionForm({
           value={values.amount}
           onChange={set('amount')}
         />
+        <AccountField value={values.accountId} accounts={accounts} onChange={set('accountId')} />
         <CategoryField
           value={values.category}
           categories={suggestions}
