@@ -1,80 +1,16 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { startEmulator } from './emulator.js';
-import type { EmulatorOptions, RunningEmulator } from './emulator.js';
+import { describe, expect, it } from 'vitest';
+import {
+  basic,
+  closeAfterEach,
+  connect,
+  consent,
+  query,
+  REDIRECT,
+  start,
+  tokenRequest,
+} from './testing/emulatorClient.js';
 
-const REDIRECT = 'http://127.0.0.1:3999/api/quickbooks/callback';
-const basic = (id: string, secret: string) =>
-  `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`;
-
-let emulator: RunningEmulator | undefined;
-afterEach(async () => {
-  await emulator?.close();
-  emulator = undefined;
-});
-
-async function start(overrides: Partial<EmulatorOptions> = {}): Promise<RunningEmulator> {
-  emulator = await startEmulator({
-    clientId: 'app-id',
-    clientSecret: 'app-secret',
-    redirectUris: [REDIRECT],
-    today: '2025-07-01',
-    ...overrides,
-  });
-  return emulator;
-}
-
-async function consent(e: RunningEmulator, decision: 'approve' | 'deny', state = 'st-1') {
-  const page = await fetch(
-    `${e.url}/connect/oauth2?${new URLSearchParams({
-      client_id: 'app-id',
-      redirect_uri: REDIRECT,
-      response_type: 'code',
-      scope: 'com.intuit.quickbooks.accounting',
-      state,
-    })}`,
-  );
-  expect(page.status).toBe(200);
-  expect(await page.text()).toContain('Harbor Lane Bakery');
-  const res = await fetch(`${e.url}/connect/oauth2/consent`, {
-    method: 'POST',
-    redirect: 'manual',
-    body: new URLSearchParams({
-      clientId: 'app-id',
-      redirectUri: REDIRECT,
-      scope: 'com.intuit.quickbooks.accounting',
-      state,
-      decision,
-    }),
-  });
-  expect(res.status).toBe(302);
-  return new URL(res.headers.get('location') ?? '');
-}
-
-function tokenRequest(e: RunningEmulator, body: Record<string, string>, secret = 'app-secret') {
-  return fetch(`${e.url}/oauth2/v1/tokens/bearer`, {
-    method: 'POST',
-    headers: { Authorization: basic('app-id', secret), Accept: 'application/json' },
-    body: new URLSearchParams(body),
-  });
-}
-
-async function connect(e: RunningEmulator) {
-  const callback = await consent(e, 'approve');
-  const res = await tokenRequest(e, {
-    grant_type: 'authorization_code',
-    code: callback.searchParams.get('code') ?? '',
-    redirect_uri: REDIRECT,
-  });
-  expect(res.status).toBe(200);
-  return (await res.json()) as { access_token: string; refresh_token: string };
-}
-
-function query(e: RunningEmulator, accessToken: string, sql: string, realmId = e.realmId) {
-  return fetch(
-    `${e.url}/v3/company/${realmId}/query?${new URLSearchParams({ query: sql, minorversion: '75' })}`,
-    { headers: { Authorization: `Bearer ${accessToken}`, Accept: 'application/json' } },
-  );
-}
+closeAfterEach();
 
 describe('OAuth', () => {
   it('redirects an approved consent with code, state and realm id', async () => {

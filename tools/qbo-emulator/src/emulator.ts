@@ -2,6 +2,8 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import type { Express } from 'express';
 import { accountingRouter } from './api/accountingRouter.js';
+import { createBookChanges } from './changes/bookChanges.js';
+import type { BookChanges } from './changes/bookChanges.js';
 import { controlRouter } from './api/controlRouter.js';
 import type { AccountingStats } from './api/accountingRouter.js';
 import { createRateLimiter } from './api/rateLimiter.js';
@@ -36,6 +38,8 @@ export type EmulatorControl = {
   stats: AccountingStats;
   /** Faults for the next accounting API requests: throttling with Retry-After, slow answers. */
   faults: FaultScript;
+  /** Edits, additions and deletions made in QuickBooks now, seen by queries and by CDC. */
+  changes: BookChanges;
   /** Every access token issued so far expires now. */
   expireAccessTokens(): void;
   /** Every connection so far is revoked, as when the user disconnects the app in QuickBooks. */
@@ -94,9 +98,10 @@ export function createEmulator(options: EmulatorOptions): Emulator {
       tokens,
     ),
   );
-  app.use(controlRouter(faults, stats));
+  const changes = createBookChanges(ledger.entities, now);
+  app.use(controlRouter(faults, stats, changes));
   const tables = { ...ledger.entities, Account: ledger.accounts };
-  app.use(accountingRouter(tables, companyInfo, tokens, limiter, stats, faults, now));
+  app.use(accountingRouter(tables, changes, companyInfo, tokens, limiter, stats, faults, now));
 
   return {
     app,
@@ -105,6 +110,7 @@ export function createEmulator(options: EmulatorOptions): Emulator {
       ledger,
       stats,
       faults,
+      changes,
       expireAccessTokens: () => tokens.expireAccessTokens(),
       revokeAllConnections: () => tokens.revokeAll(),
       issuedTokens: () => tokens.issuedTokens(),

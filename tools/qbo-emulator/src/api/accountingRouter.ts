@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import express from 'express';
 import type { Router } from 'express';
+import type { BookChanges } from '../changes/bookChanges.js';
 import type { TokenStore } from '../oauth/tokenStore.js';
 import { parseQuery } from '../query/parseQuery.js';
 import { runQuery } from '../query/runQuery.js';
@@ -12,6 +13,7 @@ import {
   throttleFault,
   validationFault,
 } from './faults.js';
+import { cdcRoute } from './cdcRoute.js';
 import type { createRateLimiter } from './rateLimiter.js';
 import type { FaultScript } from './scriptedFaults.js';
 
@@ -30,9 +32,10 @@ const AUTH_DETAILS = {
   expired: 'Token expired',
 } as const;
 
-/** `/v3/company/:realmId/...`: the query endpoint and company info, behind bearer tokens. */
+/** `/v3/company/:realmId/...`: query, change data capture and company info, behind bearer tokens. */
 export function accountingRouter(
   tables: Tables,
+  changes: BookChanges,
   companyInfo: Record<string, unknown>,
   tokens: TokenStore,
   limiter: ReturnType<typeof createRateLimiter>,
@@ -83,6 +86,11 @@ export function accountingRouter(
       return;
     }
     res.json({ ...result.body, time: intuitTime(now()) });
+  });
+
+  router.get('/v3/company/:realmId/cdc', (req, res) => {
+    stats.queries += 1;
+    cdcRoute(changes, now)(req, res);
   });
 
   router.get('/v3/company/:realmId/companyinfo/:id', (req, res) => {
