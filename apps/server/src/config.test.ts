@@ -59,6 +59,7 @@ describe('loadConfig', () => {
           apiBaseUrl: undefined,
           retryBaseDelayMs: 1000,
           pullDeadlineMs: 120_000,
+          syncHours: 24,
         },
       },
     });
@@ -87,6 +88,7 @@ describe('loadConfig', () => {
       apiBaseUrl: undefined,
       retryBaseDelayMs: 1000,
       pullDeadlineMs: 120_000,
+      syncHours: 24,
     });
   });
 

@@ -113,6 +113,7 @@ const envSchema = z.object({
   QBO_API_BASE_URL: origin.optional(),
   QBO_RETRY_BASE_MS: intInRange(1, 30_000).default(1000),
   QBO_PULL_DEADLINE_MS: intInRange(1, 3_600_000).default(120_000),
+  QBO_SYNC_HOURS: intInRange(0, 24 * 31).default(24),
   CONTENT_DIR: z.string().min(1).optional(),
 });
 
@@ -132,6 +133,8 @@ export type QuickBooksConfig = {
   retryBaseDelayMs: number;
   /** Longest one pull may take, waits after 429s included. */
   pullDeadlineMs: number;
+  /** Hours between scheduled syncs of a connected organisation; 0: none. */
+  syncHours: number;
 };
 
 export type Config = {
@@ -286,6 +289,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
         apiBaseUrl: e.QBO_API_BASE_URL?.replace(/\/+$/, ''),
         retryBaseDelayMs: e.QBO_RETRY_BASE_MS,
         pullDeadlineMs: e.QBO_PULL_DEADLINE_MS,
+        syncHours: e.QBO_SYNC_HOURS,
       },
       contentDir: e.CONTENT_DIR === undefined ? undefined : path.resolve(cwd, e.CONTENT_DIR),
     },

@@ -107,7 +107,7 @@ try {
 const stopExportCleanup = scheduleExportCleanup(exportStore, logger);
 const scheduler = startTaskScheduler({
   db: ctx.sql.kysely,
-  tasks: serverTasks(ctx.sql.kysely, ctx.now, logger),
+  tasks: serverTasks(ctx),
   now: ctx.now,
   logger,
 });

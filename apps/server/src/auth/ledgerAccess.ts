@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Tables } from '../db/tables.js';
+import { QUICKBOOKS_SYNC_USER } from '../ledger/landQuickBooksChanges.js';
 import type { MemberAccess } from '../ledger/memberAccess.js';
 import type { Auth } from './auth.js';
 import { getMember, requireMember } from './requireMember.js';
@@ -21,7 +22,10 @@ export function ledgerAccess(auth: Auth, kysely: Kysely<Tables>): MemberAccess {
         .select(['id', 'email'])
         .where('id', 'in', ids)
         .execute();
-      const emails = new Map(rows.map((row) => [row.id, row.email]));
+      const emails = new Map<string, string>([
+        [QUICKBOOKS_SYNC_USER, 'QuickBooks sync'],
+        ...rows.map((row): [string, string] => [row.id, row.email]),
+      ]);
       return changes.map((change) => {
         const email = emails.get(change.userId);
         return email ? { ...change, userEmail: email } : change;

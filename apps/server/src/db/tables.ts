@@ -24,6 +24,7 @@ export type Tables = {
   scheduled_task: ScheduledTaskTable;
   scheduled_task_run: ScheduledTaskRunTable;
   frozen_forecast: FrozenForecastTable;
+  quickbooks_sync: QuickBooksSyncTable;
 };
 
 export type SignInBackoffTable = {
@@ -229,4 +230,16 @@ export type FrozenForecastTable = {
   value: string;
   frozen_at: string;
   frozen_by: string;
+};
+
+export type QuickBooksSyncTable = {
+  org_id: string;
+  /** The next sync reads QuickBooks' changes after this time; null: it pulls the whole range. */
+  changes_since: string | null;
+  last_synced_at: string | null;
+  /** JSON: rows added, updated and deleted by the last sync, and whether it read changes only. */
+  last_result: string | null;
+  /** When QuickBooks refused the connection; syncing stops until an admin connects again. */
+  lost_at: string | null;
+  lost_notice_sent_at: string | null;
 };

@@ -40,7 +40,30 @@ export type LedgerClient = {
   /** One page of the chart of accounts (`Account` entities), 1-based like `queryPage`. */
   accountsPage(startPosition: number): Promise<unknown[]>;
   companyName(): Promise<string | undefined>;
+  /**
+   * Change data capture: every record of `entities` changed or deleted after `since` (at most 30
+   * days back), by entity; Intuit answers at most 1000 objects in all.
+   */
+  changesSince(entities: readonly QboEntityName[], since: string): Promise<ChangedRecords>;
 };
+
+export type ChangedRecords = { byEntity: Map<QboEntityName, unknown[]>; count: number };
+
+/** The records of an answer's `CDCResponse[0].QueryResponse`, one object per entity asked for. */
+function readChanges(data: unknown, entities: readonly QboEntityName[]): ChangedRecords {
+  const byEntity = new Map<QboEntityName, unknown[]>();
+  let count = 0;
+  const body = data as { CDCResponse?: { QueryResponse?: Record<string, unknown>[] }[] };
+  for (const response of body?.CDCResponse?.[0]?.QueryResponse ?? []) {
+    for (const entity of entities) {
+      const rows = response?.[entity];
+      if (!Array.isArray(rows)) continue;
+      byEntity.set(entity, [...(byEntity.get(entity) ?? []), ...(rows as unknown[])]);
+      count += rows.length;
+    }
+  }
+  return { byEntity, count };
+}
 
 /** Queries the v3 accounting API through node-quickbooks with an OAuth 2.0 access token. */
 export function createLedgerClient(
@@ -96,6 +119,18 @@ export function createLedgerClient(
           }
           const rows = data?.QueryResponse?.Account;
           resolve(Array.isArray(rows) ? rows : []);
+        });
+      });
+    },
+
+    changesSince(entities, since) {
+      return new Promise((resolve, reject) => {
+        qbo.changeDataCapture([...entities], since, (error, data) => {
+          if (error) {
+            reject(fromApiFailure(error));
+            return;
+          }
+          resolve(readChanges(data, entities));
         });
       });
     },

@@ -28,6 +28,9 @@ function ledgerOf(count: number): LedgerClient & { asked: number[] } {
     async companyName() {
       return undefined;
     },
+    async changesSince() {
+      return { byEntity: new Map(), count: 0 };
+    },
   };
 }
 

@@ -20,7 +20,7 @@ export type PulledLedger = {
 };
 
 /** One record as Cashline transactions: none (with the reason), one, or a transfer's two. */
-function mapRecord(entity: QboEntityName, row: unknown, cash: CashAccounts): MapManyResult {
+export function mapRecord(entity: QboEntityName, row: unknown, cash: CashAccounts): MapManyResult {
   if (entity === 'Transfer') return mapTransfer(row, cash);
   if (entity === 'JournalEntry') return mapJournalEntry(row, cash);
   const result = mapTransaction(entity, row);
@@ -41,21 +41,10 @@ export async function pullLedger(
 ): Promise<PulledLedger> {
   const transactions: Transaction[] = [];
   const skipped: SkippedRecord[] = [];
-  let queries = 0;
-  /** Every page of one query, one at a time: Intuit throttles per company. */
-  const eachPage = async (page: (start: number) => Promise<unknown[]>) => {
-    const rows: unknown[] = [];
-    for (let start = 1; ; start += PAGE_SIZE) {
-      const batch = await withBackoff(() => page(start), backoff, budget);
-      queries += 1;
-      rows.push(...batch);
-      if (batch.length < PAGE_SIZE) return rows;
-    }
-  };
-
-  const cash = cashAccountsOf(await eachPage((start) => client.accountsPage(start)));
+  const pages = pageReader(backoff, budget);
+  const cash = cashAccountsOf(await pages.all((start) => client.accountsPage(start)));
   for (const entity of QBO_ENTITY_NAMES) {
-    for (const row of await eachPage((start) => client.queryPage(entity, range, start))) {
+    for (const row of await pages.all((start) => client.queryPage(entity, range, start))) {
       const result = mapRecord(entity, row, cash);
       if (result.ok) transactions.push(...result.transactions);
       else skipped.push({ entity: result.entity, id: result.id, reason: result.reason });
@@ -64,5 +53,26 @@ export async function pullLedger(
   transactions.sort((a, b) =>
     a.date === b.date ? a.id.localeCompare(b.id) : a.date < b.date ? 1 : -1,
   );
-  return { transactions, skipped, queries };
+  return { transactions, skipped, queries: pages.queries() };
+}
+
+/** Reads every page of a query, one page at a time (Intuit throttles per company), and counts them. */
+export function pageReader(backoff: BackoffOptions, budget: PullBudget) {
+  let queries = 0;
+  return {
+    queries: () => queries,
+    async one<T>(call: () => Promise<T>): Promise<T> {
+      const answer = await withBackoff(call, backoff, budget);
+      queries += 1;
+      return answer;
+    },
+    async all(page: (start: number) => Promise<unknown[]>): Promise<unknown[]> {
+      const rows: unknown[] = [];
+      for (let start = 1; ; start += PAGE_SIZE) {
+        const batch = await this.one(() => page(start));
+        rows.push(...batch);
+        if (batch.length < PAGE_SIZE) return rows;
+      }
+    },
+  };
 }

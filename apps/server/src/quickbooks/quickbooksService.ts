@@ -6,8 +6,11 @@ import { keyedLock, withConnection } from './connection.js';
 import type { TokenVault } from './connection.js';
 import { createIntuitAuth } from './intuitAuth.js';
 import { createLedgerClient } from './ledgerClient.js';
-import type { DateRange } from './ledgerClient.js';
+import type { DateRange, LedgerClient } from './ledgerClient.js';
 import { createPullBudget } from './pullBudget.js';
+import type { PullBudget } from './pullBudget.js';
+import { pullChanges } from './pullChanges.js';
+import type { PulledChanges } from './pullChanges.js';
 import { pullLedger } from './pullLedger.js';
 import type { PulledLedger } from './pullLedger.js';
 import type { QuickBooksSettings } from './quickbooksSettings.js';
@@ -85,6 +88,22 @@ export function createQuickBooksService(deps: {
       writeConnection(sessionId, { ...(await readConnection(sessionId)), tokens }),
     clear: () => connections.remove(sessionId),
   });
+
+  /** Runs `work` with a live client of the connection, within the pull deadline. */
+  const withinDeadline = async <T>(
+    sessionId: string,
+    signal: AbortSignal | undefined,
+    work: (client: LedgerClient, budget: PullBudget) => Promise<T>,
+  ): Promise<T> => {
+    const budget = createPullBudget(settings.pullDeadlineMs ?? DEFAULT_PULL_DEADLINE_MS, signal);
+    try {
+      return await withConnection(vaultFor(sessionId), auth, clock, lockFor(sessionId), (tokens) =>
+        work(createLedgerClient(settings, tokens.realmId, tokens.accessToken), budget),
+      );
+    } finally {
+      budget.dispose();
+    }
+  };
 
   const sameText = (a: string, b: string): boolean => {
     const left = Buffer.from(a);
@@ -171,32 +190,17 @@ export function createQuickBooksService(deps: {
      * Pulls the range within the deadline (token refreshes included); `clientSignal` aborts when
      * the caller stops waiting, and then no further request is sent to QuickBooks.
      */
-    async pull(
-      sessionId: string,
-      range: DateRange,
-      clientSignal?: AbortSignal,
-    ): Promise<PulledLedger> {
-      const budget = createPullBudget(
-        settings.pullDeadlineMs ?? DEFAULT_PULL_DEADLINE_MS,
-        clientSignal,
+    pull(sessionId: string, range: DateRange, clientSignal?: AbortSignal): Promise<PulledLedger> {
+      return withinDeadline(sessionId, clientSignal, (client, budget) =>
+        pullLedger(client, range, backoff, budget),
       );
-      try {
-        return await withConnection(
-          vaultFor(sessionId),
-          auth,
-          clock,
-          lockFor(sessionId),
-          (tokens) =>
-            pullLedger(
-              createLedgerClient(settings, tokens.realmId, tokens.accessToken),
-              range,
-              backoff,
-              budget,
-            ),
-        );
-      } finally {
-        budget.dispose();
-      }
+    },
+
+    /** What changed since `since` (at most 30 days back), by change data capture, as `pull`. */
+    changesSince(sessionId: string, since: string, signal?: AbortSignal): Promise<PulledChanges> {
+      return withinDeadline(sessionId, signal, (client, budget) =>
+        pullChanges(client, since, backoff, budget),
+      );
     },
   };
 }

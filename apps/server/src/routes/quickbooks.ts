@@ -10,6 +10,8 @@ import type { QuickBooksAction } from '../quickbooks/connectionOwner.js';
 import { resolveDateRange } from '../quickbooks/dateRange.js';
 import { quickBooksSetup } from '../quickbooks/quickbooksSetup.js';
 import { QuickBooksError } from '../quickbooks/quickbooksError.js';
+import { forgetSyncState } from '../quickbooks/syncState.js';
+import { syncStatusOf, syncStatusSchema } from '../quickbooks/syncStatus.js';
 import { createQuickBooksService } from '../quickbooks/quickbooksService.js';
 import type { QuickBooksService } from '../quickbooks/quickbooksService.js';
 
@@ -77,6 +79,7 @@ const statusResponseSchema = z.object({
   connected: z.boolean(),
   companyName: z.string().optional(),
   connectedAt: z.string().optional(),
+  sync: syncStatusSchema.optional(),
 });
 const disconnectResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 const callbackQuerySchema = z.object({
@@ -203,6 +206,10 @@ export function quickbooksRoutes(ctx: AppContext): ApiRoutes {
           return;
         }
         const result = await qb.completeAuthorization(owner, query, req.originalUrl);
+        // A new connection syncs afresh: the whole range first, and an earlier loss forgotten.
+        if (result.ok && owner.startsWith('org:')) {
+          await forgetSyncState(ctx.sql.kysely, owner.slice('org:'.length));
+        }
         if (!result.ok && result.detail) {
           // QuickBooksError messages carry no token or code; the operator needs them (bad credentials).
           ctx.logger.warn(
@@ -231,10 +238,13 @@ export function quickbooksRoutes(ctx: AppContext): ApiRoutes {
           res.json({ success: true, configured: false, connected: false });
           return;
         }
+        const owner = await ownerOf(req, 'status');
+        const sync = await syncStatusOf(ctx.sql.kysely, owner, ctx.config.quickbooks.syncHours);
         res.json({
           success: true,
           configured: true,
-          ...(await service.status(await ownerOf(req, 'status'))),
+          ...(await service.status(owner)),
+          ...(sync ? { sync } : {}),
         });
       },
     )

@@ -1,28 +1,58 @@
-import type { Kysely } from 'kysely';
-import type { Logger } from 'pino';
-import type { Tables } from '../db/tables.js';
+import type { AppContext } from '../context.js';
 import { freezeDueForecasts } from '../ledger/freezeDueForecasts.js';
+import { createMailer } from '../notify/mailer.js';
+import { connectionLostNotice } from '../quickbooks/connectionLostNotice.js';
+import { createQuickBooksService } from '../quickbooks/quickbooksService.js';
+import { quickBooksSetup } from '../quickbooks/quickbooksSetup.js';
+import { syncOrganisation } from '../quickbooks/quickbooksSync.js';
+import { quickBooksSyncTasks } from '../quickbooks/syncTasks.js';
 import type { ScheduledTask } from './taskScheduler.js';
 
 const MINUTE_MS = 60_000;
 
-/** The server's own background work, run by the task scheduler on one replica at a time. */
-export function serverTasks(
-  db: Kysely<Tables>,
-  now: () => Date,
-  logger: Pick<Logger, 'info'>,
-): ScheduledTask[] {
-  return [
-    {
-      // Freezes the week's forecasts of organisations no member's browser froze: a new week is
-      // caught within the hour.
-      name: 'freeze-weekly-forecasts',
-      everyMs: 60 * MINUTE_MS,
-      leaseMs: 30 * MINUTE_MS,
-      async run() {
-        const frozen = await freezeDueForecasts(db, now());
-        if (frozen > 0) logger.info({ frozen }, "organisations' weekly forecasts frozen");
-      },
+/**
+ * The server's own background work, run by the task scheduler on one replica at a time: the
+ * weekly forecast freeze, and a QuickBooks sync for each connected organisation when QuickBooks
+ * is set up and QBO_SYNC_HOURS is not 0.
+ */
+export function serverTasks(ctx: AppContext): () => Promise<ScheduledTask[]> {
+  const db = ctx.sql.kysely;
+  const freeze: ScheduledTask = {
+    // Freezes the week's forecasts of organisations no member's browser froze: a new week is
+    // caught within the hour.
+    name: 'freeze-weekly-forecasts',
+    everyMs: 60 * MINUTE_MS,
+    leaseMs: 30 * MINUTE_MS,
+    async run() {
+      const frozen = await freezeDueForecasts(db, ctx.now());
+      if (frozen > 0) ctx.logger.info({ frozen }, "organisations' weekly forecasts frozen");
     },
-  ];
+  };
+  const setup = quickBooksSetup(ctx.config);
+  const hours = ctx.config.quickbooks.syncHours;
+  if (!setup.ok || hours === 0) return async () => [freeze];
+  const service = createQuickBooksService({
+    settings: setup.settings,
+    cipher: setup.cipher,
+    sql: ctx.sql,
+    now: ctx.now,
+  });
+  const deps = {
+    db,
+    service,
+    now: ctx.now,
+    connectionLost: connectionLostNotice({
+      auth: ctx.auth,
+      mailer: createMailer(ctx.config),
+      publicUrl: ctx.config.publicUrl,
+    }),
+    changed: (orgId: string) => ctx.changes.notify(orgId),
+  };
+  const syncTasks = quickBooksSyncTasks({
+    db,
+    everyMs: hours * 60 * MINUTE_MS,
+    sync: (orgId, signal) => syncOrganisation(deps, orgId, signal),
+    logger: ctx.logger,
+  });
+  return async () => [freeze, ...(await syncTasks())];
 }

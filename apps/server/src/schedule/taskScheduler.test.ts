@@ -140,4 +140,31 @@ describe('scheduled tasks on two replicas of one database', () => {
     const [listed] = await tasksOf(first.kysely, 'org-a');
     expect(listed?.runs.map((run) => run.outcome)).toEqual(['ok', 'handed back']);
   });
+
+  it('reads the tasks before each look when given where to read them', async () => {
+    const ran: string[] = [];
+    const connected = new Set<string>(['org-a']);
+    const perOrganisation = async () =>
+      [...connected].map((orgId) => ({
+        name: `sync:${orgId}`,
+        orgId,
+        everyMs: HOUR,
+        leaseMs: 10 * MINUTE,
+        run: async () => {
+          ran.push(orgId);
+        },
+      }));
+    const scheduler = startTaskScheduler({
+      db: first.kysely,
+      tasks: perOrganisation,
+      now,
+      logger: quiet,
+    });
+    await scheduler.pollOnce();
+    connected.add('org-b');
+    connected.delete('org-a');
+    clock += HOUR;
+    await scheduler.pollOnce();
+    expect(ran).toEqual(['org-a', 'org-b']);
+  });
 });

@@ -17,7 +17,8 @@ export type ScheduledTask = {
 
 export type SchedulerOptions = {
   db: Kysely<Tables>;
-  tasks: readonly ScheduledTask[];
+  /** The tasks, or where to read them before each look (a task per organisation comes and goes). */
+  tasks: readonly ScheduledTask[] | (() => Promise<readonly ScheduledTask[]>);
   now: () => Date;
   logger: Pick<Logger, 'info' | 'warn'>;
   /** How often due tasks are looked for. */
@@ -81,7 +82,8 @@ export function startTaskScheduler(options: SchedulerOptions) {
   /** Looks once for due tasks and starts those this replica wins; resolves when they have run. */
   async function pollOnce(): Promise<void> {
     const started: Promise<void>[] = [];
-    for (const task of tasks) {
+    const due = typeof tasks === 'function' ? await tasks() : tasks;
+    for (const task of due) {
       if (stopping) break;
       const at = now().getTime();
       await registerTask(db, { name: task.name, orgId: task.orgId ?? null }, at);

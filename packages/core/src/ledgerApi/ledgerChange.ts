@@ -18,6 +18,7 @@ export const ledgerChangeSchema = z.object({
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
   userId: z.string(),
+  /** The author's e-mail address, or the name of the server's own work ("QuickBooks sync"). */
   userEmail: z.string().optional(),
   at: z.string(),
 });

@@ -14,6 +14,7 @@ import * as m0009 from './m0009_description_search.js';
 import * as m0010 from './m0010_ledger_mutation.js';
 import * as m0011 from './m0011_scheduled_task.js';
 import * as m0012 from './m0012_frozen_forecast.js';
+import * as m0013 from './m0013_quickbooks_sync.js';
 
 type Step = {
   up(db: Kysely<unknown>, types: ColumnTypes, dialect: SqlDialect): Promise<void>;
@@ -36,6 +37,7 @@ const steps: Record<string, Step> = {
   '0010_ledger_mutation': m0010,
   '0011_scheduled_task': m0011,
   '0012_frozen_forecast': m0012,
+  '0013_quickbooks_sync': m0013,
 };
 
 export function migrationProvider(dialect: SqlDialect): MigrationProvider {

@@ -1,4 +1,5 @@
 import type { QuickBooksStatus } from '../../lib/api/quickbooksStatus';
+import { lostSentence, syncSentence } from './syncText';
 
 export const NOT_SET_UP = "QuickBooks isn't set up on this installation.";
 
@@ -13,11 +14,15 @@ type Props = {
 export function ConnectionSummary({ status, canPull, canConnect }: Props) {
   if (!status) return <p className="qb-connection">Checking the connection…</p>;
   if (status.kind === 'connected') {
+    const synced = status.sync ? syncSentence(status.sync) : undefined;
     return (
-      <p className="qb-connection qb-connection--on" role="status">
-        Connected to {status.companyName ?? 'QuickBooks'}.
-        {canPull && ' Use Pull Data to bring in the last 12 months of cash transactions.'}
-      </p>
+      <>
+        <p className="qb-connection qb-connection--on" role="status">
+          Connected to {status.companyName ?? 'QuickBooks'}.
+          {canPull && ' Use Pull Data to bring in the last 12 months of cash transactions.'}
+        </p>
+        {synced && <p className="qb-sync">{synced}</p>}
+      </>
     );
   }
   if (status.kind === 'unavailable') {
@@ -27,6 +32,14 @@ export function ConnectionSummary({ status, canPull, canConnect }: Props) {
     return (
       <p className="qb-connection qb-connection--off" role="status">
         {NOT_SET_UP}
+      </p>
+    );
+  }
+  const lost = lostSentence(status.sync, canConnect);
+  if (lost) {
+    return (
+      <p className="qb-connection qb-connection--off" role="alert">
+        {lost}
       </p>
     );
   }

@@ -1,9 +1,18 @@
 import { z } from 'zod';
 import { ApiError, apiJson } from './apiClient';
 
+const syncSchema = z.object({
+  everyHours: z.number(),
+  lastSyncedAt: z.string().optional(),
+  lastResult: z.object({ added: z.number(), updated: z.number(), deleted: z.number() }).optional(),
+  lostAt: z.string().optional(),
+});
+/** The organisation's scheduled sync (signed in only). */
+export type QuickBooksSync = z.infer<typeof syncSchema>;
+
 export type QuickBooksStatus =
-  | { kind: 'connected'; companyName?: string }
-  | { kind: 'disconnected' }
+  | { kind: 'connected'; companyName?: string; sync?: QuickBooksSync }
+  | { kind: 'disconnected'; sync?: QuickBooksSync }
   /** The operator has not set QuickBooks up on this installation: nothing to connect to. */
   | { kind: 'not-configured' }
   /** The server could not be asked; `message` says why. */
@@ -14,6 +23,7 @@ const statusSchema = z.object({
   configured: z.boolean(),
   connected: z.boolean(),
   companyName: z.string().optional(),
+  sync: syncSchema.optional(),
 });
 
 /** GET /api/quickbooks/status: whether this browser's session is connected. */
@@ -22,11 +32,11 @@ export async function fetchQuickBooksStatus(): Promise<QuickBooksStatus> {
     const parsed = statusSchema.safeParse(await apiJson('/quickbooks/status'));
     if (!parsed.success)
       return { kind: 'unavailable', message: 'Could not read the connection status.' };
-    if (!parsed.data.configured) return { kind: 'not-configured' };
-    if (!parsed.data.connected) return { kind: 'disconnected' };
-    return parsed.data.companyName
-      ? { kind: 'connected', companyName: parsed.data.companyName }
-      : { kind: 'connected' };
+    const { configured, connected, companyName, sync } = parsed.data;
+    if (!configured) return { kind: 'not-configured' };
+    const synced = sync ? { sync } : {};
+    if (!connected) return { kind: 'disconnected', ...synced };
+    return { kind: 'connected', ...(companyName ? { companyName } : {}), ...synced };
   } catch (error) {
     const body =
       error instanceof ApiError ? (error.body as { message?: unknown } | undefined) : undefined;

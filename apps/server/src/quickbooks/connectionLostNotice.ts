@@ -1,0 +1,42 @@
+import type { Auth } from '../auth/auth.js';
+import { quotedName } from '../auth/authMail.js';
+import type { Mailer } from '../notify/mailer.js';
+import { orgRecipients } from '../notify/orgRecipients.js';
+
+type OrganizationRow = { id: string; name: string };
+
+/**
+ * Tells an organisation's owners and admins by e-mail that QuickBooks refused the connection and
+ * syncing has stopped. Answers whether anyone was told (no mailer: the QuickBooks page says it).
+ */
+export function connectionLostNotice(deps: {
+  auth: Auth;
+  mailer: Mailer | undefined;
+  publicUrl: string | undefined;
+}): (orgId: string) => Promise<boolean> {
+  return async (orgId) => {
+    const { mailer, publicUrl } = deps;
+    if (!mailer || !publicUrl) return false;
+    const recipients = await orgRecipients(deps.auth, orgId, 'admin');
+    const { adapter } = await deps.auth.$context;
+    const org = await adapter.findOne<OrganizationRow>({
+      model: 'organization',
+      where: [{ field: 'id', value: orgId }],
+    });
+    const page = new URL('/integration/quickbooks', publicUrl).toString();
+    for (const recipient of recipients) {
+      await mailer.send({
+        to: recipient.email,
+        subject: 'Cashline has stopped syncing QuickBooks',
+        text: [
+          `QuickBooks no longer accepts Cashline's connection for the organisation named ${quotedName(org?.name ?? '')}, so its ledger is not synced any more.`,
+          '',
+          `An owner or admin can connect again here: ${page}`,
+          '',
+          'You get this e-mail because you are an owner or admin of that organisation on Cashline.',
+        ].join('\n'),
+      });
+    }
+    return recipients.length > 0;
+  };
+}

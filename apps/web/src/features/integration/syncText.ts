@@ -1,0 +1,33 @@
+import type { QuickBooksSync } from '../../lib/api/quickbooksStatus';
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+const every = (hours: number) =>
+  hours === 24 ? 'every day' : hours === 1 ? 'every hour' : `every ${hours} hours`;
+
+const count = (n: number, what: string) => `${n} ${what}`;
+
+/** What the scheduled sync of the organisation's connection did last, in a sentence or two. */
+export function syncSentence(sync: QuickBooksSync): string | undefined {
+  if (sync.everyHours === 0) return undefined;
+  const schedule = `Cashline syncs it ${every(sync.everyHours)} on its own, reading only what changed.`;
+  if (!sync.lastSyncedAt) return `${schedule} The first sync starts within a few minutes.`;
+  const result = sync.lastResult;
+  const changes = result
+    ? `: ${count(result.added, 'added')}, ${count(result.updated, 'updated')}, ${count(result.deleted, 'removed')}`
+    : '';
+  return `${schedule} Last synced ${when(sync.lastSyncedAt)}${changes}.`;
+}
+
+/** Why an organisation's connection ended, when QuickBooks refused it. */
+export function lostSentence(
+  sync: QuickBooksSync | undefined,
+  canConnect: boolean,
+): string | undefined {
+  if (!sync?.lostAt) return undefined;
+  const next = canConnect
+    ? 'Use Authorize to connect again.'
+    : 'An owner or admin of your organisation can connect again.';
+  return `QuickBooks stopped accepting the connection on ${when(sync.lostAt)}, so syncing stopped. ${next}`;
+}
