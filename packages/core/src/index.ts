@@ -56,6 +56,19 @@ export type { ContinuityBreak, ContinuityCheck, ContinuityRow } from './accounts
 export { checkBalanceContinuity, continuityBreakText } from './accounts/continuity.js';
 export type { LowCashOptions, LowCashWarning } from './accounts/lowCash.js';
 export { lowCashText, lowCashWarnings } from './accounts/lowCash.js';
+export type { ComingPayment } from './alerts/comingPayments.js';
+export { largestComingPayments } from './alerts/comingPayments.js';
+export type { LowCashAlertPlan, SentLowCashAlert } from './alerts/lowCashAlerts.js';
+export {
+  ALERT_AGAIN_SOONER_DAYS,
+  isNewCrossing,
+  planLowCashAlerts,
+  scopeOf,
+} from './alerts/lowCashAlerts.js';
+export type { LowCashAlertInput } from './alerts/lowCashAlertMail.js';
+export { lowCashAlertMail } from './alerts/lowCashAlertMail.js';
+export type { MailBlock, MailBody } from './alerts/mailBody.js';
+export { escapeHtml, renderMail } from './alerts/mailBody.js';
 export type { TransferDetection, TransferPair } from './accounts/detectTransfers.js';
 export { detectTransfers, TRANSFER_WINDOW_DAYS } from './accounts/detectTransfers.js';
 export { AUTO_LINK_SCORE, saysTransfer } from './accounts/transferScore.js';
