@@ -21,6 +21,7 @@ import { contentRoutes } from './routes/content.js';
 import { newsletterRoutes } from './routes/newsletter.js';
 import { exportRoutes } from './routes/export.js';
 import { healthRoutes } from './routes/health.js';
+import { notificationRoutes } from './routes/notifications.js';
 import { meRoutes } from './routes/me.js';
 import { openApiRoutes } from './routes/openapi.js';
 import { quickbooksRoutes } from './routes/quickbooks.js';
@@ -73,6 +74,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   api.mount('/quickbooks', quickbooksRoutes(ctx));
   api.mount('/upload', uploadRoutes(ctx));
   api.mount('/me', meRoutes(ctx));
+  api.mount('/notifications', notificationRoutes(ctx));
   mountLedgerRoutes(api, ctx, ledgerAccess(ctx.auth, ctx.sql.kysely));
   api.mount('/openapi.json', openApiRoutes(api, ctx));
   // better-auth checks Origin itself too; its body is read here, within a limit, as it reads none.

@@ -25,6 +25,9 @@ export type Tables = {
   scheduled_task_run: ScheduledTaskRunTable;
   frozen_forecast: FrozenForecastTable;
   quickbooks_sync: QuickBooksSyncTable;
+  low_cash_alert: LowCashAlertTable;
+  member_notification: MemberNotificationTable;
+  digest_sent: DigestSentTable;
 };
 
 export type SignInBackoffTable = {
@@ -243,3 +246,23 @@ export type QuickBooksSyncTable = {
   lost_at: string | null;
   lost_notice_sent_at: string | null;
 };
+
+export type LowCashAlertTable = {
+  org_id: string;
+  /** `total`, or the account's id. */
+  scope: string;
+  /** The crossing week the alert named. */
+  week_start: string;
+  sent_at: string;
+};
+
+export type MemberNotificationTable = {
+  org_id: string;
+  user_id: string;
+  /** 1 or 0 when the member chose; null: the default for their role. */
+  low_cash: number | null;
+  digest: number | null;
+  updated_at: string;
+};
+
+export type DigestSentTable = { org_id: string; week: string; sent_at: string };

@@ -4,35 +4,14 @@ import {
   engineForecast,
   freezeForecasts,
   freezeWeek,
-  plannedItemsSchema,
-  recurringChoicesSchema,
-  scenariosSchema,
-  transactionPageQuerySchema,
 } from '@cashline/core';
-import type { Transaction } from '@cashline/core';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../db/tables.js';
 import { freezeForecast } from './frozenForecasts.js';
-import { listAccounts } from './ledgerAccounts.js';
-import { readDocument } from './ledgerDocuments.js';
-import { transactionPage } from './transactionPages.js';
+import { loadOrganisationLedger } from './organisationLedger.js';
 
 /** Who froze a week's forecasts when no member opened the ledger that week. */
 export const SERVER_FREEZER = 'server';
-const PAGE_SIZE = 5000;
-
-async function allTransactions(db: Kysely<Tables>, orgId: string): Promise<Transaction[]> {
-  const all: Transaction[] = [];
-  let cursor: string | undefined;
-  do {
-    const query = transactionPageQuerySchema.parse({ limit: PAGE_SIZE, cursor });
-    const page = await transactionPage(db, orgId, query);
-    if (!page) throw new Error('the ledger changed its cursor format while being read');
-    for (const row of page.transactions) all.push(row);
-    cursor = page.nextCursor;
-  } while (cursor !== undefined);
-  return all;
-}
 
 /**
  * Freezes an organisation's forecasts for the week of `today` as a member's browser would (the
@@ -54,24 +33,19 @@ export async function freezeOrganisationForecast(
     .where('week', '=', week)
     .executeTakeFirst();
   if (kept) return false;
-  const transactions = await allTransactions(db, orgId);
-  const asOf = analysisDate(transactions, today);
+  const ledger = await loadOrganisationLedger(db, orgId);
+  const asOf = analysisDate(ledger.transactions, today);
   if (asOf.reason !== 'today') return false;
-  const [accounts, choices, planned, scenarios] = await Promise.all([
-    listAccounts(db, orgId),
-    readDocument(db, orgId, 'recurringChoices'),
-    readDocument(db, orgId, 'plannedItems'),
-    readDocument(db, orgId, 'scenarios'),
-  ]);
-  const forecast = engineForecast(transactions, {
+  const { accounts } = ledger;
+  const forecast = engineForecast(ledger.transactions, {
     asOf: asOf.date,
-    choices: recurringChoicesSchema.parse(choices.value),
-    planned: plannedItemsSchema.parse(planned.value),
+    choices: ledger.choices,
+    planned: ledger.planned,
     ...(accounts.length > 0 ? { accounts } : {}),
   });
   const frozen = freezeForecasts(
     { forecast: forecast.engine, upcoming: forecast.upcoming },
-    scenariosSchema.parse(scenarios.value),
+    ledger.scenarios,
     FORECAST_ENGINE_VERSION,
   );
   const result = await freezeForecast(db, { orgId, userId: SERVER_FREEZER, at }, frozen);

@@ -1,9 +1,7 @@
 import type { Auth } from '../auth/auth.js';
-import { quotedName } from '../auth/authMail.js';
 import type { Mailer } from '../notify/mailer.js';
+import { quotedOrganisationName } from '../notify/organisationName.js';
 import { orgRecipients } from '../notify/orgRecipients.js';
-
-type OrganizationRow = { id: string; name: string };
 
 /**
  * Tells an organisation's owners and admins by e-mail that QuickBooks refused the connection and
@@ -18,18 +16,14 @@ export function connectionLostNotice(deps: {
     const { mailer, publicUrl } = deps;
     if (!mailer || !publicUrl) return false;
     const recipients = await orgRecipients(deps.auth, orgId, 'admin');
-    const { adapter } = await deps.auth.$context;
-    const org = await adapter.findOne<OrganizationRow>({
-      model: 'organization',
-      where: [{ field: 'id', value: orgId }],
-    });
+    const organisation = await quotedOrganisationName(deps.auth, orgId);
     const page = new URL('/integration/quickbooks', publicUrl).toString();
     for (const recipient of recipients) {
       await mailer.send({
         to: recipient.email,
         subject: 'Cashline has stopped syncing QuickBooks',
         text: [
-          `QuickBooks no longer accepts Cashline's connection for the organisation named ${quotedName(org?.name ?? '')}, so its ledger is not synced any more.`,
+          `QuickBooks no longer accepts Cashline's connection for the organisation named ${organisation}, so its ledger is not synced any more.`,
           '',
           `An owner or admin can connect again here: ${page}`,
           '',

@@ -196,7 +196,7 @@ describe('the scheduled QuickBooks sync', { timeout: 120_000 }, () => {
 
     // No connection, no sync task: nothing is tried again, and nobody is written to twice.
     const tasks = await serverTasks(harness!.ctx)();
-    expect(tasks.map((task) => task.name)).toEqual(['freeze-weekly-forecasts']);
+    expect(tasks.map((task) => task.name)).toEqual(['freeze-weekly-forecasts', 'low-cash-alerts']);
     await expect(syncOrganisation(deps, owner.organizationId)).rejects.toThrow();
     expect(smtp?.received).toHaveLength(2);
     expect((await ledgerOf(owner, orgPath)).size).toBeGreaterThan(0);
@@ -207,6 +207,7 @@ describe('the scheduled QuickBooks sync', { timeout: 120_000 }, () => {
     expect(again.body.sync.lostAt).toBeUndefined();
     expect((await serverTasks(harness!.ctx)()).map((task) => task.name)).toEqual([
       'freeze-weekly-forecasts',
+      'low-cash-alerts',
       `quickbooks-sync:${owner.organizationId}`,
     ]);
   });

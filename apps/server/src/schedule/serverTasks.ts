@@ -1,5 +1,6 @@
 import type { AppContext } from '../context.js';
 import { freezeDueForecasts } from '../ledger/freezeDueForecasts.js';
+import { checkLowCashLater, lowCashCheckOf } from '../notify/lowCashCheck.js';
 import { createMailer } from '../notify/mailer.js';
 import { connectionLostNotice } from '../quickbooks/connectionLostNotice.js';
 import { createQuickBooksService } from '../quickbooks/quickbooksService.js';
@@ -12,8 +13,8 @@ const MINUTE_MS = 60_000;
 
 /**
  * The server's own background work, run by the task scheduler on one replica at a time: the
- * weekly forecast freeze, and a QuickBooks sync for each connected organisation when QuickBooks
- * is set up and QBO_SYNC_HOURS is not 0.
+ * weekly forecast freeze, the daily low-cash check, and a QuickBooks sync for each connected
+ * organisation when QuickBooks is set up and QBO_SYNC_HOURS is not 0.
  */
 export function serverTasks(ctx: AppContext): () => Promise<ScheduledTask[]> {
   const db = ctx.sql.kysely;
@@ -28,9 +29,23 @@ export function serverTasks(ctx: AppContext): () => Promise<ScheduledTask[]> {
       if (frozen > 0) ctx.logger.info({ frozen }, "organisations' weekly forecasts frozen");
     },
   };
+  const checkLowCash = lowCashCheckOf(ctx);
+  const lowCash: ScheduledTask = {
+    // Daily, besides after each import and sync: a forecast moves with the calendar too.
+    name: 'low-cash-alerts',
+    everyMs: 24 * 60 * MINUTE_MS,
+    leaseMs: 60 * MINUTE_MS,
+    async run(signal) {
+      const orgs = await db.selectFrom('ledger_head').select('org_id').orderBy('org_id').execute();
+      for (const { org_id: orgId } of orgs) {
+        signal.throwIfAborted();
+        await checkLowCash(orgId);
+      }
+    },
+  };
   const setup = quickBooksSetup(ctx.config);
   const hours = ctx.config.quickbooks.syncHours;
-  if (!setup.ok || hours === 0) return async () => [freeze];
+  if (!setup.ok || hours === 0) return async () => [freeze, lowCash];
   const service = createQuickBooksService({
     settings: setup.settings,
     cipher: setup.cipher,
@@ -51,8 +66,12 @@ export function serverTasks(ctx: AppContext): () => Promise<ScheduledTask[]> {
   const syncTasks = quickBooksSyncTasks({
     db,
     everyMs: hours * 60 * MINUTE_MS,
-    sync: (orgId, signal) => syncOrganisation(deps, orgId, signal),
+    sync: async (orgId, signal) => {
+      const outcome = await syncOrganisation(deps, orgId, signal);
+      checkLowCashLater(checkLowCash, orgId, ctx.logger);
+      return outcome;
+    },
     logger: ctx.logger,
   });
-  return async () => [freeze, ...(await syncTasks())];
+  return async () => [freeze, lowCash, ...(await syncTasks())];
 }

@@ -1,4 +1,5 @@
 import { createApp } from '../app.js';
+import type { AppContext } from '../context.js';
 import { signUp, signUpInvited, startAuthServer } from './authHarness.js';
 import type { AuthServer, SignedUp } from './authHarness.js';
 import { createTestContext } from './testContext.js';
@@ -17,8 +18,8 @@ export type LedgerTeam = {
   close(): Promise<void>;
 };
 
-export async function startLedgerTeam(): Promise<LedgerTeam> {
-  const ctx = await createTestContext();
+export async function startLedgerTeam(overrides: Partial<AppContext> = {}): Promise<LedgerTeam> {
+  const ctx = await createTestContext({}, overrides);
   const server = await startAuthServer(ctx, createApp(ctx));
   const owner = await signUp(server.agent(), {
     email: 'olive@example.com',

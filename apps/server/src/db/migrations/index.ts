@@ -15,6 +15,7 @@ import * as m0010 from './m0010_ledger_mutation.js';
 import * as m0011 from './m0011_scheduled_task.js';
 import * as m0012 from './m0012_frozen_forecast.js';
 import * as m0013 from './m0013_quickbooks_sync.js';
+import * as m0014 from './m0014_notifications.js';
 
 type Step = {
   up(db: Kysely<unknown>, types: ColumnTypes, dialect: SqlDialect): Promise<void>;
@@ -38,6 +39,7 @@ const steps: Record<string, Step> = {
   '0011_scheduled_task': m0011,
   '0012_frozen_forecast': m0012,
   '0013_quickbooks_sync': m0013,
+  '0014_notifications': m0014,
 };
 
 export function migrationProvider(dialect: SqlDialect): MigrationProvider {

@@ -117,6 +117,8 @@ function routes(): Route[] {
     { method: 'get', path: '/audit', minRole: 'admin' },
     { method: 'get', path: '/audit.csv', minRole: 'admin' },
     { method: 'get', path: '/tasks', minRole: 'admin' },
+    { method: 'get', path: '/notifications', minRole: 'viewer' },
+    { method: 'put', path: '/notifications', body: { digest: true }, minRole: 'viewer' },
   ];
 }
 

@@ -6,6 +6,7 @@ import {
 } from '@cashline/core';
 import { z } from 'zod';
 import { analyseAfterImport } from '../../ledger/analyseAfterImport.js';
+import { checkLowCashLater, lowCashCheckOf } from '../../notify/lowCashCheck.js';
 import type { AppContext } from '../../context.js';
 import { ApiRoutes } from '../../http/apiRoutes.js';
 import { HttpError } from '../../http/httpError.js';
@@ -60,6 +61,7 @@ const chunkResultSchema = z.object({ batch: importBatchSchema });
 export function ledgerImportRoutes(ctx: AppContext, access: MemberAccess): ApiRoutes {
   const { sql, now } = ctx;
   const editor = [access.require('editor')];
+  const checkLowCash = lowCashCheckOf(ctx);
   const readErrors = { 401: 'Not signed in.', 404: 'No such import in this organisation.' };
   const errors = { ...readErrors, 403: 'Viewers cannot change the ledger.' };
   return new ApiRoutes()
@@ -153,6 +155,7 @@ export function ledgerImportRoutes(ctx: AppContext, access: MemberAccess): ApiRo
         if (!result.ok) throw importFailure(result);
         res.json(result.batch);
         analyseAfterImport(sql, result.batch.rowCount, ctx.logger);
+        checkLowCashLater(checkLowCash, params.orgId, ctx.logger);
       },
     )
     .delete(

@@ -6,6 +6,7 @@ import { ledgerAccountRoutes, ledgerDocumentRoutes } from './ledgerDocumentRoute
 import { frozenForecastRoutes } from './frozenForecastRoutes.js';
 import { ledgerImportRoutes } from './ledgerImportRoutes.js';
 import { ledgerTransactionRoutes } from './ledgerTransactionRoutes.js';
+import { notificationChoiceRoutes } from './notificationChoiceRoutes.js';
 
 /** The team ledger under /api/orgs/:orgId: every route passes the member gate first. */
 export function mountLedgerRoutes(api: Api, ctx: AppContext, access: MemberAccess): void {
@@ -23,5 +24,6 @@ export function mountLedgerRoutes(api: Api, ctx: AppContext, access: MemberAcces
   api.mount('/orgs/:orgId/accounts', ledgerAccountRoutes(ctx, access));
   api.mount('/orgs/:orgId/documents', ledgerDocumentRoutes(ctx, access));
   api.mount('/orgs/:orgId/frozen-forecasts', frozenForecastRoutes(ctx, access));
+  api.mount('/orgs/:orgId/notifications', notificationChoiceRoutes(ctx, access));
   api.mount('/orgs/:orgId', ledgerChangeRoutes(ctx, access));
 }

@@ -14,6 +14,7 @@ import { useSettings } from '../../lib/settings/useSettings';
 import { BankCategoriesField } from './BankCategoriesField';
 import { bankCategoryText, parseBankCategoryText } from './bankCategoryText';
 import { ClearDataSection } from './ClearDataSection';
+import { EmailNoticesSection } from './EmailNoticesSection';
 
 export const SETTINGS_SAVED = 'Settings saved successfully!';
 
@@ -173,6 +174,9 @@ export function SettingsPage({ onCleared }: SettingsPageProps) {
           </button>
         </div>
       </form>
+      <div className="section">
+        <EmailNoticesSection />
+      </div>
       <div className="section">
         {canEdit ? <ClearDataSection onCleared={onCleared} /> : <ViewOnlyNotice />}
       </div>

@@ -1,0 +1,165 @@
+import {
+  addDays,
+  analysisDate,
+  engineForecast,
+  largestComingPayments,
+  lowCashAlertMail,
+  lowCashWarnings,
+  planLowCashAlerts,
+} from '@cashline/core';
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import type { Auth } from '../auth/auth.js';
+import type { AppContext } from '../context.js';
+import type { Tables } from '../db/tables.js';
+import { loadOrganisationLedger } from '../ledger/organisationLedger.js';
+import { createMailer } from './mailer.js';
+import type { Mailer } from './mailer.js';
+import { recipientsOf } from './memberNotifications.js';
+import { quotedOrganisationName } from './organisationName.js';
+import { unsubscribeHeaders, unsubscribeToken, unsubscribeUrl } from './unsubscribeLink.js';
+
+export type LowCashCheckDeps = {
+  db: Kysely<Tables>;
+  auth: Auth;
+  mailer: Mailer | undefined;
+  publicUrl: string | undefined;
+  /** Signs the unsubscribe links. */
+  secret: string;
+  now: () => Date;
+  logger: Pick<Logger, 'warn'>;
+};
+
+/**
+ * Takes the right to tell a crossing, once across every replica: the scope's row is written only
+ * when there is none or the one there named a week at least two weeks later.
+ */
+async function claim(
+  db: Kysely<Tables>,
+  orgId: string,
+  scope: string,
+  weekStart: string,
+  at: string,
+): Promise<boolean> {
+  const rows = await db
+    .insertInto('low_cash_alert')
+    .values({ org_id: orgId, scope, week_start: weekStart, sent_at: at })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['org_id', 'scope'])
+        .doUpdateSet({ week_start: weekStart, sent_at: at })
+        .where('low_cash_alert.week_start', '>=', addDays(weekStart, 14)),
+    )
+    .returning('scope')
+    .execute();
+  return rows.length > 0;
+}
+
+/**
+ * Looks at an organisation's forecast and e-mails the members who get low-cash alerts about each
+ * new crossing of a minimum (total cash, or an account's threshold) within 13 weeks. Answers how
+ * many e-mails went out. Without a mailer there is nothing to send: the pages show the warnings.
+ */
+export function createLowCashCheck(deps: LowCashCheckDeps): (orgId: string) => Promise<number> {
+  const { db, auth, mailer, publicUrl } = deps;
+  return async (orgId) => {
+    if (!mailer || !publicUrl) return 0;
+    const ledger = await loadOrganisationLedger(db, orgId);
+    // As of the newest transaction, not of today: between two imports the forecast (and so the
+    // crossing) stays where the data put it, rather than moving with each day nothing arrived.
+    const today = deps.now().toISOString().slice(0, 10);
+    const newest = ledger.transactions.reduce(
+      (latest, tx) => (tx.date > latest && tx.date <= today ? tx.date : latest),
+      '',
+    );
+    if (newest === '') return 0;
+    const asOf = analysisDate(ledger.transactions, newest).date;
+    const { accounts, cashMinimum } = ledger;
+    const warnings = lowCashWarnings(
+      ledger.transactions,
+      accounts,
+      cashMinimum === null ? { asOf } : { asOf, totalThreshold: cashMinimum },
+    );
+    const sent = await db
+      .selectFrom('low_cash_alert')
+      .select(['scope', 'week_start'])
+      .where('org_id', '=', orgId)
+      .execute();
+    const plan = planLowCashAlerts(
+      warnings,
+      sent.map((row) => ({ scope: row.scope, weekStart: row.week_start })),
+    );
+    if (plan.clear.length > 0) {
+      await db
+        .deleteFrom('low_cash_alert')
+        .where('org_id', '=', orgId)
+        .where('scope', 'in', plan.clear)
+        .execute();
+    }
+    if (plan.send.length === 0) return 0;
+    const forecast = engineForecast(ledger.transactions, {
+      asOf,
+      choices: ledger.choices,
+      planned: ledger.planned,
+      ...(accounts.length > 0 ? { accounts } : {}),
+    });
+    const recipients = await recipientsOf(auth, db, orgId, 'lowCash');
+    const organisationName = await quotedOrganisationName(auth, orgId);
+    const forecastUrl = new URL('/analytics/forecast', publicUrl).toString();
+    let mailed = 0;
+    for (const { scope, warning } of plan.send) {
+      if (!(await claim(db, orgId, scope, warning.weekStart, deps.now().toISOString()))) continue;
+      const drivers = largestComingPayments(forecast, {
+        from: asOf,
+        to: addDays(warning.weekStart, 6),
+        limit: 5,
+      });
+      for (const recipient of recipients) {
+        const link = unsubscribeUrl(
+          publicUrl,
+          unsubscribeToken(deps.secret, { orgId, userId: recipient.userId, kind: 'lowCash' }),
+        );
+        const body = lowCashAlertMail({
+          warning,
+          drivers,
+          organisationName,
+          forecastUrl,
+          unsubscribeUrl: link,
+        });
+        try {
+          await mailer.send({ to: recipient.email, ...body, headers: unsubscribeHeaders(link) });
+          mailed += 1;
+        } catch (error) {
+          const reason = error instanceof Error ? error.message : String(error);
+          deps.logger.warn({ orgId, reason }, 'a low-cash alert could not be sent');
+        }
+      }
+    }
+    return mailed;
+  };
+}
+
+/** The check as the server runs it: after a sync or an import, and daily. */
+export function lowCashCheckOf(ctx: AppContext): (orgId: string) => Promise<number> {
+  return createLowCashCheck({
+    db: ctx.sql.kysely,
+    auth: ctx.auth,
+    mailer: createMailer(ctx.config),
+    publicUrl: ctx.config.publicUrl,
+    secret: ctx.sessionSecret,
+    now: ctx.now,
+    logger: ctx.logger,
+  });
+}
+
+/** Runs the check after an answer has gone: a failure is logged, never the request's. */
+export function checkLowCashLater(
+  check: (orgId: string) => Promise<number>,
+  orgId: string,
+  logger: Pick<Logger, 'warn'>,
+): void {
+  check(orgId).catch((error: unknown) => {
+    const reason = error instanceof Error ? error.message : String(error);
+    logger.warn({ orgId, reason }, 'could not check the forecast for low cash');
+  });
+}
