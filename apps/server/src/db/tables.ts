@@ -262,7 +262,9 @@ export type MemberNotificationTable = {
   /** 1 or 0 when the member chose; null: the default for their role. */
   low_cash: number | null;
   digest: number | null;
+  /** The IANA time zone of the browser the member chose in: their digest comes Monday morning there. */
+  time_zone: string | null;
   updated_at: string;
 };
 
-export type DigestSentTable = { org_id: string; week: string; sent_at: string };
+export type DigestSentTable = { org_id: string; user_id: string; week: string; sent_at: string };

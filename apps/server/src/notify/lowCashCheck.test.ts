@@ -1,88 +1,20 @@
-import { addDays } from '@cashline/core';
-import type { Transaction } from '@cashline/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startLedgerTeam } from '../testing/ledgerTeam.js';
-import type { LedgerTeam } from '../testing/ledgerTeam.js';
-import { startLocalSmtpServer } from '../testing/localSmtpServer.js';
-import type { LocalSmtpServer } from '../testing/localSmtpServer.js';
+import { mailText, NOTICE_PUBLIC_URL as PUBLIC, startNoticeTeam } from '../testing/noticeTeam.js';
+import type { NoticeTeam } from '../testing/noticeTeam.js';
 import { createLowCashCheck } from './lowCashCheck.js';
-import { createMailer } from './mailer.js';
 
 const DAY_MS = 86_400_000;
-const PUBLIC = 'http://cash.test';
 let clock = 0;
-let team: LedgerTeam | undefined;
-let smtp: LocalSmtpServer | undefined;
+let notices: NoticeTeam | undefined;
 afterEach(async () => {
-  await team?.close();
-  await smtp?.close();
-  team = smtp = undefined;
+  await notices?.close();
+  notices = undefined;
 });
-
-/**
- * Half a year of a business losing $5,000 a week, with the bank's running balance: $10,000 in
- * each Monday and $15,000 out each Friday from 4 May, ending with $70,000 on 30 Oct 2026; its
- * forecast, as of that day, falls by $5,000 a week, to $45,000 in the week from 28 Nov.
- */
-function losingLedger(): Transaction[] {
-  const rows: Transaction[] = [];
-  let balance = 200_000;
-  for (let week = 0; week < 26; week += 1) {
-    const monday = addDays('2026-05-04', 7 * week);
-    balance += 10_000;
-    rows.push({
-      id: `in-${week}`,
-      date: monday,
-      description: 'Meridian Foods payment',
-      amount: 10_000,
-      type: 'inflow',
-      category: 'Sales',
-      balance,
-    });
-    balance -= 15_000;
-    rows.push({
-      id: `out-${week}`,
-      date: addDays(monday, 4),
-      description: 'Gusto payroll',
-      amount: -15_000,
-      type: 'outflow',
-      category: 'Payroll',
-      balance,
-    });
-  }
-  return rows;
-}
-
-/** The message with quoted-printable soft breaks and folded headers undone. */
-const mailText = (raw: string) =>
-  raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=3D/g, '=')
-    .replace(/\r?\n[ \t]+/g, ' ');
 
 async function setUp() {
   clock = Date.parse('2026-11-02T09:00:00Z');
-  team = await startLedgerTeam({ now: () => new Date(clock) });
-  smtp = await startLocalSmtpServer();
-  const { ctx, owner, orgPath } = team;
-  await owner.agent
-    .post(`${orgPath}/transactions`)
-    .send({ transactions: losingLedger() })
-    .expect(201);
-  await owner.agent
-    .put(`${orgPath}/documents/settings`)
-    .send({ baseVersion: 0, value: { importLayouts: {}, cashMinimum: 50_000 } })
-    .expect(200);
-  const check = createLowCashCheck({
-    db: ctx.sql.kysely,
-    auth: ctx.auth,
-    mailer: createMailer({ ...ctx.config, smtpUrl: smtp.url, publicUrl: PUBLIC }),
-    publicUrl: PUBLIC,
-    secret: ctx.sessionSecret,
-    now: ctx.now,
-    logger: { warn: () => undefined },
-  });
-  return { team, smtp, check, orgId: owner.organizationId };
+  notices = await startNoticeTeam(() => new Date(clock));
+  return { ...notices, check: createLowCashCheck(notices.deps) };
 }
 
 describe('low-cash alerts by e-mail', { timeout: 120_000 }, () => {

@@ -1,7 +1,5 @@
 import {
   addDays,
-  analysisDate,
-  engineForecast,
   largestComingPayments,
   lowCashAlertMail,
   lowCashWarnings,
@@ -15,6 +13,7 @@ import type { Tables } from '../db/tables.js';
 import { loadOrganisationLedger } from '../ledger/organisationLedger.js';
 import { createMailer } from './mailer.js';
 import type { Mailer } from './mailer.js';
+import { ledgerForecast, noticeAsOf } from './ledgerForecast.js';
 import { recipientsOf } from './memberNotifications.js';
 import { quotedOrganisationName } from './organisationName.js';
 import { unsubscribeHeaders, unsubscribeToken, unsubscribeUrl } from './unsubscribeLink.js';
@@ -65,15 +64,8 @@ export function createLowCashCheck(deps: LowCashCheckDeps): (orgId: string) => P
   return async (orgId) => {
     if (!mailer || !publicUrl) return 0;
     const ledger = await loadOrganisationLedger(db, orgId);
-    // As of the newest transaction, not of today: between two imports the forecast (and so the
-    // crossing) stays where the data put it, rather than moving with each day nothing arrived.
-    const today = deps.now().toISOString().slice(0, 10);
-    const newest = ledger.transactions.reduce(
-      (latest, tx) => (tx.date > latest && tx.date <= today ? tx.date : latest),
-      '',
-    );
-    if (newest === '') return 0;
-    const asOf = analysisDate(ledger.transactions, newest).date;
+    const asOf = noticeAsOf(ledger.transactions, deps.now().toISOString().slice(0, 10));
+    if (asOf === undefined) return 0;
     const { accounts, cashMinimum } = ledger;
     const warnings = lowCashWarnings(
       ledger.transactions,
@@ -97,12 +89,7 @@ export function createLowCashCheck(deps: LowCashCheckDeps): (orgId: string) => P
         .execute();
     }
     if (plan.send.length === 0) return 0;
-    const forecast = engineForecast(ledger.transactions, {
-      asOf,
-      choices: ledger.choices,
-      planned: ledger.planned,
-      ...(accounts.length > 0 ? { accounts } : {}),
-    });
+    const forecast = ledgerForecast(ledger, asOf);
     const recipients = await recipientsOf(auth, db, orgId, 'lowCash');
     const organisationName = await quotedOrganisationName(auth, orgId);
     const forecastUrl = new URL('/analytics/forecast', publicUrl).toString();
@@ -139,9 +126,9 @@ export function createLowCashCheck(deps: LowCashCheckDeps): (orgId: string) => P
   };
 }
 
-/** The check as the server runs it: after a sync or an import, and daily. */
-export function lowCashCheckOf(ctx: AppContext): (orgId: string) => Promise<number> {
-  return createLowCashCheck({
+/** What the server's notices are sent with. */
+export function noticeDepsOf(ctx: AppContext): LowCashCheckDeps {
+  return {
     db: ctx.sql.kysely,
     auth: ctx.auth,
     mailer: createMailer(ctx.config),
@@ -149,7 +136,12 @@ export function lowCashCheckOf(ctx: AppContext): (orgId: string) => Promise<numb
     secret: ctx.sessionSecret,
     now: ctx.now,
     logger: ctx.logger,
-  });
+  };
+}
+
+/** The check as the server runs it: after a sync or an import, and daily. */
+export function lowCashCheckOf(ctx: AppContext): (orgId: string) => Promise<number> {
+  return createLowCashCheck(noticeDepsOf(ctx));
 }
 
 /** Runs the check after an answer has gone: a failure is logged, never the request's. */

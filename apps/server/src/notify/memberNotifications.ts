@@ -42,39 +42,61 @@ export async function memberChoices(
   return choicesOf(row, role);
 }
 
-/** Records a member's choices (only those given; the others keep theirs). */
+/** Records a member's choices (only those given; the others keep theirs) and time zone. */
 export async function setMemberChoices(
   db: Kysely<Tables>,
   member: { orgId: string; userId: string },
-  changes: Partial<NotificationChoices>,
+  changes: Partial<NotificationChoices> & { timeZone?: string },
   at: string,
 ): Promise<void> {
-  const set: Partial<ChoiceRow> & { updated_at: string } = { updated_at: at };
+  const set: Partial<ChoiceRow> & { updated_at: string; time_zone?: string } = { updated_at: at };
+  if (changes.timeZone !== undefined) set.time_zone = changes.timeZone;
   for (const kind of ['lowCash', 'digest'] as const) {
     const value = changes[kind];
     if (value !== undefined) set[COLUMN[kind]] = value ? 1 : 0;
   }
   await db
     .insertInto('member_notification')
-    .values({ low_cash: null, digest: null, ...set, org_id: member.orgId, user_id: member.userId })
+    .values({
+      low_cash: null,
+      digest: null,
+      time_zone: null,
+      ...set,
+      org_id: member.orgId,
+      user_id: member.userId,
+    })
     .onConflict((conflict) => conflict.columns(['org_id', 'user_id']).doUpdateSet(set))
     .execute();
 }
 
-/** The members who get `kind` notices: their own choice, else their role's default. */
+/** The members who get `kind` notices (their own choice, else their role's default), with their time zone. */
 export async function recipientsOf(
   auth: Auth,
   db: Kysely<Tables>,
   orgId: string,
   kind: NoticeKind,
-): Promise<Recipient[]> {
+): Promise<(Recipient & { timeZone: string | null })[]> {
   const members = await orgRecipients(auth, orgId, 'viewer');
   if (members.length === 0) return [];
   const rows = await db
     .selectFrom('member_notification')
-    .select(['user_id', 'low_cash', 'digest'])
+    .select(['user_id', 'low_cash', 'digest', 'time_zone'])
     .where('org_id', '=', orgId)
     .execute();
   const chosen = new Map(rows.map((row) => [row.user_id, row]));
-  return members.filter((member) => choicesOf(chosen.get(member.userId), member.role)[kind]);
+  return members
+    .filter((member) => choicesOf(chosen.get(member.userId), member.role)[kind])
+    .map((member) => ({ ...member, timeZone: chosen.get(member.userId)?.time_zone ?? null }));
+}
+
+/** The organisations where someone chose the digest. */
+export async function digestOrganisations(db: Kysely<Tables>): Promise<string[]> {
+  const rows = await db
+    .selectFrom('member_notification')
+    .select('org_id')
+    .distinct()
+    .where('digest', '=', 1)
+    .orderBy('org_id')
+    .execute();
+  return rows.map((row) => row.org_id);
 }

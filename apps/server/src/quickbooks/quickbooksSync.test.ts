@@ -196,7 +196,11 @@ describe('the scheduled QuickBooks sync', { timeout: 120_000 }, () => {
 
     // No connection, no sync task: nothing is tried again, and nobody is written to twice.
     const tasks = await serverTasks(harness!.ctx)();
-    expect(tasks.map((task) => task.name)).toEqual(['freeze-weekly-forecasts', 'low-cash-alerts']);
+    expect(tasks.map((task) => task.name)).toEqual([
+      'freeze-weekly-forecasts',
+      'low-cash-alerts',
+      'weekly-digests',
+    ]);
     await expect(syncOrganisation(deps, owner.organizationId)).rejects.toThrow();
     expect(smtp?.received).toHaveLength(2);
     expect((await ledgerOf(owner, orgPath)).size).toBeGreaterThan(0);
@@ -208,6 +212,7 @@ describe('the scheduled QuickBooks sync', { timeout: 120_000 }, () => {
     expect((await serverTasks(harness!.ctx)()).map((task) => task.name)).toEqual([
       'freeze-weekly-forecasts',
       'low-cash-alerts',
+      'weekly-digests',
       `quickbooks-sync:${owner.organizationId}`,
     ]);
   });

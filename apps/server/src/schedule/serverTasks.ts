@@ -1,6 +1,7 @@
 import type { AppContext } from '../context.js';
 import { freezeDueForecasts } from '../ledger/freezeDueForecasts.js';
-import { checkLowCashLater, lowCashCheckOf } from '../notify/lowCashCheck.js';
+import { checkLowCashLater, lowCashCheckOf, noticeDepsOf } from '../notify/lowCashCheck.js';
+import { createWeeklyDigests } from '../notify/weeklyDigests.js';
 import { createMailer } from '../notify/mailer.js';
 import { connectionLostNotice } from '../quickbooks/connectionLostNotice.js';
 import { createQuickBooksService } from '../quickbooks/quickbooksService.js';
@@ -13,7 +14,8 @@ const MINUTE_MS = 60_000;
 
 /**
  * The server's own background work, run by the task scheduler on one replica at a time: the
- * weekly forecast freeze, the daily low-cash check, and a QuickBooks sync for each connected
+ * weekly forecast freeze, the daily low-cash check, the hourly look for digests due, and a
+ * QuickBooks sync for each connected
  * organisation when QuickBooks is set up and QBO_SYNC_HOURS is not 0.
  */
 export function serverTasks(ctx: AppContext): () => Promise<ScheduledTask[]> {
@@ -43,9 +45,20 @@ export function serverTasks(ctx: AppContext): () => Promise<ScheduledTask[]> {
       }
     },
   };
+  const sendDigests = createWeeklyDigests(noticeDepsOf(ctx));
+  const digests: ScheduledTask = {
+    // Hourly: each member's Monday morning comes in their own time zone.
+    name: 'weekly-digests',
+    everyMs: 60 * MINUTE_MS,
+    leaseMs: 30 * MINUTE_MS,
+    async run() {
+      const sent = await sendDigests();
+      if (sent > 0) ctx.logger.info({ sent }, 'weekly digests sent');
+    },
+  };
   const setup = quickBooksSetup(ctx.config);
   const hours = ctx.config.quickbooks.syncHours;
-  if (!setup.ok || hours === 0) return async () => [freeze, lowCash];
+  if (!setup.ok || hours === 0) return async () => [freeze, lowCash, digests];
   const service = createQuickBooksService({
     settings: setup.settings,
     cipher: setup.cipher,
@@ -73,5 +86,5 @@ export function serverTasks(ctx: AppContext): () => Promise<ScheduledTask[]> {
     },
     logger: ctx.logger,
   });
-  return async () => [freeze, lowCash, ...(await syncTasks())];
+  return async () => [freeze, lowCash, digests, ...(await syncTasks())];
 }

@@ -15,8 +15,26 @@ const answerSchema = choicesSchema.extend({
     .boolean()
     .describe('False when this installation sends no e-mail: alerts show in the app only.'),
 });
+/** A time zone this server knows (IANA, e.g. Europe/London). */
+const timeZoneSchema = z
+  .string()
+  .max(64)
+  .refine(
+    (zone) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { message: 'Not a time zone (expected a name such as Europe/London)' },
+  )
+  .describe("The member's time zone: the digest comes on Monday morning there.");
+
 const changeSchema = choicesSchema
   .partial()
+  .extend({ timeZone: timeZoneSchema.optional() })
   .refine((changes) => Object.keys(changes).length > 0, { message: 'Nothing to change' });
 
 const errors = { 401: 'Not signed in.', 404: 'Not a member of this organisation.' };

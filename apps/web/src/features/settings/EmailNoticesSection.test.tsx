@@ -43,7 +43,7 @@ describe('the e-mail alerts section', () => {
     expect(sent.at(-1)).toEqual({
       url: '/api/orgs/org-bakery/notifications',
       method: 'PUT',
-      body: { digest: true },
+      body: { digest: true, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
     });
   });
 

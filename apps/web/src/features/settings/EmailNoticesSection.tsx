@@ -42,7 +42,9 @@ export function EmailNoticesSection() {
     setStatus(null);
     setError(null);
     try {
-      setChoices(await saveNotificationChoices(orgId, { [kind]: value }));
+      // The digest comes on Monday morning where this browser is.
+      const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+      setChoices(await saveNotificationChoices(orgId, { [kind]: value, timeZone }));
       setStatus('Saved.');
     } catch {
       setError('Your choice could not be saved. Please try again.');

@@ -18,7 +18,7 @@ export async function fetchNotificationChoices(orgId: string): Promise<Notificat
 /** PUT the member's own choice of e-mails; answers the choices as stored. */
 export async function saveNotificationChoices(
   orgId: string,
-  changes: Partial<Pick<NotificationChoices, 'lowCash' | 'digest'>>,
+  changes: Partial<Pick<NotificationChoices, 'lowCash' | 'digest'>> & { timeZone?: string },
 ): Promise<NotificationChoices> {
   return choicesSchema.parse(
     await apiJson(path(orgId), { method: 'PUT', body: JSON.stringify(changes) }),

@@ -1,0 +1,83 @@
+import { weeklyDigest, weeklyDigestMail } from '@cashline/core';
+import type { WeeklyDigest } from '@cashline/core';
+import type { Kysely } from 'kysely';
+import type { Tables } from '../db/tables.js';
+import { loadOrganisationLedger } from '../ledger/organisationLedger.js';
+import { digestWeekDue } from './digestDue.js';
+import { ledgerForecast, noticeAsOf } from './ledgerForecast.js';
+import type { LowCashCheckDeps } from './lowCashCheck.js';
+import { digestOrganisations, recipientsOf } from './memberNotifications.js';
+import { quotedOrganisationName } from './organisationName.js';
+import { unsubscribeHeaders, unsubscribeToken, unsubscribeUrl } from './unsubscribeLink.js';
+
+/** Takes the right to send one member's digest of one week, once across every replica. */
+async function claim(
+  db: Kysely<Tables>,
+  sent: { org_id: string; user_id: string; week: string; sent_at: string },
+): Promise<boolean> {
+  const rows = await db
+    .insertInto('digest_sent')
+    .values(sent)
+    .onConflict((conflict) => conflict.columns(['org_id', 'user_id', 'week']).doNothing())
+    .returning('week')
+    .execute();
+  return rows.length > 0;
+}
+
+async function digestOf(db: Kysely<Tables>, orgId: string, today: string) {
+  const ledger = await loadOrganisationLedger(db, orgId);
+  const asOf = noticeAsOf(ledger.transactions, today);
+  if (asOf === undefined) return undefined;
+  return weeklyDigest({
+    transactions: ledger.transactions,
+    accounts: ledger.accounts,
+    forecast: ledgerForecast(ledger, asOf),
+    asOf,
+  });
+}
+
+/**
+ * Sends the weekly digest to each member who chose it, once their Monday morning has come in
+ * their time zone, once a week (across replicas). Answers how many went out.
+ */
+export function createWeeklyDigests(deps: LowCashCheckDeps): () => Promise<number> {
+  const { db, auth, mailer, publicUrl } = deps;
+  return async () => {
+    if (!mailer || !publicUrl) return 0;
+    let mailed = 0;
+    for (const orgId of await digestOrganisations(db)) {
+      const now = deps.now();
+      const due = (await recipientsOf(auth, db, orgId, 'digest')).flatMap((recipient) => {
+        const week = digestWeekDue(now, recipient.timeZone);
+        return week ? [{ recipient, week }] : [];
+      });
+      if (due.length === 0) continue;
+      let digest: WeeklyDigest | undefined;
+      const organisationName = await quotedOrganisationName(auth, orgId);
+      for (const { recipient, week } of due) {
+        digest ??= await digestOf(db, orgId, now.toISOString().slice(0, 10));
+        if (!digest) break;
+        const sent = { org_id: orgId, user_id: recipient.userId, week, sent_at: now.toISOString() };
+        if (!(await claim(db, sent))) continue;
+        const link = unsubscribeUrl(
+          publicUrl,
+          unsubscribeToken(deps.secret, { orgId, userId: recipient.userId, kind: 'digest' }),
+        );
+        const body = weeklyDigestMail({
+          digest,
+          organisationName,
+          appUrl: new URL('/', publicUrl).toString(),
+          unsubscribeUrl: link,
+        });
+        try {
+          await mailer.send({ to: recipient.email, ...body, headers: unsubscribeHeaders(link) });
+          mailed += 1;
+        } catch (error) {
+          const reason = error instanceof Error ? error.message : String(error);
+          deps.logger.warn({ orgId, reason }, 'a weekly digest could not be sent');
+        }
+      }
+    }
+    return mailed;
+  };
+}
