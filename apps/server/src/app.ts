@@ -21,7 +21,7 @@ import { contentRoutes } from './routes/content.js';
 import { newsletterRoutes } from './routes/newsletter.js';
 import { exportRoutes } from './routes/export.js';
 import { healthRoutes } from './routes/health.js';
-import { notificationRoutes } from './routes/notifications.js';
+import { notificationRoutes, UNSUBSCRIBE_PATH } from './routes/notifications.js';
 import { meRoutes } from './routes/me.js';
 import { openApiRoutes } from './routes/openapi.js';
 import { quickbooksRoutes } from './routes/quickbooks.js';
@@ -91,7 +91,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   app.use(
     '/api',
     corsPolicy(ctx.config),
-    sameOriginWrites(ctx.config),
+    sameOriginWrites(ctx.config, { signedLinks: [UNSUBSCRIBE_PATH] }),
     cookieParser(ctx.sessionSecret),
     sessionMiddleware({ alwaysSecure: secureOnly }),
     api.router,

@@ -23,11 +23,16 @@ const CROSS_SITE_MESSAGE =
  * CSRF protection for the API: a request that changes something must come from this app's own
  * origin or a configured CORS origin. Browsers send Origin on every such request (and
  * Sec-Fetch-Site); a request with neither comes from no browser page and carries no one's cookies
- * by accident.
+ * by accident. `signedLinks` are paths (under the mount) whose request carries its own signed
+ * token and acts on no session: an e-mail's unsubscribe form, which a browser posts with
+ * `Origin: null` under the no-referrer policy.
  */
-export function sameOriginWrites(config: Config): RequestHandler {
+export function sameOriginWrites(
+  config: Config,
+  { signedLinks = [] }: { signedLinks?: readonly string[] } = {},
+): RequestHandler {
   return (req, res, next) => {
-    if (!WRITES.has(req.method)) return next();
+    if (!WRITES.has(req.method) || signedLinks.includes(req.path)) return next();
     const origin = req.get('origin');
     const refused =
       origin !== undefined

@@ -8,6 +8,9 @@ import { readUnsubscribeToken } from '../notify/unsubscribeLink.js';
 
 const querySchema = z.object({ token: z.string().max(1000) });
 
+/** Where the unsubscribe routes sit under /api (their POST proves itself by the signed token). */
+export const UNSUBSCRIBE_PATH = '/notifications/unsubscribe';
+
 const WHAT = { lowCash: 'low-cash alerts', digest: 'the weekly digest' } as const;
 
 function page(res: Response, status: number, title: string, body: string): void {
