@@ -577,3 +577,21 @@ export {
   frozenForecastSchema,
 } from './scenarios/frozenForecast.js';
 export type { FrozenForecast } from './scenarios/frozenForecast.js';
+export type { Rate } from './currency/rate.js';
+export {
+  convertCents,
+  divideRates,
+  MAX_RATE_DECIMALS,
+  parseRate,
+  rateText,
+  UNIT_RATE,
+} from './currency/rate.js';
+export type { MissingRate, RateLookup, RateQuote, RateTable } from './currency/rateTable.js';
+export {
+  exchangeRate,
+  latestRateDate,
+  MAX_RATE_AGE_DAYS,
+  rateTable,
+} from './currency/rateTable.js';
+export type { ConvertedTotal, DatedAmount } from './currency/convert.js';
+export { sumConverted } from './currency/convert.js';
