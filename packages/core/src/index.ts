@@ -595,3 +595,7 @@ export {
 } from './currency/rateTable.js';
 export type { ConvertedTotal, DatedAmount } from './currency/convert.js';
 export { sumConverted } from './currency/convert.js';
+export type { EcbRates, EcbRatesResult } from './currency/ecbRates.js';
+export { ECB_BASE_CURRENCY, parseEcbRates } from './currency/ecbRates.js';
+export type { RateRowError, RatesCsvResult } from './currency/ratesCsv.js';
+export { parseRatesCsv } from './currency/ratesCsv.js';
