@@ -599,3 +599,19 @@ export type { EcbRates, EcbRatesResult } from './currency/ecbRates.js';
 export { ECB_BASE_CURRENCY, parseEcbRates } from './currency/ecbRates.js';
 export type { RateRowError, RatesCsvResult } from './currency/ratesCsv.js';
 export { parseRatesCsv } from './currency/ratesCsv.js';
+export type { LedgerConverter, MissingFlow, Reporting } from './currency/ledgerConverter.js';
+export { ledgerConverter } from './currency/ledgerConverter.js';
+export type { ConvertedBalances } from './currency/convertBalances.js';
+export { balancesInCurrency } from './currency/convertBalances.js';
+export type {
+  ConsolidatedFigure,
+  ConsolidatedScanOptions,
+  CurrencyNote,
+  MissingRateNote,
+} from './analytics/consolidatedScan.js';
+export { consolidatedScan } from './analytics/consolidatedScan.js';
+export type {
+  ConsolidatedAnalysis,
+  ConsolidatedAnalyzeOptions,
+} from './analytics/analyzeConsolidated.js';
+export { analyzeConsolidated } from './analytics/analyzeConsolidated.js';

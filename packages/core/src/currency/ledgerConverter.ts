@@ -1,0 +1,108 @@
+import { accountIdOf } from '../accounts/account.js';
+import type { Account } from '../accounts/account.js';
+import { isoDate } from '../dates.js';
+import { toCents } from '../money.js';
+import type { Cents } from '../money.js';
+import type { Transaction } from '../transaction.js';
+import { convertCents } from './rate.js';
+import type { Rate } from './rate.js';
+import { exchangeRate } from './rateTable.js';
+import type { RateTable } from './rateTable.js';
+
+/** What consolidated figures are converted into. */
+export type Reporting = { currency: string; rates: RateTable };
+
+/** Transactions of one currency that have no rate into the reporting currency. */
+export type MissingFlow = {
+  currency: string;
+  /** Their dates as `dateKey` numbers (YYYYMMDD) with the amount's sign, for `affectedFigures`. */
+  keys: number[];
+  signs: number[];
+};
+
+/** One currency's rates into the reporting currency, each date looked up once. */
+type CurrencyRates = {
+  currency: string;
+  byKey: Map<number, Rate | null>;
+  /** The last date asked and its rate: a ledger in date order asks the same date many times over. */
+  lastKey: number;
+  lastRate: Rate | null;
+  missing: MissingFlow;
+};
+
+function dateOfKey(key: number): string {
+  return isoDate(Math.floor(key / 10_000), Math.floor(key / 100) % 100, key % 100);
+}
+
+/**
+ * Converts ledger transactions into the reporting currency at each one's date rate, for the scan's
+ * `centsOf`. Accounts already in the reporting currency, and transactions of an account not in
+ * the list (the ledger's own, from before accounts had currencies), are taken as they are.
+ */
+export type LedgerConverter = {
+  centsOf: (transaction: Transaction, dateKey: number) => Cents;
+  /** How many transactions were converted. */
+  convertedCount: () => number;
+  missing: () => MissingFlow[];
+};
+
+export function ledgerConverter(
+  accounts: readonly Account[],
+  reporting: Reporting,
+): LedgerConverter {
+  const byCurrency = new Map<string, CurrencyRates>();
+  const byAccount = new Map<string, CurrencyRates>();
+  for (const account of accounts) {
+    if (account.currency === reporting.currency) continue;
+    let rates = byCurrency.get(account.currency);
+    if (rates === undefined) {
+      const missing = { currency: account.currency, keys: [], signs: [] };
+      rates = {
+        currency: account.currency,
+        byKey: new Map(),
+        lastKey: -1,
+        lastRate: null,
+        missing,
+      };
+      byCurrency.set(account.currency, rates);
+    }
+    byAccount.set(account.id, rates);
+  }
+  let converted = 0;
+  const rateOn = (rates: CurrencyRates, key: number): Rate | null => {
+    let rate = rates.byKey.get(key);
+    if (rate === undefined) {
+      const lookup = exchangeRate(
+        reporting.rates,
+        rates.currency,
+        reporting.currency,
+        dateOfKey(key),
+      );
+      rate = lookup.ok ? lookup.rate : null;
+      rates.byKey.set(key, rate);
+    }
+    rates.lastKey = key;
+    rates.lastRate = rate;
+    return rate;
+  };
+  const centsOf = (t: Transaction, key: number): Cents => {
+    const rates = byAccount.get(accountIdOf(t));
+    if (rates === undefined) return toCents(t.amount);
+    const rate = key === rates.lastKey ? rates.lastRate : rateOn(rates, key);
+    if (rate === null) {
+      // A transfer is in no flow and balances are converted apart, at the as-of rate: its
+      // missing rate affects no figure, and counting it as 0 keeps it in the transaction count.
+      if (t.transferId !== undefined) return 0;
+      rates.missing.keys.push(key);
+      rates.missing.signs.push(Math.sign(t.amount));
+      return Number.NaN;
+    }
+    converted += 1;
+    return convertCents(toCents(t.amount), rate);
+  };
+  return {
+    centsOf,
+    convertedCount: () => converted,
+    missing: () => [...byCurrency.values()].map((r) => r.missing).filter((m) => m.keys.length > 0),
+  };
+}
