@@ -615,3 +615,9 @@ export type {
   ConsolidatedAnalyzeOptions,
 } from './analytics/analyzeConsolidated.js';
 export { analyzeConsolidated } from './analytics/analyzeConsolidated.js';
+export type { DetectTransfersOptions } from './accounts/detectTransfers.js';
+export type { CrossCurrencyPair, ExchangeDifference } from './accounts/crossCurrencyTransfers.js';
+export {
+  CROSS_CURRENCY_TOLERANCE,
+  crossCurrencyTransfers,
+} from './accounts/crossCurrencyTransfers.js';
