@@ -421,6 +421,7 @@ export type {
   ImportIssueKind,
   ImportOptions,
   ImportResult,
+  FileCurrency,
   ImportSummary,
   StatementAccountFacts,
   StatementBalances,
