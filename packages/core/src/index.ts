@@ -622,3 +622,12 @@ export {
   CROSS_CURRENCY_TOLERANCE,
   crossCurrencyTransfers,
 } from './accounts/crossCurrencyTransfers.js';
+export type { Locale } from './format/locale.js';
+export {
+  DEFAULT_LOCALE,
+  formatLocaleDate,
+  formatLocaleMoney,
+  LOCALES,
+  localeSchema,
+  suggestedCurrency,
+} from './format/locale.js';
