@@ -157,7 +157,7 @@ export function consolidatedScan(
     entry.figures = ordered(new Set([...entry.figures, 'balance', 'runway', 'forecast']));
   }
   for (const entry of notes.values()) for (const f of entry.figures) affected.add(f);
-  note.converted = converter.convertedCount() > 0 || balances.convertedCount > 0;
+  note.converted = converter.converted() || balances.convertedCount > 0;
   note.ratesDate = balances.ratesDate;
   note.missing = [...notes.values()];
   note.affected = ordered(affected);

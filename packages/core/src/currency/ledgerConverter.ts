@@ -30,6 +30,9 @@ type CurrencyRates = {
   missing: MissingFlow;
 };
 
+/** Up to this many accounts in other currencies are found by comparing ids one by one. */
+const LINEAR_LOOKUP_MAX = 8;
+
 function dateOfKey(key: number): string {
   return isoDate(Math.floor(key / 10_000), Math.floor(key / 100) % 100, key % 100);
 }
@@ -41,8 +44,8 @@ function dateOfKey(key: number): string {
  */
 export type LedgerConverter = {
   centsOf: (transaction: Transaction, dateKey: number) => Cents;
-  /** How many transactions were converted. */
-  convertedCount: () => number;
+  /** Whether any transaction was converted. */
+  converted: () => boolean;
   missing: () => MissingFlow[];
 };
 
@@ -68,7 +71,12 @@ export function ledgerConverter(
     }
     byAccount.set(account.id, rates);
   }
-  let converted = 0;
+  // Few accounts are in another currency: comparing ids in a short list is cheaper per
+  // transaction than hashing each transaction's own id string into a Map.
+  const linear = byAccount.size <= LINEAR_LOOKUP_MAX;
+  const foreignIds = [...byAccount.keys()];
+  const foreignRates = [...byAccount.values()];
+  let converted = false;
   const rateOn = (rates: CurrencyRates, key: number): Rate | null => {
     let rate = rates.byKey.get(key);
     if (rate === undefined) {
@@ -80,13 +88,23 @@ export function ledgerConverter(
       );
       rate = lookup.ok ? lookup.rate : null;
       rates.byKey.set(key, rate);
+      if (rate !== null) converted = true;
     }
     rates.lastKey = key;
     rates.lastRate = rate;
     return rate;
   };
   const centsOf = (t: Transaction, key: number): Cents => {
-    const rates = byAccount.get(accountIdOf(t));
+    const id = accountIdOf(t);
+    let rates: CurrencyRates | undefined;
+    if (linear) {
+      for (let k = 0; k < foreignIds.length; k++) {
+        if (foreignIds[k] === id) {
+          rates = foreignRates[k];
+          break;
+        }
+      }
+    } else rates = byAccount.get(id);
     if (rates === undefined) return toCents(t.amount);
     const rate = key === rates.lastKey ? rates.lastRate : rateOn(rates, key);
     if (rate === null) {
@@ -97,12 +115,11 @@ export function ledgerConverter(
       rates.missing.signs.push(Math.sign(t.amount));
       return Number.NaN;
     }
-    converted += 1;
     return convertCents(toCents(t.amount), rate);
   };
   return {
     centsOf,
-    convertedCount: () => converted,
+    converted: () => converted,
     missing: () => [...byCurrency.values()].map((r) => r.missing).filter((m) => m.keys.length > 0),
   };
 }
