@@ -631,3 +631,11 @@ export {
   localeSchema,
   suggestedCurrency,
 } from './format/locale.js';
+export type { RateRow } from './currency/rateSchema.js';
+export {
+  currencyCodeSchema,
+  rateRowOf,
+  rateRowSchema,
+  rateTableOfRows,
+  rateTextSchema,
+} from './currency/rateSchema.js';
