@@ -15,7 +15,7 @@ export type Reporting = { currency: string; rates: RateTable };
 /** Transactions of one currency that have no rate into the reporting currency. */
 export type MissingFlow = {
   currency: string;
-  /** Their dates as `dateKey` numbers (YYYYMMDD) with the amount's sign, for `affectedFigures`. */
+  /** Their dates as `dateKey` numbers (YYYYMMDD) with the amount's sign: which figures they leave short. */
   keys: number[];
   signs: number[];
 };
