@@ -639,3 +639,4 @@ export {
   rateTableOfRows,
   rateTextSchema,
 } from './currency/rateSchema.js';
+export type { ExchangeResult } from './currency/transferLegs.js';

@@ -20,7 +20,13 @@ function account(id: string, currency: string, kind: Account['kind'] = 'checking
 }
 
 let nextId = 0;
-function tx(accountId: string, date: string, amount: number, category: string): Transaction {
+function tx(
+  accountId: string,
+  date: string,
+  amount: number,
+  category: string,
+  transferId?: string,
+): Transaction {
   nextId += 1;
   return {
     id: `t${nextId}`,
@@ -30,6 +36,7 @@ function tx(accountId: string, date: string, amount: number, category: string): 
     type: amount < 0 ? 'outflow' : 'inflow',
     category,
     accountId,
+    ...(transferId === undefined ? {} : { transferId }),
   };
 }
 
@@ -93,6 +100,7 @@ describe('analyzeConsolidated', () => {
       ratesDate: '2026-07-31',
       missing: [],
       affected: [],
+      exchange: { cents: 0, transfers: 0, unpriced: 0 },
     });
   });
 
@@ -137,6 +145,42 @@ describe('analyzeConsolidated', () => {
     ]);
   });
 
+  it('counts a transfer between currencies in no flow and reports its exchange loss', () => {
+    const transfer = [
+      // 1,000.00 EUR at 0.855 is 855.00 GBP; 845.00 GBP arrived: 10.00 GBP lost on the exchange.
+      tx('eur', '2026-07-31', -1_000, 'Transfer', 'x-1'),
+      tx('gbp', '2026-07-31', 845, 'Transfer', 'x-1'),
+      // A transfer within one currency has no exchange result.
+      tx('gbp', '2026-07-30', -50, 'Transfer', 'x-2'),
+      tx('gbp', '2026-07-31', 50, 'Transfer', 'x-2'),
+    ];
+    const result = analyzeConsolidated([...ledger, ...transfer], { asOf, accounts, reporting });
+    expect(result.inflows.total).toBe(1_358.56);
+    expect(result.outflows.total).toBe(625.02);
+    expect(result.currency.exchange).toEqual({ cents: -1_000, transfers: 1, unpriced: 0 });
+    // The balances hold the loss: GBP 1,200 + 845; EUR (760.01 - 1,000) x 0.855 = -205.19; the card.
+    expect(result.latestBalance).toBe(1_716.09);
+
+    const dayBefore = analyzeConsolidated([...ledger, ...transfer], {
+      asOf: '2026-07-30',
+      accounts,
+      reporting,
+    });
+    expect(dayBefore.currency.exchange).toEqual({ cents: 0, transfers: 0, unpriced: 0 });
+
+    // 20 July is 20 days after the last rate before it: the transfer's result is unknown, not 1:1.
+    const stale = analyzeConsolidated(
+      [
+        ...ledger,
+        tx('eur', '2026-07-20', -100, 'Transfer', 'x-3'),
+        tx('gbp', '2026-07-21', 80, 'Transfer', 'x-3'),
+      ],
+      { asOf, accounts, reporting },
+    );
+    expect(stale.currency.exchange).toEqual({ cents: 0, transfers: 0, unpriced: 1 });
+    expect(stale.outflows.total).toBe(625.02);
+  });
+
   it('is the plain analysis when every account is in the reporting currency', () => {
     const pounds = accounts.map((a) => ({ ...a, currency: 'GBP' }));
     const result = analyzeConsolidated(ledger, { asOf, accounts: pounds, reporting });
@@ -148,6 +192,7 @@ describe('analyzeConsolidated', () => {
       ratesDate: null,
       missing: [],
       affected: [],
+      exchange: { cents: 0, transfers: 0, unpriced: 0 },
     });
   });
 });

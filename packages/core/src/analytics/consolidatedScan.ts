@@ -3,6 +3,7 @@ import { accountBalances } from '../accounts/balances.js';
 import { balancesInCurrency } from '../currency/convertBalances.js';
 import { ledgerConverter } from '../currency/ledgerConverter.js';
 import type { MissingFlow, Reporting } from '../currency/ledgerConverter.js';
+import type { ExchangeResult } from '../currency/transferLegs.js';
 import type { IsoDate, Period } from '../dates.js';
 import { burnOf } from '../runway/burn.js';
 import type { Burn } from '../runway/burn.js';
@@ -37,6 +38,8 @@ export type CurrencyNote = {
   missing: MissingRateNote[];
   /** Every figure a missing rate leaves short, in the order of `ConsolidatedFigure`. */
   affected: ConsolidatedFigure[];
+  /** The period's transfers between two currencies: their exchange gain or loss. */
+  exchange: ExchangeResult;
 };
 
 export type ConsolidatedScanOptions = {
@@ -114,6 +117,7 @@ export function consolidatedScan(
     ratesDate: null,
     missing: [],
     affected: [],
+    exchange: { cents: 0, transfers: 0, unpriced: 0 },
   };
   if (accounts.every((a) => a.currency === reporting.currency)) {
     return { scan: scanLedger(transactions, { asOf, period, accounts }), currency: note };
@@ -161,5 +165,9 @@ export function consolidatedScan(
   note.ratesDate = balances.ratesDate;
   note.missing = [...notes.values()];
   note.affected = ordered(affected);
+  note.exchange = converter.exchangeResult(
+    scan.range === null ? -Infinity : dateKey(scan.range.start),
+    dateKey(asOf),
+  );
   return { scan, currency: note };
 }

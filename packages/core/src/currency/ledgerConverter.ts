@@ -8,6 +8,8 @@ import { convertCents } from './rate.js';
 import type { Rate } from './rate.js';
 import { exchangeRate } from './rateTable.js';
 import type { RateTable } from './rateTable.js';
+import { TransferLegs } from './transferLegs.js';
+import type { ExchangeResult } from './transferLegs.js';
 
 /** What consolidated figures are converted into. */
 export type Reporting = { currency: string; rates: RateTable };
@@ -47,6 +49,8 @@ export type LedgerConverter = {
   /** Whether any transaction was converted. */
   converted: () => boolean;
   missing: () => MissingFlow[];
+  /** Transfers between two currencies completed between the date keys (see `ExchangeResult`). */
+  exchangeResult: (fromKey: number, toKey: number) => ExchangeResult;
 };
 
 export function ledgerConverter(
@@ -77,6 +81,7 @@ export function ledgerConverter(
   const foreignIds = [...byAccount.keys()];
   const foreignRates = [...byAccount.values()];
   let converted = false;
+  const legs = new TransferLegs();
   const rateOn = (rates: CurrencyRates, key: number): Rate | null => {
     let rate = rates.byKey.get(key);
     if (rate === undefined) {
@@ -105,21 +110,33 @@ export function ledgerConverter(
         }
       }
     } else rates = byAccount.get(id);
-    if (rates === undefined) return toCents(t.amount);
+    const transferId = t.transferId;
+    if (rates === undefined) {
+      const cents = toCents(t.amount);
+      if (transferId !== undefined) legs.add(transferId, reporting.currency, cents, key);
+      return cents;
+    }
     const rate = key === rates.lastKey ? rates.lastRate : rateOn(rates, key);
     if (rate === null) {
+      if (transferId === undefined) {
+        rates.missing.keys.push(key);
+        rates.missing.signs.push(Math.sign(t.amount));
+        return Number.NaN;
+      }
       // A transfer is in no flow and balances are converted apart, at the as-of rate: its
-      // missing rate affects no figure, and counting it as 0 keeps it in the transaction count.
-      if (t.transferId !== undefined) return 0;
-      rates.missing.keys.push(key);
-      rates.missing.signs.push(Math.sign(t.amount));
-      return Number.NaN;
+      // missing rate leaves only its exchange result unknown, and counting it as 0 keeps it in
+      // the transaction count.
+      legs.add(transferId, rates.currency, null, key);
+      return 0;
     }
-    return convertCents(toCents(t.amount), rate);
+    const cents = convertCents(toCents(t.amount), rate);
+    if (transferId !== undefined) legs.add(transferId, rates.currency, cents, key);
+    return cents;
   };
   return {
     centsOf,
     converted: () => converted,
     missing: () => [...byCurrency.values()].map((r) => r.missing).filter((m) => m.keys.length > 0),
+    exchangeResult: (fromKey, toKey) => legs.result(fromKey, toKey),
   };
 }
