@@ -1,8 +1,16 @@
 // `pnpm bench`: times analyze() over 100k and 1M transactions against one bare loop that sums
-// cents by category and month, and prints the ratio (goal: at most 4).
+// cents by category and month, and prints the ratio (goal: at most 4). Then the currency case
+// (issue 39): the same ledger over three accounts, analysed in one currency, and consolidated
+// from GBP, EUR and USD accounts at daily rates (goal: at most 1.20 times the one-currency time).
 import { performance } from 'node:perf_hooks';
-import { analyze, toCents } from '../src/index.js';
+import { analyze, analyzeConsolidated, toCents } from '../src/index.js';
 import type { Transaction } from '../src/index.js';
+import {
+  benchAccounts,
+  spreadOverAccounts,
+  timeInterleaved,
+  weekdayRates,
+} from './currency/currencyLedger.js';
 
 const TODAY = '2024-06-15';
 const CATEGORIES = [
@@ -98,3 +106,37 @@ for (const count of [100_000, 1_000_000]) {
       `all oldest-first ${reversed.toFixed(1)} ms (ratio ${ratio(reversed)}); goal ratio <= 4`,
   );
 }
+
+const reporting = { currency: 'GBP', rates: weekdayRates('2021-06-01', TODAY) };
+const oneCurrency = benchAccounts(['GBP', 'GBP', 'GBP']);
+const threeCurrencies = benchAccounts(['GBP', 'EUR', 'USD']);
+const rows: string[][] = [];
+for (const count of [100_000, 1_000_000]) {
+  const transactions = spreadOverAccounts(generate(count));
+  const [plain, same, converted] = timeInterleaved(
+    [
+      () => analyze(transactions, { asOf: TODAY, accounts: oneCurrency }),
+      () => analyzeConsolidated(transactions, { asOf: TODAY, accounts: oneCurrency, reporting }),
+      () =>
+        analyzeConsolidated(transactions, { asOf: TODAY, accounts: threeCurrencies, reporting }),
+    ],
+    count > 100_000 ? 11 : 15,
+  ) as [number, number, number];
+  rows.push([
+    count.toLocaleString('en-US'),
+    plain.toFixed(1),
+    `${same.toFixed(1)} (${(same / plain).toFixed(2)})`,
+    `${converted.toFixed(1)} (${(converted / plain).toFixed(2)})`,
+  ]);
+}
+console.log(
+  '\nanalyze in a reporting currency, ms (ratio to one currency); goal converted <= 1.20',
+);
+console.table(
+  rows.map(([count, plain, same, converted]) => ({
+    transactions: count,
+    'analyze, one currency': plain,
+    'consolidated, one currency': same,
+    'consolidated, GBP+EUR+USD': converted,
+  })),
+);

@@ -438,6 +438,7 @@ export type {
   ImportIssueKind,
   ImportOptions,
   ImportResult,
+  FileCurrency,
   ImportSummary,
   StatementAccountFacts,
   StatementBalances,
@@ -594,3 +595,65 @@ export {
   frozenForecastSchema,
 } from './scenarios/frozenForecast.js';
 export type { FrozenForecast } from './scenarios/frozenForecast.js';
+export type { Rate } from './currency/rate.js';
+export {
+  convertCents,
+  divideRates,
+  MAX_RATE_DECIMALS,
+  parseRate,
+  rateText,
+  UNIT_RATE,
+} from './currency/rate.js';
+export type { MissingRate, RateLookup, RateQuote, RateTable } from './currency/rateTable.js';
+export {
+  exchangeRate,
+  latestRateDate,
+  MAX_RATE_AGE_DAYS,
+  rateTable,
+} from './currency/rateTable.js';
+export type { ConvertedTotal, DatedAmount } from './currency/convert.js';
+export { sumConverted } from './currency/convert.js';
+export type { EcbRates, EcbRatesResult } from './currency/ecbRates.js';
+export { ECB_BASE_CURRENCY, parseEcbRates } from './currency/ecbRates.js';
+export type { RateRowError, RatesCsvResult } from './currency/ratesCsv.js';
+export { parseRatesCsv } from './currency/ratesCsv.js';
+export type { LedgerConverter, MissingFlow, Reporting } from './currency/ledgerConverter.js';
+export { ledgerConverter } from './currency/ledgerConverter.js';
+export type { ConvertedBalances } from './currency/convertBalances.js';
+export { balancesInCurrency } from './currency/convertBalances.js';
+export type {
+  ConsolidatedFigure,
+  ConsolidatedScanOptions,
+  CurrencyNote,
+  MissingRateNote,
+} from './analytics/consolidatedScan.js';
+export { consolidatedScan } from './analytics/consolidatedScan.js';
+export type {
+  ConsolidatedAnalysis,
+  ConsolidatedAnalyzeOptions,
+} from './analytics/analyzeConsolidated.js';
+export { analyzeConsolidated } from './analytics/analyzeConsolidated.js';
+export type { DetectTransfersOptions } from './accounts/detectTransfers.js';
+export type { CrossCurrencyPair, ExchangeDifference } from './accounts/crossCurrencyTransfers.js';
+export {
+  CROSS_CURRENCY_TOLERANCE,
+  crossCurrencyTransfers,
+} from './accounts/crossCurrencyTransfers.js';
+export type { Locale } from './format/locale.js';
+export {
+  DEFAULT_LOCALE,
+  formatLocaleDate,
+  formatLocaleMoney,
+  LOCALES,
+  localeSchema,
+  suggestedCurrency,
+} from './format/locale.js';
+export type { RateRow } from './currency/rateSchema.js';
+export {
+  currencyCodeSchema,
+  rateRowOf,
+  rateRowSchema,
+  rateTableOfRows,
+  rateTextSchema,
+} from './currency/rateSchema.js';
+export type { ExchangeResult } from './currency/transferLegs.js';

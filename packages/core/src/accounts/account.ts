@@ -35,7 +35,11 @@ export const accountSchema = z.object({
   id: idSchema,
   name: z.string().trim().min(1, 'Give the account a name').max(80),
   kind: accountKindSchema,
-  /** ISO 4217 code, for display only: every account of a ledger shares its currency for now. */
+  /**
+   * ISO 4217 code of the account's own amounts and balances. Consolidated figures convert them
+   * into the reporting currency (`consolidatedScan`); a transfer pairs legs of two currencies
+   * only through rates (`crossCurrencyTransfers`).
+   */
   currency: z.string().regex(/^[A-Z]{3}$/, 'Expected a three-letter currency code'),
   openingBalance: amountSchema,
   /** The day the opening balance stands at the start of. */

@@ -1,9 +1,12 @@
+import type { RateTable } from '../currency/rateTable.js';
 import { dayNumber } from '../dates.js';
 import { toCents } from '../money.js';
 import type { Transaction } from '../transaction.js';
 import { accountIdOf } from './account.js';
 import type { Account } from './account.js';
 import { bestAssignment } from './assignment.js';
+import { crossCurrencyTransfers } from './crossCurrencyTransfers.js';
+import type { ExchangeDifference } from './crossCurrencyTransfers.js';
 import {
   accountMarks,
   AUTO_LINK_SCORE,
@@ -25,6 +28,13 @@ export type TransferPair = {
   score: number;
   /** Days between the two dates. */
   days: number;
+  /** Set when the legs are in two currencies: what the exchange gained or lost. */
+  exchange?: ExchangeDifference;
+};
+
+export type DetectTransfersOptions = {
+  /** Daily rates: with them, legs in two currencies that agree within 3% pair too. */
+  rates?: RateTable;
 };
 
 export type TransferDetection = {
@@ -39,6 +49,8 @@ type Entry = {
   day: number;
   /** The account's slot (see `slots`). */
   account: number;
+  /** The account's currency; undefined for an account not in the list. */
+  currency: string | undefined;
   saysTransfer: boolean;
   /** Bit n set: the description names the account in slot n. */
   names: number;
@@ -94,7 +106,8 @@ function groupByAmount(transactions: readonly Transaction[], accounts: readonly 
       slots.set(id, account);
     }
     const { saysTransfer: says, names } = read(t.description);
-    const entry = { index, day, account, saysTransfer: says, names };
+    const currency = accounts[account]?.currency;
+    const entry = { index, day, account, currency, saysTransfer: says, names };
     (cents < 0 ? group.outs : group.ins).push(entry);
   });
   return groups;
@@ -136,6 +149,8 @@ function bears(side: Entry, otherAccount: number): boolean {
 
 function pairScore(o: Entry, i: Entry): number {
   if (o.account === i.account) return 0;
+  // 500 euros out and 500 dollars in are not one transfer (see `crossCurrencyTransfers`).
+  if (o.currency !== undefined && i.currency !== undefined && o.currency !== i.currency) return 0;
   const days = i.day - o.day;
   if (Math.abs(days) > TRANSFER_WINDOW_DAYS) return 0;
   return transferScore(days, bears(o, i.account), bears(i, o.account));
@@ -148,10 +163,12 @@ function pairScore(o: Entry, i: Entry): number {
  * the pairs are chosen together, for the greatest total score (not first come, first paired), so
  * three transfers of $500 in one week pair each with its own day. Pairs scoring AUTO_LINK_SCORE or
  * more are linked; the others suggested. Transactions already in a transfer are left alone.
+ * Legs in two currencies pair only given `rates`, after the others (`crossCurrencyTransfers`).
  */
 export function detectTransfers(
   transactions: readonly Transaction[],
   accounts: readonly Account[],
+  { rates }: DetectTransfersOptions = {},
 ): TransferDetection {
   const linked: TransferPair[] = [];
   const suggested: TransferPair[] = [];
@@ -182,6 +199,24 @@ export function detectTransfers(
         };
         (pair.score >= AUTO_LINK_SCORE ? linked : suggested).push(pair);
       });
+    }
+  }
+  if (rates !== undefined) {
+    const paired = new Set<string>();
+    for (const p of [...linked, ...suggested]) paired.add(p.outflowId).add(p.inflowId);
+    const taken = new Set<number>();
+    transactions.forEach((t, index) => {
+      if (paired.has(t.id)) taken.add(index);
+    });
+    for (const cross of crossCurrencyTransfers(transactions, accounts, rates, taken)) {
+      const pair: TransferPair = {
+        outflowId: (transactions[cross.outflowIndex] as Transaction).id,
+        inflowId: (transactions[cross.inflowIndex] as Transaction).id,
+        score: cross.score,
+        days: cross.days,
+        exchange: cross.exchange,
+      };
+      (pair.score >= AUTO_LINK_SCORE ? linked : suggested).push(pair);
     }
   }
   return { linked, suggested };

@@ -81,6 +81,12 @@ export type ScanOptions = {
    * own balance summed (`accountBalances`, `cashPosition`: cards and loans count negative).
    */
   accounts?: readonly Account[];
+  /**
+   * A transaction's amount in the cents of the figures' currency, when that is not every
+   * transaction's own (see `consolidatedScan`); NaN when it cannot be converted, and the
+   * transaction then counts in no figure. Left out, the amount is taken as it is.
+   */
+  centsOf?: (transaction: Transaction, dateKey: number) => Cents;
 };
 
 function emptyTally(category: string): CategoryTally {
@@ -115,7 +121,7 @@ function ordinalOfKey(key: number): number {
 /** Gathers every figure of the dashboard, analytics, runway and fallback forecast in one pass. */
 export function scanLedger(
   transactions: readonly Transaction[],
-  { asOf, period = 'all', accounts }: ScanOptions,
+  { asOf, period = 'all', accounts, centsOf }: ScanOptions,
 ): LedgerScan {
   const range = periodRange(period, asOf);
   const periodStart = range === null ? -Infinity : dateKey(range.start);
@@ -156,7 +162,8 @@ export function scanLedger(
   for (const t of transactions) {
     const key = dateKey(t.date);
     if (key > asOfKey) continue;
-    const cents = toCents(t.amount);
+    const cents = centsOf === undefined ? toCents(t.amount) : centsOf(t, key);
+    if (Number.isNaN(cents)) continue;
     netCents += cents;
     if (key < firstKey) firstKey = key;
     const balance = t.balance;

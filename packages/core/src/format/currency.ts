@@ -9,15 +9,17 @@ export const CURRENCIES: readonly Currency[] = ['USD', 'EUR', 'GBP', 'CAD'];
 export type CurrencyFormatOptions = {
   /** Decimals to show; amounts are shown as whole units unless asked otherwise. */
   fractionDigits?: number;
+  /** BCP 47 locale of the separators and symbol placement (see `format/locale.ts`); en-US by default. */
+  locale?: string;
 };
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function formatterFor(currency: string, fractionDigits: number): Intl.NumberFormat {
-  const key = `${currency}:${fractionDigits}`;
+function formatterFor(currency: string, fractionDigits: number, locale: string): Intl.NumberFormat {
+  const key = `${locale}:${currency}:${fractionDigits}`;
   let formatter = formatters.get(key);
   if (formatter === undefined) {
-    formatter = new Intl.NumberFormat('en-US', {
+    formatter = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency,
       minimumFractionDigits: fractionDigits,
@@ -37,7 +39,7 @@ export function formatCurrency(
   const fractionDigits = options.fractionDigits ?? 0;
   // Intl writes an amount that rounds to zero from below as '-$0'; a finance user expects '$0'.
   const shown = Math.round(amount * 10 ** fractionDigits) === 0 ? 0 : amount;
-  return formatterFor(currency, fractionDigits).format(shown);
+  return formatterFor(currency, fractionDigits, options.locale ?? 'en-US').format(shown);
 }
 
 /** Formats integer cents the same way as `formatCurrency`. */

@@ -4,6 +4,7 @@ import { decideDateFormat } from './detectDateFormat.js';
 import { detectDelimiter } from './detectDelimiter.js';
 import { DuplicateIndex } from './duplicates.js';
 import { MONEY_COLUMNS, decideColumnDecimals } from './columnDecimals.js';
+import { CurrencyTally, findCurrencyColumn } from './currencyColumn.js';
 import { parseInChunks } from './parseChunks.js';
 import { orderOf } from './parseDate.js';
 import {
@@ -71,6 +72,7 @@ function readCsv(
   const issues: ImportIssue[] = [];
   let plan: ImportPlan | undefined;
   let reader: RowReader | undefined;
+  let currencies: CurrencyTally | undefined;
   let stopped: ImportResult | undefined;
   const start = (): void => {
     const planned = planImport(head, options, delimiter);
@@ -80,6 +82,11 @@ function readCsv(
     }
     plan = planned.plan;
     issues.push(...plan.issues);
+    const currencyColumn = findCurrencyColumn(plan, head);
+    if (currencyColumn !== -1) {
+      currencies = new CurrencyTally(currencyColumn, plan.headers[currencyColumn] ?? '');
+      currencies.read(head, plan.firstDataIndex);
+    }
     reader = new RowReader(plan, options, head.length, delimiter, source.includes('"'));
     for (let r = plan.firstDataIndex; r < head.length; r++) reader.read(head[r]!, r);
   };
@@ -110,6 +117,7 @@ function readCsv(
     }
     noteProblemsBefore(Number.POSITIVE_INFINITY);
     reader?.readRows(rows, next, firstRow + next);
+    currencies?.read(rows, next);
     return true;
   });
   if (reader === undefined && stopped === undefined) start();
@@ -172,6 +180,9 @@ function readCsv(
     }
   }
 
+  const currency = currencies?.result() ?? {};
+  if (currency.issue !== undefined) issues.push(currency.issue);
+
   if (transactions.length === 0) {
     const { headers, headerRow, mapping } = plan;
     return failure(NO_VALID_TRANSACTIONS, issues, { headers, headerRow, mapping });
@@ -192,6 +203,7 @@ function readCsv(
       duplicates,
       rowCount: reader.rowCount,
       ...(options.flipSigns ? { signsFlipped: true } : {}),
+      ...(currency.currency === undefined ? {} : { currency: currency.currency }),
     },
   };
 }

@@ -136,6 +136,16 @@ export type StatementFacts = {
   balances: StatementBalances;
 };
 
+/** The currency a file says its amounts are in, to set the account's currency from. */
+export type FileCurrency = {
+  /** ISO 4217 code. */
+  code: string;
+  /** A statement's own field (camt Ccy, OFX CURDEF, MT940's balance), or a CSV or sheet column. */
+  source: 'statement' | 'column';
+  /** The column's header, for a CSV or sheet. */
+  column?: string;
+};
+
 export type ImportSummary = {
   /** New transactions, in file order. Duplicates are not among them. */
   transactions: Transaction[];
@@ -164,6 +174,8 @@ export type ImportSummary = {
   format?: FileFormat;
   /** Set for statement files: their accounts and balances. */
   statement?: StatementFacts;
+  /** Set when the file states one currency for the imported account's amounts. */
+  currency?: FileCurrency;
 };
 
 /**

@@ -147,6 +147,9 @@ export function statementSummary(parsed: ParsedStatement, options: ImportOptions
         account: index,
         balances: balancesOf(account),
       },
+      ...(/^[A-Z]{3}$/.test(account.currency)
+        ? { currency: { code: account.currency, source: 'statement' as const } }
+        : {}),
     },
   };
 }
