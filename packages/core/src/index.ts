@@ -247,6 +247,17 @@ export {
 } from './forecast/recurringChoicesSchema.js';
 export { engineForecast, forecastResultFromEngine } from './forecast/engineResult.js';
 export type { PlannedItem } from './forecast/plannedItems.js';
+export type { ItemPayment, OpenItem, OpenItemKind } from './invoices/openItem.js';
+export {
+  MAX_ITEM_PAYMENTS,
+  MAX_OPEN_ITEMS,
+  itemPaymentSchema,
+  openItemKindSchema,
+  openItemSchema,
+  openItemsSchema,
+} from './invoices/openItem.js';
+export type { ItemRowError, ItemsCsvResult } from './invoices/readItemsCsv.js';
+export { readItemsCsv } from './invoices/readItemsCsv.js';
 export {
   MAX_PLANNED_DESCRIPTION_LENGTH,
   plannedItemSchema,
