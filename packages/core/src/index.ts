@@ -258,6 +258,19 @@ export {
 } from './invoices/openItem.js';
 export type { ItemRowError, ItemsCsvResult } from './invoices/readItemsCsv.js';
 export { readItemsCsv } from './invoices/readItemsCsv.js';
+export type { LagDistribution } from './invoices/lagDistribution.js';
+export type { PartyHabit, PaymentTiming } from './invoices/paymentTiming.js';
+export {
+  AGING_BUCKETS,
+  agingBucket,
+  DEFAULT_NEVER_PAID,
+  neverPaidChance,
+  owedAsOf,
+  partyKey,
+  paymentTiming,
+} from './invoices/paymentTiming.js';
+export type { ExpectedFlows, ExpectedPayment } from './invoices/expectedPayments.js';
+export { expectedPayments } from './invoices/expectedPayments.js';
 export {
   MAX_PLANNED_DESCRIPTION_LENGTH,
   plannedItemSchema,

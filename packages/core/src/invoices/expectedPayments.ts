@@ -1,0 +1,140 @@
+import { dayNumber } from '../dates.js';
+import type { IsoDate } from '../dates.js';
+import { tailAfter } from './lagDistribution.js';
+import type { OpenItem } from './openItem.js';
+import { neverPaidChance, owedAsOf, partyKey } from './paymentTiming.js';
+import type { PaymentTiming } from './paymentTiming.js';
+
+/**
+ * Days over which an invoice later than anything the history has seen is expected: it is paid or
+ * not soon, and the chance of never is in its aging bucket.
+ */
+export const OVERDUE_SPREAD_DAYS = 28;
+
+/** An open item's expected payment over the forecast weeks (week 0 starts after the as-of day). */
+export type ExpectedPayment = {
+  item: OpenItem;
+  /** Still owed at the end of the as-of day, cents. */
+  owedCents: number;
+  /** 0-1: the chance none of it is ever paid. */
+  neverChance: number;
+  /** Expected payment per week in whole cents; what falls after the horizon is in none. */
+  weekCents: number[];
+  /** The chance it is paid by the end of each week. */
+  paidBy: number[];
+};
+
+/** The open items of one kind placed in the weeks, and their sums. */
+export type ExpectedFlows = {
+  payments: ExpectedPayment[];
+  /** Sum of the items' `weekCents`. */
+  weekCents: number[];
+  /**
+   * Variance (cents²) of what is paid by the end of each week, items independent: how far the
+   * balance may fall from the expected one because payments come early, late or never.
+   */
+  paidByVariance: number[];
+};
+
+/**
+ * Rounds non-negative amounts to whole cents whose sum is the rounded sum, the cents left over
+ * going to the largest fractions (the first among equals).
+ */
+export function wholeCents(values: readonly number[]): number[] {
+  const floors = values.map(Math.floor);
+  let left = Math.round(values.reduce((sum, v) => sum + v, 0)) - floors.reduce((s, v) => s + v, 0);
+  const order = values
+    .map((value, i) => ({ i, fraction: value - (floors[i] as number) }))
+    .sort((a, b) => b.fraction - a.fraction || a.i - b.i);
+  for (const { i } of order) {
+    if (left <= 0) break;
+    floors[i] = (floors[i] as number) + 1;
+    left -= 1;
+  }
+  return floors;
+}
+
+/**
+ * When the rest of an item `age` days past due is paid, as days after the as-of day (1 is the
+ * next day) with their shares: its party's days late later than `age` (it was not paid by now),
+ * else the business's, else soon (`OVERDUE_SPREAD_DAYS` for invoices, the next day for bills, which
+ * the business pays itself).
+ */
+function daysOfPayment(
+  timing: PaymentTiming,
+  key: string,
+  age: number,
+): { days: number[]; shares: number[] } {
+  let tail = tailAfter(timing.parties.get(key)?.lag ?? timing.overall, age);
+  if (tail.mass <= 0) tail = tailAfter(timing.overall, age);
+  if (tail.mass > 0) {
+    return {
+      days: tail.lags.map((lag) => lag - age),
+      shares: tail.weights.map((w) => w / tail.mass),
+    };
+  }
+  const spread = timing.kind === 'invoice' ? OVERDUE_SPREAD_DAYS : 1;
+  return {
+    days: Array.from({ length: spread }, (_, d) => d + 1),
+    shares: new Array<number>(spread).fill(1 / spread),
+  };
+}
+
+/** One open item's expected payment over `weeks` weeks after the as-of day. */
+function expectedPayment(
+  item: OpenItem,
+  timing: PaymentTiming,
+  asOfDay: number,
+  weeks: number,
+): ExpectedPayment {
+  const owedCents = owedAsOf(item, asOfDay);
+  const age = asOfDay - dayNumber(item.dueDate);
+  const key = partyKey(item.party);
+  const neverChance = neverPaidChance(timing, timing.parties.get(key), age);
+  const { days, shares } = daysOfPayment(timing, key, age);
+  const byWeek = new Array<number>(weeks).fill(0);
+  days.forEach((day, i) => {
+    const week = Math.floor((day - 1) / 7);
+    if (week < weeks) byWeek[week] = (byWeek[week] as number) + (shares[i] as number);
+  });
+  let paid = 0;
+  const paidBy = byWeek.map((share) => (paid += (1 - neverChance) * share));
+  const expected = owedCents * (1 - neverChance);
+  return {
+    item,
+    owedCents,
+    neverChance,
+    weekCents: wholeCents(byWeek.map((share) => expected * share)),
+    paidBy,
+  };
+}
+
+/**
+ * Places the open items of the timing's kind (issued by the as-of date, something still owed)
+ * in the `weeks` weeks after it: each expected on the days its party's habit says, given it is
+ * not paid yet, less its chance of never being paid.
+ */
+export function expectedPayments(
+  items: readonly OpenItem[],
+  timing: PaymentTiming,
+  asOf: IsoDate,
+  weeks: number,
+): ExpectedFlows {
+  const asOfDay = dayNumber(asOf);
+  const payments: ExpectedPayment[] = [];
+  const weekCents = new Array<number>(weeks).fill(0);
+  const paidByVariance = new Array<number>(weeks).fill(0);
+  for (const item of items) {
+    if (item.kind !== timing.kind || dayNumber(item.issueDate) > asOfDay) continue;
+    if (owedAsOf(item, asOfDay) <= 0) continue;
+    const payment = expectedPayment(item, timing, asOfDay, weeks);
+    payments.push(payment);
+    const squared = payment.owedCents * payment.owedCents;
+    for (let w = 0; w < weeks; w += 1) {
+      weekCents[w] = (weekCents[w] as number) + (payment.weekCents[w] as number);
+      const p = payment.paidBy[w] as number;
+      paidByVariance[w] = (paidByVariance[w] as number) + squared * p * (1 - p);
+    }
+  }
+  return { payments, weekCents, paidByVariance };
+}
