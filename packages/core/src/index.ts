@@ -271,6 +271,7 @@ export {
 } from './invoices/paymentTiming.js';
 export type { ExpectedFlows, ExpectedPayment } from './invoices/expectedPayments.js';
 export { expectedPayments } from './invoices/expectedPayments.js';
+export type { KnownTimings } from './forecast/engine/openItemFlows.js';
 export {
   MAX_PLANNED_DESCRIPTION_LENGTH,
   plannedItemSchema,
