@@ -35,8 +35,11 @@ function invoice(id: string, party: string, amount: number, dueDate: string, pai
   return item;
 }
 
-/** Acme's last three invoices, each paid on its due date. */
-const ACME_PAID = ['2024-03-20', '2024-04-20', '2024-05-20'].map((due, i) =>
+/**
+ * Acme's last three invoices, each paid on its due date: all issued within 13 weeks, so the list
+ * is open items and a little history, not the whole history of the invoicing.
+ */
+const ACME_PAID = ['2024-05-06', '2024-05-20', '2024-06-03'].map((due, i) =>
   invoice(`a${i}`, 'Acme Ltd', 3000, due, true),
 );
 const OPEN: OpenItem[] = [
@@ -109,5 +112,53 @@ describe('forecastDetail with open invoices and bills', () => {
     );
     expect(shift[12]).toBe(196000 - 100000);
     expect(shift[0]).toBe(196000 - 7692);
+  });
+
+  describe('with the whole history of the invoicing', () => {
+    // Zed: $700 invoiced every Sunday for a year on 14 days' terms, each paid on its due date.
+    // Two are open (due in 7 and 14 days); the others settle its habit (on the due date, never
+    // unpaid), and its rate is $100 a day over both the last 13 and 52 weeks.
+    const zed: OpenItem[] = Array.from({ length: 53 }, (_, k) => {
+      const issueDate = addDays(AS_OF, -7 * k);
+      const dueDate = addDays(issueDate, 14);
+      return invoice(`z${k}`, 'Zed Corp', 700, dueDate, dueDate <= AS_OF);
+    }).map((item) => ({ ...item, issueDate: addDays(item.dueDate, -14) }));
+
+    it('adds its open invoices and those it will send, paid by its habit, week by week', () => {
+      const detail = forecastDetail(transactions, { asOf: AS_OF, openItems: zed });
+      const inflows = detail.forecast.weeks.map((w, i) =>
+        cents(w.inflows - (plain[i]?.inflows ?? 0)),
+      );
+      // Open: 700 in weeks 1 and 2; to be sent from tomorrow, paid 14 days on: 700 a week after.
+      expect(inflows).toEqual(new Array(13).fill(70000));
+      expect(detail.forecast.weeks.map((w) => w.fromInvoices)).toEqual([
+        700,
+        700,
+        ...new Array(11).fill(0),
+      ]);
+    });
+
+    it("replaces all the engine's own forecast of the customer's receipts", () => {
+      const entries = book();
+      for (const item of zed) {
+        const paid = item.payments[0];
+        if (paid === undefined) continue;
+        const { date } = paid;
+        entries.push({
+          id: item.id,
+          date,
+          description: 'ZED CORP PAYMENT',
+          amount: 700,
+          type: 'inflow',
+          category: 'Sales',
+        });
+      }
+      const before = forecastDetail(entries, { asOf: AS_OF }).forecast.weeks;
+      const after = forecastDetail(entries, { asOf: AS_OF, openItems: zed }).forecast.weeks;
+      // Its weekly series in the bank said 700 every Sunday too: nothing moves.
+      expect(after.map((w) => cents(w.balance.expected))).toEqual(
+        before.map((w) => cents(w.balance.expected)),
+      );
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type { IsoDate } from '../../dates.js';
 import { expectedPayments } from '../../invoices/expectedPayments.js';
+import { expectedFromFutureItems, isFullHistory } from '../../invoices/futureItems.js';
 import type { ExpectedFlows, ExpectedPayment } from '../../invoices/expectedPayments.js';
 import type { OpenItem, OpenItemKind } from '../../invoices/openItem.js';
 import { partyKey, paymentTiming } from '../../invoices/paymentTiming.js';
@@ -15,7 +16,10 @@ export type OpenItemFlows = {
   bills: ExpectedPayment[];
   fromInvoices: number[];
   toBills: number[];
-  /** What the engine expected from (or paid to) those parties that their open items now cover. */
+  /**
+   * What the engine expected from (or paid to) the parties that their items now stand for, less
+   * what their items not yet issued will bring (negative when that is more).
+   */
   coveredIn: number[];
   coveredOut: number[];
   /** Variance (cents²) of the balance at each week's end from when the items are paid. */
@@ -53,36 +57,56 @@ function covered(flows: ExpectedFlows, baselines: Map<string, number[]>, weeks: 
   return result;
 }
 
-function flowsOf(
+/**
+ * What the items stand for in the engine's forecast, per week. With the whole history of the
+ * items, every party that issued one in the last year is forecast from them: its baseline all
+ * goes, replaced by its open items and those it will issue (see `expectedFromFutureItems`). With
+ * open items alone, they cover the first of their parties' baselines (see `covered`).
+ */
+function replaced(
   items: readonly OpenItem[],
-  kind: OpenItemKind,
-  asOf: IsoDate,
-  weeks: number,
-  known: KnownTimings,
-): ExpectedFlows {
-  const timing = known[kind] ?? paymentTiming(items, kind, asOf);
-  return expectedPayments(items, timing, asOf, weeks);
+  timing: PaymentTiming,
+  flows: ExpectedFlows,
+  { asOf, weeks }: { asOf: IsoDate; weeks: number },
+  baselinesOf: BaselinesOf,
+): number[] {
+  const inflow = timing.kind === 'invoice';
+  const open = new Set(flows.payments.map((p) => partyKey(p.item.party)));
+  if (!isFullHistory(items, timing, asOf)) return covered(flows, baselinesOf(open, inflow), weeks);
+  const future = expectedFromFutureItems(items, timing, asOf, weeks);
+  const baselines = baselinesOf(new Set([...open, ...future.keys()]), inflow);
+  const result = new Array<number>(weeks).fill(0);
+  for (let w = 0; w < weeks; w += 1) {
+    let net = 0;
+    for (const baseline of baselines.values()) net += baseline[w] as number;
+    for (const coming of future.values()) net -= coming[w] as number;
+    result[w] = Math.round(net);
+  }
+  return result;
 }
 
 /**
  * Places the open invoices and bills (see `expectedPayments`) and works out what of the engine's
- * own forecast of the same customers' receipts (and vendors' payments) they replace.
+ * own forecast of the same customers' receipts (and vendors' payments) they replace (see
+ * `replaced`).
  */
 export function openItemFlows(
   items: readonly OpenItem[],
   { asOf, weeks, known = {} }: { asOf: IsoDate; weeks: number; known?: KnownTimings },
   baselinesOf: BaselinesOf,
 ): OpenItemFlows {
-  const invoices = flowsOf(items, 'invoice', asOf, weeks, known);
-  const bills = flowsOf(items, 'bill', asOf, weeks, known);
-  const keys = (flows: ExpectedFlows) => new Set(flows.payments.map((p) => partyKey(p.item.party)));
+  const timingOf = (kind: OpenItemKind) => known[kind] ?? paymentTiming(items, kind, asOf);
+  const invoiceTiming = timingOf('invoice');
+  const billTiming = timingOf('bill');
+  const invoices = expectedPayments(items, invoiceTiming, asOf, weeks);
+  const bills = expectedPayments(items, billTiming, asOf, weeks);
   return {
     invoices: invoices.payments,
     bills: bills.payments,
     fromInvoices: invoices.weekCents,
     toBills: bills.weekCents,
-    coveredIn: covered(invoices, baselinesOf(keys(invoices), true), weeks),
-    coveredOut: covered(bills, baselinesOf(keys(bills), false), weeks),
+    coveredIn: replaced(items, invoiceTiming, invoices, { asOf, weeks }, baselinesOf),
+    coveredOut: replaced(items, billTiming, bills, { asOf, weeks }, baselinesOf),
     variance: invoices.paidByVariance.map((v, w) => v + (bills.paidByVariance[w] as number)),
   };
 }

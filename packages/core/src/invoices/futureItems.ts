@@ -1,0 +1,84 @@
+import { dayNumber } from '../dates.js';
+import type { IsoDate } from '../dates.js';
+import { toCents } from '../money.js';
+import type { OpenItem } from './openItem.js';
+import { neverPaidChance, partyKey } from './paymentTiming.js';
+import type { PaymentTiming } from './paymentTiming.js';
+
+/**
+ * Days of issued items the list must reach back before it is taken as the whole history of the
+ * business's invoicing (as an accounting service's is), rather than a list of open items alone.
+ */
+export const FULL_HISTORY_DAYS = 91;
+/** Days of the recent issuing rate, and of the long-run one it is shrunk towards (half each). */
+export const RECENT_ISSUE_DAYS = 91;
+export const LONG_RUN_ISSUE_DAYS = 364;
+
+/** Whether the items of the timing's kind reach back `FULL_HISTORY_DAYS` before the as-of date. */
+export function isFullHistory(
+  items: readonly OpenItem[],
+  timing: PaymentTiming,
+  asOf: IsoDate,
+): boolean {
+  const from = dayNumber(asOf) - FULL_HISTORY_DAYS;
+  return items.some((item) => item.kind === timing.kind && dayNumber(item.issueDate) <= from);
+}
+
+type Issued = { recent: number; longRun: number; terms: number[] };
+
+/**
+ * What each party will be paid over the weeks for items not issued yet (cents per week, by
+ * party key): it keeps issuing at its rate (the mean issued a day over the last 13 weeks, shrunk
+ * half towards that of the last 52, over no more days than the history has), on its usual terms
+ * (the median days from issue to due), paid by its habit less its chance of never paying.
+ * Parties with items in the last 52 weeks only; the others have stopped.
+ */
+export function expectedFromFutureItems(
+  items: readonly OpenItem[],
+  timing: PaymentTiming,
+  asOf: IsoDate,
+  weeks: number,
+): Map<string, number[]> {
+  const asOfDay = dayNumber(asOf);
+  const byParty = new Map<string, Issued>();
+  let firstDay = asOfDay;
+  for (const item of items) {
+    if (item.kind !== timing.kind) continue;
+    const issueDay = dayNumber(item.issueDate);
+    if (issueDay > asOfDay) continue;
+    firstDay = Math.min(firstDay, issueDay);
+    const back = asOfDay - issueDay;
+    if (back >= LONG_RUN_ISSUE_DAYS) continue;
+    const key = partyKey(item.party);
+    let issued = byParty.get(key);
+    if (issued === undefined) byParty.set(key, (issued = { recent: 0, longRun: 0, terms: [] }));
+    const cents = toCents(item.amount);
+    issued.longRun += cents;
+    if (back < RECENT_ISSUE_DAYS) issued.recent += cents;
+    issued.terms.push(dayNumber(item.dueDate) - issueDay);
+  }
+  const span = asOfDay - firstDay + 1;
+  const result = new Map<string, number[]>();
+  for (const [key, issued] of byParty) {
+    const perDay =
+      0.5 * (issued.recent / Math.min(RECENT_ISSUE_DAYS, span)) +
+      0.5 * (issued.longRun / Math.min(LONG_RUN_ISSUE_DAYS, span));
+    const habit = timing.parties.get(key);
+    const paidPerDay = perDay * (1 - neverPaidChance(timing, habit, 0));
+    const sorted = issued.terms.sort((a, b) => a - b);
+    const terms = sorted[Math.floor(sorted.length / 2)] as number;
+    const { lags, weights } = habit?.lag ?? timing.overall;
+    const byWeek = new Array<number>(weeks).fill(0);
+    for (let day = 1; day <= weeks * 7; day += 1) {
+      lags.forEach((lag, i) => {
+        // Nobody pays an invoice before it is sent.
+        const paid = Math.max(day, day + terms + lag);
+        if (paid > weeks * 7) return;
+        const week = Math.floor((paid - 1) / 7);
+        byWeek[week] = (byWeek[week] as number) + paidPerDay * (weights[i] as number);
+      });
+    }
+    result.set(key, byWeek);
+  }
+  return result;
+}
