@@ -1,8 +1,7 @@
 import { dayNumber } from '../dates.js';
 import type { IsoDate } from '../dates.js';
-import { tailAfter } from './lagDistribution.js';
 import type { OpenItem } from './openItem.js';
-import { neverPaidChance, owedAsOf, partyKey } from './paymentTiming.js';
+import { dayNumbers, neverPaidChance, owedAsOf, partyKey } from './paymentTiming.js';
 import type { PaymentTiming } from './paymentTiming.js';
 
 /**
@@ -55,48 +54,47 @@ export function wholeCents(values: readonly number[]): number[] {
 }
 
 /**
- * When the rest of an item `age` days past due is paid, as days after the as-of day (1 is the
- * next day) with their shares: its party's days late later than `age` (it was not paid by now),
+ * In which weeks the rest of an item `age` days past due is paid, as shares (week 0 is days 1-7
+ * after the as-of day; what falls after the last week is in none): its party's days late later than `age` (it was not paid by now),
  * else the business's, else soon (`OVERDUE_SPREAD_DAYS` for invoices, the next day for bills, which
  * the business pays itself).
  */
-function daysOfPayment(
-  timing: PaymentTiming,
-  key: string,
-  age: number,
-): { days: number[]; shares: number[] } {
-  let tail = tailAfter(timing.parties.get(key)?.lag ?? timing.overall, age);
-  if (tail.mass <= 0) tail = tailAfter(timing.overall, age);
-  if (tail.mass > 0) {
-    return {
-      days: tail.lags.map((lag) => lag - age),
-      shares: tail.weights.map((w) => w / tail.mass),
-    };
+function weeksOfPayment(timing: PaymentTiming, key: string, age: number, weeks: number): number[] {
+  const byWeek = new Array<number>(weeks).fill(0);
+  for (const { lags, weights } of [
+    timing.parties.get(key)?.lag ?? timing.overall,
+    timing.overall,
+  ]) {
+    let mass = 0;
+    for (let i = 0; i < lags.length; i += 1) {
+      const day = (lags[i] as number) - age;
+      if (day < 1) continue;
+      const weight = weights[i] as number;
+      mass += weight;
+      const week = Math.floor((day - 1) / 7);
+      if (week < weeks) byWeek[week] = (byWeek[week] as number) + weight;
+    }
+    if (mass > 0) return byWeek.map((share) => share / mass);
   }
   const spread = timing.kind === 'invoice' ? OVERDUE_SPREAD_DAYS : 1;
-  return {
-    days: Array.from({ length: spread }, (_, d) => d + 1),
-    shares: new Array<number>(spread).fill(1 / spread),
-  };
+  for (let day = 1; day <= spread; day += 1) {
+    const week = Math.floor((day - 1) / 7);
+    if (week < weeks) byWeek[week] = (byWeek[week] as number) + 1 / spread;
+  }
+  return byWeek;
 }
 
 /** One open item's expected payment over `weeks` weeks after the as-of day. */
 function expectedPayment(
   item: OpenItem,
+  owedCents: number,
   timing: PaymentTiming,
-  asOfDay: number,
+  age: number,
   weeks: number,
 ): ExpectedPayment {
-  const owedCents = owedAsOf(item, asOfDay);
-  const age = asOfDay - dayNumber(item.dueDate);
   const key = partyKey(item.party);
   const neverChance = neverPaidChance(timing, timing.parties.get(key), age);
-  const { days, shares } = daysOfPayment(timing, key, age);
-  const byWeek = new Array<number>(weeks).fill(0);
-  days.forEach((day, i) => {
-    const week = Math.floor((day - 1) / 7);
-    if (week < weeks) byWeek[week] = (byWeek[week] as number) + (shares[i] as number);
-  });
+  const byWeek = weeksOfPayment(timing, key, age, weeks);
   let paid = 0;
   const paidBy = byWeek.map((share) => (paid += (1 - neverChance) * share));
   const expected = owedCents * (1 - neverChance);
@@ -121,13 +119,15 @@ export function expectedPayments(
   weeks: number,
 ): ExpectedFlows {
   const asOfDay = dayNumber(asOf);
+  const dayOf = dayNumbers();
   const payments: ExpectedPayment[] = [];
   const weekCents = new Array<number>(weeks).fill(0);
   const paidByVariance = new Array<number>(weeks).fill(0);
   for (const item of items) {
-    if (item.kind !== timing.kind || dayNumber(item.issueDate) > asOfDay) continue;
-    if (owedAsOf(item, asOfDay) <= 0) continue;
-    const payment = expectedPayment(item, timing, asOfDay, weeks);
+    if (item.kind !== timing.kind || dayOf(item.issueDate) > asOfDay) continue;
+    const owed = owedAsOf(item, asOfDay, dayOf);
+    if (owed <= 0) continue;
+    const payment = expectedPayment(item, owed, timing, asOfDay - dayOf(item.dueDate), weeks);
     payments.push(payment);
     const squared = payment.owedCents * payment.owedCents;
     for (let w = 0; w < weeks; w += 1) {

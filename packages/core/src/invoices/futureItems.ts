@@ -1,8 +1,8 @@
-import { dayNumber } from '../dates.js';
+import { dateOfDayNumber, dayNumber } from '../dates.js';
 import type { IsoDate } from '../dates.js';
 import { toCents } from '../money.js';
 import type { OpenItem } from './openItem.js';
-import { neverPaidChance, partyKey } from './paymentTiming.js';
+import { dayNumbers, neverPaidChance, partyKey } from './paymentTiming.js';
 import type { PaymentTiming } from './paymentTiming.js';
 
 /**
@@ -20,8 +20,8 @@ export function isFullHistory(
   timing: PaymentTiming,
   asOf: IsoDate,
 ): boolean {
-  const from = dayNumber(asOf) - FULL_HISTORY_DAYS;
-  return items.some((item) => item.kind === timing.kind && dayNumber(item.issueDate) <= from);
+  const from = dateOfDayNumber(dayNumber(asOf) - FULL_HISTORY_DAYS);
+  return items.some((item) => item.kind === timing.kind && item.issueDate <= from);
 }
 
 type Issued = { recent: number; longRun: number; terms: number[] };
@@ -40,11 +40,12 @@ export function expectedFromFutureItems(
   weeks: number,
 ): Map<string, number[]> {
   const asOfDay = dayNumber(asOf);
+  const dayOf = dayNumbers();
   const byParty = new Map<string, Issued>();
   let firstDay = asOfDay;
   for (const item of items) {
     if (item.kind !== timing.kind) continue;
-    const issueDay = dayNumber(item.issueDate);
+    const issueDay = dayOf(item.issueDate);
     if (issueDay > asOfDay) continue;
     firstDay = Math.min(firstDay, issueDay);
     const back = asOfDay - issueDay;
@@ -55,7 +56,7 @@ export function expectedFromFutureItems(
     const cents = toCents(item.amount);
     issued.longRun += cents;
     if (back < RECENT_ISSUE_DAYS) issued.recent += cents;
-    issued.terms.push(dayNumber(item.dueDate) - issueDay);
+    issued.terms.push(dayOf(item.dueDate) - issueDay);
   }
   const span = asOfDay - firstDay + 1;
   const result = new Map<string, number[]>();
@@ -68,16 +69,18 @@ export function expectedFromFutureItems(
     const sorted = issued.terms.sort((a, b) => a - b);
     const terms = sorted[Math.floor(sorted.length / 2)] as number;
     const { lags, weights } = habit?.lag ?? timing.overall;
+    // Issued evenly over the horizon's days, each lag moves that whole run of days: the days it
+    // is paid on are a run too, counted week by week. Nobody pays before an invoice is sent.
+    const horizon = weeks * 7;
     const byWeek = new Array<number>(weeks).fill(0);
-    for (let day = 1; day <= weeks * 7; day += 1) {
-      lags.forEach((lag, i) => {
-        // Nobody pays an invoice before it is sent.
-        const paid = Math.max(day, day + terms + lag);
-        if (paid > weeks * 7) return;
-        const week = Math.floor((paid - 1) / 7);
-        byWeek[week] = (byWeek[week] as number) + paidPerDay * (weights[i] as number);
-      });
-    }
+    lags.forEach((lag, i) => {
+      const from = 1 + Math.max(0, terms + lag);
+      const perDayPaid = paidPerDay * (weights[i] as number);
+      for (let w = Math.floor((from - 1) / 7); w < weeks; w += 1) {
+        const days = Math.min(horizon, 7 * w + 7) - Math.max(from, 7 * w + 1) + 1;
+        byWeek[w] = (byWeek[w] as number) + perDayPaid * days;
+      }
+    });
     result.set(key, byWeek);
   }
   return result;

@@ -39,21 +39,3 @@ export function mixDistributions(
   );
   return distributionOf(merged) ?? b;
 }
-
-/** The part of a distribution later than `afterLag`, and how much of it that is (0-1). */
-export function tailAfter(
-  distribution: LagDistribution,
-  afterLag: number,
-): { lags: number[]; weights: number[]; mass: number } {
-  const lags: number[] = [];
-  const weights: number[] = [];
-  let mass = 0;
-  distribution.lags.forEach((lag, i) => {
-    if (lag <= afterLag) return;
-    const weight = distribution.weights[i] as number;
-    lags.push(lag);
-    weights.push(weight);
-    mass += weight;
-  });
-  return { lags, weights, mass };
-}

@@ -54,11 +54,27 @@ export function partyKey(party: string): string {
   return payeeKey(party);
 }
 
+/**
+ * `dayNumber`, each distinct date worked out once: thousands of items share a few hundred dates.
+ */
+export function dayNumbers(): (date: IsoDate) => number {
+  const days = new Map<IsoDate, number>();
+  return (date) => {
+    let day = days.get(date);
+    if (day === undefined) days.set(date, (day = dayNumber(date)));
+    return day;
+  };
+}
+
 /** What was still owed on an item at the end of the as-of day: later payments undone. */
-export function owedAsOf(item: OpenItem, asOfDay: number): number {
+export function owedAsOf(
+  item: OpenItem,
+  asOfDay: number,
+  dayOf: (date: IsoDate) => number = dayNumber,
+): number {
   let owed = toCents(item.balance);
   for (const payment of item.payments) {
-    if (dayNumber(payment.date) > asOfDay) owed += toCents(payment.amount);
+    if (dayOf(payment.date) > asOfDay) owed += toCents(payment.amount);
   }
   return Math.min(owed, toCents(item.amount));
 }
@@ -96,19 +112,20 @@ export function paymentTiming(
   asOf: IsoDate,
 ): PaymentTiming {
   const asOfDay = dayNumber(asOf);
+  const dayOf = dayNumbers();
   const tallies = new Map<string, PartyTally>();
   const overallLags = new Map<number, number>();
   const buckets: BucketTally = { owed: [0, 0, 0, 0], lost: [0, 0, 0, 0], items: [0, 0, 0, 0] };
   for (const item of items) {
-    if (item.kind !== kind || dayNumber(item.issueDate) > asOfDay) continue;
-    const dueDay = dayNumber(item.dueDate);
-    const owed = owedAsOf(item, asOfDay);
+    if (item.kind !== kind || dayOf(item.issueDate) > asOfDay) continue;
+    const dueDay = dayOf(item.dueDate);
+    const owed = owedAsOf(item, asOfDay, dayOf);
     if (owed > 0 && asOfDay - dueDay < RESOLVED_DAYS) continue;
     const amount = toCents(item.amount);
     const paidAt: [number, number][] = [];
     let paid = 0;
     for (const payment of item.payments) {
-      const day = dayNumber(payment.date);
+      const day = dayOf(payment.date);
       if (day > asOfDay) continue;
       const cents = toCents(payment.amount);
       paidAt.push([day - dueDay, cents]);
