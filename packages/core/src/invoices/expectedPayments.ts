@@ -1,7 +1,7 @@
 import { dayNumber } from '../dates.js';
 import type { IsoDate } from '../dates.js';
 import type { OpenItem } from './openItem.js';
-import { dayNumbers, neverPaidChance, owedAsOf, partyKey } from './paymentTiming.js';
+import { dayNumbers, neverPaidChance, owedAsOf, partyKeys } from './paymentTiming.js';
 import type { PaymentTiming } from './paymentTiming.js';
 
 /**
@@ -89,10 +89,9 @@ function expectedPayment(
   item: OpenItem,
   owedCents: number,
   timing: PaymentTiming,
-  age: number,
+  { age, key }: { age: number; key: string },
   weeks: number,
 ): ExpectedPayment {
-  const key = partyKey(item.party);
   const neverChance = neverPaidChance(timing, timing.parties.get(key), age);
   const byWeek = weeksOfPayment(timing, key, age, weeks);
   let paid = 0;
@@ -120,6 +119,7 @@ export function expectedPayments(
 ): ExpectedFlows {
   const asOfDay = dayNumber(asOf);
   const dayOf = dayNumbers();
+  const keyOf = partyKeys();
   const payments: ExpectedPayment[] = [];
   const weekCents = new Array<number>(weeks).fill(0);
   const paidByVariance = new Array<number>(weeks).fill(0);
@@ -127,7 +127,8 @@ export function expectedPayments(
     if (item.kind !== timing.kind || dayOf(item.issueDate) > asOfDay) continue;
     const owed = owedAsOf(item, asOfDay, dayOf);
     if (owed <= 0) continue;
-    const payment = expectedPayment(item, owed, timing, asOfDay - dayOf(item.dueDate), weeks);
+    const age = asOfDay - dayOf(item.dueDate);
+    const payment = expectedPayment(item, owed, timing, { age, key: keyOf(item.party) }, weeks);
     payments.push(payment);
     const squared = payment.owedCents * payment.owedCents;
     for (let w = 0; w < weeks; w += 1) {

@@ -2,7 +2,7 @@ import { dateOfDayNumber, dayNumber } from '../dates.js';
 import type { IsoDate } from '../dates.js';
 import { toCents } from '../money.js';
 import type { OpenItem } from './openItem.js';
-import { dayNumbers, neverPaidChance, partyKey } from './paymentTiming.js';
+import { dayNumbers, neverPaidChance, partyKeys } from './paymentTiming.js';
 import type { PaymentTiming } from './paymentTiming.js';
 
 /**
@@ -41,6 +41,7 @@ export function expectedFromFutureItems(
 ): Map<string, number[]> {
   const asOfDay = dayNumber(asOf);
   const dayOf = dayNumbers();
+  const keyOf = partyKeys();
   const byParty = new Map<string, Issued>();
   let firstDay = asOfDay;
   for (const item of items) {
@@ -50,7 +51,7 @@ export function expectedFromFutureItems(
     firstDay = Math.min(firstDay, issueDay);
     const back = asOfDay - issueDay;
     if (back >= LONG_RUN_ISSUE_DAYS) continue;
-    const key = partyKey(item.party);
+    const key = keyOf(item.party);
     let issued = byParty.get(key);
     if (issued === undefined) byParty.set(key, (issued = { recent: 0, longRun: 0, terms: [] }));
     const cents = toCents(item.amount);
