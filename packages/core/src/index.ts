@@ -271,6 +271,8 @@ export {
 } from './invoices/paymentTiming.js';
 export type { ExpectedFlows, ExpectedPayment } from './invoices/expectedPayments.js';
 export { expectedPayments } from './invoices/expectedPayments.js';
+export type { ReceivableRow, Receivables } from './invoices/receivables.js';
+export { AGING_LABELS, AT_RISK_CHANCE, receivables } from './invoices/receivables.js';
 export type { KnownTimings } from './forecast/engine/openItemFlows.js';
 export {
   MAX_PLANNED_DESCRIPTION_LENGTH,

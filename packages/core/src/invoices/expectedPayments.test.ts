@@ -41,6 +41,12 @@ describe('expectedPayments', () => {
     const [payment] = placed([item('Acme Ltd', 100, 100)]).payments;
     expect(payment?.neverChance).toBeCloseTo(0.18, 12);
     expect(payment?.weekCents).toEqual([2050, 2050, 2050, 2050, 0, 0]);
+    // Likely on day 3 to day 26 of the 28, the 14th the median.
+    expect(payment?.likely).toEqual({
+      from: '2026-07-03',
+      expected: '2026-07-14',
+      to: '2026-07-26',
+    });
   });
 
   it('expects only the balance of a part-paid invoice, and a customer who never paid at its own rate', () => {
