@@ -43,8 +43,17 @@ describe('expectedFromFutureItems', () => {
       7 * rate,
       6,
     );
-    expect(isFullHistory(young, ON_DUE, AS_OF)).toBe(false);
-    expect(isFullHistory(weekly('Zed').slice(0, 14), ON_DUE, AS_OF)).toBe(true);
+  });
+
+  it('takes the items for the whole history only when some paid one is 13 weeks old or more', () => {
+    // Open invoices alone, one of them long overdue: not a history.
+    const open = [item('Zed', 100, 10), item('Zed', 100, 150)];
+    expect(isFullHistory(open, ON_DUE, AS_OF)).toBe(false);
+    // Paid, but issued 90 days ago (due 60 days ago): not yet.
+    expect(isFullHistory([...open, item('Zed', 100, 60, [[0, 100]])], ON_DUE, AS_OF)).toBe(false);
+    expect(isFullHistory([...open, item('Zed', 100, 61, [[0, 100]])], ON_DUE, AS_OF)).toBe(true);
+    // Paid only after the as-of date: unknown then.
+    expect(isFullHistory([...open, item('Zed', 100, 61, [[70, 100]])], ON_DUE, AS_OF)).toBe(false);
   });
 
   it('expects nothing from a party that stopped a year ago, nor from one that never pays', () => {

@@ -6,22 +6,31 @@ import { dayNumbers, neverPaidChance, partyKeys } from './paymentTiming.js';
 import type { PaymentTiming } from './paymentTiming.js';
 
 /**
- * Days of issued items the list must reach back before it is taken as the whole history of the
- * business's invoicing (as an accounting service's is), rather than a list of open items alone.
+ * Days of paid items the list must reach back before it is taken as the whole history of the
+ * business's invoicing (as an accounting service's is), rather than a list of what is open: such
+ * a list may hold old overdue invoices, but none paid.
  */
 export const FULL_HISTORY_DAYS = 91;
 /** Days of the recent issuing rate, and of the long-run one it is shrunk towards (half each). */
 export const RECENT_ISSUE_DAYS = 91;
 export const LONG_RUN_ISSUE_DAYS = 364;
 
-/** Whether the items of the timing's kind reach back `FULL_HISTORY_DAYS` before the as-of date. */
+/**
+ * Whether the items of the timing's kind hold one issued `FULL_HISTORY_DAYS` or more before the
+ * as-of date and paid by then.
+ */
 export function isFullHistory(
   items: readonly OpenItem[],
   timing: PaymentTiming,
   asOf: IsoDate,
 ): boolean {
   const from = dateOfDayNumber(dayNumber(asOf) - FULL_HISTORY_DAYS);
-  return items.some((item) => item.kind === timing.kind && item.issueDate <= from);
+  return items.some(
+    (item) =>
+      item.kind === timing.kind &&
+      item.issueDate <= from &&
+      item.payments.some((payment) => payment.date <= asOf),
+  );
 }
 
 type Issued = { recent: number; longRun: number; terms: number[] };
