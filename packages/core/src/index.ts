@@ -264,6 +264,33 @@ export {
 } from './forecast/recurringChoicesSchema.js';
 export { engineForecast, forecastResultFromEngine } from './forecast/engineResult.js';
 export type { PlannedItem } from './forecast/plannedItems.js';
+export type { ItemPayment, OpenItem, OpenItemKind } from './invoices/openItem.js';
+export {
+  MAX_ITEM_PAYMENTS,
+  MAX_OPEN_ITEMS,
+  itemPaymentSchema,
+  openItemKindSchema,
+  openItemSchema,
+  openItemsSchema,
+} from './invoices/openItem.js';
+export type { ItemRowError, ItemsCsvResult } from './invoices/readItemsCsv.js';
+export { readItemsCsv } from './invoices/readItemsCsv.js';
+export type { LagDistribution } from './invoices/lagDistribution.js';
+export type { PartyHabit, PaymentTiming } from './invoices/paymentTiming.js';
+export {
+  AGING_BUCKETS,
+  agingBucket,
+  DEFAULT_NEVER_PAID,
+  neverPaidChance,
+  owedAsOf,
+  partyKey,
+  paymentTiming,
+} from './invoices/paymentTiming.js';
+export type { ExpectedFlows, ExpectedPayment } from './invoices/expectedPayments.js';
+export { expectedPayments } from './invoices/expectedPayments.js';
+export type { ReceivableRow, Receivables } from './invoices/receivables.js';
+export { AGING_LABELS, AT_RISK_CHANCE, receivables } from './invoices/receivables.js';
+export type { KnownTimings } from './forecast/engine/openItemFlows.js';
 export {
   MAX_PLANNED_DESCRIPTION_LENGTH,
   plannedItemSchema,

@@ -14,6 +14,8 @@ import { oauthRouter } from './oauth/oauthRouter.js';
 import { createTokenStore } from './oauth/tokenStore.js';
 import { seedLedger } from './seed/ledger.js';
 import type { Ledger } from './seed/ledger.js';
+import { seedOpenItems } from './seed/openItems.js';
+import type { OpenItemTables } from './seed/openItems.js';
 
 export type EmulatorOptions = {
   clientId: string;
@@ -35,6 +37,8 @@ export type EmulatorOptions = {
 export type EmulatorControl = {
   realmId: string;
   ledger: Ledger;
+  /** The invoices and bills behind the ledger's payments and those open on `today`. */
+  openItems: OpenItemTables;
   stats: AccountingStats;
   /** Faults for the next accounting API requests: throttling with Retry-After, slow answers. */
   faults: FaultScript;
@@ -100,7 +104,8 @@ export function createEmulator(options: EmulatorOptions): Emulator {
   );
   const changes = createBookChanges(ledger.entities, now);
   app.use(controlRouter(faults, stats, changes));
-  const tables = { ...ledger.entities, Account: ledger.accounts };
+  const openItems = seedOpenItems(ledger, options.today);
+  const tables = { ...ledger.entities, Account: ledger.accounts, ...openItems };
   app.use(accountingRouter(tables, changes, companyInfo, tokens, limiter, stats, faults, now));
 
   return {
@@ -108,6 +113,7 @@ export function createEmulator(options: EmulatorOptions): Emulator {
     control: {
       realmId,
       ledger,
+      openItems,
       stats,
       faults,
       changes,

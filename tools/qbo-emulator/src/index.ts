@@ -6,3 +6,5 @@ export type { FaultScript, ScriptedFault } from './api/scriptedFaults.js';
 export type { AccountingStats } from './api/accountingRouter.js';
 export type { BookChanges, ChangedEntity, DeletedEntity } from './changes/bookChanges.js';
 export { CDC_MAX_OBJECTS } from './api/cdcRoute.js';
+export type { CustomerHabit, OpenItemTables } from './seed/openItems.js';
+export { CUSTOMER_HABITS, NEVER_PAYS, seedOpenItems } from './seed/openItems.js';

@@ -26,6 +26,8 @@ function forecastOf(nets: number[]): CashFlowForecast {
         inflows: Math.max(0, net),
         outflows: Math.max(0, -net),
         net,
+        fromInvoices: 0,
+        toBills: 0,
         balance: { low: balance - 500, expected: balance, high: balance + 500 },
       };
     }),

@@ -21,6 +21,8 @@ function engineOf(shown: ReturnType<typeof averageForecast>): CashFlowForecast {
       inflows: week.inflows,
       outflows: week.outflows,
       net: week.inflows - week.outflows,
+      fromInvoices: 0,
+      toBills: 0,
       balance: {
         low: week.realistic - 100 * (i + 1),
         expected: week.realistic,

@@ -35,12 +35,12 @@ export type SeedOptions = {
   seed?: number;
 };
 
-type TypedRef = Ref & { type: 'Vendor' | 'Customer' };
+export type TypedRef = Ref & { type: 'Vendor' | 'Customer' };
 
 const vendor = (value: string, name: string): TypedRef => ({ value, name, type: 'Vendor' });
 const customer = (value: string, name: string): TypedRef => ({ value, name, type: 'Customer' });
 
-const VENDORS = {
+export const VENDORS = {
   landlord: vendor('50', 'Oakwood Properties'),
   payroll: vendor('51', 'Gusto Payroll'),
   power: vendor('52', 'Bay State Electric'),
@@ -55,7 +55,7 @@ const VENDORS = {
   bank: vendor('61', 'First Harbor Bank'),
 };
 
-const CUSTOMERS = {
+export const CUSTOMERS = {
   walkIn: customer('70', 'Walk-in Customers'),
   cafe: customer('71', 'Seaside Cafe'),
   events: customer('72', 'Marina Events Co.'),
@@ -63,7 +63,7 @@ const CUSTOMERS = {
   hotel: customer('74', 'Tidewater Hotel'),
 };
 
-const ITEMS = {
+export const ITEMS = {
   bread: { value: '80', name: 'Bread' },
   pastries: { value: '81', name: 'Pastries' },
   coffee: { value: '82', name: 'Coffee' },

@@ -55,3 +55,17 @@ export function errorBands(errors: readonly number[][], flows: WeeklyFlows): Ban
     };
   });
 }
+
+/**
+ * Bands widened by a further independent spread of the balance (`variance`, cents², per week):
+ * each side is the root of the sum of its square and that of the spread's 90th percentile.
+ */
+export function widenBands(bands: readonly Band[], variance: readonly number[]): Band[] {
+  return bands.map((band, w) => {
+    const extra = Z90 * Z90 * (variance[w] ?? 0);
+    return {
+      low: -Math.sqrt(band.low * band.low + extra),
+      high: Math.sqrt(band.high * band.high + extra),
+    };
+  });
+}

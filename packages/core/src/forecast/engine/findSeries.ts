@@ -132,18 +132,22 @@ export function findSeries(transactions: readonly Transaction[], rows: LedgerRow
   return findPayments(transactions, rows).series;
 }
 
+/** The rows of the last `DETECTION_DAYS` by direction and payee key ("+acme ltd", "-aws"). */
+export type PayeeGroups = ReadonlyMap<string, readonly number[]>;
+
 /**
  * The recurring series (see `findSeries`) and, among the other payees, those paid at a loose
- * rhythm (see `payeeRhythm`), from one grouping of the rows.
+ * rhythm (see `payeeRhythm`), from one grouping of the rows, which is returned too.
  */
 export function findPayments(
   transactions: readonly Transaction[],
   rows: LedgerRows,
-): { series: FoundSeries[]; rhythms: PayeeRhythm[] } {
+): { series: FoundSeries[]; rhythms: PayeeRhythm[]; groups: PayeeGroups } {
   const series: FoundSeries[] = [];
   const rhythms: PayeeRhythm[] = [];
   const rhythmsKnown = rows.asOfDay - rows.firstDay + 1 >= RHYTHM_HISTORY_DAYS;
-  for (const [key, group] of groupRows(transactions, rows)) {
+  const groups = groupRows(transactions, rows);
+  for (const [key, group] of groups) {
     if (group.length < MIN_OCCURRENCES.annual) continue;
     const occurrences = occurrencesOf(group, rows);
     if (occurrences.length < MIN_OCCURRENCES.annual || tooFrequent(occurrences)) continue;
@@ -155,7 +159,7 @@ export function findPayments(
     const rhythm = rhythmsKnown ? payeeRhythm(occurrences, rows.asOfDay) : null;
     if (rhythm !== null) rhythms.push(rhythm);
   }
-  return { series, rhythms };
+  return { series, rhythms, groups };
 }
 
 /**

@@ -5,10 +5,12 @@ import { fromCents } from '../../money.js';
 import type { Transaction } from '../../transaction.js';
 import { applyAdjustment, usualLevel } from './adjustment.js';
 import { calendarPath, dailyNet } from './calendarPath.js';
-import { errorBands } from './errorBands.js';
+import { errorBands, widenBands } from './errorBands.js';
 import { fitAdjustment } from './fitAdjustment.js';
 import { findPayments } from './findSeries.js';
+import { applyOpenItems, openItemFlows } from './openItemFlows.js';
 import { openedInHistory } from './openedInHistory.js';
+import { payeeBaselines } from './payeeBaselines.js';
 import type { FoundSeries } from './findSeries.js';
 import { DEFAULT_FORECAST_WEEKS } from './forecastTypes.js';
 import type {
@@ -66,6 +68,9 @@ const byKey = (a: UpcomingRecurring, b: UpcomingRecurring) => (a.key < b.key ? -
  *   made there when enough weeks back it (see `horizonBias`);
  * - the likely range (10th to 90th percentile of the week-end balance) comes from the errors that
  *   forecast made at the ledger's past weeks (see `errorBands`);
+ * - open invoices and bills are placed when their parties' habits say they will be paid (see
+ *   `expectedPayments`), in place of what the engine expected from those parties' payments that
+ *   they cover (see `openItemFlows`); the range widens with their uncertainty;
  * - the user's planned one-off payments and receipts in the horizon are added last, as they are.
  * Reads only transactions dated on or before `asOf`; transfers between own accounts are no flow.
  * The opening balance is the balance every page shows (see `LedgerScan.currentBalanceCents`).
@@ -78,6 +83,8 @@ export function forecastDetail(
     choices = {},
     accounts,
     planned = [],
+    openItems = [],
+    knownTimings,
   }: ForecastCashFlowOptions,
 ): ForecastDetail {
   const rows = ledgerRows(transactions, asOf);
@@ -86,7 +93,7 @@ export function forecastDetail(
     accounts !== undefined && accounts.length > 0
       ? cashPosition(accountBalances(transactions, accounts, asOf), accounts).netCents
       : rows.balanceCents;
-  const { series: found, rhythms } = findPayments(transactions, rows);
+  const { series: found, rhythms, groups } = findPayments(transactions, rows);
   const roles = seriesRoles(found, choices);
 
   const explained = new Uint8Array(rows.count);
@@ -147,7 +154,20 @@ export function forecastDetail(
   );
   const bias = horizonBias(fit.errors);
   shiftPath(inflowCents, outflowCents, bias);
-  const bands = errorBands(correctedErrors(fit.errors, bias), flows);
+  // Added after the adjustment, as the plan is: what is owed is no pattern of the past to correct.
+  const items = openItemFlows(
+    openItems,
+    { asOf, weeks, ...(knownTimings === undefined ? {} : { known: knownTimings }) },
+    (keys, inflow) =>
+      payeeBaselines(
+        keys,
+        inflow,
+        { transactions, rows, groups, explained, residual, placed: roles.placed, rhythms },
+        weeks,
+      ),
+  );
+  applyOpenItems(plan, items);
+  const bands = widenBands(errorBands(correctedErrors(fit.errors, bias), flows), items.variance);
   // Added after the adjustment: the user's plan is no pattern of the past to correct.
   const plannedItems = placePlanned(plan, planned, rows.asOfDay);
 
@@ -163,6 +183,8 @@ export function forecastDetail(
       inflows: fromCents(inflowCents[w] as number),
       outflows: fromCents(outflowCents[w] as number),
       net: fromCents(net),
+      fromInvoices: fromCents(items.fromInvoices[w] as number),
+      toBills: fromCents(items.toBills[w] as number),
       balance: {
         low: fromCents(balance + Math.round(band.low)),
         expected: fromCents(balance),
@@ -177,5 +199,6 @@ export function forecastDetail(
     dismissed: roles.dismissed
       .map((series) => listed(series, [], transactions, rows, choices))
       .sort(byKey),
+    openItems: { invoices: items.invoices, bills: items.bills },
   };
 }

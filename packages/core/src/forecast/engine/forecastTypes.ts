@@ -1,5 +1,8 @@
 import type { Account } from '../../accounts/account.js';
 import type { IsoDate } from '../../dates.js';
+import type { ExpectedPayment } from '../../invoices/expectedPayments.js';
+import type { OpenItem } from '../../invoices/openItem.js';
+import type { KnownTimings } from './openItemFlows.js';
 import type { PlannedItem } from '../plannedItems.js';
 import type { Cadence } from './schedule.js';
 
@@ -14,6 +17,10 @@ export type CashFlowWeek = {
   /** Money out, positive. */
   outflows: number;
   net: number;
+  /** Of the inflows, what open invoices are expected to bring (their chance of never taken off). */
+  fromInvoices: number;
+  /** Of the outflows, what paying open bills takes. */
+  toBills: number;
   /** Week-end balance: expected, and the 10th (low) and 90th (high) percentiles. */
   balance: { low: number; expected: number; high: number };
 };
@@ -47,6 +54,13 @@ export type ForecastCashFlowOptions = {
   accounts?: readonly Account[];
   /** One-off payments and receipts the user expects; those in the horizon are added to it. */
   planned?: readonly PlannedItem[];
+  /**
+   * Invoices and bills, paid and open: the open ones are placed when their parties' habits say
+   * they will be paid, in place of what the engine would expect from those parties' past payments.
+   */
+  openItems?: readonly OpenItem[];
+  /** Payment habits to use instead of those learnt from `openItems` (a backtest's oracle). */
+  knownTimings?: KnownTimings;
 };
 
 /** A detected series as the forecast page lists it (money in currency units). */
@@ -77,4 +91,6 @@ export type ForecastDetail = {
   planned: PlannedItem[];
   /** Detected series (not ended) the user dismissed, so they may be restored. */
   dismissed: UpcomingRecurring[];
+  /** The open invoices and bills as the forecast expects them to be paid. */
+  openItems: { invoices: ExpectedPayment[]; bills: ExpectedPayment[] };
 };
