@@ -7,27 +7,14 @@ import {
 } from '@cashline/core';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import type { Auth } from '../auth/auth.js';
 import type { AppContext } from '../context.js';
 import type { Tables } from '../db/tables.js';
 import { loadOrganisationLedger } from '../ledger/organisationLedger.js';
-import { createMailer } from './mailer.js';
-import type { Mailer } from './mailer.js';
+import { noticeDepsOf, sendNotice } from './noticeDeps.js';
+import type { NoticeDeps } from './noticeDeps.js';
 import { ledgerForecast, noticeAsOf } from './ledgerForecast.js';
 import { recipientsOf } from './memberNotifications.js';
 import { quotedOrganisationName } from './organisationName.js';
-import { unsubscribeHeaders, unsubscribeToken, unsubscribeUrl } from './unsubscribeLink.js';
-
-export type LowCashCheckDeps = {
-  db: Kysely<Tables>;
-  auth: Auth;
-  mailer: Mailer | undefined;
-  publicUrl: string | undefined;
-  /** Signs the unsubscribe links. */
-  secret: string;
-  now: () => Date;
-  logger: Pick<Logger, 'warn'>;
-};
 
 /**
  * Takes the right to tell a crossing, once across every replica: the scope's row is written only
@@ -59,7 +46,7 @@ async function claim(
  * new crossing of a minimum (total cash, or an account's threshold) within 13 weeks. Answers how
  * many e-mails went out. Without a mailer there is nothing to send: the pages show the warnings.
  */
-export function createLowCashCheck(deps: LowCashCheckDeps): (orgId: string) => Promise<number> {
+export function createLowCashCheck(deps: NoticeDeps): (orgId: string) => Promise<number> {
   const { db, auth, mailer, publicUrl } = deps;
   return async (orgId) => {
     if (!mailer || !publicUrl) return 0;
@@ -102,40 +89,20 @@ export function createLowCashCheck(deps: LowCashCheckDeps): (orgId: string) => P
         limit: 5,
       });
       for (const recipient of recipients) {
-        const link = unsubscribeUrl(
-          publicUrl,
-          unsubscribeToken(deps.secret, { orgId, userId: recipient.userId, kind: 'lowCash' }),
+        const sent = await sendNotice(
+          { ...deps, mailer, publicUrl },
+          {
+            orgId,
+            recipient,
+            kind: 'lowCash',
+            body: (unsubscribeUrl) =>
+              lowCashAlertMail({ warning, drivers, organisationName, forecastUrl, unsubscribeUrl }),
+          },
         );
-        const body = lowCashAlertMail({
-          warning,
-          drivers,
-          organisationName,
-          forecastUrl,
-          unsubscribeUrl: link,
-        });
-        try {
-          await mailer.send({ to: recipient.email, ...body, headers: unsubscribeHeaders(link) });
-          mailed += 1;
-        } catch (error) {
-          const reason = error instanceof Error ? error.message : String(error);
-          deps.logger.warn({ orgId, reason }, 'a low-cash alert could not be sent');
-        }
+        if (sent) mailed += 1;
       }
     }
     return mailed;
-  };
-}
-
-/** What the server's notices are sent with. */
-export function noticeDepsOf(ctx: AppContext): LowCashCheckDeps {
-  return {
-    db: ctx.sql.kysely,
-    auth: ctx.auth,
-    mailer: createMailer(ctx.config),
-    publicUrl: ctx.config.publicUrl,
-    secret: ctx.sessionSecret,
-    now: ctx.now,
-    logger: ctx.logger,
   };
 }
 

@@ -5,10 +5,10 @@ import type { Tables } from '../db/tables.js';
 import { loadOrganisationLedger } from '../ledger/organisationLedger.js';
 import { digestWeekDue } from './digestDue.js';
 import { ledgerForecast, noticeAsOf } from './ledgerForecast.js';
-import type { LowCashCheckDeps } from './lowCashCheck.js';
+import { sendNotice } from './noticeDeps.js';
+import type { NoticeDeps } from './noticeDeps.js';
 import { digestOrganisations, recipientsOf } from './memberNotifications.js';
 import { quotedOrganisationName } from './organisationName.js';
-import { unsubscribeHeaders, unsubscribeToken, unsubscribeUrl } from './unsubscribeLink.js';
 
 /** Takes the right to send one member's digest of one week, once across every replica. */
 async function claim(
@@ -40,10 +40,11 @@ async function digestOf(db: Kysely<Tables>, orgId: string, today: string) {
  * Sends the weekly digest to each member who chose it, once their Monday morning has come in
  * their time zone, once a week (across replicas). Answers how many went out.
  */
-export function createWeeklyDigests(deps: LowCashCheckDeps): () => Promise<number> {
+export function createWeeklyDigests(deps: NoticeDeps): () => Promise<number> {
   const { db, auth, mailer, publicUrl } = deps;
   return async () => {
     if (!mailer || !publicUrl) return 0;
+    const appUrl = new URL('/', publicUrl).toString();
     let mailed = 0;
     for (const orgId of await digestOrganisations(db)) {
       const now = deps.now();
@@ -59,23 +60,18 @@ export function createWeeklyDigests(deps: LowCashCheckDeps): () => Promise<numbe
         if (!digest) break;
         const sent = { org_id: orgId, user_id: recipient.userId, week, sent_at: now.toISOString() };
         if (!(await claim(db, sent))) continue;
-        const link = unsubscribeUrl(
-          publicUrl,
-          unsubscribeToken(deps.secret, { orgId, userId: recipient.userId, kind: 'digest' }),
+        const figures = digest;
+        const sentNow = await sendNotice(
+          { ...deps, mailer, publicUrl },
+          {
+            orgId,
+            recipient,
+            kind: 'digest',
+            body: (unsubscribeUrl) =>
+              weeklyDigestMail({ digest: figures, organisationName, appUrl, unsubscribeUrl }),
+          },
         );
-        const body = weeklyDigestMail({
-          digest,
-          organisationName,
-          appUrl: new URL('/', publicUrl).toString(),
-          unsubscribeUrl: link,
-        });
-        try {
-          await mailer.send({ to: recipient.email, ...body, headers: unsubscribeHeaders(link) });
-          mailed += 1;
-        } catch (error) {
-          const reason = error instanceof Error ? error.message : String(error);
-          deps.logger.warn({ orgId, reason }, 'a weekly digest could not be sent');
-        }
+        if (sentNow) mailed += 1;
       }
     }
     return mailed;

@@ -1,6 +1,7 @@
 import type { AppContext } from '../context.js';
 import { freezeDueForecasts } from '../ledger/freezeDueForecasts.js';
-import { checkLowCashLater, lowCashCheckOf, noticeDepsOf } from '../notify/lowCashCheck.js';
+import { checkLowCashLater, lowCashCheckOf } from '../notify/lowCashCheck.js';
+import { noticeDepsOf } from '../notify/noticeDeps.js';
 import { createWeeklyDigests } from '../notify/weeklyDigests.js';
 import { createMailer } from '../notify/mailer.js';
 import { connectionLostNotice } from '../quickbooks/connectionLostNotice.js';

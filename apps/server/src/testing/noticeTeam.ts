@@ -1,7 +1,7 @@
 import { addDays } from '@cashline/core';
 import type { Transaction } from '@cashline/core';
 import { createMailer } from '../notify/mailer.js';
-import type { LowCashCheckDeps } from '../notify/lowCashCheck.js';
+import type { NoticeDeps } from '../notify/noticeDeps.js';
 import { startLedgerTeam } from './ledgerTeam.js';
 import type { LedgerTeam } from './ledgerTeam.js';
 import { startLocalSmtpServer } from './localSmtpServer.js';
@@ -56,7 +56,7 @@ export const mailText = (raw: string) =>
 export type NoticeTeam = {
   team: LedgerTeam;
   smtp: LocalSmtpServer;
-  deps: LowCashCheckDeps;
+  deps: NoticeDeps;
   orgId: string;
   close(): Promise<void>;
 };
