@@ -37,6 +37,46 @@ function ledgerWithInvestingAndFinancing(): SeedTransaction[] {
   return [...rows, ...extra];
 }
 
+const MONTH_NAMES = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
+
+/** 'Nov 2026', the app's heading of a month, `back` months before today's. */
+function monthHeading(back: number): string {
+  const today = new Date();
+  const date = new Date(today.getFullYear(), today.getMonth() - back, 1);
+  return `${MONTH_NAMES[date.getMonth()] ?? ''} ${date.getFullYear()}`;
+}
+
+/** The text pieces of every page of a PDF that run past the page's right edge. */
+async function pastRightEdge(pdf: Buffer): Promise<string[]> {
+  const document = await getDocumentProxy(new Uint8Array(pdf));
+  const found: string[] = [];
+  for (let number = 1; number <= document.numPages; number += 1) {
+    const pdfPage = await document.getPage(number);
+    const width = pdfPage.view[2] ?? 0;
+    const { items } = await pdfPage.getTextContent();
+    for (const item of items) {
+      if (!('str' in item) || item.str.trim() === '') continue;
+      const x = Number(item.transform[4]);
+      if (x + item.width > width + 0.5)
+        found.push(`page ${number}: ${item.str} at ${Math.round(x)}`);
+    }
+  }
+  return found;
+}
+
 /** Every line of text of a PDF, page by page. */
 async function pdfText(pdf: Buffer): Promise<{ pages: string[]; text: string }> {
   const document = await getDocumentProxy(new Uint8Array(pdf));
@@ -103,6 +143,24 @@ test('the printed cash-flow statement is the report alone, with the company, per
   }
 });
 
+test('a statement of 19 months prints in tables of six months, each within the page', async ({
+  page,
+}, testInfo) => {
+  await seedTransactions(page, companyLedger(new Date(), 18), companyAccounts);
+  await page.goto('/reports/print?period=all&type=cashflow');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cash-Flow Statement' })).toBeVisible();
+  const statement = page.getByRole('region', { name: 'Cash-Flow Statement' });
+  // 19 months: three tables of six and one of one, each with the row labels.
+  await expect(statement.getByRole('table')).toHaveCount(4);
+  const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+  await fs.writeFile(testInfo.outputPath('long-statement.pdf'), pdf);
+  const { text } = await pdfText(pdf);
+  for (let back = 0; back <= 18; back += 1) expect(text).toContain(monthHeading(back));
+  expect(text.match(/Opening cash/g)).toHaveLength(4);
+  expect(text.match(/Closing cash/g)).toHaveLength(4);
+  expect(await pastRightEdge(pdf)).toEqual([]);
+});
+
 test('the reports page printed on its own leaves out the menu, controls and footer', async ({
   page,
 }) => {
@@ -145,6 +203,11 @@ test('the board pack prints as PDF with every part, under the company, without i
     'Net cash position',
     'Cash flows from investing activities',
     'Loan Payments',
+    // The month in progress beside the two before it, and their total.
+    monthHeading(2),
+    monthHeading(1),
+    monthHeading(0),
+    'Total',
     'Burn and Runway',
     'Net burn per month',
     '13-Week Forecast',
