@@ -231,3 +231,51 @@ test('the board pack prints as PDF with every part, under the company, without i
   await page.getByRole('button', { name: 'Excel (XLSX)' }).click();
   expect((await download).suggestedFilename()).toBe(`cashline-board-pack-${current}.xlsx`);
 });
+
+test('a custom report prints as PDF on its own, under the company, with its period and page numbers', async ({
+  page,
+}, testInfo) => {
+  await seedTransactions(page, companyLedger(), companyAccounts);
+  await page.goto('/account/settings');
+  await page.getByLabel('Company name').fill('Northwind Robotics Inc.');
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+
+  await page.goto('/reports/custom');
+  await page.getByRole('textbox', { name: 'Report name' }).fill('Spend by payee');
+  await page.getByRole('combobox', { name: 'Group by' }).selectOption('payee');
+  await page.getByRole('combobox', { name: 'Direction' }).selectOption('outflow');
+  await page.getByRole('combobox', { name: 'Period' }).selectOption('last-12-months');
+  await page.getByRole('link', { name: 'Print or save as PDF' }).click();
+  await expect(page).toHaveURL(/\/reports\/custom\/print\?report=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Spend by payee' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('custom-report.png'), fullPage: true });
+
+  const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+  await fs.writeFile(testInfo.outputPath('custom-report.pdf'), pdf);
+  const { pages, text } = await pdfText(pdf);
+  for (const part of [
+    'Northwind Robotics Inc.',
+    'Spend by payee',
+    'Filters: Outflows only',
+    // Payees as the report groups them, each with its money out.
+    'gusto payroll net pay batch $0.00 $',
+    'market street office lease $0.00 $315,000.00 -$315,000.00 7',
+    'Total',
+  ]) {
+    expect(text).toContain(part);
+  }
+  expect(text).toMatch(/\(\d{1,2} \w{3} \d{4} to \d{1,2} \w{3} \d{4}\), as of \d{1,2} \w{3} \d{4}/);
+  pages.forEach((pageText, i) => expect(pageText).toContain(`Page ${i + 1} of ${pages.length}`));
+  // Nothing of the custom reports page or the app's frame.
+  for (const chrome of [
+    'Report name',
+    'Save report',
+    'Saved reports',
+    'Excel (XLSX)',
+    'Print or save as PDF',
+    'Quick Links',
+    'Sign Up',
+  ]) {
+    expect(text).not.toContain(chrome);
+  }
+});
