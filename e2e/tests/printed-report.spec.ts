@@ -143,14 +143,14 @@ test('the printed cash-flow statement is the report alone, with the company, per
   }
 });
 
-test('a statement of 19 months prints in tables of six months, each within the page', async ({
+test('a statement of 19 months prints in tables of at most six months, each within the page', async ({
   page,
 }, testInfo) => {
   await seedTransactions(page, companyLedger(new Date(), 18), companyAccounts);
   await page.goto('/reports/print?period=all&type=cashflow');
   await expect(page.getByRole('heading', { level: 1, name: 'Cash-Flow Statement' })).toBeVisible();
   const statement = page.getByRole('region', { name: 'Cash-Flow Statement' });
-  // 19 months: three tables of six and one of one, each with the row labels.
+  // 19 months: tables of 5, 5, 5 and 4 months, each with the row labels.
   await expect(statement.getByRole('table')).toHaveCount(4);
   const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
   await fs.writeFile(testInfo.outputPath('long-statement.pdf'), pdf);

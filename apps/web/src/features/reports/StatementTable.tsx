@@ -1,7 +1,7 @@
 import { sectionedStatement } from '@cashline/core';
 import type { CashFlowStatement, SectionChoices } from '@cashline/core';
 import type { Formatters } from '../../lib/format/useFormat';
-import { statementColumns, statementRows } from './statementRows';
+import { blocks, statementColumns, statementRows } from './statementRows';
 
 type Props = {
   statement: CashFlowStatement;
@@ -18,14 +18,6 @@ type Props = {
   /** A line under the title saying what the columns are. */
   note?: string;
 };
-
-/** Splits `items` into runs of at most `size` (all in one run without a size). */
-function blocks<T>(items: readonly T[], size: number | undefined): T[][] {
-  if (size === undefined || size <= 0 || items.length <= size) return [[...items]];
-  const runs: T[][] = [];
-  for (let i = 0; i < items.length; i += size) runs.push(items.slice(i, i + size));
-  return runs;
-}
 
 /**
  * The monthly cash-flow statement: months as columns (and their total when asked); operating,

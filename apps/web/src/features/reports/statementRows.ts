@@ -69,3 +69,15 @@ export function statementRows(
     row('Closing cash', statement.closingCash, statement.closingCash[last] ?? 0, { strong: true }),
   ];
 }
+
+/**
+ * Splits `items` into as few runs of at most `size` as there can be, of even length but the last
+ * (13 months are 5, 5 and 3, not 6, 6 and a lone 1); all in one run without a size.
+ */
+export function blocks<T>(items: readonly T[], size: number | undefined): T[][] {
+  if (size === undefined || size <= 0 || items.length <= size) return [[...items]];
+  const each = Math.ceil(items.length / Math.ceil(items.length / size));
+  const runs: T[][] = [];
+  for (let i = 0; i < items.length; i += each) runs.push(items.slice(i, i + each));
+  return runs;
+}
