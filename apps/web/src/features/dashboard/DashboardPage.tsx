@@ -40,8 +40,8 @@ const shortcuts = [
 /**
  * The dashboard (app.md section 2), laid out to be read at a glance: the cash and the monthly
  * figures, then the runway with the balance and its forecast on one line, then the latest
- * transactions, the cash by account, the FAQ and the features side by side; the breakdowns by category and the
- * trend are on their own pages, a link away.
+ * transactions, the cash by account, the FAQ and the features side by side; the breakdowns by
+ * category and the trends are on their own pages, a link away.
  */
 export function DashboardPage({ transactions, asOf, ai }: DashboardPageProps) {
   const format = useFormat();
@@ -52,6 +52,7 @@ export function DashboardPage({ transactions, asOf, ai }: DashboardPageProps) {
   // The runway rests on the cash net of what cards and loans owe; the first card is the total cash,
   // as on the Accounts page, and says the net position beside it when something is owed.
   const { cashCents, owedCents, netCents } = useAccountBalances(asOf).position;
+  const owedNote = `Net ${format.moneyExact(netCents / 100)} after ${format.moneyExact(owedCents / 100)} owed on cards and loans`;
   const hasData = transactions.length > 0;
   const card = (flow: 'inflows' | 'outflows' | 'net') =>
     monthCardView(analysis.months, flow, reason, format.moneyExact);
@@ -96,11 +97,7 @@ export function DashboardPage({ transactions, asOf, ai }: DashboardPageProps) {
             <MetricCard
               label="Total cash"
               value={format.moneyExact(owedCents === 0 ? analysis.latestBalance : cashCents / 100)}
-              hint={
-                owedCents === 0
-                  ? undefined
-                  : `Net ${format.moneyExact(netCents / 100)} after ${format.moneyExact(owedCents / 100)} owed on cards and loans`
-              }
+              hint={owedCents === 0 ? undefined : owedNote}
             />
             {monthCards.map(({ label, tone, view }) => (
               <MetricCard
