@@ -38,11 +38,11 @@ export const companyAccounts: SeedAccount[] = [
 ];
 
 /**
- * Six months and the month so far of a company burning about half a million dollars a month, with
+ * Six months (or `monthsBack`) and the month so far of a company burning about half a million dollars a month, with
  * the long payee names and six-figure amounts to the cent that real books have, around today's
  * date (the app reads the local clock), newest first.
  */
-export function companyLedger(now = new Date()): SeedTransaction[] {
+export function companyLedger(now = new Date(), monthsBack = 6): SeedTransaction[] {
   const rows: SeedTransaction[] = [];
   const month: Array<[number, number, string, string, string]> = [
     [1, -149_200, 'Payroll', 'GUSTO PAYROLL NET PAY BATCH', 'ops'],
@@ -55,7 +55,7 @@ export function companyLedger(now = new Date()): SeedTransaction[] {
     [18, -18_450.2, 'Software', 'Figma, Notion and Slack annual seats', 'amex'],
     [20, -38_120.55, 'Contractors', 'Deel contractor payments', 'ops'],
   ];
-  for (let back = 0; back <= 6; back += 1) {
+  for (let back = 0; back <= monthsBack; back += 1) {
     for (const [day, amount, category, description, accountId] of month) {
       const date = new Date(now.getFullYear(), now.getMonth() - back, day);
       if (date > now) continue;

@@ -47,13 +47,6 @@ test('AI on shows the insights, recommendations and AI forecast', async ({ page 
   await page.goto('/');
   await page.locator('.hero').getByLabel('Enable AI').check();
 
-  const outflows = page.getByRole('region', { name: 'Cash Outflows' });
-  await expect(outflows.getByText('AI-enhanced expense analysis')).toBeVisible();
-  const insights = outflows.getByRole('region', { name: 'AI Category Analysis' });
-  // The insight names a category only this test's gateway reply carries. (The gateway's request log
-  // is no witness here: serial tests in another worker clear it.)
-  await expect(insights.getByRole('listitem').first()).toContainText(`${marker} rent`);
-  await expect(insights.getByText('high risk')).toBeVisible();
   const runway = page.getByRole('region', { name: 'Cash Runway' });
   await expect(
     runway
@@ -63,6 +56,21 @@ test('AI on shows the insights, recommendations and AI forecast', async ({ page 
   await expect(runway.getByRole('group', { name: 'Projected Runway' })).toContainText(
     '18.5 months',
   );
+
+  // The AI state is shared across the app: the outflows page, a link away, has the insights.
+  await page
+    .getByRole('navigation', { name: 'Dashboard shortcuts' })
+    .getByRole('link', { name: 'Money out by category' })
+    .click();
+  const outflows = page.getByRole('region', { name: 'Cash Outflows' });
+  await expect(outflows.getByText('AI-enhanced expense analysis')).toBeVisible();
+  const insights = outflows.getByRole('region', { name: 'AI Category Analysis' });
+  // The insight names a category only this test's gateway reply carries. (The gateway's request log
+  // is no witness here: serial tests in another worker clear it.)
+  await expect(insights.getByRole('listitem').first()).toContainText(`${marker} rent`);
+  await expect(insights.getByText('high risk')).toBeVisible();
+  // Back in the app's history (not a reload, which would start AI off again).
+  await page.goBack();
 
   // The AI state is shared across the app: the forecast page shows the AI forecast.
   await page

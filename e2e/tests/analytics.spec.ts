@@ -41,10 +41,10 @@ test('the dashboard shows the headline figures, panels and recent transactions',
   );
   const recent = page.getByRole('region', { name: 'Recent Transactions' });
   await expect(recent.getByRole('listitem')).toHaveCount(5);
-  const trend = page.getByRole('figure', { name: /Cash flow trend/ });
-  await expect(trend.getByRole('application')).toBeVisible();
-  // Inflows and outflows of the three months with activity.
-  await expect(trend.locator('.recharts-bar-rectangle path')).toHaveCount(6);
+  // The balance at each month end joined to the forecast, on one line in the runway.
+  const line = runway.getByRole('figure', { name: /^Balance at each month end/ });
+  await expect(line.getByRole('application')).toBeVisible();
+  await expect(line.locator('.recharts-line')).toHaveCount(2);
 });
 
 test('the inflows page follows the period selector', async ({ page }) => {

@@ -6,6 +6,16 @@ import { seedTransactions } from '../support/seed';
 // Seeding, charts and axe on six pages are slow on a loaded machine.
 test.slow();
 
+/** A custom report of money out by payee over the last 12 months, laid out for paper. */
+const customReportPrint = `/reports/custom/print?${new URLSearchParams({
+  report: JSON.stringify({
+    name: 'Spend by payee',
+    period: { kind: 'preset', preset: 'last-12-months' },
+    grouping: 'payee',
+    filters: { direction: 'outflow', categories: [], text: '' },
+  }),
+}).toString()}`;
+
 /**
  * The pages a finance lead hands on, and a heading each shows once its figures are drawn (with its
  * level where the loading view has one of the same name).
@@ -20,6 +30,7 @@ const pages: ReadonlyArray<readonly [string, string, number?]> = [
   ['/reports', 'Category Breakdown'],
   ['/reports/print?period=quarter&type=cashflow', 'Cash-Flow Statement', 2],
   ['/reports/board-pack', 'Largest Coming Payments'],
+  [customReportPrint, 'Spend by payee'],
   ['/transactions/categories', 'Transaction Categories'],
   ['/account/settings', 'Settings'],
 ];

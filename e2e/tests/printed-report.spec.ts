@@ -37,6 +37,46 @@ function ledgerWithInvestingAndFinancing(): SeedTransaction[] {
   return [...rows, ...extra];
 }
 
+const MONTH_NAMES = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
+
+/** 'Nov 2026', the app's heading of a month, `back` months before today's. */
+function monthHeading(back: number): string {
+  const today = new Date();
+  const date = new Date(today.getFullYear(), today.getMonth() - back, 1);
+  return `${MONTH_NAMES[date.getMonth()] ?? ''} ${date.getFullYear()}`;
+}
+
+/** The text pieces of every page of a PDF that run past the page's right edge. */
+async function pastRightEdge(pdf: Buffer): Promise<string[]> {
+  const document = await getDocumentProxy(new Uint8Array(pdf));
+  const found: string[] = [];
+  for (let number = 1; number <= document.numPages; number += 1) {
+    const pdfPage = await document.getPage(number);
+    const width = pdfPage.view[2] ?? 0;
+    const { items } = await pdfPage.getTextContent();
+    for (const item of items) {
+      if (!('str' in item) || item.str.trim() === '') continue;
+      const x = Number(item.transform[4]);
+      if (x + item.width > width + 0.5)
+        found.push(`page ${number}: ${item.str} at ${Math.round(x)}`);
+    }
+  }
+  return found;
+}
+
 /** Every line of text of a PDF, page by page. */
 async function pdfText(pdf: Buffer): Promise<{ pages: string[]; text: string }> {
   const document = await getDocumentProxy(new Uint8Array(pdf));
@@ -103,6 +143,24 @@ test('the printed cash-flow statement is the report alone, with the company, per
   }
 });
 
+test('a statement of 19 months prints in tables of at most six months, each within the page', async ({
+  page,
+}, testInfo) => {
+  await seedTransactions(page, companyLedger(new Date(), 18), companyAccounts);
+  await page.goto('/reports/print?period=all&type=cashflow');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cash-Flow Statement' })).toBeVisible();
+  const statement = page.getByRole('region', { name: 'Cash-Flow Statement' });
+  // 19 months: tables of 5, 5, 5 and 4 months, each with the row labels.
+  await expect(statement.getByRole('table')).toHaveCount(4);
+  const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+  await fs.writeFile(testInfo.outputPath('long-statement.pdf'), pdf);
+  const { text } = await pdfText(pdf);
+  for (let back = 0; back <= 18; back += 1) expect(text).toContain(monthHeading(back));
+  expect(text.match(/Opening cash/g)).toHaveLength(4);
+  expect(text.match(/Closing cash/g)).toHaveLength(4);
+  expect(await pastRightEdge(pdf)).toEqual([]);
+});
+
 test('the reports page printed on its own leaves out the menu, controls and footer', async ({
   page,
 }) => {
@@ -145,6 +203,11 @@ test('the board pack prints as PDF with every part, under the company, without i
     'Net cash position',
     'Cash flows from investing activities',
     'Loan Payments',
+    // The month in progress beside the two before it, and their total.
+    monthHeading(2),
+    monthHeading(1),
+    monthHeading(0),
+    'Total',
     'Burn and Runway',
     'Net burn per month',
     '13-Week Forecast',
@@ -167,4 +230,52 @@ test('the board pack prints as PDF with every part, under the company, without i
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Excel (XLSX)' }).click();
   expect((await download).suggestedFilename()).toBe(`cashline-board-pack-${current}.xlsx`);
+});
+
+test('a custom report prints as PDF on its own, under the company, with its period and page numbers', async ({
+  page,
+}, testInfo) => {
+  await seedTransactions(page, companyLedger(), companyAccounts);
+  await page.goto('/account/settings');
+  await page.getByLabel('Company name').fill('Northwind Robotics Inc.');
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+
+  await page.goto('/reports/custom');
+  await page.getByRole('textbox', { name: 'Report name' }).fill('Spend by payee');
+  await page.getByRole('combobox', { name: 'Group by' }).selectOption('payee');
+  await page.getByRole('combobox', { name: 'Direction' }).selectOption('outflow');
+  await page.getByRole('combobox', { name: 'Period' }).selectOption('last-12-months');
+  await page.getByRole('link', { name: 'Print or save as PDF' }).click();
+  await expect(page).toHaveURL(/\/reports\/custom\/print\?report=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Spend by payee' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('custom-report.png'), fullPage: true });
+
+  const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+  await fs.writeFile(testInfo.outputPath('custom-report.pdf'), pdf);
+  const { pages, text } = await pdfText(pdf);
+  for (const part of [
+    'Northwind Robotics Inc.',
+    'Spend by payee',
+    'Filters: Outflows only',
+    // Payees as the report groups them, each with its money out.
+    'gusto payroll net pay batch $0.00 $',
+    'market street office lease $0.00 $315,000.00 -$315,000.00 7',
+    'Total',
+  ]) {
+    expect(text).toContain(part);
+  }
+  expect(text).toMatch(/\(\d{1,2} \w{3} \d{4} to \d{1,2} \w{3} \d{4}\), as of \d{1,2} \w{3} \d{4}/);
+  pages.forEach((pageText, i) => expect(pageText).toContain(`Page ${i + 1} of ${pages.length}`));
+  // Nothing of the custom reports page or the app's frame.
+  for (const chrome of [
+    'Report name',
+    'Save report',
+    'Saved reports',
+    'Excel (XLSX)',
+    'Print or save as PDF',
+    'Quick Links',
+    'Sign Up',
+  ]) {
+    expect(text).not.toContain(chrome);
+  }
 });

@@ -15,6 +15,20 @@ const BoardPackPage = lazyNamed(
   'BoardPackPage',
 );
 
+const CustomReportPrintPage = lazyNamed(
+  () => import('../features/reports/custom/CustomReportPrintPage'),
+  'CustomReportPrintPage',
+);
+
+function CustomReportPrintRoute() {
+  const { loading, transactions, asOf } = useAnalyticsInputs();
+  return loading ? (
+    <PageLoading title={paths.reportsCustomPrint.title} />
+  ) : (
+    <CustomReportPrintPage transactions={transactions} asOf={asOf} />
+  );
+}
+
 function BoardPackRoute() {
   const { loading, transactions, asOf } = useAnalyticsInputs();
   return loading ? (
@@ -37,4 +51,5 @@ function ReportPrintRoute() {
 export const printRoutes: Partial<Record<PathKey, ReactElement>> = {
   reportsPrint: <ReportPrintRoute />,
   boardPack: <BoardPackRoute />,
+  reportsCustomPrint: <CustomReportPrintRoute />,
 };

@@ -1,3 +1,5 @@
+import type { CustomReportDefinition } from '@cashline/core';
+
 /** Every route of the app, in one place (app.md section 2). Components link through these. */
 export const paths = {
   dashboard: { path: '/', title: 'Dashboard' },
@@ -20,6 +22,13 @@ export const paths = {
   quickbooks: { path: '/integration/quickbooks', title: 'QuickBooks Integration' },
   reports: { path: '/reports', title: 'Financial Reports' },
   reportsCustom: { path: '/reports/custom', title: 'Custom Reports' },
+  reportsCustomPrint: {
+    path: '/reports/custom/print',
+    title: 'Custom Report',
+    /** The report's definition travels in the address, so an unsaved report prints too. */
+    getHref: (definition: CustomReportDefinition) =>
+      `/reports/custom/print?${new URLSearchParams({ report: JSON.stringify(definition) }).toString()}`,
+  },
   reportsExport: { path: '/reports/export', title: 'Export Reports' },
   reportsPrint: {
     path: '/reports/print',

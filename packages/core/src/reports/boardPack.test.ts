@@ -103,10 +103,12 @@ describe('the board pack', () => {
     expect(pack.cash).toEqual({ cash: 95_000, owed: 2500, net: 92_500 });
   });
 
-  it("has the month's statement with the lathe as investing, and burn and runway as of its end", () => {
-    expect(pack.statement.monthLabels).toEqual(['May 2026']);
-    expect(pack.statement.closingCash).toEqual([92_500]);
-    expect(pack.statement.openingCash).toEqual([106_000]);
+  it("has the month's statement beside the two months before, and burn and runway as of its end", () => {
+    // Each month nets 1,500 (30,000 - 8,000 - 500 - 20,000); May 1,500 less the lathe's 15,000.
+    expect(pack.statement.monthLabels).toEqual(['Mar 2026', 'Apr 2026', 'May 2026']);
+    expect(pack.statement.net).toEqual([1500, 1500, -13_500]);
+    expect(pack.statement.openingCash).toEqual([103_000, 104_500, 106_000]);
+    expect(pack.statement.closingCash).toEqual([104_500, 106_000, 92_500]);
     // Burn over March to May (May has ended by its pack's date): outflows 28,500, 28,500 and
     // 43,500 with the lathe, 33,500 a month; inflows 30,000: net burn 3,500, 26.4 months.
     expect(pack.runway.balance).toBe(92_500);
@@ -157,7 +159,24 @@ describe('the board pack', () => {
       '',
       { formula: 'SUM(C4:C5)', value: 92_500 },
     ]);
+    expect(statement?.title).toBe('Cash-flow statement: Mar–May 2026, as of 31 May 2026');
+    expect(statement?.header).toEqual(['', 'Mar 2026', 'Apr 2026', 'May 2026', 'Total']);
     expect(statement?.rows.map((r) => r[0])).toContain('  Equipment');
+    // Title, company, header, then opening cash on row 4. The total of the three months: March's opening cash, May's closing cash, each line's sum.
+    const opening = statement?.rows[0];
+    const closing = statement?.rows.at(-1);
+    expect(opening?.at(-1)).toEqual({ formula: 'B4', value: 103_000 });
+    expect(closing?.[0]).toBe('Closing cash');
+    expect(closing?.at(-1)).toMatchObject({
+      formula: expect.stringMatching(/^D\d+$/),
+      value: 92_500,
+    });
+    const equipment = statement?.rows.find((r) => r[0] === '  Equipment');
+    expect(equipment?.slice(1, 4)).toEqual([0, 0, -15_000]);
+    expect(equipment?.[4]).toMatchObject({
+      formula: expect.stringMatching(/^SUM\(B\d+:D\d+\)$/),
+      value: -15_000,
+    });
     expect(runway?.rows[3]).toEqual(['Runway at net burn', '26.4 months']);
     expect(weeks?.header).toEqual([
       'Week',
@@ -186,6 +205,18 @@ describe('the board pack', () => {
       {},
     );
     expect(chosen[5]?.rows).toEqual([['Hire two', 'Two engineers from July', 51_000, 48_000]]);
+  });
+
+  it('shows fewer months when the ledger began less than three months before', () => {
+    const january = boardPack({
+      transactions,
+      accounts,
+      month: '2026-02',
+      asOf: '2026-02-28',
+      forecast: engineForecast(transactions, { asOf: '2026-02-28', accounts }),
+    });
+    expect(january.statement.monthLabels).toEqual(['Jan 2026', 'Feb 2026']);
+    expect(january.statement.openingCash[0]).toBe(100_000);
   });
 
   it('is made for an empty ledger too: the month in progress, no accounts, no payments', () => {

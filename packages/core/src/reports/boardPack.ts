@@ -16,6 +16,9 @@ import type { CashFlowStatement } from './cashFlowStatement.js';
 /** How many of the largest coming payments the pack lists. */
 export const BOARD_PACK_PAYMENTS = 10;
 
+/** How many months the pack's statement shows side by side, ending with the pack's month. */
+export const BOARD_PACK_STATEMENT_MONTHS = 3;
+
 /**
  * A what-if scenario the user chose to show the board, as the scenarios feature describes it. The
  * pack only lists them: it does not make them.
@@ -60,6 +63,10 @@ export type BoardPack = {
   asOf: IsoDate;
   accounts: BoardPackAccount[];
   cash: { cash: number; owed: number; net: number };
+  /**
+   * The pack's month and the two before it (fewer when the ledger is younger), to be read beside
+   * their total: the month's place in its quarter.
+   */
   statement: CashFlowStatement;
   runway: Runway;
   forecast: BoardPackWeek[];
@@ -94,6 +101,15 @@ export function boardPackMonths(
   const running = endOfMonth(asOf) !== asOf;
   const chosen = (running ? months[1] : undefined) ?? (months[0] as MonthKey);
   return { months, chosen };
+}
+
+/** The statement's first month: two before the pack's month, or the ledger's first month. */
+function statementStart(transactions: readonly Transaction[], month: MonthKey): MonthKey {
+  let first = monthOrdinal(month) - (BOARD_PACK_STATEMENT_MONTHS - 1);
+  let earliest = monthOrdinal(month);
+  for (const { date } of transactions) earliest = Math.min(earliest, monthOrdinal(monthKey(date)));
+  first = Math.max(first, earliest);
+  return monthKeyFromOrdinal(first);
 }
 
 function largestPayments(forecast: EngineForecast, horizonEnd: IsoDate): BoardPackPayment[] {
@@ -138,7 +154,8 @@ export type BoardPackInputs = {
 };
 
 /**
- * A board pack: the cash position by account, the month's cash-flow statement, burn and runway,
+ * A board pack: the cash position by account, the cash-flow statement of the month and the two
+ * before it (read beside their total), burn and runway,
  * the 13-week forecast with its likely range, and the largest payments due in those weeks
  * (recurring series on each of their dates, and planned one-offs).
  */
@@ -183,6 +200,7 @@ export function boardPack({
     statement: cashFlowStatement(transactions, {
       asOf,
       period: 'month',
+      from: statementStart(transactions, month),
       ...(accounts.length > 0 ? { accounts } : {}),
     }),
     runway: runwayFromScan(scan),

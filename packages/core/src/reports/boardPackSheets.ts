@@ -1,4 +1,4 @@
-import { burnBasisText, longDateLabel } from '../runway/runwayText.js';
+import { burnBasisText, longDateLabel, monthSpanLabel } from '../runway/runwayText.js';
 import type { BoardPack } from './boardPack.js';
 import type { SectionChoices } from './cashFlowSections.js';
 import { sheetRowNumber } from './sheetLayout.js';
@@ -27,7 +27,8 @@ export function boardPackRunwayText(pack: BoardPack): string {
 
 /**
  * The board pack as worksheets, each under its title and the company: cash position (its totals
- * Excel formulas), the month's cash-flow statement (see `statementSheet`), burn and runway, the
+ * Excel formulas), the cash-flow statement of the month and the two before it with their total
+ * (see `statementSheet`), burn and runway, the
  * 13-week forecast with its likely range, the largest coming payments and the chosen scenarios.
  */
 export function boardPackSheets(
@@ -60,7 +61,10 @@ export function boardPackSheets(
       ],
       strongRows: [accountRows.length],
     },
-    statementSheet(pack.statement, { title: when, ...options }),
+    statementSheet(pack.statement, {
+      title: `${monthSpanLabel(pack.statement.months)}, as of ${longDateLabel(pack.asOf)}`,
+      ...options,
+    }),
     {
       name: 'Burn and runway',
       title: `Burn and runway: ${when}`,

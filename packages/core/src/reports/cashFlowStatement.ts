@@ -34,6 +34,8 @@ export type CashFlowStatementOptions = {
   period: Period;
   /** The ledger's accounts: the closing cash is then their consolidated position. */
   accounts?: readonly Account[];
+  /** The statement's first month instead of the period's (no later than the as-of month). */
+  from?: MonthKey;
 };
 
 /** The months a period covers up to the as-of month; all time starts at the first transaction. */
@@ -41,11 +43,13 @@ function statementMonths(
   transactions: readonly Transaction[],
   asOf: IsoDate,
   period: Period,
+  from: MonthKey | undefined,
 ): MonthKey[] {
   const last = monthOrdinal(monthKey(asOf));
   const range = periodRange(period, asOf);
   let first = last;
-  if (range !== null) first = monthOrdinal(monthKey(range.start));
+  if (from !== undefined) first = Math.min(last, monthOrdinal(from));
+  else if (range !== null) first = monthOrdinal(monthKey(range.start));
   else {
     for (const { date } of transactions) {
       if (date <= asOf) first = Math.min(first, monthOrdinal(monthKey(date)));
@@ -71,9 +75,9 @@ function lines(byCategory: Map<string, Cents[]>): StatementLine[] {
  */
 export function cashFlowStatement(
   transactions: readonly Transaction[],
-  { asOf, period, accounts }: CashFlowStatementOptions,
+  { asOf, period, accounts, from }: CashFlowStatementOptions,
 ): CashFlowStatement {
-  const months = statementMonths(transactions, asOf, period);
+  const months = statementMonths(transactions, asOf, period, from);
   const first = monthOrdinal(months[0] as MonthKey);
   const start = `${months[0] as MonthKey}-01`;
   const inflows = new Map<string, Cents[]>();

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import type { Account, Transaction } from '@cashline/core';
-import { configure, screen } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TransactionProvider } from '../../lib/transactions/TransactionProvider';
 import { closeDatabase, writeStoredData } from '../../lib/transactions/transactionDb';
@@ -81,7 +81,7 @@ describe('the dashboard cash by account and low-cash warning', () => {
     ).toBeInTheDocument();
   });
 
-  it("names the dashboard's first card for what it holds: total cash, or net of what a card owes", async () => {
+  it("says total cash on the dashboard's first card, and the position net of what a card owes beside it", async () => {
     await writeStoredData({
       transactions: payroll(),
       importBatches: [],
@@ -93,10 +93,16 @@ describe('the dashboard cash by account and low-cash warning', () => {
       </TransactionProvider>,
       fixedAsOf({ date: '2024-06-24' }),
     );
-    expect(await screen.findByRole('group', { name: 'Net cash position' })).toHaveTextContent(
-      'Net cash position$13,500.00Total cash less what cards and loans owe',
+    // Checking holds 14,000; the card owes 500.
+    await waitFor(() =>
+      expect(screen.getByRole('group', { name: 'Total cash' })).toHaveTextContent(
+        'Total cash$14,000.00Net $13,500.00 after $500.00 owed on cards and loans',
+      ),
     );
-    expect(screen.queryByRole('group', { name: 'Total cash' })).not.toBeInTheDocument();
+    // The cash by account lists the accounts alone: the card above says the totals.
+    const panel = screen.getByRole('region', { name: 'Cash by account' });
+    expect(panel).toHaveTextContent('Chase Checking $14,000.00');
+    expect(panel).not.toHaveTextContent('Net cash position');
   });
 
   it('leaves an account never used out of the cash by account', async () => {

@@ -15,7 +15,14 @@ const NO_TRANSACTIONS: readonly Transaction[] = [];
  * Total cash, what cards and loans owe, and each open account's balance: shown once the ledger has
  * more than one account in use (one never used, such as an empty "Main account", is not listed).
  */
-export function AccountBalancesPanel({ asOf }: { asOf: IsoDate }) {
+export function AccountBalancesPanel({
+  asOf,
+  compact = false,
+}: {
+  asOf: IsoDate;
+  /** The accounts alone, without the total cards (the dashboard, whose first card says them). */
+  compact?: boolean;
+}) {
   const { accounts: all, balances, position } = useAccountBalances(asOf);
   const transactions = useContext(TransactionContext)?.transactions ?? NO_TRANSACTIONS;
   const accounts = useMemo(() => accountsInUse(all, transactions), [all, transactions]);
@@ -26,7 +33,7 @@ export function AccountBalancesPanel({ asOf }: { asOf: IsoDate }) {
       <h2 id="account-balances-title" className="card__title">
         Cash by account
       </h2>
-      <CashPositionCards position={position} showOwed />
+      {compact ? null : <CashPositionCards position={position} showOwed />}
       <ul className="account-balances">
         {accounts
           .filter((a) => !a.archived)

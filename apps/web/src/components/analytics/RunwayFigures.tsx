@@ -50,6 +50,7 @@ export function RunwayFigures({
   format,
   cashOutDate,
   children,
+  withBalance = true,
 }: {
   runway: Runway;
   format: Formatters;
@@ -61,6 +62,8 @@ export function RunwayFigures({
   cashOutDate?: string | null;
   /** Further cards of the page or panel, in the same row. */
   children?: ReactNode;
+  /** Without the balance card, where the page shows the cash above (the dashboard). */
+  withBalance?: boolean;
 }) {
   const headline = runwayValue(
     runway,
@@ -71,7 +74,9 @@ export function RunwayFigures({
     <>
       <p className="panel__basis">{burnBasisText(runway.basis)}</p>
       <div className="cards">
-        <MetricCard label="Current Balance" value={format.moneyExact(runway.balance)} />
+        {withBalance ? (
+          <MetricCard label="Current Balance" value={format.moneyExact(runway.balance)} />
+        ) : null}
         <MetricCard
           label="Net Burn"
           value={format.moneyExact(runway.netBurn)}

@@ -34,6 +34,11 @@ type RunwayPanelProps = {
    * (the runway page, whose months, weeks and scenarios all rest on net burn).
    */
   cashOutFrom?: 'forecast' | 'net-burn';
+  /**
+   * Laid out to be read at a glance (the dashboard): no balance card (the page's first card is
+   * the cash), the figures in one row, the notes and recommendations beside the chart.
+   */
+  compact?: boolean;
 };
 
 /**
@@ -50,6 +55,7 @@ export function RunwayPanel({
   format,
   extraCards,
   cashOutFrom = 'forecast',
+  compact = false,
 }: RunwayPanelProps) {
   const analysis = useAnalysis(transactions, asOf);
   const widget = analysis.runwayWidget;
@@ -86,12 +92,15 @@ export function RunwayPanel({
   const zeroDay = zeroDate === null ? null : daysBetween(asOf, zeroDate);
 
   return (
-    <section className="panel" aria-label="Cash Runway">
+    <section className={compact ? 'panel runway-panel--compact' : 'panel'} aria-label="Cash Runway">
       <header className="panel__header">
         <h2 className="panel__title">Cash Runway</h2>
-        <div className="panel__controls">
-          <AIControls ai={ai} />
-        </div>
+        {/* The dashboard has the AI switch at its top already. */}
+        {compact ? null : (
+          <div className="panel__controls">
+            <AIControls ai={ai} />
+          </div>
+        )}
       </header>
       {failed ? (
         <div className="banner banner--error" role="alert">
@@ -112,6 +121,7 @@ export function RunwayPanel({
           <RunwayFigures
             runway={widget}
             format={format}
+            withBalance={!compact}
             // The forecast's day when it runs out; else the day at net burn, as on the runway page.
             {...(forecastDay === null ? {} : { cashOutDate: forecastDay })}
           >
@@ -123,44 +133,50 @@ export function RunwayPanel({
             <LowestBalanceCard model={lowModel} format={format} />
             {extraCards}
           </RunwayFigures>
-          {aiForecast ? null : (
-            <ForecastStoryNote story={story} weeks={engine.weeks.length} format={format} />
-          )}
-          <h3 className="card__title">Balance and forecast</h3>
-          <BalanceTimelineChart
-            label="Balance at each month end, then the 13-week forecast, with the day cash runs out"
-            points={timeline}
-            zeroDay={zeroDay !== null && zeroDay <= lastDay ? zeroDay : null}
-            zeroLabel={zeroDate === null ? '' : `Cash runs out ${longDateLabel(zeroDate)}`}
-            formatTick={format.tick}
-            formatValue={format.moneyExact}
-            formatDate={(point) => shortDateLabel(point.date)}
-          />
-          <p className="panel__basis">
-            {zeroDate === null
-              ? 'Cash does not run out at this burn.'
-              : zeroDay !== null && zeroDay <= lastDay
-                ? `Cash runs out on ${longDateLabel(zeroDate)}, marked on the chart.`
-                : `Cash runs out on ${longDateLabel(zeroDate)}, after the forecast this chart shows.`}
-          </p>
-          <section aria-label="Recommendations">
-            <h3 className="card__title">Recommendations</h3>
-            <ul className="bullets">
-              {widget.recommendations.map((text) => (
-                <li key={text}>{text}</li>
-              ))}
-            </ul>
-          </section>
-          {aiRecommendations.length > 0 ? (
-            <section className="ai-box" aria-label="AI Recommendations">
-              <h3 className="ai-box__title">AI Recommendations</h3>
-              <ul className="bullets">
-                {aiRecommendations.map((text) => (
-                  <li key={text}>{text}</li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
+          <div className={compact ? 'runway-panel__split' : 'runway-panel__stack'}>
+            <div className="runway-panel__chart">
+              <h3 className="card__title">Balance and forecast</h3>
+              <BalanceTimelineChart
+                label="Balance at each month end, then the 13-week forecast, with the day cash runs out"
+                points={timeline}
+                zeroDay={zeroDay !== null && zeroDay <= lastDay ? zeroDay : null}
+                zeroLabel={zeroDate === null ? '' : `Cash runs out ${longDateLabel(zeroDate)}`}
+                formatTick={format.tick}
+                formatValue={format.moneyExact}
+                formatDate={(point) => shortDateLabel(point.date)}
+              />
+              <p className="panel__basis">
+                {zeroDate === null
+                  ? 'Cash does not run out at this burn.'
+                  : zeroDay !== null && zeroDay <= lastDay
+                    ? `Cash runs out on ${longDateLabel(zeroDate)}, marked on the chart.`
+                    : `Cash runs out on ${longDateLabel(zeroDate)}, after the forecast this chart shows.`}
+              </p>
+            </div>
+            <div className="runway-panel__notes">
+              {aiForecast ? null : (
+                <ForecastStoryNote story={story} weeks={engine.weeks.length} format={format} />
+              )}
+              <section aria-label="Recommendations">
+                <h3 className="card__title">Recommendations</h3>
+                <ul className="bullets">
+                  {widget.recommendations.map((text) => (
+                    <li key={text}>{text}</li>
+                  ))}
+                </ul>
+              </section>
+              {aiRecommendations.length > 0 ? (
+                <section className="ai-box" aria-label="AI Recommendations">
+                  <h3 className="ai-box__title">AI Recommendations</h3>
+                  <ul className="bullets">
+                    {aiRecommendations.map((text) => (
+                      <li key={text}>{text}</li>
+                    ))}
+                  </ul>
+                </section>
+              ) : null}
+            </div>
+          </div>
         </>
       )}
     </section>

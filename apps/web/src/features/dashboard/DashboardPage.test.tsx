@@ -56,14 +56,27 @@ describe('Dashboard', () => {
     );
   });
 
-  it('holds the charts, the three panels and the 5 most recent transactions', () => {
+  it('holds the runway with the balance and forecast line, the 5 most recent transactions and links to the breakdowns', () => {
     renderWithApp(<DashboardPage transactions={sampleLedger()} asOf={TODAY} ai={aiUnavailable} />);
-    expect(
-      screen.getByRole('figure', { name: /Cash flow trend, inflows and outflows/ }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Cash Inflows' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Cash Outflows' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Cash Runway' })).toBeInTheDocument();
+    const runway = within(screen.getByRole('region', { name: 'Cash Runway' }));
+    expect(runway.getByRole('figure', { name: /^Balance at each month end/ })).toBeInTheDocument();
+    // The cash is the page's first card, so the runway does not repeat it.
+    expect(runway.queryByRole('group', { name: 'Current Balance' })).not.toBeInTheDocument();
+    expect(runway.getByRole('group', { name: 'Net Burn' })).toHaveTextContent(
+      'Average monthly outflows minus inflows.',
+    );
+    // The breakdowns by category are a link away, not panels of the page.
+    expect(screen.queryByRole('region', { name: 'Cash Inflows' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Cash Outflows' })).not.toBeInTheDocument();
+    const links = within(screen.getByRole('navigation', { name: 'Dashboard shortcuts' }));
+    expect(links.getByRole('link', { name: 'Money in by category' })).toHaveAttribute(
+      'href',
+      '/analytics/inflows',
+    );
+    expect(links.getByRole('link', { name: 'Money out by category' })).toHaveAttribute(
+      'href',
+      '/analytics/outflows',
+    );
     const recent = within(screen.getByRole('region', { name: 'Recent Transactions' }));
     expect(recent.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'June sales06/10/2024 · Sales$5,000.00',

@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { monthSpanLabel } from '@cashline/core';
 import type { IsoDate, Transaction } from '@cashline/core';
 import { AccountBalancesPanel } from '../../components/analytics/AccountBalancesPanel';
 import { AIControls } from '../../components/analytics/AIControls';
@@ -7,15 +6,12 @@ import { LowCashWarnings } from '../../components/analytics/LowCashWarnings';
 import { AsOfBar } from '../../components/analytics/AsOfBar';
 import type { AIPanelState } from '../../components/analytics/aiPanelState';
 import { EmptyState } from '../../components/analytics/EmptyState';
-import { InflowsPanel } from '../../components/analytics/InflowsPanel';
 import { MetricCard } from '../../components/analytics/MetricCard';
-import { OutflowsPanel } from '../../components/analytics/OutflowsPanel';
 import { RecentTransactions } from '../../components/analytics/RecentTransactions';
 import { RunwayPanel } from '../../components/analytics/RunwayPanel';
 import { useFormat } from '../../lib/format/useFormat';
-import { SeriesBarChart } from '../../components/charts/lazyCharts';
-import { seriesColors } from '../../components/charts/palette';
 import '../../components/analytics/analytics.css';
+import './dashboard.css';
 import { paths } from '../../config/paths';
 import { useAccountBalances } from '../../lib/analytics/useAccountBalances';
 import { useAnalysis } from '../../lib/analytics/useAnalysis';
@@ -31,20 +27,32 @@ type DashboardPageProps = {
   ai: AIPanelState;
 };
 
-/** The dashboard (app.md section 2): headline figures, charts, panels and the latest transactions. */
+/** Where the dashboard's compact parts are shown in full. */
+const shortcuts = [
+  { label: 'Money in by category', to: paths.inflows.path },
+  { label: 'Money out by category', to: paths.outflows.path },
+  { label: 'Runway and scenarios', to: paths.runway.path },
+  { label: '13-Week Forecast', to: paths.forecast.path },
+  { label: 'Financial Reports', to: paths.reports.path },
+  { label: 'Board Pack', to: paths.boardPack.path },
+];
+
+/**
+ * The dashboard (app.md section 2), laid out to be read at a glance: the cash and the monthly
+ * figures, then the runway with the balance and its forecast on one line, then the latest
+ * transactions, the cash by account, the FAQ and the features side by side; the breakdowns by
+ * category and the trends are on their own pages, a link away.
+ */
 export function DashboardPage({ transactions, asOf, ai }: DashboardPageProps) {
   const format = useFormat();
   const analysis = useAnalysis(transactions, asOf);
   useFreezeForecast(transactions, asOf);
   const { canEdit } = useLedgerRole();
   const { reason } = useAsOf();
-  // The balance is net of what cards and loans owe; only without such debts is it the total cash
-  // the Accounts page and the cash-by-account panel show.
-  const { owedCents } = useAccountBalances(asOf).position;
-  const trendRows = analysis.trend.map((entry) => ({
-    ...entry,
-    period: monthSpanLabel([entry.monthKey]),
-  }));
+  // The runway rests on the cash net of what cards and loans owe; the first card is the total cash,
+  // as on the Accounts page, and says the net position beside it when something is owed.
+  const { cashCents, owedCents, netCents } = useAccountBalances(asOf).position;
+  const owedNote = `Net ${format.moneyExact(netCents / 100)} after ${format.moneyExact(owedCents / 100)} owed on cards and loans`;
   const hasData = transactions.length > 0;
   const card = (flow: 'inflows' | 'outflows' | 'net') =>
     monthCardView(analysis.months, flow, reason, format.moneyExact);
@@ -59,11 +67,10 @@ export function DashboardPage({ transactions, asOf, ai }: DashboardPageProps) {
   ];
 
   return (
-    <div className="page analytics-page">
+    <div className="page analytics-page dashboard">
       <section className="hero">
         <div>
           <h1>Dashboard</h1>
-          <p>Professional cash flow management and forecasting for businesses of all sizes.</p>
           <AsOfBar />
         </div>
         <div className="analytics-page__controls">
@@ -74,16 +81,23 @@ export function DashboardPage({ transactions, asOf, ai }: DashboardPageProps) {
             </Link>
           )}
         </div>
+        <nav className="quick-links dashboard__shortcuts" aria-label="Dashboard shortcuts">
+          {shortcuts.map(({ label, to }) => (
+            <Link key={to} to={to}>
+              {label}
+            </Link>
+          ))}
+        </nav>
       </section>
 
       {hasData ? (
         <>
           <LowCashWarnings asOf={asOf} />
-          <div className="cards">
+          <div className="cards dashboard__cards">
             <MetricCard
-              label={owedCents === 0 ? 'Total cash' : 'Net cash position'}
-              value={format.moneyExact(analysis.latestBalance)}
-              hint={owedCents === 0 ? undefined : 'Total cash less what cards and loans owe'}
+              label="Total cash"
+              value={format.moneyExact(owedCents === 0 ? analysis.latestBalance : cashCents / 100)}
+              hint={owedCents === 0 ? undefined : owedNote}
             />
             {monthCards.map(({ label, tone, view }) => (
               <MetricCard
@@ -95,36 +109,7 @@ export function DashboardPage({ transactions, asOf, ai }: DashboardPageProps) {
               />
             ))}
           </div>
-          <AccountBalancesPanel asOf={asOf} />
-          <section className="card" aria-label="Cash Flow Trend">
-            <h2 className="card__title">Cash Flow Trend (last 6 months)</h2>
-            <SeriesBarChart
-              xLabel="Month"
-              yLabel="Amount"
-              tooltipLabelKey="period"
-              label="Cash flow trend, inflows and outflows of the last 6 months"
-              data={trendRows}
-              xKey="month"
-              series={[
-                { dataKey: 'inflows', name: 'Inflows', color: seriesColors.inflow },
-                { dataKey: 'outflows', name: 'Outflows', color: seriesColors.outflow },
-              ]}
-              formatTick={format.tick}
-              formatValue={format.moneyExact}
-            />
-          </section>
-          <div className="panels">
-            <InflowsPanel transactions={transactions} asOf={asOf} ai={ai} format={format} />
-            <OutflowsPanel transactions={transactions} asOf={asOf} ai={ai} format={format} />
-          </div>
-          <RunwayPanel transactions={transactions} asOf={asOf} ai={ai} format={format} />
-          <RecentTransactions
-            title="Recent Transactions"
-            transactions={analysis.dashboardRecent}
-            format={format}
-            emptyMessage="No transaction data"
-            action={<Link to={paths.transactions.path}>View all</Link>}
-          />
+          <RunwayPanel transactions={transactions} asOf={asOf} ai={ai} format={format} compact />
         </>
       ) : (
         <section className="card">
@@ -138,33 +123,38 @@ export function DashboardPage({ transactions, asOf, ai }: DashboardPageProps) {
         </section>
       )}
 
-      <section aria-label="Features" className="blurbs">
-        {featureBlurbs.map((blurb) => (
-          <article key={blurb.title} className="card">
-            <h2 className="card__title">{blurb.title}</h2>
-            <p>{blurb.text}</p>
-          </article>
-        ))}
-      </section>
-
-      <section className="card faq" aria-label="Frequently asked questions">
-        <h2 className="card__title">Frequently Asked Questions</h2>
-        {dashboardFaq.map((item) => (
-          <details key={item.question}>
-            <summary>{item.question}</summary>
-            <p>{item.answer}</p>
-          </details>
-        ))}
-      </section>
-
-      <nav className="quick-links" aria-label="Dashboard shortcuts">
-        <Link className="button button--secondary" to={paths.forecast.path}>
-          13-Week Forecast
-        </Link>
-        <Link className="button button--secondary" to={paths.reports.path}>
-          Financial Reports
-        </Link>
-      </nav>
+      <div className="dashboard__row">
+        {hasData ? (
+          <>
+            <RecentTransactions
+              title="Recent Transactions"
+              transactions={analysis.dashboardRecent}
+              format={format}
+              emptyMessage="No transaction data"
+              action={<Link to={paths.transactions.path}>View all</Link>}
+            />
+            <AccountBalancesPanel asOf={asOf} compact />
+          </>
+        ) : null}
+        <section className="card faq" aria-label="Frequently asked questions">
+          <h2 className="card__title">Frequently Asked Questions</h2>
+          {dashboardFaq.map((item) => (
+            <details key={item.question}>
+              <summary>{item.question}</summary>
+              <p>{item.answer}</p>
+            </details>
+          ))}
+        </section>
+        <section aria-label="Features" className="card dashboard__blurbs">
+          <h2 className="card__title">What Cashline does</h2>
+          {featureBlurbs.map((blurb) => (
+            <article key={blurb.title}>
+              <h3>{blurb.title}</h3>
+              <p>{blurb.text}</p>
+            </article>
+          ))}
+        </section>
+      </div>
     </div>
   );
 }

@@ -8,11 +8,11 @@ type Props = {
   sheets: () => ReportSheet[];
   /** The file name without its extension. */
   baseName: string;
-  /** A page with the report alone, to print or save as PDF; else the page itself is printed. */
-  printHref?: string;
+  /** The page with the report alone, to print or save as PDF. */
+  printHref: string;
 };
 
-/** CSV, Excel and print (to PDF through the browser) of the report on the page. */
+/** CSV, Excel and the print view (to paper or PDF through the browser) of the report on the page. */
 export function ReportExportButtons({ sheets, baseName, printHref }: Props) {
   const [exportError, setExportError] = useState<string | null>(null);
   return (
@@ -37,15 +37,9 @@ export function ReportExportButtons({ sheets, baseName, printHref }: Props) {
         >
           Excel (XLSX)
         </button>
-        {printHref ? (
-          <Link className="button button--secondary" to={printHref}>
-            Print or save as PDF
-          </Link>
-        ) : (
-          <button type="button" className="button button--secondary" onClick={() => window.print()}>
-            Print or save as PDF
-          </button>
-        )}
+        <Link className="button button--secondary" to={printHref}>
+          Print or save as PDF
+        </Link>
       </div>
       {exportError ? (
         <p className="form__error" role="alert">

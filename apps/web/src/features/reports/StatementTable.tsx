@@ -1,98 +1,88 @@
 import { sectionedStatement } from '@cashline/core';
 import type { CashFlowStatement, SectionChoices } from '@cashline/core';
 import type { Formatters } from '../../lib/format/useFormat';
+import { blocks, statementColumns, statementRows } from './statementRows';
 
-type Row = { label: string; values: number[]; strong?: boolean; indent?: boolean };
+type Props = {
+  statement: CashFlowStatement;
+  /** The user's sections of their categories. */
+  choices: SectionChoices;
+  format: Formatters;
+  /** A last column with the total of the months: the first opening cash and the last closing. */
+  withTotal?: boolean;
+  /**
+   * At most this many columns a table: more months are laid out in tables one under the other,
+   * each with the row labels, so that a long period still fits the width of a printed page.
+   */
+  columnsPerTable?: number;
+  /** A line under the title saying what the columns are. */
+  note?: string;
+};
 
 /**
- * The monthly cash-flow statement: months as columns; operating, investing and financing sections
- * with their categories (money out negative) and subtotals; cash at both ends.
+ * The monthly cash-flow statement: months as columns (and their total when asked); operating,
+ * investing and financing sections with their categories (money out negative) and subtotals; cash
+ * at both ends.
  */
 export function StatementTable({
   statement,
   choices,
   format,
-}: {
-  statement: CashFlowStatement;
-  /** The user's sections of their categories. */
-  choices: SectionChoices;
-  format: Formatters;
-}) {
-  const sections = sectionedStatement(statement, choices).sections.filter(
-    (s) => s.inflows.length + s.outflows.length > 0,
-  );
-  const rows: (Row | string)[] = [
-    { label: 'Opening cash', values: statement.openingCash, strong: true },
-    ...sections.flatMap((section) => [
-      section.title,
-      ...section.inflows.map((line) => ({
-        label: line.category,
-        values: line.amounts,
-        indent: true,
-      })),
-      ...section.outflows.map((line) => ({
-        label: line.category,
-        values: line.amounts.map((amount) => (amount === 0 ? 0 : -amount)),
-        indent: true,
-      })),
-      {
-        label: `Net cash from ${section.section} activities`,
-        values: section.net,
-        strong: true,
-      },
-    ]),
-    { label: 'Net cash flow', values: statement.net, strong: true },
-    { label: 'Closing cash', values: statement.closingCash, strong: true },
-  ];
+  withTotal = false,
+  columnsPerTable,
+  note,
+}: Props) {
+  const sectioned = sectionedStatement(statement, choices);
+  const rows = statementRows(sectioned, withTotal);
+  const columns = blocks(statementColumns(statement, withTotal), columnsPerTable);
   return (
-    <section className="card" aria-label="Cash-Flow Statement">
+    <section className="card statement-card" aria-label="Cash-Flow Statement">
       <h2 className="card__title">Cash-Flow Statement</h2>
-      <div className="table-wrap">
-        <table className="data-table data-table--stack statement-table">
-          <thead>
-            <tr>
-              <th scope="col">
-                <span className="visually-hidden">Line</span>
-              </th>
-              {statement.monthLabels.map((label) => (
-                <th scope="col" className="num" key={label}>
-                  {label}
+      {note ? <p className="panel__subtitle">{note}</p> : null}
+      {columns.map((block) => (
+        <div className="table-wrap statement-table__block" key={block[0]?.key}>
+          <table className="data-table data-table--stack statement-table">
+            <thead>
+              <tr>
+                <th scope="col">
+                  <span className="visually-hidden">Line</span>
                 </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row, index) =>
-              typeof row === 'string' ? (
-                <tr key={index} className="statement-table__section">
-                  <th scope="rowgroup" colSpan={statement.months.length + 1}>
-                    {row}
+                {block.map((column) => (
+                  <th scope="col" className="num" key={column.key}>
+                    {column.label}
                   </th>
-                </tr>
-              ) : (
-                <tr
-                  // A category may be a line of money in and of money out: the row's place is its key.
-                  key={index}
-                  className={row.strong ? 'statement-table__total' : undefined}
-                >
-                  <th scope="row" className={row.indent ? 'statement-table__indent' : undefined}>
-                    {row.label}
-                  </th>
-                  {row.values.map((value, i) => (
-                    <td
-                      className="num"
-                      key={statement.months[i]}
-                      data-label={statement.monthLabels[i]}
-                    >
-                      {format.moneyExact(value)}
-                    </td>
-                  ))}
-                </tr>
-              ),
-            )}
-          </tbody>
-        </table>
-      </div>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row, index) =>
+                typeof row === 'string' ? (
+                  <tr key={index} className="statement-table__section">
+                    <th scope="rowgroup" colSpan={block.length + 1}>
+                      {row}
+                    </th>
+                  </tr>
+                ) : (
+                  <tr
+                    // A category may be a line of money in and of money out: the row's place is its key.
+                    key={index}
+                    className={row.strong ? 'statement-table__total' : undefined}
+                  >
+                    <th scope="row" className={row.indent ? 'statement-table__indent' : undefined}>
+                      {row.label}
+                    </th>
+                    {block.map((column) => (
+                      <td className="num" key={column.key} data-label={column.label}>
+                        {format.moneyExact(row.values[column.index] ?? 0)}
+                      </td>
+                    ))}
+                  </tr>
+                ),
+              )}
+            </tbody>
+          </table>
+        </div>
+      ))}
     </section>
   );
 }

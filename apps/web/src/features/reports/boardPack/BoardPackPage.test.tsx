@@ -31,13 +31,29 @@ describe('the board pack', () => {
     expect(screen.getByText('Harbor Lane Bakery')).toBeVisible();
     expect(screen.getByLabelText('Month')).toHaveValue('2024-05');
     const statement = within(screen.getByRole('region', { name: 'Cash-Flow Statement' }));
+    // May beside March and April, and the three months' total.
+    expect(
+      statement.getByText('May 2024 beside the months before it, and their total'),
+    ).toBeVisible();
     expect(statement.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       'Line',
+      'Mar 2024',
+      'Apr 2024',
       'May 2024',
+      'Total',
     ]);
-    // 9,500 at the end of May, after May's -2,500.
+    // 9,500 at the end of May, after -2,500 a month; the total opens with March and closes with May.
+    expect(statement.getByRole('row', { name: /^Opening cash/ })).toHaveTextContent(
+      'Opening cash$17,000.00$14,500.00$12,000.00$17,000.00',
+    );
+    expect(statement.getByRole('row', { name: /^Payroll/ })).toHaveTextContent(
+      'Payroll-$3,000.00-$3,000.00-$3,000.00-$9,000.00',
+    );
+    expect(statement.getByRole('row', { name: /^Net cash flow/ })).toHaveTextContent(
+      'Net cash flow-$2,500.00-$2,500.00-$2,500.00-$7,500.00',
+    );
     expect(statement.getByRole('row', { name: /^Closing cash/ })).toHaveTextContent(
-      'Closing cash$9,500.00',
+      'Closing cash$14,500.00$12,000.00$9,500.00$9,500.00',
     );
     const runway = within(screen.getByRole('region', { name: 'Burn and Runway' }));
     expect(runway.getByText('Net burn per month').nextSibling).toHaveTextContent('$2,500.00');
@@ -96,8 +112,17 @@ describe('the board pack', () => {
     ]);
     expect(weeks?.rowCount).toBe(16);
     // Title, company, header; opening cash, then Sales, Payroll and Rent under operating.
+    // March's statement is March alone, as the ledger starts then, beside its total, whose cash
+    // lines are the month's and whose other lines are sums.
     const cashFlow = workbook.getWorksheet('Cash flow');
+    expect(cashFlow?.getRow(3).values).toEqual([undefined, '', 'Mar 2024', 'Total']);
     expect(cashFlow?.getCell('A15').value).toBe('Closing cash');
     expect(cashFlow?.getCell('B15').value).toMatchObject({ formula: 'B4+B14' });
+    expect(cashFlow?.getCell('C4').value).toEqual({ formula: 'B4', result: 2500 });
+    expect(cashFlow?.getCell('C15').value).toMatchObject({ formula: 'B15' });
+    expect(cashFlow?.getCell('C14').value).toMatchObject({
+      formula: 'SUM(B14:B14)',
+      result: -2500,
+    });
   });
 });

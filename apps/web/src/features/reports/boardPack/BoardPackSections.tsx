@@ -30,7 +30,17 @@ export function BoardPackSections({ pack, choices, format }: Props) {
         ]}
         stack
       />
-      <StatementTable statement={pack.statement} choices={choices} format={format} />
+      <StatementTable
+        statement={pack.statement}
+        choices={choices}
+        format={format}
+        withTotal
+        note={
+          pack.statement.months.length > 1
+            ? `${pack.monthLabel} beside the months before it, and their total`
+            : undefined
+        }
+      />
       <section className="card" aria-label="Burn and Runway">
         <h2 className="card__title">Burn and Runway</h2>
         <dl className="board-pack__figures">

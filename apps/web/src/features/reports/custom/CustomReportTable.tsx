@@ -1,22 +1,36 @@
 import type { CustomReport } from '@cashline/core';
 import type { Formatters } from '../../../lib/format/useFormat';
 
-type Props = { report: CustomReport; format: Formatters };
+type Props = {
+  report: CustomReport;
+  format: Formatters;
+  /** With the report's name and period above the table; without, when a page above says them. */
+  titled?: boolean;
+};
 
-/** The report's groups with money in, out and net, and the total row. */
-export function CustomReportTable({ report, format }: Props) {
+/** The report's groups with money in, out and net, and the total row (a block a row on a phone). */
+export function CustomReportTable({ report, format, titled = true }: Props) {
   const { rows, total } = report;
   return (
-    <section className="card" aria-labelledby="custom-report-result">
-      <h2 id="custom-report-result" className="card__title">
-        {report.definition.name}
-      </h2>
-      <p className="panel__subtitle">{report.periodText}</p>
+    <section
+      className="card"
+      {...(titled
+        ? { 'aria-labelledby': 'custom-report-result' }
+        : { 'aria-label': report.definition.name })}
+    >
+      {titled ? (
+        <>
+          <h2 id="custom-report-result" className="card__title">
+            {report.definition.name}
+          </h2>
+          <p className="panel__subtitle">{report.periodText}</p>
+        </>
+      ) : null}
       {rows.length === 0 ? (
         <p className="note">No transactions match this report.</p>
       ) : (
         <div className="table-wrap" tabIndex={0}>
-          <table className="data-table">
+          <table className="data-table data-table--stack">
             <thead>
               <tr>
                 <th scope="col">{report.groupHeader}</th>
@@ -38,20 +52,36 @@ export function CustomReportTable({ report, format }: Props) {
               {rows.map((row) => (
                 <tr key={row.key}>
                   <th scope="row">{row.label}</th>
-                  <td className="num amount--inflow">{format.moneyExact(row.inflows)}</td>
-                  <td className="num amount--outflow">{format.moneyExact(row.outflows)}</td>
-                  <td className="num">{format.moneyExact(row.net)}</td>
-                  <td className="num">{row.count}</td>
+                  <td className="num amount--inflow" data-label="Inflows">
+                    {format.moneyExact(row.inflows)}
+                  </td>
+                  <td className="num amount--outflow" data-label="Outflows">
+                    {format.moneyExact(row.outflows)}
+                  </td>
+                  <td className="num" data-label="Net">
+                    {format.moneyExact(row.net)}
+                  </td>
+                  <td className="num" data-label="Transactions">
+                    {row.count}
+                  </td>
                 </tr>
               ))}
             </tbody>
             <tfoot>
               <tr>
                 <th scope="row">Total</th>
-                <td className="num">{format.moneyExact(total.inflows)}</td>
-                <td className="num">{format.moneyExact(total.outflows)}</td>
-                <td className="num">{format.moneyExact(total.net)}</td>
-                <td className="num">{total.count}</td>
+                <td className="num" data-label="Inflows">
+                  {format.moneyExact(total.inflows)}
+                </td>
+                <td className="num" data-label="Outflows">
+                  {format.moneyExact(total.outflows)}
+                </td>
+                <td className="num" data-label="Net">
+                  {format.moneyExact(total.net)}
+                </td>
+                <td className="num" data-label="Transactions">
+                  {total.count}
+                </td>
               </tr>
             </tfoot>
           </table>

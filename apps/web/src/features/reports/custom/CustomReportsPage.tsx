@@ -9,6 +9,7 @@ import { useMemo, useState } from 'react';
 import { AsOfBar } from '../../../components/analytics/AsOfBar';
 import '../../../components/analytics/analytics.css';
 import './customReports.css';
+import { paths } from '../../../config/paths';
 import { useScopedAccounts } from '../../../lib/analytics/useScopedAccounts';
 import { useCategorisation } from '../../../lib/categorisation/useCategorisation';
 import { useFormat } from '../../../lib/format/useFormat';
@@ -139,6 +140,7 @@ export function CustomReportsPage({ transactions, asOf }: Props) {
           <ReportExportButtons
             sheets={() => customReportSheets(report)}
             baseName={customReportFileName(report)}
+            printHref={paths.reportsCustomPrint.getHref(report.definition)}
           />
           <CustomReportTable report={report} format={format} />
         </>

@@ -26,6 +26,9 @@ const TITLES: Readonly<Record<ReportType, string>> = {
   cashflow: paths.reportsPrint.title,
 };
 
+/** Months a table on paper: with the row labels, six fit the width of a landscape A4 page. */
+const MONTHS_PER_PRINTED_TABLE = 6;
+
 function oneOf<T extends string>(options: readonly T[], value: string | null, fallback: T): T {
   return options.find((option) => option === value) ?? fallback;
 }
@@ -73,6 +76,7 @@ export function ReportPrintPage({ transactions, asOf }: Props) {
           statement={statement}
           choices={sectionChoices(definitions)}
           format={format}
+          columnsPerTable={MONTHS_PER_PRINTED_TABLE}
         />
       ) : (
         <ReportView report={report} format={format} withRecent={false} />
