@@ -11,12 +11,13 @@ export type ComingPayment = {
 };
 
 /**
- * The largest payments the forecast expects from `from` to `to` (inclusive): each recurring series
- * on each of its due dates, and the planned one-offs; the largest first, then the earliest.
+ * The largest payments the forecast expects from `from` (default: all it has) to `to` (inclusive):
+ * each recurring series on each of its due dates, and the planned one-offs; the largest first,
+ * then the earliest.
  */
 export function largestComingPayments(
   forecast: Pick<EngineForecast, 'upcoming' | 'planned'>,
-  { from, to, limit }: { from: IsoDate; to: IsoDate; limit: number },
+  { from = '0000-01-01', to, limit }: { from?: IsoDate; to: IsoDate; limit: number },
 ): ComingPayment[] {
   const payments: ComingPayment[] = [];
   for (const series of forecast.upcoming) {

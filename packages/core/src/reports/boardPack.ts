@@ -1,6 +1,8 @@
 import type { Account } from '../accounts/account.js';
 import { ACCOUNT_KIND_LABELS } from '../accounts/account.js';
 import { accountBalances, cashPosition } from '../accounts/balances.js';
+import { largestComingPayments } from '../alerts/comingPayments.js';
+import type { ComingPayment } from '../alerts/comingPayments.js';
 import { scanLedger } from '../analytics/scan.js';
 import { endOfMonth, monthKey, monthKeyFromOrdinal, monthOrdinal } from '../dates.js';
 import type { IsoDate, MonthKey } from '../dates.js';
@@ -46,14 +48,8 @@ export type BoardPackWeek = {
   high: number;
 };
 
-export type BoardPackPayment = {
-  date: IsoDate;
-  description: string;
-  /** The series' category, or 'Planned' for a one-off the team entered. */
-  category: string;
-  /** Money out, positive. */
-  amount: number;
-};
+/** A payment due in the forecast's weeks: money out, positive; 'Planned' for a one-off. */
+export type BoardPackPayment = ComingPayment;
 
 /** Everything a board pack shows for a month, as of the month's last day (or the ledger's date). */
 export type BoardPack = {
@@ -110,35 +106,6 @@ function statementStart(transactions: readonly Transaction[], month: MonthKey): 
   for (const { date } of transactions) earliest = Math.min(earliest, monthOrdinal(monthKey(date)));
   first = Math.max(first, earliest);
   return monthKeyFromOrdinal(first);
-}
-
-function largestPayments(forecast: EngineForecast, horizonEnd: IsoDate): BoardPackPayment[] {
-  const payments: BoardPackPayment[] = [];
-  for (const series of forecast.upcoming) {
-    if (series.amount >= 0) continue;
-    for (const date of series.dates) {
-      if (date > horizonEnd) continue;
-      payments.push({
-        date,
-        description: series.description,
-        category: series.category,
-        amount: -series.amount,
-      });
-    }
-  }
-  for (const item of forecast.planned) {
-    if (item.amount < 0 && item.date <= horizonEnd) {
-      payments.push({
-        date: item.date,
-        description: item.description,
-        category: 'Planned',
-        amount: -item.amount,
-      });
-    }
-  }
-  return payments
-    .sort((a, b) => b.amount - a.amount || (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
-    .slice(0, BOARD_PACK_PAYMENTS);
 }
 
 export type BoardPackInputs = {
@@ -213,7 +180,10 @@ export function boardPack({
       low: week.balance.low,
       high: week.balance.high,
     })),
-    payments: largestPayments(forecast, weeks.at(-1)?.end ?? asOf),
+    payments: largestComingPayments(forecast, {
+      to: weeks.at(-1)?.end ?? asOf,
+      limit: BOARD_PACK_PAYMENTS,
+    }),
     scenarios: [...scenarios],
   };
 }
