@@ -577,3 +577,14 @@ export {
   frozenForecastSchema,
 } from './scenarios/frozenForecast.js';
 export type { FrozenForecast } from './scenarios/frozenForecast.js';
+export {
+  ACTUAL_HORIZONS,
+  againstActualSentence,
+  forecastAgainstActual,
+} from './scenarios/forecastAgainstActual.js';
+export type {
+  ActualHorizon,
+  ForecastAgainstActual,
+  FrozenCheck,
+  HorizonAgainstActual,
+} from './scenarios/forecastAgainstActual.js';
