@@ -5,6 +5,7 @@ export const paths = {
   outflows: { path: '/analytics/outflows', title: 'Cash Outflows Analysis' },
   runway: { path: '/analytics/runway', title: 'Cash Runway Analysis' },
   forecast: { path: '/analytics/forecast', title: '13-Week Cash Forecast' },
+  forecastActual: { path: '/analytics/forecast/actual', title: 'Forecast Against Actual' },
   transactions: { path: '/transactions', title: 'Transaction Management' },
   transactionAdd: { path: '/transactions/add', title: 'Add Transaction' },
   transactionEdit: {

@@ -22,6 +22,7 @@ import { ComingUpPanel } from './ComingUpPanel';
 import { ForecastView } from './ForecastView';
 import { ScenariosSection } from '../scenarios/ScenariosSection';
 import { useFreezeForecast } from '../scenarios/useFreezeForecast';
+import { useAgainstActual } from '../forecastActual/useAgainstActual';
 import { PlannedItemsSection } from './PlannedItemsSection';
 import { scenarioLabels } from './scenarioLabels';
 
@@ -52,6 +53,7 @@ export function ForecastPage({ transactions, asOf, ai }: ForecastPageProps) {
   const { canEdit } = useLedgerRole();
   const accuracy = useForecastAccuracy(transactions, asOf, choices);
   const story = useForecastStory(transactions, asOf);
+  const againstActual = useAgainstActual(transactions, asOf).result;
   const aiForecast = aiPrediction(ai);
   const model = useMemo(
     () =>
@@ -115,7 +117,7 @@ export function ForecastPage({ transactions, asOf, ai }: ForecastPageProps) {
               {...(canEdit ? { onAdd: plannedItems.add, onRemove: plannedItems.remove } : {})}
             />
           </ComingUpPanel>
-          <AccuracyPanel state={accuracy} format={format} />
+          <AccuracyPanel state={accuracy} againstActual={againstActual} format={format} />
         </>
       )}
     </div>

@@ -55,3 +55,9 @@ export async function freezeOnServer(orgId: string, frozen: FrozenForecast): Pro
     return error instanceof ApiError && error.status === 409;
   }
 }
+
+/** The organisation's frozen forecasts, oldest week first; throws when they cannot be read. */
+export async function loadFrozenFromServer(orgId: string): Promise<FrozenForecast[]> {
+  const body = await apiJson(`/orgs/${encodeURIComponent(orgId)}/frozen-forecasts`);
+  return z.array(frozenForecastSchema).parse(body);
+}
