@@ -577,6 +577,7 @@ export {
   frozenForecastSchema,
 } from './scenarios/frozenForecast.js';
 export type { FrozenForecast } from './scenarios/frozenForecast.js';
+export { scenarioSheets } from './scenarios/scenarioSheets.js';
 export {
   ACTUAL_HORIZONS,
   againstActualSentence,
