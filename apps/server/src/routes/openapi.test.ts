@@ -35,6 +35,7 @@ describe('GET /api/openapi.json', () => {
         '/api/orgs/{orgId}/changes',
         '/api/orgs/{orgId}/documents/{kind}',
         '/api/orgs/{orgId}/frozen-forecasts',
+        '/api/orgs/{orgId}/frozen-forecasts/moved',
         '/api/orgs/{orgId}/imports',
         '/api/orgs/{orgId}/imports/{id}',
         '/api/orgs/{orgId}/imports/{id}/chunks',
