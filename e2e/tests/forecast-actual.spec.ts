@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Locator } from '@playwright/test';
+import { call, signUpOwner, unique } from '../support/ledgerApi';
 import { rentLedger } from '../support/rentLedger';
 import { seedTransactions } from '../support/seed';
 
@@ -99,6 +100,43 @@ test('forecasts kept over 20 weeks are set against what came, by horizon, as wor
       name: 'Forecast balance 13 weeks ahead, with its likely range, and the balance that came',
     }),
   ).toBeVisible();
+});
+
+test("an organisation's kept forecasts, read from the server, are set against its ledger", async ({
+  page,
+  baseURL,
+}) => {
+  const origin = baseURL ?? '';
+  await page.clock.setFixedTime(new Date(2026, 5, 10, 12));
+  const orgId = await signUpOwner(
+    page.request,
+    origin,
+    `actual-${unique()}@example.com`,
+    'Kept Ltd',
+  );
+  await call(page.request, origin, `/api/orgs/${orgId}/transactions/batch`, {
+    create: rentLedger(),
+  });
+  // The same 20 weeks, brought in as a browser's are when its ledger moves in: 20 a request.
+  const moved = await call(
+    page.request,
+    origin,
+    `/api/orgs/${orgId}/frozen-forecasts/moved`,
+    keptForecasts(),
+  );
+  expect(moved).toEqual({ kept: 20 });
+
+  await page.goto('/analytics/forecast/actual');
+  await expect(page.getByRole('region', { name: '1 week ahead' })).toContainText(
+    'Your 1-week forecasts have been within 5% 12 times out of 19, and inside their likely range 15 times out of 19.',
+  );
+  const week13 = page.getByRole('region', { name: '13 weeks ahead' });
+  await expect(rowsOf(week13)).toHaveCount(7);
+  await expect(rowsOf(week13).nth(2)).toHaveText(
+    /^02\/08\/202605\/10\/2026\$4,000likely \$3,850 to \$4,150\$3,000\$1,000 \(33\.3%\)NoNo$/,
+  );
+  // Nothing of it is in this browser.
+  expect(await page.evaluate(() => localStorage.getItem('cashline.frozenForecasts'))).toBeNull();
 });
 
 test('before a kept forecast reaches its date, the forecast page says its checks are the backtest', async ({
