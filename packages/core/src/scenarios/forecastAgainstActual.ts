@@ -1,3 +1,4 @@
+import { balancesOn } from '../analytics/balancesOn.js';
 import { dayNumber } from '../dates.js';
 import type { IsoDate } from '../dates.js';
 import { closeEnough } from '../forecast/engine/forecastAccuracy.js';
@@ -56,24 +57,22 @@ export function forecastAgainstActual(
   transactions: readonly Transaction[],
   asOf: IsoDate,
 ): ForecastAgainstActual {
-  const floorAt = outflowFloor(ledgerRows(transactions, asOf));
-  const balances = new Map<IsoDate, number>();
-  const balanceOn = (date: IsoDate): number => {
-    let cents = balances.get(date);
-    if (cents === undefined) {
-      cents = ledgerRows(transactions, date).balanceCents;
-      balances.set(date, cents);
-    }
-    return cents;
-  };
   const ordered = [...frozen].sort((a, b) => (a.week < b.week ? -1 : a.week > b.week ? 1 : 0));
+  const bases = ordered.map((set) => set.forecasts.find((line) => line.scenarioId === null));
+  const targets = bases.flatMap((base) =>
+    ACTUAL_HORIZONS.map((h) => base?.weeks[h - 1]?.end).filter(
+      (end): end is IsoDate => end !== undefined && end <= asOf,
+    ),
+  );
+  const balances = balancesOn(transactions, targets);
+  // The ledger is read for the ±5% floor only when a horizon has passed.
+  const floorAt = targets.length === 0 ? () => 0 : outflowFloor(ledgerRows(transactions, asOf));
   const horizons = ACTUAL_HORIZONS.map((horizonWeeks): HorizonAgainstActual => {
     const checks: FrozenCheck[] = [];
-    for (const set of ordered) {
-      const base = set.forecasts.find((line) => line.scenarioId === null);
-      const week = base?.weeks[horizonWeeks - 1];
-      if (week === undefined || week.end > asOf) continue;
-      const actualCents = balanceOn(week.end);
+    ordered.forEach((set, i) => {
+      const week = bases[i]?.weeks[horizonWeeks - 1];
+      if (week === undefined || week.end > asOf) return;
+      const actualCents = balances.get(week.end) ?? 0;
       const expectedCents = toCents(week.expected);
       const floorCents = floorAt(dayNumber(set.asOf));
       const errorCents = expectedCents - actualCents;
@@ -90,7 +89,7 @@ export function forecastAgainstActual(
         within5: closeEnough(expectedCents, actualCents, floorCents, 0.05),
         insideRange: actualCents >= toCents(week.low) && actualCents <= toCents(week.high),
       });
-    }
+    });
     return {
       horizonWeeks,
       checks,
