@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Locator } from '@playwright/test';
 import { call, signUpOwner, unique } from '../support/ledgerApi';
@@ -100,6 +101,19 @@ test('forecasts kept over 20 weeks are set against what came, by horizon, as wor
       name: 'Forecast balance 13 weeks ahead, with its likely range, and the balance that came',
     }),
   ).toBeVisible();
+  // The page fits and passes axe on a phone and a wide screen (its tables scroll in place).
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth),
+      `sideways at ${width}px`,
+    ).toBe(false);
+    const axe = await new AxeBuilder({ page }).include('main').analyze();
+    expect(
+      axe.violations.map((v) => v.id),
+      `axe at ${width}px`,
+    ).toEqual([]);
+  }
 });
 
 test("an organisation's kept forecasts, read from the server, are set against its ledger", async ({

@@ -24,7 +24,7 @@ export function HorizonSection({ horizon, format }: HorizonSectionProps) {
             formatTick={format.tick}
             formatValue={format.money}
           />
-          <div className="table-wrap">
+          <div className="table-wrap" tabIndex={0}>
             <table className="data-table">
               <caption className="visually-hidden">
                 Each forecast {title}, against the balance that came
