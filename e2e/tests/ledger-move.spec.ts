@@ -31,6 +31,25 @@ test('a ledger kept in this browser moves into the new organisation on sign-up, 
       },
     ],
   };
+  // Two weeks of forecasts this browser froze (Mondays 18 and 25 March 2024).
+  const frozen = ['2024-03-24', '2024-03-31'].map((asOf, i) => ({
+    week: i === 0 ? '2024-03-18' : '2024-03-25',
+    asOf,
+    engineVersion: 'moved',
+    forecasts: [
+      {
+        scenarioId: null,
+        name: 'Base forecast',
+        weeks: [
+          { end: i === 0 ? '2024-03-31' : '2024-04-07', low: 900, expected: 1000, high: 1100 },
+        ],
+      },
+    ],
+  }));
+  await page.evaluate(
+    (kept) => localStorage.setItem('cashline.frozenForecasts', JSON.stringify(kept)),
+    frozen,
+  );
   await page.evaluate(
     ([item, scenario]) => {
       localStorage.setItem('cashline.plannedItems', JSON.stringify([item]));
@@ -65,7 +84,8 @@ test('a ledger kept in this browser moves into the new organisation on sign-up, 
   ).toBeVisible();
   await expect(list.rows).toHaveCount(7);
   await expect(page.getByText('Stored on the server for your team.')).toBeVisible();
-  // The planned one-off, the scenario and the recurring choice came along, for the team's forecasts.
+  // The planned one-off, the scenario, the frozen forecasts and the recurring choice came along,
+  // for the team's forecasts.
   const me = (await (await page.request.get('/api/me')).json()) as { activeOrganizationId: string };
   const document = async (kind: string) =>
     (
@@ -78,6 +98,8 @@ test('a ledger kept in this browser moves into the new organisation on sign-up, 
   expect(await document('plannedItems')).toEqual([tax]);
   expect(await document('recurringChoices')).toEqual({ 'out:rent': 'confirmed' });
   expect(await document('scenarios')).toEqual([van]);
+  const orgFrozen = await page.request.get(`/api/orgs/${me.activeOrganizationId}/frozen-forecasts`);
+  expect(await orgFrozen.json()).toEqual(frozen);
 
   // The browser's own copy is gone once the server's matched: the offer does not come back.
   await page.reload();

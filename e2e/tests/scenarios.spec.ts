@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { call, signUpOwner, unique } from '../support/ledgerApi';
 import { rentLedger } from '../support/rentLedger';
+import { seedTransactions } from '../support/seed';
 
 test.slow();
 
@@ -222,4 +223,62 @@ test("opening the ledger in a new week freezes the base and each scenario's fore
   // What is checked is that nothing arrives: give a second freeze the time it would take.
   await page.waitForTimeout(2000);
   expect(await frozen()).toEqual(first);
+});
+
+test('a transaction planned again and a Coming up series go into a scenario, as worked by hand', async ({
+  page,
+}) => {
+  await page.clock.setFixedTime(new Date(2026, 5, 10, 12));
+  await seedTransactions(page, rentLedger());
+  await page.goto('/transactions');
+  // "This happens again": June's rent, from its row.
+  await page
+    .getByRole('link', { name: /^Plan Rent Oak St 2026-06-01, .* again in a scenario$/ })
+    .click();
+  await expect(page).toHaveURL(/\/analytics\/forecast\?again=/);
+  const section = page.getByRole('region', { name: 'What-if scenarios' });
+  const prompt = section.getByRole('group', { name: 'Add Rent Oak St 2026-06-01 to a scenario' });
+  await prompt.getByRole('button', { name: 'A new scenario' }).click();
+  const form = section.getByRole('form', { name: 'Add a layer' });
+  // Paid 1 June; the forecast starts 11 June: again on 1 July, $1,000 out.
+  await expect(form.getByLabel('Date', { exact: true })).toHaveValue('2026-07-01');
+  await expect(form.getByLabel('Amount', { exact: true })).toHaveValue('1000');
+  await form.getByRole('button', { name: 'Add layer' }).click();
+  await section.getByLabel('Scenario name').fill('Rent twice in July');
+  await section.getByRole('button', { name: 'Save scenario' }).click();
+  await expect(page).toHaveURL(/\/analytics\/forecast$/);
+  // Base: 2,000 less rent in weeks 3, 8 and 12: lowest -1,000. With 1,000 more out on 1 July
+  // (week 3): 0 after week 3, -1,000 after week 8 (to 5 Aug), -2,000 after week 12.
+  await expect(difference(section, 'Rent twice in July').getByRole('cell')).toHaveText([
+    '-$2,000.00-$1,000.00',
+    '08/05/2026',
+    '-$2,000.00-$1,000.00',
+  ]);
+
+  // From Coming up: the rent series stops, in the same scenario. Only the one-off is left:
+  // 2,000 - 1,000 = 1,000 from week 3 on.
+  await page
+    .getByRole('region', { name: 'Coming up' })
+    .getByRole('button', { name: 'Add Rent Oak St to a scenario' })
+    .click();
+  await section
+    .getByRole('group', { name: 'Add Rent Oak St to a scenario' })
+    .getByRole('button', { name: 'Rent twice in July' })
+    .click();
+  await expect(form.getByRole('combobox', { name: 'Layer', exact: true })).toHaveValue(
+    'removeSeries',
+  );
+  await form.getByRole('button', { name: 'Add layer' }).click();
+  await section.getByRole('button', { name: 'Save scenario' }).click();
+  await expect(difference(section, 'Rent twice in July').getByRole('cell')).toHaveText([
+    '$1,000.00+$2,000.00',
+    'Not within 13 weeks',
+    '$1,000.00+$2,000.00',
+  ]);
+  await page.reload();
+  await expect(difference(section, 'Rent twice in July').getByRole('cell')).toHaveText([
+    '$1,000.00+$2,000.00',
+    'Not within 13 weeks',
+    '$1,000.00+$2,000.00',
+  ]);
 });

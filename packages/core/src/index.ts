@@ -684,3 +684,15 @@ export {
   rateTextSchema,
 } from './currency/rateSchema.js';
 export type { ExchangeResult } from './currency/transferLegs.js';
+export { scenarioSheets } from './scenarios/scenarioSheets.js';
+export {
+  ACTUAL_HORIZONS,
+  againstActualSentence,
+  forecastAgainstActual,
+} from './scenarios/forecastAgainstActual.js';
+export type {
+  ActualHorizon,
+  ForecastAgainstActual,
+  FrozenCheck,
+  HorizonAgainstActual,
+} from './scenarios/forecastAgainstActual.js';

@@ -53,3 +53,32 @@ export async function freezeForecast(
   const existing = await frozenIn(db, writer.orgId, frozen.week);
   return existing ? { ok: false, existing } : { ok: true };
 }
+
+/**
+ * Brings in the weeks a browser froze before its ledger moved into the organisation: each week the
+ * organisation has not frozen yet is kept (under the mover, at the time of the move), a week it
+ * has stays as it was. Answers how many weeks were new.
+ */
+export async function keepMovedForecasts(
+  db: Kysely<Tables>,
+  writer: Writer,
+  moved: readonly FrozenForecast[],
+): Promise<number> {
+  const byWeek = new Map(moved.map((frozen) => [frozen.week, frozen]));
+  const result = await db
+    .insertInto('frozen_forecast')
+    .values(
+      [...byWeek.values()].map((frozen) => ({
+        org_id: writer.orgId,
+        week: frozen.week,
+        as_of: frozen.asOf,
+        engine_version: frozen.engineVersion,
+        value: JSON.stringify(frozen),
+        frozen_at: writer.at,
+        frozen_by: writer.userId,
+      })),
+    )
+    .onConflict((conflict) => conflict.columns(['org_id', 'week']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0);
+}

@@ -36,6 +36,7 @@ describe('GET /api/openapi.json', () => {
         '/api/orgs/{orgId}/changes',
         '/api/orgs/{orgId}/documents/{kind}',
         '/api/orgs/{orgId}/frozen-forecasts',
+        '/api/orgs/{orgId}/frozen-forecasts/moved',
         '/api/orgs/{orgId}/imports',
         '/api/orgs/{orgId}/imports/{id}',
         '/api/orgs/{orgId}/imports/{id}/chunks',

@@ -14,6 +14,10 @@ const DashboardPage = lazyNamed(
 );
 const WelcomePage = lazyNamed(() => import('../features/welcome/WelcomePage'), 'WelcomePage');
 const ForecastPage = lazyNamed(() => import('../features/forecast/ForecastPage'), 'ForecastPage');
+const ForecastActualPage = lazyNamed(
+  () => import('../features/forecastActual/ForecastActualPage'),
+  'ForecastActualPage',
+);
 const InflowsPage = lazyNamed(() => import('../features/inflows/InflowsPage'), 'InflowsPage');
 const OutflowsPage = lazyNamed(() => import('../features/outflows/OutflowsPage'), 'OutflowsPage');
 const ReportsPage = lazyNamed(() => import('../features/reports/ReportsPage'), 'ReportsPage');
@@ -60,6 +64,15 @@ function ForecastRoute() {
   return loading ? <PageLoading title={paths.forecast.title} /> : <ForecastPage {...inputs} />;
 }
 
+function ForecastActualRoute() {
+  const { loading, transactions, asOf } = useAnalyticsInputs();
+  return loading ? (
+    <PageLoading title={paths.forecastActual.title} />
+  ) : (
+    <ForecastActualPage transactions={transactions} asOf={asOf} />
+  );
+}
+
 function ReportsRoute() {
   const { loading, transactions, asOf } = useAnalyticsInputs();
   return loading ? (
@@ -94,6 +107,7 @@ export const analyticsRoutes: Partial<Record<PathKey, ReactElement>> = {
   outflows: <OutflowsRoute />,
   runway: <RunwayRoute />,
   forecast: <ForecastRoute />,
+  forecastActual: <ForecastActualRoute />,
   reports: <ReportsRoute />,
   reportsCustom: <CustomReportsRoute />,
   reportsExport: <ExportReportsRoute />,

@@ -6,7 +6,16 @@ export const paths = {
   inflows: { path: '/analytics/inflows', title: 'Cash Inflows Analysis' },
   outflows: { path: '/analytics/outflows', title: 'Cash Outflows Analysis' },
   runway: { path: '/analytics/runway', title: 'Cash Runway Analysis' },
-  forecast: { path: '/analytics/forecast', title: '13-Week Cash Forecast' },
+  forecast: {
+    path: '/analytics/forecast',
+    title: '13-Week Cash Forecast',
+    /** With `again`, a transaction's id: the page offers it as a scenario layer. */
+    getHref: (again?: string) =>
+      again === undefined
+        ? '/analytics/forecast'
+        : `/analytics/forecast?${new URLSearchParams({ again }).toString()}`,
+  },
+  forecastActual: { path: '/analytics/forecast/actual', title: 'Forecast Against Actual' },
   transactions: { path: '/transactions', title: 'Transaction Management' },
   transactionAdd: { path: '/transactions/add', title: 'Add Transaction' },
   transactionEdit: {

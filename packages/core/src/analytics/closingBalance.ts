@@ -76,7 +76,8 @@ export function offerUnbalanced(tracker: ClosingBalance, key: number, cents: Cen
   tracker.runCents += cents;
 }
 
-function newestDayClosing(candidates: readonly Candidate[]): Cents | null {
+/** A day's closing balance from its transactions' running balances (see `ClosingBalance`). */
+export function newestDayClosing(candidates: readonly Candidate[]): Cents | null {
   const first = candidates[0];
   if (first === undefined) return null;
   if (candidates.length === 1) return first.balanceCents;

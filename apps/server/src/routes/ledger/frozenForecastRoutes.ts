@@ -3,12 +3,19 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { ApiRoutes } from '../../http/apiRoutes.js';
 import { HttpError } from '../../http/httpError.js';
-import { freezeForecast, listFrozenForecasts } from '../../ledger/frozenForecasts.js';
+import {
+  freezeForecast,
+  keepMovedForecasts,
+  listFrozenForecasts,
+} from '../../ledger/frozenForecasts.js';
 import { writerOf } from '../../ledger/memberAccess.js';
 import type { MemberAccess } from '../../ledger/memberAccess.js';
 import { orgParams } from './orgParams.js';
 
 const readErrors = { 401: 'Not signed in.', 404: 'Not a member of this organisation.' };
+
+/** Most weeks one move request carries: the browser sends its frozen weeks in parts this size. */
+export const MOVED_WEEKS_PER_REQUEST = 20;
 
 /**
  * The forecasts the organisation froze each week, to compare with what happened. A week's are
@@ -69,6 +76,44 @@ export function frozenForecastRoutes(ctx: AppContext, access: MemberAccess): Api
             current: result.existing,
           });
         }
+      },
+    )
+    .post(
+      '/moved',
+      {
+        summary: 'Bring in the forecasts a browser froze before its ledger moved in',
+        description:
+          'Each week the organisation has not frozen is kept as the browser froze it; a week it has stays.',
+        params: orgParams,
+        body: z
+          .array(frozenForecastSchema)
+          .min(1)
+          .max(MOVED_WEEKS_PER_REQUEST, `At most ${MOVED_WEEKS_PER_REQUEST} weeks at a time`),
+        bodyLimit: '2mb',
+        before: [access.require('editor')],
+        responses: {
+          200: {
+            description: 'How many weeks were new.',
+            schema: z.object({ kept: z.number().int() }),
+          },
+        },
+        errors: { ...readErrors, 403: 'Viewers cannot change the ledger.' },
+      },
+      async ({ body }, req, res) => {
+        const tomorrow = addDays(now().toISOString().slice(0, 10), 1);
+        if (body.some((frozen) => frozen.asOf > tomorrow)) {
+          throw new HttpError(
+            400,
+            'invalid_request',
+            'A forecast cannot be frozen as of a future day.',
+          );
+        }
+        const kept = await keepMovedForecasts(
+          sql.kysely,
+          writerOf(access.memberOf(req), now, req),
+          body,
+        );
+        res.json({ kept });
       },
     );
 }

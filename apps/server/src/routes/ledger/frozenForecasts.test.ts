@@ -88,4 +88,44 @@ describe("the organisation's frozen forecasts", () => {
       (await outsider.agent.get(`/api/orgs/${outsider.organizationId}/frozen-forecasts`)).body,
     ).toEqual([]);
   });
+
+  it('take in the weeks a browser froze before it moved in, never over a week they have', async () => {
+    const { editor, viewer, orgPath } = team;
+    const path = `${orgPath}/frozen-forecasts`;
+    const thisWeek = frozen(today(), 5_000);
+    await editor.agent.post(path).send(thisWeek).expect(201);
+    const browser = [
+      frozen(addDays(today(), -14), 7_000),
+      frozen(addDays(today(), -7), 6_000),
+      frozen(today(), 1),
+    ];
+    await viewer.agent.post(`${path}/moved`).send(browser).expect(403);
+    const moved = await editor.agent.post(`${path}/moved`).send(browser).expect(200);
+    expect(moved.body).toEqual({ kept: 2 });
+    // Sent again (a retried move), nothing changes.
+    await editor.agent.post(`${path}/moved`).send(browser).expect(200, { kept: 0 });
+    expect((await viewer.agent.get(path).expect(200)).body).toEqual([
+      browser[0],
+      browser[1],
+      thisWeek,
+    ]);
+  });
+
+  it('refuse moved weeks of a future day, too many at once, or none', async () => {
+    const { editor, outsider, orgPath } = team;
+    const path = `${orgPath}/frozen-forecasts/moved`;
+    const future = await editor.agent
+      .post(path)
+      .send([frozen(addDays(today(), -7), 1), frozen(addDays(today(), 9), 1)])
+      .expect(400);
+    expect((future.body as { message: string }).message).toMatch(/future day/);
+    const many = Array.from({ length: 21 }, (_, i) => frozen(addDays(today(), -7 * (i + 1)), i));
+    await editor.agent.post(path).send(many).expect(400);
+    await editor.agent.post(path).send([]).expect(400);
+    await outsider.agent
+      .post(path)
+      .send([frozen(addDays(today(), -7), 1)])
+      .expect(404);
+    expect((await editor.agent.get(`${orgPath}/frozen-forecasts`).expect(200)).body).toEqual([]);
+  });
 });

@@ -113,6 +113,7 @@ function routes(): Route[] {
     },
     { method: 'get', path: '/frozen-forecasts', minRole: 'viewer' },
     { method: 'post', path: '/frozen-forecasts', body: frozenNow(), minRole: 'editor' },
+    { method: 'post', path: '/frozen-forecasts/moved', body: [frozenNow()], minRole: 'editor' },
     { method: 'get', path: '/changes', minRole: 'viewer' },
     { method: 'get', path: '/audit', minRole: 'admin' },
     { method: 'get', path: '/audit.csv', minRole: 'admin' },

@@ -1,9 +1,59 @@
-import { accuracySentence } from '@cashline/core';
-import type { ForecastAccuracy } from '@cashline/core';
+import { accuracySentence, againstActualSentence } from '@cashline/core';
+import type { ForecastAccuracy, ForecastAgainstActual } from '@cashline/core';
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths';
 import type { Formatters } from '../../lib/format/useFormat';
 import type { AccuracyState } from '../../lib/forecast/useForecastAccuracy';
 
-type AccuracyPanelProps = { state: AccuracyState; format: Formatters };
+type AccuracyPanelProps = {
+  state: AccuracyState;
+  /** The kept weekly forecasts against what came; null while they load. */
+  againstActual: ForecastAgainstActual | null;
+  format: Formatters;
+};
+
+function AgainstActual({ againstActual }: { againstActual: ForecastAgainstActual }) {
+  return (
+    <>
+      <p>From the forecasts kept each week, against the balances that came:</p>
+      <ul className="accuracy-horizons">
+        {againstActual.horizons
+          .filter((horizon) => horizon.checks.length > 0)
+          .map((horizon) => (
+            <li key={horizon.horizonWeeks} className="accuracy-sentence">
+              {againstActualSentence(horizon)}
+            </li>
+          ))}
+      </ul>
+    </>
+  );
+}
+
+function Backtest({ state, format }: Pick<AccuracyPanelProps, 'state' | 'format'>) {
+  if (state.status === 'checking') {
+    return (
+      <p role="status">
+        Checking past forecasts against your ledger
+        {state.total > 0 ? `: ${state.done} of ${state.total}` : '…'}
+        {state.total > 0 ? (
+          <progress className="accuracy-progress" max={state.total} value={state.done} />
+        ) : null}
+      </p>
+    );
+  }
+  return (
+    <>
+      <p>
+        No forecast kept each week has reached its date yet, so these are checks on your past
+        transactions.
+      </p>
+      <p className="accuracy-sentence">{accuracySentence(state.accuracy)}</p>
+      {state.accuracy.status === 'measured' ? (
+        <Measured accuracy={state.accuracy} format={format} />
+      ) : null}
+    </>
+  );
+}
 
 function times(count: number, total: number): string {
   return `${count} ${count === 1 ? 'time' : 'times'} out of ${total}`;
@@ -62,27 +112,22 @@ function Measured({
   );
 }
 
-/** "How accurate has this been?": the engine's past forecasts on this ledger against what happened. */
-export function AccuracyPanel({ state, format }: AccuracyPanelProps) {
+/**
+ * "How accurate has this been?": the forecasts kept each week against what came once one has
+ * reached its date; before that, the engine's past forecasts on this ledger (the backtest).
+ */
+export function AccuracyPanel({ state, againstActual, format }: AccuracyPanelProps) {
   return (
     <section className="card" aria-label="How accurate has this been?">
       <h2 className="card__title">How accurate has this been?</h2>
-      {state.status === 'checking' ? (
-        <p role="status">
-          Checking past forecasts against your ledger
-          {state.total > 0 ? `: ${state.done} of ${state.total}` : '…'}
-          {state.total > 0 ? (
-            <progress className="accuracy-progress" max={state.total} value={state.done} />
-          ) : null}
-        </p>
+      {againstActual?.anyPassed ? (
+        <AgainstActual againstActual={againstActual} />
       ) : (
-        <>
-          <p className="accuracy-sentence">{accuracySentence(state.accuracy)}</p>
-          {state.accuracy.status === 'measured' ? (
-            <Measured accuracy={state.accuracy} format={format} />
-          ) : null}
-        </>
+        <Backtest state={state} format={format} />
       )}
+      <p>
+        <Link to={paths.forecastActual.path}>Forecast against actual</Link>
+      </p>
     </section>
   );
 }

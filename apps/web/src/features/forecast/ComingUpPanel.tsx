@@ -9,6 +9,8 @@ type ComingUpPanelProps = {
   format: Formatters;
   /** Keeps a confirm or dismiss; without it (a viewer) the choices are shown, not offered. */
   onChoose?: (key: string, choice: RecurringChoice | null) => void;
+  /** Puts a series in a scenario (stopped, changed or later); without it, not offered. */
+  onAddToScenario?: (series: UpcomingRecurring) => void;
   /** False when the browser would not keep the last choice. */
   saved: boolean;
   /** The planned one-offs, listed after the series. */
@@ -37,6 +39,7 @@ export function ComingUpPanel({
   dismissed,
   format,
   onChoose,
+  onAddToScenario,
   saved,
   children,
 }: ComingUpPanelProps) {
@@ -114,6 +117,16 @@ export function ComingUpPanel({
                           onClick={() => onChoose(series.key, 'dismissed')}
                         >
                           Dismiss
+                        </button>
+                      )}
+                      {onAddToScenario && (
+                        <button
+                          type="button"
+                          className="button button--secondary"
+                          aria-label={`Add ${series.payee} to a scenario`}
+                          onClick={() => onAddToScenario(series)}
+                        >
+                          Add to a scenario
                         </button>
                       )}
                     </span>

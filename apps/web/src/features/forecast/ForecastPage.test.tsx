@@ -5,6 +5,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { aiUnavailable } from '../../components/analytics/aiPanelState';
 import { RENT_AS_OF, rentLedger, sampleLedger, TODAY } from '../../testing/analyticsLedger';
 import { aiState, renderWithApp } from '../../testing/renderWithApp';
+import { rentFrozen } from '../../testing/frozenFixtures';
+import { FROZEN_FORECASTS_KEY } from '../scenarios/frozenForecastStore';
 import { AI_SOURCE_TEXT, ENGINE_SOURCE_TEXT, ForecastPage } from './ForecastPage';
 
 function card(name: string) {
@@ -306,6 +308,26 @@ describe('How accurate has this been?', () => {
     const checks = within(panel()).getAllByRole('row');
     expect(checks).toHaveLength(13);
     expect(checks[1]).toHaveTextContent('03/17/202404/14/2024$4,000likely $4,000 to $4,000$4,000');
+    expect(panel()).toHaveTextContent(
+      'No forecast kept each week has reached its date yet, so these are checks on your past transactions.',
+    );
+  });
+
+  it('shows the forecasts kept each week against what came once one has reached its date', async () => {
+    localStorage.setItem(FROZEN_FORECASTS_KEY, JSON.stringify(rentFrozen()));
+    renderRent();
+    expect(
+      await within(panel()).findByText(
+        'Your 4-week forecasts have been within 5% once out of 2, and inside their likely range once out of 2.',
+      ),
+    ).toBeInTheDocument();
+    expect(panel()).toHaveTextContent('From the forecasts kept each week');
+    expect(panel()).not.toHaveTextContent('13-week');
+    expect(panel()).not.toHaveTextContent('checks on your past transactions');
+    expect(within(panel()).getByRole('link', { name: 'Forecast against actual' })).toHaveAttribute(
+      'href',
+      '/analytics/forecast/actual',
+    );
   });
 
   it('says when there is not enough history yet', async () => {

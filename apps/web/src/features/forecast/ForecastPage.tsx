@@ -1,7 +1,7 @@
 import { ForecastStoryNote } from '../../components/analytics/ForecastStoryNote';
 import { LowCashWarnings } from '../../components/analytics/LowCashWarnings';
 import { useMemo, useState } from 'react';
-import { FORECAST_SCENARIOS, forecastPageModel } from '@cashline/core';
+import { FORECAST_SCENARIOS, addDays, forecastPageModel } from '@cashline/core';
 import type { ForecastScenario, IsoDate, Transaction } from '@cashline/core';
 import { AIControls } from '../../components/analytics/AIControls';
 import { AsOfBar } from '../../components/analytics/AsOfBar';
@@ -22,6 +22,8 @@ import { ComingUpPanel } from './ComingUpPanel';
 import { ForecastView } from './ForecastView';
 import { ScenariosSection } from '../scenarios/ScenariosSection';
 import { useFreezeForecast } from '../scenarios/useFreezeForecast';
+import { useLayerPrefill } from '../scenarios/useLayerPrefill';
+import { useAgainstActual } from '../forecastActual/useAgainstActual';
 import { PlannedItemsSection } from './PlannedItemsSection';
 import { scenarioLabels } from './scenarioLabels';
 
@@ -52,6 +54,8 @@ export function ForecastPage({ transactions, asOf, ai }: ForecastPageProps) {
   const { canEdit } = useLedgerRole();
   const accuracy = useForecastAccuracy(transactions, asOf, choices);
   const story = useForecastStory(transactions, asOf);
+  const againstActual = useAgainstActual(transactions, asOf).result;
+  const layerPrefill = useLayerPrefill(transactions, addDays(engine.asOf, 1));
   const aiForecast = aiPrediction(ai);
   const model = useMemo(
     () =>
@@ -100,12 +104,18 @@ export function ForecastPage({ transactions, asOf, ai }: ForecastPageProps) {
             <ForecastStoryNote story={story} weeks={engine.weeks.length} format={format} />
           )}
           <ForecastView model={model} scenario={scenario} format={format} />
-          <ScenariosSection engine={forecast} format={format} canEdit={canEdit} />
+          <ScenariosSection
+            engine={forecast}
+            format={format}
+            canEdit={canEdit}
+            prefill={layerPrefill.prefill}
+            onPrefillDone={layerPrefill.done}
+          />
           <ComingUpPanel
             upcoming={upcoming}
             dismissed={dismissed}
             format={format}
-            {...(canEdit ? { onChoose: choose } : {})}
+            {...(canEdit ? { onChoose: choose, onAddToScenario: layerPrefill.offerSeries } : {})}
             saved={saved && plannedItems.saved}
           >
             <PlannedItemsSection
@@ -115,7 +125,7 @@ export function ForecastPage({ transactions, asOf, ai }: ForecastPageProps) {
               {...(canEdit ? { onAdd: plannedItems.add, onRemove: plannedItems.remove } : {})}
             />
           </ComingUpPanel>
-          <AccuracyPanel state={accuracy} format={format} />
+          <AccuracyPanel state={accuracy} againstActual={againstActual} format={format} />
         </>
       )}
     </div>

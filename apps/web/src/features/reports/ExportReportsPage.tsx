@@ -24,6 +24,7 @@ import { useCategorisation } from '../../lib/categorisation/useCategorisation';
 import { useCompanyName } from '../../lib/reports/useCompanyName';
 import { useSettings } from '../../lib/settings/useSettings';
 import { useToday } from '../../lib/useToday';
+import { useScenarioSheets } from './useScenarioSheets';
 import { useSavedReports } from './custom/useSavedReports';
 import { downloadReportCsv, downloadReportXlsx } from './reportFiles';
 
@@ -54,6 +55,7 @@ export function ExportReportsPage({ transactions, asOf }: Props) {
   const accounts = useScopedAccounts();
   const { definitions: categories } = useCategorisation();
   const company = useCompanyName();
+  const scenarioSheets = useScenarioSheets(transactions, asOf);
 
   const standard: Row[] = REPORT_TYPES.map((reportType) => ({
     key: reportType,
@@ -68,10 +70,13 @@ export function ExportReportsPage({ transactions, asOf }: Props) {
         categories,
       });
       return {
-        sheets: reportSheets(report, cashFlowStatement(transactions, { asOf, period, accounts }), {
-          company,
-          choices: sectionChoices(categories),
-        }),
+        sheets: [
+          ...reportSheets(report, cashFlowStatement(transactions, { asOf, period, accounts }), {
+            company,
+            choices: sectionChoices(categories),
+          }),
+          ...(reportType === 'forecast' ? scenarioSheets() : []),
+        ],
         baseName: reportExportFileName(report, today).replace(/\.json$/, ''),
       };
     },

@@ -7,6 +7,7 @@ import { renderWithApp } from '../../testing/renderWithApp';
 import { buildReport, cashFlowStatement, reportSheets } from '@cashline/core';
 import { ReportsPage } from './ReportsPage';
 import { reportWorkbook } from './reportFiles';
+import { captureDownloads, readBlob, readBuffer } from '../../testing/downloads';
 
 function card(name: string) {
   return screen.getByRole('group', { name });
@@ -23,26 +24,6 @@ afterEach(() => {
   vi.restoreAllMocks();
   localStorage.clear();
 });
-
-/** jsdom's Blob has no arrayBuffer(); FileReader reads it. */
-function readBuffer(blob: Blob): Promise<ArrayBuffer> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as ArrayBuffer);
-    reader.onerror = () => reject(reader.error);
-    reader.readAsArrayBuffer(blob);
-  });
-}
-
-/** jsdom's Blob has no text(); FileReader reads it. */
-function readBlob(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(blob);
-  });
-}
 
 describe('Financial Reports', () => {
   it("shows this month's totals, category breakdown and recent transactions", () => {
@@ -116,19 +97,6 @@ describe('Financial Reports', () => {
 });
 
 describe('report files an accountant can open', () => {
-  function captureDownloads() {
-    const blobs: Blob[] = [];
-    Object.assign(URL, {
-      createObjectURL: vi.fn((blob: Blob) => {
-        blobs.push(blob);
-        return 'blob:report';
-      }),
-      revokeObjectURL: vi.fn(),
-    });
-    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    return { blobs, clicked };
-  }
-
   it('shows the monthly cash-flow statement, months as columns, and exports it as CSV', async () => {
     const user = userEvent.setup();
     const { blobs, clicked } = captureDownloads();

@@ -24,6 +24,7 @@ import { useScopedAccounts } from '../../lib/analytics/useScopedAccounts';
 import { useCategorisation } from '../../lib/categorisation/useCategorisation';
 import { useCompanyName } from '../../lib/reports/useCompanyName';
 import { ReportView } from './ReportView';
+import { useScenarioSheets } from './useScenarioSheets';
 import { StatementTable } from './StatementTable';
 
 /** The spec's order for reports (month, quarter, year, all): the default is the first option. */
@@ -69,7 +70,11 @@ export function ReportsPage({ transactions, asOf }: ReportsPageProps) {
     [transactions, asOf, period, accounts],
   );
   const baseName = reportExportFileName(report, today).replace(/\.json$/, '');
-  const sheets = () => reportSheets(report, statement, { company, choices });
+  const scenarioSheets = useScenarioSheets(transactions, asOf);
+  const sheets = () => [
+    ...reportSheets(report, statement, { company, choices }),
+    ...(reportType === 'forecast' ? scenarioSheets() : []),
+  ];
 
   function exportReport() {
     downloadFile(

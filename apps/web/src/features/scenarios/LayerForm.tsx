@@ -36,8 +36,18 @@ type LayerFormProps = {
   onAdd: (layer: ScenarioLayer) => void;
   /** A saved layer to change: the form starts from it and gives it back under its id. */
   editing?: ScenarioLayer;
+  /** A new layer's fields filled in already (from Coming up or a transaction). */
+  initial?: LayerDraft;
   onCancel?: () => void;
 };
+
+/** What a change of type keeps: a layer filled in from a series or a transaction stays so. */
+const kept = ({ name, target, amount, direction }: LayerDraft) => ({
+  name,
+  target,
+  amount,
+  direction,
+});
 
 function newLayerId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(9));
@@ -63,10 +73,13 @@ export function LayerForm({
   upcoming,
   onAdd,
   editing,
+  initial,
   onCancel,
 }: LayerFormProps) {
   const [draft, setDraft] = useState<LayerDraft>(() =>
-    editing ? draftFromLayer(editing) : emptyDraft('hire', firstDay, accounts[0]?.id ?? 'main'),
+    editing
+      ? draftFromLayer(editing)
+      : (initial ?? emptyDraft('hire', firstDay, accounts[0]?.id ?? 'main')),
   );
   const [error, setError] = useState<string | null>(null);
   const set =
@@ -109,7 +122,7 @@ export function LayerForm({
         value={type}
         options={TYPE_OPTIONS}
         onChange={(value) =>
-          setDraft((now) => ({ ...emptyDraft(value, now.start, now.accountId), name: now.name }))
+          setDraft((now) => ({ ...emptyDraft(value, now.start, now.accountId), ...kept(now) }))
         }
       />
       <TextField label="Layer name" value={draft.name} onChange={set('name')} required />

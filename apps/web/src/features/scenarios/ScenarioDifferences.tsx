@@ -1,3 +1,4 @@
+import './scenarios.css';
 import type { ComparedScenario, ScenarioComparison } from '@cashline/core';
 import type { Formatters } from '../../lib/format/useFormat';
 

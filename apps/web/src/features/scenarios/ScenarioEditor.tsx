@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { TextField } from '../../components/form/FormFields';
 import type { Formatters } from '../../lib/format/useFormat';
 import { LayerForm } from './LayerForm';
+import type { LayerDraft } from './layerDraft';
 
 type ScenarioEditorProps = {
   scenario: Scenario;
@@ -15,6 +16,8 @@ type ScenarioEditorProps = {
   onChange: (scenario: Scenario) => void;
   onSave: () => void;
   onCancel: () => void;
+  /** A new layer filled in from elsewhere; a new `key` starts the form again from its draft. */
+  seed?: { key: number; draft: LayerDraft } | null;
 };
 
 /** A scenario being built: its name, its layers in a line each, and a form to add one. */
@@ -27,6 +30,7 @@ export function ScenarioEditor({
   onChange,
   onSave,
   onCancel,
+  seed,
 }: ScenarioEditorProps) {
   const seriesName = (key: string) =>
     upcoming.find((series) => series.key === key)?.description ?? 'a recurring payment';
@@ -93,9 +97,11 @@ export function ScenarioEditor({
         />
       ) : (
         <LayerForm
+          key={seed?.key ?? 'new'}
           firstDay={firstDay}
           accounts={accounts}
           upcoming={upcoming}
+          {...(seed ? { initial: seed.draft } : {})}
           onAdd={(layer) => onChange({ ...scenario, layers: [...scenario.layers, layer] })}
         />
       )}

@@ -6,6 +6,9 @@ import type { Formatters } from '../../lib/format/useFormat';
 import { ScenarioChart } from './LazyScenarioChart';
 import { ScenarioDifferences } from './ScenarioDifferences';
 import { ScenarioEditor } from './ScenarioEditor';
+import { LayerPrefillPrompt } from './LayerPrefillPrompt';
+import type { LayerPrefill } from './LayerPrefillPrompt';
+import type { LayerDraft } from './layerDraft';
 import { ScenarioWeeks } from './ScenarioWeeks';
 import { useScenarios } from './ScenariosContext';
 import { useLayerAccounts, useScenarioComparison } from './useScenarioComparison';
@@ -16,6 +19,9 @@ type ScenariosSectionProps = {
   format: Formatters;
   /** Without it (a viewer) the scenarios are shown, not offered for change. */
   canEdit: boolean;
+  /** A layer filled in from Coming up or a transaction, to be put in a scenario. */
+  prefill?: LayerPrefill | null;
+  onPrefillDone?: () => void;
 };
 
 function newScenarioId(): string {
@@ -27,11 +33,24 @@ function newScenarioId(): string {
  * What-if scenarios on the engine's forecast: pick up to three saved ones (or build one) and see
  * them beside the base, with their ranges, what they change each week and in the headline figures.
  */
-export function ScenariosSection({ engine, format, canEdit }: ScenariosSectionProps) {
+export function ScenariosSection({
+  engine,
+  format,
+  canEdit,
+  prefill = null,
+  onPrefillDone,
+}: ScenariosSectionProps) {
   const { scenarios, save, remove, saved } = useScenarios();
   const accounts = useLayerAccounts();
   const [picked, setPicked] = useState<readonly string[] | null>(null);
   const [draft, setDraft] = useState<Scenario | null>(null);
+  const [seed, setSeed] = useState<{ key: number; draft: LayerDraft } | null>(null);
+  const putPrefill = (scenario: Scenario | null) => {
+    if (prefill === null) return;
+    setDraft(scenario ?? { id: newScenarioId(), name: '', layers: [] });
+    setSeed({ key: (seed?.key ?? 0) + 1, draft: prefill.draft });
+    onPrefillDone?.();
+  };
   const shown = useMemo(
     () => comparedScenarios(scenarios, picked, draft),
     [scenarios, picked, draft],
@@ -50,6 +69,7 @@ export function ScenariosSection({ engine, format, canEdit }: ScenariosSectionPr
     if (!pickedIds.includes(draft.id))
       setPicked([...pickedIds, draft.id].slice(-MAX_COMPARED_SCENARIOS));
     setDraft(null);
+    setSeed(null);
   };
 
   return (
@@ -102,7 +122,16 @@ export function ScenariosSection({ engine, format, canEdit }: ScenariosSectionPr
           ))}
         </ul>
       )}
-      {canEdit && draft === null && (
+      {canEdit && prefill !== null && (
+        <LayerPrefillPrompt
+          prefill={prefill}
+          scenarios={scenarios}
+          building={draft}
+          onPick={putPrefill}
+          onCancel={() => onPrefillDone?.()}
+        />
+      )}
+      {canEdit && draft === null && prefill === null && (
         <button
           type="button"
           className="button"
@@ -120,7 +149,11 @@ export function ScenariosSection({ engine, format, canEdit }: ScenariosSectionPr
           format={format}
           onChange={setDraft}
           onSave={finish}
-          onCancel={() => setDraft(null)}
+          onCancel={() => {
+            setDraft(null);
+            setSeed(null);
+          }}
+          seed={seed}
         />
       )}
       {comparison.compared.length > 0 && (

@@ -1,7 +1,13 @@
 import type { FrozenForecast } from '@cashline/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../testing/stubApi';
-import { freezeOnServer, keepFrozenLocally, readFrozenForecasts } from './frozenForecastStore';
+import { addDays, freezeWeek } from '@cashline/core';
+import {
+  freezeOnServer,
+  keepFrozenLocally,
+  moveFrozenForecasts,
+  readFrozenForecasts,
+} from './frozenForecastStore';
 
 function frozen(asOf: string, week: string, expected: number): FrozenForecast {
   return {
@@ -48,5 +54,35 @@ describe('frozen forecasts on the server', () => {
     expect(await freezeOnServer('org-1', frozen('2026-11-28', '2026-11-23', 1))).toBe(true);
     status = 503;
     expect(await freezeOnServer('org-1', frozen('2026-11-28', '2026-11-23', 1))).toBe(false);
+  });
+});
+
+describe('frozen forecasts moved into the organisation', () => {
+  it("sends this browser's weeks in parts of 20 and counts the new ones", async () => {
+    for (let i = 0; i < 25; i += 1) {
+      const asOf = addDays('2026-05-31', 7 * i);
+      keepFrozenLocally(frozen(asOf, freezeWeek(asOf), i));
+    }
+    const sent: string[][] = [];
+    const calls = stubApi({
+      '/api/orgs/org-1/frozen-forecasts/moved': (init) => {
+        const weeks = (JSON.parse(String(init?.body)) as FrozenForecast[]).map((f) => f.week);
+        sent.push(weeks);
+        // The organisation froze the newest week itself already.
+        return Response.json({ kept: weeks.filter((week) => week !== '2026-11-09').length });
+      },
+    });
+    expect(await moveFrozenForecasts('org-1')).toBe(24);
+    expect(calls.map((call) => call.init?.method)).toEqual(['POST', 'POST']);
+    expect(sent.map((weeks) => weeks.length)).toEqual([20, 5]);
+    expect(sent.flat()).toEqual(readFrozenForecasts().map((f) => f.week));
+  });
+
+  it('sends nothing when this browser froze nothing, and fails when the server refuses', async () => {
+    const calls = stubApi({});
+    expect(await moveFrozenForecasts('org-1')).toBe(0);
+    expect(calls).toEqual([]);
+    keepFrozenLocally(frozen('2026-11-28', '2026-11-23', 1));
+    await expect(moveFrozenForecasts('org-1')).rejects.toThrow(/404/);
   });
 });

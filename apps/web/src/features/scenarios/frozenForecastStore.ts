@@ -55,3 +55,32 @@ export async function freezeOnServer(orgId: string, frozen: FrozenForecast): Pro
     return error instanceof ApiError && error.status === 409;
   }
 }
+
+/** The organisation's frozen forecasts, oldest week first; throws when they cannot be read. */
+export async function loadFrozenFromServer(orgId: string): Promise<FrozenForecast[]> {
+  const body = await apiJson(`/orgs/${encodeURIComponent(orgId)}/frozen-forecasts`);
+  return z.array(frozenForecastSchema).parse(body);
+}
+
+/** Weeks sent in one request of a move (the server takes at most 20). */
+const MOVED_PER_REQUEST = 20;
+
+/**
+ * Sends this browser's frozen forecasts into the organisation as it moves the ledger in: the
+ * weeks it has not frozen are kept as this browser froze them. Answers how many were new.
+ */
+export async function moveFrozenForecasts(
+  orgId: string,
+  storage: Storage = localStorage,
+): Promise<number> {
+  const frozen = readFrozenForecasts(storage);
+  let kept = 0;
+  for (let i = 0; i < frozen.length; i += MOVED_PER_REQUEST) {
+    const answer = await apiJson(`/orgs/${encodeURIComponent(orgId)}/frozen-forecasts/moved`, {
+      method: 'POST',
+      body: JSON.stringify(frozen.slice(i, i + MOVED_PER_REQUEST)),
+    });
+    kept += z.object({ kept: z.number() }).parse(answer).kept;
+  }
+  return kept;
+}

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { ScenarioLayer } from '@cashline/core';
-import { draftFromLayer, emptyDraft, layerFromDraft } from './layerDraft';
+import type { ScenarioLayer, UpcomingRecurring } from '@cashline/core';
+import {
+  draftFromLayer,
+  draftFromSeries,
+  draftFromTransaction,
+  emptyDraft,
+  layerFromDraft,
+} from './layerDraft';
 
 describe('layerFromDraft', () => {
   it('makes a hire of the typed figures', () => {
@@ -96,5 +102,76 @@ describe('draftFromLayer', () => {
     for (const layer of layers) {
       expect(layerFromDraft(draftFromLayer(layer), layer.id)).toEqual({ ok: true, layer });
     }
+  });
+});
+
+describe('layers filled in from elsewhere', () => {
+  const rent: UpcomingRecurring = {
+    key: 'rent-oak',
+    description: 'ACH RENT OAK ST 1234',
+    payee: 'Rent Oak St',
+    category: 'Rent',
+    cadence: 'monthly',
+    amount: -1000,
+    dates: ['2024-07-01'],
+    confidence: 1,
+    choice: null,
+  };
+
+  it('stops a found series from the first day, and keeps it when the type changes to a delay', () => {
+    const draft = draftFromSeries(rent, '2024-07-01', 'main');
+    expect(layerFromDraft(draft, 'l1')).toEqual({
+      ok: true,
+      layer: {
+        id: 'l1',
+        type: 'removeSeries',
+        name: 'Rent Oak St',
+        start: '2024-07-01',
+        accountId: 'main',
+        target: { by: 'series', key: 'rent-oak' },
+      },
+    });
+    const delayed = { ...draft, type: 'delay' as const, days: '10' };
+    expect(layerFromDraft(delayed, 'l2')).toMatchObject({
+      ok: true,
+      layer: { type: 'delay', target: { by: 'series', key: 'rent-oak' }, days: 10 },
+    });
+  });
+
+  it("makes a transaction a one-off on its next month-day from the forecast's first day", () => {
+    // Paid 31 Jan 2024: 29 Feb, 31 Mar, 30 Apr… the first on or after 1 Jul is 31 Jul.
+    const draft = draftFromTransaction(
+      { date: '2024-01-31', description: 'Insurance', amount: -450.5, accountId: 'savings' },
+      '2024-07-01',
+      'main',
+    );
+    expect(layerFromDraft(draft, 'l1')).toEqual({
+      ok: true,
+      layer: {
+        id: 'l1',
+        type: 'oneOff',
+        name: 'Insurance',
+        start: '2024-07-31',
+        accountId: 'savings',
+        amount: -450.5,
+      },
+    });
+    // Made recurring, it keeps its amount and direction.
+    const monthly = layerFromDraft({ ...draft, type: 'recurring' }, 'l2');
+    expect(monthly).toMatchObject({ ok: true, layer: { amount: -450.5, cadence: 'monthly' } });
+  });
+
+  it('puts a receipt a month on, in the default account when it has none', () => {
+    const draft = draftFromTransaction(
+      { date: '2024-06-20', description: 'Grant', amount: 5000, accountId: undefined },
+      '2024-07-01',
+      'main',
+    );
+    expect(draft).toMatchObject({
+      start: '2024-07-20',
+      accountId: 'main',
+      direction: 'in',
+      amount: '5000',
+    });
   });
 });

@@ -1,5 +1,13 @@
 import { scenarioLayerSchema } from '@cashline/core';
-import type { LayerCadence, ScenarioLayer, ScenarioLayerType, SeriesTarget } from '@cashline/core';
+import { addMonths } from '@cashline/core';
+import type {
+  LayerCadence,
+  ScenarioLayer,
+  ScenarioLayerType,
+  SeriesTarget,
+  Transaction,
+  UpcomingRecurring,
+} from '@cashline/core';
 
 /** A layer as its form holds it: every field as typed, whichever the type uses. */
 export type LayerDraft = {
@@ -156,4 +164,50 @@ export function draftFromLayer(layer: ScenarioLayer): LayerDraft {
     case 'removeSeries':
       return draft;
   }
+}
+
+/** A found series to stop, change or delay, from the forecast's first day ("Add to a scenario"). */
+export function draftFromSeries(
+  series: UpcomingRecurring,
+  firstDay: string,
+  accountId: string,
+): LayerDraft {
+  return {
+    ...emptyDraft('removeSeries', firstDay, accountId),
+    name: series.payee,
+    target: `series:${series.key}`,
+    amount: String(Math.abs(series.amount)),
+    direction: series.amount < 0 ? 'out' : 'in',
+  };
+}
+
+/** Most months looked ahead for a transaction's next month-day in the forecast. */
+const MAX_MONTHS_AHEAD = 1200;
+
+/**
+ * A transaction happening again ("this happens again in March"): a one-off of its amount and
+ * direction on the first of its month-days, a month or more after it, from the forecast's first
+ * day on; the form can make it recurring.
+ */
+export function draftFromTransaction(
+  transaction: Pick<Transaction, 'date' | 'description' | 'amount' | 'accountId'>,
+  firstDay: string,
+  defaultAccountId: string,
+): LayerDraft {
+  let months = 1;
+  let next = addMonths(transaction.date, months);
+  while (next < firstDay && months < MAX_MONTHS_AHEAD) {
+    months += 1;
+    next = addMonths(transaction.date, months);
+  }
+  return {
+    ...emptyDraft(
+      'oneOff',
+      next < firstDay ? firstDay : next,
+      transaction.accountId ?? defaultAccountId,
+    ),
+    name: transaction.description.slice(0, 200),
+    amount: String(Math.abs(transaction.amount)),
+    direction: transaction.amount < 0 ? 'out' : 'in',
+  };
 }

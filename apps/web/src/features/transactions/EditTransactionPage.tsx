@@ -1,7 +1,7 @@
 import { categoriesOf } from '@cashline/core';
 import type { RuleSuggestion, Transaction } from '@cashline/core';
 import { useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ViewOnlyNotice } from '../../components/access/ViewOnlyNotice';
 import { paths } from '../../config/paths';
 import { useLedgerRole } from '../../lib/auth/useLedgerRole';
@@ -79,6 +79,11 @@ export function EditTransactionPage() {
   return (
     <section className="page page--narrow">
       <h1>{paths.transactionEdit.title}</h1>
+      <p>
+        Does this happen again?{' '}
+        <Link to={paths.forecast.getHref(transaction.id)}>Plan it in a scenario</Link> on the
+        forecast.
+      </p>
       <TransactionForm
         key={transaction.id}
         initial={{

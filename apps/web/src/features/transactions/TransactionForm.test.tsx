@@ -180,6 +180,15 @@ describe('the account', () => {
     );
   });
 
+  it('offers to plan the transaction again in a scenario on the forecast', async () => {
+    await writeStoredData({ transactions: [stored], importBatches: [], accounts: [] });
+    renderAt(`/transactions/edit/${stored.id}`);
+    expect(await screen.findByRole('link', { name: 'Plan it in a scenario' })).toHaveAttribute(
+      'href',
+      `/analytics/forecast?again=${encodeURIComponent(stored.id)}`,
+    );
+  });
+
   it('is not asked with one account in use', async () => {
     await writeStoredData({
       transactions: [stored],

@@ -165,6 +165,13 @@ export function TransactionTable({ transactions, sort, onSort, edit }: Transacti
                     >
                       Edit
                     </Link>
+                    <Link
+                      className="text-button tx-again"
+                      to={paths.forecast.getHref(t.id)}
+                      aria-label={`Plan ${t.description}, ${format.date(t.date)} again in a scenario`}
+                    >
+                      Again
+                    </Link>
                     <button
                       type="button"
                       className="text-button text-button--danger"

@@ -65,6 +65,7 @@ describe('the transactions page by role', () => {
     expect(screen.queryByRole('link', { name: /Import CSV/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Add Transaction/ })).not.toBeInTheDocument();
     expect(within(table).queryByRole('link', { name: /^Edit / })).not.toBeInTheDocument();
+    expect(within(table).queryByRole('link', { name: /^Plan / })).not.toBeInTheDocument();
     expect(within(table).queryByRole('button', { name: /^Delete / })).not.toBeInTheDocument();
     expect(within(table).queryByRole('checkbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Undo import' })).not.toBeInTheDocument();
@@ -83,6 +84,11 @@ describe('the transactions page by role', () => {
     expect(
       within(table).getByRole('button', { name: 'Delete Square sale 1042, 03/02/2024' }),
     ).toBeInTheDocument();
+    // "This happens again": the forecast page, a layer filled in from the row.
+    const again = within(table).getByRole('link', {
+      name: 'Plan Square sale 1042, 03/02/2024 again in a scenario',
+    });
+    expect(again.getAttribute('href')).toMatch(/^\/analytics\/forecast\?again=[^&]+$/);
     expect(within(table).getAllByRole('checkbox')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Undo import' })).toBeInTheDocument();
     expect(screen.queryByText(VIEW_ONLY_MESSAGE)).not.toBeInTheDocument();

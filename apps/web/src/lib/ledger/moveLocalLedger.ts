@@ -5,6 +5,7 @@ import {
   serverScenarios,
   withBrowserScenarios,
 } from '../../features/scenarios/scenariosStore';
+import { moveFrozenForecasts } from '../../features/scenarios/frozenForecastStore';
 import { readPlannedItems, serverPlannedItems } from '../forecast/plannedItemsStore';
 import { readRecurringChoices } from '../forecast/recurringChoicesStorage';
 import { serverRecurringChoices } from '../forecast/serverRecurringChoices';
@@ -32,8 +33,8 @@ export type MoveResult =
 /**
  * Moves this browser's ledger into the organisation: accounts, then the transactions as one import
  * (whole or nothing), then rules and categories where the organisation has none, and the planned
- * one-offs, scenarios and recurring choices added to the organisation's (its own choice of a
- * series, and its own scenario of an id, win).
+ * one-offs, scenarios, frozen forecasts and recurring choices added to the organisation's (its
+ * own choice of a series, its own scenario of an id and its own frozen week win).
  * The server's copy is counted and summed afterwards; only when both agree is the browser's copy
  * of the transactions deleted.
  */
@@ -66,6 +67,7 @@ export async function moveLocalLedger(orgId: string): Promise<MoveResult> {
   if (scenarios.length > 0) {
     await serverScenarios(orgId).apply((current) => withBrowserScenarios(current, scenarios));
   }
+  await moveFrozenForecasts(orgId);
   const choices = readRecurringChoices();
   if (Object.keys(choices).length > 0) {
     await serverRecurringChoices(orgId).apply((current) => ({ ...choices, ...current }));

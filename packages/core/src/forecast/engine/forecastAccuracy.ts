@@ -8,6 +8,7 @@ import { forecastCashFlow } from './forecastCashFlow.js';
 import { DEFAULT_FORECAST_WEEKS } from './forecastTypes.js';
 import type { RecurringChoices } from './forecastTypes.js';
 import { ledgerRows } from './ledgerRows.js';
+import { outflowFloor } from './outflowFloor.js';
 
 /** Weeks of transactions each checked origin needs before it (the backtest's protocol). */
 export const ACCURACY_HISTORY_WEEKS = 26;
@@ -15,8 +16,6 @@ export const ACCURACY_HISTORY_WEEKS = 26;
 export const MIN_ACCURACY_ORIGINS = 4;
 export const DEFAULT_ACCURACY_ORIGINS = 12;
 export const DEFAULT_ACCURACY_HORIZON_WEEKS = 4;
-/** Weeks of money out whose weekly mean is the floor of the ±5% and ±10% tests. */
-const FLOOR_WEEKS = 13;
 
 export type ForecastAccuracyOptions = {
   asOf: IsoDate;
@@ -106,16 +105,7 @@ export function* forecastAccuracySteps(
       weeksNeeded: ACCURACY_HISTORY_WEEKS + horizonWeeks + needed,
     };
   }
-  const outflowBefore = new Float64Array(asOfDay - firstDay + 2);
-  for (let r = 0; r < rows.count; r += 1) {
-    const cents = rows.cents[r] as number;
-    const index = (rows.day[r] as number) - firstDay + 1;
-    if (cents < 0) outflowBefore[index] = (outflowBefore[index] as number) - cents;
-  }
-  for (let i = 1; i < outflowBefore.length; i += 1) {
-    outflowBefore[i] = (outflowBefore[i] as number) + (outflowBefore[i - 1] as number);
-  }
-  const outflowUpTo = (day: number) => outflowBefore[Math.max(0, day - firstDay + 1)] as number;
+  const floorAt = outflowFloor(rows);
   const checked: AccuracyOrigin[] = [];
   let within5 = 0;
   let within10 = 0;
@@ -131,7 +121,7 @@ export function* forecastAccuracySteps(
       period: 'month',
     }).currentBalanceCents;
     const expectedCents = toCents(balance.expected);
-    const floorCents = (outflowUpTo(day) - outflowUpTo(day - FLOOR_WEEKS * 7)) / FLOOR_WEEKS;
+    const floorCents = floorAt(day);
     if (closeEnough(expectedCents, actualCents, floorCents, 0.05)) within5 += 1;
     if (closeEnough(expectedCents, actualCents, floorCents, 0.1)) within10 += 1;
     if (actualCents >= toCents(balance.low) && actualCents <= toCents(balance.high)) {

@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TODAY, sampleLedger } from '../../../testing/analyticsLedger';
+import { RENT_AS_OF, TODAY, rentLedger, sampleLedger } from '../../../testing/analyticsLedger';
+import { writeScenarios } from '../../scenarios/scenariosStore';
 import { renderAsMember } from '../../../testing/renderAsMember';
 import { ReportPrintPage } from './ReportPrintPage';
 
@@ -51,5 +52,41 @@ describe('the report laid out for printing', () => {
       screen.getByText('This month (1 Jun 2024 to 15 Jun 2024), as of 15 Jun 2024'),
     ).toBeVisible();
     expect(screen.queryByText(/No company name is set/)).not.toBeInTheDocument();
+  });
+
+  it('prints the kept scenarios beside the base under the forecast report, and nowhere else', async () => {
+    writeScenarios([
+      {
+        id: 's1',
+        name: 'Grant',
+        layers: [
+          {
+            id: 'l1',
+            type: 'oneOff',
+            name: 'Grant',
+            start: '2024-07-10',
+            accountId: 'main',
+            amount: 5000,
+          },
+        ],
+      },
+    ]);
+    const rent = <ReportPrintPage transactions={rentLedger()} asOf={RENT_AS_OF} />;
+    renderAsMember(rent, null, '/reports/print?type=forecast', '/reports/print');
+    const scenarios = await screen.findByRole('region', { name: 'What-if scenarios' });
+    // Rent of 1,000 in weeks 1, 5 and 10 from 2,000: lowest -1,000 from week 10 (to 8 Sep). The
+    // grant of 5,000 in week 2 keeps the lowest at 1,000 after week 1 and ends at 4,000.
+    const rows = within(scenarios).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Base forecast-$1,000.0009/08/2024-$1,000.00',
+      'Grant$1,000.00+$2,000.00Not within 13 weeks$4,000.00+$5,000.00',
+    ]);
+  });
+
+  it('prints no scenarios under another report', async () => {
+    writeScenarios([{ id: 's1', name: 'Grant', layers: [] }]);
+    renderAsMember(page, null, '/reports/print?type=summary', '/reports/print');
+    await screen.findByRole('heading', { level: 1, name: 'Summary Report' });
+    expect(screen.queryByRole('region', { name: 'What-if scenarios' })).toBeNull();
   });
 });

@@ -16,6 +16,8 @@ import { useCategorisation } from '../../../lib/categorisation/useCategorisation
 import { useFormat } from '../../../lib/format/useFormat';
 import { useSettings } from '../../../lib/settings/useSettings';
 import { ReportView } from '../ReportView';
+import { ScenarioDifferences } from '../../scenarios/ScenarioDifferences';
+import { useKeptScenarioComparison } from '../useScenarioSheets';
 import { StatementTable } from '../StatementTable';
 import { PrintFrame } from './PrintFrame';
 
@@ -63,6 +65,11 @@ export function ReportPrintPage({ transactions, asOf }: Props) {
     () => cashFlowStatement(transactions, { asOf, period, accounts }),
     [transactions, asOf, period, accounts],
   );
+  const keptScenarios = useKeptScenarioComparison(transactions, asOf);
+  const scenarios = useMemo(
+    () => (reportType === 'forecast' ? keptScenarios() : null),
+    [reportType, keptScenarios],
+  );
   const scope = accounts.length === 1 ? `Account: ${accounts[0]?.name ?? ''}` : undefined;
   return (
     <PrintFrame
@@ -81,6 +88,12 @@ export function ReportPrintPage({ transactions, asOf }: Props) {
       ) : (
         <ReportView report={report} format={format} withRecent={false} />
       )}
+      {scenarios ? (
+        <section className="card" aria-label="What-if scenarios">
+          <h2 className="card__title">What-If Scenarios</h2>
+          <ScenarioDifferences comparison={scenarios.comparison} format={format} />
+        </section>
+      ) : null}
     </PrintFrame>
   );
 }
