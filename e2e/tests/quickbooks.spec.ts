@@ -46,7 +46,7 @@ test('connects through the consent page, pulls the ledger and shows it in the ap
   await expect(consent.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(consent.getByText('No transaction data')).toHaveCount(0);
 
-  // The dashboard's all-time totals are the pulled ledger's, summed to the cent.
+  // The all-time totals are the pulled ledger's, summed to the cent.
   const ledger = (await (
     await consent.request.get('/api/quickbooks/export?format=json')
   ).json()) as { data: { transactions: { amount: number; transferId?: string }[] } };
@@ -60,10 +60,13 @@ test('connects through the consent page, pulls the ledger and shows it in the ap
     style: 'currency',
     currency: 'USD',
   });
-  await expect(consent.getByRole('group', { name: 'Total Inflows' })).toContainText(
+  // The all-time totals are on the money-in and money-out pages, a link from the dashboard.
+  await consent.goto('/analytics/inflows');
+  await expect(consent.getByRole('group', { name: 'Total Inflows' }).first()).toContainText(
     usd.format(centsWhere((amount) => amount > 0) / 100),
   );
-  await expect(consent.getByRole('group', { name: 'Total Outflows' })).toContainText(
+  await consent.goto('/analytics/outflows');
+  await expect(consent.getByRole('group', { name: 'Total Outflows' }).first()).toContainText(
     usd.format(centsWhere((amount) => amount < 0) / 100),
   );
 
