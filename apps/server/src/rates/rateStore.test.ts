@@ -65,4 +65,22 @@ describe('the exchange rates stored', () => {
     await expect(storeRates(db.kysely, 'org-a', rows, new Date())).rejects.toThrow();
     expect(await all()).toEqual([]);
   });
+
+  it('gives the same table when two imports of the same rates run at once', async () => {
+    const rows = Array.from({ length: 1_200 }, (_, i) => ({
+      date: `2024-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`,
+      currency: `A${String.fromCharCode(65 + (i % 26))}${String.fromCharCode(65 + (Math.floor(i / 26) % 26))}`,
+      rate: `1.${i}`,
+    }));
+    const at = new Date('2024-06-28T16:00:00Z');
+    await Promise.all([
+      storeRates(db.kysely, 'org-a', rows, at),
+      storeRates(db.kysely, 'org-a', rows, at),
+    ]);
+    const stored = await all();
+    expect(stored).toHaveLength(1_200);
+    expect(new Set(stored.map((r) => `${r.date} ${r.currency} ${r.rate}`))).toEqual(
+      new Set(rows.map((r) => `${r.date} ${r.currency} ${r.rate}`)),
+    );
+  });
 });
