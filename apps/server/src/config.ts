@@ -115,6 +115,7 @@ const envSchema = z.object({
   QBO_PULL_DEADLINE_MS: intInRange(1, 3_600_000).default(120_000),
   QBO_SYNC_HOURS: intInRange(0, 24 * 31).default(24),
   CONTENT_DIR: z.string().min(1).optional(),
+  ECB_RATES_URL: origin.optional(),
 });
 
 /** QuickBooks Online settings; the routes name whichever of the required ones are missing. */
@@ -215,6 +216,8 @@ export type Config = {
   quickbooks: QuickBooksConfig;
   /** The operator's legal pages and company facts (absolute path); unset: the shipped ones. */
   contentDir: string | undefined;
+  /** Where the ECB's eurofxref-daily.xml and eurofxref-hist.xml are; unset: no daily fetch. */
+  ecbRatesUrl: string | undefined;
 };
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; errors: string[] };
@@ -292,6 +295,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
         syncHours: e.QBO_SYNC_HOURS,
       },
       contentDir: e.CONTENT_DIR === undefined ? undefined : path.resolve(cwd, e.CONTENT_DIR),
+      ecbRatesUrl: e.ECB_RATES_URL?.replace(/\/+$/, ''),
     },
   };
 }

@@ -28,6 +28,7 @@ export type Tables = {
   low_cash_alert: LowCashAlertTable;
   member_notification: MemberNotificationTable;
   digest_sent: DigestSentTable;
+  exchange_rate: ExchangeRateTable;
 };
 
 export type SignInBackoffTable = {
@@ -268,3 +269,14 @@ export type MemberNotificationTable = {
 };
 
 export type DigestSentTable = { org_id: string; user_id: string; week: string; sent_at: string };
+
+export type ExchangeRateTable = {
+  /** Null: the ECB's rate, for everyone; else the rate that organisation's admin entered. */
+  org_id: string | null;
+  date: string;
+  currency: string;
+  /** One euro buys this many units of `currency`, as decimal text (e.g. '0.84638'). */
+  rate: string;
+  source: 'ecb' | 'admin';
+  stored_at: string;
+};

@@ -9,6 +9,7 @@ import { createQuickBooksService } from '../quickbooks/quickbooksService.js';
 import { quickBooksSetup } from '../quickbooks/quickbooksSetup.js';
 import { syncOrganisation } from '../quickbooks/quickbooksSync.js';
 import { quickBooksSyncTasks } from '../quickbooks/syncTasks.js';
+import { ecbRatesTasksOf } from '../rates/ecbRatesTask.js';
 import type { ScheduledTask } from './taskScheduler.js';
 
 const MINUTE_MS = 60_000;
@@ -59,7 +60,8 @@ export function serverTasks(ctx: AppContext): () => Promise<ScheduledTask[]> {
   };
   const setup = quickBooksSetup(ctx.config);
   const hours = ctx.config.quickbooks.syncHours;
-  if (!setup.ok || hours === 0) return async () => [freeze, lowCash, digests];
+  if (!setup.ok || hours === 0)
+    return async () => [freeze, lowCash, digests, ...ecbRatesTasksOf(ctx)];
   const service = createQuickBooksService({
     settings: setup.settings,
     cipher: setup.cipher,
@@ -87,5 +89,5 @@ export function serverTasks(ctx: AppContext): () => Promise<ScheduledTask[]> {
     },
     logger: ctx.logger,
   });
-  return async () => [freeze, lowCash, digests, ...(await syncTasks())];
+  return async () => [freeze, lowCash, digests, ...ecbRatesTasksOf(ctx), ...(await syncTasks())];
 }

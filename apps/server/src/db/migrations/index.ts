@@ -16,6 +16,7 @@ import * as m0011 from './m0011_scheduled_task.js';
 import * as m0012 from './m0012_frozen_forecast.js';
 import * as m0013 from './m0013_quickbooks_sync.js';
 import * as m0014 from './m0014_notifications.js';
+import * as m0015 from './m0015_exchange_rate.js';
 
 type Step = {
   up(db: Kysely<unknown>, types: ColumnTypes, dialect: SqlDialect): Promise<void>;
@@ -40,6 +41,7 @@ const steps: Record<string, Step> = {
   '0012_frozen_forecast': m0012,
   '0013_quickbooks_sync': m0013,
   '0014_notifications': m0014,
+  '0015_exchange_rate': m0015,
 };
 
 export function migrationProvider(dialect: SqlDialect): MigrationProvider {
