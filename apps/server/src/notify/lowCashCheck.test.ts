@@ -19,7 +19,7 @@ async function setUp() {
 
 describe('low-cash alerts by e-mail', { timeout: 120_000 }, () => {
   it('tell owners and admins once a month of daily checks, even two checks at once', async () => {
-    const { team, smtp, check, orgId } = await setUp();
+    const { smtp, check, orgId } = await setUp();
     const first = await Promise.all([check(orgId), check(orgId)]);
     expect(first.sort()).toEqual([0, 2]);
     for (let day = 1; day < 30; day += 1) {
@@ -41,7 +41,6 @@ describe('low-cash alerts by e-mail', { timeout: 120_000 }, () => {
       /List-Unsubscribe: <http:\/\/cash\.test\/api\/notifications\/unsubscribe\?token=[\w.-]+>/,
     );
     expect(text).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
-    expect(team.editor.userId).toBeTruthy();
   });
 
   it('stop for a member who unsubscribes, start for one who opts in, and come again when it clears and falls', async () => {

@@ -1,9 +1,8 @@
 import type { AppContext } from '../context.js';
 import { freezeDueForecasts } from '../ledger/freezeDueForecasts.js';
-import { checkLowCashLater, lowCashCheckOf } from '../notify/lowCashCheck.js';
+import { checkLowCashLater, createLowCashCheck } from '../notify/lowCashCheck.js';
 import { noticeDepsOf } from '../notify/noticeDeps.js';
 import { createWeeklyDigests } from '../notify/weeklyDigests.js';
-import { createMailer } from '../notify/mailer.js';
 import { connectionLostNotice } from '../quickbooks/connectionLostNotice.js';
 import { createQuickBooksService } from '../quickbooks/quickbooksService.js';
 import { quickBooksSetup } from '../quickbooks/quickbooksSetup.js';
@@ -16,9 +15,9 @@ const MINUTE_MS = 60_000;
 
 /**
  * The server's own background work, run by the task scheduler on one replica at a time: the
- * weekly forecast freeze, the daily low-cash check, the hourly look for digests due, and a
- * QuickBooks sync for each connected
- * organisation when QuickBooks is set up and QBO_SYNC_HOURS is not 0.
+ * weekly forecast freeze, the daily low-cash check, the hourly look for digests due, the ECB's
+ * rates when ECB_RATES_URL is set, and a QuickBooks sync for each connected organisation when
+ * QuickBooks is set up and QBO_SYNC_HOURS is not 0.
  */
 export function serverTasks(ctx: AppContext): () => Promise<ScheduledTask[]> {
   const db = ctx.sql.kysely;
@@ -33,7 +32,9 @@ export function serverTasks(ctx: AppContext): () => Promise<ScheduledTask[]> {
       if (frozen > 0) ctx.logger.info({ frozen }, "organisations' weekly forecasts frozen");
     },
   };
-  const checkLowCash = lowCashCheckOf(ctx);
+  // One mailer for every notice the tasks send.
+  const notices = noticeDepsOf(ctx);
+  const checkLowCash = createLowCashCheck(notices);
   const lowCash: ScheduledTask = {
     // Daily, besides after each import and sync: a forecast moves with the calendar too.
     name: 'low-cash-alerts',
@@ -47,7 +48,7 @@ export function serverTasks(ctx: AppContext): () => Promise<ScheduledTask[]> {
       }
     },
   };
-  const sendDigests = createWeeklyDigests(noticeDepsOf(ctx));
+  const sendDigests = createWeeklyDigests(notices);
   const digests: ScheduledTask = {
     // Hourly: each member's Monday morning comes in their own time zone.
     name: 'weekly-digests',
@@ -74,8 +75,8 @@ export function serverTasks(ctx: AppContext): () => Promise<ScheduledTask[]> {
     now: ctx.now,
     connectionLost: connectionLostNotice({
       auth: ctx.auth,
-      mailer: createMailer(ctx.config),
-      publicUrl: ctx.config.publicUrl,
+      mailer: notices.mailer,
+      publicUrl: notices.publicUrl,
     }),
     changed: (orgId: string) => ctx.changes.notify(orgId),
   };

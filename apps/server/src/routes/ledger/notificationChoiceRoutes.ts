@@ -2,7 +2,6 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { ApiRoutes } from '../../http/apiRoutes.js';
 import type { MemberAccess } from '../../ledger/memberAccess.js';
-import { createMailer } from '../../notify/mailer.js';
 import { memberChoices, setMemberChoices } from '../../notify/memberNotifications.js';
 import { orgParams } from './orgParams.js';
 
@@ -42,7 +41,8 @@ const errors = { 401: 'Not signed in.', 404: 'Not a member of this organisation.
 /** Each member's own choice of the e-mails they get about the organisation. */
 export function notificationChoiceRoutes(ctx: AppContext, access: MemberAccess): ApiRoutes {
   const db = ctx.sql.kysely;
-  const mailEnabled = createMailer(ctx.config) !== undefined;
+  // The same rule as every e-mail the server sends (SMTP_URL and PUBLIC_URL both set).
+  const mailEnabled = ctx.authMail.sends;
   const answer = async (member: ReturnType<MemberAccess['memberOf']>) => ({
     ...(await memberChoices(db, member.organizationId, member.userId, member.role)),
     mailEnabled,
