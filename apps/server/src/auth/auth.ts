@@ -6,7 +6,11 @@ import type { Config } from '../config.js';
 import type { AuthDatabase } from './authDatabase.js';
 import type { SqlDatabase } from '../db/sqlDatabase.js';
 import type { AuthMail } from './authMail.js';
-import { createFirstOrganization, firstOrganizationOf } from './firstOrganization.js';
+import {
+  activateFirstOrganization,
+  createFirstOrganization,
+  firstOrganizationOf,
+} from './firstOrganization.js';
 import { acceptanceGuard, invitationGuard } from './invitationGuard.js';
 import { NAMED_PATHS, refuseOddNames } from './nameRules.js';
 import { refuseRemovalBelowAdmin } from './memberRemovalGuard.js';
@@ -66,13 +70,29 @@ export function createAuth({ config, sql, database, secret, mail, logger, now }:
         const url = `${linkOrigin(config)}/reset-password?token=${encodeURIComponent(token)}`;
         await mail.passwordReset(user.email, url);
       },
+      // Where e-mail is sent, an account signs in only once its address is confirmed; better-auth
+      // then answers a sign-up with a taken address exactly as a new one, so sign-up cannot be used
+      // to learn who has an account. The address's owner is told by e-mail instead.
+      ...(mail.sends
+        ? {
+            requireEmailVerification: true,
+            onExistingUserSignUp: async ({ user }: { user: { email: string } }) => {
+              await mail.existingAccount(user.email, {
+                signIn: `${linkOrigin(config)}/login`,
+                reset: `${linkOrigin(config)}/forgot-password`,
+              });
+            },
+          }
+        : {}),
     },
-    // Only where e-mail is sent: an address is confirmed by the link sent to it at sign-up (or
-    // when an unconfirmed member first invites someone), which inviting requires.
+    // Only where e-mail is sent: an address is confirmed by the link sent to it at sign-up (again
+    // at a sign-in before it is), and following the link signs the user in.
     ...(mail.sends
       ? {
           emailVerification: {
             sendOnSignUp: true,
+            sendOnSignIn: true,
+            autoSignInAfterVerification: true,
             sendVerificationEmail: async ({
               user,
               url,
@@ -100,6 +120,13 @@ export function createAuth({ config, sql, database, secret, mail, logger, now }:
       useSecureCookies: config.publicUrl?.startsWith('https:') ?? false,
     },
     databaseHooks: {
+      user: {
+        create: {
+          after: async (user, ctx) => {
+            if (ctx) await createFirstOrganization(ctx.context.adapter, user, ctx.body);
+          },
+        },
+      },
       session: {
         create: {
           // A new session starts in the user's first organisation.
@@ -126,9 +153,7 @@ export function createAuth({ config, sql, database, secret, mail, logger, now }:
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== '/sign-up/email') return;
         const created = ctx.context.newSession;
-        if (!created) return;
-        const body: unknown = ctx.body;
-        await createFirstOrganization(ctx.context, created, body);
+        if (created) await activateFirstOrganization(ctx.context, created.session);
       }),
     },
     plugins: [

@@ -19,6 +19,8 @@ export type AuthMail = {
   invitation(mail: InvitationMail): Promise<void>;
   /** The link that confirms the address is the user's own. */
   verification(email: string, url: string): Promise<void>;
+  /** Someone signed up with an address that already has an account: its owner is told, not them. */
+  existingAccount(email: string, links: { signIn: string; reset: string }): Promise<void>;
 };
 
 /** Longest name of a person or organisation an e-mail quotes. */
@@ -64,6 +66,7 @@ export function createAuthMail(config: Config, logger: Logger): AuthMail {
       },
       async invitation() {},
       async verification() {},
+      async existingAccount() {},
     };
   }
   const transport = nodemailer.createTransport(smtpTransportOptions(config.smtpUrl));
@@ -110,6 +113,21 @@ export function createAuthMail(config: Config, logger: Logger): AuthMail {
           url,
           '',
           'If you did not sign up for Cashline, ignore this e-mail.',
+        ].join('\n'),
+      });
+    },
+    async existingAccount(email, links) {
+      await transport.sendMail({
+        from,
+        to: email,
+        subject: 'You already have a Cashline account',
+        text: [
+          'Someone tried to create a Cashline account with this address, which already has one.',
+          '',
+          `If it was you, sign in here: ${links.signIn}`,
+          `Forgotten your password? Choose a new one here: ${links.reset}`,
+          '',
+          'If it was not you, ignore this e-mail: nothing has changed.',
         ].join('\n'),
       });
     },

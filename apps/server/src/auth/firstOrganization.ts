@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { AuthContext, DBAdapter } from 'better-auth';
 
-type NewSession = { session: { token: string }; user: { id: string; name: string; email: string } };
+type NewUser = { id: string; name: string; email: string };
 type InvitationRow = { email: string; status: string; expiresAt: Date };
 type MemberRow = { organizationId: string; createdAt: Date };
 
@@ -49,10 +49,10 @@ export async function firstOrganizationOf(
 }
 
 /** True when the sign-up came through a pending invitation to this user's e-mail. */
-async function signsUpToJoin(context: AuthContext, created: NewSession, body: unknown) {
+async function signsUpToJoin(adapter: DBAdapter, user: NewUser, body: unknown) {
   const invitationId = stringField(body, 'invitationId');
   if (!invitationId) return false;
-  const invitation = await context.adapter.findOne<InvitationRow>({
+  const invitation = await adapter.findOne<InvitationRow>({
     model: 'invitation',
     where: [{ field: 'id', value: invitationId }],
   });
@@ -60,39 +60,45 @@ async function signsUpToJoin(context: AuthContext, created: NewSession, body: un
     invitation !== null &&
     invitation.status === 'pending' &&
     new Date(invitation.expiresAt).getTime() > Date.now() &&
-    invitation.email.toLowerCase() === created.user.email.toLowerCase()
+    invitation.email.toLowerCase() === user.email.toLowerCase()
   );
 }
 
 /**
- * Sign-up creates the user's first organisation, with the user as owner, and makes it active;
- * unless they sign up to accept an invitation, when the organisation they join is their first.
+ * Sign-up creates the user's first organisation, with the user as owner; unless they sign up to
+ * accept an invitation, when the organisation they join is their first. It is made with the user,
+ * not with a session: where e-mail is set up, the first session starts only once the address is
+ * confirmed, and starts in this organisation (`firstOrganizationOf`).
  */
 export async function createFirstOrganization(
-  context: AuthContext,
-  created: NewSession,
+  adapter: DBAdapter,
+  user: NewUser,
   body: unknown,
 ): Promise<void> {
-  if (await signsUpToJoin(context, created, body)) return;
+  if (await signsUpToJoin(adapter, user, body)) return;
   const now = new Date();
-  const name = firstOrganizationName(created.user.name, body);
-  const organization = await context.adapter.create<
+  const name = firstOrganizationName(user.name, body);
+  const organization = await adapter.create<
     { name: string; slug: string; createdAt: Date },
     { id: string }
   >({
     model: 'organization',
     data: { name, slug: slugOf(name), createdAt: now },
   });
-  await context.adapter.create({
+  await adapter.create({
     model: 'member',
-    data: {
-      organizationId: organization.id,
-      userId: created.user.id,
-      role: 'owner',
-      createdAt: now,
-    },
+    data: { organizationId: organization.id, userId: user.id, role: 'owner', createdAt: now },
   });
-  await context.internalAdapter.updateSession(created.session.token, {
-    activeOrganizationId: organization.id,
+}
+
+/** A session made before its user's organisation existed (sign-up's own) starts in it. */
+export async function activateFirstOrganization(
+  context: AuthContext,
+  session: { token: string; userId: string },
+): Promise<void> {
+  const organizationId = await firstOrganizationOf(context.adapter, session.userId);
+  if (!organizationId) return;
+  await context.internalAdapter.updateSession(session.token, {
+    activeOrganizationId: organizationId,
   });
 }

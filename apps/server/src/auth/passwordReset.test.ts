@@ -55,7 +55,7 @@ describe('password reset', () => {
       MAIL_FROM: 'Cashline <hello@cash.example>',
     });
     server = await startAuthServer(ctx, createApp(ctx));
-    const { agent: signedIn } = await signUp(server.agent(), ada);
+    const { agent: signedIn } = await signUp(server.agent(), ada, smtp);
     await server
       .agent()
       .post('/api/auth/request-password-reset')
@@ -96,7 +96,7 @@ describe('password reset', () => {
     smtp = await startLocalSmtpServer();
     ctx = await createTestContext({ SMTP_URL: smtp.url, PUBLIC_URL });
     server = await startAuthServer(ctx, createApp(ctx));
-    await signUp(server.agent(), ada);
+    await signUp(server.agent(), ada, smtp);
     await server
       .agent()
       .set('Host', 'evil.example')

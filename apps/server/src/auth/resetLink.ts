@@ -24,6 +24,7 @@ export async function resetLinkFor(
     },
     async invitation() {},
     async verification() {},
+    async existingAccount() {},
   };
   const { auth } = setUpAuth(config, sql, logger, capture);
   await migrateAuthTables(auth);

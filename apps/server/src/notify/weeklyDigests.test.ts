@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { mailText, NOTICE_PUBLIC_URL as PUBLIC, startNoticeTeam } from '../testing/noticeTeam.js';
+import { NOTICE_PUBLIC_URL as PUBLIC, startNoticeTeam } from '../testing/noticeTeam.js';
+import { mailText } from '../testing/receivedMail.js';
 import type { NoticeTeam } from '../testing/noticeTeam.js';
 import { createWeeklyDigests } from './weeklyDigests.js';
 

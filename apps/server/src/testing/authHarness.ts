@@ -5,6 +5,8 @@ import type { Express } from 'express';
 import { migrateAuthTables } from '../auth/migrateAuthTables.js';
 import type { MemberRole } from '../auth/roles.js';
 import type { AppContext } from '../context.js';
+import type { LocalSmtpServer } from './localSmtpServer.js';
+import { confirmationPath } from './receivedMail.js';
 
 export type Agent = ReturnType<typeof request.agent>;
 
@@ -51,10 +53,22 @@ function expectStatus(res: request.Response, status: number, what: string): void
   }
 }
 
-/** Signs up through the real routes; the agent keeps the session cookie. */
-export async function signUp(agent: Agent, input: SignUpInput): Promise<SignedUp> {
+/**
+ * Signs up through the real routes; the agent keeps the session cookie. Where the server sends
+ * e-mail, sign-up makes no session: the agent follows the confirmation link `mailbox` received,
+ * as the user would, and that signs it in.
+ */
+export async function signUp(
+  agent: Agent,
+  input: SignUpInput,
+  mailbox?: LocalSmtpServer,
+): Promise<SignedUp> {
   const res = await agent.post('/api/auth/sign-up/email').send(input);
   expectStatus(res, 200, 'sign-up');
+  if ((res.body as { token: string | null }).token === null) {
+    if (!mailbox) throw new Error('sign-up waits for a confirmed address: pass the mailbox');
+    await agent.get(confirmationPath(mailbox, input.email)).expect(302);
+  }
   const me = await agent.get('/api/me');
   expectStatus(me, 200, 'GET /api/me after sign-up');
   const body = me.body as { user: { id: string }; activeOrganizationId: string | null };
@@ -89,6 +103,7 @@ export async function signUpInvited(
   server: AuthServer,
   inviter: SignedUp,
   input: SignUpInput & { role: MemberRole },
+  mailbox?: LocalSmtpServer,
 ): Promise<SignedUp> {
   const invitationId = await invite(inviter.agent, {
     organizationId: inviter.organizationId,
@@ -96,7 +111,7 @@ export async function signUpInvited(
     role: input.role,
   });
   const { role: _role, ...account } = input;
-  const joined = await signUp(server.agent(), { ...account, invitationId });
+  const joined = await signUp(server.agent(), { ...account, invitationId }, mailbox);
   await acceptInvitation(joined.agent, invitationId);
   return { ...joined, organizationId: inviter.organizationId };
 }

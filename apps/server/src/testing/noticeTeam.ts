@@ -44,15 +44,6 @@ export function losingLedger(): Transaction[] {
   return rows;
 }
 
-/** The message with quoted-printable soft breaks and bytes (UTF-8) and folded headers undone. */
-export const mailText = (raw: string) =>
-  raw
-    .replace(/=\r?\n/g, '')
-    .replace(/(=[0-9A-F]{2})+/g, (bytes) =>
-      Buffer.from(bytes.replace(/=/g, ''), 'hex').toString('utf8'),
-    )
-    .replace(/\r?\n[ \t]+/g, ' ');
-
 export type NoticeTeam = {
   team: LedgerTeam;
   smtp: LocalSmtpServer;

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAuthPage } from '../../testing/renderAuthPage';
 import { stubApi } from '../../testing/stubApi';
+import { CONFIRM_ADDRESS_FIRST } from '../../lib/auth/authApi';
 import { LoginPage } from './LoginPage';
 
 afterEach(() => {
@@ -47,6 +48,19 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
     expect(router.state.location.pathname).toBe('/login');
     expect(auth.refresh).not.toHaveBeenCalled();
+  });
+
+  it('says to confirm the address by the new link when it is not confirmed yet', async () => {
+    stubApi({
+      '/api/auth/sign-in/email': () =>
+        Response.json(
+          { code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified' },
+          { status: 403 },
+        ),
+    });
+    renderAuthPage(<LoginPage />, { url: '/login' });
+    await logIn('correct horse');
+    expect(await screen.findByRole('alert')).toHaveTextContent(CONFIRM_ADDRESS_FIRST);
   });
 
   it('says to wait when sign-in is rate limited', async () => {

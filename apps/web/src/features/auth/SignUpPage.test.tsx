@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAuthPage } from '../../testing/renderAuthPage';
 import { stubApi } from '../../testing/stubApi';
-import { SignUpPage } from './SignUpPage';
+import { checkYourEmail, SignUpPage } from './SignUpPage';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -32,6 +32,7 @@ describe('SignUpPage', () => {
       name: 'Ada Lovelace',
       email: 'ada@example.com',
       password: 'correct horse',
+      callbackURL: '/',
       orgName: 'Analytical Engines',
     });
     expect(auth.refresh).toHaveBeenCalledOnce();
@@ -71,7 +72,18 @@ describe('SignUpPage', () => {
       name: 'Ada Lovelace',
       email: 'ada@example.com',
       password: 'correct horse',
+      callbackURL: '/invite/inv-7',
       invitationId: 'inv-7',
     });
+  });
+
+  it('says to open the e-mailed link when the server signs in only after the address is confirmed', async () => {
+    stubApi({ '/api/auth/sign-up/email': () => Response.json({ token: null, user: {} }) });
+    const { router, auth } = renderAuthPage(<SignUpPage />, { url: '/signup' });
+    await fill('correct horse');
+    expect(await screen.findByText(checkYourEmail('ada@example.com'))).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/signup');
+    expect(auth.refresh).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Create Account' })).toBeDisabled();
   });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { TextField } from '../../components/form/FormFields';
+import { Notice } from '../../components/ui/Notice';
 import { paths } from '../../config/paths';
 import { failureMessage, signUp } from '../../lib/auth/authApi';
 import { useAuth } from '../../lib/auth/useAuth';
@@ -8,6 +9,9 @@ import { AuthCard } from './AuthCard';
 import { safeNext, withNext } from './safeNext';
 
 export const MIN_PASSWORD_LENGTH = 8;
+
+export const checkYourEmail = (email: string) =>
+  `Check your e-mail: we have sent a link to ${email}. Open it to confirm the address and log in. No e-mail within a few minutes? Check the spam folder, or log in to have it sent again.`;
 
 /** The invitation a sign-up comes from, when it goes back to /invite/<id> afterwards. */
 function invitationOf(next: string | null): string | undefined {
@@ -25,6 +29,7 @@ export function SignUpPage() {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [waitingFor, setWaitingFor] = useState<string | null>(null);
   const next = params.get('next');
   const invitationId = invitationOf(next);
 
@@ -36,12 +41,18 @@ export function SignUpPage() {
     setBusy(true);
     setError(null);
     try {
-      await signUp({
+      const signedIn = await signUp({
         name: name.trim(),
         email: email.trim(),
         password,
+        callbackURL: safeNext(params),
         ...(invitationId ? { invitationId } : { orgName: orgName.trim() }),
       });
+      if (!signedIn) {
+        setWaitingFor(email.trim());
+        setBusy(false);
+        return;
+      }
       await refresh();
       void navigate(safeNext(params));
     } catch (err) {
@@ -61,6 +72,7 @@ export function SignUpPage() {
       }
       error={error}
       busy={busy}
+      disabled={waitingFor !== null}
       submitLabel="Create Account"
       busyLabel="Creating account..."
       onSubmit={() => void onSubmit()}
@@ -70,6 +82,7 @@ export function SignUpPage() {
         </span>
       }
     >
+      {waitingFor && <Notice tone="success">{checkYourEmail(waitingFor)}</Notice>}
       <TextField label="Your Name*" required autoComplete="name" value={name} onChange={setName} />
       {!invitationId && (
         <TextField

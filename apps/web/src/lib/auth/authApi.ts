@@ -36,17 +36,28 @@ export async function fetchMe(): Promise<Me | null> {
   return meSchema.parse(await apiJson('/me'));
 }
 
-/** With `invitationId`, the account is made to join that organisation and gets none of its own. */
+/**
+ * With `invitationId`, the account is made to join that organisation and gets none of its own.
+ * `callbackURL` is where the address-confirmation link lands, signed in.
+ */
 export type SignUpInput = {
   name: string;
   email: string;
   password: string;
   orgName?: string;
   invitationId?: string;
+  callbackURL?: string;
 };
 
-export async function signUp(input: SignUpInput): Promise<void> {
-  await post('/auth/sign-up/email', input);
+const signUpAnswerSchema = z.object({ token: z.string().nullable() });
+
+/**
+ * True when the account is signed in at once; false when the server sends e-mail and signs in only
+ * after the link it sent is followed (it answers a taken address the same way, on purpose).
+ */
+export async function signUp(input: SignUpInput): Promise<boolean> {
+  const answer = signUpAnswerSchema.parse(await post('/auth/sign-up/email', input));
+  return answer.token !== null;
 }
 
 export async function signIn(email: string, password: string): Promise<void> {
@@ -70,6 +81,10 @@ export async function setActiveOrganization(organizationId: string): Promise<voi
 }
 
 const errorBodySchema = z.object({ message: z.string().min(1) });
+const unconfirmedSchema = z.object({ code: z.literal('EMAIL_NOT_VERIFIED') });
+
+export const CONFIRM_ADDRESS_FIRST =
+  'Confirm your e-mail address first: we have sent a new link to it. Open it to log in.';
 const accountBackoffSchema = z.object({ error: z.literal('sign_in_backoff'), message: z.string() });
 
 /** What to tell the user about a failed call: the server's message, else `fallback`. */
@@ -79,6 +94,7 @@ export function failureMessage(error: unknown, fallback: string): string {
     const backoff = accountBackoffSchema.safeParse(error.body);
     if (backoff.success) return backoff.data.message;
     if (error.status === 429) return 'Too many attempts. Please wait a few minutes and try again.';
+    if (unconfirmedSchema.safeParse(error.body).success) return CONFIRM_ADDRESS_FIRST;
     const parsed = errorBodySchema.safeParse(error.body);
     if (parsed.success) return parsed.data.message;
   }
