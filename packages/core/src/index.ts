@@ -54,6 +54,17 @@ export {
 } from './accounts/anchorOpening.js';
 export type { ContinuityBreak, ContinuityCheck, ContinuityRow } from './accounts/continuity.js';
 export { checkBalanceContinuity, continuityBreakText } from './accounts/continuity.js';
+export type {
+  FileOpening,
+  FileReading,
+  OpeningMismatch,
+  OpeningRow,
+} from './accounts/openingCheck.js';
+export {
+  checkOpeningAgainstLedger,
+  fileOpeningBalance,
+  openingMismatchText,
+} from './accounts/openingCheck.js';
 export type { LowCashOptions, LowCashWarning } from './accounts/lowCash.js';
 export { lowCashText, lowCashWarnings } from './accounts/lowCash.js';
 export type { ComingPayment } from './alerts/comingPayments.js';
