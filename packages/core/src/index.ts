@@ -100,6 +100,12 @@ export {
   suggestsUntrackedTransfer,
   tracksProcessor,
 } from './accounts/processorPayouts.js';
+export {
+  TRANSFER_CATEGORY,
+  transferCounterpart,
+  withTransferPair,
+  withoutTransferPair,
+} from './accounts/transferPair.js';
 export type { LinkResult } from './accounts/transferLinks.js';
 export {
   isUntrackedTransfer,
