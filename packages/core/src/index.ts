@@ -382,7 +382,12 @@ export type {
   CardConventionReading,
   CardSignConvention,
 } from './import/cardFile.js';
-export { detectCardSignConvention, flipSigns, guessAccountKind } from './import/cardFile.js';
+export {
+  detectCardSignConvention,
+  flipSigns,
+  guessAccountKind,
+  guessStatementKind,
+} from './import/cardFile.js';
 export { checkAmountsAgainstBalance } from './import/balanceCheck.js';
 export type { DecodedText, TextEncodingName } from './import/decodeBytes.js';
 export { TEXT_ENCODINGS } from './import/decodeBytes.js';
