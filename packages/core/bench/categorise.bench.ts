@@ -65,12 +65,16 @@ function accuracy(): boolean {
 
 /**
  * Real descriptions from public importers' test data, labelled by hand (bench/categorise/
- * SOURCES.md). Targets: heuristics alone at least 85% right, money in at least 95%. The second is
- * reported, not enforced: the set holds 55 rows of money in, most of them personal accounts'.
+ * SOURCES.md): the tuning set the keyword lists were extended on, and the held-out set labelled
+ * before any categoriser ran on it. Targets: heuristics alone at least 85% right on each, money in
+ * at least 95%. The second is reported, not enforced: on the held-out set the heuristics read own
+ * transfers, salaries and card payments received as sales.
  */
-function realSet(): boolean {
-  const rows = realDescriptions();
-  print(`## Share categorised correctly (${rows.length} real descriptions, labelled by hand)\n`);
+function realSet(part: 'tuning' | 'held out'): boolean {
+  const rows = realDescriptions(part);
+  print(
+    `## Share categorised correctly (${part} set: ${rows.length} real descriptions, labelled by hand)\n`,
+  );
   print(
     row([
       'categoriser',
@@ -153,5 +157,5 @@ function speed(): boolean {
   return pass;
 }
 
-const ok = [accuracy(), realSet(), speed()].every(Boolean);
+const ok = [accuracy(), realSet('tuning'), realSet('held out'), speed()].every(Boolean);
 if (!ok) process.exitCode = 1;
