@@ -64,6 +64,7 @@ export {
   checkOpeningAgainstLedger,
   fileOpeningBalance,
   openingMismatchText,
+  statedOpeningBalance,
 } from './accounts/openingCheck.js';
 export type { LowCashOptions, LowCashWarning } from './accounts/lowCash.js';
 export { lowCashText, lowCashWarnings } from './accounts/lowCash.js';

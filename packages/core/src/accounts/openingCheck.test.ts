@@ -5,6 +5,7 @@ import {
   checkOpeningAgainstLedger,
   fileOpeningBalance,
   openingMismatchText,
+  statedOpeningBalance,
 } from './openingCheck.js';
 
 const checking: Account = {
@@ -112,5 +113,17 @@ describe('the file checked against the ledger', () => {
       checkOpeningAgainstLedger({ date: '2024-10-01', cents: 50_000 }, card, charges)
         ?.differenceCents,
     ).toBe(100_000);
+  });
+});
+
+describe("a statement's stated opening balance", () => {
+  it('is the balance before its earliest entry, turned when the signs were flipped', () => {
+    const rows = [{ date: '2024-10-03' }, { date: '2024-10-01' }];
+    expect(statedOpeningBalance(1_107_782, rows)).toEqual({ date: '2024-10-01', cents: 1_107_782 });
+    expect(statedOpeningBalance(50_000, rows, true)).toEqual({
+      date: '2024-10-01',
+      cents: -50_000,
+    });
+    expect(statedOpeningBalance(5, [])).toBeNull();
   });
 });

@@ -52,6 +52,21 @@ export function fileOpeningBalance(
 }
 
 /**
+ * The opening balance a statement states (camt's OPBD, MT940's :60F:), as the balance before its
+ * earliest entry; turned with the signs when they were flipped. Null without entries.
+ */
+export function statedOpeningBalance(
+  openingCents: Cents,
+  rows: readonly Pick<OpeningRow, 'date'>[],
+  flipped = false,
+): FileOpening | null {
+  let date: IsoDate | null = null;
+  for (const row of rows) if (date === null || row.date < date) date = row.date;
+  if (date === null) return null;
+  return { date, cents: flipped ? -openingCents : openingCents };
+}
+
+/**
  * Compares the file's opening with what the ledger says the account held at the end of the day
  * before the file starts. Null when they agree to the cent, or when the ledger holds nothing of the
  * account before that day (a first statement has nothing to agree with).

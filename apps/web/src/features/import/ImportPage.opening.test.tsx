@@ -62,14 +62,11 @@ const october = (firstBalance: string, secondBalance: string) =>
     `10/03/2024,STRIPE TRANSFER,50.00,${secondBalance}`,
   ].join('\n');
 
-async function previewInOperating(csv: string) {
+async function previewInOperating(text: string, name = 'october.csv') {
   const user = userEvent.setup();
   renderAsMember(<ImportPage />, null, '/transactions/import');
-  await user.upload(
-    screen.getByLabelText('CSV file'),
-    new File([csv], 'october.csv', { type: 'text/csv' }),
-  );
-  await screen.findByRole('heading', { name: 'Preview of october.csv' });
+  await user.upload(screen.getByLabelText('CSV file'), new File([text], name));
+  await screen.findByRole('heading', { name: `Preview of ${name}` });
   await waitFor(() =>
     expect(screen.getByRole('option', { name: /Operating checking/ })).toBeInTheDocument(),
   );
@@ -92,6 +89,36 @@ describe("the file's opening balance against the account's", () => {
 
   it('says nothing when the file starts where the account stands', async () => {
     await previewInOperating(october('10977.82', '11027.82'));
+    await waitFor(() => expect(screen.getByLabelText('Account')).toHaveValue('operating'));
+    expect(screen.queryByText(/balance before its first row/)).not.toBeInTheDocument();
+  });
+});
+
+// An MT940 statement stating its opening balance (:60F:) before October's entries.
+const mt940 = (opening: string) =>
+  [
+    ':20:STMT1010',
+    ':25:12345678/0044771234',
+    ':28C:00010/001',
+    `:60F:C240930USD${opening}`,
+    ':61:2410011001D100,00NTRFNONREF',
+    ':86:GUSTO PAYROLL',
+    ':62F:C241001USD10977,82',
+    '-',
+  ].join('\r\n');
+
+describe("a statement's stated opening balance against the account's", () => {
+  it('says when it is not what the account held, and nothing when it is', async () => {
+    await previewInOperating(mt940('12077,82'), 'october.sta');
+    expect(
+      await screen.findByText(
+        /The file's balance before its first row \(10\/01\/2024\) is \$12,077\.82, but Operating checking holds \$11,077\.82 at the end of the day before: \$1,000\.00 apart\./,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says nothing when it is what the account held', async () => {
+    await previewInOperating(mt940('11077,82'), 'october.sta');
     await waitFor(() => expect(screen.getByLabelText('Account')).toHaveValue('operating'));
     expect(screen.queryByText(/balance before its first row/)).not.toBeInTheDocument();
   });
