@@ -88,6 +88,27 @@ describe('a transfer recorded from one side', () => {
     expect(list.find((t) => t.id === inflow.id)?.transferId).toBe('transfer-manual-leg');
   });
 
+  it("keeps a bank row's own words, day and balance on the other side while its amount stays", () => {
+    const bankRow: Transaction = {
+      id: 'imported-savings-row-2',
+      date: '2024-03-06',
+      description: 'TRANSFER FROM CHK 4471',
+      amount: 1200,
+      type: 'inflow',
+      category: 'Other',
+      accountId: 'savings',
+      balance: 1200,
+      transferId: 'transfer-manual-leg',
+    };
+    const list = [{ ...leg, transferId: 'transfer-manual-leg' }, bankRow];
+    const renamed = ok(withTransferPair(list, { ...leg, description: 'Sweep' }, 'savings', newId));
+    expect(renamed.find((t) => t.id === bankRow.id)).toEqual(bankRow);
+    const larger = ok(withTransferPair(list, { ...leg, amount: -1300 }, 'savings', newId));
+    const moved = larger.find((t) => t.id === bankRow.id);
+    expect(moved).toMatchObject({ amount: 1300, description: 'TRANSFER FROM CHK 4471' });
+    expect(moved).not.toHaveProperty('balance');
+  });
+
   it('refuses a transfer to the same account, or of nothing', () => {
     expect(withTransferPair([], leg, 'checking', newId)).toEqual({
       ok: false,

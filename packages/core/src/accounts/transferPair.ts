@@ -28,9 +28,9 @@ function put(transactions: readonly Transaction[], next: Transaction): Transacti
 /**
  * Records a transfer between two of the business's accounts from the one side a form gave (`leg`,
  * new or edited, signed: money leaving its account is negative): the other side, in
- * `otherAccountId`, mirrors it (made new with `newId`, or the side it was linked to, moved to
- * match), and both carry the transfer id the linking gives a pair, so neither counts as money in or
- * out.
+ * `otherAccountId`, mirrors its amount (made new with `newId` as a copy, or the side it was linked
+ * to: one made by hand follows every field, a bank's row keeps its own words and day), and both
+ * carry the transfer id the linking gives a pair, so neither counts as money in or out.
  */
 export function withTransferPair(
   transactions: readonly Transaction[],
@@ -47,28 +47,36 @@ export function withTransferPair(
     return { ok: false, error: 'This transaction is a transfer to an untracked account.' };
   }
   const linked = previous && transferCounterpart(transactions, previous);
-  const {
-    balance: _ignored,
-    transferId: _old,
-    ...kept
-  } = linked ?? {
-    id: newId(),
-    categorySource: 'manual' as const,
-  };
   const amount = -leg.amount;
-  const other: Transaction = {
-    ...kept,
-    date: leg.date,
-    description: leg.description,
-    amount,
-    type: amount < 0 ? 'outflow' : 'inflow',
-    category: leg.category,
-    accountId: otherAccountId,
-    // A bank's running balance stays only while the row it came with is unchanged.
-    ...(linked?.balance !== undefined && linked.amount === amount && linked.date === leg.date
-      ? { balance: linked.balance }
-      : {}),
-  };
+  const type = amount < 0 ? 'outflow' : 'inflow';
+  let other: Transaction;
+  if (linked === undefined || linked.id.startsWith('manual-')) {
+    // Made by hand to mirror this side: it follows every field.
+    const {
+      balance: _balance,
+      transferId: _old,
+      ...kept
+    } = linked ?? { id: newId(), categorySource: 'manual' as const };
+    other = {
+      ...kept,
+      date: leg.date,
+      description: leg.description,
+      amount,
+      type,
+      category: leg.category,
+      accountId: otherAccountId,
+    };
+  } else {
+    // The bank's own row keeps its words and day; its running balance only while its amount stays.
+    const { balance, transferId: _old, ...kept } = linked;
+    other = {
+      ...kept,
+      amount,
+      type,
+      accountId: otherAccountId,
+      ...(balance !== undefined && linked.amount === amount ? { balance } : {}),
+    };
+  }
   const transferId = transferIdFor(leg.amount < 0 ? leg.id : other.id);
   return {
     ok: true,
