@@ -66,9 +66,9 @@ function accuracy(): boolean {
 /**
  * Real descriptions from public importers' test data, labelled by hand (bench/categorise/
  * SOURCES.md): the tuning set the keyword lists were extended on, and the held-out set labelled
- * before any categoriser ran on it. Targets: heuristics alone at least 85% right on each, money in
- * at least 95%. The second is reported, not enforced: on the held-out set the heuristics read own
- * transfers, salaries and card payments received as sales.
+ * before any categoriser ran on it. Targets: heuristics alone at least 85% right, money in at
+ * least 95%. Only the tuning set's 85% is enforced: a target enforced on the held-out set would
+ * have the lists tuned to it, and it would be held out no longer.
  */
 function realSet(part: 'tuning' | 'held out'): boolean {
   const rows = realDescriptions(part);
@@ -88,12 +88,15 @@ function realSet(part: 'tuning' | 'held out'): boolean {
   const now = score(rows, (description, type) => inferCategory(description, type));
   print(row(['old prefix keywords', pct(old.all), pct(old.inflow), pct(old.outflow)]));
   print(row(['heuristics', pct(now.all), pct(now.inflow), pct(now.outflow)]));
+  const enforced = part === 'tuning';
+  const verdict = (met: boolean, isEnforced: boolean) =>
+    met ? 'PASS' : isEnforced ? 'FAIL' : 'BELOW TARGET (not enforced)';
   const pass = now.all >= 0.85;
-  print(`\n${pass ? 'PASS' : 'FAIL'} heuristics ${pct(now.all)} right (target >= 85%)`);
+  print(`\n${verdict(pass, enforced)} heuristics ${pct(now.all)} right (target >= 85%)`);
   print(
-    `${now.inflow >= 0.95 ? 'PASS' : 'BELOW TARGET (not enforced)'} money in ${pct(now.inflow)} right (target >= 95%)\n`,
+    `${verdict(now.inflow >= 0.95, false)} money in ${pct(now.inflow)} right (target >= 95%)\n`,
   );
-  return pass;
+  return pass || !enforced;
 }
 
 /** CPU milliseconds (user + system) and wall milliseconds of one call. */

@@ -132,6 +132,14 @@ export const MONEY_IN_AND_NOT_FAMILIES: readonly KeywordFamily[] = [
       'rueckerstattung',
       'terugbetaling',
       'restitutie',
+      // Own money moving (an abbreviated transfer, a currency conversion, the current account)
+      // and salaries in other languages.
+      'trnsfr',
+      'converted',
+      'compte courant',
+      'salaire',
+      'salario',
+      'stipendio',
     ],
     only: 'inflow',
   },
