@@ -65,12 +65,16 @@ function accuracy(): boolean {
 
 /**
  * Real descriptions from public importers' test data, labelled by hand (bench/categorise/
- * SOURCES.md). Targets: heuristics alone at least 85% right, money in at least 95%. The second is
- * reported, not enforced: the set holds 55 rows of money in, most of them personal accounts'.
+ * SOURCES.md): the tuning set the keyword lists were extended on, and the held-out set labelled
+ * before any categoriser ran on it. Targets: heuristics alone at least 85% right, money in at
+ * least 95%. Only the tuning set's 85% is enforced: a target enforced on the held-out set would
+ * have the lists tuned to it, and it would be held out no longer.
  */
-function realSet(): boolean {
-  const rows = realDescriptions();
-  print(`## Share categorised correctly (${rows.length} real descriptions, labelled by hand)\n`);
+function realSet(part: 'tuning' | 'held out'): boolean {
+  const rows = realDescriptions(part);
+  print(
+    `## Share categorised correctly (${part} set: ${rows.length} real descriptions, labelled by hand)\n`,
+  );
   print(
     row([
       'categoriser',
@@ -84,12 +88,15 @@ function realSet(): boolean {
   const now = score(rows, (description, type) => inferCategory(description, type));
   print(row(['old prefix keywords', pct(old.all), pct(old.inflow), pct(old.outflow)]));
   print(row(['heuristics', pct(now.all), pct(now.inflow), pct(now.outflow)]));
+  const enforced = part === 'tuning';
+  const verdict = (met: boolean, isEnforced: boolean) =>
+    met ? 'PASS' : isEnforced ? 'FAIL' : 'BELOW TARGET (not enforced)';
   const pass = now.all >= 0.85;
-  print(`\n${pass ? 'PASS' : 'FAIL'} heuristics ${pct(now.all)} right (target >= 85%)`);
+  print(`\n${verdict(pass, enforced)} heuristics ${pct(now.all)} right (target >= 85%)`);
   print(
-    `${now.inflow >= 0.95 ? 'PASS' : 'BELOW TARGET (not enforced)'} money in ${pct(now.inflow)} right (target >= 95%)\n`,
+    `${verdict(now.inflow >= 0.95, false)} money in ${pct(now.inflow)} right (target >= 95%)\n`,
   );
-  return pass;
+  return pass || !enforced;
 }
 
 /** CPU milliseconds (user + system) and wall milliseconds of one call. */
@@ -153,5 +160,5 @@ function speed(): boolean {
   return pass;
 }
 
-const ok = [accuracy(), realSet(), speed()].every(Boolean);
+const ok = [accuracy(), realSet('tuning'), realSet('held out'), speed()].every(Boolean);
 if (!ok) process.exitCode = 1;

@@ -54,6 +54,18 @@ export {
 } from './accounts/anchorOpening.js';
 export type { ContinuityBreak, ContinuityCheck, ContinuityRow } from './accounts/continuity.js';
 export { checkBalanceContinuity, continuityBreakText } from './accounts/continuity.js';
+export type {
+  FileOpening,
+  FileReading,
+  OpeningMismatch,
+  OpeningRow,
+} from './accounts/openingCheck.js';
+export {
+  checkOpeningAgainstLedger,
+  fileOpeningBalance,
+  openingMismatchText,
+  statedOpeningBalance,
+} from './accounts/openingCheck.js';
 export type { LowCashOptions, LowCashWarning } from './accounts/lowCash.js';
 export { lowCashText, lowCashWarnings } from './accounts/lowCash.js';
 export type { ComingPayment } from './alerts/comingPayments.js';
@@ -89,6 +101,12 @@ export {
   suggestsUntrackedTransfer,
   tracksProcessor,
 } from './accounts/processorPayouts.js';
+export {
+  TRANSFER_CATEGORY,
+  transferCounterpart,
+  withTransferPair,
+  withoutTransferPair,
+} from './accounts/transferPair.js';
 export type { LinkResult } from './accounts/transferLinks.js';
 export {
   isUntrackedTransfer,
@@ -365,7 +383,12 @@ export type {
   CardConventionReading,
   CardSignConvention,
 } from './import/cardFile.js';
-export { detectCardSignConvention, flipSigns, guessAccountKind } from './import/cardFile.js';
+export {
+  detectCardSignConvention,
+  flipSigns,
+  guessAccountKind,
+  guessStatementKind,
+} from './import/cardFile.js';
 export { checkAmountsAgainstBalance } from './import/balanceCheck.js';
 export type { DecodedText, TextEncodingName } from './import/decodeBytes.js';
 export { TEXT_ENCODINGS } from './import/decodeBytes.js';

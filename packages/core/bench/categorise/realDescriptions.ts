@@ -10,9 +10,13 @@ export type LabelledDescription = {
   truth: string;
 };
 
-/** The labelled real descriptions (see SOURCES.md beside this file). */
-export function realDescriptions(): LabelledDescription[] {
-  const path = new URL('./realDescriptions.csv', import.meta.url);
+/**
+ * The labelled real descriptions (see SOURCES.md beside this file): `tuning`, the set the keyword
+ * lists were tuned on, or `held out`, labelled by hand and never looked at while tuning.
+ */
+export function realDescriptions(part: 'tuning' | 'held out' = 'tuning'): LabelledDescription[] {
+  const file = part === 'tuning' ? 'realDescriptions.csv' : 'realDescriptionsHeldOut.csv';
+  const path = new URL(`./${file}`, import.meta.url);
   const parsed = Papa.parse<Record<string, string>>(readFileSync(path, 'utf8'), {
     header: true,
     skipEmptyLines: true,

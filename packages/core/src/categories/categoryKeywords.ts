@@ -96,6 +96,13 @@ export const PAYEE_FAMILIES: readonly KeywordFamily[] = [
       'frais bancaires',
       'commissione',
       'commissioni',
+      'conversion fee',
+      'charges for',
+      'kosten',
+      'entgeltabschluss',
+      'entgeltabrechnung',
+      'afrekening betalingsverkeer',
+      'aptarnavimo mokestis',
     ],
   },
   {
@@ -370,7 +377,7 @@ export const KEYWORD_FAMILIES: readonly KeywordFamily[] = [
   },
   {
     category: 'Utilities',
-    phrases: ['utilities', 'utility', 'electric', 'electricity', 'gas', 'water', 'energy'],
+    phrases: ['utilities', 'utility', 'electric', 'electricity', 'gas', 'water', 'energy', 'hydro'],
   },
   {
     category: 'Payroll',

@@ -113,3 +113,15 @@ export function flipSigns<T extends Pick<Transaction, 'amount' | 'type'>>(rows: 
     type: row.amount > 0 ? 'outflow' : row.amount < 0 ? 'inflow' : row.type,
   }));
 }
+
+/**
+ * A statement file that says it is a card's (OFX's credit-card statement, QIF's `!Type:CCard`):
+ * `formatName` names the file's format for the reason; null for any other account kind.
+ */
+export function guessStatementKind(formatName: string, kind: string): AccountKindGuess | null {
+  if (kind !== 'credit card') return null;
+  return {
+    kind: 'credit card',
+    reason: `The ${formatName} file says it is a credit card statement.`,
+  };
+}

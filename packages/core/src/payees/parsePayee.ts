@@ -1,5 +1,6 @@
 import { cleanDescriptor } from './cleanDescriptor.js';
 import { keyOfText } from './payeeKey.js';
+import { ShapeCache } from './shapeCache.js';
 import { structuredPayee } from './structuredPayee.js';
 
 /** The counterparty of a bank description, as read by `parsePayee`. */
@@ -80,10 +81,8 @@ export function parsePayee(description: string): ParsedPayee {
   return { name: readable(text) || description.trim(), key: keyOf(text, description), memo };
 }
 
-/** Keys of the descriptions read lately, by their shape (see `payeeKey`); emptied when full. */
-const KEYS_BY_SHAPE = new Map<string, string>();
-const MAX_SHAPES = 50_000;
-const DIGITS = /\d/g;
+/** Keys of the descriptions read lately, by their shape (see `payeeKey`). */
+const KEYS_BY_SHAPE = new ShapeCache(50_000);
 const HAS_DIGIT = /\d/;
 
 function keyOfDescription(description: string): string {
@@ -100,12 +99,9 @@ function keyOfDescription(description: string): string {
  * a 0, and is remembered under it. A key that kept digits (a line of nothing but numbers) is not.
  */
 export function payeeKey(description: string): string {
-  const shape = description.replace(DIGITS, '0');
-  let key = KEYS_BY_SHAPE.get(shape);
+  let key = KEYS_BY_SHAPE.get(description);
   if (key !== undefined) return key;
   key = keyOfDescription(description);
-  if (HAS_DIGIT.test(key)) return key;
-  if (KEYS_BY_SHAPE.size >= MAX_SHAPES) KEYS_BY_SHAPE.clear();
-  KEYS_BY_SHAPE.set(shape, key);
+  if (!HAS_DIGIT.test(key)) KEYS_BY_SHAPE.set(description, key);
   return key;
 }

@@ -91,15 +91,20 @@ class RuleSet {
 }
 
 /**
- * Prepares each transaction once: lower-cased description, cents, and the payee key when a
- * condition first asks for it. Not cached by description: bank descriptions are mostly distinct
- * (dates, references), and hashing them costs more than the key.
+ * Prepares each transaction once: cents at once, the lower-cased description and the payee key
+ * when a condition first asks for them (a row a payee rule decides is never lower-cased). Not
+ * cached by description: bank descriptions are mostly distinct (dates, references), and hashing
+ * them costs more than the key, which caches by the description's shape itself.
  */
 function rowPreparer(): (transaction: RuleTarget) => PreparedRow {
   let description = '';
   let key: string | undefined;
+  let lower: string | undefined;
   const row: PreparedRow = {
-    lower: '',
+    lower: () => {
+      if (lower === undefined) lower = description.toLowerCase();
+      return lower;
+    },
     payee: () => {
       if (key === undefined) key = normalisePayee(description);
       return key;
@@ -111,7 +116,7 @@ function rowPreparer(): (transaction: RuleTarget) => PreparedRow {
   return (transaction) => {
     description = transaction.description;
     key = undefined;
-    row.lower = description.toLowerCase();
+    lower = undefined;
     row.cents = toAbsCents(transaction.amount);
     row.type = transaction.type;
     row.accountId = transaction.accountId;
@@ -148,7 +153,10 @@ function editOf(
     set.transferId = ruleTransferId(transaction);
     by.transferId = transfer.id;
   }
-  return Object.keys(set).length === 0
+  return by.category === undefined &&
+    by.merchant === undefined &&
+    by.note === undefined &&
+    by.transferId === undefined
     ? undefined
     : { index: -1, transactionId: transaction.id, set, by };
 }
@@ -189,9 +197,9 @@ export function applyRules(
       const fields = compiled.fields & need;
       if (fields === 0 || !compiled.test(row)) continue;
       matched = true;
-      BITS.forEach((bit, field) => {
-        if ((fields & bit) !== 0) decided[field] = compiled;
-      });
+      for (let field = 0; field < BITS.length; field += 1) {
+        if ((fields & BITS[field]!) !== 0) decided[field] = compiled;
+      }
       need &= ~fields;
       if (need === 0) break;
     }

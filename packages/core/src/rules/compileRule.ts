@@ -5,7 +5,8 @@ import { patternTest } from './safePattern.js';
 
 /** What conditions read of a transaction, worked out once per transaction. */
 export type PreparedRow = {
-  lower: string;
+  /** The description lower-cased, worked out on demand. */
+  lower: () => string;
   /** The payee key, worked out on demand. */
   payee: () => string;
   cents: number;
@@ -36,13 +37,13 @@ function compileCondition(condition: RuleCondition): Test {
   switch (condition.kind) {
     case 'description': {
       const value = condition.value.toLowerCase();
-      if (condition.op === 'contains') return (row) => row.lower.includes(value);
-      if (condition.op === 'startsWith') return (row) => row.lower.startsWith(value);
-      return (row) => row.lower === value;
+      if (condition.op === 'contains') return (row) => row.lower().includes(value);
+      if (condition.op === 'startsWith') return (row) => row.lower().startsWith(value);
+      return (row) => row.lower() === value;
     }
     case 'pattern': {
       const test = patternTest(condition.value);
-      return (row) => test(row.lower);
+      return (row) => test(row.lower());
     }
     case 'payee': {
       const key = normalisePayee(condition.value);

@@ -26,6 +26,7 @@ import {
 } from './importMessages';
 import { ImportPreview } from './ImportPreview';
 import { ContinuityNotes } from './ContinuityNotes';
+import { OpeningBalanceNote } from './OpeningBalanceNote';
 import { computedColumnsOf, withComputedSources } from './computedColumns';
 import type { ComputedColumns } from './computedColumns';
 import { ImportAccountSection } from './ImportAccountSection';
@@ -289,6 +290,7 @@ export function ImportWorkspace() {
             reading={working}
           />
           <ContinuityNotes check={continuity} currency={currency} />
+          <OpeningBalanceNote summary={summary} continuity={continuity} choice={account.choice} />
           <ImportPreview
             fileName={parsed.fileName}
             encoding={parsed.encoding}

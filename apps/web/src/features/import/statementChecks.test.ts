@@ -1,4 +1,5 @@
 import { importCsv } from '@cashline/core';
+import type { ImportSummary } from '@cashline/core';
 import { describe, expect, it } from 'vitest';
 import { layoutKey, statementContinuity } from './statementChecks';
 
@@ -24,6 +25,25 @@ describe('statementChecks', () => {
     );
     expect(layoutKey({ delimiter: ';', headers: ['Date', 'Amount'] })).not.toBe(
       layoutKey({ delimiter: ',', headers: ['Date', 'Amount'] }),
+    );
+  });
+
+  it("names a statement file's layout by its format and the account it states", () => {
+    const statement = (
+      number: string,
+    ): Pick<ImportSummary, 'delimiter' | 'headers' | 'format' | 'statement'> => ({
+      delimiter: ',',
+      headers: [],
+      format: 'ofx',
+      statement: {
+        accounts: [{ number, kind: 'credit card', currency: 'USD', entryCount: 1 }],
+        account: 0,
+        balances: { currency: 'USD', entriesCents: 0, addsUp: null, differenceCents: null },
+      },
+    });
+    expect(layoutKey(statement('371234567891009'))).toBe('statement|ofx|371234567891009');
+    expect(layoutKey(statement('379912345671004'))).not.toBe(
+      layoutKey(statement('371234567891009')),
     );
   });
 });

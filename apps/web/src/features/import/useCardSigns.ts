@@ -3,11 +3,15 @@ import type { CardConventionReading, ImportSummary } from '@cashline/core';
 import { useEffect, useMemo, useState } from 'react';
 import type { ParseChoices } from './csvImportSession';
 
-/** The file's own convention, whichever way round its amounts were last read. */
+/**
+ * The file's own convention, whichever way round its amounts were last read, from all its rows
+ * (those already imported too: a statement overlapping the last one is read the same way).
+ */
 export function fileConvention(
-  summary: Pick<ImportSummary, 'transactions' | 'signsFlipped'>,
+  summary: Pick<ImportSummary, 'transactions' | 'duplicates' | 'signsFlipped'>,
 ): CardConventionReading | null {
-  const rows = summary.signsFlipped ? flipSigns(summary.transactions) : summary.transactions;
+  const read = [...summary.transactions, ...summary.duplicates.map((d) => d.transaction)];
+  const rows = summary.signsFlipped ? flipSigns(read) : read;
   return detectCardSignConvention(rows);
 }
 

@@ -4,7 +4,9 @@ import {
   accountIdOf,
   accountsToOffer,
   defaultAccount,
+  FORMAT_NAMES,
   guessAccountKind,
+  guessStatementKind,
 } from '@cashline/core';
 import type { ImportSummary, Transaction } from '@cashline/core';
 import { useMemo, useState } from 'react';
@@ -30,7 +32,7 @@ function newAccountId(): string {
 export function useImportAccount(
   summary: Pick<
     ImportSummary,
-    'delimiter' | 'headers' | 'transactions' | 'duplicates' | 'statement'
+    'delimiter' | 'headers' | 'transactions' | 'duplicates' | 'statement' | 'format'
   > | null,
 ) {
   const { accounts, importLayouts, saveAccount, transactions } = useTransactions();
@@ -40,16 +42,19 @@ export function useImportAccount(
   const rememberedId = importLayouts[key];
   const open = accounts.filter((a) => !a.archived);
   const remembered = open.some((a) => a.id === rememberedId) ? rememberedId : undefined;
-  const guess = useMemo(
-    () =>
-      summary
-        ? guessAccountKind(
-            summary.headers,
-            summary.transactions.map((t) => t.description),
-          )
-        : null,
-    [summary],
-  );
+  const guess = useMemo(() => {
+    if (!summary) return null;
+    const stated = summary.statement?.accounts[summary.statement.account];
+    const name = FORMAT_NAMES[summary.format as keyof typeof FORMAT_NAMES];
+    const fromStatement = stated && name ? guessStatementKind(name, stated.kind) : null;
+    return (
+      fromStatement ??
+      guessAccountKind(
+        summary.headers,
+        summary.transactions.map((t) => t.description),
+      )
+    );
+  }, [summary]);
   const used = useMemo(() => new Set(transactions.map(accountIdOf)), [transactions]);
   // Rows already stored are the surest sign of where a file belongs.
   const overlapping = useMemo(() => {

@@ -11,7 +11,7 @@ import { categoriesOf } from '@cashline/core';
 import { defaultAccountId } from '../../lib/transactions/storeChanges';
 
 export function AddTransactionPage() {
-  const { transactions, accounts, addTransaction } = useTransactions();
+  const { transactions, accounts, addTransaction, saveTransfer } = useTransactions();
   const navigate = useNavigate();
   const { definitions } = useCategorisation();
   // The ledger's categories and the user's own, even those no transaction uses yet.
@@ -24,7 +24,9 @@ export function AddTransactionPage() {
   return (
     <section className="page page--narrow">
       <h1>{paths.transactionAdd.title}</h1>
-      <p className="page-header__lead">Record money in or out by hand.</p>
+      <p className="page-header__lead">
+        Record money in or out, or a transfer between your accounts, by hand.
+      </p>
       <ViewOnlyNotice />
       {canEdit && (
         <TransactionForm
@@ -36,13 +38,16 @@ export function AddTransactionPage() {
             category: '',
             balance: '',
             accountId: defaultAccountId(accounts) ?? '',
+            otherAccountId: '',
           }}
           submitLabel="Add Transaction"
           categories={categories}
           accounts={accounts}
-          onSave={async (transaction) => {
+          onSave={async (transaction, transferWith) => {
             // A category typed in by the user is theirs: no rule changes it.
-            await addTransaction({ ...transaction, categorySource: 'manual' });
+            const input = { ...transaction, categorySource: 'manual' as const };
+            if (transferWith === null) await addTransaction(input);
+            else await saveTransfer(input, transferWith);
             void navigate(paths.transactions.path);
           }}
         />

@@ -1,4 +1,4 @@
-import { categoriesOf } from '@cashline/core';
+import { categoriesOf, transferCounterpart } from '@cashline/core';
 import type { RuleSuggestion, Transaction } from '@cashline/core';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -13,7 +13,7 @@ import { TransactionForm } from './TransactionForm';
 
 export function EditTransactionPage() {
   const { id = '' } = useParams();
-  const { transactions, accounts, status, updateTransaction } = useTransactions();
+  const { transactions, accounts, status, updateTransaction, saveTransfer } = useTransactions();
   const navigate = useNavigate();
   const { definitions } = useCategorisation();
   // The ledger's categories and the user's own, even those no transaction uses yet.
@@ -22,6 +22,10 @@ export function EditTransactionPage() {
     [transactions, definitions],
   );
   const transaction = useMemo(() => transactions.find((t) => t.id === id), [transactions, id]);
+  const counterpart = useMemo(
+    () => transaction && transferCounterpart(transactions, transaction),
+    [transactions, transaction],
+  );
   const learning = useRuleLearning();
   const { canEdit } = useLedgerRole();
   const [offer, setOffer] = useState<{ suggestion: RuleSuggestion; ledger: Transaction[] } | null>(
@@ -89,16 +93,18 @@ export function EditTransactionPage() {
         initial={{
           date: transaction.date,
           description: transaction.description,
-          type: transaction.type,
+          type: counterpart ? 'transfer' : transaction.type,
           amount: Math.abs(transaction.amount).toFixed(2),
           category: transaction.category,
           balance: transaction.balance === undefined ? '' : transaction.balance.toFixed(2),
           accountId: transaction.accountId ?? '',
+          otherAccountId: counterpart?.accountId ?? '',
         }}
+        receiving={transaction.amount > 0}
         submitLabel="Save Changes"
         categories={categories}
         accounts={accounts}
-        onSave={async (values) => {
+        onSave={async (values, transferWith) => {
           // A balance cleared in the form must not survive from the stored copy.
           const { balance: _previousBalance, ...stored } = transaction;
           const recategorised = values.category !== transaction.category;
@@ -109,9 +115,12 @@ export function EditTransactionPage() {
             // A category chosen by hand is the user's: no rule overwrites it.
             ...(recategorised ? { categorySource: 'manual' as const } : {}),
           };
-          await updateTransaction(saved);
+          // A transfer, or one no longer, changes its other side too.
+          if (transferWith !== null || counterpart) await saveTransfer(saved, transferWith);
+          else await updateTransaction(saved);
           const ledger = transactions.map((t) => (t.id === saved.id ? saved : t));
-          const suggestion = recategorised ? learning.offer(ledger, saved) : null;
+          const suggestion =
+            recategorised && transferWith === null ? learning.offer(ledger, saved) : null;
           if (suggestion) setOffer({ suggestion, ledger });
           else void navigate(paths.transactions.path);
         }}

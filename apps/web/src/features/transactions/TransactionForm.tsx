@@ -1,23 +1,28 @@
-import { BUILT_IN_CATEGORIES, fromCents, toCents } from '@cashline/core';
+import { BUILT_IN_CATEGORIES, TRANSFER_CATEGORY, fromCents, toCents } from '@cashline/core';
 import type { Account, TransactionType } from '@cashline/core';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import type { NewTransaction } from '../../lib/transactions/TransactionProvider';
+import { defaultAccountId } from '../../lib/transactions/storeChanges';
 import { AccountField } from './AccountField';
 import { CategoryField, resolveCategory } from './CategoryField';
 import { DateField, MoneyField } from './TransactionFields';
+import { TransferFields } from './TransferFields';
 
 export type TransactionFormValues = {
   date: string;
   description: string;
-  type: TransactionType;
+  /** `transfer`: between two of the business's accounts, neither money in nor out. */
+  type: TransactionType | 'transfer';
   amount: string;
   category: string;
   balance: string;
   /** The account it is in; '' leaves the choice to the ledger (its first account). */
   accountId: string;
+  /** A transfer's other account; '' when none is chosen. */
+  otherAccountId: string;
 };
 
 type TransactionFormProps = {
@@ -25,11 +30,18 @@ type TransactionFormProps = {
   submitLabel: string;
   categories: string[];
   accounts: readonly Account[];
-  /** Resolves once saved; a rejection keeps the form as it is so nothing typed is lost. */
-  onSave: (transaction: NewTransaction) => Promise<void>;
+  /** The transaction is an inflow: as a transfer, its account is where the money arrives. */
+  receiving?: boolean;
+  /**
+   * Resolves once saved, with the transfer's other account (null for money in or out); a
+   * rejection keeps the form as it is so nothing typed is lost.
+   */
+  onSave: (transaction: NewTransaction, transferWith: string | null) => Promise<void>;
 };
 
 const COMMON_CATEGORIES = BUILT_IN_CATEGORIES.map((category) => category.name);
+
+const REQUIRED = ['date', 'description', 'category'] as const;
 
 function toMoney(text: string): number | undefined {
   const value = Number.parseFloat(text);
@@ -45,12 +57,18 @@ export function TransactionForm({
   submitLabel,
   categories,
   accounts,
+  receiving = false,
   onSave,
 }: TransactionFormProps) {
   const [values, setValues] = useState(initial);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const suggestions = [...new Set([...COMMON_CATEGORIES, ...categories])].sort();
+  // Before the stored accounts load, '' stands for the ledger's default account.
+  const accountId = values.accountId === '' ? (defaultAccountId(accounts) ?? '') : values.accountId;
+  // A transfer needs two accounts to move money between.
+  const canTransfer =
+    values.type === 'transfer' || accounts.filter((account) => !account.archived).length > 1;
 
   const set = (name: keyof TransactionFormValues) => (value: string) =>
     setValues((current) => ({ ...current, [name]: value }));
@@ -62,9 +80,9 @@ export function TransactionForm({
       window.alert('Please enter a valid amount');
       return;
     }
-    const missing = (['date', 'description', 'category'] as const).filter(
-      (name) => values[name].trim() === '',
-    );
+    const transfer = values.type === 'transfer';
+    const required = transfer ? (['date', 'description'] as const) : REQUIRED;
+    const missing = required.filter((name) => values[name].trim() === '');
     if (missing.length > 0) {
       setProblem(`Please fill in: ${missing.join(', ')}.`);
       return;
@@ -74,20 +92,26 @@ export function TransactionForm({
       setProblem('Please enter a valid balance, or leave it empty.');
       return;
     }
+    if (transfer && (values.otherAccountId === '' || values.otherAccountId === accountId)) {
+      setProblem('Choose two different accounts for the transfer.');
+      return;
+    }
     const size = Math.abs(amount);
+    const type: TransactionType =
+      values.type === 'transfer' ? (receiving ? 'inflow' : 'outflow') : values.type;
     const transaction: NewTransaction = {
       date: values.date,
       description: values.description.trim(),
-      amount: values.type === 'outflow' && size !== 0 ? -size : size,
-      type: values.type,
-      category: resolveCategory(values.category, suggestions),
+      amount: type === 'outflow' && size !== 0 ? -size : size,
+      type,
+      category: transfer ? TRANSFER_CATEGORY : resolveCategory(values.category, suggestions),
       ...(balance === undefined ? {} : { balance }),
-      ...(values.accountId === '' ? {} : { accountId: values.accountId }),
+      ...(accountId === '' ? {} : { accountId }),
     };
     setProblem(null);
     setSaving(true);
     try {
-      await onSave(transaction);
+      await onSave(transaction, transfer ? values.otherAccountId : null);
     } catch (error) {
       setProblem(error instanceof Error ? error.message : 'The transaction could not be saved.');
       setSaving(false);
@@ -103,6 +127,7 @@ export function TransactionForm({
           <select id="tx-type" value={values.type} onChange={(e) => set('type')(e.target.value)}>
             <option value="outflow">Outflow (money out)</option>
             <option value="inflow">Inflow (money in)</option>
+            {canTransfer && <option value="transfer">Transfer between my accounts</option>}
           </select>
         </div>
         <div className="field field--wide">
@@ -123,12 +148,29 @@ export function TransactionForm({
           value={values.amount}
           onChange={set('amount')}
         />
-        <AccountField value={values.accountId} accounts={accounts} onChange={set('accountId')} />
-        <CategoryField
-          value={values.category}
-          categories={suggestions}
-          onChange={set('category')}
-        />
+        {values.type === 'transfer' ? (
+          <TransferFields
+            accountId={accountId}
+            otherAccountId={values.otherAccountId}
+            receiving={receiving}
+            accounts={accounts}
+            onAccount={set('accountId')}
+            onOther={set('otherAccountId')}
+          />
+        ) : (
+          <>
+            <AccountField
+              value={values.accountId}
+              accounts={accounts}
+              onChange={set('accountId')}
+            />
+            <CategoryField
+              value={values.category}
+              categories={suggestions}
+              onChange={set('category')}
+            />
+          </>
+        )}
         <MoneyField
           id="tx-balance"
           label={

@@ -1,6 +1,16 @@
-import type { Account } from '@cashline/core';
+import { DEFAULT_ACCOUNT_ID } from '@cashline/core';
+import type { Account, Transaction } from '@cashline/core';
 import { useMemo } from 'react';
-import { linkPairs, markUntracked, saveAccount, setCashMinimum, unlinkPair } from './storeChanges';
+import { newManualId } from './newTransactionId';
+import {
+  defaultAccountId,
+  linkPairs,
+  markUntracked,
+  saveAccount,
+  saveTransfer,
+  setCashMinimum,
+  unlinkPair,
+} from './storeChanges';
 import type { Change, StoreData } from './storeChanges';
 
 /** What the store offers for accounts and transfers; each change is saved before it shows. */
@@ -11,6 +21,14 @@ export type AccountActions = {
   unlinkTransfer: (transferId: string) => Promise<void>;
   /** Marks one transaction as a transfer to or from an account that is not tracked. */
   markUntrackedTransfer: (transactionId: string) => Promise<void>;
+  /**
+   * Saves a transaction from the add or edit form (a new one has no id) as one side of a transfer
+   * between the business's accounts, or with null as an ordinary transaction again.
+   */
+  saveTransfer: (
+    leg: Omit<Transaction, 'id'> & { id?: string },
+    otherAccountId: string | null,
+  ) => Promise<void>;
   /** Sets (or, with null, clears) the minimum for total cash. */
   setCashMinimum: (minimum: number | null) => Promise<void>;
 };
@@ -26,6 +44,19 @@ export function useAccountActions(commit: Commit): AccountActions {
       unlinkTransfer: (transferId) => commit((current) => unlinkPair(current, transferId)),
       markUntrackedTransfer: (transactionId) =>
         commit((current) => markUntracked(current, transactionId)),
+      saveTransfer: (leg, otherAccountId) =>
+        commit((current) =>
+          saveTransfer(
+            current,
+            {
+              ...leg,
+              id: leg.id ?? newManualId(),
+              accountId: leg.accountId ?? defaultAccountId(current.accounts) ?? DEFAULT_ACCOUNT_ID,
+            },
+            otherAccountId,
+            newManualId,
+          ),
+        ),
       setCashMinimum: (minimum) => commit((current) => setCashMinimum(current, minimum)),
     }),
     [commit],

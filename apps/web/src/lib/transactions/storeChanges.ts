@@ -3,7 +3,10 @@ import {
   detectTransfers,
   linkTransfers,
   markUntrackedTransfer,
+  transactionSchema,
   unlinkTransfer,
+  withTransferPair,
+  withoutTransferPair,
 } from '@cashline/core';
 import type { Account, Transaction } from '@cashline/core';
 import type { ImportBatch, ImportLayouts } from './storedRecords';
@@ -61,6 +64,31 @@ export function unlinkPair(current: StoreData, transferId: string): Change<undef
 
 export function markUntracked(current: StoreData, transactionId: string): Change<undefined> {
   return fromLinkResult(current, markUntrackedTransfer(current.transactions, transactionId));
+}
+
+/**
+ * Saves a transaction typed in a form as one side of a transfer to `otherAccountId`, the other
+ * side made or moved to mirror it and the two linked; with null, saves it as an ordinary
+ * transaction, its former link (and a side made by hand) gone.
+ */
+export function saveTransfer(
+  current: StoreData,
+  leg: Transaction,
+  otherAccountId: string | null,
+  newId: () => string,
+): Change<undefined> {
+  const valid = transactionSchema.parse(leg);
+  if (otherAccountId === null) {
+    const transactions = withoutTransferPair(current.transactions, valid);
+    return { next: { ...current, transactions }, result: undefined };
+  }
+  if (!current.accounts.some((a) => a.id === otherAccountId && !a.archived)) {
+    throw new Error('Choose the account the money moves to or from.');
+  }
+  return fromLinkResult(
+    current,
+    withTransferPair(current.transactions, valid, otherAccountId, newId),
+  );
 }
 
 /**

@@ -91,21 +91,25 @@ export function statementSummary(parsed: ParsedStatement, options: ImportOptions
   const prefix = importedIdPrefix(options.fileName);
   const withBalance = closingIndex(account);
   const existing = new DuplicateIndex(options.existing ?? []);
+  // A card statement writing charges as positive numbers is read the other way round, its
+  // balance (what is owed, positive) too; flipped rows are matched against stored ones as flipped.
+  const sign = options.flipSigns ? -1 : 1;
   const transactions: Transaction[] = [];
   const duplicates: ImportDuplicate[] = [];
   account.entries.forEach((entry, i) => {
     const description = entry.description === '' ? DEFAULT_DESCRIPTION : entry.description;
+    const cents = sign * entry.cents;
     const transaction: Transaction = {
       id: `${prefix}${i + 1}`,
       date: entry.date,
       description,
-      amount: fromCents(entry.cents),
-      type: typeOfAmount(entry.cents),
-      ...categoriseRow(description, typeOfAmount(entry.cents), entry.category ?? '', table),
+      amount: fromCents(cents),
+      type: typeOfAmount(cents),
+      ...categoriseRow(description, typeOfAmount(cents), entry.category ?? '', table),
     };
     if (entry.bankId !== undefined) transaction.bankId = entry.bankId;
     if (i === withBalance && account.closing)
-      transaction.balance = fromCents(account.closing.cents);
+      transaction.balance = fromCents(sign * account.closing.cents);
     if (entry.transferCandidate) {
       issues.push({
         row: entry.line,
@@ -116,7 +120,7 @@ export function statementSummary(parsed: ParsedStatement, options: ImportOptions
         value: description,
       });
     }
-    const existingId = existing.take(entry.date, entry.cents, description, entry.bankId);
+    const existingId = existing.take(entry.date, cents, description, entry.bankId);
     if (existingId === undefined) transactions.push(transaction);
     else duplicates.push({ row: entry.line, transaction, existingId });
   });
@@ -137,6 +141,7 @@ export function statementSummary(parsed: ParsedStatement, options: ImportOptions
       duplicates,
       rowCount: account.entries.length + skipped,
       format: parsed.format,
+      ...(options.flipSigns ? { signsFlipped: true } : {}),
       statement: {
         accounts: parsed.accounts.map((a) => ({
           number: a.number,

@@ -1,0 +1,111 @@
+import { addDays } from '../dates.js';
+import type { IsoDate } from '../dates.js';
+import { formatCents } from '../format/currency.js';
+import { toCents } from '../money.js';
+import type { Cents } from '../money.js';
+import type { Transaction } from '../transaction.js';
+import type { Account } from './account.js';
+import { accountBalances } from './balances.js';
+
+/** A file row in file order: its date, amount and running balance if it carries one. */
+export type OpeningRow = { date: IsoDate; amount: number; balance?: number };
+
+/** How the file runs, as its balance check read it (`checkBalanceContinuity`). */
+export type FileReading = { newestFirst: boolean; owedPositive: boolean };
+
+/** What the file's balances say the account held before its first row, signed the ledger's way. */
+export type FileOpening = { date: IsoDate; cents: Cents };
+
+/** The file's opening and the ledger's balance the day before, when they disagree. */
+export type OpeningMismatch = {
+  date: IsoDate;
+  fileCents: Cents;
+  ledgerCents: Cents;
+  /** The file's opening minus the ledger's balance. */
+  differenceCents: Cents;
+};
+
+/**
+ * The balance before the file's first row in time: the earliest row carrying a balance, less its
+ * amount and the amounts of any rows before it. Without a reading (one balance only) the dates
+ * decide the order. A card statement counting its debt as positive gives a negative opening, as
+ * the ledger signs a debt. Null when no row carries a balance.
+ */
+export function fileOpeningBalance(
+  rows: readonly OpeningRow[],
+  reading: FileReading | null,
+): FileOpening | null {
+  const first = rows[0];
+  const last = rows[rows.length - 1];
+  if (first === undefined || last === undefined) return null;
+  const newestFirst = reading?.newestFirst ?? first.date > last.date;
+  const sign = reading?.owedPositive ? -1 : 1;
+  const inTime = newestFirst ? [...rows].reverse() : rows;
+  let before = 0;
+  for (const row of inTime) {
+    before += toCents(row.amount);
+    if (row.balance !== undefined) {
+      return { date: (inTime[0] as OpeningRow).date, cents: sign * toCents(row.balance) - before };
+    }
+  }
+  return null;
+}
+
+/**
+ * The opening balance a statement states (camt's OPBD, MT940's :60F:), as the balance before its
+ * earliest entry; turned with the signs when they were flipped. Null without entries.
+ */
+export function statedOpeningBalance(
+  openingCents: Cents,
+  rows: readonly Pick<OpeningRow, 'date'>[],
+  flipped = false,
+): FileOpening | null {
+  let date: IsoDate | null = null;
+  for (const row of rows) if (date === null || row.date < date) date = row.date;
+  if (date === null) return null;
+  return { date, cents: flipped ? -openingCents : openingCents };
+}
+
+/**
+ * Compares the file's opening with what the ledger says the account held at the end of the day
+ * before the file starts. Null when they agree to the cent, or when the ledger holds nothing of the
+ * account before that day (a first statement has nothing to agree with).
+ */
+export function checkOpeningAgainstLedger(
+  opening: FileOpening,
+  account: Account,
+  ledger: readonly Transaction[],
+): OpeningMismatch | null {
+  const dayBefore = addDays(opening.date, -1);
+  const held = accountBalances(ledger, [account], dayBefore).find(
+    (b) => b.accountId === account.id,
+  );
+  if (held === undefined || held.count === 0) return null;
+  const differenceCents = opening.cents - held.balanceCents;
+  if (differenceCents === 0) return null;
+  return {
+    date: opening.date,
+    fileCents: opening.cents,
+    ledgerCents: held.balanceCents,
+    differenceCents,
+  };
+}
+
+/** The account's currency, and the user's date format. */
+type TextOptions = { currency?: string; date?: (iso: IsoDate) => string };
+
+/** The preview's plain sentence for a mismatch, with both figures and what to do about it. */
+export function openingMismatchText(
+  mismatch: OpeningMismatch,
+  accountName: string,
+  { currency = 'USD', date = (iso: IsoDate) => iso }: TextOptions = {},
+): string {
+  const money = (cents: Cents) => formatCents(cents, currency, { fractionDigits: 2 });
+  return (
+    `The file's balance before its first row (${date(mismatch.date)}) is ${money(mismatch.fileCents)}, ` +
+    `but ${accountName} holds ${money(mismatch.ledgerCents)} at the end of the day before: ` +
+    `${money(Math.abs(mismatch.differenceCents))} apart. Either the file belongs to another ` +
+    'account (choose it above), or a statement between the last import and this file is ' +
+    'missing (import it first).'
+  );
+}
