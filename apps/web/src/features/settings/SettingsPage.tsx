@@ -14,6 +14,7 @@ import { useSettings } from '../../lib/settings/useSettings';
 import { BankCategoriesField } from './BankCategoriesField';
 import { bankCategoryText, parseBankCategoryText } from './bankCategoryText';
 import { ClearDataSection } from './ClearDataSection';
+import { CurrencySection } from './CurrencySection';
 import { EmailNoticesSection } from './EmailNoticesSection';
 
 export const SETTINGS_SAVED = 'Settings saved successfully!';
@@ -147,8 +148,7 @@ export function SettingsPage({ onCleared }: SettingsPageProps) {
             </label>
           </div>
           <p className="muted" id="currency-note">
-            The symbol amounts are shown with. It does not convert them: your figures stay in the
-            currency of your statements.
+            The currency amounts are shown in until a reporting currency is chosen below.
           </p>
           <label className="field">
             Company name
@@ -174,6 +174,9 @@ export function SettingsPage({ onCleared }: SettingsPageProps) {
           </button>
         </div>
       </form>
+      <div className="section">
+        <CurrencySection />
+      </div>
       <div className="section">
         <EmailNoticesSection />
       </div>

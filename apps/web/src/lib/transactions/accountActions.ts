@@ -1,6 +1,14 @@
 import type { Account } from '@cashline/core';
 import { useMemo } from 'react';
-import { linkPairs, markUntracked, saveAccount, setCashMinimum, unlinkPair } from './storeChanges';
+import type { CurrencyChoice } from './currencyChoice';
+import {
+  linkPairs,
+  markUntracked,
+  saveAccount,
+  setCashMinimum,
+  setCurrencyChoice,
+  unlinkPair,
+} from './storeChanges';
 import type { Change, StoreData } from './storeChanges';
 
 /** What the store offers for accounts and transfers; each change is saved before it shows. */
@@ -13,6 +21,8 @@ export type AccountActions = {
   markUntrackedTransfer: (transactionId: string) => Promise<void>;
   /** Sets (or, with null, clears) the minimum for total cash. */
   setCashMinimum: (minimum: number | null) => Promise<void>;
+  /** Sets the reporting currency and the locale (see `CurrencyChoice`). */
+  setCurrencyChoice: (choice: CurrencyChoice) => Promise<void>;
 };
 
 type Commit = <T>(change: (current: StoreData) => Change<T>) => Promise<T>;
@@ -27,6 +37,7 @@ export function useAccountActions(commit: Commit): AccountActions {
       markUntrackedTransfer: (transactionId) =>
         commit((current) => markUntracked(current, transactionId)),
       setCashMinimum: (minimum) => commit((current) => setCashMinimum(current, minimum)),
+      setCurrencyChoice: (choice) => commit((current) => setCurrencyChoice(current, choice)),
     }),
     [commit],
   );

@@ -1,9 +1,13 @@
 import type { Account, Transaction } from '@cashline/core';
+import type { CurrencyChoice } from '../../transactions/currencyChoice';
 import type { ImportBatch } from '../../transactions/storedRecords';
 import type { LedgerDiff } from '../ledgerDiff';
 
 export type TransactionEdit = { id: string; baseVersion: number; changes: Record<string, unknown> };
-export type Settings = { importLayouts: Record<string, string>; cashMinimum: number | null };
+export type Settings = {
+  importLayouts: Record<string, string>;
+  cashMinimum: number | null;
+} & CurrencyChoice;
 
 /** One change waiting to be sent, in the form the server's API takes it. */
 export type OutboxEntry = (

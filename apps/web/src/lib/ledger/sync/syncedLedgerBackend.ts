@@ -1,3 +1,4 @@
+import { choiceOf } from '../../transactions/currencyChoice';
 import type { StoreData } from '../../transactions/storeChanges';
 import type { LedgerBackend, SyncStatus } from '../ledgerBackend';
 import { ledgerDiff } from '../ledgerDiff';
@@ -213,6 +214,7 @@ export function syncedLedgerBackend(
       const entries = entriesOfDiff(ledgerDiff(previous, next), versionsOf(current), {
         importLayouts: next.importLayouts,
         cashMinimum: next.cashMinimum,
+        ...choiceOf(next),
       });
       current.importBatches = next.importBatches;
       // The head may be on its way to the server from any tab: later entries may be combined.
