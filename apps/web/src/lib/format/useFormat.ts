@@ -27,6 +27,8 @@ export type Formatters = {
   money: (amount: number) => string;
   /** To the cent, for single transactions. */
   moneyExact: (amount: number) => string;
+  /** To the cent in a given currency: an account's own amounts, shown as they are. */
+  moneyIn: (amount: number, currency: string) => string;
   /** A `YYYY-MM-DD` date in the user's date format, never shifted by a time zone. */
   date: (isoDate: string) => string;
   /**
@@ -75,6 +77,7 @@ export function createFormatters({ currency, dateFormat, locale }: Preferences):
   return {
     money: (amount) => formatCurrency(amount, currency, numbers),
     moneyExact: (amount) => formatCurrency(amount, currency, { ...numbers, fractionDigits: 2 }),
+    moneyIn: (amount, other) => formatCurrency(amount, other, { ...numbers, fractionDigits: 2 }),
     date,
     timestamp: (isoTimestamp) => formatTimestamp(isoTimestamp, date, twelveHour),
     tick: formatChartTick,

@@ -1,0 +1,39 @@
+import { rateTable } from '@cashline/core';
+import type { RateTable } from '@cashline/core';
+import { useContext, useEffect, useState } from 'react';
+import { fetchExchangeRates } from '../api/exchangeRates';
+import { AuthContext } from '../auth/AuthContext';
+
+/** No rates: every conversion says its rate is missing, never 1:1. */
+export const NO_RATES: RateTable = rateTable('EUR', []);
+
+/** Tables already fetched, by organisation and the currencies asked for. */
+const fetched = new Map<string, Promise<RateTable>>();
+
+/**
+ * The exchange rates consolidated figures convert with. Signed in, the organisation's from the
+ * server (fetched once per organisation and set of currencies); signed out, none yet: the pages
+ * then say every rate is missing. `needed` is false while one currency needs no rates at all.
+ */
+export function useRateTable(needed: boolean, currencies: string): RateTable {
+  const auth = useContext(AuthContext);
+  const orgId = auth?.status === 'signed-in' ? auth.me.activeOrganizationId : null;
+  const [loaded, setLoaded] = useState<{ key: string; table: RateTable } | null>(null);
+  const key = `${orgId ?? ''}|${currencies}`;
+  useEffect(() => {
+    if (!needed || !orgId) return;
+    let live = true;
+    let request = fetched.get(key);
+    if (request === undefined) {
+      request = fetchExchangeRates(orgId);
+      fetched.set(key, request);
+      // A failed fetch is tried again by the next page that needs it.
+      request.catch(() => fetched.delete(key));
+    }
+    request.then((table) => live && setLoaded({ key, table })).catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [needed, orgId, key]);
+  return loaded?.key === key ? loaded.table : NO_RATES;
+}
