@@ -350,8 +350,12 @@ export { reportSheetsToCsv } from './reports/reportCsv.js';
 export type { CsvRow } from './export/csv.js';
 export { toCsv } from './export/csv.js';
 export { neutraliseFormula } from './export/formula.js';
+export type { ExportCurrencies } from './export/transactionsCsv.js';
+export type { ConvertedCells } from './export/convertedAmounts.js';
+export { convertedAmounts } from './export/convertedAmounts.js';
 export {
   ACCOUNT_EXPORT_COLUMN,
+  CURRENCY_EXPORT_COLUMNS,
   exportRowsToCsv,
   isTransactionExport,
   TRANSACTION_EXPORT_COLUMNS,

@@ -4,7 +4,9 @@ import { parseRate } from '../currency/rate.js';
 import type { Rate } from '../currency/rate.js';
 import { rateTable } from '../currency/rateTable.js';
 import type { Transaction } from '../transaction.js';
+import { cashFlowStatement } from './cashFlowStatement.js';
 import { buildReport } from './report.js';
+import { reportSheets } from './reportSheets.js';
 
 const rate = (text: string) => parseRate(text) as Rate;
 
@@ -87,5 +89,45 @@ describe('a report over accounts in several currencies', () => {
       ['USD', 1, true],
     ]);
     expect(report.currencyNote?.affected).toContain('outflows');
+  });
+
+  it("exports the detailed report's transactions with their currency and converted amount", () => {
+    const rates = rateTable('EUR', [
+      { date: '2026-07-10', currency: 'GBP', rate: rate('0.86') },
+      { date: '2026-07-10', currency: 'USD', rate: rate('1.175') },
+    ]);
+    const reporting = { currency: 'GBP', rates };
+    const report = buildReport(ledger, {
+      asOf: '2026-07-31',
+      period: 'all',
+      reportType: 'detailed',
+      accounts,
+      reporting,
+    });
+    const sheets = reportSheets(
+      report,
+      cashFlowStatement(ledger, { asOf: '2026-07-31', period: 'all' }),
+      {
+        currencies: { accounts, reporting },
+      },
+    );
+    const summary = sheets.find((s) => s.name === 'Summary');
+    expect(summary?.rows).toContainEqual(['Reporting currency', 'GBP']);
+    const sheet = sheets.find((s) => s.name === 'Transactions');
+    expect(sheet?.header).toEqual([
+      'Date',
+      'Description',
+      'Category',
+      'Amount',
+      'Currency',
+      'Converted amount',
+      'Converted to',
+    ]);
+    // The 20th has no rate of its own, the 10th's serves (10 days is past 7): no rate.
+    expect(sheet?.rows).toEqual([
+      ['2026-07-20', 'c', 'Software', -10.01, 'EUR', 'no rate', 'GBP'],
+      ['2026-07-10', 'a', 'Sales', 1_000, 'EUR', 860, 'GBP'],
+      ['2026-07-10', 'b', 'Software', -117.5, 'USD', -86, 'GBP'],
+    ]);
   });
 });

@@ -76,7 +76,11 @@ export function ReportsPage({ transactions, asOf }: ReportsPageProps) {
   const baseName = reportExportFileName(report, today).replace(/\.json$/, '');
   const scenarioSheets = useScenarioSheets(transactions, asOf);
   const sheets = () => [
-    ...reportSheets(report, statement, { company, choices }),
+    ...reportSheets(report, statement, {
+      company,
+      choices,
+      ...(reporting ? { currencies: { accounts, reporting } } : {}),
+    }),
     ...(reportType === 'forecast' ? scenarioSheets() : []),
   ];
 

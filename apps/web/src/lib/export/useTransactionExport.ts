@@ -4,14 +4,17 @@ import {
   transactionsExportFileName,
   transactionsToCsv,
 } from '@cashline/core';
-import type { Transaction } from '@cashline/core';
+import type { Account, Transaction } from '@cashline/core';
 import { useCallback, useContext, useMemo, useState } from 'react';
 import { ExportFailure, exportCsv } from '../api/exportCsv';
 import { downloadFile } from '../download/downloadFile';
 import { downloadUrl } from '../download/downloadUrl';
 import { localToday } from '../dates/localToday';
 import { TransactionContext } from '../transactions/TransactionProvider';
+import { useReporting } from '../analytics/useReporting';
 import { toExportRows } from './transactionsCsv';
+
+const NO_ACCOUNTS: readonly Account[] = [];
 
 export type ExportState =
   | { status: 'idle' }
@@ -24,10 +27,12 @@ export type ExportState =
  */
 export function useTransactionExport() {
   const [state, setState] = useState<ExportState>({ status: 'idle' });
-  const accounts = useContext(TransactionContext)?.accounts;
-  const accountNames = useMemo(
-    () => new Map((accounts ?? []).map((a) => [a.id, a.name])),
-    [accounts],
+  const accounts = useContext(TransactionContext)?.accounts ?? NO_ACCOUNTS;
+  const accountNames = useMemo(() => new Map(accounts.map((a) => [a.id, a.name])), [accounts]);
+  const reporting = useReporting(accounts);
+  const currencies = useMemo(
+    () => (reporting === null ? undefined : { accounts, reporting }),
+    [accounts, reporting],
   );
 
   const exportTransactions = useCallback(
@@ -39,7 +44,7 @@ export function useTransactionExport() {
       }
       setState({ status: 'exporting' });
       const newestFirst = sortTransactions(transactions, NEWEST_FIRST);
-      const rows = toExportRows(newestFirst, accountNames);
+      const rows = toExportRows(newestFirst, accountNames, currencies);
       try {
         const answer = await exportCsv(rows, fileName);
         downloadUrl(answer.filePath, answer.filename);
@@ -52,7 +57,7 @@ export function useTransactionExport() {
         try {
           downloadFile(
             fileName,
-            transactionsToCsv(newestFirst, accountNames),
+            transactionsToCsv(newestFirst, accountNames, currencies),
             'text/csv;charset=utf-8',
           );
         } catch (fallbackError) {
@@ -66,7 +71,7 @@ export function useTransactionExport() {
         });
       }
     },
-    [accountNames],
+    [accountNames, currencies],
   );
 
   const dismiss = useCallback(() => setState({ status: 'idle' }), []);
