@@ -2,13 +2,14 @@ import { rateTable } from '@cashline/core';
 import type { RateTable } from '@cashline/core';
 import { useContext, useEffect, useState } from 'react';
 import { fetchExchangeRates } from '../api/exchangeRates';
+import type { ExchangeRates } from '../api/exchangeRates';
 import { AuthContext } from '../auth/AuthContext';
 
 /** No rates: every conversion says its rate is missing, never 1:1. */
 export const NO_RATES: RateTable = rateTable('EUR', []);
 
 /** Tables already fetched, by organisation and the currencies asked for. */
-const fetched = new Map<string, Promise<RateTable>>();
+const fetched = new Map<string, Promise<ExchangeRates>>();
 
 /**
  * The exchange rates consolidated figures convert with. Signed in, the organisation's from the
@@ -27,13 +28,19 @@ export function useRateTable(needed: boolean, currencies: string): RateTable {
     if (request === undefined) {
       request = fetchExchangeRates(orgId);
       fetched.set(key, request);
-      // A failed fetch is tried again by the next page that needs it.
-      request.catch(() => fetched.delete(key));
+      // A failed fetch is tried again by the next page that needs it, and so is an answer from
+      // before the server heard of an account's currency (the ledger syncs after it shows).
+      const wanted = currencies.split(',').filter((c) => c !== NO_RATES.base);
+      request
+        .then((answer) => {
+          if (wanted.some((c) => !answer.currencies.includes(c))) fetched.delete(key);
+        })
+        .catch(() => fetched.delete(key));
     }
-    request.then((table) => live && setLoaded({ key, table })).catch(() => undefined);
+    request.then(({ table }) => live && setLoaded({ key, table })).catch(() => undefined);
     return () => {
       live = false;
     };
-  }, [needed, orgId, key]);
+  }, [needed, orgId, key, currencies]);
   return loaded?.key === key ? loaded.table : NO_RATES;
 }

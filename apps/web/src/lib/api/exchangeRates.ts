@@ -9,8 +9,13 @@ const answerSchema = z.object({
   rates: z.array(rateRowSchema.extend({ source: z.enum(['ecb', 'admin']) })),
 });
 
-/** GET /api/orgs/:orgId/rates: the daily rates of the organisation's currencies, as one table. */
-export async function fetchExchangeRates(orgId: string): Promise<RateTable> {
+export type ExchangeRates = { table: RateTable; currencies: readonly string[] };
+
+/**
+ * GET /api/orgs/:orgId/rates: the daily rates of the organisation's currencies, as one table, and
+ * the currencies the server sent them for.
+ */
+export async function fetchExchangeRates(orgId: string): Promise<ExchangeRates> {
   const answer = answerSchema.parse(await apiJson(`/orgs/${encodeURIComponent(orgId)}/rates`));
-  return rateTableOfRows(answer.base, answer.rates);
+  return { table: rateTableOfRows(answer.base, answer.rates), currencies: answer.currencies };
 }
