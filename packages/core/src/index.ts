@@ -263,6 +263,11 @@ export {
   recurringChoicesSchema,
 } from './forecast/recurringChoicesSchema.js';
 export { engineForecast, forecastResultFromEngine } from './forecast/engineResult.js';
+export type {
+  ConsolidatedForecast,
+  ForecastCurrencyNote,
+} from './forecast/consolidatedForecast.js';
+export { consolidatedEngineForecast } from './forecast/consolidatedForecast.js';
 export type { PlannedItem } from './forecast/plannedItems.js';
 export type { ItemPayment, OpenItem, OpenItemKind } from './invoices/openItem.js';
 export {

@@ -94,6 +94,12 @@ describe('the dashboard over accounts in euros and dollars, reported in pounds',
     expect(screen.getByRole('group', { name: 'Total cash' })).toHaveTextContent(
       /^Total cash£867\.17$/,
     );
+    // The forecast runs per currency and says its range holds no exchange-rate risk.
+    expect(
+      screen.getByText(
+        'Accounts in EUR, USD are forecast in their own currency and converted into GBP at the rates of 31/07/2026. The range holds no exchange-rate risk.',
+      ),
+    ).toBeInTheDocument();
     // The accounts keep their own currencies.
     expect(screen.getByText('€900.00')).toBeInTheDocument();
     expect(screen.getByText('US$130.00')).toBeInTheDocument();
@@ -112,5 +118,10 @@ describe('the dashboard over accounts in euros and dollars, reported in pounds',
     expect(screen.getByRole('group', { name: 'Monthly Inflow' })).toHaveTextContent(
       'Leaves out EUR and USD: no exchange rate',
     );
+    expect(
+      screen.getByText(
+        'No EUR to GBP rate: accounts in EUR are left out of the forecast, not counted 1:1.',
+      ),
+    ).toBeInTheDocument();
   });
 });

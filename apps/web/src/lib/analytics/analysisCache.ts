@@ -5,11 +5,11 @@ import type {
   ConsolidatedAnalysis,
   IsoDate,
   Period,
-  RateTable,
   Reporting,
   Transaction,
 } from '@cashline/core';
 import { ledgerCache } from '../cache/ledgerCache';
+import { rateTableId } from './rateTableId';
 
 /**
  * Analyses already computed, per transaction list and account list: the dashboard's panels and the
@@ -18,19 +18,6 @@ import { ledgerCache } from '../cache/ledgerCache';
 const cache = ledgerCache<Analysis>();
 const consolidatedCache = ledgerCache<ConsolidatedAnalysis>();
 const NO_ACCOUNTS: readonly Account[] = [];
-
-/** Each rate table a number, so that a new table (rates fetched again) is a new cache key. */
-const tableIds = new WeakMap<RateTable, number>();
-let nextTableId = 0;
-function tableId(table: RateTable): number {
-  let id = tableIds.get(table);
-  if (id === undefined) {
-    nextTableId += 1;
-    id = nextTableId;
-    tableIds.set(table, id);
-  }
-  return id;
-}
 
 export function cachedAnalysis(
   transactions: readonly Transaction[],
@@ -52,7 +39,7 @@ export function cachedConsolidated(
   accounts: readonly Account[],
   reporting: Reporting,
 ): ConsolidatedAnalysis {
-  const key = `${asOf}|${period}|${reporting.currency}|${tableId(reporting.rates)}`;
+  const key = `${asOf}|${period}|${reporting.currency}|${rateTableId(reporting.rates)}`;
   return consolidatedCache.getOrCompute(transactions, accounts, key, () =>
     analyzeConsolidated(transactions, { asOf, period, accounts, reporting }),
   );

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
-import type { EngineForecast, IsoDate, Transaction } from '@cashline/core';
+import type { EngineForecast, ForecastCurrencyNote, IsoDate, Transaction } from '@cashline/core';
 import { useScopedAccounts } from '../analytics/useScopedAccounts';
 import { useSettings } from '../settings/useSettings';
-import { cachedEngineForecast } from './engineForecastCache';
+import { useReporting } from '../analytics/useReporting';
+import { cachedConsolidatedForecast, cachedEngineForecast } from './engineForecastCache';
 import { usePlannedItems } from './PlannedItemsContext';
 import { useRecurringChoices } from './useRecurringChoices';
 
@@ -14,13 +15,17 @@ import { useRecurringChoices } from './useRecurringChoices';
 export function useEngineForecast(
   transactions: readonly Transaction[],
   asOf: IsoDate,
-): EngineForecast {
+): EngineForecast & { currency?: ForecastCurrencyNote } {
   const { currency } = useSettings().settings.preferences;
   const { choices } = useRecurringChoices();
   const { items: planned } = usePlannedItems();
   const accounts = useScopedAccounts();
+  const reporting = useReporting(accounts);
   return useMemo(
-    () => cachedEngineForecast(transactions, asOf, currency, choices, accounts, planned),
-    [transactions, asOf, currency, choices, accounts, planned],
+    () =>
+      reporting === null
+        ? cachedEngineForecast(transactions, asOf, currency, choices, accounts, planned)
+        : cachedConsolidatedForecast(transactions, asOf, choices, accounts, planned, reporting),
+    [transactions, asOf, currency, choices, accounts, planned, reporting],
   );
 }
