@@ -2,12 +2,14 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import type { Account, Transaction } from '@cashline/core';
 import { configure, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aiUnavailable } from '../../components/analytics/aiPanelState';
 import { closeDatabase, writeStoredData } from '../../lib/transactions/transactionDb';
 import { useTransactions } from '../../lib/transactions/useTransactions';
 import { renderAsMember } from '../../testing/renderAsMember';
 import { stubApi } from '../../testing/stubApi';
+import { BrowserRatesForm } from '../settings/BrowserRatesForm';
 import { DashboardPage } from './DashboardPage';
 
 configure({ asyncUtilTimeout: 15_000 });
@@ -123,5 +125,32 @@ describe('the dashboard over accounts in euros and dollars, reported in pounds',
         'No EUR to GBP rate: accounts in EUR are left out of the forecast, not counted 1:1.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('converts with the rates a signed-out browser typed in Settings, once every line reads', async () => {
+    const user = userEvent.setup();
+    renderAsMember(
+      <>
+        <BrowserRatesForm />
+        <Dashboard />
+      </>,
+      null,
+      '/',
+    );
+    const field = await screen.findByLabelText('Rates (CSV)');
+    await user.type(field, 'date,currency,rate\n2026-07-31,GBP,0.86\n2026-07-31,USD,1.2x');
+    await user.click(screen.getByRole('button', { name: 'Save exchange rates' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Nothing was saved\. Line 3:/);
+    expect(localStorage.getItem('exchangeRates')).toBeNull();
+    await user.clear(field);
+    await user.type(
+      field,
+      `date,currency,rate\n${rates.rates.map((r) => `${r.date},${r.currency},${r.rate}`).join('\n')}`,
+    );
+    await user.click(screen.getByRole('button', { name: 'Save exchange rates' }));
+    await screen.findByText('Exchange rates saved.');
+    expect(screen.getByRole('group', { name: 'Total cash' })).toHaveTextContent(
+      /^Total cash£867\.17$/,
+    );
   });
 });

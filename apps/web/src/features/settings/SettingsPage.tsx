@@ -13,6 +13,7 @@ import type { UserSettings } from '../../lib/settings/settingsSchema';
 import { useSettings } from '../../lib/settings/useSettings';
 import { BankCategoriesField } from './BankCategoriesField';
 import { bankCategoryText, parseBankCategoryText } from './bankCategoryText';
+import { BrowserRatesForm } from './BrowserRatesForm';
 import { ClearDataSection } from './ClearDataSection';
 import { CurrencySection } from './CurrencySection';
 import { EmailNoticesSection } from './EmailNoticesSection';
@@ -37,7 +38,7 @@ export function SettingsPage({ onCleared }: SettingsPageProps) {
   const [bankText, setBankText] = useState(() => bankCategoryText(settings.import.bankCategories));
   const [bankError, setBankError] = useState<string | null>(null);
   // The preferences are this browser's own; clearing the data would empty the shared ledger.
-  const { canEdit } = useLedgerRole();
+  const { canEdit, role, loading } = useLedgerRole();
 
   function patch<K extends keyof UserSettings>(section: K, change: Partial<UserSettings[K]>) {
     setDraft((current) => ({ ...current, [section]: { ...current[section], ...change } }));
@@ -177,6 +178,11 @@ export function SettingsPage({ onCleared }: SettingsPageProps) {
       <div className="section">
         <CurrencySection />
       </div>
+      {!loading && role === null && (
+        <div className="section">
+          <BrowserRatesForm />
+        </div>
+      )}
       <div className="section">
         <EmailNoticesSection />
       </div>

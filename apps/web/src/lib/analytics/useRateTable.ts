@@ -1,9 +1,10 @@
 import { rateTable } from '@cashline/core';
 import type { RateTable } from '@cashline/core';
-import { useContext, useEffect, useState } from 'react';
+import { useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import { fetchExchangeRates } from '../api/exchangeRates';
 import type { ExchangeRates } from '../api/exchangeRates';
 import { AuthContext } from '../auth/AuthContext';
+import { browserRateTable, subscribeBrowserRates } from './browserRates';
 
 /** No rates: every conversion says its rate is missing, never 1:1. */
 export const NO_RATES: RateTable = rateTable('EUR', []);
@@ -13,14 +14,16 @@ const fetched = new Map<string, Promise<ExchangeRates>>();
 
 /**
  * The exchange rates consolidated figures convert with. Signed in, the organisation's from the
- * server (fetched once per organisation and set of currencies); signed out, none yet: the pages
- * then say every rate is missing. `needed` is false while one currency needs no rates at all.
+ * server (fetched once per organisation and set of currencies); signed out, those typed in
+ * Settings (none until typed: the pages then say each rate is missing). `needed` is false while
+ * one currency needs no rates at all.
  */
 export function useRateTable(needed: boolean, currencies: string): RateTable {
   const auth = useContext(AuthContext);
   const orgId = auth?.status === 'signed-in' ? auth.me.activeOrganizationId : null;
   const [loaded, setLoaded] = useState<{ key: string; table: RateTable } | null>(null);
   const key = `${orgId ?? ''}|${currencies}`;
+  const typed = useSyncExternalStore(subscribeBrowserRates, browserRateTable);
   useEffect(() => {
     if (!needed || !orgId) return;
     let live = true;
@@ -42,5 +45,6 @@ export function useRateTable(needed: boolean, currencies: string): RateTable {
       live = false;
     };
   }, [needed, orgId, key, currencies]);
+  if (!orgId) return typed;
   return loaded?.key === key ? loaded.table : NO_RATES;
 }
