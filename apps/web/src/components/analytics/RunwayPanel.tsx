@@ -123,6 +123,7 @@ export function RunwayPanel({
             runway={widget}
             format={format}
             withBalance={!compact}
+            currency={analysis.currency}
             // The forecast's day when it runs out; else the day at net burn, as on the runway page.
             {...(forecastDay === null ? {} : { cashOutDate: forecastDay })}
           >

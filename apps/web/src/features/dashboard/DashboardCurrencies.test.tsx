@@ -125,6 +125,9 @@ describe('the dashboard over accounts in euros and dollars, reported in pounds',
         'No EUR to GBP rate: accounts in EUR are left out of the forecast, not counted 1:1.',
       ),
     ).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Runway' })).toHaveTextContent(
+      'Leaves out EUR and USD: no exchange rate',
+    );
   });
 
   it('converts with the rates a signed-out browser typed in Settings, once every line reads', async () => {
