@@ -82,6 +82,12 @@ test('a euro statement and a dollar CSV, reported in pounds with UK dates, to th
   await expect(recent).toContainText('-€500.00');
 
   await page.goto('/transactions');
+  await expect(page.getByRole('status').filter({ hasText: /^4 transactions$/ })).toBeVisible();
+  // Each amount in its own currency; euros and dollars are not added up as if one.
+  await expect(page.getByRole('region', { name: 'Summary' })).toContainText(
+    'In EUR, USD: not added up here.',
+  );
+  await expect(page.getByRole('table', { name: 'Transactions' })).toContainText('-US$240.00');
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export Data' }).click();
   const lines = (await fs.readFile(await (await downloading).path(), 'utf8')).trim().split(/\r?\n/);

@@ -3,9 +3,10 @@ import { useFormat } from '../../lib/format/useFormat';
 
 /** The sentence a forecast of several currencies carries; nothing for one currency. */
 export function forecastCurrencyLines(
-  note: ForecastCurrencyNote,
+  note: ForecastCurrencyNote & { pending?: boolean },
   date: (isoDate: string) => string,
 ): string[] {
+  if (note.pending) return ['The exchange rates the forecast is converted at are on their way.'];
   const lines: string[] = [];
   if (note.converted.length > 0) {
     const at =
@@ -22,7 +23,11 @@ export function forecastCurrencyLines(
   return lines;
 }
 
-export function ForecastCurrencyNotice({ note }: { note: ForecastCurrencyNote | undefined }) {
+export function ForecastCurrencyNotice({
+  note,
+}: {
+  note: (ForecastCurrencyNote & { pending?: boolean }) | undefined;
+}) {
   const format = useFormat();
   if (note === undefined) return null;
   return (

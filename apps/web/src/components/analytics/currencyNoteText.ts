@@ -1,4 +1,5 @@
-import type { ConsolidatedFigure, CurrencyNote, MissingRateNote } from '@cashline/core';
+import type { ConsolidatedFigure, MissingRateNote } from '@cashline/core';
+import type { PageCurrencyNote } from '../../lib/analytics/useAnalysis';
 import type { Formatters } from '../../lib/format/useFormat';
 
 const FIGURE_NAMES: Record<ConsolidatedFigure, string> = {
@@ -32,7 +33,10 @@ function missingSentence(missing: MissingRateNote, reporting: string, format: Fo
 }
 
 /** What the page says of its currency: the reporting one, the rates' date, what has no rate. */
-export function currencyNoteLines(note: CurrencyNote, format: Formatters): string[] {
+export function currencyNoteLines(note: PageCurrencyNote, format: Formatters): string[] {
+  if (note.pending) {
+    return [`Figures in ${note.reportingCurrency}: the exchange rates are on their way.`];
+  }
   const lines = [
     note.converted && note.ratesDate !== null
       ? `Figures in ${note.reportingCurrency}, converted at the exchange rates of ${format.date(note.ratesDate)} (money in and out at each day's rate).`
@@ -55,10 +59,11 @@ export function currencyNoteLines(note: CurrencyNote, format: Formatters): strin
 
 /** A figure's own warning when a missing rate leaves it short; undefined when it is whole. */
 export function missingRateHint(
-  note: CurrencyNote | undefined,
+  note: PageCurrencyNote | undefined,
   figure: ConsolidatedFigure,
 ): string | undefined {
   if (note === undefined || !note.affected.includes(figure)) return undefined;
+  if (note.pending) return 'Waiting for exchange rates';
   const currencies = note.missing.filter((m) => m.figures.includes(figure)).map((m) => m.currency);
   return `Leaves out ${list(currencies)}: no exchange rate`;
 }

@@ -85,8 +85,23 @@ afterEach(() => {
 
 describe('the dashboard over accounts in euros and dollars, reported in pounds', () => {
   it("converts the total cash at the as-of date's rates and says so, in UK dates", async () => {
-    stubApi({ '/api/orgs/org-bakery/rates': () => Response.json(rates) });
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    stubApi({
+      '/api/orgs/org-bakery/rates': async () => {
+        await answered;
+        return Response.json(rates);
+      },
+    });
     renderAsMember(<Dashboard />, 'viewer', '/');
+    // Until the rates come, the page says they are coming rather than that they are missing.
+    expect(
+      await screen.findByText('Figures in GBP: the exchange rates are on their way.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/^No EUR to GBP rate/)).not.toBeInTheDocument();
+    answer();
     // EUR 900.00 x 0.86 = 774.00; USD 130.00 x 0.86 / 1.2 = 93.1667, 93.17: £867.17.
     expect(
       await screen.findByText(

@@ -19,6 +19,7 @@ import { useCurrencyChoice } from '../../lib/format/useCurrencyChoice';
 import { useFormat } from '../../lib/format/useFormat';
 import '../../components/analytics/analytics.css';
 import { downloadFile } from '../../lib/download/downloadFile';
+import { withPending } from '../../lib/analytics/useAnalysis';
 import { useReporting } from '../../lib/analytics/useReporting';
 import { useToday } from '../../lib/useToday';
 import { ReportExportButtons } from './ReportExportButtons';
@@ -118,7 +119,7 @@ export function ReportsPage({ transactions, asOf }: ReportsPageProps) {
         </div>
       </header>
       <p className="panel__subtitle">{reportPeriodText(period, asOf)}</p>
-      <CurrencyNotice note={report.currencyNote} />
+      <CurrencyNotice note={withPending(report.currencyNote, reporting?.rates)} />
       <p className="note report-links">
         Build your own on <Link to={paths.reportsCustom.path}>Custom Reports</Link>, download every
         report from <Link to={paths.reportsExport.path}>Export Reports</Link>, or make a

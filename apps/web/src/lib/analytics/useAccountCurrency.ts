@@ -8,6 +8,8 @@ import { needsConversion } from './useReporting';
 const NO_ACCOUNTS: readonly Account[] = [];
 
 export type AccountCurrency = {
+  /** Whether accounts' amounts are in their own currencies (the ledger converts between them). */
+  native: boolean;
   ofAccount: (account: Account) => string;
   ofTransaction: (transaction: Transaction) => string;
 };
@@ -23,6 +25,7 @@ export function useAccountCurrency(): AccountCurrency {
   return useMemo(() => {
     const byId = new Map(accounts.map((a) => [a.id, a.currency]));
     return {
+      native,
       ofAccount: (account) => (native ? account.currency : currency),
       ofTransaction: (transaction) =>
         (native ? byId.get(accountIdOf(transaction)) : undefined) ?? currency,

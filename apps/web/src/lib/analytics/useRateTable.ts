@@ -8,6 +8,8 @@ import { browserRateTable, subscribeBrowserRates } from './browserRates';
 
 /** No rates: every conversion says its rate is missing, never 1:1. */
 export const NO_RATES: RateTable = rateTable('EUR', []);
+/** No rates yet: the organisation's are on their way from the server. */
+export const PENDING_RATES: RateTable = rateTable('EUR', []);
 
 /** Tables already fetched, by organisation and the currencies asked for. */
 const fetched = new Map<string, Promise<ExchangeRates>>();
@@ -46,5 +48,5 @@ export function useRateTable(needed: boolean, currencies: string): RateTable {
     };
   }, [needed, orgId, key, currencies]);
   if (!orgId) return typed;
-  return loaded?.key === key ? loaded.table : NO_RATES;
+  return loaded?.key === key ? loaded.table : PENDING_RATES;
 }

@@ -3,6 +3,7 @@ import type { EngineForecast, ForecastCurrencyNote, IsoDate, Transaction } from 
 import { useScopedAccounts } from '../analytics/useScopedAccounts';
 import { useSettings } from '../settings/useSettings';
 import { useReporting } from '../analytics/useReporting';
+import { PENDING_RATES } from '../analytics/useRateTable';
 import { cachedConsolidatedForecast, cachedEngineForecast } from './engineForecastCache';
 import { usePlannedItems } from './PlannedItemsContext';
 import { useRecurringChoices } from './useRecurringChoices';
@@ -15,7 +16,7 @@ import { useRecurringChoices } from './useRecurringChoices';
 export function useEngineForecast(
   transactions: readonly Transaction[],
   asOf: IsoDate,
-): EngineForecast & { currency?: ForecastCurrencyNote } {
+): EngineForecast & { currency?: ForecastCurrencyNote & { pending?: boolean } } {
   const { currency } = useSettings().settings.preferences;
   const { choices } = useRecurringChoices();
   const { items: planned } = usePlannedItems();
@@ -25,7 +26,17 @@ export function useEngineForecast(
     () =>
       reporting === null
         ? cachedEngineForecast(transactions, asOf, currency, choices, accounts, planned)
-        : cachedConsolidatedForecast(transactions, asOf, choices, accounts, planned, reporting),
+        : withPendingRates(
+            cachedConsolidatedForecast(transactions, asOf, choices, accounts, planned, reporting),
+            reporting.rates === PENDING_RATES,
+          ),
     [transactions, asOf, currency, choices, accounts, planned, reporting],
   );
+}
+
+function withPendingRates<F extends { currency: ForecastCurrencyNote }>(
+  forecast: F,
+  pending: boolean,
+) {
+  return pending ? { ...forecast, currency: { ...forecast.currency, pending } } : forecast;
 }
