@@ -249,10 +249,13 @@ export async function writeStoredData(data: {
       if (data.accounts !== undefined) store.put(data.accounts, ACCOUNTS_KEY);
       if (data.importLayouts !== undefined) store.put(data.importLayouts, IMPORT_LAYOUTS_KEY);
       if (data.cashMinimum !== undefined) store.put(data.cashMinimum, CASH_MINIMUM_KEY);
-      store.put(
-        { reportingCurrency: data.reportingCurrency, locale: data.locale },
-        CURRENCY_CHOICE_KEY,
-      );
+      // Written once chosen, as the other lists beside the rows are written when given.
+      if (data.reportingCurrency !== undefined || data.locale !== undefined) {
+        store.put(
+          { reportingCurrency: data.reportingCurrency, locale: data.locale },
+          CURRENCY_CHOICE_KEY,
+        );
+      }
     } catch (error) {
       // A put that throws (quota, a value that cannot be cloned) must undo the whole write.
       tx.abort();
