@@ -8,7 +8,8 @@ import type { Transaction } from '../src/index.js';
 import {
   benchAccounts,
   spreadOverAccounts,
-  timeInterleaved,
+  median,
+  timeRounds,
   weekdayRates,
 } from './currency/currencyLedger.js';
 
@@ -111,9 +112,10 @@ const reporting = { currency: 'GBP', rates: weekdayRates('2021-06-01', TODAY) };
 const oneCurrency = benchAccounts(['GBP', 'GBP', 'GBP']);
 const threeCurrencies = benchAccounts(['GBP', 'EUR', 'USD']);
 const rows: string[][] = [];
+let millionRounds: number[][] = [];
 for (const count of [100_000, 1_000_000]) {
   const transactions = spreadOverAccounts(generate(count));
-  const [plain, same, converted] = timeInterleaved(
+  const rounds = timeRounds(
     [
       () => analyze(transactions, { asOf: TODAY, accounts: oneCurrency }),
       () => analyzeConsolidated(transactions, { asOf: TODAY, accounts: oneCurrency, reporting }),
@@ -121,7 +123,9 @@ for (const count of [100_000, 1_000_000]) {
         analyzeConsolidated(transactions, { asOf: TODAY, accounts: threeCurrencies, reporting }),
     ],
     count > 100_000 ? 11 : 15,
-  ) as [number, number, number];
+  );
+  if (count === 1_000_000) millionRounds = rounds;
+  const [plain, same, converted] = rounds.map(median) as [number, number, number];
   rows.push([
     count.toLocaleString('en-US'),
     plain.toFixed(1),
@@ -139,4 +143,18 @@ console.table(
     'consolidated, one currency': same,
     'consolidated, GBP+EUR+USD': converted,
   })),
+);
+
+// Each run of the million, to show the spread behind the medians on a shared machine.
+const [plainRuns = [], , convertedRuns = []] = millionRounds;
+console.log('\n1,000,000 transactions, run by run: ms (ratio converted / one currency)');
+console.table(
+  plainRuns.map((plain, i) => {
+    const converted = convertedRuns[i] ?? Number.NaN;
+    return {
+      'analyze, one currency': plain.toFixed(1),
+      'consolidated, GBP+EUR+USD': converted.toFixed(1),
+      ratio: (converted / plain).toFixed(2),
+    };
+  }),
 );

@@ -281,6 +281,11 @@ export {
   recurringChoicesSchema,
 } from './forecast/recurringChoicesSchema.js';
 export { engineForecast, forecastResultFromEngine } from './forecast/engineResult.js';
+export type {
+  ConsolidatedForecast,
+  ForecastCurrencyNote,
+} from './forecast/consolidatedForecast.js';
+export { consolidatedEngineForecast } from './forecast/consolidatedForecast.js';
 export type { PlannedItem } from './forecast/plannedItems.js';
 export type { ItemPayment, OpenItem, OpenItemKind } from './invoices/openItem.js';
 export {
@@ -368,8 +373,12 @@ export { reportSheetsToCsv } from './reports/reportCsv.js';
 export type { CsvRow } from './export/csv.js';
 export { toCsv } from './export/csv.js';
 export { neutraliseFormula } from './export/formula.js';
+export type { ExportCurrencies } from './export/transactionsCsv.js';
+export type { ConvertedCells } from './export/convertedAmounts.js';
+export { convertedAmounts } from './export/convertedAmounts.js';
 export {
   ACCOUNT_EXPORT_COLUMN,
+  CURRENCY_EXPORT_COLUMNS,
   exportRowsToCsv,
   isTransactionExport,
   TRANSACTION_EXPORT_COLUMNS,

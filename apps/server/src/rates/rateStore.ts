@@ -9,7 +9,7 @@ export type StoredRate = RateRow & { source: 'ecb' | 'admin' };
 /** Rows per INSERT: 6 values each stays far below SQLite's 32,766 bound parameters. */
 const CHUNK = 500;
 
-export type RateRange = { from: string; to: string; currency?: string };
+export type RateRange = { from: string; to: string; currencies?: readonly string[] };
 
 /**
  * Stores the ECB's rates (orgId null) or an organisation's own, all in one transaction: either
@@ -80,7 +80,10 @@ export async function ratesForOrg(
     .where((eb) => eb.or([eb('org_id', 'is', null), eb('org_id', '=', orgId)]))
     .where('date', '>=', range.from)
     .where('date', '<=', range.to);
-  if (range.currency !== undefined) query = query.where('currency', '=', range.currency);
+  if (range.currencies !== undefined) {
+    if (range.currencies.length === 0) return [];
+    query = query.where('currency', 'in', [...range.currencies]);
+  }
   const rows = await query.orderBy('date').orderBy('currency').execute();
   const merged = new Map<string, StoredRate>();
   for (const row of rows) {

@@ -42,6 +42,7 @@ describe('GET /api/openapi.json', () => {
         '/api/orgs/{orgId}/imports/{id}/chunks',
         '/api/orgs/{orgId}/imports/{id}/commit',
         '/api/orgs/{orgId}/notifications',
+        '/api/orgs/{orgId}/rates',
         '/api/orgs/{orgId}/transactions',
         '/api/orgs/{orgId}/transactions/{id}',
         '/api/orgs/{orgId}/transactions/batch',

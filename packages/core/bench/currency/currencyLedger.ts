@@ -48,10 +48,10 @@ export function weekdayRates(from: string, to: string): RateTable {
 }
 
 /**
- * Median milliseconds of each run, the runs interleaved (A, B, C, A, B, C...) after one warm-up of
- * each, so that a slower stretch of a shared machine weighs on every variant alike.
+ * Milliseconds of every run of each variant, the runs interleaved (A, B, C, A, B, C...) after one
+ * warm-up of each, so that a slower stretch of a shared machine weighs on every variant alike.
  */
-export function timeInterleaved(variants: readonly (() => unknown)[], runs: number): number[] {
+export function timeRounds(variants: readonly (() => unknown)[], runs: number): number[][] {
   for (const run of variants) run();
   const times = variants.map(() => [] as number[]);
   for (let r = 0; r < runs; r += 1) {
@@ -61,8 +61,10 @@ export function timeInterleaved(variants: readonly (() => unknown)[], runs: numb
       times[i]?.push(performance.now() - started);
     });
   }
-  return times.map((list) => {
-    list.sort((a, b) => a - b);
-    return list[Math.floor(list.length / 2)] ?? Number.NaN;
-  });
+  return times;
+}
+
+export function median(list: readonly number[]): number {
+  const sorted = [...list].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }

@@ -43,7 +43,8 @@ export function balancesInCurrency(
     }
     const lookup = exchangeRate(reporting.rates, currency, reporting.currency, asOf);
     if (!lookup.ok) {
-      missing.set(currency, lookup.missing);
+      // Named by the account's currency, whichever leg had no rate: its money is what is left out.
+      missing.set(currency, { currency, date: asOf });
       continue;
     }
     convertedCount += 1;

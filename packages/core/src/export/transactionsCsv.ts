@@ -1,6 +1,9 @@
 import type { IsoDate } from '../dates.js';
 import { accountIdOf } from '../accounts/account.js';
+import type { Account } from '../accounts/account.js';
+import type { Reporting } from '../currency/ledgerConverter.js';
 import type { Transaction } from '../transaction.js';
+import { convertedAmounts } from './convertedAmounts.js';
 import { cellText, toCsv } from './csv.js';
 import type { CsvRow } from './csv.js';
 
@@ -17,6 +20,13 @@ export const TRANSACTION_EXPORT_COLUMNS = [
 export const ACCOUNT_EXPORT_COLUMN = 'Account';
 
 /**
+ * The columns a ledger of several currencies adds after Account: the account's currency (Amount
+ * is in it), the amount converted at its date's rate ('no rate' when there is none), and the
+ * currency it is converted into.
+ */
+export const CURRENCY_EXPORT_COLUMNS = ['Currency', 'Converted amount', 'Converted to'] as const;
+
+/**
  * Whether rows are the transactions export: their first row has exactly its columns, in order,
  * with or without the Account column last.
  */
@@ -24,11 +34,15 @@ export function isTransactionExport(rows: readonly CsvRow[]): boolean {
   const first = rows[0];
   if (first === undefined) return false;
   const keys = Object.keys(first);
-  const withAccount = keys.length === TRANSACTION_EXPORT_COLUMNS.length + 1;
+  const base = TRANSACTION_EXPORT_COLUMNS.length;
+  const currencies = CURRENCY_EXPORT_COLUMNS.every((column, i) => keys[base + 1 + i] === column);
+  const extra = keys.slice(base);
   return (
-    (keys.length === TRANSACTION_EXPORT_COLUMNS.length ||
-      (withAccount && keys[keys.length - 1] === ACCOUNT_EXPORT_COLUMN)) &&
-    TRANSACTION_EXPORT_COLUMNS.every((column, i) => keys[i] === column)
+    TRANSACTION_EXPORT_COLUMNS.every((column, i) => keys[i] === column) &&
+    (extra.length === 0 ||
+      (extra[0] === ACCOUNT_EXPORT_COLUMN &&
+        (extra.length === 1 ||
+          (currencies && extra.length === 1 + CURRENCY_EXPORT_COLUMNS.length))))
   );
 }
 
@@ -58,13 +72,22 @@ export function moneyCellText(value: unknown): string {
  */
 function transactionRowsToCsv(rows: readonly CsvRow[]): string {
   const withAccount = rows[0] !== undefined && ACCOUNT_EXPORT_COLUMN in rows[0];
-  const header = TRANSACTION_EXPORT_COLUMNS.join(',');
-  const lines = [withAccount ? `${header},${ACCOUNT_EXPORT_COLUMN}` : header];
+  const withCurrency = rows[0] !== undefined && 'Currency' in rows[0];
+  const header = [
+    ...TRANSACTION_EXPORT_COLUMNS,
+    ...(withAccount ? [ACCOUNT_EXPORT_COLUMN] : []),
+    ...(withCurrency ? CURRENCY_EXPORT_COLUMNS : []),
+  ].join(',');
+  const lines = [header];
   for (const row of rows) {
-    const line =
+    let line =
       `${plainCell(row.Date)},${quoted(cellText(row.Description))},${moneyCellText(row.Amount)},` +
       `${plainCell(row.Category)},${moneyCellText(row.Balance)}`;
-    lines.push(withAccount ? `${line},${plainCell(row[ACCOUNT_EXPORT_COLUMN])}` : line);
+    if (withAccount) line += `,${plainCell(row[ACCOUNT_EXPORT_COLUMN])}`;
+    if (withCurrency) {
+      line += `,${plainCell(row.Currency)},${moneyCellText(row['Converted amount'])},${plainCell(row['Converted to'])}`;
+    }
+    lines.push(line);
   }
   return lines.join('\n');
 }
@@ -87,9 +110,13 @@ export function exportRowsToCsv(rows: readonly CsvRow[]): string {
 export function transactionsToCsv(
   transactions: readonly Transaction[],
   accountNames?: ReadonlyMap<string, string>,
+  currencies?: ExportCurrencies,
 ): string {
-  return transactionRowsToCsv(transactionExportRows(transactions, accountNames));
+  return transactionRowsToCsv(transactionExportRows(transactions, accountNames, currencies));
 }
+
+/** What a ledger of several currencies' export converts with. */
+export type ExportCurrencies = { accounts: readonly Account[]; reporting: Reporting };
 
 /**
  * The export's rows; with the names of a ledger's accounts (more than one), each row also names its
@@ -98,8 +125,10 @@ export function transactionsToCsv(
 export function transactionExportRows(
   transactions: readonly Transaction[],
   accountNames?: ReadonlyMap<string, string>,
+  currencies?: ExportCurrencies,
 ): CsvRow[] {
-  const named = accountNames !== undefined && accountNames.size > 1;
+  const named = (accountNames !== undefined && accountNames.size > 1) || currencies !== undefined;
+  const converted = currencies && convertedAmounts(currencies.accounts, currencies.reporting);
   return transactions.map((t) => {
     const row: Record<string, unknown> = {
       Date: t.date,
@@ -110,8 +139,9 @@ export function transactionExportRows(
     };
     if (named) {
       const id = accountIdOf(t);
-      row[ACCOUNT_EXPORT_COLUMN] = accountNames.get(id) ?? id;
+      row[ACCOUNT_EXPORT_COLUMN] = accountNames?.get(id) ?? id;
     }
+    if (converted) Object.assign(row, converted(t));
     return row;
   });
 }

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { accountSchema } from '../accounts/account.js';
 import { amountSchema } from '../inputLimits.js';
 import { categoryDefinitionSchema } from '../categories/categoryOperations.js';
+import { currencyCodeSchema } from '../currency/rateSchema.js';
+import { localeSchema } from '../format/locale.js';
 import { plannedItemsSchema } from '../forecast/plannedItems.js';
 import { recurringChoicesSchema } from '../forecast/recurringChoicesSchema.js';
 import { rulesSchema } from '../rules/ruleSchema.js';
@@ -19,10 +21,16 @@ export const ledgerDocumentSchemas = {
   plannedItems: plannedItemsSchema,
   /** What-if scenarios: named sets of layers on the base forecast. */
   scenarios: scenariosSchema,
-  /** Which account each file layout imports into, and the cash minimum the runway warns below. */
+  /**
+   * Which account each file layout imports into, the cash minimum the runway warns below, the
+   * currency consolidated figures are shown in and the locale dates and numbers are written in
+   * (both unset until the team chooses: the browser's choice stands in).
+   */
   settings: z.object({
     importLayouts: z.record(z.string().max(500), z.string().max(200)),
     cashMinimum: amountSchema.nonnegative().nullable(),
+    reportingCurrency: currencyCodeSchema.optional(),
+    locale: localeSchema.optional(),
   }),
 } as const;
 

@@ -1,6 +1,8 @@
 import type { Account } from '../accounts/account.js';
 import { accountBalances } from '../accounts/balances.js';
 import { dateKey } from '../analytics/recent.js';
+import { consolidatedScan } from '../analytics/consolidatedScan.js';
+import type { CurrencyNote } from '../analytics/consolidatedScan.js';
 import { scanLedger } from '../analytics/scan.js';
 import { categoryGrouper, groupBreakdown } from '../categories/categoryGroups.js';
 import type { GroupBreakdownRow } from '../categories/categoryGroups.js';
@@ -8,6 +10,7 @@ import type { CategoryDefinition } from '../categories/categoryOperations.js';
 import { isInRange } from '../dates.js';
 import type { DateRange, IsoDate, Period } from '../dates.js';
 import { forecastCashFlow } from '../forecast/engine/forecastCashFlow.js';
+import type { Reporting } from '../currency/ledgerConverter.js';
 import { forecastResultFromEngine } from '../forecast/engineResult.js';
 import type { ForecastResult } from '../forecast/schema.js';
 import { fromCents } from '../money.js';
@@ -53,6 +56,8 @@ export type Report = {
   forecast: ForecastResult | null;
   /** Each account the report covers with its balance as of the as-of date; [] without accounts. */
   accounts: ReportAccount[];
+  /** With accounts in several currencies: the reporting currency, rates' date, missing rates. */
+  currencyNote?: CurrencyNote;
 };
 
 /** An account in a report: what it is and its balance (currency units, owed is negative). */
@@ -94,6 +99,11 @@ export type ReportOptions = {
   accounts?: readonly Account[];
   /** The user's categories, for their groups; built-in groups otherwise. */
   categories?: readonly CategoryDefinition[];
+  /**
+   * With `accounts` in several currencies: the totals in this currency (see `consolidatedScan`);
+   * the detailed list keeps each transaction in its own account's currency.
+   */
+  reporting?: Reporting;
 };
 
 /** Newest first; same-date transactions keep their stored order. */
@@ -106,9 +116,15 @@ function newestFirst(transactions: Transaction[]): Transaction[] {
 /** The Financial Reports page for a period and report type. */
 export function buildReport(
   transactions: readonly Transaction[],
-  { asOf, period, reportType, currency, accounts, categories = [] }: ReportOptions,
+  { asOf, period, reportType, currency, accounts, categories = [], reporting }: ReportOptions,
 ): Report {
-  const scan = scanLedger(transactions, accounts ? { asOf, period, accounts } : { asOf, period });
+  const consolidated =
+    accounts && reporting
+      ? consolidatedScan(transactions, { asOf, period, accounts, reporting })
+      : null;
+  const scan =
+    consolidated?.scan ??
+    scanLedger(transactions, accounts ? { asOf, period, accounts } : { asOf, period });
   const categoryBreakdown = [...scan.categories.values()]
     .filter((tally) => tally.inflowCount + tally.outflowCount > 0)
     .sort(
@@ -149,6 +165,7 @@ export function buildReport(
           )
         : null,
     accounts: accounts ? reportAccounts(transactions, accounts, asOf) : [],
+    ...(consolidated ? { currencyNote: consolidated.currency } : {}),
   };
 }
 

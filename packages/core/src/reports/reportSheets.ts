@@ -6,6 +6,8 @@ import type { SectionChoices } from './cashFlowSections.js';
 import type { Report } from './report.js';
 import type { ReportSheet } from './sheetLayout.js';
 import { statementSheet } from './statementSheet.js';
+import { convertedAmounts } from '../export/convertedAmounts.js';
+import type { ExportCurrencies } from '../export/transactionsCsv.js';
 
 /** What a report's sheets say beyond its figures. */
 export type ReportSheetOptions = {
@@ -13,6 +15,8 @@ export type ReportSheetOptions = {
   company?: string;
   /** The user's sections of their categories. */
   choices?: SectionChoices;
+  /** A ledger of several currencies: transactions carry their currency and converted amount. */
+  currencies?: ExportCurrencies;
 };
 
 const PERIOD_NAMES: Readonly<Record<Period, string>> = {
@@ -54,6 +58,7 @@ export function reportSheets(
         ['Total outflows', summary.totalOutflows],
         ['Net cash flow', summary.netCashFlow],
         ['Transactions', String(summary.transactionCount)],
+        ...currencyRows(report),
       ],
     },
     {
@@ -81,11 +86,25 @@ export function reportSheets(
     },
   ];
   if (report.reportType === 'detailed') {
+    const converted =
+      options.currencies &&
+      convertedAmounts(options.currencies.accounts, options.currencies.reporting);
     sheets.push({
       name: 'Transactions',
       title: `Transactions: ${title}`,
-      header: ['Date', 'Description', 'Category', 'Amount'],
-      rows: report.transactions.map((t) => [t.date, t.description, t.category, t.amount]),
+      header: [
+        'Date',
+        'Description',
+        'Category',
+        'Amount',
+        ...(converted ? ['Currency', 'Converted amount', 'Converted to'] : []),
+      ],
+      rows: report.transactions.map((t) => {
+        const row: (string | number)[] = [t.date, t.description, t.category, t.amount];
+        if (!converted) return row;
+        const cells = converted(t);
+        return [...row, cells.Currency, cells['Converted amount'], cells['Converted to']];
+      }),
     });
   }
   if (report.reportType === 'forecast' && report.forecast !== null) {
@@ -106,4 +125,16 @@ export function reportSheets(
   if (report.reportType === 'cashflow')
     sheets.push(statementSheet(statement, { title, ...options }));
   return sheets;
+}
+
+/** The summary's word on currency, when the report converted accounts of several. */
+function currencyRows(report: Report): [string, string][] {
+  const note = report.currencyNote;
+  if (note === undefined) return [];
+  const rows: [string, string][] = [['Reporting currency', note.reportingCurrency]];
+  if (note.ratesDate !== null) rows.push(['Exchange rates of', note.ratesDate]);
+  for (const missing of note.missing) {
+    rows.push([`No rate for ${missing.currency}`, `left out of ${missing.figures.join(', ')}`]);
+  }
+  return rows;
 }

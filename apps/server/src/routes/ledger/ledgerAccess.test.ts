@@ -120,6 +120,13 @@ function routes(): Route[] {
     { method: 'get', path: '/tasks', minRole: 'admin' },
     { method: 'get', path: '/notifications', minRole: 'viewer' },
     { method: 'put', path: '/notifications', body: { digest: true }, minRole: 'viewer' },
+    { method: 'get', path: '/rates', minRole: 'viewer' },
+    {
+      method: 'post',
+      path: '/rates',
+      body: { rates: [{ date: '2026-03-02', currency: 'GBP', rate: '0.85' }] },
+      minRole: 'admin',
+    },
   ];
 }
 

@@ -7,6 +7,7 @@ import { frozenForecastRoutes } from './frozenForecastRoutes.js';
 import { ledgerImportRoutes } from './ledgerImportRoutes.js';
 import { ledgerTransactionRoutes } from './ledgerTransactionRoutes.js';
 import { notificationChoiceRoutes } from './notificationChoiceRoutes.js';
+import { rateRoutes } from './rateRoutes.js';
 
 /** The team ledger under /api/orgs/:orgId: every route passes the member gate first. */
 export function mountLedgerRoutes(api: Api, ctx: AppContext, access: MemberAccess): void {
@@ -25,5 +26,6 @@ export function mountLedgerRoutes(api: Api, ctx: AppContext, access: MemberAcces
   api.mount('/orgs/:orgId/documents', ledgerDocumentRoutes(ctx, access));
   api.mount('/orgs/:orgId/frozen-forecasts', frozenForecastRoutes(ctx, access));
   api.mount('/orgs/:orgId/notifications', notificationChoiceRoutes(ctx, access));
+  api.mount('/orgs/:orgId/rates', rateRoutes(ctx, access));
   api.mount('/orgs/:orgId', ledgerChangeRoutes(ctx, access));
 }

@@ -5,6 +5,7 @@ import { paths } from '../../config/paths';
 import type { Transaction } from '@cashline/core';
 import { useContext, useMemo } from 'react';
 import { useAccountBalances } from '../../lib/analytics/useAccountBalances';
+import { useAccountCurrency } from '../../lib/analytics/useAccountCurrency';
 import { TransactionContext } from '../../lib/transactions/TransactionProvider';
 import { useFormat } from '../../lib/format/useFormat';
 import { CashPositionCards } from './CashPositionCards';
@@ -27,6 +28,7 @@ export function AccountBalancesPanel({
   const transactions = useContext(TransactionContext)?.transactions ?? NO_TRANSACTIONS;
   const accounts = useMemo(() => accountsInUse(all, transactions), [all, transactions]);
   const format = useFormat();
+  const currencyOf = useAccountCurrency().ofAccount;
   if (accounts.length < 2) return null;
   return (
     <section className="card" aria-labelledby="account-balances-title">
@@ -39,13 +41,15 @@ export function AccountBalancesPanel({
           .filter((a) => !a.archived)
           .map((account) => {
             const cents = balances.get(account.id)?.balanceCents ?? 0;
+            // Each account in its own currency, as its statements show it.
+            const money = (amount: number) => format.moneyIn(amount, currencyOf(account));
             return (
               <li key={account.id}>
                 <span>{account.name}</span>{' '}
                 <strong>
                   {isLiability(account.kind)
-                    ? `${format.moneyExact(Math.abs(cents) / 100)} ${cents <= 0 ? 'owed' : 'in credit'}`
-                    : format.moneyExact(cents / 100)}
+                    ? `${money(Math.abs(cents) / 100)} ${cents <= 0 ? 'owed' : 'in credit'}`
+                    : money(cents / 100)}
                 </strong>
               </li>
             );

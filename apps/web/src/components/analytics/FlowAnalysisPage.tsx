@@ -7,6 +7,8 @@ import { useFormat } from '../../lib/format/useFormat';
 import { inflowPalette, outflowPalette } from '../charts/palette';
 import type { AIPanelState } from './aiPanelState';
 import { AsOfBar } from './AsOfBar';
+import { CurrencyNotice } from './CurrencyNotice';
+import { missingRateHint } from './currencyNoteText';
 import { CategoryGroupTable } from './CategoryGroupTable';
 import { CategoryTable } from './CategoryTable';
 import { InflowsPanel } from './InflowsPanel';
@@ -63,6 +65,7 @@ export function FlowAnalysisPage({ direction, transactions, asOf, ai }: FlowAnal
     [flow.categories, definitions],
   );
   const text = pageText[direction];
+  const figure = direction === 'inflow' ? 'inflows' : 'outflows';
   const { Panel } = text;
 
   return (
@@ -74,16 +77,21 @@ export function FlowAnalysisPage({ direction, transactions, asOf, ai }: FlowAnal
         </div>
         <PeriodSelector value={period} onChange={setPeriod} />
       </header>
+      <CurrencyNotice note={analysis.currency} />
       <div className="cards">
         <MetricCard
           label={text.totalLabel}
           value={format.moneyExact(flow.total)}
           tone={direction}
+          hint={missingRateHint(analysis.currency, figure)}
         />
         <MetricCard
           label={text.averageLabel}
           value={format.moneyExact(flow.monthlyAverage)}
-          hint={monthlyAverageBasisText(direction, analysis.monthCount)}
+          hint={
+            missingRateHint(analysis.currency, figure) ??
+            monthlyAverageBasisText(direction, analysis.monthCount)
+          }
         />
         <MetricCard label={text.categoryCountLabel} value={String(flow.categories.length)} />
       </div>

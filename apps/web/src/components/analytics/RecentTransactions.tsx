@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Transaction } from '@cashline/core';
 import { EmptyState } from './EmptyState';
 import type { Formatters } from '../../lib/format/useFormat';
+import { useAccountCurrency } from '../../lib/analytics/useAccountCurrency';
 
 type RecentTransactionsProps = {
   title: string;
@@ -20,6 +21,7 @@ export function RecentTransactions({
   emptyMessage,
   action,
 }: RecentTransactionsProps) {
+  const currencyOf = useAccountCurrency().ofTransaction;
   return (
     <section className="card recent-transactions" aria-label={title}>
       <div className="card__header">
@@ -43,7 +45,7 @@ export function RecentTransactions({
                   transaction.amount < 0 ? 'amount amount--outflow' : 'amount amount--inflow'
                 }
               >
-                {format.moneyExact(transaction.amount)}
+                {format.moneyIn(transaction.amount, currencyOf(transaction))}
               </span>
             </li>
           ))}

@@ -5,9 +5,10 @@ import {
   longDateLabel,
   NET_BURN_DEFINITION,
 } from '@cashline/core';
-import type { Runway } from '@cashline/core';
+import type { ConsolidatedFigure, CurrencyNote, Runway } from '@cashline/core';
 import type { ReactNode } from 'react';
 import type { Formatters } from '../../lib/format/useFormat';
+import { missingRateHint } from './currencyNoteText';
 import { MetricCard } from './MetricCard';
 
 const healthTone = {
@@ -51,6 +52,7 @@ export function RunwayFigures({
   cashOutDate,
   children,
   withBalance = true,
+  currency,
 }: {
   runway: Runway;
   format: Formatters;
@@ -64,7 +66,10 @@ export function RunwayFigures({
   children?: ReactNode;
   /** Without the balance card, where the page shows the cash above (the dashboard). */
   withBalance?: boolean;
+  /** With accounts in several currencies: which figures a missing rate leaves short. */
+  currency?: CurrencyNote | undefined;
 }) {
+  const missing = (figure: ConsolidatedFigure) => missingRateHint(currency, figure);
   const headline = runwayValue(
     runway,
     format,
@@ -75,35 +80,40 @@ export function RunwayFigures({
       <p className="panel__basis">{burnBasisText(runway.basis)}</p>
       <div className="cards">
         {withBalance ? (
-          <MetricCard label="Current Balance" value={format.moneyExact(runway.balance)} />
+          <MetricCard
+            label="Current Balance"
+            value={format.moneyExact(runway.balance)}
+            hint={missing('balance')}
+          />
         ) : null}
         <MetricCard
           label="Net Burn"
           value={format.moneyExact(runway.netBurn)}
           unit="/mo"
-          hint={NET_BURN_DEFINITION}
+          hint={missing('burn') ?? NET_BURN_DEFINITION}
           tone={runway.netBurn > 0 ? 'outflow' : 'inflow'}
         />
         <MetricCard
           label="Gross Burn"
           value={format.moneyExact(runway.grossBurn)}
           unit="/mo"
-          hint={GROSS_BURN_DEFINITION}
+          hint={missing('burn') ?? GROSS_BURN_DEFINITION}
           tone="outflow"
         />
         <MetricCard
           label="Runway"
           value={headline.value}
-          hint={headline.hint}
+          hint={missing('runway') ?? headline.hint}
           tone={healthTone[runway.health]}
         />
         <MetricCard
           label="If Revenue Stopped"
           value={runway.grossRunwayMonths === null ? '—' : format.months(runway.grossRunwayMonths)}
           hint={
-            runway.grossRunwayMonths === null
+            missing('runway') ??
+            (runway.grossRunwayMonths === null
               ? 'No outflows to measure'
-              : zeroCashHint(runway.grossZeroCashDate)
+              : zeroCashHint(runway.grossZeroCashDate))
           }
         />
         {children}

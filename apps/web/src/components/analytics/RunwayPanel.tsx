@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { useAnalysis } from '../../lib/analytics/useAnalysis';
 import { useEngineForecast } from '../../lib/forecast/useEngineForecast';
 import { useForecastStory } from '../../lib/forecast/useForecastStory';
+import { ForecastCurrencyNotice } from './ForecastCurrencyNotice';
 import { BalanceTimelineChart } from '../charts/lazyCharts';
 import { AIControls } from './AIControls';
 import { aiActive, aiPrediction } from './aiPanelState';
@@ -59,7 +60,7 @@ export function RunwayPanel({
 }: RunwayPanelProps) {
   const analysis = useAnalysis(transactions, asOf);
   const widget = analysis.runwayWidget;
-  const { engine, result } = useEngineForecast(transactions, asOf);
+  const { engine, result, currency } = useEngineForecast(transactions, asOf);
   const story = useForecastStory(transactions, asOf);
   const aiForecast = aiPrediction(ai);
   const forecast = aiForecast ?? result;
@@ -122,6 +123,7 @@ export function RunwayPanel({
             runway={widget}
             format={format}
             withBalance={!compact}
+            currency={analysis.currency}
             // The forecast's day when it runs out; else the day at net burn, as on the runway page.
             {...(forecastDay === null ? {} : { cashOutDate: forecastDay })}
           >
@@ -155,7 +157,10 @@ export function RunwayPanel({
             </div>
             <div className="runway-panel__notes">
               {aiForecast ? null : (
-                <ForecastStoryNote story={story} weeks={engine.weeks.length} format={format} />
+                <>
+                  <ForecastStoryNote story={story} weeks={engine.weeks.length} format={format} />
+                  <ForecastCurrencyNotice note={currency} />
+                </>
               )}
               <section aria-label="Recommendations">
                 <h3 className="card__title">Recommendations</h3>

@@ -1,6 +1,7 @@
 import { ACCOUNT_KIND_LABELS, isLiability, isLiabilityInCredit } from '@cashline/core';
 import type { Account, AccountBalance } from '@cashline/core';
 import { Notice } from '../../components/ui/Notice';
+import { useAccountCurrency } from '../../lib/analytics/useAccountCurrency';
 import { useFormat } from '../../lib/format/useFormat';
 
 type AccountListProps = {
@@ -17,6 +18,7 @@ type AccountListProps = {
 /** Every account with its balance (owed for cards and loans) and last transaction date. */
 export function AccountList({ accounts, balances, busy, actions }: AccountListProps) {
   const format = useFormat();
+  const currencyOf = useAccountCurrency().ofAccount;
   // A card or loan holding money is almost always one whose debt at its opening was never entered.
   const inCredit = accounts.filter(
     (a) =>
@@ -28,7 +30,8 @@ export function AccountList({ accounts, balances, busy, actions }: AccountListPr
         <Notice tone="warning">
           {inCredit.map((a) => (
             <p key={a.id}>
-              {a.name} shows {format.moneyExact((balances.get(a.id)?.balanceCents ?? 0) / 100)} in
+              {a.name} shows{' '}
+              {format.moneyIn((balances.get(a.id)?.balanceCents ?? 0) / 100, currencyOf(a))} in
               credit. A {ACCOUNT_KIND_LABELS[a.kind].toLowerCase()} rarely holds money: enter what
               it owed on its opening date with Edit.
             </p>
@@ -52,6 +55,8 @@ export function AccountList({ accounts, balances, busy, actions }: AccountListPr
               const balance = balances.get(account.id);
               const cents = balance?.balanceCents ?? 0;
               const owed = isLiability(account.kind);
+              // In the account's own currency, as its statements show it.
+              const money = (amount: number) => format.moneyIn(amount, currencyOf(account));
               return (
                 <tr key={account.id}>
                   <th scope="row">
@@ -61,8 +66,8 @@ export function AccountList({ accounts, balances, busy, actions }: AccountListPr
                   <td data-label="Kind">{ACCOUNT_KIND_LABELS[account.kind]}</td>
                   <td data-label="Balance">
                     {owed
-                      ? `${format.moneyExact(Math.abs(cents) / 100)} ${cents <= 0 ? 'owed' : 'in credit'}`
-                      : format.moneyExact(cents / 100)}
+                      ? `${money(Math.abs(cents) / 100)} ${cents <= 0 ? 'owed' : 'in credit'}`
+                      : money(cents / 100)}
                   </td>
                   <td data-label="Last transaction">
                     {balance?.lastDate ? format.date(balance.lastDate) : 'None yet'}

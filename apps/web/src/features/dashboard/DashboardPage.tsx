@@ -4,6 +4,8 @@ import { AccountBalancesPanel } from '../../components/analytics/AccountBalances
 import { AIControls } from '../../components/analytics/AIControls';
 import { LowCashWarnings } from '../../components/analytics/LowCashWarnings';
 import { AsOfBar } from '../../components/analytics/AsOfBar';
+import { CurrencyNotice } from '../../components/analytics/CurrencyNotice';
+import { missingRateHint } from '../../components/analytics/currencyNoteText';
 import type { AIPanelState } from '../../components/analytics/aiPanelState';
 import { EmptyState } from '../../components/analytics/EmptyState';
 import { MetricCard } from '../../components/analytics/MetricCard';
@@ -57,10 +59,21 @@ export function DashboardPage({ transactions, asOf, ai }: DashboardPageProps) {
   const card = (flow: 'inflows' | 'outflows' | 'net') =>
     monthCardView(analysis.months, flow, reason, format.moneyExact);
   const monthCards = [
-    { label: 'Monthly Inflow', view: card('inflows'), tone: () => 'inflow' as const },
-    { label: 'Monthly Outflow', view: card('outflows'), tone: () => 'outflow' as const },
+    {
+      label: 'Monthly Inflow',
+      figure: 'inflows' as const,
+      view: card('inflows'),
+      tone: () => 'inflow' as const,
+    },
+    {
+      label: 'Monthly Outflow',
+      figure: 'outflows' as const,
+      view: card('outflows'),
+      tone: () => 'outflow' as const,
+    },
     {
       label: 'Net Cash Flow',
+      figure: 'net' as const,
       view: card('net'),
       tone: (net: number) => (net < 0 ? ('outflow' as const) : ('inflow' as const)),
     },
@@ -93,18 +106,22 @@ export function DashboardPage({ transactions, asOf, ai }: DashboardPageProps) {
       {hasData ? (
         <>
           <LowCashWarnings asOf={asOf} />
+          <CurrencyNotice note={analysis.currency} />
           <div className="cards dashboard__cards">
             <MetricCard
               label="Total cash"
               value={format.moneyExact(owedCents === 0 ? analysis.latestBalance : cashCents / 100)}
-              hint={owedCents === 0 ? undefined : owedNote}
+              hint={
+                missingRateHint(analysis.currency, 'balance') ??
+                (owedCents === 0 ? undefined : owedNote)
+              }
             />
-            {monthCards.map(({ label, tone, view }) => (
+            {monthCards.map(({ label, figure, tone, view }) => (
               <MetricCard
                 key={label}
                 label={label}
                 value={format.moneyExact(view === null ? 0 : view.value)}
-                hint={view?.hint}
+                hint={missingRateHint(analysis.currency, figure) ?? view?.hint}
                 tone={tone(view?.value ?? 0)}
               />
             ))}

@@ -13,6 +13,7 @@ import { useLedgerRole } from '../../lib/auth/useLedgerRole';
 import { useFormat } from '../../lib/format/useFormat';
 import '../../components/analytics/analytics.css';
 import { useEngineForecast } from '../../lib/forecast/useEngineForecast';
+import { ForecastCurrencyNotice } from '../../components/analytics/ForecastCurrencyNotice';
 import { useForecastAccuracy } from '../../lib/forecast/useForecastAccuracy';
 import { useForecastStory } from '../../lib/forecast/useForecastStory';
 import { useRecurringChoices } from '../../lib/forecast/useRecurringChoices';
@@ -101,7 +102,10 @@ export function ForecastPage({ transactions, asOf, ai }: ForecastPageProps) {
         <>
           <LowCashWarnings asOf={asOf} />
           {aiForecast ? null : (
-            <ForecastStoryNote story={story} weeks={engine.weeks.length} format={format} />
+            <>
+              <ForecastStoryNote story={story} weeks={engine.weeks.length} format={format} />
+              <ForecastCurrencyNotice note={forecast.currency} />
+            </>
           )}
           <ForecastView model={model} scenario={scenario} format={format} />
           <ScenariosSection

@@ -2,12 +2,20 @@ import { ACCOUNT_KIND_LABELS, ACCOUNT_KINDS, isLiability } from '@cashline/core'
 import type { Account, AccountKind } from '@cashline/core';
 import type { BalanceEntry } from './accountAnchor';
 import { useFormat } from '../../lib/format/useFormat';
+import { currencyOptions } from '../settings/reportingOptions';
 import { NewAccountBalance } from './NewAccountBalance';
 
 /** The account an import goes to: one that exists, or a new one to create with the import. */
 export type AccountChoice =
   | { kind: 'existing'; accountId: string }
-  | { kind: 'new'; name: string; accountKind: AccountKind; balance?: BalanceEntry };
+  | {
+      kind: 'new';
+      name: string;
+      accountKind: AccountKind;
+      balance?: BalanceEntry;
+      /** Asked only when the file does not say its currency. */
+      currency?: string;
+    };
 
 export const NEW_ACCOUNT = '__new__';
 
@@ -23,6 +31,10 @@ type ImportAccountPickerProps = {
   askBalance: { from: string; to: string } | null;
   /** What the new card would hold once the file is in, when that leaves it in credit. */
   inCredit: number | null;
+  /** The currency the file states; a new account is asked its currency only without it. */
+  fileCurrency: string | undefined;
+  newCurrency: string;
+  mismatch: { file: string; account: string } | null;
 };
 
 /** Asks which account the file belongs to (pick or create). */
@@ -35,6 +47,9 @@ export function ImportAccountPicker({
   disabled,
   askBalance,
   inCredit,
+  fileCurrency,
+  newCurrency,
+  mismatch,
 }: ImportAccountPickerProps) {
   const format = useFormat();
   const open = accounts.filter((a) => !a.archived);
@@ -64,6 +79,12 @@ export function ImportAccountPicker({
       </label>
       {remembered && choice.kind === 'existing' && (
         <p className="field__hint">Chosen last time for a file laid out like this one.</p>
+      )}
+      {mismatch && (
+        <p className="field__hint field__hint--warning" role="status">
+          The file is in {mismatch.file}, but this account holds {mismatch.account}: its amounts
+          would be taken as {mismatch.account}. Choose an account in {mismatch.file}, or a new one.
+        </p>
       )}
       {choice.kind === 'new' && (
         <>
@@ -100,6 +121,24 @@ export function ImportAccountPicker({
               ))}
             </select>
           </label>
+          {fileCurrency !== undefined ? (
+            <p className="field__hint">In {fileCurrency}, as the file says.</p>
+          ) : (
+            <label className="field">
+              New account currency
+              <select
+                value={newCurrency}
+                disabled={disabled}
+                onChange={(e) => onChoice({ ...choice, currency: e.target.value })}
+              >
+                {currencyOptions([newCurrency]).map((code) => (
+                  <option key={code} value={code}>
+                    {code}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
           {askBalance && (
             <NewAccountBalance
               range={askBalance}

@@ -1,5 +1,6 @@
 import { CardSignsChoice } from './CardSignsChoice';
 import { ImportAccountPicker } from './ImportAccountPicker';
+import { ReportingCurrencyQuestion } from './ReportingCurrencyQuestion';
 import type { useCardSigns } from './useCardSigns';
 import type { useImportAccount } from './useImportAccount';
 
@@ -25,7 +26,13 @@ export function ImportAccountSection({ account, signs, busy, reading }: ImportAc
         disabled={busy}
         askBalance={account.askBalance}
         inCredit={account.inCredit}
+        fileCurrency={account.fileCurrency}
+        newCurrency={account.newCurrency}
+        mismatch={account.mismatch}
       />
+      {account.fileCurrency !== undefined && (
+        <ReportingCurrencyQuestion fileCurrency={account.fileCurrency} disabled={busy} />
+      )}
       {signs.reading && (
         <CardSignsChoice
           reading={signs.reading}

@@ -5,7 +5,11 @@ import path from 'node:path';
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { closeDatabase, writeStoredData } from '../../lib/transactions/transactionDb';
+import {
+  closeDatabase,
+  readStoredData,
+  writeStoredData,
+} from '../../lib/transactions/transactionDb';
 import { renderAsMember } from '../../testing/renderAsMember';
 import { NEW_ACCOUNT } from './ImportAccountPicker';
 import { ImportPage } from './ImportPage';
@@ -73,6 +77,19 @@ describe('which account a file goes to', () => {
       expect(screen.getByLabelText('New account kind')).toHaveValue('checking');
       expect(screen.getByLabelText('New account name')).toHaveValue('');
     });
+  });
+
+  it('asks a new account its currency when the file states none, and creates it in that one', async () => {
+    await upload('us-chase-checking.csv');
+    const user = userEvent.setup();
+    const currency = await screen.findByLabelText('New account currency');
+    expect(currency).toHaveValue('USD');
+    await user.selectOptions(currency, 'CAD');
+    await user.type(screen.getByLabelText('New account name'), 'Loonie account');
+    await user.click(screen.getByRole('button', { name: /^Import \d+ transactions$/ }));
+    await screen.findByText(/Successfully imported/);
+    const accounts = (await readStoredData()).accounts as { name: string; currency: string }[];
+    expect(accounts.find((a) => a.name === 'Loonie account')?.currency).toBe('CAD');
   });
 });
 

@@ -86,6 +86,33 @@ describe('ImportPage with bank statements', () => {
     },
   );
 
+  it(
+    'puts the first statement in its stated currency, and asks which currency totals are in',
+    { timeout: 60_000 },
+    async () => {
+      const user = userEvent.setup();
+      renderPage();
+      await user.upload(
+        screen.getByLabelText('CSV file'),
+        statementFile('camt053-v02-batch-reversal.xml'),
+      );
+      expect(
+        await screen.findByText(/This file is in EUR; figures are shown in USD/),
+      ).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Show totals in EUR' }));
+      await waitFor(() =>
+        expect(screen.queryByText(/This file is in EUR/)).not.toBeInTheDocument(),
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Import 7 transactions' }));
+      await screen.findByText(/Successfully imported 7 transactions/);
+      const stored = await readStoredData();
+      const accounts = stored.accounts as { currency: string; id: string }[];
+      const used = new Set((stored.transactions as Transaction[]).map((t) => t.accountId));
+      expect(accounts.filter((a) => used.has(a.id)).map((a) => a.currency)).toEqual(['EUR']);
+      expect(stored.currencyChoice).toEqual({ reportingCurrency: 'EUR', locale: undefined });
+    },
+  );
+
   it('offers the accounts of a file with several and says when entries do not add up', async () => {
     const user = userEvent.setup();
     renderPage();

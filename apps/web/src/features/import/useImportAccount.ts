@@ -10,7 +10,7 @@ import {
 } from '@cashline/core';
 import type { ImportSummary, Transaction } from '@cashline/core';
 import { useMemo, useState } from 'react';
-import { useSettings } from '../../lib/settings/useSettings';
+import { useCurrencyChoice } from '../../lib/format/useCurrencyChoice';
 import { useTransactions } from '../../lib/transactions/useTransactions';
 import { anchorOf, balanceToAsk, newCardInCredit, openingFor } from './accountAnchor';
 import type { AccountChoice } from './ImportAccountPicker';
@@ -32,11 +32,13 @@ function newAccountId(): string {
 export function useImportAccount(
   summary: Pick<
     ImportSummary,
-    'delimiter' | 'headers' | 'transactions' | 'duplicates' | 'statement' | 'format'
+    'delimiter' | 'headers' | 'transactions' | 'duplicates' | 'statement' | 'format' | 'currency'
   > | null,
 ) {
   const { accounts, importLayouts, saveAccount, transactions } = useTransactions();
-  const { currency } = useSettings().settings.preferences;
+  const reporting = useCurrencyChoice().currency;
+  // The file's own word for its currency wins; else the user's choice, else the reporting one.
+  const fileCurrency = summary?.currency?.code;
   const [picked, setPicked] = useState<{ key: string; choice: AccountChoice } | null>(null);
   const key = summary ? layoutKey(summary) : '';
   const rememberedId = importLayouts[key];
@@ -96,12 +98,19 @@ export function useImportAccount(
     firstDate: string,
     rows: readonly Pick<Transaction, 'date' | 'amount'>[],
   ): Promise<{ accountId: string; layoutKey: string }> {
-    if (choice.kind === 'existing') return { accountId: choice.accountId, layoutKey: key };
+    if (choice.kind === 'existing') {
+      // An account that holds nothing yet (a new workspace's own) takes the file's currency.
+      const empty = open.find((a) => a.id === choice.accountId && !used.has(a.id));
+      if (empty && fileCurrency !== undefined && empty.currency !== fileCurrency) {
+        await saveAccount({ ...empty, currency: fileCurrency });
+      }
+      return { accountId: choice.accountId, layoutKey: key };
+    }
     const name = choice.name.trim();
     if (name === '') throw new Error('Give the new account a name.');
     const anchor = askBalance ? anchorOf(choice.balance, askBalance, choice.accountKind) : null;
     const created = await saveAccount({
-      ...defaultAccount(firstDate, /^[A-Z]{3}$/.test(currency) ? currency : 'USD'),
+      ...defaultAccount(firstDate, fileCurrency ?? choice.currency ?? reporting),
       id: newAccountId(),
       name,
       kind: choice.accountKind,
@@ -115,7 +124,20 @@ export function useImportAccount(
   const offered = useMemo(() => accountsToOffer(accounts, transactions), [accounts, transactions]);
   const chosen =
     choice.kind === 'existing' ? open.find((a) => a.id === choice.accountId) : undefined;
+  const mismatch =
+    chosen !== undefined &&
+    used.has(chosen.id) &&
+    fileCurrency !== undefined &&
+    chosen.currency !== fileCurrency
+      ? { file: fileCurrency, account: chosen.currency }
+      : null;
   return {
+    /** The currency the file states, if it states one. */
+    fileCurrency,
+    /** The currency a new account is created in when the file states none. */
+    newCurrency: choice.kind === 'new' ? (choice.currency ?? reporting) : reporting,
+    /** The chosen account holds another currency than the file says. */
+    mismatch,
     accounts: accounts.filter((a) => offered.includes(a) || a.id === chosen?.id),
     choice,
     /** The kind of the account the file goes to. */

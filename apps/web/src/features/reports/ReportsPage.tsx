@@ -11,13 +11,16 @@ import {
 } from '@cashline/core';
 import type { IsoDate, Period, ReportType, Transaction } from '@cashline/core';
 import { AsOfBar } from '../../components/analytics/AsOfBar';
+import { CurrencyNotice } from '../../components/analytics/CurrencyNotice';
 import { periodOptions } from '../../components/analytics/PeriodSelector';
 import { SelectField } from '../../components/analytics/SelectField';
 import { paths } from '../../config/paths';
+import { useCurrencyChoice } from '../../lib/format/useCurrencyChoice';
 import { useFormat } from '../../lib/format/useFormat';
 import '../../components/analytics/analytics.css';
 import { downloadFile } from '../../lib/download/downloadFile';
-import { useSettings } from '../../lib/settings/useSettings';
+import { withPending } from '../../lib/analytics/useAnalysis';
+import { useReporting } from '../../lib/analytics/useReporting';
 import { useToday } from '../../lib/useToday';
 import { ReportExportButtons } from './ReportExportButtons';
 import { useScopedAccounts } from '../../lib/analytics/useScopedAccounts';
@@ -45,11 +48,12 @@ type ReportsPageProps = { transactions: readonly Transaction[]; asOf: IsoDate };
 export function ReportsPage({ transactions, asOf }: ReportsPageProps) {
   const format = useFormat();
   const today = useToday();
-  const { currency } = useSettings().settings.preferences;
   const [period, setPeriod] = useState<Period>('month');
   const [reportType, setReportType] = useState<ReportType>('summary');
   // The balance is the accounts' consolidated position (or the chosen account's own).
   const accounts = useScopedAccounts();
+  const reporting = useReporting(accounts);
+  const currency = useCurrencyChoice().currency;
   const { definitions } = useCategorisation();
   const company = useCompanyName();
   const choices = useMemo(() => sectionChoices(definitions), [definitions]);
@@ -62,8 +66,9 @@ export function ReportsPage({ transactions, asOf }: ReportsPageProps) {
         currency,
         accounts,
         categories: definitions,
+        ...(reporting ? { reporting } : {}),
       }),
-    [transactions, asOf, period, reportType, currency, accounts, definitions],
+    [transactions, asOf, period, reportType, currency, accounts, definitions, reporting],
   );
   const statement = useMemo(
     () => cashFlowStatement(transactions, { asOf, period, accounts }),
@@ -72,7 +77,11 @@ export function ReportsPage({ transactions, asOf }: ReportsPageProps) {
   const baseName = reportExportFileName(report, today).replace(/\.json$/, '');
   const scenarioSheets = useScenarioSheets(transactions, asOf);
   const sheets = () => [
-    ...reportSheets(report, statement, { company, choices }),
+    ...reportSheets(report, statement, {
+      company,
+      choices,
+      ...(reporting ? { currencies: { accounts, reporting } } : {}),
+    }),
     ...(reportType === 'forecast' ? scenarioSheets() : []),
   ];
 
@@ -110,6 +119,7 @@ export function ReportsPage({ transactions, asOf }: ReportsPageProps) {
         </div>
       </header>
       <p className="panel__subtitle">{reportPeriodText(period, asOf)}</p>
+      <CurrencyNotice note={withPending(report.currencyNote, reporting?.rates)} />
       <p className="note report-links">
         Build your own on <Link to={paths.reportsCustom.path}>Custom Reports</Link>, download every
         report from <Link to={paths.reportsExport.path}>Export Reports</Link>, or make a

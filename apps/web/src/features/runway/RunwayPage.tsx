@@ -1,6 +1,7 @@
 import type { IsoDate, Transaction } from '@cashline/core';
 import type { AIPanelState } from '../../components/analytics/aiPanelState';
 import { AsOfBar } from '../../components/analytics/AsOfBar';
+import { CurrencyNotice } from '../../components/analytics/CurrencyNotice';
 import { MetricCard } from '../../components/analytics/MetricCard';
 import { RunwayPanel } from '../../components/analytics/RunwayPanel';
 import { useFormat } from '../../lib/format/useFormat';
@@ -24,7 +25,7 @@ const warningText = {
  */
 export function RunwayPage({ transactions, asOf, ai }: RunwayPageProps) {
   const format = useFormat();
-  const { runwayPage: runway } = useAnalysis(transactions, asOf);
+  const { runwayPage: runway, currency } = useAnalysis(transactions, asOf);
 
   return (
     <div className="page analytics-page">
@@ -34,6 +35,7 @@ export function RunwayPage({ transactions, asOf, ai }: RunwayPageProps) {
           <AsOfBar />
         </div>
       </header>
+      <CurrencyNotice note={currency} />
       {transactions.length > 0 && runway.warning ? (
         <div
           className={`banner ${runway.warning.level === 'critical' ? 'banner--error' : 'banner--warning'}`}

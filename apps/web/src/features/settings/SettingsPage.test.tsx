@@ -63,7 +63,7 @@ describe('settings page', () => {
       expect(screen.queryByLabelText(label)).toBeNull();
     }
     expect(screen.getByLabelText('Display currency symbol')).toHaveAccessibleDescription(
-      /does not convert them/,
+      /until a reporting currency is chosen/,
     );
   });
 

@@ -13,7 +13,9 @@ import type { UserSettings } from '../../lib/settings/settingsSchema';
 import { useSettings } from '../../lib/settings/useSettings';
 import { BankCategoriesField } from './BankCategoriesField';
 import { bankCategoryText, parseBankCategoryText } from './bankCategoryText';
+import { BrowserRatesForm } from './BrowserRatesForm';
 import { ClearDataSection } from './ClearDataSection';
+import { CurrencySection } from './CurrencySection';
 import { EmailNoticesSection } from './EmailNoticesSection';
 
 export const SETTINGS_SAVED = 'Settings saved successfully!';
@@ -36,7 +38,7 @@ export function SettingsPage({ onCleared }: SettingsPageProps) {
   const [bankText, setBankText] = useState(() => bankCategoryText(settings.import.bankCategories));
   const [bankError, setBankError] = useState<string | null>(null);
   // The preferences are this browser's own; clearing the data would empty the shared ledger.
-  const { canEdit } = useLedgerRole();
+  const { canEdit, role, loading } = useLedgerRole();
 
   function patch<K extends keyof UserSettings>(section: K, change: Partial<UserSettings[K]>) {
     setDraft((current) => ({ ...current, [section]: { ...current[section], ...change } }));
@@ -147,8 +149,7 @@ export function SettingsPage({ onCleared }: SettingsPageProps) {
             </label>
           </div>
           <p className="muted" id="currency-note">
-            The symbol amounts are shown with. It does not convert them: your figures stay in the
-            currency of your statements.
+            The currency amounts are shown in until a reporting currency is chosen below.
           </p>
           <label className="field">
             Company name
@@ -174,6 +175,14 @@ export function SettingsPage({ onCleared }: SettingsPageProps) {
           </button>
         </div>
       </form>
+      <div className="section">
+        <CurrencySection />
+      </div>
+      {!loading && role === null && (
+        <div className="section">
+          <BrowserRatesForm />
+        </div>
+      )}
       <div className="section">
         <EmailNoticesSection />
       </div>

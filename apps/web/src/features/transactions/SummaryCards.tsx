@@ -7,12 +7,27 @@ type SummaryCardsProps = {
   total: number;
   /** While the stored transactions are read, the cards say so rather than show zeros. */
   loading?: boolean;
+  /**
+   * The currencies of the transactions shown, in a ledger of several ([] otherwise): one is
+   * shown in it; several are not added together here.
+   */
+  currencies?: readonly string[];
 };
 
 const PENDING = '…';
 
-export function SummaryCards({ summary, filtered, total, loading = false }: SummaryCardsProps) {
-  const { money } = useFormat();
+export function SummaryCards({
+  summary,
+  filtered,
+  total,
+  loading = false,
+  currencies = [],
+}: SummaryCardsProps) {
+  const format = useFormat();
+  const [only] = currencies;
+  const mixed = currencies.length > 1;
+  const money = (amount: number) =>
+    mixed ? '—' : only === undefined ? format.money(amount) : format.moneyIn(amount, only);
   const netTone = summary.net < 0 ? 'out' : 'in';
   return (
     <section className="stat-grid" aria-label="Summary" aria-busy={loading}>
@@ -24,6 +39,12 @@ export function SummaryCards({ summary, filtered, total, loading = false }: Summ
         {filtered && (
           <p className="stat-card__note">
             of {total.toLocaleString('en-US')} matching your filters
+          </p>
+        )}
+        {mixed && (
+          <p className="stat-card__note">
+            In {currencies.join(', ')}: not added up here. Choose one account, or see the dashboard
+            and reports for totals converted into one currency.
           </p>
         )}
       </article>

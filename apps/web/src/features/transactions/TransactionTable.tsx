@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { SortIcon } from '../../components/ui/icons';
 import { useMediaQuery } from '../../components/ui/useMediaQuery';
 import { paths } from '../../config/paths';
+import { useAccountCurrency } from '../../lib/analytics/useAccountCurrency';
 import { useFormat } from '../../lib/format/useFormat';
 import type { SelectionState } from './rowSelection';
 import { useRowWindow } from './useRowWindow';
@@ -43,6 +44,8 @@ const ariaSort = { asc: 'ascending', desc: 'descending' } as const;
  */
 export function TransactionTable({ transactions, sort, onSort, edit }: TransactionTableProps) {
   const format = useFormat();
+  // Each amount in its account's own currency, once the ledger holds several.
+  const currencyOf = useAccountCurrency().ofTransaction;
   const compact = useMediaQuery('(max-width: 720px)');
   const rowHeight = compact ? 84 : 52;
   const scroller = useRef<HTMLDivElement>(null);
@@ -147,13 +150,13 @@ export function TransactionTable({ transactions, sort, onSort, edit }: Transacti
                   role="cell"
                   className={`tx-cell tx-cell--amount tx-cell--numeric amount amount--${direction}`}
                 >
-                  {format.moneyExact(t.amount)}
+                  {format.moneyIn(t.amount, currencyOf(t))}
                 </div>
                 <div role="cell" className="tx-cell tx-cell--balance tx-cell--numeric">
                   {t.balance === undefined ? (
                     <span aria-label="No balance">—</span>
                   ) : (
-                    format.moneyExact(t.balance)
+                    format.moneyIn(t.balance, currencyOf(t))
                   )}
                 </div>
                 {edit && (

@@ -15,6 +15,7 @@ import { BulkCategoryBar } from './BulkCategoryBar';
 import { BulkRuleOffers } from './BulkRuleOffers';
 import { FiltersPanel } from './FiltersPanel';
 import { ImportBatches } from './ImportBatches';
+import { useAccountCurrency } from '../../lib/analytics/useAccountCurrency';
 import { SummaryCards } from './SummaryCards';
 import { TransactionsHeader } from './TransactionsHeader';
 import { TransactionTable } from './TransactionTable';
@@ -62,6 +63,12 @@ export function TransactionsPage() {
   const visible = useMemo(() => search.filter(deferredFilters), [search, deferredFilters]);
   useEffect(() => whenIdle(search.prepare), [search]);
   const summary = useMemo(() => computeTotals(visible), [visible]);
+  const { native, ofTransaction } = useAccountCurrency();
+  // Only a ledger of several currencies pays for this pass; its totals are per currency.
+  const currencies = useMemo(
+    () => (native ? [...new Set(visible.map(ofTransaction))].sort() : []),
+    [native, visible, ofTransaction],
+  );
   const categories = useMemo(() => categoriesOf(transactions), [transactions]);
   const filtered = hasActiveFilters(deferredFilters);
   const updating = filters !== deferredFilters || sort !== deferredSort;
@@ -115,6 +122,7 @@ export function TransactionsPage() {
 
       <SummaryCards
         summary={summary}
+        currencies={currencies}
         filtered={filtered}
         total={transactions.length}
         loading={status === 'loading'}

@@ -1,5 +1,5 @@
-import { ACCOUNT_EXPORT_COLUMN, accountIdOf } from '@cashline/core';
-import type { Transaction } from '@cashline/core';
+import { ACCOUNT_EXPORT_COLUMN, accountIdOf, convertedAmounts } from '@cashline/core';
+import type { ExportCurrencies, Transaction } from '@cashline/core';
 import type { ExportRow } from '../api/exportCsv';
 
 /**
@@ -9,8 +9,11 @@ import type { ExportRow } from '../api/exportCsv';
 export function toExportRows(
   transactions: readonly Transaction[],
   accountNames?: ReadonlyMap<string, string>,
+  currencies?: ExportCurrencies,
 ): ExportRow[] {
-  const named = accountNames !== undefined && accountNames.size > 1;
+  const named = (accountNames !== undefined && accountNames.size > 1) || currencies !== undefined;
+  // A ledger of several currencies: each row's currency and its amount converted (core's rule).
+  const converted = currencies && convertedAmounts(currencies.accounts, currencies.reporting);
   return transactions.map((t) => {
     const row: ExportRow = {
       Date: t.date,
@@ -21,8 +24,9 @@ export function toExportRows(
     };
     if (named) {
       const id = accountIdOf(t);
-      row[ACCOUNT_EXPORT_COLUMN] = accountNames.get(id) ?? id;
+      row[ACCOUNT_EXPORT_COLUMN] = accountNames?.get(id) ?? id;
     }
+    if (converted) Object.assign(row, converted(t));
     return row;
   });
 }

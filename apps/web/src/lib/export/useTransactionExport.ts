@@ -4,14 +4,37 @@ import {
   transactionsExportFileName,
   transactionsToCsv,
 } from '@cashline/core';
-import type { Transaction } from '@cashline/core';
+import type { Account, ExportCurrencies, Transaction } from '@cashline/core';
 import { useCallback, useContext, useMemo, useState } from 'react';
+import { fetchExchangeRates } from '../api/exchangeRates';
 import { ExportFailure, exportCsv } from '../api/exportCsv';
+import { AuthContext } from '../auth/AuthContext';
 import { downloadFile } from '../download/downloadFile';
 import { downloadUrl } from '../download/downloadUrl';
 import { localToday } from '../dates/localToday';
 import { TransactionContext } from '../transactions/TransactionProvider';
+import { useReporting } from '../analytics/useReporting';
 import { toExportRows } from './transactionsCsv';
+
+const NO_ACCOUNTS: readonly Account[] = [];
+
+/**
+ * The organisation's rates as the server has them now: an export made before the page's own
+ * fetch answered must not write "no rate" for a rate the server holds. Signed out, or when the
+ * server cannot be reached, the rates the page has.
+ */
+async function withLatestRates(
+  currencies: ExportCurrencies | undefined,
+  orgId: string | null,
+): Promise<ExportCurrencies | undefined> {
+  if (currencies === undefined || orgId === null) return currencies;
+  try {
+    const { table } = await fetchExchangeRates(orgId);
+    return { ...currencies, reporting: { ...currencies.reporting, rates: table } };
+  } catch {
+    return currencies;
+  }
+}
 
 export type ExportState =
   | { status: 'idle' }
@@ -24,10 +47,14 @@ export type ExportState =
  */
 export function useTransactionExport() {
   const [state, setState] = useState<ExportState>({ status: 'idle' });
-  const accounts = useContext(TransactionContext)?.accounts;
-  const accountNames = useMemo(
-    () => new Map((accounts ?? []).map((a) => [a.id, a.name])),
-    [accounts],
+  const accounts = useContext(TransactionContext)?.accounts ?? NO_ACCOUNTS;
+  const accountNames = useMemo(() => new Map(accounts.map((a) => [a.id, a.name])), [accounts]);
+  const reporting = useReporting(accounts);
+  const auth = useContext(AuthContext);
+  const orgId = auth?.status === 'signed-in' ? auth.me.activeOrganizationId : null;
+  const currencies = useMemo(
+    () => (reporting === null ? undefined : { accounts, reporting }),
+    [accounts, reporting],
   );
 
   const exportTransactions = useCallback(
@@ -39,7 +66,8 @@ export function useTransactionExport() {
       }
       setState({ status: 'exporting' });
       const newestFirst = sortTransactions(transactions, NEWEST_FIRST);
-      const rows = toExportRows(newestFirst, accountNames);
+      const converting = await withLatestRates(currencies, orgId);
+      const rows = toExportRows(newestFirst, accountNames, converting);
       try {
         const answer = await exportCsv(rows, fileName);
         downloadUrl(answer.filePath, answer.filename);
@@ -52,7 +80,7 @@ export function useTransactionExport() {
         try {
           downloadFile(
             fileName,
-            transactionsToCsv(newestFirst, accountNames),
+            transactionsToCsv(newestFirst, accountNames, converting),
             'text/csv;charset=utf-8',
           );
         } catch (fallbackError) {
@@ -66,7 +94,7 @@ export function useTransactionExport() {
         });
       }
     },
-    [accountNames],
+    [accountNames, currencies, orgId],
   );
 
   const dismiss = useCallback(() => setState({ status: 'idle' }), []);

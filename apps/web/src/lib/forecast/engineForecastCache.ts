@@ -1,13 +1,16 @@
-import { engineForecast } from '@cashline/core';
+import { consolidatedEngineForecast, engineForecast } from '@cashline/core';
 import type {
   Account,
+  ConsolidatedForecast,
   EngineForecast,
+  Reporting,
   IsoDate,
   PlannedItem,
   RecurringChoices,
   Transaction,
 } from '@cashline/core';
 import { ledgerCache } from '../cache/ledgerCache';
+import { rateTableId } from '../analytics/rateTableId';
 import { choicesKey } from './choicesKey';
 
 /**
@@ -36,6 +39,30 @@ export function cachedEngineForecast(
       choices,
       planned,
       ...(accounts.length > 0 ? { accounts } : {}),
+    }),
+  );
+}
+
+const consolidatedCache = ledgerCache<ConsolidatedForecast>();
+
+/** The forecast of accounts in several currencies, each forecast apart and converted (core's). */
+export function cachedConsolidatedForecast(
+  transactions: readonly Transaction[],
+  asOf: IsoDate,
+  choices: RecurringChoices,
+  accounts: readonly Account[],
+  planned: readonly PlannedItem[],
+  reporting: Reporting,
+): ConsolidatedForecast {
+  const key = `${asOf}|${reporting.currency}|${rateTableId(reporting.rates)}|${choicesKey(choices)}|${JSON.stringify(planned)}`;
+  return consolidatedCache.getOrCompute(transactions, accounts, key, () =>
+    consolidatedEngineForecast(transactions, {
+      asOf,
+      currency: reporting.currency,
+      choices,
+      planned,
+      accounts,
+      reporting,
     }),
   );
 }

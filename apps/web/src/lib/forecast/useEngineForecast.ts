@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
-import type { EngineForecast, IsoDate, Transaction } from '@cashline/core';
+import type { EngineForecast, ForecastCurrencyNote, IsoDate, Transaction } from '@cashline/core';
 import { useScopedAccounts } from '../analytics/useScopedAccounts';
 import { useSettings } from '../settings/useSettings';
-import { cachedEngineForecast } from './engineForecastCache';
+import { useReporting } from '../analytics/useReporting';
+import { PENDING_RATES } from '../analytics/useRateTable';
+import { cachedConsolidatedForecast, cachedEngineForecast } from './engineForecastCache';
 import { usePlannedItems } from './PlannedItemsContext';
 import { useRecurringChoices } from './useRecurringChoices';
 
@@ -14,13 +16,27 @@ import { useRecurringChoices } from './useRecurringChoices';
 export function useEngineForecast(
   transactions: readonly Transaction[],
   asOf: IsoDate,
-): EngineForecast {
+): EngineForecast & { currency?: ForecastCurrencyNote & { pending?: boolean } } {
   const { currency } = useSettings().settings.preferences;
   const { choices } = useRecurringChoices();
   const { items: planned } = usePlannedItems();
   const accounts = useScopedAccounts();
+  const reporting = useReporting(accounts);
   return useMemo(
-    () => cachedEngineForecast(transactions, asOf, currency, choices, accounts, planned),
-    [transactions, asOf, currency, choices, accounts, planned],
+    () =>
+      reporting === null
+        ? cachedEngineForecast(transactions, asOf, currency, choices, accounts, planned)
+        : withPendingRates(
+            cachedConsolidatedForecast(transactions, asOf, choices, accounts, planned, reporting),
+            reporting.rates === PENDING_RATES,
+          ),
+    [transactions, asOf, currency, choices, accounts, planned, reporting],
   );
+}
+
+function withPendingRates<F extends { currency: ForecastCurrencyNote }>(
+  forecast: F,
+  pending: boolean,
+) {
+  return pending ? { ...forecast, currency: { ...forecast.currency, pending } } : forecast;
 }

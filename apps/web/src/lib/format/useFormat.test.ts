@@ -35,4 +35,14 @@ describe('createFormatters', () => {
     expect(f.timestamp(new Date(2024, 0, 2, 12, 0).toISOString())).toBe('01/02/2024 12:00 PM');
     expect(f.timestamp('not a time')).toBe('not a time');
   });
+
+  it('writes dates, numbers and the clock the chosen locale’s way (a UK user sees 31/07/2026 and £)', () => {
+    const uk = createFormatters({ currency: 'GBP', dateFormat: 'MM/DD/YYYY', locale: 'en-GB' });
+    expect(uk.date('2026-07-31')).toBe('31/07/2026');
+    expect(uk.moneyExact(-1234.5)).toBe('-£1,234.50');
+    expect(uk.timestamp(new Date(2026, 6, 31, 15, 5).toISOString())).toBe('31/07/2026 15:05');
+    const de = createFormatters({ currency: 'EUR', dateFormat: 'MM/DD/YYYY', locale: 'de-DE' });
+    expect(de.date('2026-07-31')).toBe('31.07.2026');
+    expect(de.moneyExact(1234.5)).toBe('1.234,50\u00a0€');
+  });
 });

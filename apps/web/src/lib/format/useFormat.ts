@@ -3,15 +3,20 @@ import {
   formatChartTick,
   formatCurrency,
   formatDate,
+  formatLocaleDate,
   formatPercent,
 } from '@cashline/core';
-import type { DateFormat } from '@cashline/core';
+import type { DateFormat, Locale } from '@cashline/core';
 import { useMemo } from 'react';
 import { todayIso } from '../clock';
 import { useSettings } from '../settings/useSettings';
-import type { UserSettings } from '../settings/settingsSchema';
+import { useCurrencyChoice } from './useCurrencyChoice';
 
-type Preferences = Pick<UserSettings['preferences'], 'currency' | 'dateFormat'>;
+/**
+ * The currency amounts are shown in, and how dates are written: in the locale's way when one is
+ * chosen, else in the browser's date format with US separators, as the app always did.
+ */
+type Preferences = { currency: string; dateFormat: DateFormat; locale?: Locale | undefined };
 
 /**
  * How amounts, dates, chart ticks, percentages and runway months are written, as chosen in
@@ -22,6 +27,8 @@ export type Formatters = {
   money: (amount: number) => string;
   /** To the cent, for single transactions. */
   moneyExact: (amount: number) => string;
+  /** To the cent in a given currency: an account's own amounts, shown as they are. */
+  moneyIn: (amount: number, currency: string) => string;
   /** A `YYYY-MM-DD` date in the user's date format, never shifted by a time zone. */
   date: (isoDate: string) => string;
   /**
@@ -41,27 +48,38 @@ function formatMonths(months: number): string {
   return `${months} ${months === 1 ? 'month' : 'months'}`;
 }
 
-/** The clock follows the date format's custom: 12-hour with the US format, 24-hour with the others. */
-function clockTime(at: Date, dateFormat: DateFormat): string {
+/** The clock follows the date's custom: 12-hour in the US, 24-hour elsewhere. */
+function clockTime(at: Date, twelveHour: boolean): string {
   const hours = at.getHours();
   const minutes = String(at.getMinutes()).padStart(2, '0');
-  if (dateFormat !== 'MM/DD/YYYY') return `${String(hours).padStart(2, '0')}:${minutes}`;
+  if (!twelveHour) return `${String(hours).padStart(2, '0')}:${minutes}`;
   return `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
-function formatTimestamp(isoTimestamp: string, dateFormat: DateFormat): string {
+function formatTimestamp(
+  isoTimestamp: string,
+  date: (isoDate: string) => string,
+  twelveHour: boolean,
+): string {
   const at = new Date(isoTimestamp);
   if (Number.isNaN(at.getTime())) return isoTimestamp;
-  return `${formatDate(todayIso(at), dateFormat)} ${clockTime(at, dateFormat)}`;
+  return `${date(todayIso(at))} ${clockTime(at, twelveHour)}`;
 }
 
 /** The core's formatting bound to one set of preferences. */
-export function createFormatters({ currency, dateFormat }: Preferences): Formatters {
+export function createFormatters({ currency, dateFormat, locale }: Preferences): Formatters {
+  const date =
+    locale === undefined
+      ? (isoDate: string) => formatDate(isoDate, dateFormat)
+      : (isoDate: string) => formatLocaleDate(isoDate, locale);
+  const twelveHour = locale === undefined ? dateFormat === 'MM/DD/YYYY' : locale === 'en-US';
+  const numbers = locale === undefined ? {} : { locale };
   return {
-    money: (amount) => formatCurrency(amount, currency),
-    moneyExact: (amount) => formatCurrency(amount, currency, { fractionDigits: 2 }),
-    date: (isoDate) => formatDate(isoDate, dateFormat),
-    timestamp: (isoTimestamp) => formatTimestamp(isoTimestamp, dateFormat),
+    money: (amount) => formatCurrency(amount, currency, numbers),
+    moneyExact: (amount) => formatCurrency(amount, currency, { ...numbers, fractionDigits: 2 }),
+    moneyIn: (amount, other) => formatCurrency(amount, other, { ...numbers, fractionDigits: 2 }),
+    date,
+    timestamp: (isoTimestamp) => formatTimestamp(isoTimestamp, date, twelveHour),
     tick: formatChartTick,
     percent: formatPercent,
     months: formatMonths,
@@ -70,7 +88,10 @@ export function createFormatters({ currency, dateFormat }: Preferences): Formatt
 
 /** The one place every page gets its money and date formatting from: the user's settings. */
 export function useFormat(): Formatters {
-  const { settings } = useSettings();
-  const { currency, dateFormat } = settings.preferences;
-  return useMemo(() => createFormatters({ currency, dateFormat }), [currency, dateFormat]);
+  const { dateFormat } = useSettings().settings.preferences;
+  const { currency, locale } = useCurrencyChoice();
+  return useMemo(
+    () => createFormatters({ currency, dateFormat, locale }),
+    [currency, dateFormat, locale],
+  );
 }

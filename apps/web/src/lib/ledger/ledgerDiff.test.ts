@@ -90,4 +90,11 @@ describe('ledgerDiff', () => {
     expect(diff.accountsEdited).toEqual([{ id: 'main', changes: { name: 'Operating' } }]);
     expect(diff.settingsChanged).toBe(true);
   });
+
+  it('sends the settings when the reporting currency or the locale changes, and not otherwise', () => {
+    const chosen = state([], { reportingCurrency: 'GBP', locale: 'en-GB' });
+    expect(ledgerDiff(state([]), chosen).settingsChanged).toBe(true);
+    expect(ledgerDiff(chosen, { ...chosen, locale: 'en-US' }).settingsChanged).toBe(true);
+    expect(ledgerDiff(chosen, { ...chosen }).settingsChanged).toBe(false);
+  });
 });

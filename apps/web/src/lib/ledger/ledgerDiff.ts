@@ -1,4 +1,5 @@
 import type { Account, Transaction } from '@cashline/core';
+import { sameChoice } from '../transactions/currencyChoice';
 import type { StoreData } from '../transactions/storeChanges';
 import type { ImportBatch } from '../transactions/storedRecords';
 
@@ -53,6 +54,7 @@ export function ledgerDiff(previous: StoreData, next: StoreData): LedgerDiff {
     accountsEdited: [],
     settingsChanged:
       previous.cashMinimum !== next.cashMinimum ||
+      !sameChoice(previous, next) ||
       JSON.stringify(previous.importLayouts) !== JSON.stringify(next.importLayouts),
   };
   for (const [id, tx] of after) {

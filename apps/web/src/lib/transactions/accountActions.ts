@@ -1,6 +1,7 @@
 import { DEFAULT_ACCOUNT_ID } from '@cashline/core';
 import type { Account, Transaction } from '@cashline/core';
 import { useMemo } from 'react';
+import type { CurrencyChoice } from './currencyChoice';
 import { newManualId } from './newTransactionId';
 import {
   defaultAccountId,
@@ -9,6 +10,7 @@ import {
   saveAccount,
   saveTransfer,
   setCashMinimum,
+  setCurrencyChoice,
   unlinkPair,
 } from './storeChanges';
 import type { Change, StoreData } from './storeChanges';
@@ -31,6 +33,8 @@ export type AccountActions = {
   ) => Promise<void>;
   /** Sets (or, with null, clears) the minimum for total cash. */
   setCashMinimum: (minimum: number | null) => Promise<void>;
+  /** Sets the reporting currency and the locale (see `CurrencyChoice`). */
+  setCurrencyChoice: (choice: CurrencyChoice) => Promise<void>;
 };
 
 type Commit = <T>(change: (current: StoreData) => Change<T>) => Promise<T>;
@@ -58,6 +62,7 @@ export function useAccountActions(commit: Commit): AccountActions {
           ),
         ),
       setCashMinimum: (minimum) => commit((current) => setCashMinimum(current, minimum)),
+      setCurrencyChoice: (choice) => commit((current) => setCurrencyChoice(current, choice)),
     }),
     [commit],
   );

@@ -1,5 +1,6 @@
 import { todayIso } from '../clock';
 import { withAccounts } from './accountMigration';
+import { readCurrencyChoice } from './currencyChoice';
 import type { StoreData } from './storeChanges';
 import {
   readAccounts,
@@ -50,6 +51,7 @@ export async function loadStoreData(): Promise<{ data: StoreData; rejected: numb
         typeof stored.cashMinimum === 'number' && Number.isFinite(stored.cashMinimum)
           ? stored.cashMinimum
           : null,
+      ...readCurrencyChoice(stored.currencyChoice),
     },
     rejected: stored.rejected,
   };

@@ -9,6 +9,8 @@ import {
   withoutTransferPair,
 } from '@cashline/core';
 import type { Account, Transaction } from '@cashline/core';
+import { choiceOf } from './currencyChoice';
+import type { CurrencyChoice } from './currencyChoice';
 import type { ImportBatch, ImportLayouts } from './storedRecords';
 
 /** Everything the browser store keeps, written together. */
@@ -19,7 +21,7 @@ export type StoreData = {
   importLayouts: ImportLayouts;
   /** The minimum for total cash the dashboard and forecast warn about; null for none. */
   cashMinimum: number | null;
-};
+} & CurrencyChoice;
 
 export type Change<T> = { next: StoreData; result: T };
 
@@ -113,4 +115,10 @@ export function setCashMinimum(current: StoreData, minimum: number | null): Chan
     throw new Error('Enter the minimum as a positive number, or leave it empty.');
   }
   return { next: { ...current, cashMinimum: minimum }, result: undefined };
+}
+
+/** Sets the reporting currency and locale, replacing both (an absent one is no choice). */
+export function setCurrencyChoice(current: StoreData, choice: CurrencyChoice): Change<undefined> {
+  const { reportingCurrency: _currency, locale: _locale, ...rest } = current;
+  return { next: { ...rest, ...choiceOf(choice) }, result: undefined };
 }

@@ -22,6 +22,7 @@ export const IMPORT_BATCHES_KEY = 'importBatches';
 export const ACCOUNTS_KEY = 'accounts';
 export const IMPORT_LAYOUTS_KEY = 'importLayouts';
 export const CASH_MINIMUM_KEY = 'cashMinimum';
+export const CURRENCY_CHOICE_KEY = 'currencyChoice';
 export const CHUNK_SIZE = 50_000;
 export const CHUNK_FORMAT = 'columns-v1';
 
@@ -35,6 +36,7 @@ export type StoredData = {
   accounts: unknown;
   importLayouts: unknown;
   cashMinimum: unknown;
+  currencyChoice: unknown;
   /** The stored list's revision (a new one at every save); null when no manifest is stored. */
   revision: string | null;
 };
@@ -133,14 +135,16 @@ function sameChunk(a: readonly unknown[] | undefined, b: readonly unknown[]): bo
 export async function readStoredData(): Promise<StoredData> {
   const db = await openDatabase();
   const store = db.transaction(STORE_NAME, 'readonly').objectStore(STORE_NAME);
-  const [head, importBatches, accounts, importLayouts, cashMinimum] = await Promise.all([
-    requestResult(store.get(TRANSACTIONS_KEY)),
-    requestResult(store.get(IMPORT_BATCHES_KEY)),
-    requestResult(store.get(ACCOUNTS_KEY)),
-    requestResult(store.get(IMPORT_LAYOUTS_KEY)),
-    requestResult(store.get(CASH_MINIMUM_KEY)),
-  ]);
-  const beside = { importBatches, accounts, importLayouts, cashMinimum };
+  const [head, importBatches, accounts, importLayouts, cashMinimum, currencyChoice] =
+    await Promise.all([
+      requestResult(store.get(TRANSACTIONS_KEY)),
+      requestResult(store.get(IMPORT_BATCHES_KEY)),
+      requestResult(store.get(ACCOUNTS_KEY)),
+      requestResult(store.get(IMPORT_LAYOUTS_KEY)),
+      requestResult(store.get(CASH_MINIMUM_KEY)),
+      requestResult(store.get(CURRENCY_CHOICE_KEY)),
+    ]);
+  const beside = { importBatches, accounts, importLayouts, cashMinimum, currencyChoice };
   if (!isManifest(head)) {
     lastKnown = null;
     if (head === undefined) {
@@ -205,6 +209,8 @@ export async function writeStoredData(data: {
   importLayouts?: Readonly<Record<string, string>>;
   /** The minimum for total cash; null for none. */
   cashMinimum?: number | null;
+  reportingCurrency?: string;
+  locale?: string;
 }): Promise<void> {
   const db = await openDatabase();
   const oldestFirst = data.transactions.slice().reverse();
@@ -243,6 +249,13 @@ export async function writeStoredData(data: {
       if (data.accounts !== undefined) store.put(data.accounts, ACCOUNTS_KEY);
       if (data.importLayouts !== undefined) store.put(data.importLayouts, IMPORT_LAYOUTS_KEY);
       if (data.cashMinimum !== undefined) store.put(data.cashMinimum, CASH_MINIMUM_KEY);
+      // Written once chosen, as the other lists beside the rows are written when given.
+      if (data.reportingCurrency !== undefined || data.locale !== undefined) {
+        store.put(
+          { reportingCurrency: data.reportingCurrency, locale: data.locale },
+          CURRENCY_CHOICE_KEY,
+        );
+      }
     } catch (error) {
       // A put that throws (quota, a value that cannot be cloned) must undo the whole write.
       tx.abort();

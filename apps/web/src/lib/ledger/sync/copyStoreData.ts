@@ -1,6 +1,7 @@
 import type { Account, LedgerTransaction, Transaction } from '@cashline/core';
 import { todayIso } from '../../clock';
 import { withAccounts } from '../../transactions/accountMigration';
+import { readCurrencyChoice } from '../../transactions/currencyChoice';
 import type { StoreData } from '../../transactions/storeChanges';
 import type { LedgerCopy } from './ledgerCopyDb';
 
@@ -25,5 +26,6 @@ export function storeDataOf(copy: LedgerCopy): StoreData {
     importBatches: copy.importBatches,
     importLayouts: copy.settings.value.importLayouts,
     cashMinimum: copy.settings.value.cashMinimum,
+    ...readCurrencyChoice(copy.settings.value),
   };
 }

@@ -1,4 +1,5 @@
 import { DEFAULT_ACCOUNT_ID } from '@cashline/core';
+import { readCurrencyChoice } from '../../transactions/currencyChoice';
 import type { ImportBatch } from '../../transactions/storedRecords';
 import type { ServerLedgerApi } from '../serverLedgerApi';
 import { applyChanges } from './applyChanges';
@@ -51,7 +52,11 @@ function listsOf([accounts, imports, settings]: RawLists, rows: CopyRows): Lists
     importBatches: importBatchesOf(imports, rows),
     settings: {
       version: settings.version,
-      value: { importLayouts: value.importLayouts ?? {}, cashMinimum: value.cashMinimum ?? null },
+      value: {
+        importLayouts: value.importLayouts ?? {},
+        cashMinimum: value.cashMinimum ?? null,
+        ...readCurrencyChoice(value),
+      },
     },
   };
 }

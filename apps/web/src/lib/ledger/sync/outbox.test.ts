@@ -1,7 +1,7 @@
 import type { Transaction } from '@cashline/core';
 import { describe, expect, it } from 'vitest';
 import type { LedgerDiff } from '../ledgerDiff';
-import { coalesce, entriesOfDiff } from './outbox';
+import { coalesce, entriesOfDiff, withDefaultAccountCreated } from './outbox';
 import type { OutboxEntry } from './outbox';
 
 const tx = (id: string, extra: Partial<Transaction> = {}): Transaction => ({
@@ -141,5 +141,30 @@ describe('coalesce', () => {
     expect(coalesce(entries)).toEqual([
       { kind: 'settings', baseVersion: 1, value: { ...settings, cashMinimum: null } },
     ]);
+  });
+});
+
+describe('withDefaultAccountCreated', () => {
+  const main = {
+    id: 'main',
+    name: 'Main account',
+    kind: 'checking' as const,
+    currency: 'EUR',
+    openingBalance: 0,
+    openingDate: '2026-07-01',
+    archived: false,
+  };
+  const edited = { ...emptyDiff, accountsEdited: [{ id: 'main', changes: { currency: 'EUR' } }] };
+
+  it('creates the browser-only default account on the server when it is first changed', () => {
+    expect(withDefaultAccountCreated(edited, { accounts: [] }, { accounts: [main] })).toEqual({
+      ...emptyDiff,
+      accountsCreated: [main],
+    });
+  });
+
+  it('edits it as any other once the server has it', () => {
+    const copy = { accounts: [{ id: 'main' }] };
+    expect(withDefaultAccountCreated(edited, copy, { accounts: [main] })).toBe(edited);
   });
 });

@@ -1,9 +1,14 @@
+import { DEFAULT_ACCOUNT_ID } from '@cashline/core';
 import type { Account, Transaction } from '@cashline/core';
+import type { CurrencyChoice } from '../../transactions/currencyChoice';
 import type { ImportBatch } from '../../transactions/storedRecords';
 import type { LedgerDiff } from '../ledgerDiff';
 
 export type TransactionEdit = { id: string; baseVersion: number; changes: Record<string, unknown> };
-export type Settings = { importLayouts: Record<string, string>; cashMinimum: number | null };
+export type Settings = {
+  importLayouts: Record<string, string>;
+  cashMinimum: number | null;
+} & CurrencyChoice;
 
 /** One change waiting to be sent, in the form the server's API takes it. */
 export type OutboxEntry = (
@@ -157,4 +162,23 @@ export function coalesce(entries: readonly OutboxEntry[]): OutboxEntry[] {
     (entry) =>
       entry.kind !== 'batch' || entry.create.length + entry.edit.length + entry.delete.length > 0,
   );
+}
+
+/**
+ * The default account lives in the browser alone until it is first changed (its currency set by
+ * a statement, say): an edit of it while the server has none creates it there, whole.
+ */
+export function withDefaultAccountCreated(
+  diff: LedgerDiff,
+  copy: { accounts: readonly { id: string }[] },
+  next: { accounts: readonly Account[] },
+): LedgerDiff {
+  const edited = diff.accountsEdited.find((e) => e.id === DEFAULT_ACCOUNT_ID);
+  const account = next.accounts.find((a) => a.id === DEFAULT_ACCOUNT_ID);
+  if (!edited || !account || copy.accounts.some((a) => a.id === DEFAULT_ACCOUNT_ID)) return diff;
+  return {
+    ...diff,
+    accountsCreated: [account, ...diff.accountsCreated],
+    accountsEdited: diff.accountsEdited.filter((e) => e !== edited),
+  };
 }

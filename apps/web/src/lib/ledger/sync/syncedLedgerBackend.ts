@@ -1,3 +1,4 @@
+import { choiceOf } from '../../transactions/currencyChoice';
 import type { StoreData } from '../../transactions/storeChanges';
 import type { LedgerBackend, SyncStatus } from '../ledgerBackend';
 import { ledgerDiff } from '../ledgerDiff';
@@ -15,7 +16,7 @@ import {
   writeOutbox,
 } from './ledgerCopyDb';
 import type { LedgerCopy } from './ledgerCopyDb';
-import { coalesce, entriesOfDiff } from './outbox';
+import { coalesce, entriesOfDiff, withDefaultAccountCreated } from './outbox';
 import type { BaseVersions, OutboxEntry } from './outbox';
 import { outboxSender } from './outboxSender';
 import { applyPending, tagSentImports } from './pendingChanges';
@@ -210,9 +211,11 @@ export function syncedLedgerBackend(
     },
     async save(previous, next) {
       const current = await ensureCopy();
-      const entries = entriesOfDiff(ledgerDiff(previous, next), versionsOf(current), {
+      const diff = withDefaultAccountCreated(ledgerDiff(previous, next), current, next);
+      const entries = entriesOfDiff(diff, versionsOf(current), {
         importLayouts: next.importLayouts,
         cashMinimum: next.cashMinimum,
+        ...choiceOf(next),
       });
       current.importBatches = next.importBatches;
       // The head may be on its way to the server from any tab: later entries may be combined.

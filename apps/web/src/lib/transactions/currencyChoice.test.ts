@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { readCurrencyChoice } from './currencyChoice';
+import { setCurrencyChoice } from './storeChanges';
+
+describe('the reporting currency and locale kept with the ledger', () => {
+  it('reads what was stored, and drops what does not read rather than failing', () => {
+    expect(readCurrencyChoice({ reportingCurrency: 'GBP', locale: 'en-GB' })).toEqual({
+      reportingCurrency: 'GBP',
+      locale: 'en-GB',
+    });
+    expect(readCurrencyChoice({ reportingCurrency: 'pounds', locale: 'en-GB' })).toEqual({
+      locale: 'en-GB',
+    });
+    expect(readCurrencyChoice(undefined)).toEqual({});
+    expect(readCurrencyChoice({ importLayouts: {}, cashMinimum: null })).toEqual({});
+  });
+
+  it('replaces both, so clearing one leaves it absent, not undefined', () => {
+    const current = {
+      transactions: [],
+      importBatches: [],
+      accounts: [],
+      importLayouts: {},
+      cashMinimum: null,
+      reportingCurrency: 'GBP',
+      locale: 'en-GB' as const,
+    };
+    const { next } = setCurrencyChoice(current, { reportingCurrency: 'EUR' });
+    expect(next).toEqual({ ...current, reportingCurrency: 'EUR', locale: undefined });
+    expect('locale' in next).toBe(false);
+  });
+});

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import type { Account } from '../accounts/account.js';
+import { parseRate } from '../currency/rate.js';
+import type { Rate } from '../currency/rate.js';
+import { rateTable } from '../currency/rateTable.js';
+import type { Transaction } from '../transaction.js';
+import { consolidatedEngineForecast } from './consolidatedForecast.js';
+import { engineForecast } from './engineResult.js';
+
+const rate = (text: string) => parseRate(text) as Rate;
+
+function account(id: string, currency: string): Account {
+  return {
+    id,
+    name: id,
+    kind: 'checking',
+    currency,
+    openingBalance: 0,
+    openingDate: '2026-01-01',
+    archived: false,
+  };
+}
+
+/** A rent paid on the 1st of each month, and one sale to open the account. */
+function ledger(accountId: string, rent: number, opening: number): Transaction[] {
+  const rows: Transaction[] = [
+    {
+      id: `${accountId}-open`,
+      date: '2026-01-02',
+      description: 'Capital',
+      amount: opening,
+      type: 'inflow',
+      category: 'Sales',
+      accountId,
+    },
+  ];
+  for (let month = 1; month <= 7; month++) {
+    rows.push({
+      id: `${accountId}-rent-${month}`,
+      date: `2026-0${month}-01`,
+      description: 'Office rent',
+      amount: -rent,
+      type: 'outflow',
+      category: 'Rent',
+      accountId,
+    });
+  }
+  return rows;
+}
+
+const accounts = [account('eur', 'EUR'), account('usd', 'USD')];
+const transactions = [...ledger('eur', 100, 5_000), ...ledger('usd', 110, 5_500)];
+const asOf = '2026-07-15';
+
+describe('the forecast of accounts in several currencies', () => {
+  it("forecasts each currency on its own and converts it at the as-of date's rate", () => {
+    const rates = rateTable('EUR', [
+      { date: '2026-07-14', currency: 'GBP', rate: rate('0.85') },
+      { date: '2026-07-14', currency: 'USD', rate: rate('1.1') },
+    ]);
+    const result = consolidatedEngineForecast(transactions, {
+      asOf,
+      accounts,
+      reporting: { currency: 'GBP', rates },
+    });
+    const eur = engineForecast(ledger('eur', 100, 5_000), {
+      asOf,
+      accounts: [accounts[0] as Account],
+    });
+    const usd = engineForecast(ledger('usd', 110, 5_500), {
+      asOf,
+      accounts: [accounts[1] as Account],
+    });
+    // EUR 4,300 x 0.85 = 3,655; USD 4,730 x 0.85 / 1.1 = 3,655.
+    expect(eur.engine.openingBalance).toBe(4_300);
+    expect(usd.engine.openingBalance).toBe(4_730);
+    expect(result.engine.openingBalance).toBe(7_310);
+    const last = result.engine.weeks.at(-1);
+    const eurLast = eur.engine.weeks.at(-1);
+    const usdLast = usd.engine.weeks.at(-1);
+    expect(last?.balance.expected).toBeCloseTo(
+      (eurLast?.balance.expected ?? 0) * 0.85 + ((usdLast?.balance.expected ?? 0) * 0.85) / 1.1,
+      1,
+    );
+    expect(result.currency).toEqual({
+      reportingCurrency: 'GBP',
+      ratesDate: '2026-07-14',
+      converted: ['EUR', 'USD'],
+      missing: [],
+    });
+  });
+
+  it('leaves out and names a currency with no rate, never taking it 1:1', () => {
+    const rates = rateTable('EUR', [{ date: '2026-07-14', currency: 'GBP', rate: rate('0.85') }]);
+    const result = consolidatedEngineForecast(transactions, {
+      asOf,
+      accounts,
+      reporting: { currency: 'GBP', rates },
+    });
+    expect(result.engine.openingBalance).toBe(3_655);
+    expect(result.currency.missing).toEqual(['USD']);
+  });
+});
