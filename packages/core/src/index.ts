@@ -728,3 +728,18 @@ export type {
   FrozenCheck,
   HorizonAgainstActual,
 } from './scenarios/forecastAgainstActual.js';
+export { changesOf, fieldChangesBetween, withFieldChanges } from './ledgerCommands/fieldChanges.js';
+export {
+  importRecordSchema,
+  ledgerCommandSchema,
+  ledgerSettingsSchema,
+  transactionPatchSchema,
+} from './ledgerCommands/ledgerCommand.js';
+export type {
+  ImportRecord,
+  LedgerCommand,
+  LedgerSettings,
+  TransactionPatch,
+} from './ledgerCommands/ledgerCommand.js';
+export { applyCommand, applyCommands, LedgerCommandError } from './ledgerCommands/applyCommand.js';
+export type { LedgerState } from './ledgerCommands/applyCommand.js';

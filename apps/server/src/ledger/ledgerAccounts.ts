@@ -1,4 +1,4 @@
-import { accountSchema, fromCents, toCents } from '@cashline/core';
+import { accountSchema, fromCents, toCents, withFieldChanges } from '@cashline/core';
 import type { Account, AccountEdit, LedgerAccount } from '@cashline/core';
 import type { Kysely } from 'kysely';
 import type { BankAccountTable, Tables } from '../db/tables.js';
@@ -115,12 +115,8 @@ export async function editAccount(
       .executeTakeFirst();
     if (!row) return { ok: false, reason: 'not_found' };
     const { version: _version, ...before } = accountOf(row);
-    // A field set to null is removed: the low-cash threshold cleared.
-    const merged = accountSchema.safeParse(
-      Object.fromEntries(
-        Object.entries({ ...before, ...edit.changes, id }).filter(([, value]) => value !== null),
-      ),
-    );
+    // The ledger's patch rule: a field set to null is removed (the low-cash threshold cleared).
+    const merged = accountSchema.safeParse({ ...withFieldChanges(before, edit.changes), id });
     if (!merged.success) {
       return { ok: false, reason: 'invalid', message: merged.error.issues[0]?.message ?? '' };
     }

@@ -1,4 +1,4 @@
-import { transactionSchema } from '@cashline/core';
+import { transactionSchema, withFieldChanges } from '@cashline/core';
 import type { Transaction, TransactionEdit, TransactionEditResult } from '@cashline/core';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../db/tables.js';
@@ -131,11 +131,7 @@ export async function applyEdit(
   const row = await currentRow(trx, writer.orgId, id);
   if (!row) return { ok: false, reason: 'not_found' };
   const { version: _version, importId: _importId, ...before } = transactionOf(row);
-  const merged = transactionSchema.safeParse(
-    Object.fromEntries(
-      Object.entries({ ...before, ...edit.changes, id }).filter(([, value]) => value !== null),
-    ),
-  );
+  const merged = transactionSchema.safeParse({ ...withFieldChanges(before, edit.changes), id });
   if (!merged.success) {
     return { ok: false, reason: 'invalid', message: merged.error.issues[0]?.message ?? '' };
   }

@@ -1,3 +1,4 @@
+import type { LedgerCommand } from '@cashline/core';
 import type { StoreData } from '../transactions/storeChanges';
 
 /** Hears how many rows of a long save have been sent so far, of how many. */
@@ -21,8 +22,12 @@ export type LedgerBackend = {
   /** Words for the user: where their data is. */
   label: string;
   load(): Promise<{ data: StoreData; rejected: number }>;
-  /** Stores `next`, which the store computed from `previous`; rejects and keeps nothing on failure. */
-  save(previous: StoreData, next: StoreData, onProgress?: SaveProgress): Promise<void>;
+  /**
+   * Applies the commands, in order, to the ledger it holds (the one `load` answered, or the last
+   * `apply`), stores the result and (for the server's ledger) queues them to be sent; resolves with
+   * the ledger as it now is. Rejects and keeps nothing when one cannot apply or cannot be stored.
+   */
+  apply(commands: readonly LedgerCommand[], onProgress?: SaveProgress): Promise<StoreData>;
   /** Removes the ledger this backend keeps. */
   reset(): Promise<void>;
   /**

@@ -1,5 +1,5 @@
 import { DEFAULT_ACCOUNT_ID, defaultAccount, transactionSchema } from '@cashline/core';
-import type { Transaction } from '@cashline/core';
+import type { LedgerCommand, Transaction, TransactionPatch } from '@cashline/core';
 import { createContext, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { todayIso } from '../clock';
@@ -9,7 +9,14 @@ import { useImportActions } from './importActions';
 import type { ImportActions } from './importActions';
 import type { AccountActions } from './accountActions';
 import { defaultAccountId } from './storeChanges';
-import type { StoreData } from './storeChanges';
+import type { Change, StoreData } from './storeChanges';
+import {
+  clearCommands,
+  nonNull,
+  patchCommand,
+  patchOf,
+  replacementCommands,
+} from './transactionCommands';
 import type { LedgerBackend, SaveProgress, SyncStatus } from '../ledger/ledgerBackend';
 import { useLedgerBackend } from '../ledger/useLedgerBackend';
 import { describeWriteError, errorMessage, rejectedNote } from './storageErrors';
@@ -119,18 +126,20 @@ export function TransactionProvider({ children }: { children: ReactNode }) {
     return stop;
   }, [backend, enqueue, reload]);
 
-  /** Saves the next state; state changes only once the browser has stored it. */
+  /**
+   * Issues the commands an action makes of the current state; state changes only once the ledger
+   * has applied and stored them.
+   */
   const commit = useCallback(
-    <T,>(
-      change: (current: StoreData) => { next: StoreData; result: T },
-      onProgress?: SaveProgress,
-    ): Promise<T> =>
+    <T,>(change: (current: StoreData) => Change<T>, onProgress?: SaveProgress): Promise<T> =>
       enqueue(async () => {
         const to = current.current;
         if (!to) throw new Error('The ledger is still loading.');
-        const { next, result } = change(committed.current);
+        const { commands, result } = change(committed.current);
+        if (commands.length === 0) return result;
+        let next: StoreData;
         try {
-          await to.save(committed.current, next, onProgress);
+          next = await to.apply(commands, onProgress);
         } catch (error) {
           setStorageError(describeWriteError(error));
           throw error;
@@ -153,7 +162,7 @@ export function TransactionProvider({ children }: { children: ReactNode }) {
           accountId: accountId ?? DEFAULT_ACCOUNT_ID,
         });
         return {
-          next: { ...current, transactions: [transaction, ...current.transactions] },
+          commands: [{ type: 'createTransactions', transactions: [transaction] }],
           result: transaction,
         };
       }),
@@ -164,11 +173,9 @@ export function TransactionProvider({ children }: { children: ReactNode }) {
     (transaction: Transaction) =>
       commit((current) => {
         const valid = transactionSchema.parse(transaction);
-        const index = current.transactions.findIndex((t) => t.id === valid.id);
-        if (index === -1) throw new Error('That transaction no longer exists.');
-        const transactions = current.transactions.slice();
-        transactions[index] = valid;
-        return { next: { ...current, transactions }, result: undefined };
+        const old = current.transactions.find((t) => t.id === valid.id);
+        if (old === undefined) throw new Error('That transaction no longer exists.');
+        return { commands: patchCommand(nonNull([patchOf(old, valid)])), result: undefined };
       }),
     [commit],
   );
@@ -177,25 +184,22 @@ export function TransactionProvider({ children }: { children: ReactNode }) {
     (changed: readonly Transaction[]) =>
       commit((current) => {
         const byId = new Map(changed.map((t) => [t.id, transactionSchema.parse(t)]));
-        let found = 0;
-        const transactions = current.transactions.map((t) => {
+        const patches: (TransactionPatch | null)[] = [];
+        for (const t of current.transactions) {
           const next = byId.get(t.id);
-          if (next === undefined) return t;
-          found += 1;
-          return next;
-        });
-        if (found !== byId.size) throw new Error('Some of those transactions no longer exist.');
-        return { next: { ...current, transactions }, result: undefined };
+          if (next !== undefined) patches.push(patchOf(t, next));
+        }
+        if (patches.length !== byId.size) {
+          throw new Error('Some of those transactions no longer exist.');
+        }
+        return { commands: patchCommand(nonNull(patches)), result: undefined };
       }),
     [commit],
   );
 
   const deleteTransaction = useCallback(
     (id: string) =>
-      commit((current) => ({
-        next: { ...current, transactions: current.transactions.filter((t) => t.id !== id) },
-        result: undefined,
-      })),
+      commit(() => ({ commands: [{ type: 'deleteTransactions', ids: [id] }], result: undefined })),
     [commit],
   );
 
@@ -203,18 +207,19 @@ export function TransactionProvider({ children }: { children: ReactNode }) {
     (transactions: Transaction[]) =>
       commit((current) => {
         const accountId = defaultAccountId(current.accounts) ?? DEFAULT_ACCOUNT_ID;
-        const accounts = current.accounts.some((a) => a.id === accountId)
-          ? current.accounts
-          : [defaultAccount(transactions[transactions.length - 1]?.date ?? todayIso())];
+        const accounts: LedgerCommand[] = current.accounts.some((a) => a.id === accountId)
+          ? []
+          : [
+              {
+                type: 'saveAccount',
+                account: defaultAccount(transactions.at(-1)?.date ?? todayIso()),
+              },
+            ];
+        const replacing = transactions.map((t) =>
+          t.accountId === undefined ? { ...t, accountId } : t,
+        );
         return {
-          next: {
-            ...current,
-            accounts,
-            transactions: transactions.map((t) =>
-              transactionSchema.parse(t.accountId === undefined ? { ...t, accountId } : t),
-            ),
-            importBatches: [],
-          },
+          commands: [...accounts, ...replacementCommands(current, replacing)],
           result: undefined,
         };
       }),
@@ -222,8 +227,7 @@ export function TransactionProvider({ children }: { children: ReactNode }) {
   );
 
   const clearAll = useCallback(
-    () =>
-      commit((current) => ({ next: { ...EMPTY, accounts: current.accounts }, result: undefined })),
+    () => commit((current) => ({ commands: clearCommands(current), result: undefined })),
     [commit],
   );
 

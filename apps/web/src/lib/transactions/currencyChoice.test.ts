@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { applyCommands } from '@cashline/core';
 import { readCurrencyChoice } from './currencyChoice';
 import { setCurrencyChoice } from './storeChanges';
 
@@ -25,7 +26,8 @@ describe('the reporting currency and locale kept with the ledger', () => {
       reportingCurrency: 'GBP',
       locale: 'en-GB' as const,
     };
-    const { next } = setCurrencyChoice(current, { reportingCurrency: 'EUR' });
+    const { commands } = setCurrencyChoice(current, { reportingCurrency: 'EUR' });
+    const next = applyCommands(current, commands);
     expect(next).toEqual({ ...current, reportingCurrency: 'EUR', locale: undefined });
     expect('locale' in next).toBe(false);
   });

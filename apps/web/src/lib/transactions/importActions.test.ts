@@ -1,3 +1,4 @@
+import { applyCommands } from '@cashline/core';
 import type { Transaction } from '@cashline/core';
 import { describe, expect, it } from 'vitest';
 import { undoImportOf } from './importActions';
@@ -32,7 +33,9 @@ const storeWith = (batches: ImportBatch[]): StoreData => ({
 
 describe('undoImportOf', () => {
   it('takes the import shown away, with exactly its rows', () => {
-    const { next, result } = undoImportOf(storeWith([shown]), shown);
+    const store = storeWith([shown]);
+    const { commands, result } = undoImportOf(store, shown);
+    const next = applyCommands(store, commands);
     expect(result).toBe(2);
     expect(next.transactions.map((t) => t.id)).toEqual(['kept']);
     expect(next.importBatches).toEqual([]);
@@ -40,7 +43,10 @@ describe('undoImportOf', () => {
 
   it('finds the import by its rows when its id changed since it was shown (sent to the server)', () => {
     const onServer = { ...shown, id: 'server-import-7' };
-    const { next, result } = undoImportOf(storeWith([onServer]), shown);
+    const store = storeWith([onServer]);
+    const { commands, result } = undoImportOf(store, shown);
+    expect(commands).toEqual([{ type: 'undoImport', importId: 'server-import-7' }]);
+    const next = applyCommands(store, commands);
     expect(result).toBe(2);
     expect(next.importBatches).toEqual([]);
   });

@@ -1,11 +1,13 @@
 import { DEFAULT_ACCOUNT_ID, keepableTransaction, transactionSchema } from '@cashline/core';
-import type { Transaction } from '@cashline/core';
+import type { LedgerCommand, Transaction } from '@cashline/core';
 import { useMemo } from 'react';
 import type { SaveProgress } from '../ledger/ledgerBackend';
+import { choiceOf } from './currencyChoice';
 import { newManualId, withUniqueIds } from './newTransactionId';
 import { defaultAccountId, linkDetectedTransfers } from './storeChanges';
 import type { Change, StoreData } from './storeChanges';
 import type { ImportBatch } from './storedRecords';
+import { patchCommand, patchesBetween } from './transactionCommands';
 
 /** Where the sign convention a card file's layout was imported with is remembered. */
 export function cardSignsKey(layoutKey: string): string {
@@ -67,25 +69,25 @@ function importInto(
     accountId,
     transfersLinked: linked.linked,
   };
-  const importLayouts =
-    target?.layoutKey === undefined
-      ? current.importLayouts
-      : {
-          ...current.importLayouts,
-          [target.layoutKey]: accountId,
-          ...(target.cardSigns === undefined
-            ? {}
-            : { [cardSignsKey(target.layoutKey)]: target.cardSigns }),
-        };
-  return {
-    next: {
-      ...current,
-      transactions: linked.transactions,
-      importBatches: [batch, ...current.importBatches],
-      importLayouts,
-    },
-    result: batch,
-  };
+  const commands: LedgerCommand[] = [
+    { type: 'commitImport', batch, transactions: linked.transactions.slice(0, added.length) },
+    // Rows already in the ledger that detection linked to imported ones.
+    ...patchCommand(patchesBetween(current.transactions, linked.transactions.slice(added.length))),
+  ];
+  if (target?.layoutKey !== undefined) {
+    const importLayouts = {
+      ...current.importLayouts,
+      [target.layoutKey]: accountId,
+      ...(target.cardSigns === undefined
+        ? {}
+        : { [cardSignsKey(target.layoutKey)]: target.cardSigns }),
+    };
+    commands.push({
+      type: 'saveSettings',
+      settings: { importLayouts, cashMinimum: current.cashMinimum, ...choiceOf(current) },
+    });
+  }
+  return { commands, result: batch };
 }
 
 /**
@@ -103,21 +105,14 @@ function findBatch(current: StoreData, shown: ImportBatch): ImportBatch | undefi
   );
 }
 
-/** The store without the shown import's rows and batch; the change's result is how many went. */
+/** Takes back the shown import's rows and batch; the change's result is how many go. */
 export function undoImportOf(current: StoreData, shown: ImportBatch): Change<number> {
   const batch = findBatch(current, shown);
   if (!batch) throw new Error('That import has already been undone.');
-  const batchId = batch.id;
   const ids = new Set(batch.transactionIds);
-  const transactions = current.transactions.filter((t) => !ids.has(t.id));
-  return {
-    next: {
-      ...current,
-      transactions,
-      importBatches: current.importBatches.filter((b) => b.id !== batchId),
-    },
-    result: current.transactions.length - transactions.length,
-  };
+  let removed = 0;
+  for (const t of current.transactions) if (ids.has(t.id)) removed += 1;
+  return { commands: [{ type: 'undoImport', importId: batch.id }], result: removed };
 }
 
 /** Import and undo, on the provider's one-at-a-time commit. */

@@ -8,22 +8,16 @@ import {
   withTransferPair,
   withoutTransferPair,
 } from '@cashline/core';
-import type { Account, Transaction } from '@cashline/core';
+import type { Account, LedgerCommand, LedgerState, Transaction } from '@cashline/core';
 import { choiceOf } from './currencyChoice';
 import type { CurrencyChoice } from './currencyChoice';
-import type { ImportBatch, ImportLayouts } from './storedRecords';
+import { commandsBetween, patchCommand, patchesBetween } from './transactionCommands';
 
 /** Everything the browser store keeps, written together. */
-export type StoreData = {
-  transactions: Transaction[];
-  importBatches: ImportBatch[];
-  accounts: Account[];
-  importLayouts: ImportLayouts;
-  /** The minimum for total cash the dashboard and forecast warn about; null for none. */
-  cashMinimum: number | null;
-} & CurrencyChoice;
+export type StoreData = LedgerState;
 
-export type Change<T> = { next: StoreData; result: T };
+/** What a user action does to the store: the commands it issues, and what it answers. */
+export type Change<T> = { commands: LedgerCommand[]; result: T };
 
 /** The account new transactions go to when none is chosen: the first one not archived. */
 export function defaultAccountId(accounts: readonly Account[]): string | undefined {
@@ -31,15 +25,10 @@ export function defaultAccountId(accounts: readonly Account[]): string | undefin
 }
 
 /** Adds or replaces an account (same id); an invalid one throws the schema's message. */
-export function saveAccount(current: StoreData, account: Account): Change<Account> {
+export function saveAccount(_current: StoreData, account: Account): Change<Account> {
   const parsed = accountSchema.safeParse(account);
   if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? 'Invalid account');
-  const valid = parsed.data;
-  const index = current.accounts.findIndex((a) => a.id === valid.id);
-  const accounts = current.accounts.slice();
-  if (index === -1) accounts.push(valid);
-  else accounts[index] = valid;
-  return { next: { ...current, accounts }, result: valid };
+  return { commands: [{ type: 'saveAccount', account: parsed.data }], result: parsed.data };
 }
 
 function fromLinkResult(
@@ -47,7 +36,10 @@ function fromLinkResult(
   result: ReturnType<typeof linkTransfers>,
 ): Change<undefined> {
   if (!result.ok) throw new Error(result.error);
-  return { next: { ...current, transactions: result.transactions }, result: undefined };
+  return {
+    commands: patchCommand(patchesBetween(current.transactions, result.transactions)),
+    result: undefined,
+  };
 }
 
 export function linkPairs(
@@ -58,10 +50,10 @@ export function linkPairs(
 }
 
 export function unlinkPair(current: StoreData, transferId: string): Change<undefined> {
-  return {
-    next: { ...current, transactions: unlinkTransfer(current.transactions, transferId) },
-    result: undefined,
-  };
+  return fromLinkResult(current, {
+    ok: true,
+    transactions: unlinkTransfer(current.transactions, transferId),
+  });
 }
 
 export function markUntracked(current: StoreData, transactionId: string): Change<undefined> {
@@ -82,15 +74,17 @@ export function saveTransfer(
   const valid = transactionSchema.parse(leg);
   if (otherAccountId === null) {
     const transactions = withoutTransferPair(current.transactions, valid);
-    return { next: { ...current, transactions }, result: undefined };
+    return { commands: commandsBetween(current.transactions, transactions), result: undefined };
   }
   if (!current.accounts.some((a) => a.id === otherAccountId && !a.archived)) {
     throw new Error('Choose the account the money moves to or from.');
   }
-  return fromLinkResult(
-    current,
-    withTransferPair(current.transactions, valid, otherAccountId, newId),
-  );
+  const paired = withTransferPair(current.transactions, valid, otherAccountId, newId);
+  if (!paired.ok) throw new Error(paired.error);
+  return {
+    commands: commandsBetween(current.transactions, paired.transactions),
+    result: undefined,
+  };
 }
 
 /**
@@ -114,11 +108,27 @@ export function setCashMinimum(current: StoreData, minimum: number | null): Chan
   if (minimum !== null && (!Number.isFinite(minimum) || minimum < 0)) {
     throw new Error('Enter the minimum as a positive number, or leave it empty.');
   }
-  return { next: { ...current, cashMinimum: minimum }, result: undefined };
+  return {
+    commands: [
+      {
+        type: 'saveSettings',
+        settings: {
+          importLayouts: current.importLayouts,
+          cashMinimum: minimum,
+          ...choiceOf(current),
+        },
+      },
+    ],
+    result: undefined,
+  };
 }
 
 /** Sets the reporting currency and locale, replacing both (an absent one is no choice). */
 export function setCurrencyChoice(current: StoreData, choice: CurrencyChoice): Change<undefined> {
-  const { reportingCurrency: _currency, locale: _locale, ...rest } = current;
-  return { next: { ...rest, ...choiceOf(choice) }, result: undefined };
+  const settings = {
+    importLayouts: current.importLayouts,
+    cashMinimum: current.cashMinimum,
+    ...choiceOf(choice),
+  };
+  return { commands: [{ type: 'saveSettings', settings }], result: undefined };
 }

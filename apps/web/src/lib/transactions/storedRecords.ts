@@ -1,19 +1,16 @@
-import { accountSchema, isIsoDate, transactionSchema, typeOfAmount } from '@cashline/core';
-import type { Account, Transaction } from '@cashline/core';
+import {
+  accountSchema,
+  importRecordSchema,
+  isIsoDate,
+  transactionSchema,
+  typeOfAmount,
+} from '@cashline/core';
+import type { Account, ImportRecord, Transaction } from '@cashline/core';
 import { z } from 'zod';
 
 /** One CSV import, kept so it can be undone in one click. */
-export const importBatchSchema = z.object({
-  id: z.string().min(1),
-  fileName: z.string(),
-  importedAt: z.string(),
-  transactionIds: z.array(z.string()),
-  /** The account the file was imported into. */
-  accountId: z.string().min(1).optional(),
-  /** Transfers linked automatically when the file was imported (see detectTransfers). */
-  transfersLinked: z.number().int().nonnegative().optional(),
-});
-export type ImportBatch = z.infer<typeof importBatchSchema>;
+export const importBatchSchema = importRecordSchema;
+export type ImportBatch = ImportRecord;
 
 export type ReadResult<T> = { records: T[]; rejected: number };
 

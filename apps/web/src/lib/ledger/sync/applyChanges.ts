@@ -1,4 +1,4 @@
-import { ledgerTransactionSchema } from '@cashline/core';
+import { ledgerTransactionSchema, withFieldChanges } from '@cashline/core';
 import type { LedgerChange, LedgerTransaction } from '@cashline/core';
 
 /** The rows of a browser's copy of the ledger, by id. */
@@ -21,14 +21,9 @@ function versionOf(fields: Record<string, unknown> | null): number {
   return typeof version === 'number' ? version : 0;
 }
 
-/** An update's fields over the row; null removes an optional field. */
+/** An update's fields over the row, by the ledger's patch rule. */
 function updated(row: LedgerTransaction, after: Record<string, unknown>): LedgerTransaction | null {
-  const next: Record<string, unknown> = { ...row };
-  for (const [field, value] of Object.entries(after)) {
-    if (value === null) delete next[field];
-    else next[field] = value;
-  }
-  const parsed = ledgerTransactionSchema.safeParse(next);
+  const parsed = ledgerTransactionSchema.safeParse(withFieldChanges(row, after));
   return parsed.success ? parsed.data : null;
 }
 

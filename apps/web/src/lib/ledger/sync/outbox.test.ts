@@ -1,7 +1,6 @@
 import type { Transaction } from '@cashline/core';
 import { describe, expect, it } from 'vitest';
-import type { LedgerDiff } from '../ledgerDiff';
-import { coalesce, entriesOfDiff, withDefaultAccountCreated } from './outbox';
+import { coalesce, entriesOfCommands } from './outbox';
 import type { OutboxEntry } from './outbox';
 
 const tx = (id: string, extra: Partial<Transaction> = {}): Transaction => ({
@@ -22,22 +21,21 @@ const batch = (fields: Partial<Extract<OutboxEntry, { kind: 'batch' }>>): Outbox
   ...fields,
 });
 
-const emptyDiff: LedgerDiff = {
-  imported: [],
-  undone: [],
-  create: [],
-  edit: [],
-  delete: [],
-  accountsCreated: [],
-  accountsEdited: [],
-  settingsChanged: false,
-};
-
 const versions = { transaction: () => 4, account: () => 2, settings: () => 7 };
 const settings = { importLayouts: {}, cashMinimum: 500 };
+const main = {
+  id: 'main',
+  name: 'Current',
+  kind: 'checking' as const,
+  currency: 'GBP',
+  openingBalance: 0,
+  openingDate: '2026-01-01',
+  archived: false,
+};
+const onServer = (id: string) => (id === 'main' ? main : undefined);
 
-describe('entriesOfDiff', () => {
-  it('queues accounts first, then undone and new imports, then rows, then settings', () => {
+describe('entriesOfCommands', () => {
+  it('queues each command in its order, with the base versions the copy holds', () => {
     const importBatch = {
       id: 'local-imp',
       fileName: 'may.csv',
@@ -45,17 +43,22 @@ describe('entriesOfDiff', () => {
       transactionIds: ['i1'],
       accountId: 'main',
     };
-    const entries = entriesOfDiff(
-      {
-        ...emptyDiff,
-        imported: [{ batch: importBatch, transactions: [tx('i1')] }],
-        undone: [{ ...importBatch, id: 'old-imp' }],
-        edit: [{ id: 'a', changes: { category: 'Rent' } }],
-        accountsEdited: [{ id: 'main', changes: { name: 'Main' } }],
-        settingsChanged: true,
-      },
+    const entries = entriesOfCommands(
+      [
+        { type: 'saveAccount', account: { ...main, name: 'Main' } },
+        { type: 'undoImport', importId: 'old-imp' },
+        { type: 'commitImport', batch: importBatch, transactions: [tx('i1')] },
+        {
+          type: 'patchTransactions',
+          patches: [
+            { id: 'a', set: { category: 'Rent' }, remove: ['transferId'] },
+            { id: 'b', baseVersion: 9, set: { note: 'x' } },
+          ],
+        },
+        { type: 'saveSettings', settings },
+      ],
       versions,
-      settings,
+      onServer,
     );
     expect(entries.map((e) => e.kind)).toEqual([
       'account-edit',
@@ -64,8 +67,14 @@ describe('entriesOfDiff', () => {
       'batch',
       'settings',
     ]);
-    expect(entries[0]).toMatchObject({ baseVersion: 2 });
-    expect(entries[3]).toMatchObject({ edit: [{ id: 'a', baseVersion: 4 }] });
+    expect(entries[0]).toMatchObject({ baseVersion: 2, changes: { name: 'Main' } });
+    expect(entries[2]).toMatchObject({ batch: importBatch, transactions: [tx('i1')] });
+    expect(entries[3]).toMatchObject({
+      edit: [
+        { id: 'a', baseVersion: 4, changes: { category: 'Rent', transferId: null } },
+        { id: 'b', baseVersion: 9, changes: { note: 'x' } },
+      ],
+    });
     expect(entries[4]).toEqual({
       kind: 'settings',
       baseVersion: 7,
@@ -76,16 +85,39 @@ describe('entriesOfDiff', () => {
     expect(new Set(entries.map((e) => e.key)).size).toBe(entries.length);
   });
 
+  it('creates an account the server lacks, and queues nothing for one saved unchanged', () => {
+    const other = { ...main, id: 'savings', name: 'Savings' };
+    const entries = entriesOfCommands(
+      [
+        { type: 'saveAccount', account: other },
+        { type: 'saveAccount', account: main },
+      ],
+      versions,
+      onServer,
+    );
+    expect(entries).toEqual([{ kind: 'account-create', account: other, key: expect.any(String) }]);
+  });
+
+  it('queues created and deleted rows as batches that coalesce into one', () => {
+    const entries = entriesOfCommands(
+      [
+        { type: 'createTransactions', transactions: [tx('n')] },
+        { type: 'deleteTransactions', ids: ['old'] },
+      ],
+      versions,
+      onServer,
+    );
+    expect(coalesce(entries)).toEqual([
+      batch({ create: [tx('n')], delete: ['old'], key: entries[0]?.key }),
+    ]);
+  });
+
   it('keeps the earlier key when it folds two unsent batches into one', () => {
     const folded = coalesce([
       batch({ create: [tx('a')], key: 'first' }),
       batch({ delete: ['b'], key: 'second' }),
     ]);
     expect(folded).toEqual([batch({ create: [tx('a')], delete: ['b'], key: 'first' })]);
-  });
-
-  it('queues nothing for a save that changed nothing the server keeps', () => {
-    expect(entriesOfDiff(emptyDiff, versions, settings)).toEqual([]);
   });
 });
 
@@ -144,27 +176,14 @@ describe('coalesce', () => {
   });
 });
 
-describe('withDefaultAccountCreated', () => {
-  const main = {
-    id: 'main',
-    name: 'Main account',
-    kind: 'checking' as const,
-    currency: 'EUR',
-    openingBalance: 0,
-    openingDate: '2026-07-01',
-    archived: false,
-  };
-  const edited = { ...emptyDiff, accountsEdited: [{ id: 'main', changes: { currency: 'EUR' } }] };
-
-  it('creates the browser-only default account on the server when it is first changed', () => {
-    expect(withDefaultAccountCreated(edited, { accounts: [] }, { accounts: [main] })).toEqual({
-      ...emptyDiff,
-      accountsCreated: [main],
-    });
-  });
-
-  it('edits it as any other once the server has it', () => {
-    const copy = { accounts: [{ id: 'main' }] };
-    expect(withDefaultAccountCreated(edited, copy, { accounts: [main] })).toBe(edited);
+describe('the browser-only default account', () => {
+  it('is created on the server, whole, when a statement first sets its currency', () => {
+    const euros = { ...main, id: 'default', currency: 'EUR' };
+    const entries = entriesOfCommands(
+      [{ type: 'saveAccount', account: euros }],
+      versions,
+      onServer,
+    );
+    expect(entries).toEqual([{ kind: 'account-create', account: euros, key: expect.any(String) }]);
   });
 });

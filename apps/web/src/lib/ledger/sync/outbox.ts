@@ -1,8 +1,7 @@
-import { DEFAULT_ACCOUNT_ID } from '@cashline/core';
-import type { Account, Transaction } from '@cashline/core';
+import { changesOf, fieldChangesBetween, withFieldChanges } from '@cashline/core';
+import type { Account, LedgerCommand, Transaction } from '@cashline/core';
 import type { CurrencyChoice } from '../../transactions/currencyChoice';
 import type { ImportBatch } from '../../transactions/storedRecords';
-import type { LedgerDiff } from '../ledgerDiff';
 
 export type TransactionEdit = { id: string; baseVersion: number; changes: Record<string, unknown> };
 export type Settings = {
@@ -38,60 +37,64 @@ export type BaseVersions = {
   settings(): number;
 };
 
+const rowBatch = (fields: Partial<Omit<Batch, 'kind'>>): OutboxEntry => ({
+  kind: 'batch',
+  create: [],
+  edit: [],
+  delete: [],
+  ...fields,
+  key: newKey(),
+});
+
 /**
- * The entries one save queues, in the order the server must see them: accounts before the rows
- * that use them, undone imports before new ones, then row changes, then settings.
+ * The entries the commands queue, in their order, each with a key of its own. An account is
+ * created when the server has no account of that id yet (`accountOnServer`), else edited in the
+ * fields that changed; a patch without a base version is based on the version the copy holds.
  */
-export function entriesOfDiff(
-  diff: LedgerDiff,
+export function entriesOfCommands(
+  commands: readonly LedgerCommand[],
   versions: BaseVersions,
-  settings: Settings,
+  accountOnServer: (id: string) => Account | undefined,
 ): OutboxEntry[] {
-  const entries: OutboxEntry[] = [
-    ...diff.accountsCreated.map((account): OutboxEntry => ({
-      kind: 'account-create',
-      account,
-      key: newKey(),
-    })),
-    ...diff.accountsEdited.map(({ id, changes }): OutboxEntry => ({
-      kind: 'account-edit',
-      id,
-      baseVersion: versions.account(id),
-      changes,
-      key: newKey(),
-    })),
-    ...diff.undone.map((batch): OutboxEntry => ({
-      kind: 'undo-import',
-      importId: batch.id,
-      key: newKey(),
-    })),
-    ...diff.imported.map(({ batch, transactions }): OutboxEntry => ({
-      kind: 'import',
-      batch,
-      transactions,
-      key: newKey(),
-    })),
-  ];
-  if (diff.create.length + diff.edit.length + diff.delete.length > 0) {
-    entries.push({
-      kind: 'batch',
-      create: diff.create,
-      edit: diff.edit.map(({ id, changes }) => ({
-        id,
-        baseVersion: versions.transaction(id),
-        changes,
-      })),
-      delete: diff.delete,
-      key: newKey(),
-    });
-  }
-  if (diff.settingsChanged) {
-    entries.push({
-      kind: 'settings',
-      baseVersion: versions.settings(),
-      value: settings,
-      key: newKey(),
-    });
+  const entries: OutboxEntry[] = [];
+  const queuedAccounts = new Map<string, Account>();
+  for (const command of commands) {
+    if (command.type === 'createTransactions') {
+      entries.push(rowBatch({ create: command.transactions }));
+    } else if (command.type === 'patchTransactions') {
+      const edit = command.patches.map((patch) => ({
+        id: patch.id,
+        baseVersion: patch.baseVersion ?? versions.transaction(patch.id),
+        changes: changesOf(patch.set, patch.remove),
+      }));
+      entries.push(rowBatch({ edit }));
+    } else if (command.type === 'deleteTransactions') {
+      entries.push(rowBatch({ delete: command.ids }));
+    } else if (command.type === 'commitImport') {
+      entries.push({
+        kind: 'import',
+        batch: command.batch,
+        transactions: command.transactions,
+        key: newKey(),
+      });
+    } else if (command.type === 'undoImport') {
+      entries.push({ kind: 'undo-import', importId: command.importId, key: newKey() });
+    } else if (command.type === 'saveAccount') {
+      const { account } = command;
+      const known = queuedAccounts.get(account.id) ?? accountOnServer(account.id);
+      queuedAccounts.set(account.id, account);
+      if (known === undefined) {
+        entries.push({ kind: 'account-create', account, key: newKey() });
+        continue;
+      }
+      const changes = fieldChangesBetween(known, account);
+      if (Object.keys(changes).length === 0) continue;
+      const baseVersion = versions.account(account.id);
+      entries.push({ kind: 'account-edit', id: account.id, baseVersion, changes, key: newKey() });
+    } else {
+      const baseVersion = versions.settings();
+      entries.push({ kind: 'settings', baseVersion, value: command.settings, key: newKey() });
+    }
   }
   return entries;
 }
@@ -108,12 +111,7 @@ function mergeBatches(first: Batch, second: Batch): Batch {
     const createdTx = created.get(edit.id);
     const earlier = edits.get(edit.id);
     if (createdTx) {
-      const next: Record<string, unknown> = { ...createdTx };
-      for (const [field, value] of Object.entries(edit.changes)) {
-        if (value === null) delete next[field];
-        else next[field] = value;
-      }
-      created.set(edit.id, next as Transaction);
+      created.set(edit.id, withFieldChanges(createdTx, edit.changes));
     } else if (earlier) {
       edits.set(edit.id, { ...earlier, changes: { ...earlier.changes, ...edit.changes } });
     } else {
@@ -162,23 +160,4 @@ export function coalesce(entries: readonly OutboxEntry[]): OutboxEntry[] {
     (entry) =>
       entry.kind !== 'batch' || entry.create.length + entry.edit.length + entry.delete.length > 0,
   );
-}
-
-/**
- * The default account lives in the browser alone until it is first changed (its currency set by
- * a statement, say): an edit of it while the server has none creates it there, whole.
- */
-export function withDefaultAccountCreated(
-  diff: LedgerDiff,
-  copy: { accounts: readonly { id: string }[] },
-  next: { accounts: readonly Account[] },
-): LedgerDiff {
-  const edited = diff.accountsEdited.find((e) => e.id === DEFAULT_ACCOUNT_ID);
-  const account = next.accounts.find((a) => a.id === DEFAULT_ACCOUNT_ID);
-  if (!edited || !account || copy.accounts.some((a) => a.id === DEFAULT_ACCOUNT_ID)) return diff;
-  return {
-    ...diff,
-    accountsCreated: [account, ...diff.accountsCreated],
-    accountsEdited: diff.accountsEdited.filter((e) => e !== edited),
-  };
 }

@@ -1,15 +1,6 @@
-import type { LedgerTransaction } from '@cashline/core';
+import { withFieldChanges } from '@cashline/core';
 import type { LedgerCopy } from './ledgerCopyDb';
 import type { OutboxEntry } from './outbox';
-
-function withChanges(row: LedgerTransaction, changes: Record<string, unknown>): LedgerTransaction {
-  const next: Record<string, unknown> = { ...row };
-  for (const [field, value] of Object.entries(changes)) {
-    if (value === null) delete next[field];
-    else next[field] = value;
-  }
-  return next as LedgerTransaction;
-}
 
 /**
  * Applies changes not yet sent over a copy, in place: what the user did in this browser stays in
@@ -24,7 +15,7 @@ export function applyPending(copy: LedgerCopy, entries: readonly OutboxEntry[]):
       }
       for (const edit of entry.edit) {
         const row = copy.rows.get(edit.id);
-        if (row) copy.rows.set(edit.id, withChanges(row, edit.changes));
+        if (row) copy.rows.set(edit.id, withFieldChanges(row, edit.changes));
       }
       for (const id of entry.delete) copy.rows.delete(id);
     } else if (entry.kind === 'import') {
@@ -46,7 +37,7 @@ export function applyPending(copy: LedgerCopy, entries: readonly OutboxEntry[]):
       }
     } else if (entry.kind === 'account-edit') {
       copy.accounts = copy.accounts.map((account) =>
-        account.id === entry.id ? { ...account, ...entry.changes } : account,
+        account.id === entry.id ? withFieldChanges(account, entry.changes) : account,
       );
     } else {
       copy.settings = { ...copy.settings, value: entry.value };

@@ -1,7 +1,7 @@
-import { choiceOf } from '../../transactions/currencyChoice';
+import { applyCommands } from '@cashline/core';
+import type { Account } from '@cashline/core';
 import type { StoreData } from '../../transactions/storeChanges';
 import type { LedgerBackend, SyncStatus } from '../ledgerBackend';
-import { ledgerDiff } from '../ledgerDiff';
 import { CHUNK, serverLedgerApi } from '../serverLedgerApi';
 import type { ServerLedgerApi } from '../serverLedgerApi';
 import { catchUp, downloadCopy } from './copySync';
@@ -16,7 +16,7 @@ import {
   writeOutbox,
 } from './ledgerCopyDb';
 import type { LedgerCopy } from './ledgerCopyDb';
-import { coalesce, entriesOfDiff, withDefaultAccountCreated } from './outbox';
+import { coalesce, entriesOfCommands } from './outbox';
 import type { BaseVersions, OutboxEntry } from './outbox';
 import { outboxSender } from './outboxSender';
 import { applyPending, tagSentImports } from './pendingChanges';
@@ -37,6 +37,14 @@ const pause = (ms: number, abort: AbortSignal) =>
     const timer = setTimeout(done, ms);
     abort.addEventListener('abort', done);
   });
+
+/** The account as the copy holds it (the server's, with changes queued here), without its version. */
+function serverAccount(copy: LedgerCopy, id: string): Account | undefined {
+  const account = copy.accounts.find((a) => a.id === id);
+  if (account === undefined) return undefined;
+  const { version: _version, ...fields } = account;
+  return fields;
+}
 
 function versionsOf(copy: LedgerCopy): BaseVersions {
   return {
@@ -209,14 +217,13 @@ export function syncedLedgerBackend(
       void sender.send();
       return { data: view, rejected: 0 };
     },
-    async save(previous, next) {
+    async apply(commands) {
       const current = await ensureCopy();
-      const diff = withDefaultAccountCreated(ledgerDiff(previous, next), current, next);
-      const entries = entriesOfDiff(diff, versionsOf(current), {
-        importLayouts: next.importLayouts,
-        cashMinimum: next.cashMinimum,
-        ...choiceOf(next),
-      });
+      // What the page shows is the view; a command that cannot apply to it throws, storing nothing.
+      const next = applyCommands(view ?? storeDataOf(current), commands);
+      const entries = entriesOfCommands(commands, versionsOf(current), (id) =>
+        serverAccount(current, id),
+      );
       current.importBatches = next.importBatches;
       // The head may be on its way to the server from any tab: later entries may be combined.
       await store(current, (stored) => [
@@ -226,6 +233,7 @@ export function syncedLedgerBackend(
       view = next;
       tellOtherTabs();
       void sender.send();
+      return next;
     },
     async reset() {
       const ids = [...(await ensureCopy()).rows.keys()];

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import type { Transaction } from '../transaction.js';
+import { applyCommand, applyCommands, LedgerCommandError } from './applyCommand.js';
+import type { LedgerState } from './applyCommand.js';
+import { ledgerCommandSchema } from './ledgerCommand.js';
+
+const tx = (id: string, fields: Partial<Transaction> = {}): Transaction => ({
+  id,
+  date: '2026-03-01',
+  description: `Row ${id}`,
+  amount: -10,
+  type: 'outflow',
+  category: 'Other',
+  ...fields,
+});
+
+const account = {
+  id: 'acc-1',
+  name: 'Current',
+  kind: 'checking' as const,
+  currency: 'GBP',
+  openingBalance: 0,
+  openingDate: '2026-01-01',
+  archived: false,
+};
+
+const state = (transactions: Transaction[] = [tx('a'), tx('b')]): LedgerState => ({
+  transactions,
+  importBatches: [],
+  accounts: [account],
+  importLayouts: {},
+  cashMinimum: null,
+});
+
+describe('applyCommand', () => {
+  it('puts created transactions first and refuses an id the ledger has', () => {
+    const next = applyCommand(state(), { type: 'createTransactions', transactions: [tx('c')] });
+    expect(next.transactions.map((t) => t.id)).toEqual(['c', 'a', 'b']);
+    expect(() =>
+      applyCommand(state(), { type: 'createTransactions', transactions: [tx('a')] }),
+    ).toThrow(LedgerCommandError);
+  });
+
+  it('sets and removes fields of the patched rows only, leaving others the same objects', () => {
+    const before = state([tx('a', { transferId: 'transfer-a', note: 'x' }), tx('b')]);
+    const next = applyCommand(before, {
+      type: 'patchTransactions',
+      patches: [{ id: 'a', set: { category: 'Rent' }, remove: ['transferId'] }],
+    });
+    expect(next.transactions[0]).toMatchObject({ category: 'Rent', note: 'x' });
+    expect(next.transactions[0]).not.toHaveProperty('transferId');
+    expect(next.transactions[1]).toBe(before.transactions[1]);
+    expect(before.transactions[0]).toHaveProperty('transferId', 'transfer-a');
+  });
+
+  it('refuses a patch of a row that is gone, and one that leaves the row invalid', () => {
+    expect(() =>
+      applyCommand(state(), { type: 'patchTransactions', patches: [{ id: 'z', set: {} }] }),
+    ).toThrow('That transaction no longer exists.');
+    expect(() =>
+      applyCommand(state(), {
+        type: 'patchTransactions',
+        patches: [{ id: 'a', set: {}, remove: ['description'] }],
+      }),
+    ).toThrow(LedgerCommandError);
+  });
+
+  it('deletes rows by id', () => {
+    const next = applyCommand(state(), { type: 'deleteTransactions', ids: ['a'] });
+    expect(next.transactions.map((t) => t.id)).toEqual(['b']);
+  });
+
+  it('commits an import with its rows and undoes it with them', () => {
+    const batch = {
+      id: 'batch-1',
+      fileName: 'bank.csv',
+      importedAt: '2026-03-02T00:00:00.000Z',
+      transactionIds: ['i1', 'i2'],
+    };
+    const imported = applyCommand(state(), {
+      type: 'commitImport',
+      batch,
+      transactions: [tx('i1'), tx('i2')],
+    });
+    expect(imported.transactions.map((t) => t.id)).toEqual(['i1', 'i2', 'a', 'b']);
+    expect(imported.importBatches).toEqual([batch]);
+    const undone = applyCommand(imported, { type: 'undoImport', importId: 'batch-1' });
+    expect(undone.transactions.map((t) => t.id)).toEqual(['a', 'b']);
+    expect(undone.importBatches).toEqual([]);
+    expect(() => applyCommand(undone, { type: 'undoImport', importId: 'batch-1' })).toThrow(
+      'That import has already been undone.',
+    );
+  });
+
+  it('adds or replaces an account, and saves the settings', () => {
+    const renamed = { ...account, name: 'Main' };
+    const next = applyCommands(state(), [
+      { type: 'saveAccount', account: renamed },
+      { type: 'saveAccount', account: { ...account, id: 'acc-2' } },
+      { type: 'saveSettings', settings: { importLayouts: { x: 'acc-2' }, cashMinimum: 500 } },
+    ]);
+    expect(next.accounts.map((a) => [a.id, a.name])).toEqual([
+      ['acc-1', 'Main'],
+      ['acc-2', 'Current'],
+    ]);
+    expect(next).toMatchObject({ importLayouts: { x: 'acc-2' }, cashMinimum: 500 });
+  });
+});
+
+describe('ledgerCommandSchema', () => {
+  it('accepts a patch and refuses removing a field that is not a transaction field', () => {
+    const patch = { type: 'patchTransactions', patches: [{ id: 'a', baseVersion: 2, set: {} }] };
+    expect(ledgerCommandSchema.parse(patch)).toMatchObject({ patches: [{ remove: [] }] });
+    const bad = { ...patch, patches: [{ id: 'a', set: {}, remove: ['version'] }] };
+    expect(ledgerCommandSchema.safeParse(bad).success).toBe(false);
+  });
+});

@@ -1,0 +1,110 @@
+import type { Account } from '../accounts/account.js';
+import { transactionSchema } from '../transaction.js';
+import type { Transaction } from '../transaction.js';
+import { changesOf, withFieldChanges } from './fieldChanges.js';
+import type { ImportRecord, LedgerCommand, LedgerSettings } from './ledgerCommand.js';
+
+/** A ledger as a store holds it: transactions newest first, imports newest first. */
+export type LedgerState = LedgerSettings & {
+  transactions: Transaction[];
+  importBatches: ImportRecord[];
+  accounts: Account[];
+};
+
+/** A command that cannot apply to this state; the words are for the user. */
+export class LedgerCommandError extends Error {}
+
+function valid(transaction: Transaction): Transaction {
+  const parsed = transactionSchema.safeParse(transaction);
+  if (!parsed.success) {
+    throw new LedgerCommandError(parsed.error.issues[0]?.message ?? 'Invalid transaction');
+  }
+  return parsed.data;
+}
+
+/** Rows are looked up by one pass over the list against the (few) ids the command names. */
+function patched(
+  transactions: Transaction[],
+  patches: Extract<LedgerCommand, { type: 'patchTransactions' }>['patches'],
+): Transaction[] {
+  const byId = new Map(patches.map((p) => [p.id, changesOf(p.set, p.remove)]));
+  let found = 0;
+  const next = transactions.map((t) => {
+    const changes = byId.get(t.id);
+    if (changes === undefined) return t;
+    found += 1;
+    return valid(withFieldChanges(t, changes));
+  });
+  if (found !== byId.size) {
+    throw new LedgerCommandError(
+      byId.size === 1
+        ? 'That transaction no longer exists.'
+        : 'Some of those transactions no longer exist.',
+    );
+  }
+  return next;
+}
+
+function created(transactions: Transaction[], incoming: readonly Transaction[]): Transaction[] {
+  const ids = new Set(incoming.map((t) => t.id));
+  if (ids.size !== incoming.length || transactions.some((t) => ids.has(t.id))) {
+    throw new LedgerCommandError('A transaction with that id is already in the ledger.');
+  }
+  return [...incoming.map(valid), ...transactions];
+}
+
+/**
+ * The state after one command, computed without changing `state`: records the command does not
+ * touch stay the same objects. Throws LedgerCommandError when the command cannot apply.
+ */
+export function applyCommand<S extends LedgerState>(state: S, command: LedgerCommand): S {
+  switch (command.type) {
+    case 'createTransactions':
+      return { ...state, transactions: created(state.transactions, command.transactions) };
+    case 'patchTransactions':
+      return { ...state, transactions: patched(state.transactions, command.patches) };
+    case 'deleteTransactions': {
+      const ids = new Set(command.ids);
+      return { ...state, transactions: state.transactions.filter((t) => !ids.has(t.id)) };
+    }
+    case 'commitImport':
+      if (state.importBatches.some((b) => b.id === command.batch.id)) {
+        throw new LedgerCommandError('That import is already in the ledger.');
+      }
+      return {
+        ...state,
+        transactions: created(state.transactions, command.transactions),
+        importBatches: [command.batch, ...state.importBatches],
+      };
+    case 'undoImport': {
+      const batch = state.importBatches.find((b) => b.id === command.importId);
+      if (!batch) throw new LedgerCommandError('That import has already been undone.');
+      const ids = new Set(batch.transactionIds);
+      return {
+        ...state,
+        transactions: state.transactions.filter((t) => !ids.has(t.id)),
+        importBatches: state.importBatches.filter((b) => b !== batch),
+      };
+    }
+    case 'saveAccount': {
+      const index = state.accounts.findIndex((a) => a.id === command.account.id);
+      const accounts = state.accounts.slice();
+      if (index === -1) accounts.push(command.account);
+      else accounts[index] = command.account;
+      return { ...state, accounts };
+    }
+    case 'saveSettings': {
+      // The document is saved whole: a choice it leaves out is no choice.
+      const { reportingCurrency: _currency, locale: _locale, ...rest } = state;
+      return { ...rest, ...command.settings } as S;
+    }
+  }
+}
+
+/** The state after each command in turn; all or none. */
+export function applyCommands<S extends LedgerState>(
+  state: S,
+  commands: readonly LedgerCommand[],
+): S {
+  return commands.reduce<S>((next, command) => applyCommand(next, command), state);
+}
