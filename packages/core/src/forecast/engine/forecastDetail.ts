@@ -8,6 +8,7 @@ import { calendarPath, dailyNet } from './calendarPath.js';
 import { errorBands, widenBands } from './errorBands.js';
 import { fitAdjustment } from './fitAdjustment.js';
 import { findPayments } from './findSeries.js';
+import { markFinancingOneOffs } from './financingOneOffs.js';
 import { applyOpenItems, openItemFlows } from './openItemFlows.js';
 import { openedInHistory } from './openedInHistory.js';
 import { payeeBaselines } from './payeeBaselines.js';
@@ -98,6 +99,7 @@ export function forecastDetail(
 
   const explained = new Uint8Array(rows.count);
   for (const series of roles.explained) markExplained(explained, series.occurrences);
+  markFinancingOneOffs(rows, groups, explained);
   // The past is scored with rhythm payments in the residual flow: their timing would be known too
   // well there, and the adjustment and the range would come out too sure.
   const flows = weeklyFlows(rows, explained, openingCents);
@@ -141,7 +143,7 @@ export function forecastDetail(
   placeRhythms(plan, rhythms, rows.asOfDay);
   const { inflowCents, outflowCents } = plan;
 
-  const netFlow = dailyNet(rows);
+  const netFlow = dailyNet(rows, explained);
   const fit = fitAdjustment(flows, weeks, netFlow, {
     opened: openedInHistory(rows, openingCents),
   });
