@@ -10,6 +10,7 @@ import { ledgerHistory } from './forecast/ledgerHistory.js';
 import { cashShare, CASH_ORACLE } from './forecast/cashOracle.js';
 import { lowCashLines } from './forecast/lowCashReport.js';
 import { GENERATOR_ORACLE } from './forecast/generatorOracle.js';
+import { HINDSIGHT_ORACLE } from './forecast/hindsightOracle.js';
 import { BASELINES, ENGINE, MEANS_ORACLE, ORACLE } from './forecast/methods.js';
 import type { Method } from './forecast/methods.js';
 import { balanceWape, coverageAll, netWape, share5 } from './forecast/metrics.js';
@@ -53,10 +54,26 @@ function section(title: string, ledgers: ReturnType<typeof berkaLedgers>, oracle
 }
 
 const berka = berkaLedgers();
-const berkaScores = section('Berka (real personal accounts, CZK)', berka, [CASH_ORACLE]);
+const berkaScores = section('Berka (real personal accounts, CZK)', berka, [
+  CASH_ORACLE,
+  HINDSIGHT_ORACLE,
+]);
 const cashOracle = berkaScores.get(CASH_ORACLE.name) as Scores;
 print(
   `\nCash paid in or taken out is ${pct(cashShare(berka))} of the money these accounts move. Knowing every other flow exactly, with cash at its 13-week mean, the balance WAPE is ${num(balanceWape(cashOracle, 4))} at week 4 and ${num(balanceWape(cashOracle, 13))} at week 13, ${pct(share5(cashOracle, 4))} within ±5% at week 4.`,
+);
+const hindsight = berkaScores.get(HINDSIGHT_ORACLE.name) as Scores;
+const reaches = (target: string, shown: string, ok: boolean) =>
+  `${target} ${ok ? 'reached' : 'missed'} (${shown})`;
+const hindsight4 = balanceWape(hindsight, 4);
+const hindsight13 = balanceWape(hindsight, 13);
+const hindsight5 = share5(hindsight, 4);
+print(
+  `\nKnowing each account's whole life, the weeks ahead included, as the mean flow of each day of the month (${HINDSIGHT_ORACLE.name}): ${[
+    reaches('balance WAPE week 4 <= 0.20', num(hindsight4), hindsight4 <= 0.2),
+    reaches('balance WAPE week 13 <= 0.28', num(hindsight13), hindsight13 <= 0.28),
+    reaches('within ±5% at week 4 >= 30%', pct(hindsight5), hindsight5 >= 0.3),
+  ].join('; ')}.`,
 );
 const berkaEngine = berkaScores.get(ENGINE.name) as Scores;
 print('\nTargets (Berka):\n');

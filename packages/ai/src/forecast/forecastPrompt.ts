@@ -124,7 +124,9 @@ export function forecastMessages(facts: object, asOf: IsoDate): ChatMessage[] {
         `The figures are as of ${asOf}. Historical cash flow (amounts in currency units, outflows positive):\n` +
         `${JSON.stringify(facts)}\n\n` +
         'engineForecast is a statistical forecast of the same weeks from the recurring payments ' +
-        'and the usual flow (balance.low and balance.high: the range 8 weeks in 10 fall inside); ' +
+        'and the usual flow (balance.low and balance.high: the range 8 weeks in 10 fall inside; ' +
+        'adjustment: the move of the balance that is no money in or out, learnt from its past ' +
+        'forecasts); ' +
         'start from it and change it only where the history gives a reason.\n' +
         `Forecast the next ${FORECAST_WEEKS} weeks, labelled ${JSON.stringify(forecastWeekLabels(asOf))}. ` +
         'For each week give inflows, outflows, projectedBalance and realistic (the expected ending ' +

@@ -86,7 +86,7 @@ export const ORACLE_HABITS: InvoiceVariant = {
 
 function toMethod(result: ReturnType<typeof forecastCashFlow>): MethodForecast {
   return {
-    net: result.weeks.map((w) => toCents(w.net)),
+    net: result.weeks.map((w) => toCents(w.net) + toCents(w.adjustment)),
     balance: result.weeks.map((w) => toCents(w.balance.expected)),
     low: result.weeks.map((w) => toCents(w.balance.low)),
     high: result.weeks.map((w) => toCents(w.balance.high)),

@@ -33,7 +33,7 @@ export const ENGINE: Method = {
   forecast: (history, origin) => {
     const result = forecastCashFlow(history.ledger.transactions, { asOf: dateOfDayNumber(origin) });
     return {
-      net: result.weeks.map((w) => toCents(w.net)),
+      net: result.weeks.map((w) => toCents(w.net) + toCents(w.adjustment)),
       balance: result.weeks.map((w) => toCents(w.balance.expected)),
       low: result.weeks.map((w) => toCents(w.balance.low)),
       high: result.weeks.map((w) => toCents(w.balance.high)),

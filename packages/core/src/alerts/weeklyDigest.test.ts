@@ -44,6 +44,7 @@ const week = (start: string, expected: number): CashFlowWeek => ({
   inflows: 10_000,
   outflows: 15_000,
   net: -5_000,
+  adjustment: 0,
   fromInvoices: 0,
   toBills: 0,
   balance: { low: expected - 1000, expected, high: expected + 1000 },

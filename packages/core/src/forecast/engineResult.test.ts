@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ledger } from '../testing/ledger.js';
-import { engineForecast } from './engineResult.js';
+import { scanLedger } from '../analytics/scan.js';
+import { testBase } from '../testing/scenarioBase.js';
+import { engineForecast, forecastResultFromEngine } from './engineResult.js';
 import { recurringChoicesSchema } from './recurringChoicesSchema.js';
 import { forecastResultSchema } from './schema.js';
 
@@ -116,5 +118,26 @@ describe('recurringChoicesSchema', () => {
     expect(recurringChoicesSchema.safeParse({ ['k'.repeat(201)]: 'confirmed' }).success).toBe(
       false,
     );
+  });
+});
+
+describe('forecastResultFromEngine with a correction of the path', () => {
+  it('moves every scenario by the correction, which is no money in or out to scale', () => {
+    // 10,000 in and 8,000 out a week from 50,000, and the engine's path 500 a week higher.
+    const base = testBase().forecast;
+    const weeks = base.weeks.map((week, i) => {
+      const expected = 50_000 + 2_500 * (i + 1);
+      return { ...week, adjustment: 500, balance: { low: expected, expected, high: expected } };
+    });
+    const scan = scanLedger([], { asOf: base.asOf, period: 'month' });
+    const result = forecastResultFromEngine({ ...base, weeks }, scan);
+    expect(result.weeklyForecasts.map((w) => [w.inflows, w.outflows])[0]).toEqual([10_000, 8_000]);
+    // Optimistic: 11,500 - 6,800 + 500 a week; pessimistic: 8,500 - 9,200 + 500.
+    expect(result.weeklyForecasts[0]).toMatchObject({ optimistic: 55_200, pessimistic: 49_800 });
+    expect(result.weeklyForecasts[12]).toMatchObject({
+      realistic: 82_500,
+      optimistic: 50_000 + 13 * 5_200,
+      pessimistic: 50_000 - 13 * 200,
+    });
   });
 });

@@ -34,7 +34,8 @@ const DOWN = 100 - SCENARIO_VARIANCE_PERCENT;
  * The forecast page's output schema (ai.md section 3) filled from the engine's forecast
  * (decisions.md: the engine supersedes the 90-day average). Realistic is the engine's expected
  * path; optimistic and pessimistic move each week's expected flows by the scenario variance
- * (inflows +15% and outflows -15%, and the reverse) and add them up from the same opening balance.
+ * (inflows +15% and outflows -15%, and the reverse) and add them up, with the engine's correction
+ * (see `CashFlowWeek.adjustment`), from the same opening balance.
  */
 export function forecastResultFromEngine(
   engine: CashFlowForecast,
@@ -51,8 +52,12 @@ export function forecastResultFromEngine(
     const outCents = toCents(week.outflows);
     inflowCents += inCents;
     outflowCents += outCents;
-    optimisticCents += scaleCents(inCents, UP, 100) - scaleCents(outCents, DOWN, 100);
-    pessimisticCents += scaleCents(inCents, DOWN, 100) - scaleCents(outCents, UP, 100);
+    // The engine's correction moves every scenario's path alike: it is no money in or out to scale.
+    const adjustmentCents = toCents(week.adjustment);
+    optimisticCents +=
+      scaleCents(inCents, UP, 100) - scaleCents(outCents, DOWN, 100) + adjustmentCents;
+    pessimisticCents +=
+      scaleCents(inCents, DOWN, 100) - scaleCents(outCents, UP, 100) + adjustmentCents;
     return {
       week: shortDateLabel(week.end),
       projectedBalance: week.balance.expected,

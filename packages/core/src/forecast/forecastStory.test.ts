@@ -26,6 +26,7 @@ function forecastOf(nets: number[]): CashFlowForecast {
         inflows: Math.max(0, net),
         outflows: Math.max(0, -net),
         net,
+        adjustment: 0,
         fromInvoices: 0,
         toBills: 0,
         balance: { low: balance - 500, expected: balance, high: balance + 500 },

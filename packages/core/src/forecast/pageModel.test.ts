@@ -21,6 +21,7 @@ function engineOf(shown: ReturnType<typeof averageForecast>): CashFlowForecast {
       inflows: week.inflows,
       outflows: week.outflows,
       net: week.inflows - week.outflows,
+      adjustment: 0,
       fromInvoices: 0,
       toBills: 0,
       balance: {

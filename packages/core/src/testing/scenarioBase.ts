@@ -30,6 +30,7 @@ export function testBase(): ScenarioBase {
       inflows: 10_000,
       outflows: 8_000,
       net: 2_000,
+      adjustment: 0,
       fromInvoices: 0,
       toBills: 0,
       balance: { low: expected - 1_000 * (i + 1), expected, high: expected + 1_000 * (i + 1) },

@@ -141,14 +141,14 @@ describe('adjustment', () => {
     ]);
   });
 
-  it('moves the weekly flows onto the adjusted path in whole cents', () => {
-    const inflows = [100, 100, 100, 100];
-    const outflows = [0, 0, 0, 0];
-    // No drift: the path ends where it started, so 100 a week is taken back out.
+  it('moves the path onto the adjusted one through the adjustment, the flows left alone', () => {
+    const plan = { inflowCents: [100, 100, 100, 100], outflowCents: [0, 0, 0, 0] };
+    const adjustment = [0, 0, 0, 0];
+    // No drift: the path ends where it started, so 100 a week is taken back, not spent.
     const flat: Adjustment = { drift: 0, reversion: 1, calendar: 0 };
-    applyAdjustment(inflows, outflows, 0, { adjustment: flat, early: flat }, null);
-    expect(inflows).toEqual([100, 100, 100, 100]);
-    expect(outflows).toEqual([100, 100, 100, 100]);
+    applyAdjustment(plan, adjustment, 0, { adjustment: flat, early: flat }, null);
+    expect(adjustment).toEqual([-100, -100, -100, -100]);
+    expect(plan).toEqual({ inflowCents: [100, 100, 100, 100], outflowCents: [0, 0, 0, 0] });
   });
 
   it('keeps the whole drift of a steady flow, with no error', () => {

@@ -76,26 +76,28 @@ export function fitPath(
 }
 
 /**
- * Moves the weekly flows so the balance follows the adjusted path (see `fitPath`): what a week
- * gains is added to its inflows, what it loses to its outflows, in whole cents.
+ * Moves the balance onto the adjusted path (see `fitPath`) through each week's adjustment (cents),
+ * leaving its inflows and outflows as the history's patterns made them (see `shiftPath`).
  */
 export function applyAdjustment(
-  inflowCents: number[],
-  outflowCents: number[],
+  flows: { inflowCents: readonly number[]; outflowCents: readonly number[] },
+  adjustmentCents: number[],
   gap: number,
   path: PathAdjustment,
   calendar: readonly number[] | null,
 ): void {
   const plain: number[] = [];
   let change = 0;
-  for (let w = 0; w < inflowCents.length; w += 1) {
-    change += (inflowCents[w] as number) - (outflowCents[w] as number);
+  for (let w = 0; w < adjustmentCents.length; w += 1) {
+    change +=
+      (flows.inflowCents[w] as number) -
+      (flows.outflowCents[w] as number) +
+      (adjustmentCents[w] as number);
     plain.push(change);
   }
   const target = fitPath(plain, gap, path, calendar);
   shiftPath(
-    inflowCents,
-    outflowCents,
+    adjustmentCents,
     target.map((value, w) => value - (plain[w] as number)),
   );
 }

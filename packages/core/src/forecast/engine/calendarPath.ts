@@ -1,3 +1,4 @@
+import { ONE_OFF } from './financingOneOffs.js';
 import { dayInMonth, monthIndexOf, partsOfDay } from './calendar.js';
 import type { LedgerRows } from './ledgerRows.js';
 
@@ -11,13 +12,14 @@ const HISTORY_DAYS = 1200;
 /** The running sum (cents) of a flow by day, from `firstDay` to the as-of date. */
 export type DailyFlow = { firstDay: number; cumulative: Float64Array };
 
-/** The running sum of the ledger's net flow by day, over its last days. */
-export function dailyNet(rows: LedgerRows): DailyFlow {
+/** The running sum of the ledger's net flow by day, over its last days, financing one-offs left out. */
+export function dailyNet(rows: LedgerRows, explained?: Uint8Array): DailyFlow {
   const firstDay = Math.max(rows.firstDay, rows.asOfDay - HISTORY_DAYS);
   const cumulative = new Float64Array(Math.max(0, rows.asOfDay - firstDay + 1));
   for (let r = 0; r < rows.count; r += 1) {
     const i = (rows.day[r] as number) - firstDay;
-    if (i >= 0) cumulative[i] = (cumulative[i] as number) + (rows.cents[r] as number);
+    if (i >= 0 && explained?.[r] !== ONE_OFF)
+      cumulative[i] = (cumulative[i] as number) + (rows.cents[r] as number);
   }
   for (let i = 1; i < cumulative.length; i += 1) {
     cumulative[i] = (cumulative[i] as number) + (cumulative[i - 1] as number);

@@ -132,6 +132,7 @@ describe('forecastCashFlow', () => {
       inflows: 0,
       outflows: 0,
       net: 0,
+      adjustment: 0,
       fromInvoices: 0,
       toBills: 0,
       balance: { low: 0, expected: 0, high: 0 },

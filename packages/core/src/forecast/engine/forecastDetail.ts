@@ -8,6 +8,7 @@ import { calendarPath, dailyNet } from './calendarPath.js';
 import { errorBands, widenBands } from './errorBands.js';
 import { fitAdjustment } from './fitAdjustment.js';
 import { findPayments } from './findSeries.js';
+import { markFinancingOneOffs } from './financingOneOffs.js';
 import { applyOpenItems, openItemFlows } from './openItemFlows.js';
 import { openedInHistory } from './openedInHistory.js';
 import { payeeBaselines } from './payeeBaselines.js';
@@ -65,7 +66,8 @@ const byKey = (a: UpcomingRecurring, b: UpcomingRecurring) => (a.key < b.key ? -
  * - the rest of the flow is a weekly amount, the recent mean shrunk towards the long-run mean;
  * - the path is then adjusted (share of the drift kept, pull to the usual balance) as the ledger's
  *   own past weeks say works best (see `fitAdjustment`), then moved by the median of the errors it
- *   made there when enough weeks back it (see `horizonBias`);
+ *   made there when enough weeks back it (see `horizonBias`); the correction is each week's
+ *   `adjustment`, never booked as money in or out;
  * - the likely range (10th to 90th percentile of the week-end balance) comes from the errors that
  *   forecast made at the ledger's past weeks (see `errorBands`);
  * - open invoices and bills are placed when their parties' habits say they will be paid (see
@@ -98,6 +100,7 @@ export function forecastDetail(
 
   const explained = new Uint8Array(rows.count);
   for (const series of roles.explained) markExplained(explained, series.occurrences);
+  markFinancingOneOffs(rows, groups, explained);
   // The past is scored with rhythm payments in the residual flow: their timing would be known too
   // well there, and the adjustment and the range would come out too sure.
   const flows = weeklyFlows(rows, explained, openingCents);
@@ -141,19 +144,21 @@ export function forecastDetail(
   placeRhythms(plan, rhythms, rows.asOfDay);
   const { inflowCents, outflowCents } = plan;
 
-  const netFlow = dailyNet(rows);
+  const netFlow = dailyNet(rows, explained);
   const fit = fitAdjustment(flows, weeks, netFlow, {
     opened: openedInHistory(rows, openingCents),
   });
+  // The correction moves the path; the weeks' flows stay those of the history's patterns.
+  const adjustmentCents = new Array<number>(weeks).fill(0);
   applyAdjustment(
-    inflowCents,
-    outflowCents,
+    plan,
+    adjustmentCents,
     usualLevel(flows, flows.weeks) - openingCents,
     fit,
     calendarPath(netFlow, rows.asOfDay, weeks),
   );
   const bias = horizonBias(fit.errors);
-  shiftPath(inflowCents, outflowCents, bias);
+  shiftPath(adjustmentCents, bias);
   // Added after the adjustment, as the plan is: what is owed is no pattern of the past to correct.
   const items = openItemFlows(
     openItems,
@@ -175,7 +180,7 @@ export function forecastDetail(
   const forecastWeeks: CashFlowWeek[] = [];
   for (let w = 0; w < weeks; w += 1) {
     const net = (inflowCents[w] as number) - (outflowCents[w] as number);
-    balance += net;
+    balance += net + (adjustmentCents[w] as number);
     const band = bands[w] ?? { low: 0, high: 0 };
     forecastWeeks.push({
       start: dateOfDayNumber(rows.asOfDay + w * 7 + 1),
@@ -183,6 +188,7 @@ export function forecastDetail(
       inflows: fromCents(inflowCents[w] as number),
       outflows: fromCents(outflowCents[w] as number),
       net: fromCents(net),
+      adjustment: fromCents(adjustmentCents[w] as number),
       fromInvoices: fromCents(items.fromInvoices[w] as number),
       toBills: fromCents(items.toBills[w] as number),
       balance: {

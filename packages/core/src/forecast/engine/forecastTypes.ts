@@ -16,7 +16,14 @@ export type CashFlowWeek = {
   inflows: number;
   /** Money out, positive. */
   outflows: number;
+  /** Inflows less outflows. */
   net: number;
+  /**
+   * The change of the expected balance this week that is no money in or out: the correction the
+   * engine learnt from its past forecasts of this ledger (see `fitAdjustment`, `horizonBias`).
+   * The expected balance is the one before plus `net` plus `adjustment`.
+   */
+  adjustment: number;
   /** Of the inflows, what open invoices are expected to bring (their chance of never taken off). */
   fromInvoices: number;
   /** Of the outflows, what paying open bills takes. */

@@ -27,7 +27,7 @@ function residualShare(rows: readonly number[], reading: EngineReading): number 
   const values = new Float64Array(residual.weeks);
   let lead = 0;
   for (const r of rows) {
-    if (explained[r] === 1) continue;
+    if (explained[r] !== 0) continue;
     const cents = Math.abs(reading.rows.cents[r] as number);
     const offset = (reading.rows.day[r] as number) - firstWeekStart;
     if (offset < 0) lead += cents;

@@ -1,18 +1,14 @@
 /**
- * Moves a forecast's weekly flows so its balance at the end of week w changes by `delta[w]`
- * (cumulative, cents): what a week gains is added to its inflows, what it loses to its outflows,
- * in whole cents that add up to the rounded delta.
+ * Adds to each week's adjustment (cents) what moves the forecast's balance at the end of week w
+ * by `delta[w]` (cumulative, cents), in whole cents that add up to the rounded delta. The week's
+ * inflows and outflows are left as the history's patterns made them: a correction moves the path,
+ * it is never income or spending.
  */
-export function shiftPath(
-  inflowCents: number[],
-  outflowCents: number[],
-  delta: readonly number[],
-): void {
+export function shiftPath(adjustmentCents: number[], delta: readonly number[]): void {
   let moved = 0;
-  for (let w = 0; w < inflowCents.length; w += 1) {
+  for (let w = 0; w < adjustmentCents.length; w += 1) {
     const shift = Math.round(delta[w] ?? 0) - moved;
     moved += shift;
-    if (shift > 0) inflowCents[w] = (inflowCents[w] as number) + shift;
-    else outflowCents[w] = (outflowCents[w] as number) - shift;
+    adjustmentCents[w] = (adjustmentCents[w] as number) + shift;
   }
 }

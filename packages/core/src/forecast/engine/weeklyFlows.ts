@@ -1,3 +1,4 @@
+import { ONE_OFF } from './financingOneOffs.js';
 import type { LedgerRows } from './ledgerRows.js';
 
 /**
@@ -24,8 +25,10 @@ export type WeeklyFlows = {
 export type LeadFlow = { inflows: number; outflows: number; days: number };
 
 /**
- * Sums the rows into whole weeks: rows flagged in `explained` are recurring payments, the others
- * the residual flow (that of the days before the first whole week kept apart in `lead`); the week-end balances are the opening balance less the flows after each week.
+ * Sums the rows into whole weeks: rows flagged 1 in `explained` are recurring payments, rows
+ * flagged `ONE_OFF` financing one-offs (in the balances only), the others the residual flow (that
+ * of the days before the first whole week kept apart in `lead`); the week-end balances are the
+ * opening balance less the flows after each week.
  */
 export function weeklyFlows(
   rows: LedgerRows,
@@ -43,7 +46,7 @@ export function weeklyFlows(
     const offset = (rows.day[r] as number) - firstWeekStart;
     const cents = rows.cents[r] as number;
     if (offset < 0) {
-      if (explained[r] === 1) continue;
+      if (explained[r] !== 0) continue;
       if (cents > 0) lead.inflows += cents;
       else lead.outflows -= cents;
       continue;
@@ -51,6 +54,7 @@ export function weeklyFlows(
     const week = Math.floor(offset / 7);
     net[week] = (net[week] as number) + cents;
     if (explained[r] === 1) recurring[week] = (recurring[week] as number) + cents;
+    else if (explained[r] === ONE_OFF) continue;
     else if (cents > 0) inflows[week] = (inflows[week] as number) + cents;
     else outflows[week] = (outflows[week] as number) - cents;
   }

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { addDays } from '../../dates.js';
+import type { IsoDate } from '../../dates.js';
+import { ledger } from '../../testing/ledger.js';
+import { forecastDetail } from './forecastDetail.js';
+
+/**
+ * Sixteen weeks (Monday 1 June - Sunday 20 September 2026) of a business losing $5,000 a week:
+ * $10,000 of card payouts (Monday and Thursday), payroll of $10,000 on Fridays, $5,000 of
+ * supplies on Tuesdays; and the owner's $200,000 investment on Wednesday 10 June (week 2). The
+ * file carries no balances, so its balance is its net: 200,000 - 16 x 5,000 = $120,000.
+ */
+function burningWithInvestment() {
+  const book = ledger();
+  const start: IsoDate = '2026-06-01';
+  for (let w = 0; w < 16; w += 1) {
+    const monday = addDays(start, 7 * w);
+    const swing = 250 * (w % 4);
+    book.inflow(monday, 4000 + swing, { description: 'STRIPE PAYOUT' });
+    book.inflow(addDays(monday, 3), 6000 - swing, { description: 'STRIPE PAYOUT' });
+    book.outflow(addDays(monday, 1), 5000, { description: 'SYSCO SUPPLIES' });
+    book.outflow(addDays(monday, 4), 10_000, { description: 'GUSTO PAYROLL NET PAY' });
+  }
+  book.inflow('2026-06-10', 200_000, { description: 'OWNER INVESTMENT J SMITH' });
+  return book.buildNewestFirst();
+}
+
+describe('a financing one-off early in the history', () => {
+  const { forecast } = forecastDetail(burningWithInvestment(), { asOf: '2026-09-20' });
+
+  it('is in the opening balance', () => {
+    expect(forecast.openingBalance).toBe(120_000);
+  });
+
+  it('is not carried on as income: the 13 weeks fall by about 13 x $5,000', () => {
+    const end = forecast.weeks[12]?.balance.expected ?? 0;
+    const fall = forecast.openingBalance - end;
+    expect(fall).toBeGreaterThan(0.95 * 65_000);
+    expect(fall).toBeLessThan(1.05 * 65_000);
+    // No week brings in more than the $10,000 of payouts a week the history shows.
+    for (const week of forecast.weeks) expect(week.inflows).toBeLessThan(10_500);
+  });
+});
+
+describe('a large receipt that is not financing', () => {
+  it('stays in the weekly flow when it brings less than 8 weeks of the rest', () => {
+    const transactions = burningWithInvestment().filter((t) => t.amount !== 200_000);
+    const big = ledger().inflow('2026-06-10', 50_000, { description: 'DEPOSIT CUSTOMER ACME' });
+    const { forecast } = forecastDetail([...transactions, ...big.build()], {
+      asOf: '2026-09-20',
+    });
+    // $50,000 over the 16 weeks, half the recent mean (it is older than 13 weeks) and half the
+    // long-run one: 50,000 / 16 / 2 = $1,562.50 a week on the $10,000 of payouts.
+    expect(forecast.weeks[0]?.inflows).toBeCloseTo(11_562.5, 2);
+  });
+});
