@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { accountSchema } from '../accounts/account.js';
 import { amountSchema } from '../inputLimits.js';
 import { categoryDefinitionSchema } from '../categories/categoryOperations.js';
+import { openItemsSchema } from '../invoices/openItem.js';
 import { plannedItemsSchema } from '../forecast/plannedItems.js';
 import { recurringChoicesSchema } from '../forecast/recurringChoicesSchema.js';
 import { rulesSchema } from '../rules/ruleSchema.js';
@@ -19,6 +20,8 @@ export const ledgerDocumentSchemas = {
   plannedItems: plannedItemsSchema,
   /** What-if scenarios: named sets of layers on the base forecast. */
   scenarios: scenariosSchema,
+  /** Invoices and bills, open and paid: what customers owe and what is due to vendors. */
+  openItems: openItemsSchema,
   /** Which account each file layout imports into, and the cash minimum the runway warns below. */
   settings: z.object({
     importLayouts: z.record(z.string().max(500), z.string().max(200)),
@@ -32,6 +35,7 @@ export const ledgerDocumentKindSchema = z.enum([
   'recurringChoices',
   'plannedItems',
   'scenarios',
+  'openItems',
   'settings',
 ]);
 export type LedgerDocumentKind = z.infer<typeof ledgerDocumentKindSchema>;
