@@ -25,6 +25,7 @@ import { useFreezeForecast } from '../scenarios/useFreezeForecast';
 import { useLayerPrefill } from '../scenarios/useLayerPrefill';
 import { useAgainstActual } from '../forecastActual/useAgainstActual';
 import { PlannedItemsSection } from './PlannedItemsSection';
+import { ReceivablesPanel } from '../invoices/ReceivablesPanel';
 import { scenarioLabels } from './scenarioLabels';
 
 type ForecastPageProps = { transactions: readonly Transaction[]; asOf: IsoDate; ai: AIPanelState };
@@ -46,7 +47,7 @@ export function ForecastPage({ transactions, asOf, ai }: ForecastPageProps) {
   const format = useFormat();
   const [scenario, setScenario] = useState<ForecastScenario>('realistic');
   const forecast = useEngineForecast(transactions, asOf);
-  const { engine, result, upcoming, dismissed, planned } = forecast;
+  const { engine, result, upcoming, dismissed, planned, openItems } = forecast;
   useFreezeForecast(transactions, asOf);
   const { choices, choose, saved } = useRecurringChoices();
   const plannedItems = usePlannedItems();
@@ -65,6 +66,10 @@ export function ForecastPage({ transactions, asOf, ai }: ForecastPageProps) {
         engine: aiForecast ? null : engine,
       }),
     [aiForecast, result, engine, asOf],
+  );
+  const openItemWeeks = useMemo(
+    () => new Map(engine.weeks.map((week) => [week.start, week] as const)),
+    [engine],
   );
 
   return (
@@ -103,7 +108,13 @@ export function ForecastPage({ transactions, asOf, ai }: ForecastPageProps) {
           {aiForecast ? null : (
             <ForecastStoryNote story={story} weeks={engine.weeks.length} format={format} />
           )}
-          <ForecastView model={model} scenario={scenario} format={format} />
+          <ForecastView
+            model={model}
+            scenario={scenario}
+            format={format}
+            {...(aiForecast ? {} : { openItemWeeks })}
+          />
+          <ReceivablesPanel invoices={openItems.invoices} asOf={engine.asOf} format={format} />
           <ScenariosSection
             engine={forecast}
             format={format}
