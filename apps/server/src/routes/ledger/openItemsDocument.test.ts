@@ -1,5 +1,7 @@
 import { MAX_OPEN_ITEMS } from '@cashline/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadOrganisationLedger } from '../../ledger/organisationLedger.js';
+import { ledgerForecast } from '../../notify/ledgerForecast.js';
 import { startLedgerTeam } from '../../testing/ledgerTeam.js';
 import type { LedgerTeam } from '../../testing/ledgerTeam.js';
 
@@ -119,5 +121,18 @@ describe("the organisation's invoices and bills", () => {
       value: [bill],
       version: 1,
     });
+  });
+
+  it("are in the server's forecast (alerts, digests, frozen weeks) as in the browser's", async () => {
+    const { editor, ctx, owner, orgPath } = team;
+    await editor.agent
+      .put(`${orgPath}/documents/openItems`)
+      .send({ baseVersion: 0, value: [bill] })
+      .expect(200);
+    const ledger = await loadOrganisationLedger(ctx.sql.kysely, owner.organizationId);
+    // As of 20 Jun the $80 bill due 30 Jun is paid on its due date: in week 2 (28 Jun - 4 Jul).
+    const weeks = ledgerForecast(ledger, '2026-06-20').engine.weeks;
+    expect(weeks.slice(0, 3).map((week) => week.toBills)).toEqual([0, 80, 0]);
+    expect(weeks[1]?.outflows).toBe(80);
   });
 });
