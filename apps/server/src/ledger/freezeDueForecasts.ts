@@ -41,6 +41,7 @@ export async function freezeOrganisationForecast(
     asOf: asOf.date,
     choices: ledger.choices,
     planned: ledger.planned,
+    ...(ledger.openItems.length > 0 ? { openItems: ledger.openItems } : {}),
     ...(accounts.length > 0 ? { accounts } : {}),
   });
   const frozen = freezeForecasts(

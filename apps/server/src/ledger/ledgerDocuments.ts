@@ -14,6 +14,7 @@ const EMPTY: Record<LedgerDocumentKind, unknown> = {
   recurringChoices: {},
   plannedItems: [],
   scenarios: [],
+  openItems: [],
   settings: { importLayouts: {}, cashMinimum: null },
 };
 

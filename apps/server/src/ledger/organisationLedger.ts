@@ -1,11 +1,19 @@
 import {
   ledgerDocumentSchemas,
+  openItemsSchema,
   plannedItemsSchema,
   recurringChoicesSchema,
   scenariosSchema,
   transactionPageQuerySchema,
 } from '@cashline/core';
-import type { Account, PlannedItem, RecurringChoices, Scenario, Transaction } from '@cashline/core';
+import type {
+  Account,
+  OpenItem,
+  PlannedItem,
+  RecurringChoices,
+  Scenario,
+  Transaction,
+} from '@cashline/core';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../db/tables.js';
 import { listAccounts } from './ledgerAccounts.js';
@@ -21,6 +29,8 @@ export type OrganisationLedger = {
   choices: RecurringChoices;
   planned: PlannedItem[];
   scenarios: Scenario[];
+  /** Invoices and bills, open and paid, which the forecast places. */
+  openItems: OpenItem[];
   /** The minimum for total cash the team set, if any. */
   cashMinimum: number | null;
 };
@@ -43,14 +53,16 @@ export async function loadOrganisationLedger(
   db: Kysely<Tables>,
   orgId: string,
 ): Promise<OrganisationLedger> {
-  const [transactions, accounts, choices, planned, scenarios, settings] = await Promise.all([
-    allTransactions(db, orgId),
-    listAccounts(db, orgId),
-    readDocument(db, orgId, 'recurringChoices'),
-    readDocument(db, orgId, 'plannedItems'),
-    readDocument(db, orgId, 'scenarios'),
-    readDocument(db, orgId, 'settings'),
-  ]);
+  const [transactions, accounts, choices, planned, scenarios, openItems, settings] =
+    await Promise.all([
+      allTransactions(db, orgId),
+      listAccounts(db, orgId),
+      readDocument(db, orgId, 'recurringChoices'),
+      readDocument(db, orgId, 'plannedItems'),
+      readDocument(db, orgId, 'scenarios'),
+      readDocument(db, orgId, 'openItems'),
+      readDocument(db, orgId, 'settings'),
+    ]);
   const parsedSettings = ledgerDocumentSchemas.settings.safeParse(settings.value);
   return {
     transactions,
@@ -58,6 +70,7 @@ export async function loadOrganisationLedger(
     choices: recurringChoicesSchema.parse(choices.value),
     planned: plannedItemsSchema.parse(planned.value),
     scenarios: scenariosSchema.parse(scenarios.value),
+    openItems: openItemsSchema.parse(openItems.value),
     cashMinimum: parsedSettings.success ? parsedSettings.data.cashMinimum : null,
   };
 }

@@ -18,13 +18,17 @@ export function noticeAsOf(
   return newest === '' ? undefined : analysisDate(transactions, newest).date;
 }
 
-/** The forecast a member's browser shows, with the team's choices and planned items. */
+/**
+ * The forecast a member's browser shows, with the team's choices, planned items, invoices and
+ * bills.
+ */
 export function ledgerForecast(ledger: OrganisationLedger, asOf: IsoDate): EngineForecast {
   const { accounts } = ledger;
   return engineForecast(ledger.transactions, {
     asOf,
     choices: ledger.choices,
     planned: ledger.planned,
+    ...(ledger.openItems.length > 0 ? { openItems: ledger.openItems } : {}),
     ...(accounts.length > 0 ? { accounts } : {}),
   });
 }

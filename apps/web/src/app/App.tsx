@@ -4,6 +4,7 @@ import { AsOfProvider } from '../lib/analytics/AsOfProvider';
 import { AuthProvider } from '../lib/auth/AuthProvider';
 import { ScenariosProvider } from '../features/scenarios/ScenariosProvider';
 import { PlannedItemsProvider } from '../lib/forecast/PlannedItemsProvider';
+import { OpenItemsProvider } from '../lib/invoices/OpenItemsProvider';
 import { RecurringChoicesProvider } from '../lib/forecast/RecurringChoicesProvider';
 import { SettingsProvider } from '../lib/settings/SettingsProvider';
 import { CategorisationProvider } from '../lib/categorisation/CategorisationProvider';
@@ -23,11 +24,13 @@ export function App() {
               <AccountScopeProvider>
                 <RecurringChoicesProvider>
                   <PlannedItemsProvider>
-                    <ScenariosProvider>
-                      <StoreAICashFlowProvider>
-                        <RouterProvider router={router} />
-                      </StoreAICashFlowProvider>
-                    </ScenariosProvider>
+                    <OpenItemsProvider>
+                      <ScenariosProvider>
+                        <StoreAICashFlowProvider>
+                          <RouterProvider router={router} />
+                        </StoreAICashFlowProvider>
+                      </ScenariosProvider>
+                    </OpenItemsProvider>
                   </PlannedItemsProvider>
                 </RecurringChoicesProvider>
               </AccountScopeProvider>

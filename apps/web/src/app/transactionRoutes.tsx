@@ -22,6 +22,7 @@ const TransactionsPage = lazyNamed(
 );
 
 const AccountsPage = lazyNamed(() => import('../features/accounts/AccountsPage'), 'AccountsPage');
+const InvoicesPage = lazyNamed(() => import('../features/invoices/InvoicesPage'), 'InvoicesPage');
 
 /** The transaction list, add, edit, import, categories and rules pages and the accounts page, by route key. */
 export const transactionRoutes: Partial<Record<PathKey, ReactElement>> = {
@@ -30,6 +31,7 @@ export const transactionRoutes: Partial<Record<PathKey, ReactElement>> = {
   transactionEdit: <EditTransactionPage />,
   transactionImport: <ImportPage />,
   accounts: <AccountsPage />,
+  invoices: <InvoicesPage />,
   transactionCategories: <CategoriesPage />,
   transactionRules: <RulesPage />,
 };

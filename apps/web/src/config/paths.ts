@@ -26,6 +26,7 @@ export const paths = {
   transactionImport: { path: '/transactions/import', title: 'Import Transactions' },
   transactionCategories: { path: '/transactions/categories', title: 'Transaction Categories' },
   accounts: { path: '/accounts', title: 'Accounts' },
+  invoices: { path: '/invoices', title: 'Invoices and bills' },
   transactionRules: { path: '/transactions/rules', title: 'Categorisation Rules' },
   integration: { path: '/integration', title: 'Integrations' },
   quickbooks: { path: '/integration/quickbooks', title: 'QuickBooks Integration' },

@@ -59,6 +59,7 @@ function convertWeek(week: CashFlowWeek, at: (amount: number) => number): CashFl
     inflows: at(week.inflows),
     outflows: at(week.outflows),
     net: at(week.net),
+    adjustment: at(week.adjustment),
     fromInvoices: at(week.fromInvoices),
     toBills: at(week.toBills),
     balance: {
@@ -77,6 +78,7 @@ function addWeeks(a: CashFlowWeek, b: CashFlowWeek): CashFlowWeek {
     inflows: add(a.inflows, b.inflows),
     outflows: add(a.outflows, b.outflows),
     net: add(a.net, b.net),
+    adjustment: add(a.adjustment, b.adjustment),
     fromInvoices: add(a.fromInvoices, b.fromInvoices),
     toBills: add(a.toBills, b.toBills),
     balance: {
@@ -157,6 +159,8 @@ export function consolidatedEngineForecast(
     upcoming,
     dismissed,
     planned: plannedShown,
+    // Invoices and bills carry no currency of their own: they are placed in one-currency forecasts.
+    openItems: { invoices: [], bills: [] },
     currency: note,
   };
 }

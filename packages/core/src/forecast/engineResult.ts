@@ -11,11 +11,13 @@ import type { Burn } from '../runway/burn.js';
 import { forecastDetail } from './engine/forecastDetail.js';
 import type {
   CashFlowForecast,
+  ForecastDetail,
   RecurringChoices,
   UpcomingRecurring,
 } from './engine/forecastTypes.js';
 import type { Transaction } from '../transaction.js';
 import type { PlannedItem } from './plannedItems.js';
+import type { OpenItem } from '../invoices/openItem.js';
 import { fallbackRecommendations, SCENARIO_VARIANCE_PERCENT } from './averageForecast.js';
 import { categoryInsights, runwayMonths } from './insights.js';
 import type { ForecastResult, OverallTrend, WeeklyForecast } from './schema.js';
@@ -117,6 +119,8 @@ export type EngineForecastOptions = {
   accounts?: readonly Account[];
   /** One-off payments and receipts the user expects. */
   planned?: readonly PlannedItem[];
+  /** Invoices and bills, open and paid: the open ones are placed by their parties' habits. */
+  openItems?: readonly OpenItem[];
 };
 
 /** The engine's forecast, the page's output schema filled from it, and its recurring series. */
@@ -129,18 +133,21 @@ export type EngineForecast = {
   dismissed: UpcomingRecurring[];
   /** The planned items the forecast includes, by date. */
   planned: PlannedItem[];
+  /** The open invoices and bills as the forecast expects them to be paid. */
+  openItems: ForecastDetail['openItems'];
 };
 
 /** The engine's forecast of a ledger as of a date, with the user's choices applied. */
 export function engineForecast(
   transactions: readonly Transaction[],
-  { asOf, currency, choices, accounts, planned }: EngineForecastOptions,
+  { asOf, currency, choices, accounts, planned, openItems }: EngineForecastOptions,
 ): EngineForecast {
   const detail = forecastDetail(transactions, {
     asOf,
     choices,
     ...(accounts ? { accounts } : {}),
     ...(planned ? { planned } : {}),
+    ...(openItems ? { openItems } : {}),
   });
   const scan = scanLedger(transactions, {
     asOf,
@@ -153,5 +160,6 @@ export function engineForecast(
     upcoming: detail.upcoming,
     dismissed: detail.dismissed,
     planned: detail.planned,
+    openItems: detail.openItems,
   };
 }

@@ -5,8 +5,11 @@ import { isoDateSchema } from '../transaction.js';
 
 /** Most payments kept on one invoice or bill: instalments, never a ledger. */
 export const MAX_ITEM_PAYMENTS = 100;
-/** Most invoices and bills kept for an organisation, paid history included. */
-export const MAX_OPEN_ITEMS = 50_000;
+/**
+ * Most invoices and bills kept for an organisation, paid history included. They are one versioned
+ * document, saved whole (about 1.5 MB at this many, within the 4 MB a document save may send).
+ */
+export const MAX_OPEN_ITEMS = 5_000;
 
 /** An invoice the business sent (money to come in) or a bill it received (money to go out). */
 export const openItemKindSchema = z.enum(['invoice', 'bill']);

@@ -4,6 +4,7 @@ import { amountSchema } from '../inputLimits.js';
 import { categoryDefinitionSchema } from '../categories/categoryOperations.js';
 import { currencyCodeSchema } from '../currency/rateSchema.js';
 import { localeSchema } from '../format/locale.js';
+import { openItemsSchema } from '../invoices/openItem.js';
 import { plannedItemsSchema } from '../forecast/plannedItems.js';
 import { recurringChoicesSchema } from '../forecast/recurringChoicesSchema.js';
 import { rulesSchema } from '../rules/ruleSchema.js';
@@ -21,6 +22,8 @@ export const ledgerDocumentSchemas = {
   plannedItems: plannedItemsSchema,
   /** What-if scenarios: named sets of layers on the base forecast. */
   scenarios: scenariosSchema,
+  /** Invoices and bills, open and paid: what customers owe and what is due to vendors. */
+  openItems: openItemsSchema,
   /**
    * Which account each file layout imports into, the cash minimum the runway warns below, the
    * currency consolidated figures are shown in and the locale dates and numbers are written in
@@ -40,6 +43,7 @@ export const ledgerDocumentKindSchema = z.enum([
   'recurringChoices',
   'plannedItems',
   'scenarios',
+  'openItems',
   'settings',
 ]);
 export type LedgerDocumentKind = z.infer<typeof ledgerDocumentKindSchema>;

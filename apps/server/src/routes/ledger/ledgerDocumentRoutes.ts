@@ -20,14 +20,19 @@ const kindParams = orgParams.extend({ kind: ledgerDocumentKindSchema });
 const readErrors = { 401: 'Not signed in.', 404: 'Not a member of this organisation.' };
 const errors = { ...readErrors, 403: 'Viewers cannot change the ledger.' };
 
-/** Categories, rules and recurring choices: each one versioned document per organisation. */
+/**
+ * Categories, rules, recurring choices, planned items, scenarios, invoices and bills, and
+ * settings: each one versioned document per organisation.
+ */
 export function ledgerDocumentRoutes(ctx: AppContext, access: MemberAccess): ApiRoutes {
   const { sql, now } = ctx;
   return new ApiRoutes()
     .get(
       '/:kind',
       {
-        summary: "The organisation's categories, rules or recurring choices",
+        summary:
+          "One of the organisation's documents: categories, rules, recurring choices, planned " +
+          'items, scenarios, invoices and bills (openItems), settings',
         params: kindParams,
         before: [access.require('viewer')],
         responses: { 200: { description: 'The document.', schema: ledgerDocumentSchema } },
@@ -40,7 +45,7 @@ export function ledgerDocumentRoutes(ctx: AppContext, access: MemberAccess): Api
     .put(
       '/:kind',
       {
-        summary: 'Replace the categories, rules or recurring choices',
+        summary: "Replace one of the organisation's documents whole",
         description:
           'Refused with 409 and the current document when someone saved since `baseVersion`.',
         params: kindParams,

@@ -12,6 +12,7 @@ function linkTo(key: PathKey, label: string): NavItem {
 const dashboard: NavItem = { ...linkTo('dashboard', 'Dashboard'), end: true };
 const transactions = linkTo('transactions', 'Transactions');
 const accounts = linkTo('accounts', 'Accounts');
+const invoices = linkTo('invoices', 'Invoices');
 const inflows = linkTo('inflows', 'Cash Inflows');
 const outflows = linkTo('outflows', 'Cash Outflows');
 const reports = linkTo('reports', 'Reports');
@@ -19,7 +20,7 @@ const features = linkTo('features', 'Features');
 const pricing = linkTo('pricing', 'Pricing');
 
 /** The header's links (app.md section 2); the Analytics dropdown sits after Transactions. */
-export const headerLinksBeforeAnalytics: NavItem[] = [dashboard, transactions, accounts];
+export const headerLinksBeforeAnalytics: NavItem[] = [dashboard, transactions, accounts, invoices];
 
 export const headerLinksAfterAnalytics: NavItem[] = [
   linkTo('integration', 'Integration'),
@@ -56,6 +57,7 @@ export const mobileLinks: NavItem[] = [
   linkTo('forecast', 'Forecast'),
   transactions,
   accounts,
+  invoices,
   ...headerLinksAfterAnalytics,
 ];
 

@@ -26,6 +26,7 @@ import { useFreezeForecast } from '../scenarios/useFreezeForecast';
 import { useLayerPrefill } from '../scenarios/useLayerPrefill';
 import { useAgainstActual } from '../forecastActual/useAgainstActual';
 import { PlannedItemsSection } from './PlannedItemsSection';
+import { ReceivablesPanel } from '../invoices/ReceivablesPanel';
 import { scenarioLabels } from './scenarioLabels';
 
 type ForecastPageProps = { transactions: readonly Transaction[]; asOf: IsoDate; ai: AIPanelState };
@@ -47,7 +48,7 @@ export function ForecastPage({ transactions, asOf, ai }: ForecastPageProps) {
   const format = useFormat();
   const [scenario, setScenario] = useState<ForecastScenario>('realistic');
   const forecast = useEngineForecast(transactions, asOf);
-  const { engine, result, upcoming, dismissed, planned } = forecast;
+  const { engine, result, upcoming, dismissed, planned, openItems } = forecast;
   useFreezeForecast(transactions, asOf);
   const { choices, choose, saved } = useRecurringChoices();
   const plannedItems = usePlannedItems();
@@ -66,6 +67,10 @@ export function ForecastPage({ transactions, asOf, ai }: ForecastPageProps) {
         engine: aiForecast ? null : engine,
       }),
     [aiForecast, result, engine, asOf],
+  );
+  const openItemWeeks = useMemo(
+    () => new Map(engine.weeks.map((week) => [week.start, week] as const)),
+    [engine],
   );
 
   return (
@@ -107,7 +112,13 @@ export function ForecastPage({ transactions, asOf, ai }: ForecastPageProps) {
               <ForecastCurrencyNotice note={forecast.currency} />
             </>
           )}
-          <ForecastView model={model} scenario={scenario} format={format} />
+          <ForecastView
+            model={model}
+            scenario={scenario}
+            format={format}
+            {...(aiForecast ? {} : { openItemWeeks })}
+          />
+          <ReceivablesPanel invoices={openItems.invoices} asOf={engine.asOf} format={format} />
           <ScenariosSection
             engine={forecast}
             format={format}

@@ -6,15 +6,17 @@ import { ForecastBandChart } from '../../components/charts/lazyCharts';
 import { ForecastCards } from './ForecastCards';
 import { scenarioColors, scenarioLabels } from './scenarioLabels';
 import { WeeklyBreakdown } from './WeeklyBreakdown';
+import type { OpenItemWeeks } from './WeeklyBreakdown';
 
 type ForecastViewProps = {
   model: ForecastPageModel;
   scenario: ForecastScenario;
   format: Formatters;
+  openItemWeeks?: OpenItemWeeks | undefined;
 };
 
 /** The headline figures, the 13 dated weeks with their likely range, and the weekly flows. */
-export function ForecastView({ model, scenario, format }: ForecastViewProps) {
+export function ForecastView({ model, scenario, format, openItemWeeks }: ForecastViewProps) {
   if (model.weeks.length === 0) {
     return (
       <section className="card">
@@ -71,7 +73,12 @@ export function ForecastView({ model, scenario, format }: ForecastViewProps) {
           <EmptyState message="No valid forecast chart data for this period." />
         )}
       </section>
-      <WeeklyBreakdown model={model} scenario={scenario} format={format} />
+      <WeeklyBreakdown
+        model={model}
+        scenario={scenario}
+        format={format}
+        openItemWeeks={openItemWeeks}
+      />
     </>
   );
 }

@@ -7,14 +7,24 @@ type WeeklyBreakdownProps = {
   model: ForecastPageModel;
   scenario: ForecastScenario;
   format: Formatters;
+  /** The engine's expected receipts of open invoices and payments of bills, by week start. */
+  openItemWeeks?: OpenItemWeeks | undefined;
 };
+
+export type OpenItemWeeks = ReadonlyMap<string, { fromInvoices: number; toBills: number }>;
 
 /**
  * Each dated week's flows and ending balance under the scenario, with the likely range of the
  * expected balance under it, the lowest week marked.
  */
-export function WeeklyBreakdown({ model, scenario, format }: WeeklyBreakdownProps) {
+export function WeeklyBreakdown({ model, scenario, format, openItemWeeks }: WeeklyBreakdownProps) {
   const label = scenarioLabels[scenario];
+  // Shown apart on the expected path only: the scenarios scale whole flows.
+  const items =
+    scenario === 'realistic' &&
+    [...(openItemWeeks?.values() ?? [])].some((w) => w.fromInvoices !== 0 || w.toBills !== 0)
+      ? openItemWeeks
+      : undefined;
   return (
     <section className="card" aria-label="Weekly Breakdown">
       <h2 className="card__title">Weekly Breakdown ({label})</h2>
@@ -26,9 +36,19 @@ export function WeeklyBreakdown({ model, scenario, format }: WeeklyBreakdownProp
               <th scope="col" className="num">
                 Expected Inflows
               </th>
+              {items ? (
+                <th scope="col" className="num">
+                  From open invoices
+                </th>
+              ) : null}
               <th scope="col" className="num">
                 Expected Outflows
               </th>
+              {items ? (
+                <th scope="col" className="num">
+                  To bills
+                </th>
+              ) : null}
               <th scope="col" className="num">
                 {label} Balance
               </th>
@@ -45,7 +65,15 @@ export function WeeklyBreakdown({ model, scenario, format }: WeeklyBreakdownProp
                     {lowest ? <span className="badge">Lowest</span> : null}
                   </th>
                   <td className="num amount--inflow">{format.money(flows.inflows)}</td>
+                  {items ? (
+                    <td className="num">
+                      {format.money(items.get(week.start)?.fromInvoices ?? 0)}
+                    </td>
+                  ) : null}
                   <td className="num amount--outflow">{format.money(flows.outflows)}</td>
+                  {items ? (
+                    <td className="num">{format.money(items.get(week.start)?.toBills ?? 0)}</td>
+                  ) : null}
                   <td className="num">
                     {format.money(week[scenario])}
                     {scenario === 'realistic' && week.range ? (

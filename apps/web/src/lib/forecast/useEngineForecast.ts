@@ -4,13 +4,14 @@ import { useScopedAccounts } from '../analytics/useScopedAccounts';
 import { useSettings } from '../settings/useSettings';
 import { useReporting } from '../analytics/useReporting';
 import { PENDING_RATES } from '../analytics/useRateTable';
+import { useOpenItems } from '../invoices/OpenItemsContext';
 import { cachedConsolidatedForecast, cachedEngineForecast } from './engineForecastCache';
 import { usePlannedItems } from './PlannedItemsContext';
 import { useRecurringChoices } from './useRecurringChoices';
 
 /**
  * Core's forecast engine over the ledger as of a date, with the user's recurring choices and
- * planned items, its opening balance the chosen accounts' position, computed once per list,
+ * planned items and invoices and bills, its opening balance the chosen accounts' position, computed once per list,
  * accounts, date, choices and planned items.
  */
 export function useEngineForecast(
@@ -20,17 +21,19 @@ export function useEngineForecast(
   const { currency } = useSettings().settings.preferences;
   const { choices } = useRecurringChoices();
   const { items: planned } = usePlannedItems();
+  const { items: openItems } = useOpenItems();
   const accounts = useScopedAccounts();
   const reporting = useReporting(accounts);
   return useMemo(
+    // Invoices and bills carry no currency of their own: only a one-currency forecast places them.
     () =>
       reporting === null
-        ? cachedEngineForecast(transactions, asOf, currency, choices, accounts, planned)
+        ? cachedEngineForecast(transactions, asOf, currency, choices, accounts, planned, openItems)
         : withPendingRates(
             cachedConsolidatedForecast(transactions, asOf, choices, accounts, planned, reporting),
             reporting.rates === PENDING_RATES,
           ),
-    [transactions, asOf, currency, choices, accounts, planned, reporting],
+    [transactions, asOf, currency, choices, accounts, planned, openItems, reporting],
   );
 }
 

@@ -7,6 +7,7 @@ import {
 } from '../../features/scenarios/scenariosStore';
 import { moveFrozenForecasts } from '../../features/scenarios/frozenForecastStore';
 import { readPlannedItems, serverPlannedItems } from '../forecast/plannedItemsStore';
+import { readOpenItems, serverOpenItems } from '../invoices/openItemsStore';
 import { readRecurringChoices } from '../forecast/recurringChoicesStorage';
 import { serverRecurringChoices } from '../forecast/serverRecurringChoices';
 import { loadStoreData } from '../transactions/loadStore';
@@ -33,7 +34,7 @@ export type MoveResult =
 /**
  * Moves this browser's ledger into the organisation: accounts, then the transactions as one import
  * (whole or nothing), then rules and categories where the organisation has none, and the planned
- * one-offs, scenarios, frozen forecasts and recurring choices added to the organisation's (its
+ * one-offs, invoices and bills, scenarios, frozen forecasts and recurring choices added to the organisation's (its
  * own choice of a series, its own scenario of an id and its own frozen week win).
  * The server's copy is counted and summed afterwards; only when both agree is the browser's copy
  * of the transactions deleted.
@@ -61,6 +62,13 @@ export async function moveLocalLedger(orgId: string): Promise<MoveResult> {
     await serverPlannedItems(orgId).apply((items) => [
       ...items,
       ...planned.filter((item) => !items.some((other) => other.id === item.id)),
+    ]);
+  }
+  const openItems = readOpenItems();
+  if (openItems.length > 0) {
+    await serverOpenItems(orgId).apply((items) => [
+      ...items,
+      ...openItems.filter((item) => !items.some((other) => other.id === item.id)),
     ]);
   }
   const scenarios = readScenarios();
