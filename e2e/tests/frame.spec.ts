@@ -77,6 +77,7 @@ test.describe('phone', () => {
       'Forecast',
       'Transactions',
       'Accounts',
+      'Invoices',
       'Integration',
       'Reports',
       'Features',
