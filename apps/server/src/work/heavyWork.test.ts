@@ -58,7 +58,8 @@ describe('heavy work', () => {
   });
 
   it('refuses a file whose reading outgrows the worker heap with 413, and keeps working', async () => {
-    work = createHeavyWork(1, 16);
+    // Room to start a worker under tsx on a loaded machine, far too little for 200,000 rows.
+    work = createHeavyWork(1, 64);
     expect(await work.readUpload(task(csvFile(200_000)))).toEqual({
       ok: false,
       status: 413,
