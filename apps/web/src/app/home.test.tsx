@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
-import { configure, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -15,8 +15,6 @@ import { closeDatabase, writeStoredData } from '../lib/transactions/transactionD
 import { authValue, olive } from '../testing/authState';
 import { sampleLedger } from '../testing/analyticsLedger';
 import { analyticsRoutes } from './analyticsRoutes';
-
-configure({ asyncUtilTimeout: 15_000 });
 
 beforeEach(() => {
   closeDatabase();

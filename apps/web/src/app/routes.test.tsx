@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../config/paths';
@@ -9,9 +9,6 @@ import { SettingsProvider } from '../lib/settings/SettingsProvider';
 import { CategorisationProvider } from '../lib/categorisation/CategorisationProvider';
 import { TransactionProvider } from '../lib/transactions/TransactionProvider';
 import { routes } from './routes';
-
-// Async queries wait longer than the default second: parsing and IndexedDB are slow on a loaded machine.
-configure({ asyncUtilTimeout: 15_000 });
 
 function renderAt(url: string) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import type { Account, Transaction } from '@cashline/core';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TransactionProvider } from '../../lib/transactions/TransactionProvider';
 import { closeDatabase, writeStoredData } from '../../lib/transactions/transactionDb';
@@ -10,8 +10,6 @@ import { DashboardPage } from '../../features/dashboard/DashboardPage';
 import { aiUnavailable } from './aiPanelState';
 import { AccountBalancesPanel } from './AccountBalancesPanel';
 import { LowCashWarnings } from './LowCashWarnings';
-
-configure({ asyncUtilTimeout: 15_000 });
 
 const ACCOUNTS: Account[] = [
   {

@@ -1,4 +1,4 @@
-import { act, cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,9 +7,6 @@ import type { Me } from '../../lib/auth/authApi';
 import { SettingsProvider } from '../../lib/settings/SettingsProvider';
 import { authValue, olive } from '../../testing/authState';
 import { Header } from './Header';
-
-// Async queries wait longer than the default second: parsing and IndexedDB are slow on a loaded machine.
-configure({ asyncUtilTimeout: 15_000 });
 
 function renderHeader({
   signedIn = false,

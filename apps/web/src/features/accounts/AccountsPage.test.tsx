@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import type { Transaction } from '@cashline/core';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TransactionProvider } from '../../lib/transactions/TransactionProvider';
@@ -12,8 +12,6 @@ import {
 } from '../../lib/transactions/transactionDb';
 import { fixedAsOf, renderWithApp } from '../../testing/renderWithApp';
 import { AccountsPage } from './AccountsPage';
-
-configure({ asyncUtilTimeout: 15_000 });
 
 function tx(id: string, date: string, amount: number, description: string): Transaction {
   return {

@@ -2,14 +2,12 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { defaultAccount } from '@cashline/core';
 import type { Account, Transaction } from '@cashline/core';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TransactionProvider } from '../../lib/transactions/TransactionProvider';
 import { closeDatabase, writeStoredData } from '../../lib/transactions/transactionDb';
 import { fixedAsOf, renderWithApp } from '../../testing/renderWithApp';
 import { AccountsPage } from './AccountsPage';
-
-configure({ asyncUtilTimeout: 15_000 });
 
 const chase: Account = { ...defaultAccount('2024-01-01'), id: 'chase', name: 'Chase Checking' };
 

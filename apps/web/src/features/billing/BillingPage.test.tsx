@@ -1,15 +1,13 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import type { Transaction } from '@cashline/core';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { todayIso } from '../../lib/clock';
 import { TransactionProvider } from '../../lib/transactions/TransactionProvider';
 import { closeDatabase, writeStoredData } from '../../lib/transactions/transactionDb';
 import { renderPage } from '../../testing/renderPage';
 import { BILLING_NOT_SET_UP, BillingPage } from './BillingPage';
-
-configure({ asyncUtilTimeout: 15_000 });
 
 const row = (id: string, date: string): Transaction => ({
   id,

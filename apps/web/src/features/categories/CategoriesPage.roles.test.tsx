@@ -1,14 +1,12 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { VIEW_ONLY_MESSAGE } from '../../components/access/ViewOnlyNotice';
 import { closeCategorisationDb } from '../../lib/categorisation/categorisationDb';
 import { closeDatabase, writeStoredData } from '../../lib/transactions/transactionDb';
 import { renderAsMember } from '../../testing/renderAsMember';
 import { CategoriesPage } from './CategoriesPage';
-
-configure({ asyncUtilTimeout: 15_000 });
 
 beforeEach(async () => {
   closeDatabase();

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import type { Transaction } from '@cashline/core';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -16,8 +16,6 @@ import {
 } from '../../lib/transactions/transactionDb';
 import { renderWithStores } from '../../testing/renderWithStores';
 import { CategoriesPage } from './CategoriesPage';
-
-configure({ asyncUtilTimeout: 15_000 });
 
 const tx = (id: string, category: string, amount: number): Transaction => ({
   id,

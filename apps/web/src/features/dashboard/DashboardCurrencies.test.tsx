@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import type { Account, Transaction } from '@cashline/core';
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aiUnavailable } from '../../components/analytics/aiPanelState';
@@ -11,8 +11,6 @@ import { renderAsMember } from '../../testing/renderAsMember';
 import { stubApi } from '../../testing/stubApi';
 import { BrowserRatesForm } from '../settings/BrowserRatesForm';
 import { DashboardPage } from './DashboardPage';
-
-configure({ asyncUtilTimeout: 15_000 });
 
 const AS_OF = '2026-07-31';
 

@@ -8,12 +8,10 @@ import {
   startFakeOpenRouter,
 } from '@cashline/fake-openrouter';
 import type { FakeOpenRouter } from '@cashline/fake-openrouter';
-import { configure, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AiTransformPanel } from './AiTransformPanel';
-
-configure({ asyncUtilTimeout: 15_000 });
 
 const KEY = 'sk-or-panel';
 let fake: FakeOpenRouter;

@@ -1,12 +1,10 @@
 import { createOpenRouterClient } from '@cashline/ai';
 import { errorReply, jsonReply, startFakeOpenRouter } from '@cashline/fake-openrouter';
 import type { FakeOpenRouter } from '@cashline/fake-openrouter';
-import { configure, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CsvInsightPanel } from './CsvInsightPanel';
-
-configure({ asyncUtilTimeout: 15_000 });
 
 const KEY = 'sk-or-insight';
 let fake: FakeOpenRouter;

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import fs from 'node:fs';
 import path from 'node:path';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -13,8 +13,6 @@ import {
 import { renderAsMember } from '../../testing/renderAsMember';
 import { NEW_ACCOUNT } from './ImportAccountPicker';
 import { ImportPage } from './ImportPage';
-
-configure({ asyncUtilTimeout: 15_000 });
 
 const fixture = (name: string) =>
   fs.readFileSync(path.resolve('../../packages/core/test/fixtures', name));

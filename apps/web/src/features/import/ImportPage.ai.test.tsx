@@ -3,7 +3,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { DEFAULT_OPENROUTER_BASE_URL } from '@cashline/ai';
 import { errorReply, jsonReply, startFakeOpenRouter } from '@cashline/fake-openrouter';
 import type { FakeOpenRouter } from '@cashline/fake-openrouter';
-import { configure, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
@@ -14,8 +14,6 @@ import { SETTINGS_STORAGE_KEY } from '../../lib/settings/settingsSchema';
 import { TransactionProvider } from '../../lib/transactions/TransactionProvider';
 import { closeDatabase } from '../../lib/transactions/transactionDb';
 import { ImportPage } from './ImportPage';
-
-configure({ asyncUtilTimeout: 15_000 });
 
 const KEY = 'sk-or-import-page';
 let fake: FakeOpenRouter;

@@ -3,15 +3,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { IDBFactory } from 'fake-indexeddb';
 import type { Transaction } from '@cashline/core';
-import { cleanup, configure, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { closeDatabase, readStoredData } from '../../lib/transactions/transactionDb';
 import { renderAsMember } from '../../testing/renderAsMember';
 import { NEW_ACCOUNT } from './ImportAccountPicker';
 import { ImportPage } from './ImportPage';
-
-configure({ asyncUtilTimeout: 15_000 });
 
 const statementFile = (name: string) =>
   new File(

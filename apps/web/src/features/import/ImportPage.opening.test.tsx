@@ -1,13 +1,11 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { closeDatabase, writeStoredData } from '../../lib/transactions/transactionDb';
 import { renderAsMember } from '../../testing/renderAsMember';
 import { ImportPage } from './ImportPage';
-
-configure({ asyncUtilTimeout: 15_000 });
 
 beforeEach(async () => {
   closeDatabase();

@@ -1,14 +1,12 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { VIEW_ONLY_MESSAGE } from '../../components/access/ViewOnlyNotice';
 import { closeDatabase } from '../../lib/transactions/transactionDb';
 import { renderAsMember } from '../../testing/renderAsMember';
 import { ImportPage } from './ImportPage';
-
-configure({ asyncUtilTimeout: 15_000 });
 
 const csv = ['Date,Description,Amount', '03/02/2024,Square sale,1385.20'].join('\n');
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { IDBFactory } from 'fake-indexeddb';
 import type { Transaction } from '@cashline/core';
-import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,8 +12,6 @@ import { SettingsProvider } from '../../lib/settings/SettingsProvider';
 import { TransactionProvider } from '../../lib/transactions/TransactionProvider';
 import { closeDatabase, readStoredData } from '../../lib/transactions/transactionDb';
 import { ImportPage } from './ImportPage';
-
-configure({ asyncUtilTimeout: 15_000 });
 
 function statementFile(name: string): File {
   // Vitest runs from apps/web.

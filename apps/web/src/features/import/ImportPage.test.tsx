@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import type { Transaction } from '@cashline/core';
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -18,9 +18,6 @@ import {
   writeStoredData,
 } from '../../lib/transactions/transactionDb';
 import { ImportPage } from './ImportPage';
-
-// Async queries wait longer than the default second: parsing and IndexedDB are slow on a loaded machine.
-configure({ asyncUtilTimeout: 15_000 });
 
 const bankExport = [
   'Main Street Bakery LLC - Business Checking ****4821',

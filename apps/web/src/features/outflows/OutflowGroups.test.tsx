@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { aiUnavailable } from '../../components/analytics/aiPanelState';
 import {
@@ -11,8 +11,6 @@ import { TODAY, sampleLedger } from '../../testing/analyticsLedger';
 import { renderWithApp } from '../../testing/renderWithApp';
 import { InflowsPage } from '../inflows/InflowsPage';
 import { OutflowsPage } from './OutflowsPage';
-
-configure({ asyncUtilTimeout: 15_000 });
 
 function groupRows(region: string) {
   return within(screen.getByRole('region', { name: region }))

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { VIEW_ONLY_MESSAGE } from '../../components/access/ViewOnlyNotice';
 import {
@@ -10,8 +10,6 @@ import {
 import { closeDatabase } from '../../lib/transactions/transactionDb';
 import { renderAsMember } from '../../testing/renderAsMember';
 import { RulesPage } from './RulesPage';
-
-configure({ asyncUtilTimeout: 15_000 });
 
 beforeEach(async () => {
   closeDatabase();

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useFormat } from '../../lib/format/useFormat';
@@ -8,8 +8,6 @@ import { TransactionProvider } from '../../lib/transactions/TransactionProvider'
 import { closeDatabase, readStoredData } from '../../lib/transactions/transactionDb';
 import { renderPage } from '../../testing/renderPage';
 import { CurrencySection } from './CurrencySection';
-
-configure({ asyncUtilTimeout: 15_000 });
 
 beforeEach(() => {
   closeDatabase();

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import type { Transaction } from '@cashline/core';
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,9 +15,6 @@ import {
 import { useTransactions } from '../../lib/transactions/useTransactions';
 import { renderPage as renderInFrame } from '../../testing/renderPage';
 import { SETTINGS_SAVED, SettingsPage } from './SettingsPage';
-
-// Async queries wait longer than the default second: IndexedDB is slow on a loaded machine.
-configure({ asyncUtilTimeout: 15_000 });
 
 beforeEach(() => {
   closeDatabase();

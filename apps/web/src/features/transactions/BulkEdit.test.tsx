@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import type { Transaction } from '@cashline/core';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -15,8 +15,6 @@ import {
 } from '../../lib/transactions/transactionDb';
 import { renderWithStores } from '../../testing/renderWithStores';
 import { TransactionsPage } from './TransactionsPage';
-
-configure({ asyncUtilTimeout: 15_000 });
 
 function outflow(id: string, day: number, description: string): Transaction {
   const date = `2024-03-${String(day).padStart(2, '0')}`;

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import type { Transaction } from '@cashline/core';
-import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -19,9 +19,6 @@ import {
 } from '../../lib/transactions/transactionDb';
 import { AddTransactionPage } from './AddTransactionPage';
 import { EditTransactionPage } from './EditTransactionPage';
-
-// Async queries wait longer than the default second: parsing and IndexedDB are slow on a loaded machine.
-configure({ asyncUtilTimeout: 15_000 });
 
 const stored: Transaction = {
   id: 'imported-march-row-3',

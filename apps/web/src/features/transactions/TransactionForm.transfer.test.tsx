@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { analyze } from '@cashline/core';
 import type { Account, Transaction } from '@cashline/core';
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -17,8 +17,6 @@ import {
 } from '../../lib/transactions/transactionDb';
 import { AddTransactionPage } from './AddTransactionPage';
 import { EditTransactionPage } from './EditTransactionPage';
-
-configure({ asyncUtilTimeout: 15_000 });
 
 const account = (id: string, name: string): Account => ({
   id,

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import type { Transaction } from '@cashline/core';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VIEW_ONLY_MESSAGE } from '../../components/access/ViewOnlyNotice';
 import { paths } from '../../config/paths';
@@ -10,8 +10,6 @@ import { renderAsMember } from '../../testing/renderAsMember';
 import { AddTransactionPage } from './AddTransactionPage';
 import { EditTransactionPage } from './EditTransactionPage';
 import { TransactionsPage } from './TransactionsPage';
-
-configure({ asyncUtilTimeout: 15_000 });
 
 const sale: Transaction = {
   id: 'imported-row-1',

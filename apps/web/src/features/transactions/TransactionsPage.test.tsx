@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import type { Transaction } from '@cashline/core';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,9 +10,6 @@ import { SettingsProvider } from '../../lib/settings/SettingsProvider';
 import { TransactionProvider } from '../../lib/transactions/TransactionProvider';
 import { closeDatabase, writeStoredData } from '../../lib/transactions/transactionDb';
 import { TransactionsPage } from './TransactionsPage';
-
-// Async queries wait longer than the default second: IndexedDB is slow on a loaded machine.
-configure({ asyncUtilTimeout: 15_000 });
 
 const ledger: Transaction[] = [
   {

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import type { Transaction } from '@cashline/core';
-import { act, configure, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TransactionProvider } from './TransactionProvider';
 import type { TransactionContextValue } from './TransactionProvider';
@@ -14,9 +14,6 @@ import {
 } from './transactionDb';
 import type { ImportBatch } from './storedRecords';
 import { useTransactions } from './useTransactions';
-
-// Async queries wait longer than the default second: parsing and IndexedDB are slow on a loaded machine.
-configure({ asyncUtilTimeout: 15_000 });
 
 const rent: Transaction = {
   id: 'imported-bank-row-1',
