@@ -81,6 +81,14 @@ describe('the board pack', () => {
     expect(await screen.findByText('Apr 2024, as of 30 Apr 2024')).toBeVisible();
     await user.selectOptions(screen.getByLabelText('Month'), 'Mar 2024');
     expect(await screen.findByText('Mar 2024, as of 31 Mar 2024')).toBeVisible();
+    // The accounts load after the page first shows: the pack is downloaded once they count.
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: 'Cash-Flow Statement' })).getByRole('row', {
+          name: /^Opening cash/,
+        }),
+      ).toHaveTextContent('Opening cash$2,500.00$2,500.00'),
+    );
     await user.click(screen.getByRole('button', { name: 'Excel (XLSX)' }));
     await waitFor(() => expect(blobs).toHaveLength(1));
     expect((clicked.mock.instances[0] as unknown as HTMLAnchorElement).download).toBe(
