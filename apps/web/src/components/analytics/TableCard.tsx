@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { EmptyState } from './EmptyState';
+import { TableScroll } from '../ui/TableScroll';
 
 /** A numeric column: its heading and how a row fills its cell. */
 export type TableColumn<Row> = {
@@ -39,7 +40,7 @@ export function TableCard<Row>({
       {rows.length === 0 ? (
         <EmptyState message={emptyMessage} />
       ) : (
-        <div className="table-wrap">
+        <TableScroll>
           <table className={stack ? 'data-table data-table--stack' : 'data-table'}>
             <thead>
               <tr>
@@ -68,7 +69,7 @@ export function TableCard<Row>({
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </section>
   );

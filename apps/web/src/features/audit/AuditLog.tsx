@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { failureMessage } from '../../lib/auth/authApi';
 import { auditCsvUrl, fetchAuditPage } from './auditApi';
 import { changeDetail, changeSubject, changeTitle } from './auditText';
+import { TableScroll } from '../../components/ui/TableScroll';
 
 /** Every change to the organisation's ledger, newest first, for owners and admins. */
 export function AuditLog({ organizationId }: { organizationId: string }) {
@@ -63,7 +64,7 @@ export function AuditLog({ organizationId }: { organizationId: string }) {
       {changes === null && !error && <p role="status">Loading the audit log...</p>}
       {changes !== null && changes.length === 0 && <p>No changes yet.</p>}
       {changes !== null && changes.length > 0 && (
-        <div className="simple-table-wrap">
+        <TableScroll variant="simple-table-wrap">
           <table className="simple-table" aria-label="Audit log">
             <thead>
               <tr>
@@ -87,7 +88,7 @@ export function AuditLog({ organizationId }: { organizationId: string }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       {olderBefore !== undefined && (
         <button

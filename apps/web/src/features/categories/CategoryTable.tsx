@@ -2,6 +2,7 @@ import type { CashFlowSection, CategoryLine } from '@cashline/core';
 import { CASH_FLOW_SECTION_LABELS, CASH_FLOW_SECTIONS, fromCents } from '@cashline/core';
 import { useFormat } from '../../lib/format/useFormat';
 import type { CategoryEdit } from './CategoryEditPanel';
+import { TableScroll } from '../../components/ui/TableScroll';
 
 const DIRECTIONS = { inflow: 'Money in', outflow: 'Money out', both: 'Both' } as const;
 
@@ -27,7 +28,7 @@ function isSection(value: string): value is CashFlowSection {
 export function CategoryTable({ lines, busy, actions }: Props) {
   const format = useFormat();
   return (
-    <div className="simple-table-wrap">
+    <TableScroll variant="simple-table-wrap">
       <table className="simple-table simple-table--stack" aria-label="Categories">
         <thead>
           <tr>
@@ -112,6 +113,6 @@ export function CategoryTable({ lines, busy, actions }: Props) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -1,5 +1,6 @@
 import type { Rule } from '@cashline/core';
 import { ruleText } from './ruleText';
+import { TableScroll } from '../../components/ui/TableScroll';
 
 type Props = {
   rules: readonly Rule[];
@@ -25,7 +26,7 @@ export function RuleList({ rules, counts, busy, actions }: Props) {
     );
   }
   return (
-    <div className="simple-table-wrap">
+    <TableScroll variant="simple-table-wrap">
       <table className="simple-table" aria-label="Rules">
         <thead>
           <tr>
@@ -87,6 +88,6 @@ export function RuleList({ rules, counts, busy, actions }: Props) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

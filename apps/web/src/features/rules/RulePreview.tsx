@@ -1,5 +1,6 @@
 import type { RuleChange, Transaction } from '@cashline/core';
 import { useFormat } from '../../lib/format/useFormat';
+import { TableScroll } from '../../components/ui/TableScroll';
 
 const SHOWN = 10;
 
@@ -17,7 +18,7 @@ export function RulePreview({ changes, transactions }: Props) {
         This rule would change {changes.length.toLocaleString('en-US')}{' '}
         {changes.length === 1 ? 'transaction' : 'transactions'}.
       </p>
-      <div className="simple-table-wrap">
+      <TableScroll variant="simple-table-wrap">
         <table className="simple-table" aria-label="Rule preview">
           <thead>
             <tr>
@@ -50,7 +51,7 @@ export function RulePreview({ changes, transactions }: Props) {
             })}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </div>
   );
 }

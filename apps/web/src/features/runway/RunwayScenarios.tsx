@@ -1,5 +1,6 @@
 import type { RunwayScenario, RunwayScenarioName } from '@cashline/core';
 import type { Formatters } from '../../lib/format/useFormat';
+import { TableScroll } from '../../components/ui/TableScroll';
 
 const scenarioTitles: Record<RunwayScenarioName, string> = {
   pessimistic: 'Pessimistic',
@@ -18,7 +19,7 @@ export function RunwayScenarios({
   return (
     <section className="card" aria-label="Runway Scenarios">
       <h2 className="card__title">Runway Scenarios</h2>
-      <div className="table-wrap">
+      <TableScroll>
         <table className="data-table">
           <thead>
             <tr>
@@ -47,7 +48,7 @@ export function RunwayScenarios({
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </section>
   );
 }

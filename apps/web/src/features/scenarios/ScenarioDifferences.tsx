@@ -1,6 +1,7 @@
 import './scenarios.css';
 import type { ComparedScenario, ScenarioComparison } from '@cashline/core';
 import type { Formatters } from '../../lib/format/useFormat';
+import { TableScroll } from '../../components/ui/TableScroll';
 
 type ScenarioDifferencesProps = { comparison: ScenarioComparison; format: Formatters };
 
@@ -37,7 +38,7 @@ export function ScenarioDifferences({ comparison, format }: ScenarioDifferencesP
   const week = comparison.compared[0]?.difference.weekBalance.week ?? base.forecast.weeks.length;
   const weekEnd = base.forecast.weeks[week - 1]?.balance.expected ?? null;
   return (
-    <div className="table-wrap">
+    <TableScroll>
       <table className="data-table" aria-label="What each scenario changes">
         <thead>
           <tr>
@@ -63,6 +64,6 @@ export function ScenarioDifferences({ comparison, format }: ScenarioDifferencesP
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -1,6 +1,7 @@
 import { weekSpanLabel } from '@cashline/core';
 import type { ScenarioComparison } from '@cashline/core';
 import type { Formatters } from '../../lib/format/useFormat';
+import { TableScroll } from '../../components/ui/TableScroll';
 
 type ScenarioWeeksProps = { comparison: ScenarioComparison; format: Formatters };
 
@@ -10,7 +11,7 @@ export function ScenarioWeeks({ comparison, format }: ScenarioWeeksProps) {
   const change = (amount: number) =>
     amount === 0 ? '—' : amount > 0 ? `+${format.money(amount)}` : format.money(amount);
   return (
-    <div className="table-wrap">
+    <TableScroll>
       <table className="data-table" aria-label="Week by week">
         <thead>
           <tr>
@@ -44,6 +45,6 @@ export function ScenarioWeeks({ comparison, format }: ScenarioWeeksProps) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

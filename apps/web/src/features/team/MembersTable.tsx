@@ -1,6 +1,7 @@
 import { ROLES, ROLE_LABELS } from '../../lib/auth/authApi';
 import type { Role } from '../../lib/auth/authApi';
 import type { TeamMember } from '../../lib/auth/teamApi';
+import { TableScroll } from '../../components/ui/TableScroll';
 
 type MembersTableProps = {
   members: TeamMember[];
@@ -27,7 +28,7 @@ export function MembersTable({
   const manageable = (m: TeamMember) =>
     canManage && m.userId !== currentUserId && grantable.includes(m.role);
   return (
-    <div className="simple-table-wrap">
+    <TableScroll variant="simple-table-wrap">
       <table className="simple-table" aria-label="Members">
         <thead>
           <tr>
@@ -84,6 +85,6 @@ export function MembersTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
