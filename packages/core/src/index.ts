@@ -262,6 +262,7 @@ export {
   FORECAST_SCENARIOS,
   forecastPageModel,
   LIKELY_RANGE_LABEL,
+  hasAdjustment,
   scenarioFlows,
   weekSpanLabel,
 } from './forecast/pageModel.js';

@@ -111,3 +111,8 @@ export const BUSINESS_COUNT = 36;
 export function businessLedgers(count = BUSINESS_COUNT): BenchLedger[] {
   return Array.from({ length: count }, (_, i) => generateBusiness(i));
 }
+
+/** Businesses from seeds the set above does not use: a check that a change is no fit to its seeds. */
+export function furtherBusinesses(count: number): BenchLedger[] {
+  return Array.from({ length: count }, (_, i) => generateBusiness(BUSINESS_COUNT + i));
+}

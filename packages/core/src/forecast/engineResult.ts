@@ -68,6 +68,7 @@ export function forecastResultFromEngine(
       optimistic: fromCents(optimisticCents),
       realistic: week.balance.expected,
       pessimistic: fromCents(pessimisticCents),
+      adjustment: week.adjustment,
     };
   });
 

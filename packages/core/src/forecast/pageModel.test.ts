@@ -45,6 +45,7 @@ describe('forecastPageModel', () => {
       period: '16 Jun – 22 Jun 2024',
       inflows: 1000,
       outflows: 500,
+      adjustment: 0,
       optimistic: 20_725,
       realistic: 20_500,
       pessimistic: 20_275,

@@ -29,6 +29,8 @@ export type ForecastWeekRow = {
   period: string;
   inflows: number;
   outflows: number;
+  /** The engine's correction from its past errors: the balance moves by it beside the flows. */
+  adjustment: number;
   optimistic: number;
   realistic: number;
   pessimistic: number;
@@ -88,6 +90,7 @@ export function forecastPageModel(
       period: weekSpanLabel(start, end),
       inflows: week.inflows,
       outflows: week.outflows,
+      adjustment: week.adjustment ?? 0,
       optimistic: week.optimistic,
       realistic: week.realistic,
       pessimistic: week.pessimistic,
@@ -109,6 +112,14 @@ export function forecastPageModel(
       weeks.map((row) => ({ expected: row.realistic, range: row.range })),
     ),
   };
+}
+
+/**
+ * Whether any week carries an engine correction of a cent or more, so that the weekly tables show
+ * it as its own column and each row's flows add up to its balance.
+ */
+export function hasAdjustment(weeks: readonly { adjustment?: number | undefined }[]): boolean {
+  return weeks.some((week) => toCents(week.adjustment ?? 0) !== 0);
 }
 
 const SCENARIO_FLOW_PERCENT: Readonly<

@@ -21,6 +21,11 @@ export const weeklyForecastSchema = z.object({
   optimistic: z.number(),
   realistic: z.number(),
   pessimistic: z.number(),
+  /**
+   * The engine's correction from its past forecast errors (`CashFlowWeek.adjustment`): the week's
+   * balance is the one before plus inflows minus outflows plus this. Absent from the AI's forecast.
+   */
+  adjustment: z.number().optional(),
 });
 export type WeeklyForecast = z.infer<typeof weeklyForecastSchema>;
 

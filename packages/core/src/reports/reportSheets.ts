@@ -7,6 +7,7 @@ import type { Report } from './report.js';
 import type { ReportSheet } from './sheetLayout.js';
 import { statementSheet } from './statementSheet.js';
 import { convertedAmounts } from '../export/convertedAmounts.js';
+import { hasAdjustment } from '../forecast/pageModel.js';
 import type { ExportCurrencies } from '../export/transactionsCsv.js';
 
 /** What a report's sheets say beyond its figures. */
@@ -108,14 +109,26 @@ export function reportSheets(
     });
   }
   if (report.reportType === 'forecast' && report.forecast !== null) {
+    const weeks = report.forecast.weeklyForecasts;
+    // The engine's correction gets its own column when it moves any week, so each row adds up.
+    const adjusted = hasAdjustment(weeks);
     sheets.push({
       name: 'Forecast',
       title: `13-week forecast: ${title}`,
-      header: ['Week', 'Inflows', 'Outflows', 'Optimistic', 'Realistic', 'Pessimistic'],
-      rows: report.forecast.weeklyForecasts.map((w) => [
+      header: [
+        'Week',
+        'Inflows',
+        'Outflows',
+        ...(adjusted ? ['Adjustment'] : []),
+        'Optimistic',
+        'Realistic',
+        'Pessimistic',
+      ],
+      rows: weeks.map((w) => [
         w.week,
         w.inflows,
         w.outflows,
+        ...(adjusted ? [w.adjustment ?? 0] : []),
         w.optimistic,
         w.realistic,
         w.pessimistic,

@@ -1,4 +1,4 @@
-import { scenarioFlows } from '@cashline/core';
+import { hasAdjustment, scenarioFlows } from '@cashline/core';
 import type { ForecastPageModel, ForecastScenario } from '@cashline/core';
 import type { Formatters } from '../../lib/format/useFormat';
 import { scenarioLabels } from './scenarioLabels';
@@ -10,6 +10,12 @@ type WeeklyBreakdownProps = {
   /** The engine's expected receipts of open invoices and payments of bills, by week start. */
   openItemWeeks?: OpenItemWeeks | undefined;
 };
+
+/** The Adjustment column's explanation: why a week's balance moves beyond its flows. */
+export const ADJUSTMENT_EXPLANATION =
+  "The engine's correction from its past forecast errors on this ledger: it moves the balance " +
+  'without being counted as income or spending, so each week adds up as the balance before, plus ' +
+  'inflows, minus outflows, plus this.';
 
 export type OpenItemWeeks = ReadonlyMap<string, { fromInvoices: number; toBills: number }>;
 
@@ -25,6 +31,7 @@ export function WeeklyBreakdown({ model, scenario, format, openItemWeeks }: Week
     [...(openItemWeeks?.values() ?? [])].some((w) => w.fromInvoices !== 0 || w.toBills !== 0)
       ? openItemWeeks
       : undefined;
+  const adjusted = hasAdjustment(model.weeks);
   return (
     <section className="card" aria-label="Weekly Breakdown">
       <h2 className="card__title">Weekly Breakdown ({label})</h2>
@@ -47,6 +54,11 @@ export function WeeklyBreakdown({ model, scenario, format, openItemWeeks }: Week
               {items ? (
                 <th scope="col" className="num">
                   To bills
+                </th>
+              ) : null}
+              {adjusted ? (
+                <th scope="col" className="num">
+                  <abbr title={ADJUSTMENT_EXPLANATION}>Adjustment</abbr>
                 </th>
               ) : null}
               <th scope="col" className="num">
@@ -74,6 +86,7 @@ export function WeeklyBreakdown({ model, scenario, format, openItemWeeks }: Week
                   {items ? (
                     <td className="num">{format.money(items.get(week.start)?.toBills ?? 0)}</td>
                   ) : null}
+                  {adjusted ? <td className="num">{format.money(week.adjustment)}</td> : null}
                   <td className="num">
                     {format.money(week[scenario])}
                     {scenario === 'realistic' && week.range ? (
@@ -88,6 +101,7 @@ export function WeeklyBreakdown({ model, scenario, format, openItemWeeks }: Week
           </tbody>
         </table>
       </div>
+      {adjusted ? <p className="note">Adjustment: {ADJUSTMENT_EXPLANATION}</p> : null}
     </section>
   );
 }
