@@ -10,12 +10,21 @@ export type LabelledDescription = {
   truth: string;
 };
 
+/** The parts of the labelled set, each in its own file. */
+export const PARTS = {
+  tuning: 'realDescriptions.csv',
+  'held out': 'realDescriptionsHeldOut.csv',
+  'second held out': 'realDescriptionsHeldOut2.csv',
+} as const;
+
+export type Part = keyof typeof PARTS;
+
 /**
  * The labelled real descriptions (see SOURCES.md beside this file): `tuning`, the set the keyword
- * lists were tuned on, or `held out`, labelled by hand and never looked at while tuning.
+ * lists were tuned on, or a held-out set, labelled by hand before any categoriser ran on it.
  */
-export function realDescriptions(part: 'tuning' | 'held out' = 'tuning'): LabelledDescription[] {
-  const file = part === 'tuning' ? 'realDescriptions.csv' : 'realDescriptionsHeldOut.csv';
+export function realDescriptions(part: Part = 'tuning'): LabelledDescription[] {
+  const file = PARTS[part];
   const path = new URL(`./${file}`, import.meta.url);
   const parsed = Papa.parse<Record<string, string>>(readFileSync(path, 'utf8'), {
     header: true,

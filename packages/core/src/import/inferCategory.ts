@@ -5,6 +5,7 @@ import {
   type KeywordFamily,
 } from '../categories/categoryKeywords.js';
 import { BUILT_IN_CATEGORIES, FALLBACK_CATEGORY } from '../categories/builtInCategories.js';
+import { moneyInRule } from '../categories/moneyInRules.js';
 import { structuredPayee } from '../payees/structuredPayee.js';
 import type { TransactionType } from '../transaction.js';
 
@@ -147,6 +148,9 @@ export type CategoryMatch = { category: string; specific: boolean };
  */
 export function matchCategory(description: string, type?: TransactionType): CategoryMatch {
   const text = categoryText(description);
+  // What the line says money in is (a fee coming back, own money moving) outweighs who sent it.
+  const rule = type === 'inflow' ? moneyInRule(text) : undefined;
+  if (rule !== undefined) return { category: rule.category, specific: true };
   const best = bestPhrase(text, type);
   if (best !== undefined) return { category: best.family.category, specific: best.rank < 10_000 };
   // Money in that nothing names is a customer paying: a sale, unless a rule says otherwise.

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { inferCategory } from '../import/inferCategory.js';
+
+// Each case is read otherwise without its rule: a fee word alone is Miscellaneous, an unknown
+// word or a deposit is a sale, and "transfer" outranks an invoice.
+const moneyIn = (description: string) => inferCategory(description, 'inflow');
+
+describe('money in read from what the line says it is', () => {
+  it('reads a bank fee on money in as the fee coming back, not a cost or a sale', () => {
+    expect(moneyIn('MONTHLY MAINTENANCE FEE')).toBe('Other');
+    expect(moneyIn('Frais bancaires annules')).toBe('Other');
+    expect(moneyIn('Kontoführungsgebühr Gebühr erstattet')).toBe('Other');
+    // The same words on money out stay a bank fee.
+    expect(inferCategory('MONTHLY MAINTENANCE FEE', 'outflow')).toBe('Bank Fees');
+  });
+
+  it('reads a refund or reversal in any language as money coming back', () => {
+    expect(moneyIn('Devolución compra 4411')).toBe('Other');
+    expect(moneyIn('Rückerstattung Bestellung 77')).toBe('Other');
+  });
+
+  it('reads a leg of a currency conversion as no sale', () => {
+    expect(moneyIn('FX CONVERSION 1,000.00')).toBe('Other');
+    expect(moneyIn('Wise EUR to USD')).toBe('Other');
+    expect(moneyIn('CASH TRADE GBP.EUR')).toBe('Other');
+  });
+
+  it('reads money from the business’s own accounts as no sale', () => {
+    expect(moneyIn('Deposit from savings 4821')).toBe('Other');
+    expect(moneyIn('Payment between my accounts')).toBe('Other');
+    expect(moneyIn('Umbuchung vom Tagesgeld')).toBe('Other');
+    // A customer's transfer names no account of the business's own: still a sale.
+    expect(moneyIn('Deposit ACME CORP 4821')).toBe('Sales');
+  });
+
+  it('reads pay received as no sale', () => {
+    expect(moneyIn('ACME LTD NET PAY')).toBe('Other');
+    expect(moneyIn('PAYROLL ACME INC')).toBe('Other');
+    expect(inferCategory('PAYROLL ACME INC', 'outflow')).toBe('Payroll');
+  });
+
+  it('reads an invoice paid or an ACH credit as a sale even when it says transfer', () => {
+    expect(moneyIn('TRANSFER INVOICE 2291 MERIDIAN FOODS')).toBe('Sales');
+    expect(moneyIn('ACH CREDIT ACME CORP TRANSFER')).toBe('Sales');
+    expect(moneyIn('SEPA Transfer Rechnung 2291')).toBe('Sales');
+  });
+});

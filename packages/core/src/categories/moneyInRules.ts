@@ -1,0 +1,185 @@
+import { FINANCE_FAMILIES } from './financeFamilies.js';
+
+/**
+ * A reading of money in from what the line says the money is, whatever the payee: a fee coming
+ * back, a currency conversion, own money moving, pay, or a customer paying.
+ */
+export type MoneyInRule = { name: string; category: string; pattern: RegExp };
+
+/** Anything between two words. */
+const GAP = '[^\\p{L}\\p{N}]+';
+
+/** Phrases (lower case, words apart) as one case-insensitive pattern of whole words. */
+function wholeWords(phrases: readonly string[]): string {
+  const alternatives = phrases.map((phrase) =>
+    phrase
+      .split(' ')
+      .map((word) => word.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&'))
+      .join(GAP),
+  );
+  return `(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}])`;
+}
+
+const rule = (name: string, category: string, source: string): MoneyInRule => ({
+  name,
+  category,
+  pattern: new RegExp(source, 'iu'),
+});
+
+const BANK_FEE_PHRASES = FINANCE_FAMILIES.find((f) => f.category === 'Bank Fees')!.phrases;
+
+/** Words that say money came back: a refund, a reversal, a returned payment. */
+const BACK = [
+  'reversal',
+  'reversed',
+  'reverse',
+  'refund',
+  'refunded',
+  'rebate',
+  'waived',
+  'waiver',
+  'remission',
+  'correction',
+  'storno',
+  'rueckbuchung',
+  'rückbuchung',
+  'erstattung',
+  'rueckerstattung',
+  'rückerstattung',
+  'remboursement',
+  'rimborso',
+  'ristorno',
+  'reembolso',
+  'devolucion',
+  'devolución',
+  'terugbetaling',
+  'terugboeking',
+  'chargeback',
+  'returned',
+];
+
+const CURRENCIES =
+  'eur|usd|gbp|chf|jpy|aud|cad|nzd|sek|nok|dkk|pln|czk|huf|brl|mxn|inr|cny|hkd|sgd|zar';
+
+const BANK_FEES = wholeWords([
+  ...BANK_FEE_PHRASES,
+  'frais',
+  'commission',
+  'commissions',
+  'spese',
+  'comision',
+  'gebuehr',
+  'gebühr',
+  'gebühren',
+  'advance fee',
+]);
+
+const CONVERSION = `${wholeWords([
+  'converted',
+  'conversion',
+  'currency exchange',
+  'fx trade',
+  'fx conversion',
+  'forex',
+  'geldwechsel',
+  'devisenumtausch',
+])}|(?<![\\p{L}\\p{N}])(?:${CURRENCIES})\\s*(?:[./]|to|->)\\s*(?:${CURRENCIES})(?![\\p{L}\\p{N}])`;
+
+const BETWEEN_OWN = wholeWords([
+  'own account',
+  'own accounts',
+  'between accounts',
+  'between my accounts',
+  'internal transfer',
+  'interne overboeking',
+  'interne overschrijving',
+  'virement interne',
+  'umbuchung',
+  'uebertrag',
+  'übertrag',
+  'kontouebertrag',
+  'kontoübertrag',
+  'account transfer',
+  'topped up',
+  'top up',
+  'topup',
+  'aufladung',
+  'ricarica',
+]);
+
+/** "from savings", "to my checking", "van spaarrekening": an own account named as the other end. */
+const OWN_ACCOUNT_END = `${wholeWords(['from', 'van', 'von', 'de', 'desde', 'da', 'to', 'naar', 'nach', 'auf'])}${GAP}(?:(?:my|own|your|mijn|mein|meinem)${GAP})?${wholeWords(
+  [
+    'savings',
+    'saving',
+    'checking',
+    'chequing',
+    'current account',
+    'share account',
+    'spaarrekening',
+    'sparkonto',
+    'tagesgeld',
+    'compte courant',
+    'ahorro',
+    'chk',
+    'sav',
+  ],
+)}`;
+
+const PAY = wholeWords([
+  'salary',
+  'salaries',
+  'salaire',
+  'gehalt',
+  'lohn',
+  'loon',
+  'salaris',
+  'nomina',
+  'stipendio',
+  'wages',
+  'wage',
+  'payroll',
+  'net pay',
+]);
+
+const CUSTOMER_PAYING = wholeWords([
+  'invoice',
+  'inv',
+  'rechnung',
+  'factuur',
+  'facture',
+  'fattura',
+  'factura',
+  'faktura',
+  'ach credit',
+  'ach cr',
+  'ach deposit',
+  'incoming wire',
+  'inbound wire',
+  'wire in',
+  'fedwire credit',
+  'chaps credit',
+  'bacs credit',
+  'inward remittance',
+]);
+
+/**
+ * Read in this order before the keyword lists, for money in only. A bank never pays a fee, so a
+ * fee named on money in is one coming back; so is any refund or reversal. A leg of a currency
+ * conversion, money from the business's own savings or current account, and pay (a salary, as a
+ * personal-style account receives) are no sale. What is left that names an invoice paid, or a
+ * credit over a payment network (ACH, wire), is a customer paying: a sale.
+ */
+export const MONEY_IN_RULES: readonly MoneyInRule[] = [
+  rule('fee coming back', 'Other', BANK_FEES),
+  rule('money coming back', 'Other', wholeWords(BACK)),
+  rule('currency conversion', 'Other', CONVERSION),
+  rule('own accounts', 'Other', `${BETWEEN_OWN}|${OWN_ACCOUNT_END}`),
+  rule('pay', 'Other', PAY),
+  rule('customer paying', 'Sales', CUSTOMER_PAYING),
+];
+
+/** The first rule that reads a line of money in, if any does. */
+export function moneyInRule(text: string): MoneyInRule | undefined {
+  return MONEY_IN_RULES.find((r) => r.pattern.test(text));
+}
