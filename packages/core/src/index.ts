@@ -296,6 +296,8 @@ export {
   openItemSchema,
   openItemsSchema,
 } from './invoices/openItem.js';
+export type { InvoiceMatch, MatchReason } from './invoices/invoiceMatches.js';
+export { applyMatchedPayment, suggestInvoiceMatches } from './invoices/invoiceMatches.js';
 export type { MergeCounts, MergedItems } from './invoices/mergePulledItems.js';
 export {
   QUICKBOOKS_ITEM_PREFIX,
