@@ -20,7 +20,7 @@ const tx = (id: string, amount: number, description: string, date = '2025-06-03'
   date,
   description,
   amount,
-  type: amount >= 0 ? 'income' : 'expense',
+  type: amount >= 0 ? 'inflow' : 'outflow',
   category: 'Sales',
   balance: 0,
 });
