@@ -297,6 +297,14 @@ export {
   openItemSchema,
   openItemsSchema,
 } from './invoices/openItem.js';
+export type { InvoiceMatch, MatchReason } from './invoices/invoiceMatches.js';
+export { applyMatchedPayment, suggestInvoiceMatches } from './invoices/invoiceMatches.js';
+export type { MergeCounts, MergedItems } from './invoices/mergePulledItems.js';
+export {
+  QUICKBOOKS_ITEM_PREFIX,
+  isQuickBooksItem,
+  mergePulledItems,
+} from './invoices/mergePulledItems.js';
 export type { ItemRowError, ItemsCsvResult } from './invoices/readItemsCsv.js';
 export { readItemsCsv } from './invoices/readItemsCsv.js';
 export type { LagDistribution } from './invoices/lagDistribution.js';

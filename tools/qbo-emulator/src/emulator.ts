@@ -102,9 +102,13 @@ export function createEmulator(options: EmulatorOptions): Emulator {
       tokens,
     ),
   );
-  const changes = createBookChanges(ledger.entities, now);
-  app.use(controlRouter(faults, stats, changes));
   const openItems = seedOpenItems(ledger, options.today);
+  // The same arrays as the query endpoint serves, so that it sees every change.
+  const changes = createBookChanges(
+    { ...ledger.entities, Invoice: openItems.Invoice, Bill: openItems.Bill },
+    now,
+  );
+  app.use(controlRouter(faults, stats, changes));
   const tables = { ...ledger.entities, Account: ledger.accounts, ...openItems };
   app.use(accountingRouter(tables, changes, companyInfo, tokens, limiter, stats, faults, now));
 

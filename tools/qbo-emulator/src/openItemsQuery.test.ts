@@ -88,4 +88,25 @@ describe('invoices, bills and their parties over the query endpoint', () => {
     const vendors = await query(e, token, "SELECT * FROM Vendor WHERE DisplayName LIKE 'Valley%'");
     expect(vendors.Vendor).toHaveLength(1);
   });
+
+  it('sees invoices and bills added, part-paid and deleted as a QuickBooks user would', async () => {
+    const { e, token } = await connected();
+    const first = e.openItems.Invoice[0] as { Id: string };
+    e.changes.remove('Invoice', first.Id);
+    const control = await fetch(`${e.url}/__emulator/changes`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        op: 'add',
+        entity: 'Bill',
+        fields: { TxnDate: '2025-06-30', DueDate: '2025-07-15', TotalAmt: 90, Balance: 90 },
+      }),
+    });
+    const added = ((await control.json()) as { entity: { Id: string } }).entity;
+    e.changes.edit('Bill', added.Id, { Balance: 30 });
+    const invoices = await query(e, token, `SELECT * FROM Invoice WHERE Id = '${first.Id}'`);
+    expect(invoices).toEqual({});
+    const bills = await query(e, token, `SELECT * FROM Bill WHERE Id = '${added.Id}'`);
+    expect(bills.Bill).toMatchObject([{ TotalAmt: 90, Balance: 30, SyncToken: '1' }]);
+  });
 });

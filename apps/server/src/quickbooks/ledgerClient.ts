@@ -34,11 +34,33 @@ const FINDERS: Record<QboEntityName, Finder> = {
   JournalEntry: 'findJournalEntries',
 };
 
+/** Entities read beside the cash ledger: what is owed and due, and by or to whom. */
+export type QboListEntity = 'Invoice' | 'Bill' | 'Customer' | 'Vendor';
+const LIST_FINDERS = {
+  Invoice: 'findInvoices',
+  Bill: 'findBills',
+  Customer: 'findCustomers',
+  Vendor: 'findVendors',
+} as const;
+
+/** One condition of a query's WHERE, e.g. `{ field: 'Balance', operator: '>', value: '0' }`. */
+export type QboCondition = {
+  field: string;
+  operator: '=' | '>' | '>=' | '<' | '<=';
+  value: string;
+};
+
 export type LedgerClient = {
   /** One page of an entity in the date range; `startPosition` is 1-based, as in Intuit's API. */
   queryPage(entity: QboEntityName, range: DateRange, startPosition: number): Promise<unknown[]>;
   /** One page of the chart of accounts (`Account` entities), 1-based like `queryPage`. */
   accountsPage(startPosition: number): Promise<unknown[]>;
+  /** One page of `entity` where every condition holds, ordered by Id, 1-based like `queryPage`. */
+  listPage(
+    entity: QboListEntity,
+    where: readonly QboCondition[],
+    startPosition: number,
+  ): Promise<unknown[]>;
   companyName(): Promise<string | undefined>;
   /**
    * Change data capture: every record of `entities` changed or deleted after `since` (at most 30
@@ -118,6 +140,25 @@ export function createLedgerClient(
             return;
           }
           const rows = data?.QueryResponse?.Account;
+          resolve(Array.isArray(rows) ? rows : []);
+        });
+      });
+    },
+
+    listPage(entity, where, startPosition) {
+      const criteria = [
+        ...where,
+        { field: 'asc', value: 'Id' },
+        { field: 'offset', value: startPosition },
+        { field: 'limit', value: PAGE_SIZE },
+      ] as unknown as QueryCriteria;
+      return new Promise((resolve, reject) => {
+        qbo[LIST_FINDERS[entity]](criteria, (error, data) => {
+          if (error) {
+            reject(fromApiFailure(error));
+            return;
+          }
+          const rows = (data?.QueryResponse as Record<string, unknown> | undefined)?.[entity];
           resolve(Array.isArray(rows) ? rows : []);
         });
       });

@@ -25,6 +25,9 @@ function ledgerOf(count: number): LedgerClient & { asked: number[] } {
     async accountsPage() {
       return [];
     },
+    async listPage() {
+      return [];
+    },
     async companyName() {
       return undefined;
     },

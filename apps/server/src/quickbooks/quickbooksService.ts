@@ -13,6 +13,8 @@ import { pullChanges } from './pullChanges.js';
 import type { PulledChanges } from './pullChanges.js';
 import { pullLedger } from './pullLedger.js';
 import type { PulledLedger } from './pullLedger.js';
+import { pullOpenItems } from './pullOpenItems.js';
+import type { PulledOpenItems } from './pullOpenItems.js';
 import type { QuickBooksSettings } from './quickbooksSettings.js';
 import type { TokenCipher } from './tokenCipher.js';
 import type { TokenSet } from './tokenSet.js';
@@ -193,6 +195,17 @@ export function createQuickBooksService(deps: {
     pull(sessionId: string, range: DateRange, clientSignal?: AbortSignal): Promise<PulledLedger> {
       return withinDeadline(sessionId, clientSignal, (client, budget) =>
         pullLedger(client, range, backoff, budget),
+      );
+    },
+
+    /** The open invoices and bills, and those issued in the range with their payments, as `pull`. */
+    pullOpenItems(
+      sessionId: string,
+      range: DateRange,
+      clientSignal?: AbortSignal,
+    ): Promise<PulledOpenItems> {
+      return withinDeadline(sessionId, clientSignal, (client, budget) =>
+        pullOpenItems(client, range, backoff, budget),
       );
     },
 

@@ -52,6 +52,7 @@ describe('GET /api/openapi.json', () => {
         '/api/quickbooks/expenses',
         '/api/quickbooks/export',
         '/api/quickbooks/income',
+        '/api/quickbooks/open-items',
         '/api/quickbooks/status',
         '/api/quickbooks/transactions',
         '/api/upload',

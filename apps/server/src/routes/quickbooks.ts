@@ -4,12 +4,13 @@ import type { Request, Response } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { ApiRoutes } from '../http/apiRoutes.js';
+import { clientGone, toHttpError } from './quickbooksHttp.js';
+import { addOpenItemsRoute } from './quickbooksOpenItems.js';
 import { HttpError } from '../http/httpError.js';
 import { connectionOwnerOf } from '../quickbooks/connectionOwner.js';
 import type { QuickBooksAction } from '../quickbooks/connectionOwner.js';
 import { resolveDateRange } from '../quickbooks/dateRange.js';
 import { quickBooksSetup } from '../quickbooks/quickbooksSetup.js';
-import { QuickBooksError } from '../quickbooks/quickbooksError.js';
 import { forgetSyncState } from '../quickbooks/syncState.js';
 import { syncStatusOf, syncStatusSchema } from '../quickbooks/syncStatus.js';
 import { createQuickBooksService } from '../quickbooks/quickbooksService.js';
@@ -17,38 +18,6 @@ import type { QuickBooksService } from '../quickbooks/quickbooksService.js';
 
 /** Where Intuit's redirect lands the user: the app's QuickBooks page. */
 export const QUICKBOOKS_PAGE = '/integration/quickbooks';
-
-const STATUS_BY_KIND: Record<QuickBooksError['kind'], { status: number; code: string }> = {
-  not_connected: { status: 409, code: 'quickbooks_not_connected' },
-  connection_lost: { status: 401, code: 'quickbooks_connection_lost' },
-  unauthorized: { status: 502, code: 'quickbooks_unavailable' },
-  forbidden: { status: 403, code: 'quickbooks_forbidden' },
-  throttled: { status: 429, code: 'quickbooks_throttled' },
-  fault: { status: 502, code: 'quickbooks_fault' },
-  unavailable: { status: 502, code: 'quickbooks_unavailable' },
-  timeout: { status: 504, code: 'quickbooks_timeout' },
-  // No one reads this answer: the client has gone. 499 is how proxies log a closed request.
-  cancelled: { status: 499, code: 'client_closed_request' },
-};
-
-/** The HTTP error for a QuickBooks failure; a throttled one also says when to try again. */
-function toHttpError(error: unknown, res: Response): unknown {
-  if (!(error instanceof QuickBooksError)) return error;
-  const { status, code } = STATUS_BY_KIND[error.kind];
-  if (error.kind === 'throttled' && error.retryAfterMs !== undefined) {
-    res.set('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))));
-  }
-  return new HttpError(status, code, error.message);
-}
-
-/** Aborts when the client closes the connection before the answer is sent. */
-function clientGone(res: Response): AbortSignal {
-  const controller = new AbortController();
-  res.once('close', () => {
-    if (!res.writableFinished) controller.abort();
-  });
-  return controller.signal;
-}
 
 const rangeQuery = {
   from: z.string().optional().describe('First day, YYYY-MM-DD; default 12 months before today.'),
@@ -286,6 +255,8 @@ export function quickbooksRoutes(ctx: AppContext): ApiRoutes {
           .json(await pull(req, res, query, () => true, 'transactions'));
       },
     );
+
+  addOpenItemsRoute(routes, { ctx, requireService, ownerOf, today, errors: pullErrors });
 
   for (const [path, keep, what, summary] of [
     ['/transactions', () => true, 'transactions', 'Pull every cash transaction'],

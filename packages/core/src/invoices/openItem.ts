@@ -19,8 +19,15 @@ const positiveAmount = amountSchema.refine((amount) => amount > 0, {
   message: 'An amount must be more than 0',
 });
 
-/** One payment towards an invoice or bill, in currency units (positive). */
-export const itemPaymentSchema = z.object({ date: isoDateSchema, amount: positiveAmount });
+/**
+ * One payment towards an invoice or bill, in currency units (positive); `transactionId` is the
+ * ledger transaction it was matched to, when it was.
+ */
+export const itemPaymentSchema = z.object({
+  date: isoDateSchema,
+  amount: positiveAmount,
+  transactionId: idSchema.optional(),
+});
 export type ItemPayment = z.infer<typeof itemPaymentSchema>;
 
 const partySchema = nameSchema.refine((name) => name.trim() !== '', {

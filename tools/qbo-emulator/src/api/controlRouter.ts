@@ -1,8 +1,10 @@
 import express from 'express';
 import type { Router } from 'express';
 import type { BookChanges } from '../changes/bookChanges.js';
+import type { ChangeableEntityName } from '../seed/entity.js';
 import { LEDGER_ENTITY_NAMES } from '../seed/ledger.js';
-import type { LedgerEntityName } from '../seed/ledger.js';
+
+const CHANGEABLE: readonly string[] = [...LEDGER_ENTITY_NAMES, 'Invoice', 'Bill'];
 import type { AccountingStats } from './accountingRouter.js';
 import type { FaultScript, ScriptedFault } from './scriptedFaults.js';
 
@@ -25,16 +27,16 @@ function readFault(body: unknown): { fault: ScriptedFault; times: number } | und
 }
 
 type ChangeRequest =
-  | { op: 'add'; entity: LedgerEntityName; fields: Record<string, unknown> }
-  | { op: 'edit'; entity: LedgerEntityName; id: string; fields: Record<string, unknown> }
-  | { op: 'remove'; entity: LedgerEntityName; id: string };
+  | { op: 'add'; entity: ChangeableEntityName; fields: Record<string, unknown> }
+  | { op: 'edit'; entity: ChangeableEntityName; id: string; fields: Record<string, unknown> }
+  | { op: 'remove'; entity: ChangeableEntityName; id: string };
 
 /** The change in a control request's body, or undefined when it is not one. */
 function readChange(body: unknown): ChangeRequest | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const { op, entity, id, fields = {} } = body as Record<string, unknown>;
-  if (!(LEDGER_ENTITY_NAMES as readonly unknown[]).includes(entity)) return undefined;
-  const name = entity as LedgerEntityName;
+  if (typeof entity !== 'string' || !CHANGEABLE.includes(entity)) return undefined;
+  const name = entity as ChangeableEntityName;
   if (typeof fields !== 'object' || fields === null) return undefined;
   const values = fields as Record<string, unknown>;
   if (op === 'add') return { op, entity: name, fields: values };

@@ -1,5 +1,5 @@
 import { intuitTime } from '../api/faults.js';
-import type { LedgerEntityName, QboEntity } from '../seed/entity.js';
+import type { ChangeableEntityName, QboEntity } from '../seed/entity.js';
 
 /** What CDC answers for a deleted record: its id, `status: "Deleted"` and when it went. */
 export type DeletedEntity = {
@@ -13,13 +13,13 @@ export type ChangedEntity = QboEntity | DeletedEntity;
 
 export type BookChanges = {
   /** Records a new transaction of `name`, stamped now; answers it with its new id. */
-  add(name: LedgerEntityName, fields: Record<string, unknown>): QboEntity;
+  add(name: ChangeableEntityName, fields: Record<string, unknown>): QboEntity;
   /** Changes fields of a record, as a user's edit in QuickBooks does (SyncToken + 1). */
-  edit(name: LedgerEntityName, id: string, fields: Record<string, unknown>): QboEntity;
+  edit(name: ChangeableEntityName, id: string, fields: Record<string, unknown>): QboEntity;
   /** Deletes a record; CDC reports it as deleted from then on. */
-  remove(name: LedgerEntityName, id: string): void;
+  remove(name: ChangeableEntityName, id: string): void;
   /** Every record of `name` changed or deleted after `sinceMs`, oldest change first. */
-  changedSince(name: LedgerEntityName, sinceMs: number): ChangedEntity[];
+  changedSince(name: ChangeableEntityName, sinceMs: number): ChangedEntity[];
 };
 
 const updatedAt = (entity: ChangedEntity): number => {
@@ -33,14 +33,14 @@ const updatedAt = (entity: ChangedEntity): number => {
  * as tombstones. Ids continue after the seed's highest.
  */
 export function createBookChanges(
-  tables: Record<LedgerEntityName, QboEntity[]>,
+  tables: Record<ChangeableEntityName, QboEntity[]>,
   now: () => number,
 ): BookChanges {
-  const deleted = new Map<LedgerEntityName, DeletedEntity[]>();
+  const deleted = new Map<ChangeableEntityName, DeletedEntity[]>();
   let nextId =
     Math.max(0, ...Object.values(tables).flatMap((rows) => rows.map((row) => Number(row.Id)))) + 1;
 
-  const find = (name: LedgerEntityName, id: string): number => {
+  const find = (name: ChangeableEntityName, id: string): number => {
     const index = tables[name].findIndex((row) => row.Id === id);
     if (index < 0) throw new Error(`no ${name} with Id ${id}`);
     return index;

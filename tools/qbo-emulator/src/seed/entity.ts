@@ -12,6 +12,9 @@ export type LedgerEntityName =
   | 'Transfer'
   | 'JournalEntry';
 
+/** What a QuickBooks user can add, edit and delete in the emulator: the ledger, invoices and bills. */
+export type ChangeableEntityName = LedgerEntityName | 'Invoice' | 'Bill';
+
 /** Records an entity of the ledger on a date, with the fields every transaction carries. */
 export type Add = (
   name: LedgerEntityName,

@@ -1,22 +1,37 @@
-import { render, screen, within } from '@testing-library/react';
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import type { OpenItem, Transaction } from '@cashline/core';
+import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SettingsProvider } from '../../lib/settings/SettingsProvider';
 import { OpenItemsProvider } from '../../lib/invoices/OpenItemsProvider';
-import { readOpenItems } from '../../lib/invoices/openItemsStore';
+import { readOpenItems, writeOpenItems } from '../../lib/invoices/openItemsStore';
+import { TransactionProvider } from '../../lib/transactions/TransactionProvider';
+import { closeDatabase, writeStoredData } from '../../lib/transactions/transactionDb';
 import { todayIso } from '../../lib/clock';
 import { InvoicesPage } from './InvoicesPage';
 
-afterEach(() => localStorage.clear());
+configure({ asyncUtilTimeout: 15_000 });
+beforeEach(() => {
+  closeDatabase();
+  globalThis.indexedDB = new IDBFactory();
+});
+afterEach(() => {
+  closeDatabase();
+  localStorage.clear();
+});
 
 function renderPage() {
   render(
     <SettingsProvider>
       <MemoryRouter>
-        <OpenItemsProvider>
-          <InvoicesPage />
-        </OpenItemsProvider>
+        <TransactionProvider>
+          <OpenItemsProvider>
+            <InvoicesPage />
+          </OpenItemsProvider>
+        </TransactionProvider>
       </MemoryRouter>
     </SettingsProvider>,
   );
@@ -89,5 +104,59 @@ describe('the invoices and bills page, signed out', () => {
         payments: [{ date: today < '2026-10-10' ? '2026-10-10' : today, amount: 250.5 }],
       },
     ]);
+  });
+
+  it('suggests the incoming payment of an open invoice and matches it with its date and id', async () => {
+    const invoice = (id: string, party: string, amount: number): OpenItem => ({
+      id,
+      kind: 'invoice',
+      party,
+      number: id.toUpperCase(),
+      amount,
+      balance: amount,
+      issueDate: '2026-05-01',
+      dueDate: '2026-05-31',
+      payments: [],
+    });
+    const income = (id: string, description: string, amount: number): Transaction => ({
+      id,
+      date: '2026-06-04',
+      description,
+      amount,
+      type: amount > 0 ? 'inflow' : 'outflow',
+      category: 'Sales',
+    });
+    writeOpenItems([invoice('inv-7', 'Seaside Cafe', 1250), invoice('inv-8', 'Harbor Hotel', 600)]);
+    await writeStoredData({
+      transactions: [
+        income('t-cafe', 'ACH SEASIDE CAFE LLC', 1250),
+        income('t-other', 'Market stall cash', 75),
+        income('t-rent', 'Rent', -600),
+      ],
+      importBatches: [],
+      accounts: [],
+    });
+    const user = userEvent.setup();
+    renderPage();
+    const panel = await screen.findByRole('region', { name: 'Payments to match' });
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(1);
+    expect(panel).toHaveTextContent(
+      'ACH SEASIDE CAFE LLC: $1,250 for INV-7 of Seaside Cafe ($1,250 open, same name)',
+    );
+    await user.click(
+      within(panel).getByRole('button', {
+        name: 'Match ACH SEASIDE CAFE LLC of 2026-06-04 to INV-7',
+      }),
+    );
+    expect(readOpenItems().find((item) => item.id === 'inv-7')).toMatchObject({
+      balance: 0,
+      payments: [{ date: '2026-06-04', amount: 1250, transactionId: 't-cafe' }],
+    });
+    expect(screen.queryByRole('region', { name: 'Payments to match' })).toBeNull();
+    expect(
+      within(screen.getByRole('table', { name: 'Invoices and bills' })).getByText(
+        'Paid 2026-06-04',
+      ),
+    ).toBeInTheDocument();
   });
 });

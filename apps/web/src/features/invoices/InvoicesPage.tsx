@@ -1,4 +1,4 @@
-import { fromCents, toCents } from '@cashline/core';
+import { applyMatchedPayment, fromCents, toCents } from '@cashline/core';
 import type { OpenItem } from '@cashline/core';
 import { useState } from 'react';
 import { ViewOnlyNotice } from '../../components/access/ViewOnlyNotice';
@@ -7,10 +7,12 @@ import { paths } from '../../config/paths';
 import { useLedgerRole } from '../../lib/auth/useLedgerRole';
 import { useOpenItems } from '../../lib/invoices/OpenItemsContext';
 import { useSettings } from '../../lib/settings/useSettings';
+import { useTransactions } from '../../lib/transactions/useTransactions';
 import { useToday } from '../../lib/useToday';
 import { ItemForm } from './ItemForm';
 import { ItemsImport } from './ItemsImport';
 import { ItemsTable } from './ItemsTable';
+import { PaymentMatches } from './PaymentMatches';
 
 /** The item paid in full today: its balance becomes a payment. */
 function paidToday(item: OpenItem, today: string): OpenItem {
@@ -28,6 +30,7 @@ export function InvoicesPage() {
   const { canEdit } = useLedgerRole();
   const { currency } = useSettings().settings.preferences;
   const today = useToday();
+  const { transactions } = useTransactions();
   const [message, setMessage] = useState<string | null>(null);
 
   return (
@@ -70,6 +73,16 @@ export function InvoicesPage() {
           />
         </div>
       )}
+      <PaymentMatches
+        transactions={transactions}
+        items={items}
+        currency={currency}
+        canEdit={canEdit}
+        onMatch={(item, tx) => {
+          add([applyMatchedPayment(item, tx)]);
+          setMessage(`Matched ${tx.description} of ${tx.date} to ${item.number} of ${item.party}.`);
+        }}
+      />
       <ItemsTable
         items={items}
         currency={currency}
