@@ -33,6 +33,15 @@ async function watchEdited(page: Page): Promise<void> {
   await page.getByLabel('Search transactions').fill('Edited');
 }
 
+/** The page's JavaScript heap in use, in MB (what the ledger in memory costs a tab). */
+async function heapMb(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  await cdp.detach();
+  return Math.round(usedSize / 1_000_000);
+}
+
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
@@ -61,11 +70,12 @@ test('team ledger: an edit in one browser shows in another without a reload', as
     await watchEdited(writer);
   }
   const sorted = [...times].sort((a, b) => a - b);
+  const heaps = await Promise.all(browsers.map(heapMb));
   console.log(
     [
-      `| rows | edits | median | p95 | max | target |`,
-      '|---|---|---|---|---|---|',
-      `| ${ROWS.toLocaleString('en')} | ${EDITS} | ${percentile(sorted, 50)} ms | ${percentile(sorted, 95)} ms | ${sorted.at(-1) ?? 0} ms | 5,000 ms |`,
+      `| rows | edits | median | p95 | max | target | JS heap per tab |`,
+      '|---|---|---|---|---|---|---|',
+      `| ${ROWS.toLocaleString('en')} | ${EDITS} | ${percentile(sorted, 50)} ms | ${percentile(sorted, 95)} ms | ${sorted.at(-1) ?? 0} ms | 5,000 ms | ${heaps.map((mb) => `${mb} MB`).join(', ')} |`,
     ].join('\n'),
   );
 });

@@ -6,6 +6,7 @@ import { applyChanges } from './applyChanges';
 import type { CopyRows } from './applyChanges';
 import type { LedgerCopy } from './ledgerCopyDb';
 import type { Settings } from './outbox';
+import { TrackedRows } from './trackedRows';
 
 /** Further behind than this, downloading the ledger again is cheaper than reading the feed. */
 export const MAX_CATCH_UP = 10_000;
@@ -73,7 +74,7 @@ export async function downloadCopy(
 ): Promise<LedgerCopy> {
   const feed = await api.changesSince(0, 1);
   const [list, lists] = await Promise.all([api.allTransactions(onPage), rawLists(api)]);
-  const rows: CopyRows = new Map(list.map((row) => [row.id, row]));
+  const rows = new TrackedRows(list.map((row) => [row.id, row]));
   return { seq: feed.headSeq, rows, ...listsOf(lists, rows), serverImportIds: {} };
 }
 

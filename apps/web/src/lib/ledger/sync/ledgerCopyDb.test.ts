@@ -1,9 +1,11 @@
 import 'fake-indexeddb/auto';
 import type { LedgerTransaction } from '@cashline/core';
 import { describe, expect, it } from 'vitest';
+import { encodePage } from './copyPages';
 import { clearCopy, openCopyDatabase, readCopy, writeCopy } from './ledgerCopyDb';
 import type { LedgerCopy } from './ledgerCopyDb';
 import type { OutboxEntry } from './outbox';
+import { TrackedRows } from './trackedRows';
 
 const row = (i: number, extra: Partial<LedgerTransaction> = {}): LedgerTransaction => ({
   id: `t${i}`,
@@ -16,9 +18,9 @@ const row = (i: number, extra: Partial<LedgerTransaction> = {}): LedgerTransacti
   ...extra,
 });
 
-const copyWith = (rows: LedgerTransaction[]): LedgerCopy => ({
+const copyWith = (rows: LedgerTransaction[], tracked = false): LedgerCopy => ({
   seq: 42,
-  rows: new Map(rows.map((r) => [r.id, r])),
+  rows: tracked ? new TrackedRows(rows.map((r) => [r.id, r])) : new Map(rows.map((r) => [r.id, r])),
   accounts: [
     {
       id: 'main',
@@ -42,19 +44,25 @@ const freshDb = () => openCopyDatabase(`test-copy-${(counter += 1)}`);
 describe('ledgerCopyDb', () => {
   it('reads back rows with their versions and imports, the lists, the seq and the outbox', async () => {
     const db = await freshDb();
-    const rows = [row(1), row(2, { importId: 'imp-1', note: 'n' }), row(3)];
+    const rows = [
+      row(1, { date: '2026-01-31' }),
+      row(2, { importId: 'imp-1', note: 'n' }),
+      row(3, { date: '2025-12-01' }),
+      row(4),
+    ];
     const outbox: OutboxEntry[] = [{ kind: 'undo-import', importId: 'imp-1' }];
     await writeCopy(db, copyWith(rows), outbox);
     const { copy, outbox: stored } = await readCopy(db);
     expect(copy?.seq).toBe(42);
-    expect([...(copy?.rows.values() ?? [])]).toEqual(rows);
+    // Newest first (date, then id), whatever order they were written in.
+    expect([...(copy?.rows.values() ?? [])]).toEqual([rows[3], rows[1], rows[0], rows[2]]);
     expect(copy?.accounts[0]?.version).toBe(2);
     expect(copy?.settings.value.cashMinimum).toBe(100);
     expect(copy?.serverImportIds).toEqual({ local: 'server' });
     expect(stored).toEqual(outbox);
   });
 
-  it('stores a ledger larger than one chunk, and a smaller one after it without stale chunks', async () => {
+  it('stores a large ledger, and a smaller one after it without stale pages', async () => {
     const db = await freshDb();
     const many = Array.from({ length: 120_000 }, (_, i) => row(i));
     await writeCopy(db, copyWith(many), []);
@@ -65,24 +73,65 @@ describe('ledgerCopyDb', () => {
     expect(copy?.rows.get('t9')?.version).toBe(1);
   });
 
-  it('writes again only what changed, and everything when another tab wrote meanwhile', async () => {
+  it('writes only the pages of rows changed since the copy was read, keeping the rest as stored', async () => {
     const name = `test-copy-${(counter += 1)}`;
     const db = await openCopyDatabase(name);
-    const rows = Array.from({ length: 110_000 }, (_, i) => row(i));
-    const copy = copyWith(rows);
-    await writeCopy(db, copy, []);
-    copy.rows.set('t60000', row(60000, { description: 'Edited' }));
-    await writeCopy(db, copy, []);
-    expect((await readCopy(db)).copy?.rows.get('t60000')?.description).toBe('Edited');
+    const rows = [
+      row(1, { date: '2026-01-10' }),
+      row(2, { date: '2026-02-10' }),
+      row(3, { date: '2026-02-11' }),
+      row(4, { date: '2026-03-10' }),
+    ];
+    await writeCopy(db, copyWith(rows), []);
+    const { copy } = await readCopy(db);
+    if (!copy) throw new Error('a copy was written');
 
-    const otherTab = await openCopyDatabase(name);
-    await writeCopy(otherTab, copyWith(rows.map((r) => ({ ...r, description: 'Other tab' }))), []);
-    copy.rows.set('t1', row(1, { description: 'This tab' }));
+    // Another tab stores January meanwhile; this tab's writes leave that page alone.
+    const raw = db.transaction('rows', 'readwrite');
+    raw
+      .objectStore('rows')
+      .put(encodePage([row(1, { date: '2026-01-10', note: 'other tab' })]), '2026-01');
+    await new Promise((resolve) => (raw.oncomplete = resolve));
+
+    copy.rows.set('t2', { ...row(2), date: '2026-03-01', description: 'Moved' });
+    copy.rows.delete('t3');
+    copy.rows.set('t5', row(5, { date: '2026-04-01' }));
     await writeCopy(db, copy, []);
+
     const { copy: stored } = await readCopy(db);
-    expect(stored?.rows.get('t1')?.description).toBe('This tab');
-    expect(stored?.rows.get('t100000')?.description).toBe('Payment 100000');
-    expect(stored?.rows.get('t60000')?.description).toBe('Edited');
+    expect(
+      [...(stored?.rows.values() ?? [])].map((r) => [r.id, r.date, r.note ?? r.description]),
+    ).toEqual([
+      ['t5', '2026-04-01', 'Payment 5'],
+      ['t4', '2026-03-10', 'Payment 4'],
+      ['t2', '2026-03-01', 'Moved'],
+      ['t1', '2026-01-10', 'other tab'],
+    ]);
+  });
+
+  it('drops a copy stored by the previous version (position-cut chunks) and keeps its outbox', async () => {
+    const name = `test-copy-${(counter += 1)}`;
+    const outbox: OutboxEntry[] = [{ kind: 'undo-import', importId: 'imp-1' }];
+    await new Promise<void>((resolve, reject) => {
+      const request = indexedDB.open(name, 1);
+      request.onupgradeneeded = () => {
+        const store = request.result.createObjectStore('copy');
+        store.put({ seq: 7, chunkCount: 1 }, 'meta');
+        store.put({ columns: {}, versions: new Uint32Array(), importIds: [] }, 'rows/0');
+        store.put(outbox, 'outbox');
+        store.put({ local: 'server' }, 'importIds');
+      };
+      request.onsuccess = () => {
+        request.result.close();
+        resolve();
+      };
+      request.onerror = () => reject(request.error);
+    });
+    const db = await openCopyDatabase(name);
+    expect(await readCopy(db)).toEqual({ copy: undefined, outbox });
+    const left = db.transaction('copy').objectStore('copy').getAllKeys();
+    await new Promise((resolve) => (left.onsuccess = resolve));
+    expect(left.result.sort()).toEqual(['importIds', 'outbox']);
   });
 
   it('answers no copy before one was written and after it was cleared', async () => {

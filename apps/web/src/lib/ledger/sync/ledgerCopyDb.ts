@@ -1,8 +1,11 @@
-import type { LedgerAccount, LedgerTransaction } from '@cashline/core';
+import type { LedgerAccount } from '@cashline/core';
 import type { ImportBatch } from '../../transactions/storedRecords';
-import { fromColumns, toColumns } from '../../transactions/transactionColumns';
 import type { CopyRows } from './applyChanges';
+import { decodePage, encodePage, pageOf, pagesOf } from './copyPages';
+import type { StoredPage } from './copyPages';
 import type { OutboxEntry, Settings } from './outbox';
+import { TrackedRows } from './trackedRows';
+import type { RowChanges } from './trackedRows';
 
 /** What a browser keeps of one organisation's ledger, and the feed position it is current as of. */
 export type LedgerCopy = {
@@ -17,13 +20,11 @@ export type LedgerCopy = {
 };
 
 const STORE = 'copy';
-const CHUNK_ROWS = 50_000;
-type Meta = Omit<LedgerCopy, 'rows' | 'serverImportIds'> & {
-  chunkCount: number;
-  revision?: string;
-};
-/** A chunk of rows as columns (transactionColumns.ts) with each row's version and import. */
-type StoredChunk = { columns: unknown; versions: Uint32Array; importIds: (string | undefined)[] };
+/** The rows, in pages keyed by month (copyPages.ts): an edit rewrites the one or two pages it touches. */
+const ROWS = 'rows';
+/** Version 1 kept the rows in 50,000-row chunks cut by position, in `STORE`. */
+const VERSION = 2;
+type Meta = Omit<LedgerCopy, 'rows' | 'serverImportIds'>;
 
 /** Each organisation and user has a database of their own, so signing out never mixes ledgers. */
 export function copyDatabaseName(orgId: string, userId: string): string {
@@ -32,8 +33,19 @@ export function copyDatabaseName(orgId: string, userId: string): string {
 
 export function openCopyDatabase(name: string): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
-    const request = indexedDB.open(name, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE);
+    const request = indexedDB.open(name, VERSION);
+    request.onupgradeneeded = (event) => {
+      const db = request.result;
+      if (!db.objectStoreNames.contains(STORE)) db.createObjectStore(STORE);
+      if (!db.objectStoreNames.contains(ROWS)) db.createObjectStore(ROWS);
+      if (event.oldVersion === 1) {
+        // A copy in position-cut chunks is dropped and downloaded again at the next load; what
+        // waits to be sent (the outbox, the import ids) stays.
+        const old = request.transaction?.objectStore(STORE);
+        old?.delete('meta');
+        old?.delete(IDBKeyRange.bound('rows/', 'rows/\uffff'));
+      }
+    };
     request.onsuccess = () => {
       const db = request.result;
       db.onversionchange = () => db.close();
@@ -58,51 +70,26 @@ function completion(tx: IDBTransaction): Promise<void> {
   });
 }
 
-function encode(rows: readonly LedgerTransaction[]): StoredChunk {
-  return {
-    columns: toColumns(rows),
-    versions: Uint32Array.from(rows, (row) => row.version),
-    importIds: rows.map((row) => row.importId),
-  };
-}
-
-function decode(chunk: StoredChunk | undefined, into: CopyRows): void {
-  if (!chunk) return;
-  const extra = new Map<string, number>();
-  const ids = (chunk.columns as { id?: unknown }).id;
-  if (Array.isArray(ids)) ids.forEach((id, i) => extra.set(String(id), i));
-  for (const record of fromColumns(chunk.columns).records) {
-    const i = extra.get(record.id);
-    if (i === undefined) continue;
-    const importId = chunk.importIds[i];
-    into.set(record.id, {
-      ...record,
-      version: chunk.versions[i] ?? 1,
-      ...(importId ? { importId } : {}),
-    });
-  }
-}
-
 /** The stored copy and its outbox; no copy when this browser never downloaded the ledger. */
 export async function readCopy(
   db: IDBDatabase,
 ): Promise<{ copy: LedgerCopy | undefined; outbox: OutboxEntry[] }> {
-  const store = db.transaction(STORE, 'readonly').objectStore(STORE);
-  const [meta, outbox, serverImportIds] = await Promise.all([
+  const tx = db.transaction([STORE, ROWS], 'readonly');
+  const store = tx.objectStore(STORE);
+  const [meta, outbox, serverImportIds, pages] = await Promise.all([
     result<Meta | undefined>(store.get('meta')),
     result<OutboxEntry[] | undefined>(store.get('outbox')),
     result<Record<string, string> | undefined>(store.get('importIds')),
+    result<StoredPage[]>(tx.objectStore(ROWS).getAll()),
   ]);
   if (!meta) return { copy: undefined, outbox: outbox ?? [] };
-  const chunks = await Promise.all(
-    Array.from({ length: meta.chunkCount }, (_, i) =>
-      result<StoredChunk | undefined>(store.get(`rows/${i}`)),
-    ),
-  );
-  const rows: CopyRows = new Map();
-  for (const chunk of chunks) decode(chunk, rows);
-  const { chunkCount: _chunkCount, revision: _revision, ...rest } = meta;
-  return { copy: { ...rest, rows, serverImportIds: serverImportIds ?? {} }, outbox: outbox ?? [] };
+  const rows = new TrackedRows();
+  // Pages come oldest month first, each newest first: the last page first gives newest first.
+  for (let i = pages.length - 1; i >= 0; i -= 1) {
+    for (const row of decodePage(pages[i])) rows.set(row.id, row);
+  }
+  rows.takeChanges();
+  return { copy: { ...meta, rows, serverImportIds: serverImportIds ?? {} }, outbox: outbox ?? [] };
 }
 
 /**
@@ -120,28 +107,57 @@ export async function readOutbox(
   return { outbox: outbox ?? [], serverImportIds: serverImportIds ?? {} };
 }
 
-/** The chunks this page last wrote to each database, to skip rewriting those unchanged. */
-const lastWritten = new WeakMap<IDBDatabase, { revision: string; chunks: LedgerTransaction[][] }>();
-
-const sameRows = (a: readonly LedgerTransaction[] | undefined, b: readonly LedgerTransaction[]) =>
-  a !== undefined && a.length === b.length && a.every((row, i) => row === b[i]);
+/** Rewrites every page: after a download, or for rows that do not remember their changes. */
+function writeAllPages(rows: CopyRows, store: IDBObjectStore): void {
+  store.clear();
+  for (const [key, page] of pagesOf(rows.values())) store.put(encodePage(page), key);
+}
 
 /**
- * Writes the copy and the outbox in one IndexedDB transaction: both or neither. A chunk holding
- * the very rows this page last wrote there is not written again, unless another tab wrote since.
+ * Rewrites the pages the changed rows were in and are in now: each page as stored, without the
+ * changed rows, with their current versions (rows another tab stored there meanwhile stay).
+ */
+function writeChangedPages(rows: CopyRows, changes: RowChanges, store: IDBObjectStore): void {
+  const touched = new Map<string, string[]>();
+  const touch = (key: string, id: string) => {
+    const ids = touched.get(key);
+    if (ids) ids.push(id);
+    else touched.set(key, [id]);
+  };
+  for (const [id, before] of changes) {
+    const now = rows.get(id);
+    if (before) touch(pageOf(before), id);
+    if (now && (!before || pageOf(now) !== pageOf(before))) touch(pageOf(now), id);
+  }
+  for (const [key, ids] of touched) {
+    const stored = store.get(key);
+    stored.onsuccess = () => {
+      const page = new Map(
+        decodePage(stored.result as StoredPage | undefined).map((r) => [r.id, r]),
+      );
+      for (const id of ids) {
+        const now = rows.get(id);
+        if (now && pageOf(now) === key) page.set(id, now);
+        else page.delete(id);
+      }
+      if (page.size === 0) store.delete(key);
+      else store.put(encodePage([...page.values()]), key);
+    };
+  }
+}
+
+/**
+ * Writes the copy and the outbox in one IndexedDB transaction: both or neither. Only the pages of
+ * rows changed since the copy was last stored are written, unless its rows are all new.
  */
 export async function writeCopy(
   db: IDBDatabase,
   copy: LedgerCopy,
   outbox: readonly OutboxEntry[],
 ): Promise<void> {
-  const rows = [...copy.rows.values()];
-  const chunks: LedgerTransaction[][] = [];
-  for (let i = 0; i < rows.length; i += CHUNK_ROWS) chunks.push(rows.slice(i, i + CHUNK_ROWS));
-  const revision = crypto.randomUUID();
-  const known = lastWritten.get(db);
-  lastWritten.delete(db);
-  const tx = db.transaction(STORE, 'readwrite');
+  const rows = copy.rows;
+  const changes = rows instanceof TrackedRows ? rows.takeChanges() : 'all';
+  const tx = db.transaction([STORE, ROWS], 'readwrite');
   const done = completion(tx);
   const store = tx.objectStore(STORE);
   const importIds = store.get('importIds');
@@ -150,21 +166,17 @@ export async function writeCopy(
     const stored = importIds.result as Record<string, string> | undefined;
     store.put({ ...stored, ...copy.serverImportIds }, 'importIds');
   };
-  const before = store.get('meta');
-  before.onsuccess = () => {
-    const previous = before.result as Meta | undefined;
-    const trusted = known !== undefined && previous?.revision === known.revision;
-    chunks.forEach((chunk, i) => {
-      if (!trusted || !sameRows(known.chunks[i], chunk)) store.put(encode(chunk), `rows/${i}`);
-    });
-    for (let i = chunks.length; i < (previous?.chunkCount ?? 0); i += 1) store.delete(`rows/${i}`);
-    const { rows: _rows, serverImportIds: _ids, ...lists } = copy;
-    const meta: Meta = { ...lists, chunkCount: chunks.length, revision };
-    store.put(meta, 'meta');
-    store.put(outbox, 'outbox');
-  };
-  await done;
-  lastWritten.set(db, { revision, chunks });
+  if (changes === 'all') writeAllPages(rows, tx.objectStore(ROWS));
+  else writeChangedPages(rows, changes, tx.objectStore(ROWS));
+  const { rows: _rows, serverImportIds: _ids, ...meta } = copy;
+  store.put(meta satisfies Meta, 'meta');
+  store.put(outbox, 'outbox');
+  try {
+    await done;
+  } catch (error) {
+    if (rows instanceof TrackedRows) rows.giveBack(changes);
+    throw error;
+  }
 }
 
 /** Writes the outbox alone (after an entry was sent). */
@@ -177,8 +189,9 @@ export async function writeOutbox(db: IDBDatabase, outbox: readonly OutboxEntry[
 
 /** Forgets the copy and the outbox (the next load downloads the ledger again). */
 export async function clearCopy(db: IDBDatabase): Promise<void> {
-  const tx = db.transaction(STORE, 'readwrite');
+  const tx = db.transaction([STORE, ROWS], 'readwrite');
   const done = completion(tx);
   tx.objectStore(STORE).clear();
+  tx.objectStore(ROWS).clear();
   await done;
 }

@@ -1,0 +1,50 @@
+import type { LedgerTransaction } from '@cashline/core';
+
+/** Each row changed since the copy was last stored, as it was then (undefined: it was not there). */
+export type RowChanges = Map<string, LedgerTransaction | undefined>;
+
+/**
+ * The rows of a copy that remember which of them changed since they were last stored, so storing
+ * the copy writes only the pages those rows were and are in. Rows never stored (a download) are
+ * all changed.
+ */
+export class TrackedRows extends Map<string, LedgerTransaction> {
+  private changes: RowChanges | 'all' = 'all';
+
+  override set(id: string, row: LedgerTransaction): this {
+    this.remember(id);
+    return super.set(id, row);
+  }
+
+  override delete(id: string): boolean {
+    if (this.has(id)) this.remember(id);
+    return super.delete(id);
+  }
+
+  override clear(): void {
+    this.changes = 'all';
+    super.clear();
+  }
+
+  /** The changes to store, forgotten here: the rows count as stored from now on. */
+  takeChanges(): RowChanges | 'all' {
+    const taken = this.changes;
+    this.changes = new Map();
+    return taken;
+  }
+
+  /** Changes taken but not stored after all (the write failed): they count as changed again. */
+  giveBack(taken: RowChanges | 'all'): void {
+    if (taken === 'all' || this.changes === 'all') {
+      this.changes = 'all';
+      return;
+    }
+    // What was stored before the taken changes is what the stored pages still hold.
+    for (const [id, before] of taken) this.changes.set(id, before);
+  }
+
+  private remember(id: string): void {
+    // Map's constructor sets its entries before this class's fields exist: those count as 'all'.
+    if (this.changes instanceof Map && !this.changes.has(id)) this.changes.set(id, super.get(id));
+  }
+}
