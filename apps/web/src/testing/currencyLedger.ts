@@ -1,5 +1,7 @@
 import type { Account, Transaction } from '@cashline/core';
-import { writeStoredData } from '../lib/transactions/transactionDb';
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { closeDatabase, writeStoredData } from '../lib/transactions/transactionDb';
 
 /** The as-of date of the ledger below. */
 export const CURRENCY_AS_OF = '2026-07-31';
@@ -54,12 +56,29 @@ export const currencyRates = {
 };
 
 /** Keeps the ledger in this browser's store, reported in pounds with UK dates. */
-export function storeCurrencyLedger() {
+function storeCurrencyLedger() {
   return writeStoredData({
     transactions: currencyLedger,
     importBatches: [],
     accounts: [account('eur', 'EUR'), account('usd', 'USD')],
     reportingCurrency: 'GBP',
     locale: 'en-GB',
+  });
+}
+
+/**
+ * Before each test, a fresh browser store (fake-indexeddb, imported first by the test) holding the
+ * ledger; after it, the store closed and fetch restored.
+ */
+export function withCurrencyLedgerStored() {
+  beforeEach(async () => {
+    closeDatabase();
+    globalThis.indexedDB = new IDBFactory();
+    localStorage.clear();
+    await storeCurrencyLedger();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    closeDatabase();
   });
 }

@@ -4,6 +4,7 @@ import { consolidatedEngineForecast } from '../forecast/consolidatedForecast.js'
 import {
   currencyAccounts as accounts,
   currencyLedger as transactions,
+  julyQuotes,
   rate,
 } from '../testing/currencyLedger.js';
 import { weeklyDigest } from './weeklyDigest.js';
@@ -29,12 +30,7 @@ describe('the weekly digest of accounts in several currencies', () => {
     const digest = digestIn({
       currency: 'GBP',
       rates: rateTable('EUR', [
-        { date: '2026-07-10', currency: 'GBP', rate: rate('0.86') },
-        { date: '2026-07-10', currency: 'USD', rate: rate('1.175') },
-        { date: '2026-07-20', currency: 'GBP', rate: rate('0.855') },
-        { date: '2026-07-20', currency: 'USD', rate: rate('1.17') },
-        { date: '2026-07-31', currency: 'GBP', rate: rate('0.85') },
-        { date: '2026-07-31', currency: 'USD', rate: rate('1.16') },
+        ...julyQuotes,
         { date: '2026-07-24', currency: 'GBP', rate: rate('0.86') },
         { date: '2026-07-24', currency: 'USD', rate: rate('1.175') },
       ]),

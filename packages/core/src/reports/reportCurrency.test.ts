@@ -3,6 +3,7 @@ import { rateTable } from '../currency/rateTable.js';
 import {
   currencyAccounts as accounts,
   currencyLedger as ledger,
+  julyRates,
   rate,
 } from '../testing/currencyLedger.js';
 import { cashFlowStatement } from './cashFlowStatement.js';
@@ -11,14 +12,7 @@ import { reportSheets } from './reportSheets.js';
 
 describe('a report over accounts in several currencies', () => {
   it('totals in the reporting currency, each transaction rounded at its own date rate', () => {
-    const rates = rateTable('EUR', [
-      { date: '2026-07-10', currency: 'GBP', rate: rate('0.86') },
-      { date: '2026-07-10', currency: 'USD', rate: rate('1.175') },
-      { date: '2026-07-20', currency: 'GBP', rate: rate('0.855') },
-      { date: '2026-07-20', currency: 'USD', rate: rate('1.17') },
-      { date: '2026-07-31', currency: 'GBP', rate: rate('0.85') },
-      { date: '2026-07-31', currency: 'USD', rate: rate('1.16') },
-    ]);
+    const rates = julyRates;
     const report = buildReport(ledger, {
       asOf: '2026-07-31',
       period: 'all',

@@ -4,6 +4,7 @@ import { consolidatedEngineForecast } from '../forecast/consolidatedForecast.js'
 import {
   currencyAccounts as accounts,
   currencyLedger as ledger,
+  julyRates,
   rate,
 } from '../testing/currencyLedger.js';
 import { boardPack } from './boardPack.js';
@@ -13,14 +14,7 @@ import { customReport } from './custom/customReport.js';
 import { customReportDefinitionSchema } from './custom/definition.js';
 
 const asOf = '2026-07-31';
-const rates = rateTable('EUR', [
-  { date: '2026-07-10', currency: 'GBP', rate: rate('0.86') },
-  { date: '2026-07-10', currency: 'USD', rate: rate('1.175') },
-  { date: '2026-07-20', currency: 'GBP', rate: rate('0.855') },
-  { date: '2026-07-20', currency: 'USD', rate: rate('1.17') },
-  { date: '2026-07-31', currency: 'GBP', rate: rate('0.85') },
-  { date: '2026-07-31', currency: 'USD', rate: rate('1.16') },
-]);
+const rates = julyRates;
 const reporting = { currency: 'GBP', rates };
 // Only the euro's rate of the 10th: the USD leg has none, and the 20th is 10 days past it.
 const fewRates = {

@@ -1,5 +1,6 @@
 import type { Account } from '../accounts/account.js';
 import { parseRate } from '../currency/rate.js';
+import { rateTable } from '../currency/rateTable.js';
 import type { Rate } from '../currency/rate.js';
 import type { Transaction } from '../transaction.js';
 
@@ -44,3 +45,14 @@ export const currencyLedger = [
   currencyTx('b', 'usd', '2026-07-10', -117.5), // x 0.86 / 1.175 = -86.00 GBP
   currencyTx('c', 'eur', '2026-07-20', -10.01), // x 0.855 = -8.55855, -8.56 GBP
 ];
+
+/** Euro rates of the pound and the dollar on the ledger's three dates. */
+export const julyQuotes = [
+  { date: '2026-07-10', currency: 'GBP', rate: rate('0.86') },
+  { date: '2026-07-10', currency: 'USD', rate: rate('1.175') },
+  { date: '2026-07-20', currency: 'GBP', rate: rate('0.855') },
+  { date: '2026-07-20', currency: 'USD', rate: rate('1.17') },
+  { date: '2026-07-31', currency: 'GBP', rate: rate('0.85') },
+  { date: '2026-07-31', currency: 'USD', rate: rate('1.16') },
+];
+export const julyRates = rateTable('EUR', julyQuotes);

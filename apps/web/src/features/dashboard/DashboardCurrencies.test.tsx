@@ -1,13 +1,15 @@
 import 'fake-indexeddb/auto';
-import { IDBFactory } from 'fake-indexeddb';
 import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { aiUnavailable } from '../../components/analytics/aiPanelState';
-import { closeDatabase } from '../../lib/transactions/transactionDb';
 import { useTransactions } from '../../lib/transactions/useTransactions';
 import { renderAsMember } from '../../testing/renderAsMember';
-import { CURRENCY_AS_OF, currencyRates, storeCurrencyLedger } from '../../testing/currencyLedger';
+import {
+  CURRENCY_AS_OF,
+  currencyRates,
+  withCurrencyLedgerStored,
+} from '../../testing/currencyLedger';
 import { stubApi } from '../../testing/stubApi';
 import { BrowserRatesForm } from '../settings/BrowserRatesForm';
 import { DashboardPage } from './DashboardPage';
@@ -24,16 +26,7 @@ function Dashboard() {
   return <DashboardPage transactions={transactions} asOf={AS_OF} ai={aiUnavailable} />;
 }
 
-beforeEach(async () => {
-  closeDatabase();
-  globalThis.indexedDB = new IDBFactory();
-  localStorage.clear();
-  await storeCurrencyLedger();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  closeDatabase();
-});
+withCurrencyLedgerStored();
 
 describe('the dashboard over accounts in euros and dollars, reported in pounds', () => {
   it("converts the total cash at the as-of date's rates and says so, in UK dates", async () => {

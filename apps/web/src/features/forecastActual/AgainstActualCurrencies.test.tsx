@@ -1,10 +1,12 @@
 import 'fake-indexeddb/auto';
-import { IDBFactory } from 'fake-indexeddb';
 import { configure, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { closeDatabase } from '../../lib/transactions/transactionDb';
+import { describe, expect, it } from 'vitest';
 import { useTransactions } from '../../lib/transactions/useTransactions';
-import { CURRENCY_AS_OF, currencyRates, storeCurrencyLedger } from '../../testing/currencyLedger';
+import {
+  CURRENCY_AS_OF,
+  currencyRates,
+  withCurrencyLedgerStored,
+} from '../../testing/currencyLedger';
 import { frozenBase } from '../../testing/frozenFixtures';
 import { renderAsMember } from '../../testing/renderAsMember';
 import { stubApi } from '../../testing/stubApi';
@@ -22,16 +24,7 @@ function Page() {
 // Made as of Sunday 19 July 2026: 800 for the 26th, likely 700 to 900.
 const kept = [frozenBase('2026-07-19', { 1: { expected: 800, low: 700, high: 900 } })];
 
-beforeEach(async () => {
-  closeDatabase();
-  globalThis.indexedDB = new IDBFactory();
-  localStorage.clear();
-  await storeCurrencyLedger();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  closeDatabase();
-});
+withCurrencyLedgerStored();
 
 describe('forecast against actual over accounts in euros and dollars, in pounds', () => {
   it("holds the kept forecast to the week-end's balances at that day's rates", async () => {

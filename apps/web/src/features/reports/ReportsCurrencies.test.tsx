@@ -1,14 +1,16 @@
 import 'fake-indexeddb/auto';
-import { IDBFactory } from 'fake-indexeddb';
 import { customReportDefinitionSchema } from '@cashline/core';
 import type { IsoDate, Transaction } from '@cashline/core';
 import { configure, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paths } from '../../config/paths';
-import { closeDatabase } from '../../lib/transactions/transactionDb';
 import { useTransactions } from '../../lib/transactions/useTransactions';
-import { CURRENCY_AS_OF, currencyRates, storeCurrencyLedger } from '../../testing/currencyLedger';
+import {
+  CURRENCY_AS_OF,
+  currencyRates,
+  withCurrencyLedgerStored,
+} from '../../testing/currencyLedger';
 import { renderAsMember } from '../../testing/renderAsMember';
 import { stubApi } from '../../testing/stubApi';
 import { BoardPackPage } from './boardPack/BoardPackPage';
@@ -34,16 +36,7 @@ function render(Page: Page, url: string, route: string, signedIn = true) {
 const CONVERTED =
   "Figures in GBP, converted at the exchange rates of 31/07/2026 (money in and out at each day's rate).";
 
-beforeEach(async () => {
-  closeDatabase();
-  globalThis.indexedDB = new IDBFactory();
-  localStorage.clear();
-  await storeCurrencyLedger();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  closeDatabase();
-});
+withCurrencyLedgerStored();
 
 describe('the reports of accounts in euros and dollars, in pounds', () => {
   it("prints July's cash-flow statement converted, closing on the accounts' cash", async () => {
