@@ -733,6 +733,7 @@ export {
 } from './scenarios/forecastAgainstActual.js';
 export type {
   ActualHorizon,
+  AgainstActualCurrencies,
   ForecastAgainstActual,
   FrozenCheck,
   HorizonAgainstActual,

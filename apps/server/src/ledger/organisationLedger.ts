@@ -33,6 +33,8 @@ export type OrganisationLedger = {
   openItems: OpenItem[];
   /** The minimum for total cash the team set, if any. */
   cashMinimum: number | null;
+  /** The currency the team's figures are in, once chosen in Settings. */
+  reportingCurrency: string | null;
 };
 
 async function allTransactions(db: Kysely<Tables>, orgId: string): Promise<Transaction[]> {
@@ -72,5 +74,8 @@ export async function loadOrganisationLedger(
     scenarios: scenariosSchema.parse(scenarios.value),
     openItems: openItemsSchema.parse(openItems.value),
     cashMinimum: parsedSettings.success ? parsedSettings.data.cashMinimum : null,
+    reportingCurrency: parsedSettings.success
+      ? (parsedSettings.data.reportingCurrency ?? null)
+      : null,
   };
 }

@@ -1,5 +1,5 @@
-import { analysisDate, engineForecast } from '@cashline/core';
-import type { EngineForecast, IsoDate, Transaction } from '@cashline/core';
+import { analysisDate, consolidatedEngineForecast, engineForecast } from '@cashline/core';
+import type { EngineForecast, IsoDate, Reporting, Transaction } from '@cashline/core';
 import type { OrganisationLedger } from '../ledger/organisationLedger.js';
 
 /**
@@ -20,10 +20,24 @@ export function noticeAsOf(
 
 /**
  * The forecast a member's browser shows, with the team's choices, planned items, invoices and
- * bills.
+ * bills; with accounts in several currencies, per currency and converted into `reporting` (as the
+ * browser's: invoices and bills carry no currency, so only a one-currency forecast places them).
  */
-export function ledgerForecast(ledger: OrganisationLedger, asOf: IsoDate): EngineForecast {
+export function ledgerForecast(
+  ledger: OrganisationLedger,
+  asOf: IsoDate,
+  reporting: Reporting | null = null,
+): EngineForecast {
   const { accounts } = ledger;
+  if (reporting !== null) {
+    return consolidatedEngineForecast(ledger.transactions, {
+      asOf,
+      choices: ledger.choices,
+      planned: ledger.planned,
+      accounts,
+      reporting,
+    });
+  }
   return engineForecast(ledger.transactions, {
     asOf,
     choices: ledger.choices,

@@ -3,6 +3,7 @@ import type { WeeklyDigest } from '@cashline/core';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../db/tables.js';
 import { loadOrganisationLedger } from '../ledger/organisationLedger.js';
+import { orgReporting } from '../rates/orgReporting.js';
 import { digestWeekDue } from './digestDue.js';
 import { ledgerForecast, noticeAsOf } from './ledgerForecast.js';
 import { sendNotice } from './noticeDeps.js';
@@ -28,12 +29,19 @@ async function digestOf(db: Kysely<Tables>, orgId: string, today: string) {
   const ledger = await loadOrganisationLedger(db, orgId);
   const asOf = noticeAsOf(ledger.transactions, today);
   if (asOf === undefined) return undefined;
-  return weeklyDigest({
+  // Accounts in several currencies are converted with the server's stored rates, a missing one
+  // said in the mail rather than euros added to dollars.
+  const reporting = await orgReporting(db, orgId, ledger, asOf);
+  const digest = weeklyDigest({
     transactions: ledger.transactions,
     accounts: ledger.accounts,
-    forecast: ledgerForecast(ledger, asOf),
+    forecast: ledgerForecast(ledger, asOf, reporting),
     asOf,
+    ...(reporting ? { reporting } : {}),
   });
+  // One currency needs no rates, but the mail still writes the team's own.
+  const currency = ledger.reportingCurrency ?? ledger.accounts[0]?.currency;
+  return { digest, ...(currency ? { currency } : {}) };
 }
 
 /**
@@ -53,7 +61,7 @@ export function createWeeklyDigests(deps: NoticeDeps): () => Promise<number> {
         return week ? [{ recipient, week }] : [];
       });
       if (due.length === 0) continue;
-      let digest: WeeklyDigest | undefined;
+      let digest: { digest: WeeklyDigest; currency?: string } | undefined;
       const organisationName = await quotedOrganisationName(auth, orgId);
       for (const { recipient, week } of due) {
         digest ??= await digestOf(db, orgId, now.toISOString().slice(0, 10));
@@ -68,7 +76,7 @@ export function createWeeklyDigests(deps: NoticeDeps): () => Promise<number> {
             recipient,
             kind: 'digest',
             body: (unsubscribeUrl) =>
-              weeklyDigestMail({ digest: figures, organisationName, appUrl, unsubscribeUrl }),
+              weeklyDigestMail({ ...figures, organisationName, appUrl, unsubscribeUrl }),
           },
         );
         if (sentNow) mailed += 1;

@@ -1,5 +1,8 @@
 import type { Account } from '../accounts/account.js';
+import type { CurrencyNote } from '../analytics/currencyNote.js';
+import { consolidatedScan } from '../analytics/consolidatedScan.js';
 import { scanLedger } from '../analytics/scan.js';
+import type { Reporting } from '../currency/ledgerConverter.js';
 import { UNCATEGORIZED } from '../categories/builtInCategories.js';
 import { addDays } from '../dates.js';
 import type { IsoDate } from '../dates.js';
@@ -24,17 +27,26 @@ export type WeeklyDigest = {
   payments: ComingPayment[];
   /** Transactions no category was chosen for yet. */
   uncategorised: number;
+  /**
+   * With accounts in several currencies: the figures' currency, the rates' date, and the
+   * currencies without a rate (their money is left out, not counted 1:1).
+   */
+  currency?: { reportingCurrency: string; ratesDate: IsoDate | null; missing: string[] };
 };
 
 function runwayAt(
   transactions: readonly Transaction[],
   accounts: readonly Account[],
   asOf: IsoDate,
-): Runway {
+  reporting: Reporting | undefined,
+): { runway: Runway; note?: CurrencyNote } {
   const options = { asOf, period: 'month' as const };
-  return runwayFromScan(
-    scanLedger(transactions, accounts.length > 0 ? { ...options, accounts } : options),
-  );
+  if (reporting !== undefined && accounts.some((a) => a.currency !== reporting.currency)) {
+    const { scan, currency } = consolidatedScan(transactions, { ...options, accounts, reporting });
+    return { runway: runwayFromScan(scan), note: currency };
+  }
+  const scan = scanLedger(transactions, accounts.length > 0 ? { ...options, accounts } : options);
+  return { runway: runwayFromScan(scan) };
 }
 
 /**
@@ -47,14 +59,17 @@ export function weeklyDigest({
   accounts,
   forecast,
   asOf,
+  reporting,
 }: {
   transactions: readonly Transaction[];
   accounts: readonly Account[];
   forecast: Pick<EngineForecast, 'engine' | 'upcoming' | 'planned'>;
   asOf: IsoDate;
+  /** With accounts in several currencies: the figures in this currency (and `forecast` in it). */
+  reporting?: Reporting;
 }): WeeklyDigest {
-  const runway = runwayAt(transactions, accounts, asOf);
-  const weekAgo = runwayAt(transactions, accounts, addDays(asOf, -7));
+  const { runway, note } = runwayAt(transactions, accounts, asOf, reporting);
+  const weekAgo = runwayAt(transactions, accounts, addDays(asOf, -7), reporting).runway;
   const weeks = forecast.engine.weeks;
   const lowestWeek = weeks.reduce<(typeof weeks)[number] | undefined>(
     (low, week) => (low === undefined || week.balance.expected < low.balance.expected ? week : low),
@@ -80,5 +95,14 @@ export function weeklyDigest({
       limit: DIGEST_PAYMENTS,
     }),
     uncategorised,
+    ...(note
+      ? {
+          currency: {
+            reportingCurrency: note.reportingCurrency,
+            ratesDate: note.ratesDate,
+            missing: note.missing.map((m) => m.currency),
+          },
+        }
+      : {}),
   };
 }

@@ -31,7 +31,8 @@ export type DigestMailInput = {
 
 /** The Monday digest: the week's figures as a short table, what is due, what waits for a category. */
 export function weeklyDigestMail(input: DigestMailInput): MailBody {
-  const { digest, currency = 'USD' } = input;
+  const { digest } = input;
+  const currency = digest.currency?.reportingCurrency ?? input.currency ?? 'USD';
   const money = (amount: number) => formatCents(toCents(amount), currency);
   const burn = digest.runway.netBurn;
   const blocks: MailBlock[] = [
@@ -56,6 +57,19 @@ export function weeklyDigestMail(input: DigestMailInput): MailBody {
       ],
     },
   ];
+  const converted = digest.currency;
+  if (converted) {
+    const at = converted.ratesDate
+      ? ` at the exchange rates of ${dayMonth(converted.ratesDate)}`
+      : '';
+    const missing = converted.missing.map(
+      (code) => `No ${code} to ${currency} rate: money in ${code} is left out, not counted 1:1.`,
+    );
+    blocks.push({
+      kind: 'paragraph',
+      text: [`Figures in ${currency}${at}.`, ...missing].join(' '),
+    });
+  }
   if (digest.payments.length > 0) {
     blocks.push(
       { kind: 'paragraph', text: 'The largest payments coming up:' },

@@ -3,7 +3,11 @@ import { ACCOUNT_KIND_LABELS } from '../accounts/account.js';
 import { accountBalances, cashPosition } from '../accounts/balances.js';
 import { largestComingPayments } from '../alerts/comingPayments.js';
 import type { ComingPayment } from '../alerts/comingPayments.js';
+import { consolidatedScan } from '../analytics/consolidatedScan.js';
+import type { CurrencyNote } from '../analytics/currencyNote.js';
 import { scanLedger } from '../analytics/scan.js';
+import { balancesInCurrency } from '../currency/convertBalances.js';
+import type { Reporting } from '../currency/ledgerConverter.js';
 import { endOfMonth, monthKey, monthKeyFromOrdinal, monthOrdinal } from '../dates.js';
 import type { IsoDate, MonthKey } from '../dates.js';
 import type { EngineForecast } from '../forecast/engineResult.js';
@@ -35,7 +39,16 @@ export type BoardPackScenario = {
   lowestBalance: number;
 };
 
-export type BoardPackAccount = { name: string; kind: string; balance: number };
+/**
+ * An account's balance in the pack's currency; with accounts in several currencies also its own
+ * currency and balance, and null as the pack's figure when that currency had no rate.
+ */
+export type BoardPackAccount = {
+  name: string;
+  kind: string;
+  balance: number | null;
+  native?: { currency: string; balance: number };
+};
 
 export type BoardPackWeek = {
   start: IsoDate;
@@ -68,6 +81,11 @@ export type BoardPack = {
   forecast: BoardPackWeek[];
   payments: BoardPackPayment[];
   scenarios: BoardPackScenario[];
+  /**
+   * With accounts in several currencies: the pack's currency, the rates' date and every figure a
+   * missing rate leaves short (the statement carries its own note).
+   */
+  currencyNote?: CurrencyNote;
 };
 
 /**
@@ -118,6 +136,8 @@ export type BoardPackInputs = {
   forecast: EngineForecast;
   /** The scenarios chosen for the board (made by the scenarios feature); none by default. */
   scenarios?: readonly BoardPackScenario[];
+  /** With accounts in several currencies: the pack in this currency (and `forecast` in it too). */
+  reporting?: Reporting;
 };
 
 /**
@@ -133,18 +153,25 @@ export function boardPack({
   asOf,
   forecast,
   scenarios = [],
+  reporting,
 }: BoardPackInputs): BoardPack {
   const names = new Map(accounts.map((a) => [a.id, a]));
   // An account never used (the app's empty default one) is left out, as on the Accounts page.
   const balances = accountBalances(transactions, accounts, asOf).filter(
     (b) => b.count > 0 || b.balanceCents !== 0,
   );
-  const position = cashPosition(balances, accounts);
+  const converting =
+    reporting !== undefined && accounts.some((a) => a.currency !== reporting.currency);
+  const converted = converting ? balancesInCurrency(balances, accounts, reporting, asOf) : null;
+  const convertedCents = new Map(converted?.balances.map((b) => [b.accountId, b.balanceCents]));
+  const position = converted?.position ?? cashPosition(balances, accounts);
   const scanOptions = { asOf, period: 'month' as const };
-  const scan = scanLedger(
-    transactions,
-    accounts.length > 0 ? { ...scanOptions, accounts } : scanOptions,
-  );
+  const consolidated = converting
+    ? consolidatedScan(transactions, { ...scanOptions, accounts, reporting })
+    : null;
+  const scan =
+    consolidated?.scan ??
+    scanLedger(transactions, accounts.length > 0 ? { ...scanOptions, accounts } : scanOptions);
   const weeks = forecast.engine.weeks;
   return {
     month,
@@ -152,10 +179,19 @@ export function boardPack({
     asOf,
     accounts: balances.map((b) => {
       const account = names.get(b.accountId);
-      return {
+      const shown = {
         name: account?.name ?? b.accountId,
         kind: account ? ACCOUNT_KIND_LABELS[account.kind] : 'Unlisted',
-        balance: fromCents(b.balanceCents),
+      };
+      if (!converting) return { ...shown, balance: fromCents(b.balanceCents) };
+      const cents = convertedCents.get(b.accountId);
+      return {
+        ...shown,
+        balance: cents === undefined ? null : fromCents(cents),
+        native: {
+          currency: account?.currency ?? reporting.currency,
+          balance: fromCents(b.balanceCents),
+        },
       };
     }),
     cash: {
@@ -169,6 +205,7 @@ export function boardPack({
       period: 'month',
       from: statementStart(transactions, month),
       ...(accounts.length > 0 ? { accounts } : {}),
+      ...(converting ? { reporting } : {}),
     }),
     runway: runwayFromScan(scan),
     forecast: weeks.map((week) => ({
@@ -185,5 +222,6 @@ export function boardPack({
       limit: BOARD_PACK_PAYMENTS,
     }),
     scenarios: [...scenarios],
+    ...(consolidated ? { currencyNote: consolidated.currency } : {}),
   };
 }

@@ -38,7 +38,15 @@ export function boardPackSheets(
   const lead = options.company ? [options.company] : [];
   const when = `${pack.monthLabel}, as of ${longDateLabel(pack.asOf)}`;
   const row = (index: number) => sheetRowNumber(lead.length, index);
-  const accountRows = pack.accounts.map((a): SheetCell[] => [a.name, a.kind, a.balance]);
+  // In several currencies each account also shows its own money; one without a rate says so, a
+  // text the total's SUM passes over as the pack's figures leave it out.
+  const converted = pack.currencyNote !== undefined;
+  const accountRows = pack.accounts.map((a): SheetCell[] => [
+    a.name,
+    a.kind,
+    a.balance ?? 'no rate',
+    ...(converted && a.native ? [a.native.currency, a.native.balance] : []),
+  ]);
   const lastAccount = row(Math.max(0, accountRows.length - 1));
   const { runway } = pack;
   return [
@@ -46,7 +54,12 @@ export function boardPackSheets(
       name: 'Cash position',
       title: `Cash position: ${when}`,
       lead,
-      header: ['Account', 'Kind', 'Balance'],
+      header: [
+        'Account',
+        'Kind',
+        converted ? `Balance (${pack.currencyNote?.reportingCurrency ?? ''})` : 'Balance',
+        ...(converted ? ['Currency', 'Balance in its currency'] : []),
+      ],
       rows: [
         ...accountRows,
         [

@@ -1,11 +1,14 @@
 import type { Account } from '../accounts/account.js';
+import type { CurrencyNote } from '../analytics/currencyNote.js';
 import { scanLedger } from '../analytics/scan.js';
+import type { Reporting } from '../currency/ledgerConverter.js';
 import { monthKey, monthOrdinal, monthKeyFromOrdinal, periodRange } from '../dates.js';
 import type { IsoDate, MonthKey, Period } from '../dates.js';
 import { fromCents, toCents } from '../money.js';
 import type { Cents } from '../money.js';
 import { monthSpanLabel } from '../runway/runwayText.js';
 import type { Transaction } from '../transaction.js';
+import { reportConversion } from './reportConversion.js';
 
 /** One category's money per month of the statement, currency units (outflows positive). */
 export type StatementLine = { category: string; amounts: number[]; total: number };
@@ -27,6 +30,8 @@ export type CashFlowStatement = {
   net: number[];
   openingCash: number[];
   closingCash: number[];
+  /** With accounts in several currencies: the reporting currency, rates' date, missing rates. */
+  currencyNote?: CurrencyNote;
 };
 
 export type CashFlowStatementOptions = {
@@ -36,6 +41,8 @@ export type CashFlowStatementOptions = {
   accounts?: readonly Account[];
   /** The statement's first month instead of the period's (no later than the as-of month). */
   from?: MonthKey;
+  /** With `accounts` in several currencies: the statement in this currency (`reportConversion`). */
+  reporting?: Reporting;
 };
 
 /** The months a period covers up to the as-of month; all time starts at the first transaction. */
@@ -75,8 +82,9 @@ function lines(byCategory: Map<string, Cents[]>): StatementLine[] {
  */
 export function cashFlowStatement(
   transactions: readonly Transaction[],
-  { asOf, period, accounts, from }: CashFlowStatementOptions,
+  { asOf, period, accounts, from, reporting }: CashFlowStatementOptions,
 ): CashFlowStatement {
+  const conversion = reportConversion(accounts, reporting);
   const months = statementMonths(transactions, asOf, period, from);
   const first = monthOrdinal(months[0] as MonthKey);
   const start = `${months[0] as MonthKey}-01`;
@@ -85,9 +93,10 @@ export function cashFlowStatement(
   const inTotals = new Array<Cents>(months.length).fill(0);
   const outTotals = new Array<Cents>(months.length).fill(0);
   for (const t of transactions) {
-    if (t.date < start || t.date > asOf || t.transferId !== undefined) continue;
-    const cents = toCents(t.amount);
-    if (cents === 0) continue;
+    if (t.date < start || t.date > asOf) continue;
+    // A transfer goes through the conversion for its exchange result, but is in no flow.
+    const cents = conversion === null ? toCents(t.amount) : conversion.centsOf(t);
+    if (cents === null || cents === 0 || t.transferId !== undefined) continue;
     const index = monthOrdinal(monthKey(t.date)) - first;
     const side = cents > 0 ? inflows : outflows;
     let row = side.get(t.category);
@@ -101,15 +110,17 @@ export function cashFlowStatement(
   }
   // The cash at the end is the ledger's balance as of the as-of date (its newest running balance
   // and what came after); each month's opening is worked back from it, so the last closing cash is
-  // the balance the bank shows and every column still reconciles.
+  // the balance the bank shows and every column still reconciles. In several currencies the
+  // closing cash is at the as-of date's rate, so the first opening carries what holding foreign
+  // cash gained or lost since.
   const periodNet = inTotals.reduce((sum, cents, i) => sum + cents - (outTotals[i] ?? 0), 0);
   const opening: Cents[] = [];
   const closing: Cents[] = [];
   const scanOptions = { asOf, period: 'month' as const };
-  const balance = scanLedger(
-    transactions,
-    accounts ? { ...scanOptions, accounts } : scanOptions,
-  ).currentBalanceCents;
+  const balance =
+    conversion?.balanceCents(transactions, asOf) ??
+    scanLedger(transactions, accounts ? { ...scanOptions, accounts } : scanOptions)
+      .currentBalanceCents;
   let cash = balance - periodNet;
   months.forEach((_, i) => {
     opening.push(cash);
@@ -127,5 +138,6 @@ export function cashFlowStatement(
     net: inTotals.map((cents, i) => fromCents(cents - (outTotals[i] ?? 0))),
     openingCash: opening.map(fromCents),
     closingCash: closing.map(fromCents),
+    ...(conversion ? { currencyNote: conversion.note(start, asOf) } : {}),
   };
 }

@@ -1,56 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import type { Account } from '../accounts/account.js';
-import { parseRate } from '../currency/rate.js';
-import type { Rate } from '../currency/rate.js';
 import { rateTable } from '../currency/rateTable.js';
-import type { Transaction } from '../transaction.js';
+import {
+  currencyAccounts as accounts,
+  currencyLedger as ledger,
+  julyRates,
+  rate,
+} from '../testing/currencyLedger.js';
 import { cashFlowStatement } from './cashFlowStatement.js';
 import { buildReport } from './report.js';
 import { reportSheets } from './reportSheets.js';
 
-const rate = (text: string) => parseRate(text) as Rate;
-
-function account(id: string, currency: string): Account {
-  return {
-    id,
-    name: id,
-    kind: 'checking',
-    currency,
-    openingBalance: 0,
-    openingDate: '2026-07-01',
-    archived: false,
-  };
-}
-
-function tx(id: string, accountId: string, date: string, amount: number): Transaction {
-  return {
-    id,
-    date,
-    description: id,
-    amount,
-    type: amount < 0 ? 'outflow' : 'inflow',
-    category: amount < 0 ? 'Software' : 'Sales',
-    accountId,
-  };
-}
-
-const accounts = [account('eur', 'EUR'), account('usd', 'USD')];
-const ledger = [
-  tx('a', 'eur', '2026-07-10', 1_000), // x 0.86 = 860.00 GBP
-  tx('b', 'usd', '2026-07-10', -117.5), // x 0.86 / 1.175 = -86.00 GBP
-  tx('c', 'eur', '2026-07-20', -10.01), // x 0.855 = -8.55855, -8.56 GBP
-];
-
 describe('a report over accounts in several currencies', () => {
   it('totals in the reporting currency, each transaction rounded at its own date rate', () => {
-    const rates = rateTable('EUR', [
-      { date: '2026-07-10', currency: 'GBP', rate: rate('0.86') },
-      { date: '2026-07-10', currency: 'USD', rate: rate('1.175') },
-      { date: '2026-07-20', currency: 'GBP', rate: rate('0.855') },
-      { date: '2026-07-20', currency: 'USD', rate: rate('1.17') },
-      { date: '2026-07-31', currency: 'GBP', rate: rate('0.85') },
-      { date: '2026-07-31', currency: 'USD', rate: rate('1.16') },
-    ]);
+    const rates = julyRates;
     const report = buildReport(ledger, {
       asOf: '2026-07-31',
       period: 'all',

@@ -1,4 +1,7 @@
+import type { Account } from '../accounts/account.js';
 import { balancesOn } from '../analytics/balancesOn.js';
+import { balancesOnInCurrency } from '../currency/balancesOnInCurrency.js';
+import type { Reporting } from '../currency/ledgerConverter.js';
 import { dayNumber } from '../dates.js';
 import type { IsoDate } from '../dates.js';
 import { closeEnough } from '../forecast/engine/forecastAccuracy.js';
@@ -43,7 +46,15 @@ export type ForecastAgainstActual = {
   horizons: HorizonAgainstActual[];
   /** Whether any frozen forecast has reached a horizon: until then the backtest stands in. */
   anyPassed: boolean;
+  /**
+   * With accounts in several currencies: the balances' currency (each week-end's at its own
+   * rate), and the week-ends a currency had no rate for, whose comparisons are left out.
+   */
+  currency?: { reportingCurrency: string; missing: { currency: string; weekEnds: IsoDate[] }[] };
 };
+
+/** Accounts in several currencies, compared in the reporting currency. */
+export type AgainstActualCurrencies = { accounts: readonly Account[]; reporting: Reporting };
 
 /**
  * Forecast against actual (issue #37): each frozen base forecast's expected balance and range at 1,
@@ -56,6 +67,7 @@ export function forecastAgainstActual(
   frozen: readonly FrozenForecast[],
   transactions: readonly Transaction[],
   asOf: IsoDate,
+  currencies?: AgainstActualCurrencies,
 ): ForecastAgainstActual {
   const ordered = [...frozen].sort((a, b) => (a.week < b.week ? -1 : a.week > b.week ? 1 : 0));
   const bases = ordered.map((set) => set.forecasts.find((line) => line.scenarioId === null));
@@ -64,7 +76,13 @@ export function forecastAgainstActual(
       (end): end is IsoDate => end !== undefined && end <= asOf,
     ),
   );
-  const balances = balancesOn(transactions, targets);
+  const converting =
+    currencies !== undefined &&
+    currencies.accounts.some((a) => a.currency !== currencies.reporting.currency);
+  const converted = converting
+    ? balancesOnInCurrency(transactions, targets, currencies.accounts, currencies.reporting)
+    : null;
+  const balances = converted?.cents ?? balancesOn(transactions, targets);
   // The ledger is read for the ±5% floor only when a horizon has passed.
   const floorAt = targets.length === 0 ? () => 0 : outflowFloor(ledgerRows(transactions, asOf));
   const horizons = ACTUAL_HORIZONS.map((horizonWeeks): HorizonAgainstActual => {
@@ -72,6 +90,8 @@ export function forecastAgainstActual(
     ordered.forEach((set, i) => {
       const week = bases[i]?.weeks[horizonWeeks - 1];
       if (week === undefined || week.end > asOf) return;
+      // A week-end without a rate for some account's money has no balance to hold it to.
+      if (converted?.missing.has(week.end)) return;
       const actualCents = balances.get(week.end) ?? 0;
       const expectedCents = toCents(week.expected);
       const floorCents = floorAt(dayNumber(set.asOf));
@@ -97,7 +117,20 @@ export function forecastAgainstActual(
       insideRange: checks.filter((check) => check.insideRange).length,
     };
   });
-  return { horizons, anyPassed: horizons.some((horizon) => horizon.checks.length > 0) };
+  const anyPassed = horizons.some((horizon) => horizon.checks.length > 0);
+  if (!converting || converted === null) return { horizons, anyPassed };
+  const weekEnds = new Map<string, IsoDate[]>();
+  for (const [date, names] of [...converted.missing].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    for (const name of names) weekEnds.set(name, [...(weekEnds.get(name) ?? []), date]);
+  }
+  return {
+    horizons,
+    anyPassed,
+    currency: {
+      reportingCurrency: currencies.reporting.currency,
+      missing: [...weekEnds].map(([currency, dates]) => ({ currency, weekEnds: dates })),
+    },
+  };
 }
 
 const times = (count: number) => (count === 1 ? 'once' : count === 2 ? 'twice' : `${count} times`);

@@ -1,50 +1,21 @@
 import 'fake-indexeddb/auto';
-import { IDBFactory } from 'fake-indexeddb';
-import type { Account, Transaction } from '@cashline/core';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { aiUnavailable } from '../../components/analytics/aiPanelState';
-import { closeDatabase, writeStoredData } from '../../lib/transactions/transactionDb';
 import { useTransactions } from '../../lib/transactions/useTransactions';
 import { renderAsMember } from '../../testing/renderAsMember';
+import {
+  CURRENCY_AS_OF,
+  currencyRates,
+  withCurrencyLedgerStored,
+} from '../../testing/currencyLedger';
 import { stubApi } from '../../testing/stubApi';
 import { BrowserRatesForm } from '../settings/BrowserRatesForm';
 import { DashboardPage } from './DashboardPage';
 
-const AS_OF = '2026-07-31';
-
-function account(id: string, currency: string): Account {
-  return {
-    id,
-    name: `${currency} account`,
-    kind: 'checking',
-    currency,
-    openingBalance: 0,
-    openingDate: '2026-06-01',
-    archived: false,
-  };
-}
-
-function tx(id: string, accountId: string, date: string, amount: number): Transaction {
-  return {
-    id,
-    date,
-    description: id,
-    amount,
-    type: amount < 0 ? 'outflow' : 'inflow',
-    category: amount < 0 ? 'Software' : 'Sales',
-    accountId,
-  };
-}
-
-// Newest first, as the store keeps them.
-const ledger = [
-  tx('usd-sale', 'usd', '2026-07-31', 240),
-  tx('eur-rent', 'eur', '2026-07-31', -100),
-  tx('usd-software', 'usd', '2026-06-30', -110),
-  tx('eur-sale', 'eur', '2026-06-30', 1_000),
-];
+const AS_OF = CURRENCY_AS_OF;
+const rates = currencyRates;
 
 /** The dashboard over the store's ledger, as the app's route gives it. */
 function Dashboard() {
@@ -53,33 +24,7 @@ function Dashboard() {
   return <DashboardPage transactions={transactions} asOf={AS_OF} ai={aiUnavailable} />;
 }
 
-const rates = {
-  base: 'EUR',
-  currencies: ['GBP', 'USD'],
-  rates: [
-    { date: '2026-06-30', currency: 'GBP', rate: '0.85', source: 'ecb' },
-    { date: '2026-06-30', currency: 'USD', rate: '1.1', source: 'ecb' },
-    { date: '2026-07-31', currency: 'GBP', rate: '0.86', source: 'ecb' },
-    { date: '2026-07-31', currency: 'USD', rate: '1.2', source: 'ecb' },
-  ],
-};
-
-beforeEach(async () => {
-  closeDatabase();
-  globalThis.indexedDB = new IDBFactory();
-  localStorage.clear();
-  await writeStoredData({
-    transactions: ledger,
-    importBatches: [],
-    accounts: [account('eur', 'EUR'), account('usd', 'USD')],
-    reportingCurrency: 'GBP',
-    locale: 'en-GB',
-  });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  closeDatabase();
-});
+withCurrencyLedgerStored();
 
 describe('the dashboard over accounts in euros and dollars, reported in pounds', () => {
   it("converts the total cash at the as-of date's rates and says so, in UK dates", async () => {

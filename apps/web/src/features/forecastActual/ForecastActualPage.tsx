@@ -5,6 +5,7 @@ import type { IsoDate, Transaction } from '@cashline/core';
 import { paths } from '../../config/paths';
 import { useFormat } from '../../lib/format/useFormat';
 import { useAgainstActual } from './useAgainstActual';
+import { AgainstActualCurrency } from './AgainstActualCurrency';
 import { HorizonSection } from './HorizonSection';
 
 type ForecastActualPageProps = { transactions: readonly Transaction[]; asOf: IsoDate };
@@ -32,6 +33,9 @@ export function ForecastActualPage({ transactions, asOf }: ForecastActualPagePro
         less the actual balance: above zero, the forecast was too high.{' '}
         <Link to={paths.forecast.path}>Back to the forecast</Link>
       </p>
+      {state.status === 'ready' ? (
+        <AgainstActualCurrency currency={state.result.currency} pending={state.ratesPending} />
+      ) : null}
       {state.status === 'error' ? (
         <div className="banner banner--error" role="alert">
           The kept forecasts could not be loaded. Reload the page to try again.

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import type { OpenItem, Transaction } from '@cashline/core';
-import { configure, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -12,8 +12,6 @@ import { TransactionProvider } from '../../lib/transactions/TransactionProvider'
 import { closeDatabase, writeStoredData } from '../../lib/transactions/transactionDb';
 import { todayIso } from '../../lib/clock';
 import { InvoicesPage } from './InvoicesPage';
-
-configure({ asyncUtilTimeout: 15_000 });
 beforeEach(() => {
   closeDatabase();
   globalThis.indexedDB = new IDBFactory();

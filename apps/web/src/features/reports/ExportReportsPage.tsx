@@ -19,10 +19,11 @@ import { SelectField } from '../../components/analytics/SelectField';
 import '../../components/analytics/analytics.css';
 import './custom/customReports.css';
 import { paths } from '../../config/paths';
-import { useScopedAccounts } from '../../lib/analytics/useScopedAccounts';
+import { CurrencyNotice } from '../../components/analytics/CurrencyNotice';
+import { useAnalysis } from '../../lib/analytics/useAnalysis';
+import { useReportScope } from '../../lib/analytics/useReportScope';
 import { useCategorisation } from '../../lib/categorisation/useCategorisation';
 import { useCompanyName } from '../../lib/reports/useCompanyName';
-import { useSettings } from '../../lib/settings/useSettings';
 import { useToday } from '../../lib/useToday';
 import { useScenarioSheets } from './useScenarioSheets';
 import { useSavedReports } from './custom/useSavedReports';
@@ -47,12 +48,13 @@ type Row = { key: string; name: string; make: () => { sheets: ReportSheet[]; bas
 /** Every report in one list, each downloadable as CSV or Excel for the period chosen. */
 export function ExportReportsPage({ transactions, asOf }: Props) {
   const today = useToday();
-  const { currency } = useSettings().settings.preferences;
   const [period, setPeriod] = useState<Period>('month');
   const [error, setError] = useState<string | null>(null);
   const { reports: saved } = useSavedReports();
   // The balance is the accounts' consolidated position (or the chosen account's own).
-  const accounts = useScopedAccounts();
+  const { accounts, currency, convert, sheetCurrencies } = useReportScope();
+  // The period's note, as the dashboard gives it: every export converts as its figures do.
+  const { currency: note } = useAnalysis(transactions, asOf, period);
   const { definitions: categories } = useCategorisation();
   const company = useCompanyName();
   const scenarioSheets = useScenarioSheets(transactions, asOf);
@@ -68,12 +70,15 @@ export function ExportReportsPage({ transactions, asOf }: Props) {
         currency,
         accounts,
         categories,
+        ...convert,
       });
+      const statement = cashFlowStatement(transactions, { asOf, period, accounts, ...convert });
       return {
         sheets: [
-          ...reportSheets(report, cashFlowStatement(transactions, { asOf, period, accounts }), {
+          ...reportSheets(report, statement, {
             company,
             choices: sectionChoices(categories),
+            ...sheetCurrencies,
           }),
           ...(reportType === 'forecast' ? scenarioSheets() : []),
         ],
@@ -85,7 +90,12 @@ export function ExportReportsPage({ transactions, asOf }: Props) {
     key: id,
     name: definition.name,
     make: () => {
-      const report = customReport(transactions, definition, { asOf, accounts, categories });
+      const report = customReport(transactions, definition, {
+        asOf,
+        accounts,
+        categories,
+        ...convert,
+      });
       return { sheets: customReportSheets(report), baseName: customReportFileName(report) };
     },
   }));
@@ -142,6 +152,7 @@ export function ExportReportsPage({ transactions, asOf }: Props) {
           {error}
         </p>
       ) : null}
+      <CurrencyNotice note={note} />
       <section className="card" aria-labelledby="export-financial">
         <h2 id="export-financial" className="card__title">
           Financial reports

@@ -15,15 +15,12 @@ import { CurrencyNotice } from '../../components/analytics/CurrencyNotice';
 import { periodOptions } from '../../components/analytics/PeriodSelector';
 import { SelectField } from '../../components/analytics/SelectField';
 import { paths } from '../../config/paths';
-import { useCurrencyChoice } from '../../lib/format/useCurrencyChoice';
 import { useFormat } from '../../lib/format/useFormat';
 import '../../components/analytics/analytics.css';
 import { downloadFile } from '../../lib/download/downloadFile';
-import { withPending } from '../../lib/analytics/useAnalysis';
-import { useReporting } from '../../lib/analytics/useReporting';
+import { useReportScope } from '../../lib/analytics/useReportScope';
 import { useToday } from '../../lib/useToday';
 import { ReportExportButtons } from './ReportExportButtons';
-import { useScopedAccounts } from '../../lib/analytics/useScopedAccounts';
 import { useCategorisation } from '../../lib/categorisation/useCategorisation';
 import { useCompanyName } from '../../lib/reports/useCompanyName';
 import { ReportView } from './ReportView';
@@ -51,9 +48,7 @@ export function ReportsPage({ transactions, asOf }: ReportsPageProps) {
   const [period, setPeriod] = useState<Period>('month');
   const [reportType, setReportType] = useState<ReportType>('summary');
   // The balance is the accounts' consolidated position (or the chosen account's own).
-  const accounts = useScopedAccounts();
-  const reporting = useReporting(accounts);
-  const currency = useCurrencyChoice().currency;
+  const { accounts, currency, convert, sheetCurrencies, pageNote } = useReportScope();
   const { definitions } = useCategorisation();
   const company = useCompanyName();
   const choices = useMemo(() => sectionChoices(definitions), [definitions]);
@@ -66,13 +61,13 @@ export function ReportsPage({ transactions, asOf }: ReportsPageProps) {
         currency,
         accounts,
         categories: definitions,
-        ...(reporting ? { reporting } : {}),
+        ...convert,
       }),
-    [transactions, asOf, period, reportType, currency, accounts, definitions, reporting],
+    [transactions, asOf, period, reportType, currency, accounts, definitions, convert],
   );
   const statement = useMemo(
-    () => cashFlowStatement(transactions, { asOf, period, accounts }),
-    [transactions, asOf, period, accounts],
+    () => cashFlowStatement(transactions, { asOf, period, accounts, ...convert }),
+    [transactions, asOf, period, accounts, convert],
   );
   const baseName = reportExportFileName(report, today).replace(/\.json$/, '');
   const scenarioSheets = useScenarioSheets(transactions, asOf);
@@ -80,7 +75,7 @@ export function ReportsPage({ transactions, asOf }: ReportsPageProps) {
     ...reportSheets(report, statement, {
       company,
       choices,
-      ...(reporting ? { currencies: { accounts, reporting } } : {}),
+      ...sheetCurrencies,
     }),
     ...(reportType === 'forecast' ? scenarioSheets() : []),
   ];
@@ -119,7 +114,7 @@ export function ReportsPage({ transactions, asOf }: ReportsPageProps) {
         </div>
       </header>
       <p className="panel__subtitle">{reportPeriodText(period, asOf)}</p>
-      <CurrencyNotice note={withPending(report.currencyNote, reporting?.rates)} />
+      <CurrencyNotice note={pageNote(report.currencyNote)} />
       <p className="note report-links">
         Build your own on <Link to={paths.reportsCustom.path}>Custom Reports</Link>, download every
         report from <Link to={paths.reportsExport.path}>Export Reports</Link>, or make a

@@ -121,7 +121,17 @@ describe('customReport', () => {
     ];
     const report = customReport(withAccounts, definition({ grouping: 'account' }), {
       asOf,
-      accounts: [{ id: 'amex', name: 'Amex 1004' }],
+      accounts: [
+        {
+          id: 'amex',
+          name: 'Amex 1004',
+          kind: 'credit card',
+          currency: 'USD',
+          openingBalance: 0,
+          openingDate: '2026-01-01',
+          archived: false,
+        },
+      ],
     });
     expect(report.groupHeader).toBe('Account');
     expect(report.rows.map((r) => [r.label, r.inflows, r.outflows, r.count])).toEqual([

@@ -4,6 +4,9 @@ import type { Transaction } from '../../transaction.js';
 import type { CustomReportDefinition, CustomReportFilters } from './definition.js';
 import { customPeriodRange, customPeriodText } from './customPeriod.js';
 import type { Account } from '../../accounts/account.js';
+import type { CurrencyNote } from '../../analytics/currencyNote.js';
+import type { Reporting } from '../../currency/ledgerConverter.js';
+import { reportConversion } from '../reportConversion.js';
 import { categoryGrouper } from '../../categories/categoryGroups.js';
 import type { CategoryDefinition } from '../../categories/categoryOperations.js';
 import { GROUPINGS } from './groupings.js';
@@ -29,6 +32,8 @@ export type CustomReport = {
   groupHeader: string;
   rows: CustomReportRow[];
   total: Omit<CustomReportRow, 'key' | 'label'>;
+  /** With accounts in several currencies: the reporting currency and the missing rates. */
+  currencyNote?: CurrencyNote;
 };
 
 type Sums = { key: string; label: string; inflows: number; outflows: number; count: number };
@@ -71,9 +76,15 @@ export function customReport(
     asOf,
     accounts = [],
     categories: definitions = [],
+    reporting,
   }: {
     asOf: IsoDate;
-    accounts?: readonly Pick<Account, 'id' | 'name'>[];
+    accounts?: readonly Account[];
+    /**
+     * With `accounts` in several currencies: the sums in this currency, each transaction at its
+     * date's rate (filters still read each amount in its own currency, as the account shows it).
+     */
+    reporting?: Reporting;
     /** The user's categories, for their groups (the "group" grouping). */
     categories?: readonly CategoryDefinition[];
   },
@@ -83,6 +94,7 @@ export function customReport(
     categoryGroup: categoryGrouper(definitions),
   };
   const range = customPeriodRange(definition.period, asOf);
+  const conversion = reportConversion(accounts, reporting);
   const grouping = GROUPINGS[definition.grouping];
   const { filters } = definition;
   const categories = filters.categories.length > 0 ? new Set(filters.categories) : null;
@@ -92,13 +104,15 @@ export function customReport(
     if (t.transferId !== undefined || t.date > asOf) continue;
     if (range !== null && (t.date < range.start || t.date > range.end)) continue;
     if (!matchesFilters(t, filters, categories)) continue;
+    const converted = conversion === null ? toCents(t.amount) : conversion.centsOf(t);
+    if (converted === null) continue;
     const { key, label } = grouping.groupOf(t, context);
     let sums = groups.get(key);
     if (sums === undefined) {
       sums = { key, label, inflows: 0, outflows: 0, count: 0 };
       groups.set(key, sums);
     }
-    const cents = Math.abs(toCents(t.amount));
+    const cents = Math.abs(converted);
     for (const target of [sums, total]) {
       if (t.type === 'inflow') target.inflows += cents;
       else target.outflows += cents;
@@ -119,5 +133,6 @@ export function customReport(
     groupHeader: grouping.header,
     rows: ordered.map(toRow),
     total: { inflows, outflows, net, count },
+    ...(conversion ? { currencyNote: conversion.note(range?.start ?? null, asOf) } : {}),
   };
 }

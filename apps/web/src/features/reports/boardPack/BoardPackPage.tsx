@@ -13,7 +13,8 @@ import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import '../../../components/analytics/analytics.css';
 import { paths } from '../../../config/paths';
-import { useScopedAccounts } from '../../../lib/analytics/useScopedAccounts';
+import { CurrencyNotice } from '../../../components/analytics/CurrencyNotice';
+import { useReportScope } from '../../../lib/analytics/useReportScope';
 import { useCategorisation } from '../../../lib/categorisation/useCategorisation';
 import { useEngineForecast } from '../../../lib/forecast/useEngineForecast';
 import { useFormat } from '../../../lib/format/useFormat';
@@ -40,7 +41,7 @@ export function BoardPackPage({ transactions, asOf }: Props) {
   const month = months.find((m) => m === asked) ?? chosen;
   const packAsOf = boardPackAsOf(month, asOf);
   const forecast = useEngineForecast(transactions, packAsOf);
-  const accounts = useScopedAccounts();
+  const { accounts, convert, pageNote } = useReportScope();
   const { definitions } = useCategorisation();
   const choices = useMemo(() => sectionChoices(definitions), [definitions]);
   const company = useCompanyName();
@@ -67,8 +68,9 @@ export function BoardPackPage({ transactions, asOf }: Props) {
         asOf: packAsOf,
         forecast,
         scenarios,
+        ...convert,
       }),
-    [transactions, accounts, month, packAsOf, forecast, scenarios],
+    [transactions, accounts, month, packAsOf, forecast, scenarios, convert],
   );
   const scope = accounts.length === 1 ? `Account: ${accounts[0]?.name ?? ''}` : undefined;
 
@@ -113,6 +115,7 @@ export function BoardPackPage({ transactions, asOf }: Props) {
         </>
       }
     >
+      <CurrencyNotice note={pageNote(pack.currencyNote)} />
       <BoardPackSections pack={pack} choices={choices} format={format} />
     </PrintFrame>
   );

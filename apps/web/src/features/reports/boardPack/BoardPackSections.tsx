@@ -1,5 +1,5 @@
 import { boardPackRunwayText, burnBasisText, longDateLabel } from '@cashline/core';
-import type { BoardPack, SectionChoices } from '@cashline/core';
+import type { BoardPack, BoardPackAccount, SectionChoices } from '@cashline/core';
 import { TableCard } from '../../../components/analytics/TableCard';
 import type { Formatters } from '../../../lib/format/useFormat';
 import { StatementTable } from '../StatementTable';
@@ -14,19 +14,32 @@ type Props = { pack: BoardPack; choices: SectionChoices; format: Formatters };
 export function BoardPackSections({ pack, choices, format }: Props) {
   const money = format.moneyExact;
   const { runway } = pack;
+  const cashRows: BoardPackAccount[] = [
+    ...pack.accounts,
+    { name: 'Net cash position', kind: 'All accounts', balance: pack.cash.net },
+  ];
   return (
     <>
       <TableCard
         title="Cash Position"
         emptyMessage="No account holds money on this date."
-        rows={[
-          ...pack.accounts,
-          { name: 'Net cash position', kind: 'All accounts', balance: pack.cash.net },
-        ]}
+        rows={cashRows}
         rowHeader={{ header: 'Account', key: (row) => row.name, cell: (row) => row.name }}
         columns={[
           { header: 'Kind', cell: (row) => row.kind, className: 'num--text' },
-          { header: 'Balance', cell: (row) => money(row.balance) },
+          {
+            header: 'Balance',
+            cell: (row) => (row.balance === null ? 'No exchange rate' : money(row.balance)),
+          },
+          ...(pack.currencyNote
+            ? [
+                {
+                  header: 'In its currency',
+                  cell: (row: BoardPackAccount) =>
+                    row.native ? format.moneyIn(row.native.balance, row.native.currency) : '',
+                },
+              ]
+            : []),
         ]}
         stack
       />

@@ -4,7 +4,8 @@ import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import '../../../components/analytics/analytics.css';
 import { paths } from '../../../config/paths';
-import { useScopedAccounts } from '../../../lib/analytics/useScopedAccounts';
+import { CurrencyNotice } from '../../../components/analytics/CurrencyNotice';
+import { useReportScope } from '../../../lib/analytics/useReportScope';
 import { useCategorisation } from '../../../lib/categorisation/useCategorisation';
 import { useFormat } from '../../../lib/format/useFormat';
 import { PrintFrame } from '../print/PrintFrame';
@@ -31,15 +32,20 @@ type Props = { transactions: readonly Transaction[]; asOf: IsoDate };
 export function CustomReportPrintPage({ transactions, asOf }: Props) {
   const [params] = useSearchParams();
   const definition = useMemo(() => definitionOf(params.get('report')), [params]);
-  const accounts = useScopedAccounts();
+  const { accounts, convert, pageNote } = useReportScope();
   const { definitions } = useCategorisation();
   const format = useFormat();
   const report = useMemo(
     () =>
       definition === null
         ? null
-        : customReport(transactions, definition, { asOf, accounts, categories: definitions }),
-    [transactions, definition, asOf, accounts, definitions],
+        : customReport(transactions, definition, {
+            asOf,
+            accounts,
+            categories: definitions,
+            ...convert,
+          }),
+    [transactions, definition, asOf, accounts, definitions, convert],
   );
   if (report === null) {
     return (
@@ -61,6 +67,7 @@ export function CustomReportPrintPage({ transactions, asOf }: Props) {
       scope={`Filters: ${customFiltersText(report.definition.filters)}${account}`}
       backTo={paths.reportsCustom.path}
     >
+      <CurrencyNotice note={pageNote(report.currencyNote)} />
       <CustomReportTable report={report} format={format} titled={false} />
     </PrintFrame>
   );

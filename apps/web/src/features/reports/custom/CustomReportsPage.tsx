@@ -10,7 +10,8 @@ import { AsOfBar } from '../../../components/analytics/AsOfBar';
 import '../../../components/analytics/analytics.css';
 import './customReports.css';
 import { paths } from '../../../config/paths';
-import { useScopedAccounts } from '../../../lib/analytics/useScopedAccounts';
+import { CurrencyNotice } from '../../../components/analytics/CurrencyNotice';
+import { useReportScope } from '../../../lib/analytics/useReportScope';
 import { useCategorisation } from '../../../lib/categorisation/useCategorisation';
 import { useFormat } from '../../../lib/format/useFormat';
 import { ReportExportButtons } from '../ReportExportButtons';
@@ -34,7 +35,7 @@ export function CustomReportsPage({ transactions, asOf }: Props) {
   const [status, setStatus] = useState<Status>(null);
   const categories = useMemo(() => categoriesOf(transactions), [transactions]);
   const reading = useMemo(() => readDraft(draft), [draft]);
-  const accounts = useScopedAccounts();
+  const { accounts, convert, pageNote } = useReportScope();
   const { definitions } = useCategorisation();
   const report = useMemo(
     () =>
@@ -43,9 +44,10 @@ export function CustomReportsPage({ transactions, asOf }: Props) {
             asOf,
             accounts,
             categories: definitions,
+            ...convert,
           })
         : null,
-    [transactions, reading, asOf, accounts, definitions],
+    [transactions, reading, asOf, accounts, definitions, convert],
   );
 
   function save(asNew: boolean) {
@@ -142,6 +144,7 @@ export function CustomReportsPage({ transactions, asOf }: Props) {
             baseName={customReportFileName(report)}
             printHref={paths.reportsCustomPrint.getHref(report.definition)}
           />
+          <CurrencyNotice note={pageNote(report.currencyNote)} />
           <CustomReportTable report={report} format={format} />
         </>
       ) : (

@@ -11,10 +11,10 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import '../../../components/analytics/analytics.css';
 import { paths } from '../../../config/paths';
-import { useScopedAccounts } from '../../../lib/analytics/useScopedAccounts';
+import { CurrencyNotice } from '../../../components/analytics/CurrencyNotice';
+import { useReportScope } from '../../../lib/analytics/useReportScope';
 import { useCategorisation } from '../../../lib/categorisation/useCategorisation';
 import { useFormat } from '../../../lib/format/useFormat';
-import { useSettings } from '../../../lib/settings/useSettings';
 import { ReportView } from '../ReportView';
 import { ScenarioDifferences } from '../../scenarios/ScenarioDifferences';
 import { useKeptScenarioComparison } from '../useScenarioSheets';
@@ -46,8 +46,7 @@ export function ReportPrintPage({ transactions, asOf }: Props) {
   const period: Period = oneOf(PERIODS, params.get('period'), 'month');
   const reportType: ReportType = oneOf(REPORT_TYPES, params.get('type'), 'cashflow');
   const format = useFormat();
-  const { currency } = useSettings().settings.preferences;
-  const accounts = useScopedAccounts();
+  const { accounts, currency, convert, pageNote } = useReportScope();
   const { definitions } = useCategorisation();
   const report = useMemo(
     () =>
@@ -58,12 +57,13 @@ export function ReportPrintPage({ transactions, asOf }: Props) {
         currency,
         accounts,
         categories: definitions,
+        ...convert,
       }),
-    [transactions, asOf, period, reportType, currency, accounts, definitions],
+    [transactions, asOf, period, reportType, currency, accounts, definitions, convert],
   );
   const statement = useMemo(
-    () => cashFlowStatement(transactions, { asOf, period, accounts }),
-    [transactions, asOf, period, accounts],
+    () => cashFlowStatement(transactions, { asOf, period, accounts, ...convert }),
+    [transactions, asOf, period, accounts, convert],
   );
   const keptScenarios = useKeptScenarioComparison(transactions, asOf);
   const scenarios = useMemo(
@@ -78,6 +78,9 @@ export function ReportPrintPage({ transactions, asOf }: Props) {
       backTo={paths.reports.path}
       {...(scope ? { scope } : {})}
     >
+      <CurrencyNotice
+        note={pageNote(reportType === 'cashflow' ? statement.currencyNote : report.currencyNote)}
+      />
       {reportType === 'cashflow' ? (
         <StatementTable
           statement={statement}

@@ -1,0 +1,35 @@
+import { addDays, ECB_BASE_CURRENCY, rateTableOfRows } from '@cashline/core';
+import type { Reporting } from '@cashline/core';
+import type { Kysely } from 'kysely';
+import type { Tables } from '../db/tables.js';
+import type { OrganisationLedger } from '../ledger/organisationLedger.js';
+import { ratesForOrg } from './rateStore.js';
+
+/** A rate this many days before a date still serves it (core's lookup). */
+const RATE_FALLBACK_DAYS = 7;
+
+/**
+ * What the server's notices convert an organisation's figures into: its reporting currency (or,
+ * none chosen, its first account's) with the stored rates from its oldest transaction to the
+ * as-of date. Null when every account is already in that currency: nothing is converted then.
+ */
+export async function orgReporting(
+  db: Kysely<Tables>,
+  orgId: string,
+  ledger: Pick<OrganisationLedger, 'accounts' | 'transactions' | 'reportingCurrency'>,
+  asOf: string,
+): Promise<Reporting | null> {
+  const currency = ledger.reportingCurrency ?? ledger.accounts[0]?.currency;
+  if (currency === undefined || ledger.accounts.every((a) => a.currency === currency)) return null;
+  let oldest = asOf;
+  for (const t of ledger.transactions) if (t.date < oldest) oldest = t.date;
+  const currencies = [currency, ...ledger.accounts.map((a) => a.currency)].filter(
+    (c) => c !== ECB_BASE_CURRENCY,
+  );
+  const rows = await ratesForOrg(db, orgId, {
+    from: addDays(oldest, -RATE_FALLBACK_DAYS),
+    to: asOf,
+    currencies: [...new Set(currencies)],
+  });
+  return { currency, rates: rateTableOfRows(ECB_BASE_CURRENCY, rows) };
+}
