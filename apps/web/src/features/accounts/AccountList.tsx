@@ -3,6 +3,7 @@ import type { Account, AccountBalance } from '@cashline/core';
 import { Notice } from '../../components/ui/Notice';
 import { useAccountCurrency } from '../../lib/analytics/useAccountCurrency';
 import { useFormat } from '../../lib/format/useFormat';
+import { TableScroll } from '../../components/ui/TableScroll';
 
 type AccountListProps = {
   accounts: readonly Account[];
@@ -38,7 +39,7 @@ export function AccountList({ accounts, balances, busy, actions }: AccountListPr
           ))}
         </Notice>
       )}
-      <div className="table-wrap">
+      <TableScroll>
         <table className="data-table data-table--stack">
           <caption className="visually-hidden">Accounts</caption>
           <thead>
@@ -98,7 +99,7 @@ export function AccountList({ accounts, balances, busy, actions }: AccountListPr
             })}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </>
   );
 }

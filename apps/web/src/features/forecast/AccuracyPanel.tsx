@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import type { Formatters } from '../../lib/format/useFormat';
 import type { AccuracyState } from '../../lib/forecast/useForecastAccuracy';
+import { TableScroll } from '../../components/ui/TableScroll';
 
 type AccuracyPanelProps = {
   state: AccuracyState;
@@ -76,7 +77,7 @@ function Measured({
       </p>
       <details>
         <summary>The {total} checks</summary>
-        <div className="table-wrap">
+        <TableScroll>
           <table className="data-table">
             <thead>
               <tr>
@@ -106,7 +107,7 @@ function Measured({
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </details>
     </>
   );

@@ -2,6 +2,7 @@ import { cadenceText, dueDatesText } from '@cashline/core';
 import type { RecurringChoice, UpcomingRecurring } from '@cashline/core';
 import type { ReactNode } from 'react';
 import type { Formatters } from '../../lib/format/useFormat';
+import { TableScroll } from '../../components/ui/TableScroll';
 
 type ComingUpPanelProps = {
   upcoming: readonly UpcomingRecurring[];
@@ -58,7 +59,7 @@ export function ComingUpPanel({
       {upcoming.length === 0 ? (
         <p>No recurring payments found in your history yet.</p>
       ) : (
-        <div className="table-wrap">
+        <TableScroll>
           <table className="data-table data-table--stack">
             <thead>
               <tr>
@@ -135,7 +136,7 @@ export function ComingUpPanel({
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       {dismissed.length > 0 ? (
         <details className="coming-up__dismissed">

@@ -2,6 +2,7 @@ import { hasAdjustment, scenarioFlows } from '@cashline/core';
 import type { ForecastPageModel, ForecastScenario } from '@cashline/core';
 import type { Formatters } from '../../lib/format/useFormat';
 import { scenarioLabels } from './scenarioLabels';
+import { TableScroll } from '../../components/ui/TableScroll';
 
 type WeeklyBreakdownProps = {
   model: ForecastPageModel;
@@ -35,7 +36,7 @@ export function WeeklyBreakdown({ model, scenario, format, openItemWeeks }: Week
   return (
     <section className="card" aria-label="Weekly Breakdown">
       <h2 className="card__title">Weekly Breakdown ({label})</h2>
-      <div className="table-wrap">
+      <TableScroll>
         <table className="data-table">
           <thead>
             <tr>
@@ -100,7 +101,7 @@ export function WeeklyBreakdown({ model, scenario, format, openItemWeeks }: Week
             })}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       {adjusted ? <p className="note">Adjustment: {ADJUSTMENT_EXPLANATION}</p> : null}
     </section>
   );

@@ -3,6 +3,7 @@ import type { HorizonAgainstActual } from '@cashline/core';
 import type { Formatters } from '../../lib/format/useFormat';
 import { ScenarioChart } from '../scenarios/LazyScenarioChart';
 import { AGAINST_ACTUAL_LINES, againstActualRows, horizonTitle } from './againstActualView';
+import { TableScroll } from '../../components/ui/TableScroll';
 
 type HorizonSectionProps = { horizon: HorizonAgainstActual; format: Formatters };
 
@@ -24,7 +25,7 @@ export function HorizonSection({ horizon, format }: HorizonSectionProps) {
             formatTick={format.tick}
             formatValue={format.money}
           />
-          <div className="table-wrap" tabIndex={0}>
+          <TableScroll>
             <table className="data-table">
               <caption className="visually-hidden">
                 Each forecast {title}, against the balance that came
@@ -67,7 +68,7 @@ export function HorizonSection({ horizon, format }: HorizonSectionProps) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </>
       )}
     </section>

@@ -21,6 +21,7 @@ import { CategorisingProgress } from './CategorisingProgress';
 import { SuggestionList } from './SuggestionList';
 import { transformSummary } from './transformSummary';
 import type { TransformSummary } from './transformSummary';
+import { TableScroll } from '../../components/ui/TableScroll';
 
 const PREVIEW_ROWS = 5;
 /** ai.md section 9: the transformed file is saved 100 ms after the transformation. */
@@ -213,7 +214,7 @@ export function AiTransformPanel({
             </button>
           </div>
           {showPreview && (
-            <div className="simple-table-wrap">
+            <TableScroll variant="simple-table-wrap">
               <table className="simple-table" aria-label="Transformed preview">
                 <thead>
                   <tr>
@@ -234,7 +235,7 @@ export function AiTransformPanel({
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           )}
         </div>
       )}

@@ -9,6 +9,7 @@ import { ImportIssueList } from './ImportIssueList';
 import { countOf } from './importMessages';
 import { StatementFacts } from './StatementFacts';
 import { categorySourcesLine } from './withRules';
+import { TableScroll } from '../../components/ui/TableScroll';
 
 const PREVIEW_ROWS = 5;
 
@@ -94,7 +95,7 @@ export function ImportPreview({
       <h3 className="import-preview__subtitle">
         First {Math.min(PREVIEW_ROWS, summary.transactions.length)} transactions
       </h3>
-      <div className="simple-table-wrap">
+      <TableScroll variant="simple-table-wrap">
         <table className="simple-table" aria-label="Import preview">
           <thead>
             <tr>
@@ -125,7 +126,7 @@ export function ImportPreview({
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
 
       {summary.duplicates.length > 0 && (
         <div className="import-duplicates">

@@ -2,6 +2,7 @@ import Markdown from 'react-markdown';
 import type { Components } from 'react-markdown';
 import { Link } from 'react-router-dom';
 import remarkGfm from 'remark-gfm';
+import { TableScroll } from '../../components/ui/TableScroll';
 
 /**
  * The page's h1 is its title, so the text's own headings sit below it; links within the app stay
@@ -21,10 +22,9 @@ const components: Components = {
       </a>
     ),
   table: ({ children }) => (
-    // Focusable, so a keyboard can scroll a wide table on a phone.
-    <div className="table-wrap" tabIndex={0}>
+    <TableScroll>
       <table className="data-table">{children}</table>
-    </div>
+    </TableScroll>
   ),
 };
 

@@ -1,5 +1,6 @@
 import type { CustomReport } from '@cashline/core';
 import type { Formatters } from '../../../lib/format/useFormat';
+import { TableScroll } from '../../../components/ui/TableScroll';
 
 type Props = {
   report: CustomReport;
@@ -29,7 +30,7 @@ export function CustomReportTable({ report, format, titled = true }: Props) {
       {rows.length === 0 ? (
         <p className="note">No transactions match this report.</p>
       ) : (
-        <div className="table-wrap" tabIndex={0}>
+        <TableScroll>
           <table className="data-table data-table--stack">
             <thead>
               <tr>
@@ -85,7 +86,7 @@ export function CustomReportTable({ report, format, titled = true }: Props) {
               </tr>
             </tfoot>
           </table>
-        </div>
+        </TableScroll>
       )}
     </section>
   );
