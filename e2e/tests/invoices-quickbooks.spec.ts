@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { call, signUpOwner, unique } from '../support/ledgerApi';
 
 const LEDGER_PULLED = /^Successfully imported \d+ transactions from QuickBooks!/;
 const PULLED =
@@ -49,4 +50,40 @@ test('connected to QuickBooks, the Invoices page pulls the invoices and bills in
   const receivables = consent.getByRole('region', { name: 'Receivables' });
   await expect(receivables).toContainText(/Customers owe \$[\d,]+(\.\d\d)? on \d+ open invoices/);
   await expect(receivables).toContainText('Driftwood Catering');
+});
+
+test("signed in, a pull is stored in the organisation's invoices and bills and the list reads them again", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const origin = baseURL ?? '';
+  const orgId = await signUpOwner(
+    page.request,
+    origin,
+    `qbo-inv-${unique()}@example.com`,
+    'Qbo Inv',
+  );
+  await page.goto('/integration/quickbooks');
+  const consentOpened = context.waitForEvent('page');
+  await page.getByRole('button', { name: 'Authorize' }).click();
+  const consent = await consentOpened;
+  await consent.getByRole('button', { name: 'Connect' }).click();
+  await expect(consent.getByText('Connected to Harbor Lane Bakery.')).toBeVisible();
+
+  await consent.goto('/invoices');
+  await expect(consent.getByText(/No invoices or bills yet/)).toBeVisible();
+  await consent.getByRole('button', { name: 'Pull from QuickBooks' }).click();
+  const result = consent.getByText(PULLED);
+  await expect(result).toBeVisible({ timeout: 30_000 });
+  const [invoices = 0, bills = 0] = (PULLED.exec((await result.textContent()) ?? '') ?? [])
+    .slice(1)
+    .map(Number);
+  const kept = (await call(page.request, origin, `/api/orgs/${orgId}/documents/openItems`)) as {
+    value: unknown[];
+  };
+  expect(kept.value).toHaveLength(invoices + bills);
+  const table = consent.getByRole('table', { name: 'Invoices and bills' });
+  await expect(table.getByRole('row')).toHaveCount(invoices + bills + 1);
+  await expect(table.getByRole('row', { name: /Driftwood Catering/ }).first()).toBeVisible();
 });
