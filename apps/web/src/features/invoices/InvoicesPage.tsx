@@ -13,6 +13,7 @@ import { ItemForm } from './ItemForm';
 import { ItemsImport } from './ItemsImport';
 import { ItemsTable } from './ItemsTable';
 import { PaymentMatches } from './PaymentMatches';
+import { QuickBooksItemsPull } from './QuickBooksItemsPull';
 
 /** The item paid in full today: its balance becomes a payment. */
 function paidToday(item: OpenItem, today: string): OpenItem {
@@ -55,6 +56,7 @@ export function InvoicesPage() {
           {message}
         </Notice>
       )}
+      {canEdit && <QuickBooksItemsPull />}
       {canEdit && (
         <div className="invoices-page__inputs">
           <ItemsImport

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { OpenItem } from '@cashline/core';
+import type { MergeCounts, OpenItem } from '@cashline/core';
 
 export type OpenItemsValue = {
   /** The invoices and bills, open and paid, as kept. */
@@ -7,6 +7,10 @@ export type OpenItemsValue = {
   /** Adds items (all of them), replacing those of the same ids. */
   add: (items: readonly OpenItem[]) => void;
   remove: (id: string) => void;
+  /** Merges items pulled from QuickBooks by id (see core's mergePulledItems); what changed. */
+  mergePulled: (pulled: readonly OpenItem[], historyFrom: string) => MergeCounts;
+  /** Reads the kept list again, after the server changed it (a signed-in pull). */
+  reload: () => void;
   /** False when the last change could not be saved. */
   saved: boolean;
 };
@@ -17,6 +21,8 @@ const NO_ITEMS: OpenItemsValue = {
   items: [],
   add: () => undefined,
   remove: () => undefined,
+  mergePulled: () => ({ added: 0, updated: 0, removed: 0, dropped: 0 }),
+  reload: () => undefined,
   saved: true,
 };
 

@@ -1,3 +1,4 @@
+import { mergePulledItems } from '@cashline/core';
 import type { OpenItem } from '@cashline/core';
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';
@@ -19,7 +20,7 @@ const STORE: SharedDocumentStore<readonly OpenItem[]> = {
  * (signed in) with the organisation's ledger on the server.
  */
 export function OpenItemsProvider({ children }: { children: ReactNode }) {
-  const { value: items, saved, change } = useSharedDocument(STORE);
+  const { value: items, saved, change, reload } = useSharedDocument(STORE);
   const value = useMemo(
     () => ({
       items,
@@ -29,8 +30,13 @@ export function OpenItemsProvider({ children }: { children: ReactNode }) {
         change((list) => [...list.filter((item) => !ids.has(item.id)), ...added]);
       },
       remove: (id: string) => change((list) => list.filter((item) => item.id !== id)),
+      mergePulled: (pulled: readonly OpenItem[], historyFrom: string) => {
+        change((list) => mergePulledItems(list, pulled, historyFrom).items);
+        return mergePulledItems(items, pulled, historyFrom).counts;
+      },
+      reload,
     }),
-    [items, saved, change],
+    [items, saved, change, reload],
   );
   return <OpenItemsContext.Provider value={value}>{children}</OpenItemsContext.Provider>;
 }

@@ -51,6 +51,8 @@ export function useSharedDocument<T>(store: SharedDocumentStore<T>) {
     (saved: boolean) => setHeld((now) => (now.orgId === orgId ? { ...now, saved } : now)),
     [orgId],
   );
+  // Bumped to read the organisation's document again after the server changed it.
+  const [loads, setLoads] = useState(0);
 
   useEffect(() => {
     if (!server) return undefined;
@@ -66,7 +68,7 @@ export function useSharedDocument<T>(store: SharedDocumentStore<T>) {
     return () => {
       live = false;
     };
-  }, [server, orgId, hold, markSaved]);
+  }, [server, orgId, hold, markSaved, loads]);
 
   // Another tab's change applies here too.
   useEffect(() => {
@@ -95,5 +97,11 @@ export function useSharedDocument<T>(store: SharedDocumentStore<T>) {
     [server, store, orgId, hold, heldFor, markSaved],
   );
 
-  return { value: held.value, saved: held.saved, loaded: held.loaded, change };
+  /** Reads the kept document again, when something other than `change` (a pull) changed it. */
+  const reload = useCallback(() => {
+    if (server) setLoads((n) => n + 1);
+    else hold(heldFor(null));
+  }, [server, hold, heldFor]);
+
+  return { value: held.value, saved: held.saved, loaded: held.loaded, change, reload };
 }
