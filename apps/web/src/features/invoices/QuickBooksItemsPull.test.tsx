@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import type { OpenItem } from '@cashline/core';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,8 +14,6 @@ import { closeDatabase } from '../../lib/transactions/transactionDb';
 import { authValue, olive } from '../../testing/authState';
 import { stubApi } from '../../testing/stubApi';
 import { InvoicesPage } from './InvoicesPage';
-
-configure({ asyncUtilTimeout: 15_000 });
 beforeEach(() => {
   closeDatabase();
   globalThis.indexedDB = new IDBFactory();

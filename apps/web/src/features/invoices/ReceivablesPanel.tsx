@@ -2,6 +2,7 @@ import { receivables } from '@cashline/core';
 import type { ExpectedPayment, IsoDate } from '@cashline/core';
 import { useMemo } from 'react';
 import type { Formatters } from '../../lib/format/useFormat';
+import { TableScroll } from '../../components/ui/TableScroll';
 
 type Props = { invoices: readonly ExpectedPayment[]; asOf: IsoDate; format: Formatters };
 
@@ -26,7 +27,7 @@ export function ReceivablesPanel({ invoices, asOf, format }: Props) {
           .join(', ')}
         .
       </p>
-      <div className="table-wrap">
+      <TableScroll>
         <table className="data-table">
           <thead>
             <tr>
@@ -65,7 +66,7 @@ export function ReceivablesPanel({ invoices, asOf, format }: Props) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </section>
   );
 }
