@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { call, signUpOwner, unique } from '../support/ledgerApi';
+import { connectQuickBooks } from '../support/connectQuickBooks';
 
 const LEDGER_PULLED = /^Successfully imported \d+ transactions from QuickBooks!/;
 const PULLED =
@@ -11,12 +12,7 @@ test('connected to QuickBooks, the Invoices page pulls the invoices and bills in
   page,
   context,
 }) => {
-  await page.goto('/integration/quickbooks');
-  const consentOpened = context.waitForEvent('page');
-  await page.getByRole('button', { name: 'Authorize' }).click();
-  const consent = await consentOpened;
-  await consent.getByRole('button', { name: 'Connect' }).click();
-  await expect(consent.getByText('Connected to Harbor Lane Bakery.')).toBeVisible();
+  const consent = await connectQuickBooks(page, context);
   // The forecast needs the ledger: the receivables are shown beside it.
   await consent.getByRole('button', { name: 'Pull Data' }).click();
   await expect(consent.getByText(LEDGER_PULLED)).toBeVisible({ timeout: 20_000 });
@@ -64,12 +60,7 @@ test("signed in, a pull is stored in the organisation's invoices and bills and t
     `qbo-inv-${unique()}@example.com`,
     'Qbo Inv',
   );
-  await page.goto('/integration/quickbooks');
-  const consentOpened = context.waitForEvent('page');
-  await page.getByRole('button', { name: 'Authorize' }).click();
-  const consent = await consentOpened;
-  await consent.getByRole('button', { name: 'Connect' }).click();
-  await expect(consent.getByText('Connected to Harbor Lane Bakery.')).toBeVisible();
+  const consent = await connectQuickBooks(page, context);
 
   await consent.goto('/invoices');
   await expect(consent.getByText(/No invoices or bills yet/)).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { clearQboFaults, scriptQboFault } from '../qboEmulator';
+import { connectQuickBooks } from '../support/connectQuickBooks';
 
 const SUCCESS =
   /^Successfully imported (\d+) transactions from QuickBooks! Dashboard updated with your financial data\.$/;
@@ -78,12 +79,7 @@ test('a pull asks before replacing existing transactions, naming how many', asyn
   page,
   context,
 }) => {
-  await page.goto('/integration/quickbooks');
-  const consentOpened = context.waitForEvent('page');
-  await page.getByRole('button', { name: 'Authorize' }).click();
-  const consent = await consentOpened;
-  await consent.getByRole('button', { name: 'Connect' }).click();
-  await expect(consent.getByText('Connected to Harbor Lane Bakery.')).toBeVisible();
+  const consent = await connectQuickBooks(page, context);
 
   await consent.getByRole('button', { name: 'Pull Data' }).click();
   const first = consent.getByText(SUCCESS);
@@ -129,12 +125,7 @@ test('a throttled pull says when to try again, and Try Again then pulls', async 
   page,
   context,
 }) => {
-  await page.goto('/integration/quickbooks');
-  const consentOpened = context.waitForEvent('page');
-  await page.getByRole('button', { name: 'Authorize' }).click();
-  const consent = await consentOpened;
-  await consent.getByRole('button', { name: 'Connect' }).click();
-  await expect(consent.getByText('Connected to Harbor Lane Bakery.')).toBeVisible();
+  const consent = await connectQuickBooks(page, context);
 
   // Intuit asks for 45 seconds: more than Cashline waits, so the page says so at once.
   await scriptQboFault({ status: 429, retryAfter: '45' });
