@@ -1,4 +1,5 @@
-import type { LedgerTransaction } from '@cashline/core';
+import type { LedgerTransaction, OpenItem } from '@cashline/core';
+import type { QboEntity } from '@cashline/qbo-emulator';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signUp, signUpInvited, startAuthServer } from '../testing/authHarness.js';
 import type { AuthServer, SignedUp } from '../testing/authHarness.js';
@@ -138,9 +139,12 @@ describe('the scheduled QuickBooks sync', { timeout: 120_000 }, () => {
     });
     const queriesBefore = e.stats.queries;
     const second = await syncOrganisation(deps, owner.organizationId);
-    expect(second).toEqual({ mode: 'changes', added: 1, updated: 1, deleted: 1 });
-    // The chart of accounts and one change-data-capture request: not the year again.
-    expect(e.stats.queries - queriesBefore).toBe(2);
+    expect(second).toMatchObject({ mode: 'changes', added: 1, updated: 1, deleted: 1 });
+    expect(second.openItems).toMatchObject({ added: 0, updated: 0, removed: 0 });
+    // The ledger: the chart of accounts and one change-data-capture request, not the year again.
+    // Then the invoices and bills in full, one page each (the seed has fewer than 1,000 of each):
+    // customers, vendors, open and recent invoices, open and recent bills, payments, bill payments.
+    expect(e.stats.queries - queriesBefore).toBe(2 + 8);
     ledger = await ledgerOf(owner, orgPath);
     expect(ledger.get(purchaseId)).toMatchObject({ amount: -987.65, category: 'Kitchen' });
     expect(ledger.has(`imported-qbo-deposit-${deposit.Id}`)).toBe(false);
@@ -156,11 +160,12 @@ describe('the scheduled QuickBooks sync', { timeout: 120_000 }, () => {
 
     // Nothing changed since: nothing is written, and the next sync still reads changes only.
     clock += DAY_MS;
-    expect(await syncOrganisation(deps, owner.organizationId)).toEqual({
+    expect(await syncOrganisation(deps, owner.organizationId)).toMatchObject({
       mode: 'changes',
       added: 0,
       updated: 0,
       deleted: 0,
+      openItems: { added: 0, updated: 0, removed: 0 },
     });
     const status = await owner.agent.get('/api/quickbooks/status').expect(200);
     expect(status.body.sync).toMatchObject({
@@ -168,6 +173,62 @@ describe('the scheduled QuickBooks sync', { timeout: 120_000 }, () => {
       lastSyncedAt: new Date(clock).toISOString(),
       lastResult: { mode: 'changes', added: 0 },
     });
+  });
+
+  it('stores the open invoices and bills after the ledger, and updates them on the next run', async () => {
+    const { e, owner, deps, orgPath } = await connectedTeam();
+    const path = `${orgPath}/documents/openItems`;
+    const first = await syncOrganisation(deps, owner.organizationId);
+    const route = await owner.agent.post('/api/quickbooks/open-items').expect(200);
+    // The route pulls the same items: the sync stored all of them already.
+    expect(route.body.data.stored).toMatchObject({ added: 0, updated: 0, removed: 0 });
+    const stored = (await owner.agent.get(path).expect(200)).body as { value: OpenItem[] };
+    expect(first.openItems.added).toBe(stored.value.length);
+    const open = e.openItems.Invoice.filter((row) => (row.Balance as number) > 0);
+    const [deleted, changed] = open as [QboEntity, QboEntity];
+    const ids = stored.value.map((item) => item.id);
+    expect(ids).toContain(`qbo-invoice-${deleted.Id}`);
+    expect(ids).toContain(`qbo-invoice-${changed.Id}`);
+    expect(stored.value.some((item) => item.kind === 'bill')).toBe(true);
+
+    clock += DAY_MS;
+    e.changes.remove('Invoice', deleted.Id);
+    e.changes.edit('Invoice', changed.Id, { DueDate: '2025-08-15' });
+    const second = await syncOrganisation(deps, owner.organizationId);
+    expect(second.openItems).toMatchObject({ added: 0, updated: 1, removed: 1 });
+    const after = (await owner.agent.get(path).expect(200)).body as { value: OpenItem[] };
+    expect(after.value).toHaveLength(stored.value.length - 1);
+    expect(after.value.some((item) => item.id === `qbo-invoice-${deleted.Id}`)).toBe(false);
+    expect(after.value.find((item) => item.id === `qbo-invoice-${changed.Id}`)).toMatchObject({
+      dueDate: '2025-08-15',
+    });
+  });
+
+  it('keeps the synced ledger when the invoices pull fails, and throws for the run record', async () => {
+    const { e, owner, deps, orgPath } = await connectedTeam();
+    const failing: QuickBooksSyncDeps = {
+      ...deps,
+      service: { ...deps.service, pullOpenItems: () => Promise.reject(new Error('Intuit fault')) },
+    };
+    await expect(syncOrganisation(failing, owner.organizationId)).rejects.toThrow(
+      /ledger was synced \(\d+ added.*invoices and bills were not pulled: Intuit fault/,
+    );
+    const ledger = await ledgerOf(owner, orgPath);
+    expect(ledger.size).toBeGreaterThan(0);
+    const status = await owner.agent.get('/api/quickbooks/status').expect(200);
+    expect(status.body.sync).toMatchObject({ lastResult: { mode: 'full', added: ledger.size } });
+    const doc = await owner.agent.get(`${orgPath}/documents/openItems`).expect(200);
+    expect(doc.body.value).toEqual([]);
+
+    // The retry reads the ledger's changes only and stores the invoices and bills.
+    clock += 60_000;
+    const retry = await syncOrganisation(deps, owner.organizationId);
+    expect(retry).toMatchObject({ mode: 'changes', added: 0 });
+    expect(retry.openItems.added).toBeGreaterThan(0);
+    const open = e.openItems.Invoice.find((row) => (row.Balance as number) > 0);
+    const after = await owner.agent.get(`${orgPath}/documents/openItems`).expect(200);
+    const ids = (after.body.value as OpenItem[]).map((item) => item.id);
+    expect(ids).toContain(`qbo-invoice-${open?.Id}`);
   });
 
   it('refreshes an expired token, and stops on a revoked connection, telling the admins once', async () => {

@@ -2,6 +2,8 @@ import { applyRules, ledgerDocumentSchemas, withRuleChanges } from '@cashline/co
 import type { Transaction } from '@cashline/core';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../db/tables.js';
+import { landOpenItems } from '../ledger/landOpenItems.js';
+import type { LandedItems } from '../ledger/landOpenItems.js';
 import { landQuickBooksChanges, QUICKBOOKS_SYNC_USER } from '../ledger/landQuickBooksChanges.js';
 import type { LandedCounts, QuickBooksLanding } from '../ledger/landQuickBooksChanges.js';
 import { readDocument } from '../ledger/ledgerDocuments.js';
@@ -16,7 +18,23 @@ const CHANGES_KEPT_MS = 29 * 86_400_000;
 /** Each sync reads from a little before the last one started, so a change made during it is not missed. */
 const OVERLAP_MS = 5 * 60_000;
 
-export type SyncOutcome = LandedCounts & { mode: 'changes' | 'full' };
+export type SyncOutcome = LandedCounts & {
+  mode: 'changes' | 'full';
+  /** What changed in the organisation's invoices and bills (its openItems document). */
+  openItems: LandedItems;
+};
+
+/** The ledger was synced and kept, but pulling the invoices and bills after it failed. */
+export class OpenItemsSyncError extends Error {
+  constructor(ledger: LandedCounts, cause: unknown) {
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    super(
+      `The ledger was synced (${ledger.added} added, ${ledger.updated} updated, ${ledger.deleted} deleted), but the invoices and bills were not pulled: ${reason}`,
+      { cause },
+    );
+    this.name = 'OpenItemsSyncError';
+  }
+}
 
 export type QuickBooksSyncDeps = {
   db: Kysely<Tables>;
@@ -49,9 +67,13 @@ async function categoriser(db: Kysely<Tables>, orgId: string) {
 /**
  * One organisation's scheduled sync: what changed in QuickBooks since the last sync (change data
  * capture), or the last 12 months in full the first time, after 29 days, or when Intuit's answer
- * was at its cap; landed as "QuickBooks sync" with the organisation's rules. A connection
- * QuickBooks refuses is marked lost and its admins told once; the error is thrown for the run's
- * record.
+ * was at its cap; landed as "QuickBooks sync" with the organisation's rules. Then the open
+ * invoices and bills and the last 12 months' paid ones are pulled in full (QuickBooks' change
+ * data capture does not cover them here) and merged into the organisation's openItems document,
+ * as `POST /api/quickbooks/open-items` does. The ledger is stored first, so a failure of the
+ * invoices pull leaves it synced; that failure is thrown (as `OpenItemsSyncError`) for the run's
+ * record, and the run is retried. A connection QuickBooks refuses is marked lost and its admins
+ * told once; the error is thrown for the run's record.
  */
 export async function syncOrganisation(
   deps: QuickBooksSyncDeps,
@@ -63,6 +85,7 @@ export async function syncOrganisation(
   const started = deps.now();
   const state = await readSyncState(db, orgId);
   const prepareNew = await categoriser(db, orgId);
+  const range = defaultDateRange(started.toISOString().slice(0, 10));
   try {
     let landing: QuickBooksLanding | undefined;
     const since = state?.changes_since;
@@ -72,7 +95,6 @@ export async function syncOrganisation(
     }
     const mode = landing ? 'changes' : 'full';
     if (!landing) {
-      const range = defaultDateRange(started.toISOString().slice(0, 10));
       const pulled = await service.pull(owner, range, signal);
       landing = { families: byFamily(pulled.transactions), wholeRange: range, prepareNew };
     }
@@ -85,9 +107,21 @@ export async function syncOrganisation(
       lost_at: null,
       lost_notice_sent_at: null,
     });
-    if (counts.added + counts.updated + counts.deleted > 0) deps.changed(orgId);
-    return { ...counts, mode };
-  } catch (error) {
+    const ledgerChanged = counts.added + counts.updated + counts.deleted > 0;
+    let openItems: LandedItems;
+    try {
+      const pulled = await service.pullOpenItems(owner, range, signal);
+      openItems = await landOpenItems(db, { ...writer, at: deps.now().toISOString() }, pulled);
+    } catch (error) {
+      if (ledgerChanged) deps.changed(orgId);
+      throw new OpenItemsSyncError(counts, error);
+    }
+    const itemsChanged =
+      openItems.added + openItems.updated + openItems.removed + openItems.dropped;
+    if (ledgerChanged || itemsChanged > 0) deps.changed(orgId);
+    return { ...counts, mode, openItems };
+  } catch (thrown) {
+    const error = thrown instanceof OpenItemsSyncError ? thrown.cause : thrown;
     const lost =
       error instanceof QuickBooksError &&
       (error.kind === 'connection_lost' || error.kind === 'not_connected');
@@ -97,6 +131,6 @@ export async function syncOrganisation(
     if (lost && !state?.lost_notice_sent_at && (await deps.connectionLost(orgId))) {
       await updateSyncState(db, orgId, { lost_notice_sent_at: deps.now().toISOString() });
     }
-    throw error;
+    throw thrown;
   }
 }
