@@ -1,5 +1,6 @@
 import {
   addDays,
+  consolidatedEngineForecast,
   largestComingPayments,
   lowCashAlertMail,
   lowCashWarnings,
@@ -10,6 +11,7 @@ import type { Logger } from 'pino';
 import type { AppContext } from '../context.js';
 import type { Tables } from '../db/tables.js';
 import { loadOrganisationLedger } from '../ledger/organisationLedger.js';
+import { orgReporting } from '../rates/orgReporting.js';
 import { noticeDepsOf, sendNotice } from './noticeDeps.js';
 import type { NoticeDeps } from './noticeDeps.js';
 import { ledgerForecast, noticeAsOf } from './ledgerForecast.js';
@@ -54,11 +56,23 @@ export function createLowCashCheck(deps: NoticeDeps): (orgId: string) => Promise
     const asOf = noticeAsOf(ledger.transactions, deps.now().toISOString().slice(0, 10));
     if (asOf === undefined) return 0;
     const { accounts, cashMinimum } = ledger;
-    const warnings = lowCashWarnings(
-      ledger.transactions,
-      accounts,
-      cashMinimum === null ? { asOf } : { asOf, totalThreshold: cashMinimum },
-    );
+    // Accounts in several currencies: total cash is the digest's forecast, converted with the
+    // server's stored rates, a currency without one left out and said rather than added 1:1.
+    const reporting = await orgReporting(db, orgId, ledger, asOf);
+    const consolidated = reporting
+      ? consolidatedEngineForecast(ledger.transactions, {
+          asOf,
+          choices: ledger.choices,
+          planned: ledger.planned,
+          accounts,
+          reporting,
+        })
+      : undefined;
+    const warnings = lowCashWarnings(ledger.transactions, accounts, {
+      asOf,
+      ...(cashMinimum === null ? {} : { totalThreshold: cashMinimum }),
+      ...(consolidated ? { consolidated } : {}),
+    });
     const sent = await db
       .selectFrom('low_cash_alert')
       .select(['scope', 'week_start'])
@@ -76,7 +90,8 @@ export function createLowCashCheck(deps: NoticeDeps): (orgId: string) => Promise
         .execute();
     }
     if (plan.send.length === 0) return 0;
-    const forecast = ledgerForecast(ledger, asOf);
+    const forecast = consolidated ?? ledgerForecast(ledger, asOf);
+    const currency = ledger.reportingCurrency ?? accounts[0]?.currency;
     const recipients = await recipientsOf(auth, db, orgId, 'lowCash');
     const organisationName = await quotedOrganisationName(auth, orgId);
     const forecastUrl = new URL('/analytics/forecast', publicUrl).toString();
@@ -96,7 +111,14 @@ export function createLowCashCheck(deps: NoticeDeps): (orgId: string) => Promise
             recipient,
             kind: 'lowCash',
             body: (unsubscribeUrl) =>
-              lowCashAlertMail({ warning, drivers, organisationName, forecastUrl, unsubscribeUrl }),
+              lowCashAlertMail({
+                warning,
+                drivers,
+                organisationName,
+                forecastUrl,
+                unsubscribeUrl,
+                ...(currency ? { currency } : {}),
+              }),
           },
         );
         if (sent) mailed += 1;

@@ -53,6 +53,7 @@ export const currencyRates = {
     { date: '2026-07-31', currency: 'GBP', rate: '0.86', source: 'ecb' },
     { date: '2026-07-31', currency: 'USD', rate: '1.2', source: 'ecb' },
   ],
+  next: null,
 };
 
 /** Keeps the ledger in this browser's store, reported in pounds with UK dates. */

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { rateTableOfRows } from '../currency/rateSchema.js';
+import { consolidatedEngineForecast } from '../forecast/consolidatedForecast.js';
 import { forecastCashFlow } from '../forecast/engine/forecastCashFlow.js';
 import { toCents } from '../money.js';
 import { ledger } from '../testing/ledger.js';
@@ -65,5 +67,40 @@ describe('lowCashWarnings', () => {
     const warnings = lowCashWarnings(payrollLedger(), [watched, savings], { asOf });
     expect(warnings.map((w) => w.name)).toEqual(['Chase Checking']);
     expect(lowCashWarnings(payrollLedger(), [checking, savings], { asOf })).toEqual([]);
+  });
+
+  it('checks total cash in the reporting currency when given the converted forecast', () => {
+    // €10,000 in a euro account with no flows, at 1.2 dollars a euro: $12,000 beside checking.
+    const euros = account('euros', {
+      currency: 'EUR',
+      openingBalance: 10_000,
+      lowCashThreshold: 11_000,
+    });
+    const accounts = [checking, euros];
+    const rates = rateTableOfRows('EUR', [{ date: '2024-06-21', currency: 'USD', rate: '1.2' }]);
+    const consolidated = consolidatedEngineForecast(payrollLedger(), {
+      asOf,
+      accounts,
+      reporting: { currency: 'USD', rates },
+    });
+    const own = forecastCashFlow(payrollLedger(), { asOf, accounts: [checking] }).weeks[0];
+    const [total, euro] = lowCashWarnings(payrollLedger(), accounts, {
+      asOf,
+      totalThreshold: 30_000,
+      consolidated,
+    });
+    // Checking's first week and $12,000, not €10,000 counted as $10,000.
+    expect(total).toEqual({
+      accountId: null,
+      name: 'Total cash',
+      weekStart: '2024-06-25',
+      balanceCents: toCents(own?.balance.expected ?? Number.NaN) + 1_200_000,
+      thresholdCents: 3_000_000,
+      currency: 'USD',
+      conversion: { ratesDate: '2024-06-21', missing: [] },
+    });
+    // The euro account's own threshold stays in euros.
+    expect(euro).toMatchObject({ accountId: 'euros', balanceCents: 1_000_000, currency: 'EUR' });
+    expect(lowCashText(euro!, euro?.currency)).toContain('€10,000');
   });
 });

@@ -1,6 +1,8 @@
 import { dateParts, shortMonthName } from '../dates.js';
 import type { IsoDate } from '../dates.js';
+import type { ConsolidatedForecast } from '../forecast/consolidatedForecast.js';
 import { forecastCashFlow } from '../forecast/engine/forecastCashFlow.js';
+import type { CashFlowWeek } from '../forecast/engine/forecastTypes.js';
 import { formatCents } from '../format/currency.js';
 import { toCents } from '../money.js';
 import type { Cents } from '../money.js';
@@ -17,22 +19,28 @@ export type LowCashWarning = {
   /** The expected balance at the end of that week. */
   balanceCents: Cents;
   thresholdCents: Cents;
+  /** The currency of the amounts, when known: an account's own, or total cash's reporting one. */
+  currency?: string;
+  /** Total cash converted from several currencies: the rates' date and the currencies left out. */
+  conversion?: { ratesDate: IsoDate | null; missing: string[] };
 };
 
 export type LowCashOptions = {
   asOf: IsoDate;
   /** The minimum for total cash (cash-like accounts together), currency units. */
   totalThreshold?: number;
+  /**
+   * With accounts in several currencies: total cash's forecast made per currency and converted,
+   * checked instead of one forecast adding every account's native amounts.
+   */
+  consolidated?: Pick<ConsolidatedForecast, 'engine' | 'currency'>;
 };
 
 function firstWeekBelow(
-  transactions: readonly Transaction[],
-  accounts: readonly Account[],
-  asOf: IsoDate,
+  weeks: readonly CashFlowWeek[],
   thresholdCents: Cents,
 ): { weekStart: IsoDate; balanceCents: Cents } | null {
-  const forecast = forecastCashFlow(transactions, { asOf, accounts });
-  for (const week of forecast.weeks) {
+  for (const week of weeks) {
     const balanceCents = toCents(week.balance.expected);
     if (balanceCents < thresholdCents) return { weekStart: week.start, balanceCents };
   }
@@ -48,7 +56,7 @@ function firstWeekBelow(
 export function lowCashWarnings(
   transactions: readonly Transaction[],
   accounts: readonly Account[],
-  { asOf, totalThreshold }: LowCashOptions,
+  { asOf, totalThreshold, consolidated }: LowCashOptions,
 ): LowCashWarning[] {
   const cashLike = accounts.filter((a) => !isLiability(a.kind));
   const watched = cashLike.filter((a) => !a.archived && a.lowCashThreshold !== undefined);
@@ -60,15 +68,40 @@ export function lowCashWarnings(
     const thresholdCents = toCents(totalThreshold);
     // The forecast every page shows (what cards and loans owe counted): a card's spending leaves
     // cash when the card is paid, so the cash accounts alone would never show it.
-    const found = firstWeekBelow(transactions, accounts, asOf, thresholdCents);
-    if (found) warnings.push({ accountId: null, name: 'Total cash', ...found, thresholdCents });
+    const weeks = consolidated
+      ? consolidated.engine.weeks
+      : forecastCashFlow(transactions, { asOf, accounts }).weeks;
+    const found = firstWeekBelow(weeks, thresholdCents);
+    if (found) {
+      const total = { accountId: null, name: 'Total cash', ...found, thresholdCents };
+      if (consolidated === undefined) warnings.push(total);
+      else {
+        const { reportingCurrency, ratesDate, missing } = consolidated.currency;
+        warnings.push({
+          ...total,
+          currency: reportingCurrency,
+          conversion: { ratesDate, missing },
+        });
+      }
+    }
   }
   for (const account of watched) {
     const thresholdCents = toCents(account.lowCashThreshold ?? 0);
     const own = byAccount.get(account.id) ?? [];
-    const found = firstWeekBelow(own, [account], asOf, thresholdCents);
-    if (found)
-      warnings.push({ accountId: account.id, name: account.name, ...found, thresholdCents });
+    const found = firstWeekBelow(
+      forecastCashFlow(own, { asOf, accounts: [account] }).weeks,
+      thresholdCents,
+    );
+    if (found) {
+      const { id: accountId, name, currency } = account;
+      warnings.push({
+        accountId,
+        name,
+        ...found,
+        thresholdCents,
+        ...(consolidated ? { currency } : {}),
+      });
+    }
   }
   return warnings;
 }

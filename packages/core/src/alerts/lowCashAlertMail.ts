@@ -20,29 +20,46 @@ export type LowCashAlertInput = {
   organisationName: string;
   forecastUrl: string;
   unsubscribeUrl: string;
+  /** The reporting currency: the drivers' and, unless the warning has its own, the amounts'. */
   currency?: string;
 };
+
+/** What a converted total says: the rates' date, and each currency left out for want of a rate. */
+function conversionBlocks({ conversion }: LowCashWarning, currency: string): MailBlock[] {
+  if (conversion === undefined) return [];
+  const at = conversion.ratesDate
+    ? ` at the exchange rates of ${dayMonth(conversion.ratesDate)}`
+    : '';
+  const missing = conversion.missing.map(
+    (code) => `No ${code} to ${currency} rate: money in ${code} is left out, not counted 1:1.`,
+  );
+  return [{ kind: 'paragraph', text: [`Figures in ${currency}${at}.`, ...missing].join(' ') }];
+}
 
 /**
  * The low-cash alert: the scope, the week and the amount in the subject; the largest payments
  * that take it there; the link to the forecast; how to stop these e-mails.
  */
 export function lowCashAlertMail(input: LowCashAlertInput): MailBody {
-  const { warning, drivers, currency = 'USD' } = input;
+  const { warning, drivers } = input;
+  const currency = warning.currency ?? input.currency ?? 'USD';
   const amount = formatCents(warning.balanceCents, currency);
   const subject = `Cash alert: ${warning.name} falls to ${amount} in the week of ${dayMonth(warning.weekStart)}`;
   const blocks: MailBlock[] = [
     { kind: 'paragraph', text: `${lowCashText(warning, currency)}.` },
+    ...conversionBlocks(warning, currency),
     drivers.length > 0
       ? { kind: 'paragraph', text: 'The largest payments expected before then:' }
       : { kind: 'paragraph', text: 'No single large payment drives it: the usual flow does.' },
   ];
   if (drivers.length > 0) {
+    // The payments come from total cash's forecast, in the reporting currency.
+    const paid = input.currency ?? currency;
     blocks.push({
       kind: 'list',
       items: drivers.map(
         (p) =>
-          `${dayMonth(p.date)}: ${p.description} (${p.category}), ${formatCents(toCents(p.amount), currency)}`,
+          `${dayMonth(p.date)}: ${p.description} (${p.category}), ${formatCents(toCents(p.amount), paid)}`,
       ),
     });
   }

@@ -22,6 +22,7 @@ type Answer = {
   base: string;
   currencies: string[];
   rates: { date: string; currency: string; rate: string; source: string }[];
+  next: string | null;
 };
 
 const ratesOf = async (agent: LedgerTeam['viewer']['agent'], query = {}) =>
@@ -50,7 +51,12 @@ describe('the organisation’s exchange rates', () => {
       .post(`${team.orgPath}/accounts`)
       .send(account('eur', 'EUR'))
       .expect(201);
-    expect(await ratesOf(team.viewer.agent)).toEqual({ base: 'EUR', currencies: [], rates: [] });
+    expect(await ratesOf(team.viewer.agent)).toEqual({
+      base: 'EUR',
+      currencies: [],
+      rates: [],
+      next: null,
+    });
   });
 
   it("sends a viewer the rates of the accounts' and the reporting currency, oldest first", async () => {
@@ -106,6 +112,38 @@ describe('the organisation’s exchange rates', () => {
       'GBP 0.854 admin',
       'USD 1.17 admin',
     ]);
+  });
+
+  it('pages through the rates with the cursor, the own rate in place of the ECB’s', async () => {
+    const whole = await ratesOf(team.viewer.agent);
+    expect(whole.next).toBeNull();
+    // 29, 30 and 31 Jul in GBP and USD; on 31 Jul USD the admin's 1.2 over the ECB's 1.18.
+    expect(whole.rates.map((r) => `${r.date} ${r.currency} ${r.source}`)).toEqual([
+      '2026-07-29 GBP admin',
+      '2026-07-29 USD admin',
+      '2026-07-30 GBP ecb',
+      '2026-07-30 USD ecb',
+      '2026-07-31 GBP ecb',
+      '2026-07-31 USD admin',
+    ]);
+    const pages: Answer[] = [await ratesOf(team.viewer.agent, { limit: 2 })];
+    for (let next = pages[0]?.next; next; next = pages.at(-1)?.next) {
+      pages.push(await ratesOf(team.viewer.agent, { limit: 2, cursor: next }));
+    }
+    expect(pages.map((p) => p.rates.length)).toEqual([2, 2, 2]);
+    expect(pages.flatMap((p) => p.rates)).toEqual(whole.rates);
+    const lastTwo = await ratesOf(team.viewer.agent, { limit: 5, from: '2026-07-30' });
+    expect(lastTwo.rates).toHaveLength(4);
+    expect(lastTwo.next).toBeNull();
+  });
+
+  it('refuses a bad cursor, a limit over 1,000, and someone outside the organisation', async () => {
+    const path = `${team.orgPath}/rates`;
+    const bad = await team.viewer.agent.get(path).query({ cursor: 'not-a-cursor' }).expect(400);
+    expect(bad.body.error).toBe('invalid_cursor');
+    await team.viewer.agent.get(path).query({ limit: 1001 }).expect(400);
+    await team.viewer.agent.get(path).query({ limit: 0 }).expect(400);
+    await team.outsider.agent.get(path).expect(404);
   });
 
   it('stores nothing of a file with one bad line, and names the line', async () => {

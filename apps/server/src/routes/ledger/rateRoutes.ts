@@ -12,14 +12,18 @@ import type { AppContext } from '../../context.js';
 import { ApiRoutes } from '../../http/apiRoutes.js';
 import { HttpError } from '../../http/httpError.js';
 import type { MemberAccess } from '../../ledger/memberAccess.js';
+import { decodeCursor, encodeCursor } from '../../ledger/pageCursor.js';
 import { currenciesToConvert } from '../../rates/orgCurrencies.js';
-import { ratesForOrg, storeRates } from '../../rates/rateStore.js';
+import { ratePage } from '../../rates/ratePage.js';
+import { storeRates } from '../../rates/rateStore.js';
 import { orgParams } from './orgParams.js';
 
 /** The first day of the ECB's reference rates: no stored rate is older. */
 const FIRST_RATE_DAY = '1999-01-04';
 /** Most rates one request stores: ten years of five currencies' working days, with room. */
 export const MAX_RATES_PER_REQUEST = 20_000;
+/** Most rates one page answers, and how many when the client does not say. */
+export const MAX_RATES_PER_PAGE = 1_000;
 /** The lines of a refused file named in the message; the answer lists them all. */
 const NAMED_LINES = 3;
 
@@ -32,10 +36,19 @@ const ratesAnswerSchema = z.object({
   base: z.literal(ECB_BASE_CURRENCY).describe('One unit of the base buys `rate` of `currency`.'),
   currencies: z.array(z.string()).describe('The currencies the organisation converts between.'),
   rates: z.array(storedRateSchema),
+  next: z
+    .string()
+    .nullable()
+    .describe('Pass back as `cursor` for the next page; null on the last page.'),
 });
 
 const rangeQuery = z
-  .object({ from: isoDateSchema.optional(), to: isoDateSchema.optional() })
+  .object({
+    from: isoDateSchema.optional(),
+    to: isoDateSchema.optional(),
+    limit: z.coerce.number().int().min(1).max(MAX_RATES_PER_PAGE).default(MAX_RATES_PER_PAGE),
+    cursor: z.string().min(1).max(200).optional(),
+  })
   .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, {
     message: 'from must not be after to',
   });
@@ -134,22 +147,31 @@ export function rateRoutes(ctx: AppContext, access: MemberAccess): ApiRoutes {
       {
         summary: "The exchange rates of the organisation's currencies",
         description:
-          "Daily rates against the euro of its accounts' and reporting currency, oldest first; none while everything is in one currency.",
+          "Daily rates against the euro of its accounts' and reporting currency, oldest first (by day, then currency); none while everything is in one currency. Keyset pagination: pass `next` back as `cursor` for the next page.",
         params: orgParams,
         query: rangeQuery,
         before: [access.require('viewer')],
-        responses: { 200: { description: 'The rates.', schema: ratesAnswerSchema } },
+        responses: { 200: { description: 'One page of the rates.', schema: ratesAnswerSchema } },
         errors,
       },
       async ({ query }, req, res) => {
         const orgId = access.memberOf(req).organizationId;
+        const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+        if (query.cursor !== undefined && after === undefined) {
+          throw new HttpError(400, 'invalid_cursor', 'The page cursor is not valid.');
+        }
         const currencies = await currenciesToConvert(db, orgId);
-        const rates = await ratesForOrg(db, orgId, {
+        const page = await ratePage(db, orgId, {
           from: query.from ?? FIRST_RATE_DAY,
           to: query.to ?? addDays(today(), 1),
           currencies,
+          limit: query.limit,
+          ...(after ? { after } : {}),
         });
-        res.set('Cache-Control', 'no-store').json({ base: ECB_BASE_CURRENCY, currencies, rates });
+        const next = page.last ? encodeCursor(page.last) : null;
+        res
+          .set('Cache-Control', 'no-store')
+          .json({ base: ECB_BASE_CURRENCY, currencies, rates: page.rates, next });
       },
     )
     .post(

@@ -7,15 +7,22 @@ const answerSchema = z.object({
   base: z.string(),
   currencies: z.array(z.string()),
   rates: z.array(rateRowSchema.extend({ source: z.enum(['ecb', 'admin']) })),
+  next: z.string().nullable(),
 });
 
 export type ExchangeRates = { table: RateTable; currencies: readonly string[] };
 
 /**
  * GET /api/orgs/:orgId/rates: the daily rates of the organisation's currencies, as one table, and
- * the currencies the server sent them for.
+ * the currencies the server sent them for, every page of them.
  */
 export async function fetchExchangeRates(orgId: string): Promise<ExchangeRates> {
-  const answer = answerSchema.parse(await apiJson(`/orgs/${encodeURIComponent(orgId)}/rates`));
-  return { table: rateTableOfRows(answer.base, answer.rates), currencies: answer.currencies };
+  const path = `/orgs/${encodeURIComponent(orgId)}/rates`;
+  let answer = answerSchema.parse(await apiJson(path));
+  const rows = [...answer.rates];
+  while (answer.next !== null) {
+    answer = answerSchema.parse(await apiJson(`${path}?cursor=${encodeURIComponent(answer.next)}`));
+    rows.push(...answer.rates);
+  }
+  return { table: rateTableOfRows(answer.base, rows), currencies: answer.currencies };
 }
