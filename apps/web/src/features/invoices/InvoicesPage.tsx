@@ -14,6 +14,7 @@ import { ItemsImport } from './ItemsImport';
 import { ItemsTable } from './ItemsTable';
 import { PaymentMatches } from './PaymentMatches';
 import { QuickBooksItemsPull } from './QuickBooksItemsPull';
+import './invoices.css';
 
 /** The item paid in full today: its balance becomes a payment. */
 function paidToday(item: OpenItem, today: string): OpenItem {
