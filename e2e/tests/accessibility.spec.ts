@@ -17,6 +17,7 @@ const routes = [
   '/transactions/import',
   '/transactions/categories',
   '/accounts',
+  '/invoices',
   '/transactions/rules',
   '/integration',
   '/integration/quickbooks',
