@@ -36,4 +36,13 @@ describe('fetchExchangeRates', () => {
     expect(first.ok && first.rate.approx).toBe(1.1);
     expect(second.ok && second.rate.approx).toBe(1.2);
   });
+
+  it('stops with an error when a page names a cursor it was already given', async () => {
+    const path = '/api/orgs/org-bakery/rates';
+    const page = () =>
+      Response.json({ base: 'EUR', currencies: ['USD'], rates: [], next: 'page-2' });
+    const calls = stubApi({ [path]: page, [`${path}?cursor=page-2`]: page });
+    await expect(fetchExchangeRates('org-bakery')).rejects.toThrow('same page of rates twice');
+    expect(calls).toHaveLength(2);
+  });
 });

@@ -20,7 +20,11 @@ export async function fetchExchangeRates(orgId: string): Promise<ExchangeRates> 
   const path = `/orgs/${encodeURIComponent(orgId)}/rates`;
   let answer = answerSchema.parse(await apiJson(path));
   const rows = [...answer.rates];
+  // A cursor seen before would page in a circle: stop rather than ask for ever.
+  const seen = new Set<string>();
   while (answer.next !== null) {
+    if (seen.has(answer.next)) throw new Error('The server sent the same page of rates twice.');
+    seen.add(answer.next);
     answer = answerSchema.parse(await apiJson(`${path}?cursor=${encodeURIComponent(answer.next)}`));
     rows.push(...answer.rates);
   }
