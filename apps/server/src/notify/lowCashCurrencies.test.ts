@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startNoticeTeam } from '../testing/noticeTeam.js';
 import type { NoticeTeam } from '../testing/noticeTeam.js';
+import { addEuroSale } from '../testing/euroSale.js';
+import type { RateRow } from '../testing/euroSale.js';
 import { mailText } from '../testing/receivedMail.js';
 import { createLowCashCheck } from './lowCashCheck.js';
 
@@ -15,43 +17,10 @@ afterEach(async () => {
  * minimum, reported in dollars) beside a euro account that took €4,000 on Friday 30 Oct, whose
  * own minimum is €5,000; the check runs on Monday 2 Nov.
  */
-async function alertMails(rates: { date: string; currency: string; rate: string }[]) {
+async function alertMails(rates: RateRow[]) {
   notices = await startNoticeTeam(() => new Date('2026-11-02T09:00:00Z'));
-  const { team, smtp, deps, orgId } = notices;
-  const { owner, orgPath } = team;
-  const euros = {
-    id: 'eur',
-    name: 'Euro account',
-    kind: 'checking',
-    currency: 'EUR',
-    openingBalance: 0,
-    openingDate: '2026-10-01',
-    archived: false,
-    lowCashThreshold: 5_000,
-  };
-  await owner.agent.post(`${orgPath}/accounts`).send(euros).expect(201);
-  const sale = {
-    id: 'eur-sale',
-    date: '2026-10-30',
-    description: 'Lyon order',
-    amount: 4_000,
-    type: 'inflow',
-    category: 'Sales',
-    accountId: 'eur',
-  };
-  await owner.agent
-    .post(`${orgPath}/transactions`)
-    .send({ transactions: [sale] })
-    .expect(201);
-  const settings = (await owner.agent.get(`${orgPath}/documents/settings`).expect(200)).body;
-  await owner.agent
-    .put(`${orgPath}/documents/settings`)
-    .send({
-      baseVersion: settings.version,
-      value: { importLayouts: {}, cashMinimum: 50_000, reportingCurrency: 'USD' },
-    })
-    .expect(200);
-  if (rates.length > 0) await owner.agent.post(`${orgPath}/rates`).send({ rates }).expect(200);
+  const { smtp, deps, orgId } = notices;
+  await addEuroSale(notices, { amount: 4_000, rates, lowCashThreshold: 5_000 });
   await createLowCashCheck(deps)(orgId);
   const texts = smtp.received
     .filter((mail) => mail.to.includes('olive@example.com'))
