@@ -1,0 +1,128 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+
+/**
+ * Prints what importing a large CSV costs the tab, signed out: the renderer's peak memory growth
+ * (the page and its workers share that process) and the time from choosing the file to the stored
+ * ledger, next to a bare papaparse parse of the same file in the same kind of page. Figures, not
+ * pass/fail. ROWS overrides the size (default 1,000,000).
+ */
+
+const ROWS = Number(process.env.IMPORT_BENCH_ROWS ?? 1_000_000);
+const papaparse = createRequire(
+  path.join(import.meta.dirname, '../../apps/web/package.json'),
+).resolve('papaparse/papaparse.min.js');
+
+/** A checking export of `rows` lines: date, description, signed amount, running balance. */
+function writeCsv(rows: number): string {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'import-bench-')), 'checking.csv');
+  const vendors = ['Sysco', 'Dominion Energy', 'Comcast Business', 'Gusto payroll', 'Google Ads'];
+  const lines = ['Date,Description,Amount,Balance'];
+  let cents = 5_000_000;
+  const start = Date.UTC(2000, 0, 1);
+  for (let i = 0; i < rows; i += 1) {
+    const inflow = i % 4 === 0;
+    const amount = inflow ? 50_000 + ((i * 7919) % 250_000) : -(1_000 + ((i * 104729) % 90_000));
+    cents += amount;
+    const date = new Date(start + Math.floor(i / 100) * 86_400_000).toISOString().slice(0, 10);
+    const description = inflow ? `Square sale ${i}` : `${vendors[i % vendors.length]} invoice ${i}`;
+    lines.push(`${date},${description},${(amount / 100).toFixed(2)},${(cents / 100).toFixed(2)}`);
+  }
+  fs.writeFileSync(file, lines.join('\n'));
+  return file;
+}
+
+/** The renderer process's resident memory, sampled until stopped; its peak above the start. */
+async function watchRenderer(browser: Browser) {
+  const cdp = await browser.newBrowserCDPSession();
+  const { processInfo } = (await cdp.send('SystemInfo.getProcessInfo')) as {
+    processInfo: { id: number; type: string }[];
+  };
+  const renderers = processInfo.filter((p) => p.type === 'renderer').map((p) => p.id);
+  const rss = () =>
+    renderers.reduce((sum, pid) => {
+      const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+      return sum + Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+    }, 0);
+  const start = rss();
+  let peak = start;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, rss());
+  }, 50);
+  return {
+    peakSoFar: () => Math.round(Math.max(peak, rss()) - start),
+    stop: () => {
+      clearInterval(timer);
+      void cdp.detach();
+      return Math.round(Math.max(peak, rss()) - start);
+    },
+  };
+}
+
+async function bareParse(page: Page, file: string) {
+  await page.goto('/about');
+  await page.addScriptTag({ path: papaparse });
+  await page.evaluate(() => {
+    const input = document.createElement('input');
+    input.type = 'file';
+    input.id = 'bench-file';
+    document.body.append(input);
+  });
+  const watch = await watchRenderer(page.context().browser()!);
+  const started = Date.now();
+  await page.locator('#bench-file').setInputFiles(file);
+  const rows = await page.evaluate(async () => {
+    const input = document.getElementById('bench-file') as HTMLInputElement;
+    const text = await input.files![0]!.text();
+    const papa = (window as unknown as { Papa: { parse: (t: string) => { data: unknown[] } } })
+      .Papa;
+    return papa.parse(text).data.length;
+  });
+  return { rows, ms: Date.now() - started, mb: watch.stop() };
+}
+
+async function appImport(page: Page, file: string) {
+  await page.goto('/transactions/import');
+  const watch = await watchRenderer(page.context().browser()!);
+  const started = Date.now();
+  await page.getByLabel('CSV file').setInputFiles(file);
+  const button = page.getByRole('button', { name: /^Import [\d,]+ transactions$/ });
+  await expect(button).toBeVisible({ timeout: 600_000 });
+  const previewMs = Date.now() - started;
+  const previewMb = watch.peakSoFar();
+  await button.click();
+  await expect(page.getByText(/^Successfully imported [\d,]+ transactions/)).toBeVisible({
+    timeout: 600_000,
+  });
+  return { previewMs, previewMb, ms: Date.now() - started, mb: watch.stop() };
+}
+
+test(`imports a ${ROWS.toLocaleString('en')}-row CSV`, async ({ browser }) => {
+  test.setTimeout(1_800_000);
+  const file = writeCsv(ROWS);
+  const sizeMb = Math.round(fs.statSync(file).size / 1024 / 1024);
+  // Each in its own browser context, so neither inherits the other's heap; the bare page loads
+  // papaparse as a script tag, which the app's content policy would refuse.
+  const bareContext = await browser.newContext({ bypassCSP: true });
+  const bare = await bareParse(await bareContext.newPage(), file);
+  await bareContext.close();
+  const appContext = await browser.newContext();
+  const app = await appImport(await appContext.newPage(), file);
+  await appContext.close();
+  fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  expect(bare.rows).toBeGreaterThan(ROWS);
+  console.log(
+    [
+      `\nImport of a ${ROWS.toLocaleString('en')}-row CSV (${sizeMb} MB), signed out, this machine (${os.cpus().length} cores)`,
+      `| | peak memory growth | time | time / bare parse |`,
+      `|---|---|---|---|`,
+      `| bare papaparse parse in a page | ${bare.mb} MB | ${bare.ms} ms | 1.00 |`,
+      `| Cashline: file to preview | ${app.previewMb} MB | ${app.previewMs} ms | ${(app.previewMs / bare.ms).toFixed(2)} |`,
+      `| Cashline: file to stored ledger | ${app.mb} MB | ${app.ms} ms | ${(app.ms / bare.ms).toFixed(2)} |`,
+    ].join('\n'),
+  );
+});
