@@ -753,3 +753,8 @@ export type {
 } from './ledgerCommands/ledgerCommand.js';
 export { applyCommand, applyCommands, LedgerCommandError } from './ledgerCommands/applyCommand.js';
 export type { LedgerState } from './ledgerCommands/applyCommand.js';
+export { applyToColumns, columnLedgerOf, stateOfColumns } from './ledgerColumns/columnLedger.js';
+export type { ColumnLedger, TableChange } from './ledgerColumns/columnLedger.js';
+export { rowsAt, selectRows, totalsOfRows } from './ledgerColumns/selectRows.js';
+export type { RowCriteria } from './ledgerColumns/selectRows.js';
+export { TransactionTable } from './ledgerColumns/transactionTable.js';
