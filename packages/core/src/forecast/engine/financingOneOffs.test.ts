@@ -54,3 +54,32 @@ describe('a large receipt that is not financing', () => {
     expect(forecast.weeks[0]?.inflows).toBeCloseTo(11_562.5, 2);
   });
 });
+
+describe('a young ledger’s first receipts', () => {
+  it('are its flow, not financing: three weeks of €2,000 in and €500 out forecast money in', () => {
+    const book = ledger()
+      .inflow('2026-07-10', 2000, { description: 'Mueller Gastronomie GmbH - Invoice 2026-17' })
+      .outflow('2026-07-20', 500, { description: 'Hausverwaltung Berlin - Office rent July' });
+    const { forecast } = forecastDetail(book.buildNewestFirst(), { asOf: '2026-07-31' });
+    // The history took in €1,500 net over 22 days; the forecast must not turn that into a fall.
+    expect(forecast.weeks[0]?.inflows).toBeGreaterThan(0);
+    const end = forecast.weeks[12]?.balance.expected ?? 0;
+    expect(end).toBeGreaterThan(forecast.openingBalance);
+  });
+});
+
+describe('an owner’s money in a young ledger', () => {
+  it('stays out of the flow beside a customer’s payment, three weeks in', () => {
+    const book = ledger()
+      .inflow('2026-07-06', 50_000, {
+        description: 'TRANSFER FROM J SMITH',
+        category: 'Owner contribution',
+      })
+      .inflow('2026-07-10', 2000, { description: 'Mueller Gastronomie GmbH - Invoice 2026-17' })
+      .outflow('2026-07-20', 500, { description: 'Hausverwaltung Berlin - Office rent July' });
+    const { forecast } = forecastDetail(book.buildNewestFirst(), { asOf: '2026-07-31' });
+    // Only the customer's €2,000 is flow: 2,000 over 26 days is about €540 a week, not €14,000.
+    for (const week of forecast.weeks) expect(week.inflows).toBeLessThan(1_000);
+    expect(forecast.openingBalance).toBe(51_500);
+  });
+});

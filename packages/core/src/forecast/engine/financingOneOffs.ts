@@ -12,7 +12,8 @@ export const ONE_OFF_WEEKS = 8;
 /**
  * Flags (`ONE_OFF` in `explained`) the receipts no pattern explains that are financing one-offs:
  * a payee's only receipt in the detection window (see `PayeeGroups`), bringing in at least
- * `ONE_OFF_WEEKS` weeks of the rest of the ledger's money in. Such money is in the history's
+ * `ONE_OFF_WEEKS` weeks of the rest of the ledger's money in (so never the only one). Such money is
+ * in the history's
  * balance, not in its recurring flow: spread over the weeks as a mean, an owner's $200,000 made a
  * business losing $5,000 a week look as if it broke even. Money out is left as it is: one-off
  * purchases are rare but real costs (see `residualWeekly`).
@@ -33,6 +34,9 @@ export function markFinancingOneOffs(
     const r = group[0] as number;
     if (explained[r] !== 0) continue;
     const cents = rows.cents[r] as number;
+    // The ledger's only receipt has no rest to be measured against: reading it as an investment
+    // would forecast a business with no income at all (a new account's first customer payment).
+    if (cents === received) continue;
     const restPerWeek = ((received - cents) * 7) / days;
     if (cents >= ONE_OFF_WEEKS * restPerWeek) explained[r] = ONE_OFF;
   }
