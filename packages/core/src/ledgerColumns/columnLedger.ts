@@ -1,8 +1,11 @@
-import { applyCommand, LedgerCommandError } from '../ledgerCommands/applyCommand.js';
+import {
+  applyCommand,
+  LedgerCommandError,
+  validTransaction,
+} from '../ledgerCommands/applyCommand.js';
 import type { LedgerState } from '../ledgerCommands/applyCommand.js';
 import { changesOf, withFieldChanges } from '../ledgerCommands/fieldChanges.js';
 import type { LedgerCommand } from '../ledgerCommands/ledgerCommand.js';
-import { transactionSchema } from '../transaction.js';
 import type { Transaction } from '../transaction.js';
 import { TransactionTable } from './transactionTable.js';
 
@@ -25,20 +28,12 @@ export function stateOfColumns(ledger: ColumnLedger): LedgerState {
   return { ...rest, transactions: Array.from(table.slotsInOrder(), (slot) => table.read(slot)) };
 }
 
-function valid(transaction: Transaction): Transaction {
-  const parsed = transactionSchema.safeParse(transaction);
-  if (!parsed.success) {
-    throw new LedgerCommandError(parsed.error.issues[0]?.message ?? 'Invalid transaction');
-  }
-  return parsed.data;
-}
-
 function checkedNew(table: TransactionTable, incoming: readonly Transaction[]): Transaction[] {
   const ids = new Set(incoming.map((t) => t.id));
   if (ids.size !== incoming.length || incoming.some((t) => table.slotOf(t.id) !== undefined)) {
     throw new LedgerCommandError('A transaction with that id is already in the ledger.');
   }
-  return incoming.map(valid);
+  return incoming.map(validTransaction);
 }
 
 function patchedRows(
@@ -56,7 +51,7 @@ function patchedRows(
           : 'Some of those transactions no longer exist.',
       );
     }
-    rows.push({ slot, row: valid(withFieldChanges(table.read(slot), changes)) });
+    rows.push({ slot, row: validTransaction(withFieldChanges(table.read(slot), changes)) });
   }
   return rows;
 }

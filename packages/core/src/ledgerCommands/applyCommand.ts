@@ -14,7 +14,8 @@ export type LedgerState = LedgerSettings & {
 /** A command that cannot apply to this state; the words are for the user. */
 export class LedgerCommandError extends Error {}
 
-function valid(transaction: Transaction): Transaction {
+/** The transaction as the schema reads it; one it refuses is a LedgerCommandError. */
+export function validTransaction(transaction: Transaction): Transaction {
   const parsed = transactionSchema.safeParse(transaction);
   if (!parsed.success) {
     throw new LedgerCommandError(parsed.error.issues[0]?.message ?? 'Invalid transaction');
@@ -33,7 +34,7 @@ function patched(
     const changes = byId.get(t.id);
     if (changes === undefined) return t;
     found += 1;
-    return valid(withFieldChanges(t, changes));
+    return validTransaction(withFieldChanges(t, changes));
   });
   if (found !== byId.size) {
     throw new LedgerCommandError(
@@ -50,7 +51,7 @@ function created(transactions: Transaction[], incoming: readonly Transaction[]):
   if (ids.size !== incoming.length || transactions.some((t) => ids.has(t.id))) {
     throw new LedgerCommandError('A transaction with that id is already in the ledger.');
   }
-  return [...incoming.map(valid), ...transactions];
+  return [...incoming.map(validTransaction), ...transactions];
 }
 
 /**

@@ -1,5 +1,5 @@
 import { accountIdOf } from '@cashline/core';
-import type { Transaction } from '@cashline/core';
+import type { RowCriteria, Transaction } from '@cashline/core';
 
 export type TransactionFilters = {
   search: string;
@@ -32,16 +32,8 @@ function parseBound(text: string): number | undefined {
   return Number.isFinite(value) ? Math.abs(value) : undefined;
 }
 
-/** The filters ready to apply: the search lower-cased, the amount bounds as numbers. */
-export type FilterCriteria = {
-  needle: string;
-  category: string;
-  account: string;
-  startDate: string;
-  endDate: string;
-  min: number | undefined;
-  max: number | undefined;
-};
+/** The filters ready to apply: the search lower-cased, the amount bounds as numbers (core's). */
+export type FilterCriteria = RowCriteria;
 
 export function criteriaOf(filters: TransactionFilters): FilterCriteria {
   return {
