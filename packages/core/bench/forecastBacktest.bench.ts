@@ -9,6 +9,13 @@ import { scoreDetection } from './forecast/detectionScore.js';
 import { ledgerHistory } from './forecast/ledgerHistory.js';
 import { cashShare, CASH_ORACLE } from './forecast/cashOracle.js';
 import { lowCashLines } from './forecast/lowCashReport.js';
+import {
+  ENGINE_LEVELS,
+  ORACLE_LEVELS,
+  hindsightChance,
+  rangeChance,
+  tradeOffReport,
+} from './forecast/lowCashTradeOff.js';
 import { GENERATOR_ORACLE } from './forecast/generatorOracle.js';
 import { HINDSIGHT_ORACLE } from './forecast/hindsightOracle.js';
 import { BASELINES, ENGINE, MEANS_ORACLE, ORACLE } from './forecast/methods.js';
@@ -76,6 +83,28 @@ print(
   ].join('; ')}.`,
 );
 const berkaEngine = berkaScores.get(ENGINE.name) as Scores;
+print(
+  `\nLow-cash warnings (balance below 10% of the opening within 13 weeks), the engine's read at several chances and ${HINDSIGHT_ORACLE.name}'s with the spread of its own errors on each account known in hindsight:\n`,
+);
+print(
+  tradeOffReport(
+    [
+      {
+        method: { name: 'engine', cases: berkaEngine.cases, chance: rangeChance },
+        levels: ENGINE_LEVELS,
+      },
+      {
+        method: {
+          name: 'whole-life oracle',
+          cases: hindsight.cases,
+          chance: hindsightChance(hindsight.cases),
+        },
+        levels: ORACLE_LEVELS,
+      },
+    ],
+    false,
+  ),
+);
 print('\nTargets (Berka):\n');
 print(
   targets(berkaScores, [
@@ -140,6 +169,28 @@ const generatorLines: [string, boolean][] = [
 ]);
 print(
   `\nThe generator's oracle knows every day's expected flow (means, schedules, trend, season; owner top-ups as they came) but none of the noise: balance WAPE ${num(balanceWape(generator, 4))} and ${num(balanceWape(generator, 13))}, within ±5% ${pct(share5(generator, 4))} and ${pct(share5(generator, 13))} at weeks 4 and 13; the engine ${num(balanceWape(engine, 4))} and ${num(balanceWape(engine, 13))}, ${pct(share5(engine, 4))} and ${pct(share5(engine, 13))}.`,
+);
+print(
+  `\nLow-cash warnings, the engine's read at several chances (the app warns at 1 in 3, chosen on this set) and ${GENERATOR_ORACLE.name}'s with the spread of its own errors on each ledger known in hindsight, the nearest the backtest comes to the true chance:\n`,
+);
+print(
+  tradeOffReport(
+    [
+      {
+        method: { name: 'engine', cases: engine.cases, chance: rangeChance },
+        levels: ENGINE_LEVELS,
+      },
+      {
+        method: {
+          name: "generator's oracle",
+          cases: generator.cases,
+          chance: hindsightChance(generator.cases),
+        },
+        levels: ORACLE_LEVELS,
+      },
+    ],
+    true,
+  ),
 );
 print('\nTargets (generated businesses):\n');
 print(
