@@ -112,3 +112,27 @@ export function tradeOffReport(
   });
   return `${table(header, body)}\n\n${best.join('\n')}`;
 }
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length === 0 ? Number.NaN : (sorted[Math.floor(sorted.length / 2)] as number);
+}
+
+/**
+ * How large a forecast's error is beside the thresholds: the median of |actual - forecast| at
+ * week `h` over the threshold (10% of the opening; the ledger's own minimum where it has one).
+ * Where it is near 1 or above, whether a week-end falls below is mostly the noise no one knows.
+ */
+export function noiseOverThreshold(
+  cases: readonly LowCashCase[],
+  h: number,
+): { tenth: number; minimum: number } {
+  const error = (c: LowCashCase) =>
+    Math.abs((c.actual.balance[h - 1] as number) - (c.forecast.balance[h - 1] as number));
+  const withOpening = cases.filter((c) => c.actual.opening > 0);
+  const withMinimum = cases.filter((c) => (c.actual.minimum ?? 0) > 0);
+  return {
+    tenth: median(withOpening.map((c) => error(c) / tenthOf(c.actual.opening))),
+    minimum: median(withMinimum.map((c) => error(c) / (c.actual.minimum as number))),
+  };
+}
