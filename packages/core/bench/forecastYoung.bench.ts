@@ -1,14 +1,15 @@
 // `pnpm bench`: the forecast engine on young ledgers (issue 32): one origin per ledger at 4, 8, 12 and
 // 26 weeks after its first transaction, on Berka and on the generated businesses, against the simple
 // methods a new user has (flat, mean weekly net, run-rate line) and, on the businesses, the oracle
-// that knows the generator's expected flows, the one that knows only those of the history's days
-// (the best a forecast following the recent net flow can do) and the one that knows its schedules
-// and the means of its sales and bills.
+// that knows the generator's expected flows (and the same without the owner's top-ups to come,
+// which answer the realised balance), the one that knows only those of the history's days (the
+// best a forecast following the recent net flow can do) and the one that knows its schedules and
+// the means of its sales and bills.
 import { backtest } from './forecast/backtest.js';
 import { berkaLedgers } from './forecast/berka.js';
 import type { BenchLedger } from './forecast/benchLedger.js';
 import { businessLedgers, furtherBusinesses } from './forecast/businessLedgers.js';
-import { GENERATOR_ORACLE, HISTORY_ORACLE } from './forecast/generatorOracle.js';
+import { GENERATOR_ORACLE, HISTORY_ORACLE, WITHOUT_TOP_UPS } from './forecast/generatorOracle.js';
 import { ENGINE, MEANS_ORACLE } from './forecast/methods.js';
 import type { Method } from './forecast/methods.js';
 import { balanceWape, direction, precision, recall, share5 } from './forecast/metrics.js';
@@ -106,6 +107,7 @@ function section(title: string, ledgers: readonly BenchLedger[], oracles: Method
 section('Berka (real personal accounts, CZK)', berkaLedgers(), []);
 section('generated small businesses', businessLedgers(), [
   GENERATOR_ORACLE,
+  WITHOUT_TOP_UPS,
   HISTORY_ORACLE,
   MEANS_ORACLE,
 ]);
@@ -113,4 +115,5 @@ section('generated small businesses', businessLedgers(), [
 // businesses the set does not hold show how much of a gap to the oracle is the seeds' luck.
 section('16 further generated businesses (seeds outside the set)', furtherBusinesses(16), [
   GENERATOR_ORACLE,
+  WITHOUT_TOP_UPS,
 ]);

@@ -66,8 +66,13 @@ export {
   openingMismatchText,
   statedOpeningBalance,
 } from './accounts/openingCheck.js';
-export type { LowCashOptions, LowCashWarning } from './accounts/lowCash.js';
-export { lowCashText, lowCashWarnings } from './accounts/lowCash.js';
+export type { BalanceCents, LowCashOptions, LowCashWarning } from './accounts/lowCash.js';
+export {
+  LOW_CASH_CHANCE,
+  lowCashText,
+  lowCashWarnings,
+  warnsOfLowCash,
+} from './accounts/lowCash.js';
 export type { ComingPayment } from './alerts/comingPayments.js';
 export { largestComingPayments } from './alerts/comingPayments.js';
 export type { LowCashAlertPlan, SentLowCashAlert } from './alerts/lowCashAlerts.js';
@@ -267,7 +272,7 @@ export {
   weekSpanLabel,
 } from './forecast/pageModel.js';
 export type { CashOut, WeekBalance } from './forecast/cashOutRisk.js';
-export { cashOutOf, chanceBelowZero, chanceText } from './forecast/cashOutRisk.js';
+export { cashOutOf, chanceBelow, chanceBelowZero, chanceText } from './forecast/cashOutRisk.js';
 export type { ForecastStory, StoryReason } from './forecast/forecastStory.js';
 export { forecastStory, forecastStoryText } from './forecast/forecastStory.js';
 export { cadenceText, cashOutText, dueDatesText } from './forecast/forecastText.js';

@@ -20,6 +20,7 @@ export function originsOf(history: LedgerHistory): number[] {
 
 function actualAfter(history: LedgerHistory, origin: number): Actual {
   return {
+    ledger: history.ledger.name,
     opening: balanceAt(history, origin),
     net: Array.from({ length: HORIZON }, (_, h) =>
       flowBetween(history, origin + 7 * h, origin + 7 * (h + 1)),

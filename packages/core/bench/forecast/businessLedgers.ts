@@ -14,6 +14,9 @@ import {
 } from './businessSales.js';
 import { Random } from './random.js';
 
+/** The category of the owner's top-ups. */
+export const TOP_UP = 'Owner contribution';
+
 /** The balance below which the owner tops the account up: 30% of a week's revenue, cents. */
 const minimumOf = (business: Business) => business.weekly * 0.3;
 
@@ -42,7 +45,7 @@ function withContributions(business: Business, opening: number): Flow[] {
       day,
       cents,
       description: `ONLINE TRANSFER FROM OWNER SAV ${rng.digits(4)}`,
-      category: 'Owner contribution',
+      category: TOP_UP,
       kind: 'unforeseeable',
     });
   }

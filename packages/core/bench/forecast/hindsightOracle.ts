@@ -1,7 +1,7 @@
 // A bound for real ledgers, which have no generator (issue 32, item 6): a forecaster that knows
 // each account's whole life, past and future, as a calendar of means but none of its noise.
 import { partsOfDay } from '../../src/forecast/engine/calendar.js';
-import { balanceAt } from './ledgerHistory.js';
+import { balanceAt, flowBetween } from './ledgerHistory.js';
 import type { LedgerHistory } from './ledgerHistory.js';
 import { HORIZON } from './methods.js';
 import type { Method } from './methods.js';
@@ -45,3 +45,26 @@ export const HINDSIGHT_ORACLE: Method = {
     return { net, balance: net.map((n) => (balance += n)) };
   },
 };
+
+/**
+ * The calendar means above corrected, evenly over the weeks they cover, to the realised net flow of
+ * the first `weeks` weeks ahead: a forecaster that also knows, to the cent, where the balance is
+ * `weeks` weeks on. With 13 it knows week 13 and shows what week 4 asks beyond that; with 4 it
+ * knows week 4 and shows what week 13 asks beyond the next month.
+ */
+function knowingRealisedNet(weeks: number): Method {
+  return {
+    name: `oracle (whole life, calendar means, realised net of weeks 1-${weeks})`,
+    forecast: (history, origin) => {
+      const base = HINDSIGHT_ORACLE.forecast(history, origin).net;
+      const known = base.slice(0, weeks).reduce((sum, n) => sum + n, 0);
+      const gap = (flowBetween(history, origin, origin + 7 * weeks) - known) / weeks;
+      const net = base.map((n, h) => n + (h < weeks ? gap : 0));
+      let balance = balanceAt(history, origin);
+      return { net, balance: net.map((n) => (balance += n)) };
+    },
+  };
+}
+
+export const QUARTER_ORACLE = knowingRealisedNet(HORIZON);
+export const MONTH_ORACLE = knowingRealisedNet(4);

@@ -1,5 +1,7 @@
-// The low-cash warning in the backtest (issue 32, item 7): the warning fires when a forecast's
-// expected balance falls below a threshold within 13 weeks; scored against what the balance did.
+// The low-cash warning in the backtest (issue 32, item 7): the engine warns by the app's rule
+// (`warnsOfLowCash`: expected balance below the threshold within 13 weeks, or a chance of 1 in 3 or
+// more of it), a forecast without a range where its balance falls below; scored against what the
+// balance did.
 import { precision, recall } from './metrics.js';
 import type { LowCash, Scores } from './metrics.js';
 import { pct } from './report.js';
@@ -22,7 +24,9 @@ function line(label: string, c: LowCash, reference: string): [string, boolean] {
  */
 export function lowCashLines(engine: Scores, oracle?: Scores): [string, boolean][] {
   const reference = (c: LowCash) =>
-    oracle === undefined ? '' : `; the oracle ${pct(precision(c))} and ${pct(recall(c))}`;
+    oracle === undefined
+      ? ''
+      : `; the oracle's expected path ${pct(precision(c))} and ${pct(recall(c))}`;
   const lines = [
     line(
       'balance below 10% of the opening',

@@ -1,8 +1,18 @@
+import { warnsOfLowCash } from '../../src/accounts/lowCash.js';
 import { HORIZON } from './methods.js';
 import type { MethodForecast } from './methods.js';
 
 /** What actually happened after an origin, cents, and the ledger's own minimum balance if any. */
-export type Actual = { opening: number; net: number[]; balance: number[]; minimum?: number };
+export type Actual = {
+  ledger: string;
+  opening: number;
+  net: number[];
+  balance: number[];
+  minimum?: number;
+};
+
+/** One origin's forecast beside what happened: what the low-cash trade-off is read from. */
+export type LowCashCase = { actual: Actual; forecast: MethodForecast };
 
 export type Scores = {
   origins: number;
@@ -21,6 +31,7 @@ export type Scores = {
   lowCashByLow: LowCash;
   /** The balance falling below the ledger's own minimum within the horizon (ledgers with one). */
   lowCashMinimum: LowCash;
+  cases: LowCashCase[];
 };
 
 export type LowCash = { truePositive: number; falsePositive: number; falseNegative: number };
@@ -41,12 +52,29 @@ export function emptyScores(): Scores {
     lowCash: { truePositive: 0, falsePositive: 0, falseNegative: 0 },
     lowCashByLow: { truePositive: 0, falsePositive: 0, falseNegative: 0 },
     lowCashMinimum: { truePositive: 0, falsePositive: 0, falseNegative: 0 },
+    cases: [],
   };
 }
 
+/** The low-cash threshold of the backtest: 10% of the opening balance (none when it is not above 0). */
+export const tenthOf = (opening: number) => (opening > 0 ? 0.1 * opening : Number.NaN);
+
 /** Whether the balance falls below 10% of the opening balance within the horizon. */
 function fallsLow(opening: number, balances: readonly number[]): boolean {
-  return opening > 0 && balances.some((b) => b < 0.1 * opening);
+  return balances.some((b) => b < tenthOf(opening));
+}
+
+/**
+ * Whether a forecast warns of a balance below `threshold` within the horizon: with a range, by the
+ * app's rule (`warnsOfLowCash`); without, where its balance falls below.
+ */
+export function warns(forecast: MethodForecast, threshold: number): boolean {
+  const { balance, low, high } = forecast;
+  if (Number.isNaN(threshold)) return false;
+  if (low === undefined || high === undefined) return balance.some((b) => b < threshold);
+  return balance.some((expected, h) =>
+    warnsOfLowCash({ expected, low: low[h] as number, high: high[h] as number }, threshold),
+  );
 }
 
 export function score(scores: Scores, forecast: MethodForecast, actual: Actual): void {
@@ -72,8 +100,9 @@ export function score(scores: Scores, forecast: MethodForecast, actual: Actual):
   const last = HORIZON - 1;
   const forecastUp = (forecast.balance[last] as number) >= actual.opening;
   if (forecastUp === (actual.balance[last] as number) >= actual.opening) scores.direction += 1;
+  scores.cases.push({ actual, forecast });
   const happened = fallsLow(actual.opening, actual.balance);
-  tally(scores.lowCash, fallsLow(actual.opening, forecast.balance), happened);
+  tally(scores.lowCash, warns(forecast, tenthOf(actual.opening)), happened);
   if (forecast.low !== undefined) {
     tally(scores.lowCashByLow, fallsLow(actual.opening, forecast.low), happened);
   }
@@ -81,13 +110,13 @@ export function score(scores: Scores, forecast: MethodForecast, actual: Actual):
   if (minimum !== undefined) {
     tally(
       scores.lowCashMinimum,
-      forecast.balance.some((b) => b < minimum),
+      warns(forecast, minimum),
       actual.balance.some((b) => b < minimum),
     );
   }
 }
 
-function tally(lowCash: LowCash, predicted: boolean, happened: boolean): void {
+export function tally(lowCash: LowCash, predicted: boolean, happened: boolean): void {
   if (predicted && happened) lowCash.truePositive += 1;
   if (predicted && !happened) lowCash.falsePositive += 1;
   if (!predicted && happened) lowCash.falseNegative += 1;

@@ -5,7 +5,7 @@ import { forecastCashFlow } from '../forecast/engine/forecastCashFlow.js';
 import { toCents } from '../money.js';
 import { ledger } from '../testing/ledger.js';
 import type { Account } from './account.js';
-import { lowCashText, lowCashWarnings } from './lowCash.js';
+import { lowCashText, lowCashWarnings, warnsOfLowCash } from './lowCash.js';
 
 function account(id: string, overrides: Partial<Account> = {}): Account {
   return {
@@ -31,6 +31,32 @@ function payrollLedger() {
   return builder.build();
 }
 
+/** The payroll ledger with card sales of $700 to $1,300 every week: a forecast with a range. */
+function salesLedger() {
+  const builder = ledger();
+  for (let week = 0; week < 26; week += 1) {
+    const date = new Date(Date.UTC(2024, 0, 3 + week * 7)).toISOString().slice(0, 10);
+    const amount = 700 + ((week * 7) % 13) * 50;
+    builder.inflow(date, amount, { accountId: 'checking', description: 'SQUARE DEPOSIT' });
+  }
+  return [...payrollLedger(), ...builder.build()].sort((a, b) => a.date.localeCompare(b.date));
+}
+
+describe('warnsOfLowCash', () => {
+  // $15,000 expected, the 10th percentile $6,000 lower: a spread of 6,000 / 1.2816 = $4,682.
+  const week = { expected: 1_500_000, low: 900_000, high: 1_800_000 };
+
+  it('warns where the expected balance is below the minimum', () => {
+    expect(warnsOfLowCash(week, 1_500_100)).toBe(true);
+  });
+
+  it('warns where the chance of a balance below the minimum is 1 in 3 or more', () => {
+    // $14,000: z = -0.21, 42%. $12,000: z = -0.64, 26%.
+    expect(warnsOfLowCash(week, 1_400_000)).toBe(true);
+    expect(warnsOfLowCash(week, 1_200_000)).toBe(false);
+  });
+});
+
 describe('lowCashWarnings', () => {
   const asOf = '2024-06-24';
   const checking = account('checking', { name: 'Chase Checking', openingBalance: 40_000 });
@@ -55,6 +81,32 @@ describe('lowCashWarnings', () => {
     );
     // Thirteen more payrolls leave $1,000: a $500 minimum is never crossed.
     expect(lowCashWarnings(payrollLedger(), [checking], { asOf, totalThreshold: 500 })).toEqual([]);
+  });
+
+  it('warns of a week with a chance of 1 in 3 or more below the minimum, saying the chance', () => {
+    const transactions = salesLedger();
+    const weeks = forecastCashFlow(transactions, { asOf, accounts: [checking] }).weeks;
+    const lowest = weeks.reduce((a, b) => (b.balance.expected < a.balance.expected ? b : a));
+    const { expected, low } = lowest.balance;
+    expect(low).toBeLessThan(expected - 100);
+    // A fifth of the way down to the 10th percentile is a chance of about 4 in 10
+    // (z = -1.28 / 5): warned, the week named, the expected balance above the minimum said.
+    const near = expected - (expected - low) / 5;
+    const [warning, ...others] = lowCashWarnings(transactions, [checking], {
+      asOf,
+      totalThreshold: near,
+    });
+    expect(others).toEqual([]);
+    expect(warning?.weekStart).toBe(lowest.start);
+    expect(warning?.chance).toBeCloseTo(0.4, 2);
+    expect(warning?.balanceCents).toBeGreaterThan(warning?.thresholdCents ?? Infinity);
+    expect(lowCashText(warning!)).toMatch(
+      /^Total cash could fall below your \$[\d,]+ minimum in the week of \d+ \w+ \(a chance of about 4 in 10\); the forecast expects \$[\d,]+ then$/,
+    );
+    // Halfway down is about 26%: below 1 in 3, no warning in that week.
+    const far = expected - (expected - low) / 2;
+    const farWarnings = lowCashWarnings(transactions, [checking], { asOf, totalThreshold: far });
+    expect(farWarnings.filter((w) => w.weekStart === lowest.start)).toEqual([]);
   });
 
   it('warns for an account below its own threshold, and not for one that stays above', () => {

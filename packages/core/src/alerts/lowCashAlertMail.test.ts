@@ -82,4 +82,27 @@ describe('the low-cash alert e-mail', () => {
     expect(mail.html).not.toContain('<Harbor');
     expect(mail.html).toContain('<a href="https://cash.example.com/forecast">See the forecast</a>');
   });
+
+  it('says a chance of falling below the minimum where the expected balance stays above it', () => {
+    const mail = lowCashAlertMail({
+      warning: {
+        accountId: null,
+        name: 'Total cash',
+        weekStart: '2026-12-14',
+        balanceCents: 61_200_000,
+        thresholdCents: 60_000_000,
+        chance: 0.42,
+      },
+      drivers: [],
+      organisationName: 'Harbor Lane Bakery',
+      forecastUrl: 'https://cash.example.com/forecast',
+      unsubscribeUrl: 'https://cash.example.com/api/notifications/unsubscribe?token=abc',
+    });
+    expect(mail.subject).toBe(
+      'Cash alert: Total cash could fall below $600,000 in the week of 14 Dec',
+    );
+    expect(mail.text).toContain(
+      'Total cash could fall below your $600,000 minimum in the week of 14 Dec (a chance of about 4 in 10); the forecast expects $612,000 then.',
+    );
+  });
 });

@@ -37,14 +37,20 @@ function conversionBlocks({ conversion }: LowCashWarning, currency: string): Mai
 }
 
 /**
- * The low-cash alert: the scope, the week and the amount in the subject; the largest payments
+ * The low-cash alert: the scope, the week and the amount (or, where there is only a chance of it,
+ * the minimum) in the subject; the largest payments
  * that take it there; the link to the forecast; how to stop these e-mails.
  */
 export function lowCashAlertMail(input: LowCashAlertInput): MailBody {
   const { warning, drivers } = input;
   const currency = warning.currency ?? input.currency ?? 'USD';
   const amount = formatCents(warning.balanceCents, currency);
-  const subject = `Cash alert: ${warning.name} falls to ${amount} in the week of ${dayMonth(warning.weekStart)}`;
+  const week = `in the week of ${dayMonth(warning.weekStart)}`;
+  // Only a chance of falling below: the subject says so rather than an amount it is not expected at.
+  const subject =
+    warning.chance === undefined
+      ? `Cash alert: ${warning.name} falls to ${amount} ${week}`
+      : `Cash alert: ${warning.name} could fall below ${formatCents(warning.thresholdCents, currency)} ${week}`;
   const blocks: MailBlock[] = [
     { kind: 'paragraph', text: `${lowCashText(warning, currency)}.` },
     ...conversionBlocks(warning, currency),

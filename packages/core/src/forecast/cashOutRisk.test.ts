@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cashOutOf, chanceBelowZero, chanceText, normalCdf } from './cashOutRisk.js';
+import { cashOutOf, chanceBelow, chanceBelowZero, chanceText, normalCdf } from './cashOutRisk.js';
 
 describe('normalCdf', () => {
   it('matches the standard normal table', () => {
@@ -22,6 +22,19 @@ describe('chanceBelowZero', () => {
 
   it('is unknown without a range', () => {
     expect(chanceBelowZero({ expected: -10, range: null })).toBeNull();
+  });
+});
+
+describe('chanceBelow', () => {
+  it('reads a level other than zero against the same range', () => {
+    // $15,000 expected, $9,000 the 10th percentile: $9,000 is 1 in 10, $15,000 an even chance.
+    const week = { expected: 15_000, range: [9000, 18_000] as const };
+    expect(chanceBelow(week, 9000)).toBeCloseTo(0.1, 6);
+    expect(chanceBelow(week, 15_000)).toBeCloseTo(0.5, 6);
+    // Halfway down to the 10th percentile: z = -0.64, about 26%.
+    expect(chanceBelow(week, 12_000)).toBeCloseTo(normalCdf(-1.2815515655446004 / 2), 6);
+    // Above the expected balance the high side sets the spread: $18,000 is the 90th percentile.
+    expect(chanceBelow(week, 18_000)).toBeCloseTo(0.9, 6);
   });
 });
 

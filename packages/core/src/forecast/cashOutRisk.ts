@@ -19,16 +19,21 @@ export function normalCdf(z: number): number {
 }
 
 /**
- * The chance that a week-end balance is below zero, reading its likely range as a normal
+ * The chance that a week-end balance is below `level`, reading its likely range as a normal
  * distribution whose spread on each side is that side's distance to the range's edge (the engine's
  * ranges are not symmetric). Null without a range: nothing says how sure the forecast is.
  */
-export function chanceBelowZero({ expected, range }: WeekBalance): number | null {
+export function chanceBelow({ expected, range }: WeekBalance, level: number): number | null {
   if (range === null) return null;
   const [low, high] = range;
-  const spread = (expected >= 0 ? expected - low : high - expected) / P90_Z;
-  if (spread <= 0) return expected < 0 ? 1 : 0;
-  return normalCdf(-expected / spread);
+  const spread = (expected >= level ? expected - low : high - expected) / P90_Z;
+  if (spread <= 0) return expected < level ? 1 : 0;
+  return normalCdf((level - expected) / spread);
+}
+
+/** The chance that a week-end balance is below zero (see `chanceBelow`). */
+export function chanceBelowZero(week: WeekBalance): number | null {
+  return chanceBelow(week, 0);
 }
 
 /**

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { Notice } from '../../components/ui/Notice';
 import { useTransactions } from '../../lib/transactions/useTransactions';
 
-/** The minimum for total cash: the dashboard and the forecast warn when it is projected below it. */
+/** The minimum for total cash: the dashboard and the forecast warn when it may fall below it. */
 export function CashMinimumForm() {
   const { cashMinimum, setCashMinimum } = useTransactions();
   const [value, setValue] = useState(cashMinimum === null ? '' : String(cashMinimum));
@@ -44,7 +44,8 @@ export function CashMinimumForm() {
       </label>
       <p className="field__hint">
         The dashboard and the forecast warn when total cash is projected to fall below it within 13
-        weeks. Each account can have its own threshold too.
+        weeks, or has a chance of 1 in 3 or more of doing so. Each account can have its own
+        threshold too.
       </p>
       {note && <Notice tone={note.tone}>{note.text}</Notice>}
       <button type="submit" className="button button--secondary">
