@@ -1,4 +1,11 @@
 import { FINANCE_FAMILIES } from './financeFamilies.js';
+import {
+  BENEFIT_WORDS,
+  INVESTMENT_WORDS,
+  PAY_WORDS,
+  REIMBURSEMENT_WORDS,
+  TAX_REFUND_WORDS,
+} from './personalIncomeWords.js';
 
 /**
  * A reading of money in from what the line says the money is, whatever the payee: a fee coming
@@ -126,21 +133,7 @@ const OWN_ACCOUNT_END = `${wholeWords(['from', 'van', 'von', 'de', 'desde', 'da'
   ],
 )}`;
 
-const PAY = wholeWords([
-  'salary',
-  'salaries',
-  'salaire',
-  'gehalt',
-  'lohn',
-  'loon',
-  'salaris',
-  'nomina',
-  'stipendio',
-  'wages',
-  'wage',
-  'payroll',
-  'net pay',
-]);
+const PAY = wholeWords(PAY_WORDS);
 
 const CUSTOMER_PAYING = wholeWords([
   'invoice',
@@ -167,15 +160,20 @@ const CUSTOMER_PAYING = wholeWords([
  * Read in this order before the keyword lists, for money in only. A bank never pays a fee, so a
  * fee named on money in is one coming back; so is any refund or reversal. A leg of a currency
  * conversion, money from the business's own savings or current account, and pay (a salary, as a
- * personal-style account receives) are no sale. What is left that names an invoice paid, or a
+ * personal-style account receives) are no sale; nor are a benefit or pension, dividends or interest.
+ * A tax authority paying in, or a tax said to be refunded, is a tax refund (after the benefits: a
+ * social-security payment is no tax refund). What is left that names an invoice paid, or a
  * credit over a payment network (ACH, wire), is a customer paying: a sale.
  */
 export const MONEY_IN_RULES: readonly MoneyInRule[] = [
   rule('fee coming back', 'Other', BANK_FEES),
-  rule('money coming back', 'Other', wholeWords(BACK)),
+  rule('benefit or pension', 'Other', wholeWords(BENEFIT_WORDS)),
+  rule('tax refund', 'Taxes', wholeWords(TAX_REFUND_WORDS)),
+  rule('money coming back', 'Other', wholeWords([...BACK, ...REIMBURSEMENT_WORDS])),
   rule('currency conversion', 'Other', CONVERSION),
   rule('own accounts', 'Other', `${BETWEEN_OWN}|${OWN_ACCOUNT_END}`),
   rule('pay', 'Other', PAY),
+  rule('investment income', 'Other', wholeWords(INVESTMENT_WORDS)),
   rule('customer paying', 'Sales', CUSTOMER_PAYING),
 ];
 
