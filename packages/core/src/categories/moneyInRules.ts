@@ -1,7 +1,9 @@
 import { FINANCE_FAMILIES } from './financeFamilies.js';
 import {
   BENEFIT_WORDS,
+  CONTRIBUTION_WORDS,
   INVESTMENT_WORDS,
+  OWN_ACCOUNT_WORDS,
   PAY_WORDS,
   REIMBURSEMENT_WORDS,
   TAX_REFUND_WORDS,
@@ -135,6 +137,9 @@ const OWN_ACCOUNT_END = `${wholeWords(['from', 'van', 'von', 'de', 'desde', 'da'
 
 const PAY = wholeWords(PAY_WORDS);
 
+/** A state's tax refund code glued to its name, as US ACH lines write it ("NYSTTAXRFD"). */
+const TAX_REFUND_CODE = 'tax(?:rfd|ref)(?![\\p{L}\\p{N}])';
+
 const CUSTOMER_PAYING = wholeWords([
   'invoice',
   'inv',
@@ -168,11 +173,16 @@ const CUSTOMER_PAYING = wholeWords([
 export const MONEY_IN_RULES: readonly MoneyInRule[] = [
   rule('fee coming back', 'Other', BANK_FEES),
   rule('benefit or pension', 'Other', wholeWords(BENEFIT_WORDS)),
-  rule('tax refund', 'Taxes', wholeWords(TAX_REFUND_WORDS)),
+  rule('pay', 'Other', PAY),
+  rule('tax refund', 'Taxes', `${wholeWords(TAX_REFUND_WORDS)}|${TAX_REFUND_CODE}`),
   rule('money coming back', 'Other', wholeWords([...BACK, ...REIMBURSEMENT_WORDS])),
   rule('currency conversion', 'Other', CONVERSION),
-  rule('own accounts', 'Other', `${BETWEEN_OWN}|${OWN_ACCOUNT_END}`),
-  rule('pay', 'Other', PAY),
+  rule(
+    'own accounts',
+    'Other',
+    `${BETWEEN_OWN}|${OWN_ACCOUNT_END}|${wholeWords(OWN_ACCOUNT_WORDS)}`,
+  ),
+  rule('contribution', 'Other', wholeWords(CONTRIBUTION_WORDS)),
   rule('investment income', 'Other', wholeWords(INVESTMENT_WORDS)),
   rule('customer paying', 'Sales', CUSTOMER_PAYING),
 ];

@@ -87,6 +87,12 @@ export const BENEFIT_WORDS: readonly string[] = [
   'urad prace',
   'úřad práce',
   'podpora',
+  'sante',
+  'santé',
+  'prevoyance',
+  'prévoyance',
+  'c p a m',
+  'health insurance refund',
 ];
 
 /** Pay from an employer, beyond the words the keyword lists already know. */
@@ -115,6 +121,10 @@ export const PAY_WORDS: readonly string[] = [
   'wage',
   'payroll',
   'net pay',
+  'remuneration',
+  'rémunération',
+  'direct dep',
+  'dir dep',
 ];
 
 /** Dividends, coupons, interest and other income from savings and investments. */
@@ -155,6 +165,11 @@ export const INVESTMENT_WORDS: readonly string[] = [
   'úrok',
   'uroky',
   'úroky',
+  'sold',
+  'you sold',
+  'redemption',
+  'rachat',
+  'odsetki',
 ];
 
 /** Money paid back to a person: expenses, claims, overpayments. */
@@ -179,6 +194,42 @@ export const REIMBURSEMENT_WORDS: readonly string[] = [
   'refundace',
   'preplatek',
   'přeplatek',
+  'retoure',
+  'retour',
+  'erreur',
+  'error correction',
+];
+
+/**
+ * Money put in by someone who shares the account or its costs, or by an employer to a pension
+ * plan: a contribution, no sale.
+ */
+export const CONTRIBUTION_WORDS: readonly string[] = [
+  'contribution',
+  'contributions',
+  'employer contr',
+  'participant',
+  'beitrag',
+  'bijdrage',
+  'contributo',
+  'příspěvek',
+  'prispevek',
+];
+
+/** An own account named as the other end of money in: savings books and current accounts. */
+export const OWN_ACCOUNT_WORDS: readonly string[] = [
+  'compte cheques',
+  'compte chèques',
+  'epargne',
+  'épargne',
+  'livret',
+  'sparbuch',
+  'risparmio',
+  'sporici',
+  'spořicí',
+  'sporeni',
+  'spoření',
+  'transferred from',
 ];
 
 /** A tax authority paying, or a line that says a tax is refunded: a tax refund. */
