@@ -127,3 +127,31 @@ describe("a statement's stated opening balance", () => {
     expect(statedOpeningBalance(5, [])).toBeNull();
   });
 });
+
+describe('the row from which a file disagrees with the account', () => {
+  it('is the earliest row carrying a balance, named in the sentence', () => {
+    // Newest first, the first row is the last in time; the row before it carries no balance.
+    const rows = [
+      { row: 2, date: '2024-10-03', amount: 50, balance: -50 },
+      { row: 3, date: '2024-10-02', amount: -100, balance: -100 },
+      { row: 4, date: '2024-10-01', amount: 20 },
+    ];
+    const opening = fileOpeningBalance(rows, { newestFirst: true, owedPositive: false });
+    expect(opening).toEqual({ date: '2024-10-01', cents: -2_000, row: 3 });
+    const mismatch = checkOpeningAgainstLedger(opening!, checking, september);
+    expect(mismatch?.row).toBe(3);
+    expect(openingMismatchText(mismatch!, 'Checking')).toContain(
+      '$11,097.82 apart, from row 3 of the file on. Either',
+    );
+  });
+
+  it("is a statement's earliest entry when its stated opening disagrees", () => {
+    const rows = [
+      { row: 7, date: '2024-10-03' },
+      { row: 8, date: '2024-10-01' },
+    ];
+    const opening = statedOpeningBalance(1_207_782, rows);
+    expect(opening?.row).toBe(8);
+    expect(checkOpeningAgainstLedger(opening!, checking, september)?.row).toBe(8);
+  });
+});

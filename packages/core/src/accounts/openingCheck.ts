@@ -7,14 +7,20 @@ import type { Transaction } from '../transaction.js';
 import type { Account } from './account.js';
 import { accountBalances } from './balances.js';
 
-/** A file row in file order: its date, amount and running balance if it carries one. */
-export type OpeningRow = { date: IsoDate; amount: number; balance?: number };
+/**
+ * A file row in file order: its date, amount and running balance if it carries one, and its row
+ * number in the file when known.
+ */
+export type OpeningRow = { date: IsoDate; amount: number; balance?: number; row?: number };
 
 /** How the file runs, as its balance check read it (`checkBalanceContinuity`). */
 export type FileReading = { newestFirst: boolean; owedPositive: boolean };
 
-/** What the file's balances say the account held before its first row, signed the ledger's way. */
-export type FileOpening = { date: IsoDate; cents: Cents };
+/**
+ * What the file's balances say the account held before its first row, signed the ledger's way, and
+ * the file row whose balance says it (the first that disagrees when the opening does), if known.
+ */
+export type FileOpening = { date: IsoDate; cents: Cents; row?: number };
 
 /** The file's opening and the ledger's balance the day before, when they disagree. */
 export type OpeningMismatch = {
@@ -23,6 +29,8 @@ export type OpeningMismatch = {
   ledgerCents: Cents;
   /** The file's opening minus the ledger's balance. */
   differenceCents: Cents;
+  /** The file row from which its balances disagree with the ledger's, when known. */
+  row?: number;
 };
 
 /**
@@ -45,7 +53,11 @@ export function fileOpeningBalance(
   for (const row of inTime) {
     before += toCents(row.amount);
     if (row.balance !== undefined) {
-      return { date: (inTime[0] as OpeningRow).date, cents: sign * toCents(row.balance) - before };
+      const opening = {
+        date: (inTime[0] as OpeningRow).date,
+        cents: sign * toCents(row.balance) - before,
+      };
+      return row.row === undefined ? opening : { ...opening, row: row.row };
     }
   }
   return null;
@@ -57,13 +69,14 @@ export function fileOpeningBalance(
  */
 export function statedOpeningBalance(
   openingCents: Cents,
-  rows: readonly Pick<OpeningRow, 'date'>[],
+  rows: readonly Pick<OpeningRow, 'date' | 'row'>[],
   flipped = false,
 ): FileOpening | null {
-  let date: IsoDate | null = null;
-  for (const row of rows) if (date === null || row.date < date) date = row.date;
-  if (date === null) return null;
-  return { date, cents: flipped ? -openingCents : openingCents };
+  let earliest: Pick<OpeningRow, 'date' | 'row'> | null = null;
+  for (const row of rows) if (earliest === null || row.date < earliest.date) earliest = row;
+  if (earliest === null) return null;
+  const opening = { date: earliest.date, cents: flipped ? -openingCents : openingCents };
+  return earliest.row === undefined ? opening : { ...opening, row: earliest.row };
 }
 
 /**
@@ -83,12 +96,14 @@ export function checkOpeningAgainstLedger(
   if (held === undefined || held.count === 0) return null;
   const differenceCents = opening.cents - held.balanceCents;
   if (differenceCents === 0) return null;
-  return {
+  const mismatch: OpeningMismatch = {
     date: opening.date,
     fileCents: opening.cents,
     ledgerCents: held.balanceCents,
     differenceCents,
   };
+  if (opening.row !== undefined) mismatch.row = opening.row;
+  return mismatch;
 }
 
 /** The account's currency, and the user's date format. */
@@ -104,7 +119,9 @@ export function openingMismatchText(
   return (
     `The file's balance before its first row (${date(mismatch.date)}) is ${money(mismatch.fileCents)}, ` +
     `but ${accountName} holds ${money(mismatch.ledgerCents)} at the end of the day before: ` +
-    `${money(Math.abs(mismatch.differenceCents))} apart. Either the file belongs to another ` +
+    `${money(Math.abs(mismatch.differenceCents))} apart` +
+    (mismatch.row === undefined ? '. ' : `, from row ${mismatch.row} of the file on. `) +
+    'Either the file belongs to another ' +
     'account (choose it above), or a statement between the last import and this file is ' +
     'missing (import it first).'
   );

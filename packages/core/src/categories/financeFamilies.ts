@@ -44,6 +44,9 @@ export const FINANCE_FAMILIES: readonly KeywordFamily[] = [
       'belastingdienst',
       'impots',
       'agencia tributaria',
+      'imposta',
+      'imposta di bollo',
+      'bollo',
     ],
   },
   {
@@ -99,6 +102,10 @@ export const FINANCE_FAMILIES: readonly KeywordFamily[] = [
       'entgeltabrechnung',
       'afrekening betalingsverkeer',
       'aptarnavimo mokestis',
+      'frais',
+      'commission',
+      'statement fee',
+      'penalty interest',
     ],
   },
   {
@@ -143,6 +150,15 @@ export const FINANCE_FAMILIES: readonly KeywordFamily[] = [
       'funding circle',
       'lendio',
       'credibly',
+      // Loans and instalments in the languages of European statements.
+      'pret',
+      'echeance pret',
+      'darlehen',
+      'lening',
+      'prestito',
+      'mutuo',
+      'uver',
+      'splatka',
     ],
   },
   {

@@ -45,3 +45,69 @@ describe('money in read from what the line says it is', () => {
     expect(moneyIn('SEPA Transfer Rechnung 2291')).toBe('Sales');
   });
 });
+
+describe('money a person receives, in the languages of the statements read', () => {
+  it('reads benefits and pensions as no sale', () => {
+    for (const description of [
+      'CAF DE PARIS ALLOCATIONS FAMILIALES 092025',
+      'Familienkasse Kindergeld 09/2025',
+      'SVB KINDERBIJSLAG 3E KWARTAAL',
+      'INPS ASSEGNO UNICO SETTEMBRE',
+      'CSSZ DUCHOD 09/2025',
+      'SSA TREAS 310 XXSOC SEC',
+    ]) {
+      expect(moneyIn(description), description).toBe('Other');
+    }
+  });
+
+  it('reads pay, dividends and interest as no sale', () => {
+    for (const description of [
+      'ACME SRO MZDA 09/2025',
+      'Bezüge September Land Berlin',
+      'VANGUARD ORDINARY DIVIDEND',
+      'Dividende TotalEnergies SE',
+      'Zinsgutschrift Tagesgeld',
+      'Úroky 09/2025',
+    ]) {
+      expect(moneyIn(description), description).toBe('Other');
+    }
+  });
+
+  it('reads a reimbursement as money coming back and a tax refund as Taxes', () => {
+    expect(moneyIn('ACME BV ONKOSTENVERGOEDING AUGUSTUS')).toBe('Other');
+    expect(moneyIn('Náhrada cestovních výdajů')).toBe('Other');
+    expect(moneyIn('IRS TREAS 310 TAX REF')).toBe('Taxes');
+    expect(moneyIn('DGFIP REMBOURSEMENT IMPOT 2025')).toBe('Taxes');
+    expect(moneyIn('Finanzamt Steuererstattung 2024')).toBe('Taxes');
+  });
+});
+
+describe('money in that a household or a pension plan receives', () => {
+  it('reads a public salary, a direct deposit, a contribution and a sale of shares as no sale', () => {
+    for (const description of [
+      'VIR DRFIP ILE DE FRANCE REMUNERATION 09/2025',
+      'ACME CORP DIRECT DEP PPD ID: 999',
+      'EMPLOYER CONTRIBUTION 401K',
+      'YOU SOLD 10 VANGUARD TOTAL STOCK',
+      'VIR M DUPONT Virement vers Livret A',
+      'Retoure Bestellung 4411',
+    ]) {
+      expect(moneyIn(description), description).toBe('Other');
+    }
+  });
+
+  it('reads a state tax refund code glued to its name as Taxes', () => {
+    expect(moneyIn('NJ STATE NJSTTAXRFD PPD ID: 999')).toBe('Taxes');
+  });
+});
+
+describe('European loan, fee, stamp-duty and electricity words on money out', () => {
+  it('read as the categories a bookkeeper books', () => {
+    const out = (description: string) => inferCategory(description, 'outflow');
+    expect(out('ECHEANCE PRET 0042 CAPITAL')).toBe('Loan Payments');
+    expect(out('Darlehen Rate 09/2025')).toBe('Loan Payments');
+    expect(out('FRAIS TENUE DE COMPTE')).toBe('Bank Fees');
+    expect(out('IMPOSTA DI BOLLO E/C')).toBe('Taxes');
+    expect(out('PRLV SEPA TOTALENERGIES ELECTRICITE')).toBe('Utilities');
+  });
+});

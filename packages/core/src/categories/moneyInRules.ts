@@ -1,4 +1,13 @@
 import { FINANCE_FAMILIES } from './financeFamilies.js';
+import {
+  BENEFIT_WORDS,
+  CONTRIBUTION_WORDS,
+  INVESTMENT_WORDS,
+  OWN_ACCOUNT_WORDS,
+  PAY_WORDS,
+  REIMBURSEMENT_WORDS,
+  TAX_REFUND_WORDS,
+} from './personalIncomeWords.js';
 
 /**
  * A reading of money in from what the line says the money is, whatever the payee: a fee coming
@@ -126,21 +135,10 @@ const OWN_ACCOUNT_END = `${wholeWords(['from', 'van', 'von', 'de', 'desde', 'da'
   ],
 )}`;
 
-const PAY = wholeWords([
-  'salary',
-  'salaries',
-  'salaire',
-  'gehalt',
-  'lohn',
-  'loon',
-  'salaris',
-  'nomina',
-  'stipendio',
-  'wages',
-  'wage',
-  'payroll',
-  'net pay',
-]);
+const PAY = wholeWords(PAY_WORDS);
+
+/** A state's tax refund code glued to its name, as US ACH lines write it ("NYSTTAXRFD"). */
+const TAX_REFUND_CODE = 'tax(?:rfd|ref)(?![\\p{L}\\p{N}])';
 
 const CUSTOMER_PAYING = wholeWords([
   'invoice',
@@ -167,15 +165,25 @@ const CUSTOMER_PAYING = wholeWords([
  * Read in this order before the keyword lists, for money in only. A bank never pays a fee, so a
  * fee named on money in is one coming back; so is any refund or reversal. A leg of a currency
  * conversion, money from the business's own savings or current account, and pay (a salary, as a
- * personal-style account receives) are no sale. What is left that names an invoice paid, or a
+ * personal-style account receives) are no sale; nor are a benefit or pension, dividends or interest.
+ * A tax authority paying in, or a tax said to be refunded, is a tax refund (after the benefits: a
+ * social-security payment is no tax refund). What is left that names an invoice paid, or a
  * credit over a payment network (ACH, wire), is a customer paying: a sale.
  */
 export const MONEY_IN_RULES: readonly MoneyInRule[] = [
   rule('fee coming back', 'Other', BANK_FEES),
-  rule('money coming back', 'Other', wholeWords(BACK)),
-  rule('currency conversion', 'Other', CONVERSION),
-  rule('own accounts', 'Other', `${BETWEEN_OWN}|${OWN_ACCOUNT_END}`),
+  rule('benefit or pension', 'Other', wholeWords(BENEFIT_WORDS)),
   rule('pay', 'Other', PAY),
+  rule('tax refund', 'Taxes', `${wholeWords(TAX_REFUND_WORDS)}|${TAX_REFUND_CODE}`),
+  rule('money coming back', 'Other', wholeWords([...BACK, ...REIMBURSEMENT_WORDS])),
+  rule('currency conversion', 'Other', CONVERSION),
+  rule(
+    'own accounts',
+    'Other',
+    `${BETWEEN_OWN}|${OWN_ACCOUNT_END}|${wholeWords(OWN_ACCOUNT_WORDS)}`,
+  ),
+  rule('contribution', 'Other', wholeWords(CONTRIBUTION_WORDS)),
+  rule('investment income', 'Other', wholeWords(INVESTMENT_WORDS)),
   rule('customer paying', 'Sales', CUSTOMER_PAYING),
 ];
 

@@ -78,7 +78,8 @@ describe("the file's opening balance against the account's", () => {
     expect(
       await screen.findByText(
         "The file's balance before its first row (10/01/2024) is $0.00, but Operating checking " +
-          'holds $11,077.82 at the end of the day before: $11,077.82 apart. Either the file ' +
+          'holds $11,077.82 at the end of the day before: $11,077.82 apart, from row 2 of the ' +
+          'file on. Either the file ' +
           'belongs to another account (choose it above), or a statement between the last import ' +
           'and this file is missing (import it first).',
       ),
@@ -110,7 +111,7 @@ describe("a statement's stated opening balance against the account's", () => {
     await previewInOperating(mt940('12077,82'), 'october.sta');
     expect(
       await screen.findByText(
-        /The file's balance before its first row \(10\/01\/2024\) is \$12,077\.82, but Operating checking holds \$11,077\.82 at the end of the day before: \$1,000\.00 apart\./,
+        /The file's balance before its first row \(10\/01\/2024\) is \$12,077\.82, but Operating checking holds \$11,077\.82 at the end of the day before: \$1,000\.00 apart, from row 1 of the file on\./,
       ),
     ).toBeInTheDocument();
   });
