@@ -148,7 +148,10 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 }
 
-for (const size of [200_000, 1_000_000]) {
+/** Ledger sizes from TRANSACTIONS_BENCH_ROWS (comma-separated); 200,000 and 1,000,000 by default. */
+const SIZES = (process.env.TRANSACTIONS_BENCH_ROWS ?? '200000,1000000').split(',').map(Number);
+
+for (const size of SIZES) {
   test(`/transactions with ${size.toLocaleString('en-US')} stored transactions`, async ({
     page,
   }) => {
