@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { chooseCategory } from '../support/chooseCategory';
 import { writeLedgerInPage } from '../support/seed';
 
 /**
@@ -148,7 +149,10 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 }
 
-for (const size of [200_000, 1_000_000]) {
+/** Ledger sizes from TRANSACTIONS_BENCH_ROWS (comma-separated); 200,000 and 1,000,000 by default. */
+const SIZES = (process.env.TRANSACTIONS_BENCH_ROWS ?? '200000,1000000').split(',').map(Number);
+
+for (const size of SIZES) {
   test(`/transactions with ${size.toLocaleString('en-US')} stored transactions`, async ({
     page,
   }) => {
@@ -167,7 +171,7 @@ for (const size of [200_000, 1_000_000]) {
     await page.goto('/transactions/add');
     await page.getByLabel('Description').fill('Bench manual entry');
     await page.getByLabel('Amount').fill('12.34');
-    await page.getByLabel('Category').fill('Other');
+    await chooseCategory(page, 'Other');
     const saveStarted = Date.now();
     await page.getByRole('button', { name: 'Add Transaction' }).click();
     await page.waitForURL(/\/transactions$/);

@@ -30,14 +30,13 @@ type BenchWindow = { benchLedger?: unknown[] };
 
 /**
  * Stores `list` (or `window.benchLedger` when `list` is null) the way the app does: a manifest under
- * the key `transactions` of the `cashline` store and the list oldest-first in chunks beside it, each
- * chunk laid out as columns (apps/web/src/lib/transactions/transactionColumns.ts).
+ * the key `transactions` of the `cashline` store and the rows in one record per month beside it
+ * (`rows/YYYY-MM`, in the list's order), each laid out as columns
+ * (apps/web/src/lib/transactions/transactionColumns.ts).
  */
 export async function writeLedgerInPage(page: Page, list: SeedTransaction[] | null): Promise<void> {
   await page.evaluate(async (given) => {
     const transactions = given ?? (window as unknown as BenchWindow).benchLedger ?? [];
-    const oldestFirst = (transactions as SeedTransaction[]).slice().reverse();
-    const size = 50_000;
     const dictionary = (values: string[]) => {
       const positions = new Map<string, number>();
       const index = Uint32Array.from(values, (value) => {
@@ -46,10 +45,16 @@ export async function writeLedgerInPage(page: Page, list: SeedTransaction[] | nu
       });
       return { values: [...positions.keys()], index };
     };
-    const chunks: unknown[] = [];
-    for (let i = 0; i < oldestFirst.length; i += size) {
-      const rows = oldestFirst.slice(i, i + size);
-      chunks.push({
+    const months = new Map<string, SeedTransaction[]>();
+    for (const t of transactions as SeedTransaction[]) {
+      const month = t.date.slice(0, 7);
+      const rows = months.get(month);
+      if (rows) rows.push(t);
+      else months.set(month, [t]);
+    }
+    const pages = [...months].map(([month, rows]) => ({
+      key: `rows/${month}`,
+      columns: {
         count: rows.length,
         id: rows.map((t) => t.id),
         description: rows.map((t) => t.description),
@@ -61,8 +66,8 @@ export async function writeLedgerInPage(page: Page, list: SeedTransaction[] | nu
         ...(rows.some((t) => t.accountId !== undefined)
           ? { accountId: rows.map((t) => t.accountId) }
           : {}),
-      });
-    }
+      },
+    }));
     await new Promise<void>((resolve, reject) => {
       const open = indexedDB.open('cashline', 1);
       open.onupgradeneeded = () => {
@@ -74,14 +79,9 @@ export async function writeLedgerInPage(page: Page, list: SeedTransaction[] | nu
       open.onsuccess = () => {
         const tx = open.result.transaction('cashline', 'readwrite');
         const store = tx.objectStore('cashline');
-        chunks.forEach((chunk, i) => store.put(chunk, `transactions/${i}`));
+        for (const page of pages) store.put(page.columns, page.key);
         store.put(
-          {
-            format: 'columns-v1',
-            revision: 'seeded',
-            chunkCount: chunks.length,
-            count: oldestFirst.length,
-          },
+          { format: 'months-v1', revision: 'seeded', count: transactions.length },
           'transactions',
         );
         tx.oncomplete = () => {
@@ -130,7 +130,7 @@ export async function seedTransactions(
   await page.reload();
 }
 
-/** Reads what the app has stored under `transactions` (and its chunks of columns), newest first. */
+/** Reads the rows the app has stored (one record of columns per month), newest first. */
 export async function storedTransactions(page: Page): Promise<SeedTransaction[]> {
   return page.evaluate(
     () =>
@@ -164,28 +164,13 @@ export async function storedTransactions(page: Page): Promise<SeedTransaction[]>
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const store = open.result.transaction('cashline', 'readonly').objectStore('cashline');
-          const head = store.get('transactions');
-          head.onsuccess = () => {
-            const manifest = head.result as { chunkCount?: number } | undefined;
-            const count = manifest?.chunkCount ?? 0;
-            const chunks: SeedTransaction[][] = [];
-            if (count === 0) {
-              open.result.close();
-              resolve([]);
-              return;
-            }
-            for (let i = 0; i < count; i += 1) {
-              const request = store.get(`transactions/${i}`);
-              request.onsuccess = () => {
-                chunks[i] = rowsOf(request.result as Columns);
-                if (chunks.filter(Boolean).length === count) {
-                  open.result.close();
-                  resolve(chunks.flat().reverse());
-                }
-              };
-            }
+          // One record per month under rows/YYYY-MM, each newest first: the last month first.
+          const pages = store.getAll(IDBKeyRange.bound('rows/', 'rows/\uffff'));
+          pages.onsuccess = () => {
+            open.result.close();
+            resolve((pages.result as Columns[]).reverse().flatMap(rowsOf));
           };
-          head.onerror = () => reject(head.error);
+          pages.onerror = () => reject(pages.error);
         };
       }),
   );

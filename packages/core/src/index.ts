@@ -567,6 +567,9 @@ export {
   transactionFieldsSchema,
   transactionPageQuerySchema,
   transactionPageSchema,
+  transactionsByIdResultSchema,
+  transactionsByIdSchema,
+  MAX_IDS_PER_READ,
   transactionBatchResultSchema,
   transactionBatchSchema,
 } from './ledgerApi/ledgerTransaction.js';
@@ -577,6 +580,7 @@ export type {
   TransactionFields,
   TransactionPage,
   TransactionPageQuery,
+  TransactionsById,
   TransactionBatch,
   TransactionBatchResult,
 } from './ledgerApi/ledgerTransaction.js';

@@ -4,6 +4,8 @@ import {
   transactionBatchSchema,
   transactionEditSchema,
   transactionPageQuerySchema,
+  transactionsByIdSchema,
+  MAX_IDS_PER_READ,
 } from './ledgerTransaction.js';
 
 describe('the ledger API contract', () => {
@@ -29,6 +31,16 @@ describe('the ledger API contract', () => {
     expect(transactionPageQuerySchema.safeParse({ from: '2026-02-30' }).success).toBe(false);
     expect(transactionPageQuerySchema.parse({ importId: 'imp-1' }).importId).toBe('imp-1');
     expect(transactionPageQuerySchema.safeParse({ importId: '' }).success).toBe(false);
+  });
+
+  it('reads rows by at least one and at most MAX_IDS_PER_READ valid ids', () => {
+    const ids = (n: number) => Array.from({ length: n }, (_, i) => `id-${i}`);
+    expect(transactionsByIdSchema.safeParse({ ids: [] }).success).toBe(false);
+    expect(transactionsByIdSchema.safeParse({ ids: ids(MAX_IDS_PER_READ) }).success).toBe(true);
+    expect(transactionsByIdSchema.safeParse({ ids: ids(MAX_IDS_PER_READ + 1) }).success).toBe(
+      false,
+    );
+    expect(transactionsByIdSchema.safeParse({ ids: ['a\u0000'] }).success).toBe(false);
   });
 
   it('refuses an empty batch and fills the missing parts of one', () => {

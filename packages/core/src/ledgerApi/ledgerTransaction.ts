@@ -40,6 +40,19 @@ export const transactionPageSchema = z.object({
 });
 export type TransactionPage = z.infer<typeof transactionPageSchema>;
 
+/** Ids a browser may ask for at once: rows a refused change touched, read back in a few requests. */
+export const MAX_IDS_PER_READ = 1000;
+
+/** The rows to read by id; an id the ledger does not have (never, or deleted) is left out of the answer. */
+export const transactionsByIdSchema = z.object({
+  ids: z.array(idSchema).min(1).max(MAX_IDS_PER_READ),
+});
+export type TransactionsById = z.infer<typeof transactionsByIdSchema>;
+
+export const transactionsByIdResultSchema = z.object({
+  transactions: z.array(ledgerTransactionSchema),
+});
+
 const optionalFields = transactionSchema
   .omit({ id: true, date: true, description: true, amount: true, type: true, category: true })
   .partial();

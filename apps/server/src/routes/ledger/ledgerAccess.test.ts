@@ -59,6 +59,7 @@ function routes(): Route[] {
   const tx = { ...seeded, id: 'new-1' };
   return [
     { method: 'get', path: '/transactions', minRole: 'viewer' },
+    { method: 'post', path: '/transactions/by-id', body: { ids: ['t1'] }, minRole: 'viewer' },
     { method: 'post', path: '/transactions', body: { transactions: [tx] }, minRole: 'editor' },
     {
       method: 'patch',

@@ -6,6 +6,8 @@ import {
   transactionEditSchema,
   transactionPageQuerySchema,
   transactionPageSchema,
+  transactionsByIdResultSchema,
+  transactionsByIdSchema,
 } from '@cashline/core';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -15,6 +17,7 @@ import { writerOf } from '../../ledger/memberAccess.js';
 import type { MemberAccess } from '../../ledger/memberAccess.js';
 import { applyTransactionBatch } from '../../ledger/transactionBatch.js';
 import { transactionPage } from '../../ledger/transactionPages.js';
+import { transactionsById } from '../../ledger/transactionsById.js';
 import {
   createTransactions,
   deleteTransaction,
@@ -57,6 +60,26 @@ export function ledgerTransactionRoutes(ctx: AppContext, access: MemberAccess): 
         const page = await transactionPage(sql.kysely, access.memberOf(req).organizationId, query);
         if (!page) throw new HttpError(400, 'invalid_cursor', 'The page cursor is not valid.');
         res.json(page);
+      },
+    )
+    .post(
+      '/by-id',
+      {
+        summary: "Read the organisation's transactions of the given ids",
+        description:
+          'A read sent as POST for its list of ids (up to 1,000). Ids the ledger does not have, or has deleted, are left out of the answer, newest first.',
+        params: orgParams,
+        body: transactionsByIdSchema,
+        bodyLimit: '512kb',
+        before: [access.require('viewer')],
+        responses: {
+          200: { description: 'The rows found.', schema: transactionsByIdResultSchema },
+        },
+        errors: { 401: 'Not signed in.', 404: 'Not a member of this organisation.' },
+      },
+      async ({ body }, req, res) => {
+        const orgId = access.memberOf(req).organizationId;
+        res.json({ transactions: await transactionsById(sql.kysely, orgId, body.ids) });
       },
     )
     .post(

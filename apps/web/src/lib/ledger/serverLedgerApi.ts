@@ -2,10 +2,12 @@ import {
   changesPageSchema,
   importBatchSchema,
   importListSchema,
+  MAX_IDS_PER_READ,
   ledgerAccountSchema,
   ledgerDocumentSchema,
   transactionBatchResultSchema,
   transactionPageSchema,
+  transactionsByIdResultSchema,
 } from '@cashline/core';
 import type { Account, LedgerAccount, LedgerTransaction, Transaction } from '@cashline/core';
 import { z } from 'zod';
@@ -60,6 +62,17 @@ export function serverLedgerApi(orgId: string) {
         onPage?.(all.length);
       }
       return all;
+    },
+    /** The ledger's rows of these ids, as many requests as they take; ids it does not have are left out. */
+    async transactionsById(ids: readonly string[]): Promise<LedgerTransaction[]> {
+      const found: LedgerTransaction[] = [];
+      for (let start = 0; start < ids.length; start += MAX_IDS_PER_READ) {
+        const answer = await send(`${base}/transactions/by-id`, 'POST', {
+          ids: ids.slice(start, start + MAX_IDS_PER_READ),
+        });
+        found.push(...transactionsByIdResultSchema.parse(answer).transactions);
+      }
+      return found;
     },
     async accounts(): Promise<LedgerAccount[]> {
       return z.array(ledgerAccountSchema).parse(await apiJson(`${base}/accounts`));

@@ -9,6 +9,7 @@ import {
   readLegacyTransactions,
 } from './storedRecords';
 import {
+  moveToMonths,
   readStoredData,
   readStoredRevision,
   takePreloadedData,
@@ -42,17 +43,21 @@ export async function loadStoreData(): Promise<{ data: StoreData; rejected: numb
     }
   }
   // Data stored before accounts existed moves into "Main account" here; the next save keeps it.
-  return {
-    data: {
-      ...withAccounts(stored.transactions ?? [], readAccounts(stored.accounts), todayIso()),
-      importBatches: readImportBatches(stored.importBatches),
-      importLayouts: readImportLayouts(stored.importLayouts),
-      cashMinimum:
-        typeof stored.cashMinimum === 'number' && Number.isFinite(stored.cashMinimum)
-          ? stored.cashMinimum
-          : null,
-      ...readCurrencyChoice(stored.currencyChoice),
-    },
-    rejected: stored.rejected,
+  const data: StoreData = {
+    ...withAccounts(stored.transactions ?? [], readAccounts(stored.accounts), todayIso()),
+    importBatches: readImportBatches(stored.importBatches),
+    importLayouts: readImportLayouts(stored.importLayouts),
+    cashMinimum:
+      typeof stored.cashMinimum === 'number' && Number.isFinite(stored.cashMinimum)
+        ? stored.cashMinimum
+        : null,
+    ...readCurrencyChoice(stored.currencyChoice),
   };
+  // Rows in an earlier layout move to months now, unless some failed the checks: then they stay
+  // as they are until the user's next save, so that leaving those out is the user's doing.
+  if (stored.olderLayout && stored.rejected === 0) {
+    // A failed move keeps the older layout, which is read again next time.
+    await moveToMonths(stored).catch(() => false);
+  }
+  return { data, rejected: stored.rejected };
 }

@@ -2,27 +2,40 @@ import 'fake-indexeddb/auto';
 import type { Transaction } from '@cashline/core';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadStoreData } from './loadStore';
+import { toColumns } from './transactionColumns';
 import {
-  CHUNK_SIZE,
   DB_NAME,
   STORE_NAME,
   closeDatabase,
+  moveToMonths,
   preloadStoredData,
   readStoredData,
   takePreloadedData,
   writeStoredData,
 } from './transactionDb';
 
-function ledger(count: number, from = 0): Transaction[] {
+function ledger(count: number, from = 0, date = '2024-01-02'): Transaction[] {
   return Array.from({ length: count }, (_, i) => ({
     id: `imported-bank-row-${from + i}`,
-    date: '2024-01-02',
+    date,
     description: `Row ${from + i}`,
     amount: -(from + i) / 100,
     type: 'outflow' as const,
     category: 'Other',
   }));
 }
+
+/** `perMonth` rows in each of March, February and January 2024, newest month first. */
+const threeMonths = (perMonth: number): Transaction[] => [
+  ...ledger(perMonth, 2000, '2024-03-05'),
+  ...ledger(perMonth, 1000, '2024-02-05'),
+  ...ledger(perMonth, 0, '2024-01-05'),
+];
+
+/** The keys written by `put` since the spy was set, sorted. */
+const putKeys = (put: { mock: { calls: unknown[][] } }) =>
+  put.mock.calls.map((call) => String(call[1])).sort();
 
 /** Reads a raw key with a connection of its own, the way another tab would. */
 function rawGet(key: string): Promise<unknown> {
@@ -68,81 +81,128 @@ afterEach(() => {
 });
 
 describe('transactionDb', () => {
-  it('stores a large list in chunks under the key transactions and reads it back in order', async () => {
-    const list = ledger(CHUNK_SIZE * 2 + 10);
+  it('keeps the rows in one record per month under rows/YYYY-MM and reads them back newest first', async () => {
+    const list = threeMonths(2);
     await writeStoredData({ transactions: list, importBatches: [] });
-    expect(await rawGet('transactions')).toMatchObject({
-      format: 'columns-v1',
-      chunkCount: 3,
-      count: list.length,
+    expect(await rawGet('transactions')).toMatchObject({ format: 'months-v1', count: 6 });
+    expect(await rawGet('rows/2024-02')).toMatchObject({
+      count: 2,
+      id: ['imported-bank-row-1000', 'imported-bank-row-1001'],
     });
     closeDatabase();
     const read = await readStoredData();
     expect(read.transactions).toEqual(list);
+    expect(read.olderLayout).toBe(false);
   });
 
-  it('rewrites only the chunk an added transaction lands in', async () => {
-    const list = ledger(CHUNK_SIZE * 2 + 10);
+  it('rewrites only the month an added transaction lands in', async () => {
+    const list = threeMonths(1000);
     await writeStoredData({ transactions: list, importBatches: [] });
     const put = vi.spyOn(IDBObjectStore.prototype, 'put');
-    await writeStoredData({ transactions: [...ledger(1, 999_999), ...list], importBatches: [] });
-    const keys = put.mock.calls.map((call) => call[1]);
-    expect(keys.sort()).toEqual(['importBatches', 'transactions', 'transactions/2']);
+    const added = ledger(1, 999_999, '2024-02-20');
+    await writeStoredData({ transactions: [...added, ...list], importBatches: [] });
+    expect(putKeys(put)).toEqual(['importBatches', 'rows/2024-02', 'transactions']);
     closeDatabase();
-    expect((await readStoredData()).transactions).toHaveLength(list.length + 1);
+    const read = (await readStoredData()).transactions ?? [];
+    expect(read).toHaveLength(list.length + 1);
+    expect(read[1000]).toEqual(added[0]);
   });
 
-  it('writes every chunk when another tab changed the store in between', async () => {
-    const list = ledger(CHUNK_SIZE + 5);
+  it('rewrites only the month of a deleted transaction, not every later one', async () => {
+    const list = threeMonths(1000);
+    await writeStoredData({ transactions: list, importBatches: [] });
+    const put = vi.spyOn(IDBObjectStore.prototype, 'put');
+    const kept = list.filter((tx) => tx.id !== 'imported-bank-row-5');
+    await writeStoredData({ transactions: kept, importBatches: [] });
+    expect(putKeys(put)).toEqual(['importBatches', 'rows/2024-01', 'transactions']);
+    closeDatabase();
+    expect((await readStoredData()).transactions).toEqual(kept);
+  });
+
+  it('writes every month when another tab changed the store in between', async () => {
+    const list = threeMonths(3);
     await writeStoredData({ transactions: list, importBatches: [] });
     // Another tab: its own module state, simulated by forgetting ours and writing again.
     closeDatabase();
-    await writeStoredData({ transactions: ledger(CHUNK_SIZE + 5, 7), importBatches: [] });
+    await writeStoredData({ transactions: ledger(5, 7, '2023-12-01'), importBatches: [] });
     const put = vi.spyOn(IDBObjectStore.prototype, 'put');
     await writeStoredData({ transactions: list, importBatches: [] });
-    expect(put.mock.calls.map((call) => call[1])).toContain('transactions/0');
+    expect(putKeys(put)).toEqual(
+      expect.arrayContaining(['rows/2024-01', 'rows/2024-02', 'rows/2024-03']),
+    );
+    expect(await rawGet('rows/2023-12')).toBeUndefined();
     expect((await readStoredData()).transactions).toEqual(list);
   });
 
-  it('drops chunks that are no longer needed when the list shrinks', async () => {
-    await writeStoredData({ transactions: ledger(CHUNK_SIZE + 1), importBatches: [] });
-    await writeStoredData({ transactions: ledger(3), importBatches: [] });
-    expect(await rawGet('transactions/1')).toBeUndefined();
+  it('drops months that no longer have rows', async () => {
+    await writeStoredData({ transactions: threeMonths(2), importBatches: [] });
+    await writeStoredData({ transactions: ledger(3, 0, '2024-03-01'), importBatches: [] });
+    expect(await rawGet('rows/2024-01')).toBeUndefined();
+    expect(await rawGet('rows/2024-02')).toBeUndefined();
     closeDatabase();
-    expect((await readStoredData()).transactions).toEqual(ledger(3));
+    expect((await readStoredData()).transactions).toEqual(ledger(3, 0, '2024-03-01'));
   });
 
-  it('lays each chunk out as columns, one typed array per number field', async () => {
-    const list = ledger(3);
-    await writeStoredData({ transactions: list, importBatches: [] });
-    const chunk = (await rawGet('transactions/0')) as Record<string, unknown>;
-    expect(chunk.count).toBe(3);
-    // Oldest first: the list is newest first, so its last transaction leads the chunk.
-    expect(chunk.id).toEqual(['imported-bank-row-2', 'imported-bank-row-1', 'imported-bank-row-0']);
-    expect(Object.prototype.toString.call(chunk.amount)).toBe('[object Float64Array]');
+  it('lays each month out as columns, one typed array per number field', async () => {
+    await writeStoredData({ transactions: ledger(3), importBatches: [] });
+    const page = (await rawGet('rows/2024-01')) as Record<string, unknown>;
+    expect(page.count).toBe(3);
+    expect(page.id).toEqual(['imported-bank-row-0', 'imported-bank-row-1', 'imported-bank-row-2']);
+    expect(Object.prototype.toString.call(page.amount)).toBe('[object Float64Array]');
   });
 
-  it('reads chunks of objects an earlier version wrote, counts the invalid, and saves them as columns', async () => {
-    const list = ledger(CHUNK_SIZE + 2);
+  it('moves position-cut chunks of an earlier version to months at load, losing no row and touching nothing beside them', async () => {
+    const list = threeMonths(2);
+    const oldestFirst = list.slice().reverse();
+    const batches = [{ id: 'imp-1', fileName: 'march.csv', transactionIds: ['x'], extra: 'kept' }];
+    await rawPut({
+      transactions: { format: 'columns-v1', revision: 'old', chunkCount: 2, count: 6 },
+      'transactions/0': toColumns(oldestFirst.slice(0, 4)),
+      'transactions/1': toColumns(oldestFirst.slice(4)),
+      importBatches: batches,
+    });
+    const loaded = await loadStoreData();
+    expect(loaded.rejected).toBe(0);
+    expect(loaded.data.transactions.map((tx) => tx.id)).toEqual(list.map((tx) => tx.id));
+    expect(await rawGet('transactions')).toMatchObject({ format: 'months-v1', count: 6 });
+    expect(await rawGet('transactions/0')).toBeUndefined();
+    expect(await rawGet('transactions/1')).toBeUndefined();
+    expect(await rawGet('importBatches')).toEqual(batches);
+    closeDatabase();
+    expect(await readStoredData()).toMatchObject({ transactions: list, olderLayout: false });
+  });
+
+  it('leaves chunks holding a row that fails the checks as they are until the next save', async () => {
+    const list = ledger(4);
     const oldestFirst = list.slice().reverse();
     const broken = { ...oldestFirst[0], date: '2024-02-30' };
     await rawPut({
-      transactions: { format: 'chunked-v1', revision: 'old', chunkCount: 2, count: list.length },
-      'transactions/0': [broken, ...oldestFirst.slice(1, CHUNK_SIZE)],
-      'transactions/1': oldestFirst.slice(CHUNK_SIZE),
+      transactions: { format: 'chunked-v1', revision: 'old', chunkCount: 2, count: 4 },
+      'transactions/0': [broken, oldestFirst[1]],
+      'transactions/1': oldestFirst.slice(2),
     });
-    const read = await readStoredData();
-    expect(read.rejected).toBe(1);
-    expect(read.transactions).toEqual(list.slice(0, -1));
-
-    const put = vi.spyOn(IDBObjectStore.prototype, 'put');
-    await writeStoredData({ transactions: read.transactions ?? [], importBatches: [] });
-    expect(put.mock.calls.map((call) => call[1])).toEqual(
-      expect.arrayContaining(['transactions/0', 'transactions/1']),
+    const loaded = await loadStoreData();
+    expect(loaded.rejected).toBe(1);
+    expect(loaded.data.transactions.map((tx) => tx.id)).toEqual(
+      list.slice(0, -1).map((tx) => tx.id),
     );
-    expect(await rawGet('transactions')).toMatchObject({ format: 'columns-v1', chunkCount: 2 });
+    expect(await rawGet('transactions')).toMatchObject({ format: 'chunked-v1' });
+    expect(await rawGet('transactions/0')).toHaveLength(2);
+
+    await writeStoredData({ transactions: list.slice(0, -1), importBatches: [] });
+    expect(await rawGet('transactions/0')).toBeUndefined();
     closeDatabase();
     expect(await readStoredData()).toMatchObject({ transactions: list.slice(0, -1), rejected: 0 });
+  });
+
+  it('does not move an older layout over a save another tab made after it was read', async () => {
+    await rawPut({ transactions: ledger(2) });
+    const read = await readStoredData();
+    expect(read.olderLayout).toBe(true);
+    await writeStoredData({ transactions: ledger(1, 50), importBatches: [] });
+    expect(await moveToMonths(read)).toBe(false);
+    closeDatabase();
+    expect((await readStoredData()).transactions).toEqual(ledger(1, 50));
   });
 
   it('hands the read started before the first render to the first load only', async () => {
@@ -155,7 +215,7 @@ describe('transactionDb', () => {
     expect((await preloaded)?.transactions).toEqual(ledger(2));
   });
 
-  it('still reads a plain array an earlier version stored under transactions', async () => {
+  it('moves a plain array an earlier version stored under transactions to months', async () => {
     await new Promise<void>((resolve) => {
       const open = indexedDB.open(DB_NAME, 1);
       open.onupgradeneeded = () => open.result.createObjectStore(STORE_NAME);
@@ -169,5 +229,8 @@ describe('transactionDb', () => {
       };
     });
     expect((await readStoredData()).transactions).toEqual(ledger(2));
+    await loadStoreData();
+    expect(await rawGet('transactions')).toMatchObject({ format: 'months-v1', count: 2 });
+    expect(await rawGet('rows/2024-01')).toMatchObject({ count: 2 });
   });
 });

@@ -1,30 +1,38 @@
 import type { Account, Transaction } from '@cashline/core';
 import { fromColumns, toColumns } from './transactionColumns';
+import { STORE_NAME, closeConnection, openDatabase } from './appDatabase';
+import { completion, requestResult } from './idbRequests';
+import { everyChunk, isChunkFormat, readChunks } from './olderLayouts';
 import { readTransactions } from './storedRecords';
+import type { ChunkFormat } from './olderLayouts';
+import { pagesOf } from '../ledger/sync/copyPages';
 
 /**
  * The IndexedDB side of the transaction store (decisions.md): database and object store named for
- * the app, the list kept under the key `transactions`, the import batches, the accounts and the
+ * the app, a small manifest under the key `transactions`, the import batches, the accounts and the
  * remembered import layouts beside it (keys `importBatches`, `accounts`, `importLayouts`).
  *
- * Chromium refuses a single value over ~128 MB and a million transactions serialise to more, so the
- * list is written in chunks: `transactions` holds a small manifest and `transactions/{n}` the chunks.
- * Chunks are stored oldest-first so adding (which puts new transactions first) touches only the last
- * chunk; a chunk equal to what this page last wrote is not written again. Each chunk is laid out as
- * columns (transactionColumns.ts), which the browser reads several times faster than objects.
- * Chunks of objects (`chunked-v1`) and a plain array under `transactions`, written by earlier
- * versions, are still read; the next save rewrites them as columns.
+ * The rows are kept as the synced copy keeps them (copyPages.ts): one record per month, under
+ * `rows/YYYY-MM`, each laid out as columns (transactionColumns.ts), which the browser reads several
+ * times faster than objects and Chromium stores although a million rows in one value would be
+ * refused (~128 MB). A save writes only the months whose rows differ from what this page last wrote
+ * or read, so an edit, an addition or a delete rewrites the month or two it touches. Earlier
+ * versions kept the list in 50,000-row chunks cut by position (`transactions/{n}`, as columns or as
+ * objects) or as a plain array under `transactions`; those are still read, and moved to months by
+ * the first save (loadStore.ts saves at once when every row passed the checks).
  */
-export const DB_NAME = 'cashline';
-export const STORE_NAME = 'cashline';
+export { DB_NAME, STORE_NAME } from './appDatabase';
 export const TRANSACTIONS_KEY = 'transactions';
 export const IMPORT_BATCHES_KEY = 'importBatches';
 export const ACCOUNTS_KEY = 'accounts';
 export const IMPORT_LAYOUTS_KEY = 'importLayouts';
 export const CASH_MINIMUM_KEY = 'cashMinimum';
 export const CURRENCY_CHOICE_KEY = 'currencyChoice';
-export const CHUNK_SIZE = 50_000;
-export const CHUNK_FORMAT = 'columns-v1';
+/** The manifest's format for rows kept by month. */
+export const MONTHS_FORMAT = 'months-v1';
+const PAGE_PREFIX = 'rows/';
+const pageKey = (month: string) => `${PAGE_PREFIX}${month}`;
+const everyPage = () => IDBKeyRange.bound(PAGE_PREFIX, `${PAGE_PREFIX}\uffff`);
 
 export type StoredData = {
   /** The stored transactions that passed the checks, newest first; undefined when none were ever stored. */
@@ -39,80 +47,33 @@ export type StoredData = {
   currencyChoice: unknown;
   /** The stored list's revision (a new one at every save); null when no manifest is stored. */
   revision: string | null;
+  /** The rows are in the layout of an earlier version: the next save moves them to months. */
+  olderLayout: boolean;
 };
 
-type Manifest = {
-  format: typeof CHUNK_FORMAT | 'chunked-v1';
-  revision: string;
-  chunkCount: number;
-  count: number;
-};
+type Manifest =
+  | { format: typeof MONTHS_FORMAT; revision: string; count: number }
+  | {
+      format: ChunkFormat;
+      revision: string;
+      chunkCount: number;
+      count: number;
+    };
 
-/** What this page last wrote or read, to skip rewriting unchanged chunks. */
-let lastKnown: { revision: string; chunks: Transaction[][] } | null = null;
-let connection: Promise<IDBDatabase> | undefined;
-
-function chunkKey(index: number): string {
-  return `${TRANSACTIONS_KEY}/${index}`;
-}
+/** What this page last wrote or read, by month, to skip rewriting unchanged months. */
+let lastKnown: { revision: string; pages: Map<string, Transaction[]> } | null = null;
 
 function isManifest(value: unknown): value is Manifest {
   if (typeof value !== 'object' || value === null) return false;
-  const m = value as Partial<Manifest>;
-  return (
-    (m.format === CHUNK_FORMAT || m.format === 'chunked-v1') &&
-    typeof m.revision === 'string' &&
-    Number.isInteger(m.chunkCount) &&
-    Number.isInteger(m.count)
-  );
+  const m = value as Partial<Manifest> & { chunkCount?: unknown };
+  if (typeof m.revision !== 'string' || !Number.isInteger(m.count)) return false;
+  if (m.format === MONTHS_FORMAT) return true;
+  return isChunkFormat(m.format) && Number.isInteger(m.chunkCount);
 }
 
 function newRevision(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(8));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-function openDatabase(): Promise<IDBDatabase> {
-  connection ??= new Promise<IDBDatabase>((resolve, reject) => {
-    const request = indexedDB.open(DB_NAME, 1);
-    request.onupgradeneeded = () => {
-      if (!request.result.objectStoreNames.contains(STORE_NAME)) {
-        request.result.createObjectStore(STORE_NAME);
-      }
-    };
-    request.onsuccess = () => {
-      const db = request.result;
-      // Another tab deleting or upgrading the database must not be blocked by this connection.
-      db.onversionchange = () => {
-        db.close();
-        connection = undefined;
-      };
-      resolve(db);
-    };
-    request.onerror = () =>
-      reject(request.error ?? new Error('Could not open the browser database'));
-    request.onblocked = () => reject(new Error('The browser database is blocked by another tab'));
-  }).catch((error: unknown) => {
-    connection = undefined;
-    throw error;
-  });
-  return connection;
-}
-
-function completion(transaction: IDBTransaction): Promise<void> {
-  return new Promise((resolve, reject) => {
-    transaction.oncomplete = () => resolve();
-    transaction.onabort = () => reject(transaction.error ?? new Error('The save was aborted'));
-    transaction.onerror = () => reject(transaction.error ?? new Error('The save failed'));
-  });
-}
-
-function requestResult(request: IDBRequest): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () =>
-      reject(request.error ?? new Error('Could not read the browser database'));
-  });
 }
 
 function shallowEqual(a: unknown, b: unknown): boolean {
@@ -148,25 +109,39 @@ export async function readStoredData(): Promise<StoredData> {
   if (!isManifest(head)) {
     lastKnown = null;
     if (head === undefined) {
-      return { transactions: undefined, rejected: 0, ...beside, revision: null };
+      return {
+        transactions: undefined,
+        rejected: 0,
+        ...beside,
+        revision: null,
+        olderLayout: false,
+      };
     }
     const { records, rejected } = readTransactions(head);
-    return { transactions: records, rejected, ...beside, revision: null };
+    return { transactions: records, rejected, ...beside, revision: null, olderLayout: true };
   }
-  const chunks = await Promise.all(
-    Array.from({ length: head.chunkCount }, (_, i) => requestResult(store.get(chunkKey(i)))),
-  );
-  const decoded = chunks.map((chunk) =>
-    head.format === CHUNK_FORMAT ? fromColumns(chunk) : readTransactions(chunk),
-  );
-  const rejected = decoded.reduce((sum, chunk) => sum + chunk.rejected, 0);
-  // Chunks of the older layout, or with records left out, must all be written again on save.
-  lastKnown =
-    head.format === CHUNK_FORMAT && rejected === 0
-      ? { revision: head.revision, chunks: decoded.map((chunk) => chunk.records) }
-      : null;
-  const records = decoded.flatMap((chunk) => chunk.records).reverse();
-  return { transactions: records, rejected, ...beside, revision: head.revision };
+  if (head.format !== MONTHS_FORMAT) {
+    lastKnown = null;
+    const { transactions, rejected } = await readChunks(store, head.format, head.chunkCount);
+    return { transactions, rejected, ...beside, revision: head.revision, olderLayout: true };
+  }
+  const [keys, pages] = await Promise.all([
+    requestResult(store.getAllKeys(everyPage())) as Promise<string[]>,
+    requestResult(store.getAll(everyPage())) as Promise<unknown[]>,
+  ]);
+  const known = new Map<string, Transaction[]>();
+  const transactions: Transaction[] = [];
+  let rejected = 0;
+  // Months come oldest first, each newest first: the last month first gives the list newest first.
+  for (let i = pages.length - 1; i >= 0; i -= 1) {
+    const page = fromColumns(pages[i]);
+    rejected += page.rejected;
+    known.set((keys[i] ?? '').slice(PAGE_PREFIX.length), page.records);
+    for (const record of page.records) transactions.push(record);
+  }
+  // Months with records left out must be written again whole at the next save.
+  lastKnown = rejected === 0 ? { revision: head.revision, pages: known } : null;
+  return { transactions, rejected, ...beside, revision: head.revision, olderLayout: false };
 }
 
 /** The stored list's revision alone (one small read), to tell whether another tab saved since. */
@@ -198,64 +173,55 @@ export function takePreloadedData(): Promise<StoredData> | undefined {
 }
 
 /**
- * Writes the list, the import batches and (when given) the accounts and remembered import layouts
- * in one IndexedDB transaction, so a failure (quota, private mode) leaves what was stored before
- * untouched. Rejects with the browser's error.
+ * Writes the rows by month and a new manifest, and what `beside` adds, in one IndexedDB transaction,
+ * so a failure (quota, private mode) leaves what was stored before untouched. `proceed` sees the
+ * stored manifest first; false writes nothing. Answers whether it wrote; rejects with the browser's
+ * error.
  */
-export async function writeStoredData(data: {
-  transactions: readonly Transaction[];
-  importBatches: readonly unknown[];
-  accounts?: readonly Account[];
-  importLayouts?: Readonly<Record<string, string>>;
-  /** The minimum for total cash; null for none. */
-  cashMinimum?: number | null;
-  reportingCurrency?: string;
-  locale?: string;
-}): Promise<void> {
+async function writeMonths(
+  transactions: readonly Transaction[],
+  beside: (store: IDBObjectStore) => void,
+  proceed: (stored: unknown) => boolean = () => true,
+): Promise<boolean> {
   const db = await openDatabase();
-  const oldestFirst = data.transactions.slice().reverse();
-  const chunks: Transaction[][] = [];
-  for (let i = 0; i < oldestFirst.length; i += CHUNK_SIZE) {
-    chunks.push(oldestFirst.slice(i, i + CHUNK_SIZE));
-  }
+  const pages = pagesOf(transactions);
   const revision = newRevision();
   const tx = db.transaction(STORE_NAME, 'readwrite');
   const done = completion(tx);
   const store = tx.objectStore(STORE_NAME);
   const known = lastKnown;
   let writeError: unknown;
+  let wrote = false;
   // Reading the manifest inside this transaction tells whether another tab wrote since this page
-  // last looked; if so, every chunk is written, none is assumed unchanged.
+  // last looked; if so, every month is written, none is assumed unchanged.
   const head = store.get(TRANSACTIONS_KEY);
   head.onsuccess = () => {
     try {
       const current = head.result as unknown;
-      const trusted = known !== null && isManifest(current) && current.revision === known.revision;
-      const previousCount = isManifest(current) ? current.chunkCount : 0;
-      chunks.forEach((chunk, i) => {
-        if (!trusted || !sameChunk(known.chunks[i], chunk)) {
-          store.put(toColumns(chunk), chunkKey(i));
+      if (!proceed(current)) return;
+      const trusted =
+        known !== null &&
+        isManifest(current) &&
+        current.format === MONTHS_FORMAT &&
+        current.revision === known.revision;
+      if (trusted) {
+        for (const month of known.pages.keys()) {
+          if (!pages.has(month)) store.delete(pageKey(month));
         }
-      });
-      for (let i = chunks.length; i < previousCount; i += 1) store.delete(chunkKey(i));
-      const manifest: Manifest = {
-        format: CHUNK_FORMAT,
-        revision,
-        chunkCount: chunks.length,
-        count: oldestFirst.length,
-      };
-      store.put(manifest, TRANSACTIONS_KEY);
-      store.put(data.importBatches, IMPORT_BATCHES_KEY);
-      if (data.accounts !== undefined) store.put(data.accounts, ACCOUNTS_KEY);
-      if (data.importLayouts !== undefined) store.put(data.importLayouts, IMPORT_LAYOUTS_KEY);
-      if (data.cashMinimum !== undefined) store.put(data.cashMinimum, CASH_MINIMUM_KEY);
-      // Written once chosen, as the other lists beside the rows are written when given.
-      if (data.reportingCurrency !== undefined || data.locale !== undefined) {
-        store.put(
-          { reportingCurrency: data.reportingCurrency, locale: data.locale },
-          CURRENCY_CHOICE_KEY,
-        );
+      } else {
+        // Requests run in order: the old months and chunks go before the new months are put.
+        store.delete(everyPage());
+        store.delete(everyChunk());
       }
+      for (const [month, rows] of pages) {
+        if (!trusted || !sameChunk(known.pages.get(month), rows)) {
+          store.put(toColumns(rows), pageKey(month));
+        }
+      }
+      const manifest: Manifest = { format: MONTHS_FORMAT, revision, count: transactions.length };
+      store.put(manifest, TRANSACTIONS_KEY);
+      beside(store);
+      wrote = true;
     } catch (error) {
       // A put that throws (quota, a value that cannot be cloned) must undo the whole write.
       tx.abort();
@@ -268,7 +234,52 @@ export async function writeStoredData(data: {
     lastKnown = null;
     throw writeError ?? error;
   }
-  lastKnown = { revision, chunks };
+  if (wrote) lastKnown = { revision, pages: new Map(pages) };
+  return wrote;
+}
+
+/**
+ * Writes the list, the import batches and (when given) the accounts and remembered import layouts
+ * together: all of them or, on a failure, none.
+ */
+export async function writeStoredData(data: {
+  transactions: readonly Transaction[];
+  importBatches: readonly unknown[];
+  accounts?: readonly Account[];
+  importLayouts?: Readonly<Record<string, string>>;
+  /** The minimum for total cash; null for none. */
+  cashMinimum?: number | null;
+  reportingCurrency?: string;
+  locale?: string;
+}): Promise<void> {
+  await writeMonths(data.transactions, (store) => {
+    store.put(data.importBatches, IMPORT_BATCHES_KEY);
+    if (data.accounts !== undefined) store.put(data.accounts, ACCOUNTS_KEY);
+    if (data.importLayouts !== undefined) store.put(data.importLayouts, IMPORT_LAYOUTS_KEY);
+    if (data.cashMinimum !== undefined) store.put(data.cashMinimum, CASH_MINIMUM_KEY);
+    // Written once chosen, as the other lists beside the rows are written when given.
+    if (data.reportingCurrency !== undefined || data.locale !== undefined) {
+      store.put(
+        { reportingCurrency: data.reportingCurrency, locale: data.locale },
+        CURRENCY_CHOICE_KEY,
+      );
+    }
+  });
+}
+
+/**
+ * Moves rows read from an earlier layout to months, touching nothing beside them, and only while
+ * the store still holds what was read (another tab may have saved since). Answers whether it did.
+ */
+export function moveToMonths(read: StoredData): Promise<boolean> {
+  return writeMonths(
+    read.transactions ?? [],
+    () => undefined,
+    (stored) =>
+      isManifest(stored)
+        ? stored.format !== MONTHS_FORMAT && stored.revision === read.revision
+        : stored !== undefined && read.revision === null,
+  );
 }
 
 /** Removes every stored record of the app. */
@@ -283,7 +294,6 @@ export async function deleteStoredData(): Promise<void> {
 
 /** Forgets the cached connection (tests open a fresh database for each case). */
 export function closeDatabase(): void {
-  void connection?.then((db) => db.close()).catch(() => undefined);
-  connection = undefined;
+  closeConnection();
   lastKnown = null;
 }

@@ -12,7 +12,7 @@ export type StoredPage = {
  * The page a row is stored in: its month. Pages are keyed so that reading them in key order, last
  * first, gives the rows newest first, the order the store shows them in, without sorting a million.
  */
-export const pageOf = (row: LedgerTransaction): string => row.date.slice(0, 7);
+export const pageOf = (row: { date: string }): string => row.date.slice(0, 7);
 
 const newerFirst = (a: LedgerTransaction, b: LedgerTransaction) =>
   a.date === b.date ? (a.id < b.id ? 1 : a.id > b.id ? -1 : 0) : a.date < b.date ? 1 : -1;
@@ -43,9 +43,9 @@ export function decodePage(page: StoredPage | undefined): LedgerTransaction[] {
   return rows;
 }
 
-/** The rows grouped by page. */
-export function pagesOf(rows: Iterable<LedgerTransaction>): Map<string, LedgerTransaction[]> {
-  const pages = new Map<string, LedgerTransaction[]>();
+/** The rows grouped by page, each page in the rows' order. */
+export function pagesOf<T extends { date: string }>(rows: Iterable<T>): Map<string, T[]> {
+  const pages = new Map<string, T[]>();
   for (const row of rows) {
     const key = pageOf(row);
     const page = pages.get(key);

@@ -12,7 +12,7 @@ import { TrackedRows } from './trackedRows';
 export const MAX_CATCH_UP = 10_000;
 const FEED_PAGE = 1000;
 
-type Lists = Pick<LedgerCopy, 'accounts' | 'importBatches' | 'settings'>;
+export type Lists = Pick<LedgerCopy, 'accounts' | 'importBatches' | 'settings'>;
 
 /** The imports still in the ledger, with the ids of their rows (for "undo import"). */
 function importBatchesOf(
@@ -37,16 +37,18 @@ function importBatchesOf(
   }));
 }
 
-type RawLists = [
+/** The accounts, the imports and the settings document, as the server answers them. */
+export type RawLists = [
   Awaited<ReturnType<ServerLedgerApi['accounts']>>,
   Awaited<ReturnType<ServerLedgerApi['imports']>>,
   Awaited<ReturnType<ServerLedgerApi['document']>>,
 ];
 
-const rawLists = (api: ServerLedgerApi): Promise<RawLists> =>
+export const rawLists = (api: ServerLedgerApi): Promise<RawLists> =>
   Promise.all([api.accounts(), api.imports(), api.document('settings')]);
 
-function listsOf([accounts, imports, settings]: RawLists, rows: CopyRows): Lists {
+/** The lists as the copy keeps them; imports name their rows among `rows`. */
+export function listsOf([accounts, imports, settings]: RawLists, rows: CopyRows): Lists {
   const value = (settings.value ?? {}) as Partial<Settings>;
   return {
     accounts,

@@ -24,7 +24,7 @@ export type SenderHooks = {
    * The server refused the head, in these words; it would refuse it again. No words when the
    * refusal only says an earlier try whose answer was lost had reached the server.
    */
-  refused(message: string | null): Promise<void>;
+  refused(head: OutboxEntry, message: string | null): Promise<void>;
   notice(message: string): void;
   status(status: SyncStatus): void;
 };
@@ -68,9 +68,9 @@ export function outboxSender(hooks: SenderHooks) {
         // A change sent with its key is answered as landed when a lost try had landed, so any
         // refusal is real. Without a key (queued by an older version of the app), rows or an import
         // already there (409) after a lost try are taken as that try having landed, and the copy
-        // is downloaded again without a word.
+        // is read back without a word.
         const landedBefore = head.tried === true && head.key === undefined && error.status === 409;
-        await hooks.refused(landedBefore ? null : refusalMessage(error));
+        await hooks.refused(head, landedBefore ? null : refusalMessage(error));
         continue;
       }
       status.sending = null;

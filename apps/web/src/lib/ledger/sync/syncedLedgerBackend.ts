@@ -1,5 +1,4 @@
 import { applyCommands } from '@cashline/core';
-import type { Account } from '@cashline/core';
 import type { StoreData } from '../../transactions/storeChanges';
 import type { LedgerBackend, SyncStatus } from '../ledgerBackend';
 import { CHUNK, serverLedgerApi } from '../serverLedgerApi';
@@ -17,9 +16,11 @@ import {
 } from './ledgerCopyDb';
 import type { LedgerCopy } from './ledgerCopyDb';
 import { coalesce, entriesOfCommands } from './outbox';
-import type { BaseVersions, OutboxEntry } from './outbox';
+import type { OutboxEntry } from './outbox';
+import { serverAccount, versionsOf } from './copyVersions';
 import { outboxSender } from './outboxSender';
 import { applyPending, tagSentImports } from './pendingChanges';
+import { putBack, readBack, undoneIn } from './refusedReadBack';
 import { withLock } from './tabLock';
 
 /** How long the server may hold a request for the next change (it answers as soon as there is one). */
@@ -37,22 +38,6 @@ const pause = (ms: number, abort: AbortSignal) =>
     const timer = setTimeout(done, ms);
     abort.addEventListener('abort', done);
   });
-
-/** The account as the copy holds it (the server's, with changes queued here), without its version. */
-function serverAccount(copy: LedgerCopy, id: string): Account | undefined {
-  const account = copy.accounts.find((a) => a.id === id);
-  if (account === undefined) return undefined;
-  const { version: _version, ...fields } = account;
-  return fields;
-}
-
-function versionsOf(copy: LedgerCopy): BaseVersions {
-  return {
-    transaction: (id) => copy.rows.get(id)?.version ?? 1,
-    account: (id) => copy.accounts.find((a) => a.id === id)?.version ?? 1,
-    settings: () => copy.settings.version,
-  };
-}
 
 /**
  * The organisation's ledger, kept in this browser too (team-ledger.md, Sync). Loading answers the
@@ -79,19 +64,28 @@ export function syncedLedgerBackend(
   const tellOtherTabs = () => channel?.postMessage('changed');
 
   /**
-   * Changes the outbox and stores it with the copy, all under the lock: `change` gets the outbox
-   * as stored now (other tabs add to it) and answers the next one, which the copy then shows.
+   * Keys of entries the server refused and this tab undid: an outbox read before one left it must
+   * not apply it over the rows put back.
    */
+  const undone = new Set<string>();
+
   /** The stored outbox and the server's import ids, shown over the copy in memory. */
   function showStored(
     current: LedgerCopy,
     stored: { outbox: readonly OutboxEntry[]; serverImportIds: Record<string, string> },
   ): void {
     current.serverImportIds = { ...stored.serverImportIds, ...current.serverImportIds };
-    applyPending(current, stored.outbox);
+    applyPending(
+      current,
+      stored.outbox.filter((entry) => entry.key === undefined || !undone.has(entry.key)),
+    );
     tagSentImports(current);
   }
 
+  /**
+   * Changes the outbox and stores it with the copy, all under the lock: `change` gets the outbox
+   * as stored now (other tabs add to it) and answers the next one, which the copy then shows.
+   */
   async function store(
     current: LedgerCopy,
     change: (stored: OutboxEntry[]) => OutboxEntry[] = (stored) => stored,
@@ -132,7 +126,7 @@ export function syncedLedgerBackend(
   }
 
   let syncing: Promise<void> | undefined;
-  /** The copy shows a change the server refused: it is downloaded again at the next sync. */
+  /** The copy shows a change the server refused and could not be read back: it is downloaded again at the next sync. */
   let stale = false;
   /** Catches the copy up with the feed and tells the page when anything changed; one at a time. */
   function sync(): Promise<void> {
@@ -179,13 +173,25 @@ export function syncedLedgerBackend(
       await store(current, (stored) => stored.slice(1));
       tellOtherTabs();
     },
-    /** The head was refused (or had landed): it leaves the outbox, and every tab downloads the ledger again. */
-    refused: async (message) => {
+    /**
+     * The head was refused (or had landed): it leaves the outbox, and the server's rows it touched
+     * replace the copy's in every tab. When they cannot be read, every tab downloads the ledger again.
+     */
+    refused: async (head, message) => {
       if (message) onNotice?.(message);
-      await withLock(writeLock, async () => {
-        const opened = await db();
-        await writeOutbox(opened, (await readOutbox(opened)).outbox.slice(1));
-      });
+      const current = await ensureCopy();
+      const back = await readBack(api, head, current).catch(() => undefined);
+      if (back) {
+        if (head.key) undone.add(head.key);
+        putBack(current, back);
+      }
+      await store(current, (stored) => stored.slice(1));
+      if (back) {
+        view = undefined;
+        channel?.postMessage({ readBack: back, key: head.key });
+        onChange?.();
+        return;
+      }
       stale = true;
       channel?.postMessage('stale');
       await syncSettled().catch(() => undefined);
@@ -254,6 +260,9 @@ export function syncedLedgerBackend(
       const thisChannel = channel;
       if (thisChannel) {
         thisChannel.onmessage = (event: MessageEvent) => {
+          const undo = undoneIn(event.data);
+          if (undo?.key) undone.add(undo.key);
+          if (undo && copy) putBack(copy, undo.readBack);
           if (event.data === 'stale') stale = true;
           void otherTabChanged().catch(() => undefined);
         };
