@@ -70,6 +70,8 @@ export type { LowCashOptions, LowCashWarning } from './accounts/lowCash.js';
 export { lowCashText, lowCashWarnings } from './accounts/lowCash.js';
 export type { ComingPayment } from './alerts/comingPayments.js';
 export { largestComingPayments } from './alerts/comingPayments.js';
+export type { LowCashDriversInput } from './alerts/lowCashDrivers.js';
+export { lowCashDrivers } from './alerts/lowCashDrivers.js';
 export type { LowCashAlertPlan, SentLowCashAlert } from './alerts/lowCashAlerts.js';
 export {
   ALERT_AGAIN_SOONER_DAYS,
