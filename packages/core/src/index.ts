@@ -606,6 +606,7 @@ export {
   ledgerDocumentKindSchema,
   ledgerDocumentSchema,
   ledgerDocumentSchemas,
+  newAccountSchema,
 } from './ledgerApi/ledgerDocument.js';
 export type { AccountEdit, LedgerAccount, LedgerDocumentKind } from './ledgerApi/ledgerDocument.js';
 export {
@@ -755,3 +756,4 @@ export type {
 } from './ledgerCommands/ledgerCommand.js';
 export { applyCommand, applyCommands, LedgerCommandError } from './ledgerCommands/applyCommand.js';
 export type { LedgerState } from './ledgerCommands/applyCommand.js';
+export { ISO_4217_CODES, isIsoCurrencyCode, isoCurrencyCodeSchema } from './currency/iso4217.js';
