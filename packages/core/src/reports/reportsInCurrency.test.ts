@@ -31,8 +31,9 @@ describe('the cash-flow statement over accounts in several currencies', () => {
     expect(statement.net).toEqual([765.44]);
     // EUR 989.99 x 0.85 = 841.49; USD -117.50 x 0.85 / 1.16 = -86.0991, -86.10: 755.39.
     expect(statement.closingCash).toEqual([755.39]);
-    // Worked back from it: what the cash gained or lost on the rates is in the opening.
-    expect(statement.openingCash).toEqual([-10.05]);
+    // Nothing held on 30 Jun: what the cash lost on the rates is the month's exchange effect.
+    expect(statement.openingCash).toEqual([0]);
+    expect(statement.exchangeEffect).toEqual([-10.05]);
     expect(statement.currencyNote).toMatchObject({
       reportingCurrency: 'GBP',
       converted: true,

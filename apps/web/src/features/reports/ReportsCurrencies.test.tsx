@@ -41,10 +41,15 @@ describe('the reports of accounts in euros and dollars, in pounds', () => {
     const url = paths.reportsPrint.getHref('month', 'cashflow');
     render(ReportPrintPage, url, paths.reportsPrint.path);
     expect(await screen.findByText(CONVERTED)).toBeInTheDocument();
-    // Money in 172.00, out 86.00: net 86.00 on a closing £867.17, opening 781.17.
+    // Money in 172.00, out 86.00: net 86.00 on a closing £867.17. Opening at 30 Jun's rates:
+    // EUR 1,000 x 0.85 = 850.00, USD -110 x 0.85 / 1.1 = -85.00: 765.00. The rates' effect is
+    // 867.17 - 765.00 - 86.00 = 16.17 (EUR 1,000 x 0.01 = 10.00, USD 6.17 less owed).
     expect(screen.getByRole('row', { name: /^Closing cash/ })).toHaveTextContent('£867.17');
-    expect(screen.getByRole('row', { name: /^Opening cash/ })).toHaveTextContent('£781.17');
+    expect(screen.getByRole('row', { name: /^Opening cash/ })).toHaveTextContent('£765.00');
     expect(screen.getByRole('row', { name: /^Net cash flow/ })).toHaveTextContent('£86.00');
+    expect(
+      screen.getByRole('row', { name: /^Effect of exchange rates on cash/ }),
+    ).toHaveTextContent('£16.17');
   });
 
   it('names what a missing rate leaves out of the statement, signed out with no rates', async () => {
