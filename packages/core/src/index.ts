@@ -75,6 +75,8 @@ export {
 } from './accounts/lowCash.js';
 export type { ComingPayment } from './alerts/comingPayments.js';
 export { largestComingPayments } from './alerts/comingPayments.js';
+export type { LowCashDriversInput } from './alerts/lowCashDrivers.js';
+export { lowCashDrivers } from './alerts/lowCashDrivers.js';
 export type { LowCashAlertPlan, SentLowCashAlert } from './alerts/lowCashAlerts.js';
 export {
   ALERT_AGAIN_SOONER_DAYS,
@@ -613,6 +615,7 @@ export {
   ledgerDocumentKindSchema,
   ledgerDocumentSchema,
   ledgerDocumentSchemas,
+  newAccountSchema,
 } from './ledgerApi/ledgerDocument.js';
 export type { AccountEdit, LedgerAccount, LedgerDocumentKind } from './ledgerApi/ledgerDocument.js';
 export {
@@ -767,3 +770,4 @@ export type { ColumnLedger, TableChange } from './ledgerColumns/columnLedger.js'
 export { rowsAt, selectRows, totalsOfRows } from './ledgerColumns/selectRows.js';
 export type { RowCriteria } from './ledgerColumns/selectRows.js';
 export { TransactionTable } from './ledgerColumns/transactionTable.js';
+export { ISO_4217_CODES, isIsoCurrencyCode, isoCurrencyCodeSchema } from './currency/iso4217.js';

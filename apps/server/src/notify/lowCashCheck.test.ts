@@ -91,4 +91,39 @@ describe('low-cash alerts by e-mail', { timeout: 120_000 }, () => {
       'eddie@example.com',
     ]);
   });
+
+  it("list an account's own coming payments in its alert, not total cash's", async () => {
+    const { team, smtp, check, orgId } = await setUp();
+    const { owner, orgPath } = team;
+    // $15,000 less six $2,000 rents is $3,000 on 30 Oct; 1 Nov's rent leaves $1,000, below $2,000.
+    const office = {
+      id: 'office',
+      name: 'Office account',
+      kind: 'checking',
+      currency: 'USD',
+      openingBalance: 15_000,
+      openingDate: '2026-05-01',
+      archived: false,
+      lowCashThreshold: 2_000,
+    };
+    await owner.agent.post(`${orgPath}/accounts`).send(office).expect(201);
+    const rents = [5, 6, 7, 8, 9, 10].map((month) => ({
+      id: `rent-${month}`,
+      date: `2026-${String(month).padStart(2, '0')}-01`,
+      description: 'Office rent',
+      amount: -2_000,
+      type: 'outflow',
+      category: 'Rent',
+      accountId: 'office',
+    }));
+    await owner.agent.post(`${orgPath}/transactions`).send({ transactions: rents }).expect(201);
+    await check(orgId);
+    const text = smtp.received
+      .map((mail) => mailText(mail.raw))
+      .find((mail) => mail.includes('Subject: Cash alert: Office account'));
+    expect(text).toContain('Office account is projected to fall to $1,000 in the week of 31 Oct');
+    expect(text).toContain('1 Nov: Office rent (Rent), $2,000');
+    // The payroll is paid from the other account: it takes total cash down, not this one.
+    expect(text).not.toContain('Gusto payroll');
+  });
 });

@@ -1,8 +1,8 @@
 import {
   addDays,
   consolidatedEngineForecast,
-  largestComingPayments,
   lowCashAlertMail,
+  lowCashDrivers,
   lowCashWarnings,
   planLowCashAlerts,
 } from '@cashline/core';
@@ -98,11 +98,17 @@ export function createLowCashCheck(deps: NoticeDeps): (orgId: string) => Promise
     let mailed = 0;
     for (const { scope, warning } of plan.send) {
       if (!(await claim(db, orgId, scope, warning.weekStart, deps.now().toISOString()))) continue;
-      const drivers = largestComingPayments(forecast, {
-        from: asOf,
-        to: addDays(warning.weekStart, 6),
+      // An account's alert names its own payments, in its own currency; total cash's, every one.
+      const drivers = lowCashDrivers(warning, {
+        transactions: ledger.transactions,
+        accounts,
+        asOf,
+        choices: ledger.choices,
+        total: forecast,
         limit: 5,
       });
+      const account = accounts.find((a) => a.id === warning.accountId);
+      const paidIn = account?.currency ?? currency;
       for (const recipient of recipients) {
         const sent = await sendNotice(
           { ...deps, mailer, publicUrl },
@@ -117,7 +123,7 @@ export function createLowCashCheck(deps: NoticeDeps): (orgId: string) => Promise
                 organisationName,
                 forecastUrl,
                 unsubscribeUrl,
-                ...(currency ? { currency } : {}),
+                ...(paidIn ? { currency: paidIn } : {}),
               }),
           },
         );

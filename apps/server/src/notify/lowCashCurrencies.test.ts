@@ -45,6 +45,9 @@ describe('low-cash alerts of accounts in several currencies', { timeout: 120_000
       'Euro account is projected to fall to €4,000 in the week of 31 Oct, below your €5,000 minimum.',
     );
     expect(account).not.toContain('Figures in USD');
+    // Its one sale is no payment; the dollar account's payroll is not its own.
+    expect(account).toContain('No single large payment drives it: the usual flow does.');
+    expect(account).not.toContain('Gusto payroll');
   });
 
   it('say a missing rate rather than adding euros to dollars', async () => {

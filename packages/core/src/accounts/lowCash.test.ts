@@ -155,4 +155,12 @@ describe('lowCashWarnings', () => {
     expect(euro).toMatchObject({ accountId: 'euros', balanceCents: 1_000_000, currency: 'EUR' });
     expect(lowCashText(euro!, euro?.currency)).toContain('€10,000');
   });
+
+  it('leaves total cash of several currencies unchecked without a converted forecast', () => {
+    // $14,000 and €10,000 added 1:1 would be $24,000, below a $25,000 minimum: a wrong sum.
+    const euros = account('euros', { currency: 'EUR', openingBalance: 10_000 });
+    expect(
+      lowCashWarnings(payrollLedger(), [checking, euros], { asOf, totalThreshold: 25_000 }),
+    ).toEqual([]);
+  });
 });

@@ -49,7 +49,8 @@ export type LowCashOptions = {
   totalThreshold?: number;
   /**
    * With accounts in several currencies: total cash's forecast made per currency and converted,
-   * checked instead of one forecast adding every account's native amounts.
+   * checked instead of one forecast adding every account's native amounts. Without it, such
+   * accounts' total cash is not checked: adding euros to dollars 1:1 would warn of the wrong sum.
    */
   consolidated?: Pick<ConsolidatedForecast, 'engine' | 'currency'>;
 };
@@ -110,7 +111,8 @@ export function lowCashWarnings(
   const byAccount = new Map<string, Transaction[]>(cashLike.map((a) => [a.id, []]));
   for (const t of transactions) byAccount.get(accountIdOf(t))?.push(t);
   const warnings: LowCashWarning[] = [];
-  if (totalThreshold !== undefined) {
+  const severalCurrencies = new Set(accounts.map((a) => a.currency)).size > 1;
+  if (totalThreshold !== undefined && (consolidated !== undefined || !severalCurrencies)) {
     const thresholdCents = toCents(totalThreshold);
     // The forecast every page shows (what cards and loans owe counted): a card's spending leaves
     // cash when the card is paid, so the cash accounts alone would never show it.

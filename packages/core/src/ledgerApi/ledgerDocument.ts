@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountSchema } from '../accounts/account.js';
+import { isoCurrencyCodeSchema } from '../currency/iso4217.js';
 import { amountSchema } from '../inputLimits.js';
 import { categoryDefinitionSchema } from '../categories/categoryOperations.js';
 import { currencyCodeSchema } from '../currency/rateSchema.js';
@@ -64,14 +65,21 @@ export const ledgerAccountSchema = accountSchema.extend({ version: z.number().in
 export type LedgerAccount = z.infer<typeof ledgerAccountSchema>;
 
 /**
+ * A new account as the server takes it: its currency one of ISO 4217's. Stored accounts are read
+ * with `accountSchema`, so a ledger holding an older or odd code still loads.
+ */
+export const newAccountSchema = accountSchema.extend({ currency: isoCurrencyCodeSchema });
+
+/**
  * An edit of an account, field by field. The low-cash threshold, the one optional field, set to
- * null is removed (the user emptied it); a required field cannot be.
+ * null is removed (the user emptied it); a required field cannot be. A currency given must be
+ * ISO 4217's; one already stored is kept as it is when other fields change.
  */
 export const accountEditSchema = z.object({
   baseVersion: z.number().int().min(1),
-  changes: accountSchema
-    .omit({ id: true, lowCashThreshold: true })
-    .partial()
-    .extend({ lowCashThreshold: accountSchema.shape.lowCashThreshold.nullable() }),
+  changes: accountSchema.omit({ id: true, lowCashThreshold: true }).partial().extend({
+    lowCashThreshold: accountSchema.shape.lowCashThreshold.nullable(),
+    currency: isoCurrencyCodeSchema.optional(),
+  }),
 });
 export type AccountEdit = z.infer<typeof accountEditSchema>;

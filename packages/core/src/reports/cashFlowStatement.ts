@@ -2,12 +2,13 @@ import type { Account } from '../accounts/account.js';
 import type { CurrencyNote } from '../analytics/currencyNote.js';
 import { scanLedger } from '../analytics/scan.js';
 import type { Reporting } from '../currency/ledgerConverter.js';
-import { monthKey, monthOrdinal, monthKeyFromOrdinal, periodRange } from '../dates.js';
+import { addDays, monthKey, monthOrdinal, monthKeyFromOrdinal, periodRange } from '../dates.js';
 import type { IsoDate, MonthKey, Period } from '../dates.js';
 import { fromCents, toCents } from '../money.js';
 import type { Cents } from '../money.js';
 import { monthSpanLabel } from '../runway/runwayText.js';
 import type { Transaction } from '../transaction.js';
+import { cashAtDateRate } from './monthEndCash.js';
 import { reportConversion } from './reportConversion.js';
 
 /** One category's money per month of the statement, currency units (outflows positive). */
@@ -29,6 +30,13 @@ export type CashFlowStatement = {
   totalOutflows: number[];
   net: number[];
   openingCash: number[];
+  /**
+   * With accounts in several currencies: each month's effect of exchange rates on the cash held
+   * (IAS 7), so that opening cash + net + effect = closing cash in the reporting currency. Each
+   * month closes on the balances at its last day's rate; a month-end without every rate carries
+   * no effect, and the next month with rates takes it.
+   */
+  exchangeEffect?: number[];
   closingCash: number[];
   /** With accounts in several currencies: the reporting currency, rates' date, missing rates. */
   currencyNote?: CurrencyNote;
@@ -110,23 +118,33 @@ export function cashFlowStatement(
   }
   // The cash at the end is the ledger's balance as of the as-of date (its newest running balance
   // and what came after); each month's opening is worked back from it, so the last closing cash is
-  // the balance the bank shows and every column still reconciles. In several currencies the
-  // closing cash is at the as-of date's rate, so the first opening carries what holding foreign
-  // cash gained or lost since.
-  const periodNet = inTotals.reduce((sum, cents, i) => sum + cents - (outTotals[i] ?? 0), 0);
-  const opening: Cents[] = [];
-  const closing: Cents[] = [];
+  // the balance the bank shows and every column still reconciles. In several currencies each
+  // month-end's cash is at that day's rate, and what holding foreign cash gained or lost on the
+  // rates is the month's exchange effect, in no flow.
+  const nets = inTotals.map((cents, i) => cents - (outTotals[i] ?? 0));
   const scanOptions = { asOf, period: 'month' as const };
   const balance =
     conversion?.balanceCents(transactions, asOf) ??
     scanLedger(transactions, accounts ? { ...scanOptions, accounts } : scanOptions)
       .currentBalanceCents;
-  let cash = balance - periodNet;
-  months.forEach((_, i) => {
-    opening.push(cash);
-    cash += (inTotals[i] ?? 0) - (outTotals[i] ?? 0);
-    closing.push(cash);
-  });
+  const opening = new Array<Cents>(months.length).fill(0);
+  const closing = new Array<Cents>(months.length).fill(0);
+  const effect = new Array<Cents>(months.length).fill(0);
+  const atRate = (date: IsoDate) =>
+    conversion && accounts && reporting
+      ? cashAtDateRate(transactions, accounts, reporting, date)
+      : null;
+  let cash = balance;
+  for (let i = months.length - 1; i >= 0; i -= 1) {
+    closing[i] = cash;
+    const net = nets[i] ?? 0;
+    const monthStart = `${months[i] as MonthKey}-01`;
+    const before = atRate(addDays(monthStart, -1));
+    const open = before ?? cash - net;
+    opening[i] = open;
+    effect[i] = cash - open - net;
+    cash = open;
+  }
   return {
     asOf,
     months,
@@ -135,8 +153,9 @@ export function cashFlowStatement(
     outflows: lines(outflows),
     totalInflows: inTotals.map(fromCents),
     totalOutflows: outTotals.map(fromCents),
-    net: inTotals.map((cents, i) => fromCents(cents - (outTotals[i] ?? 0))),
+    net: nets.map(fromCents),
     openingCash: opening.map(fromCents),
+    ...(conversion ? { exchangeEffect: effect.map(fromCents) } : {}),
     closingCash: closing.map(fromCents),
     ...(conversion ? { currencyNote: conversion.note(start, asOf) } : {}),
   };

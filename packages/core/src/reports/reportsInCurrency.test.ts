@@ -11,6 +11,7 @@ import { boardPack } from './boardPack.js';
 import { boardPackSheets } from './boardPackSheets.js';
 import { cashFlowStatement } from './cashFlowStatement.js';
 import { customReport } from './custom/customReport.js';
+import { customReportSheets } from './custom/customReportSheets.js';
 import { customReportDefinitionSchema } from './custom/definition.js';
 
 const asOf = '2026-07-31';
@@ -31,8 +32,9 @@ describe('the cash-flow statement over accounts in several currencies', () => {
     expect(statement.net).toEqual([765.44]);
     // EUR 989.99 x 0.85 = 841.49; USD -117.50 x 0.85 / 1.16 = -86.0991, -86.10: 755.39.
     expect(statement.closingCash).toEqual([755.39]);
-    // Worked back from it: what the cash gained or lost on the rates is in the opening.
-    expect(statement.openingCash).toEqual([-10.05]);
+    // Nothing held on 30 Jun: what the cash lost on the rates is the month's exchange effect.
+    expect(statement.openingCash).toEqual([0]);
+    expect(statement.exchangeEffect).toEqual([-10.05]);
     expect(statement.currencyNote).toMatchObject({
       reportingCurrency: 'GBP',
       converted: true,
@@ -100,6 +102,26 @@ describe('a custom report over accounts in several currencies', () => {
     ]);
     expect(report.total).toEqual({ inflows: 860, outflows: 94.56, net: 765.44, count: 3 });
     expect(report.currencyNote).toMatchObject({ reportingCurrency: 'GBP', converted: true });
+  });
+
+  it('filters on the converted amounts, and says the limits are in the reporting currency', () => {
+    const limited = (filters: object) =>
+      customReport(ledger, customReportDefinitionSchema.parse({ ...definition, filters }), {
+        asOf,
+        accounts,
+        reporting,
+      });
+    // From £100: the £860.00 sale alone, not the $117.50 (£86.00) that is 117.50 in dollars.
+    expect(limited({ minAmount: 100 }).total).toEqual({
+      inflows: 860,
+      outflows: 0,
+      net: 860,
+      count: 1,
+    });
+    // Up to £90: £86.00 and £8.56 out, not the €10.01 alone as native amounts would have it.
+    const small = limited({ maxAmount: 90 });
+    expect(small.total).toEqual({ inflows: 0, outflows: 94.56, net: -94.56, count: 2 });
+    expect(customReportSheets(small)[0]?.title).toContain('amounts up to 90.00 GBP (converted)');
   });
 
   it('names the transactions a missing rate leaves out', () => {

@@ -30,7 +30,7 @@ const total = (values: readonly number[]): number =>
  * (money out negative) under operating, investing and financing; every subtotal, total and cash
  * line an Excel formula over the cells above it, carrying the value it computes (so CSV and a reader
  * that does not calculate see the same figures). Each month's opening cash is the month before's
- * closing cash. All three sections are listed, an empty one with a net of 0.
+ * closing cash; with several currencies, the closing cash adds the effect of exchange rates. All three sections are listed, an empty one with a net of 0.
  */
 export function statementSheet(
   statement: CashFlowStatement,
@@ -55,7 +55,11 @@ export function statementSheet(
     next += count + 2;
   }
   const NET = next;
-  const CLOSING = next + 1;
+  // With accounts in several currencies, the effect of exchange rates sits between the net cash
+  // flow and the closing cash, which adds it (IAS 7).
+  const effect = statement.exchangeEffect;
+  const EFFECT = effect ? next + 1 : -1;
+  const CLOSING = effect ? next + 2 : next + 1;
 
   const rows: SheetCell[][] = [
     [
@@ -96,21 +100,25 @@ export function statementSheet(
     ]);
   }
   const nets = (m: number) => layout.map(({ net }) => `${month(m)}${row(net)}`).join('+');
-  rows.push(
-    [
-      'Net cash flow',
-      ...statement.net.map((value, m) => ({ formula: nets(m), value })),
-      { formula: rowSum(NET), value: total(statement.net) },
-    ],
-    [
-      'Closing cash',
-      ...statement.closingCash.map((value, m) => ({
-        formula: `${month(m)}${row(OPENING)}+${month(m)}${row(NET)}`,
-        value,
-      })),
-      { formula: `${lastMonth}${row(CLOSING)}`, value: statement.closingCash[months - 1] ?? 0 },
-    ],
-  );
+  rows.push([
+    'Net cash flow',
+    ...statement.net.map((value, m) => ({ formula: nets(m), value })),
+    { formula: rowSum(NET), value: total(statement.net) },
+  ]);
+  if (effect) {
+    rows.push([
+      'Effect of exchange rates on cash',
+      ...effect,
+      { formula: rowSum(EFFECT), value: total(effect) },
+    ]);
+  }
+  const closing = (m: number) =>
+    `${month(m)}${row(OPENING)}+${month(m)}${row(NET)}${effect ? `+${month(m)}${row(EFFECT)}` : ''}`;
+  rows.push([
+    'Closing cash',
+    ...statement.closingCash.map((value, m) => ({ formula: closing(m), value })),
+    { formula: `${lastMonth}${row(CLOSING)}`, value: statement.closingCash[months - 1] ?? 0 },
+  ]);
   return {
     name: 'Cash flow',
     title: `Cash-flow statement: ${title}`,

@@ -64,6 +64,55 @@ describe('editing an account', () => {
   });
 });
 
+describe("an account's currency", () => {
+  it('is refused on create unless it is an ISO 4217 code, and nothing is stored', async () => {
+    const { editor, viewer, orgPath } = team;
+    for (const currency of ['XYZ', 'usd', 'EURO']) {
+      const refused = await editor.agent
+        .post(`${orgPath}/accounts`)
+        .send({ ...savings, currency })
+        .expect(400);
+      expect((refused.body as { message: string }).message).toContain(
+        `Currency "${currency}" is not an ISO 4217 code: give three capital letters such as USD, EUR or GBP.`,
+      );
+    }
+    expect((await viewer.agent.get(`${orgPath}/accounts`).expect(200)).body).toEqual([]);
+  });
+
+  it('stored with an odd code still loads and edits, and is changed only to an ISO 4217 code', async () => {
+    const { editor, viewer, orgPath, ctx } = team;
+    await editor.agent.post(`${orgPath}/accounts`).send(savings).expect(201);
+    // A ledger written before the check, holding a code ISO 4217 does not list.
+    await ctx.sql.kysely
+      .updateTable('bank_account')
+      .set({ currency: 'XBT' })
+      .where('id', '=', 'acc-savings')
+      .execute();
+    const listed = await viewer.agent.get(`${orgPath}/accounts`).expect(200);
+    expect(listed.body).toEqual([{ ...savings, currency: 'XBT', version: 1 }]);
+    await editor.agent
+      .patch(`${orgPath}/accounts/acc-savings`)
+      .send({ baseVersion: 1, changes: { name: 'Bitcoin savings' } })
+      .expect(200);
+    const refused = await editor.agent
+      .patch(`${orgPath}/accounts/acc-savings`)
+      .send({ baseVersion: 2, changes: { currency: 'ABC' } })
+      .expect(400);
+    expect((refused.body as { message: string }).message).toContain(
+      '"ABC" is not an ISO 4217 code',
+    );
+    const kept = await viewer.agent.get(`${orgPath}/accounts`).expect(200);
+    expect(kept.body).toEqual([
+      { ...savings, name: 'Bitcoin savings', currency: 'XBT', version: 2 },
+    ]);
+    const changed = await editor.agent
+      .patch(`${orgPath}/accounts/acc-savings`)
+      .send({ baseVersion: 2, changes: { currency: 'EUR' } })
+      .expect(200);
+    expect(changed.body).toMatchObject({ account: { currency: 'EUR', version: 3 } });
+  });
+});
+
 function withoutThreshold({ lowCashThreshold: _threshold, ...rest }: typeof savings) {
   return rest;
 }

@@ -1,6 +1,6 @@
 import {
   accountEditSchema,
-  accountSchema,
+  newAccountSchema,
   documentSaveSchema,
   ledgerAccountSchema,
   ledgerDocumentKindSchema,
@@ -100,7 +100,7 @@ export function ledgerAccountRoutes(ctx: AppContext, access: MemberAccess): ApiR
       {
         summary: 'Add an account',
         params: orgParams,
-        body: accountSchema,
+        body: newAccountSchema,
         before: [access.require('editor')],
         idempotencyKey: true,
         responses: { 201: { description: 'Added.', schema: ledgerAccountSchema } },

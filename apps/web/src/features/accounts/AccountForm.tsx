@@ -6,6 +6,7 @@ import { ChoiceField, TextField } from '../../components/form/FormFields';
 import { Notice } from '../../components/ui/Notice';
 import { useTransactions } from '../../lib/transactions/useTransactions';
 import { accountFromDraft } from './accountDraft';
+import { CurrencySelect } from './CurrencySelect';
 import type { AccountDraft } from './accountDraft';
 
 const KIND_OPTIONS = ACCOUNT_KINDS.map((kind) => ({
@@ -55,7 +56,7 @@ export function AccountForm({ initial, existing, onDone, onCancel }: AccountForm
       {error && <Notice tone="error">{error}</Notice>}
       <TextField label="Account name*" required value={draft.name} onChange={set('name')} />
       <ChoiceField label="Kind" value={draft.kind} options={KIND_OPTIONS} onChange={set('kind')} />
-      <TextField label="Currency code" value={draft.currency} onChange={set('currency')} />
+      <CurrencySelect value={draft.currency} onChange={set('currency')} />
       <label className="field">
         {owed ? 'Amount owed on the opening date' : 'Opening balance'}
         <input

@@ -29,8 +29,8 @@ const negated = (amounts: readonly number[]) =>
 
 /**
  * The statement's lines in order (a string is a section's heading): opening cash, each section's
- * money in and out by category (money out negative) and its net, the net cash flow and the closing
- * cash. With the total, a line's last value is its sum over the months, except the cash lines:
+ * money in and out by category (money out negative) and its net, the net cash flow, the effect of
+ * exchange rates (when figures were converted) and the closing cash. With the total, a line's last value is its sum over the months, except the cash lines:
  * the first month's opening cash and the last month's closing cash.
  */
 export function statementRows(
@@ -66,6 +66,16 @@ export function statementRows(
       }),
     ]),
     row('Net cash flow', statement.net, sum(statement.net), { strong: true }),
+    // With accounts in several currencies, what the rates did to the cash held (IAS 7).
+    ...(statement.exchangeEffect
+      ? [
+          row(
+            'Effect of exchange rates on cash',
+            statement.exchangeEffect,
+            sum(statement.exchangeEffect),
+          ),
+        ]
+      : []),
     row('Closing cash', statement.closingCash, statement.closingCash[last] ?? 0, { strong: true }),
   ];
 }

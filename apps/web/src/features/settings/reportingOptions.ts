@@ -2,7 +2,7 @@ import { formatLocaleDate, formatLocaleMoney, LOCALES } from '@cashline/core';
 import type { Locale } from '@cashline/core';
 
 /** The currencies offered first: those of the ECB's reference rates most businesses hold. */
-const COMMON_CURRENCIES = [
+export const COMMON_CURRENCIES = [
   'USD',
   'EUR',
   'GBP',

@@ -1,22 +1,40 @@
 import { lowCashWarnings } from '@cashline/core';
-import type { IsoDate, LowCashWarning } from '@cashline/core';
+import type { Account, IsoDate, LowCashWarning } from '@cashline/core';
 import { useContext, useMemo } from 'react';
+import { cachedConsolidatedForecast } from '../forecast/engineForecastCache';
+import { usePlannedItems } from '../forecast/PlannedItemsContext';
+import { useRecurringChoices } from '../forecast/useRecurringChoices';
 import { TransactionContext } from '../transactions/TransactionProvider';
+import { PENDING_RATES } from './useRateTable';
+import { useReporting } from './useReporting';
 
 const NONE: LowCashWarning[] = [];
+const NO_ACCOUNTS: readonly Account[] = [];
 
-/** The accounts (and total cash) projected below their minimum within 13 weeks of the date. */
+/**
+ * The accounts (and total cash) projected below their minimum within 13 weeks of the date. With
+ * accounts in several currencies, total cash is the forecast made per currency and converted into
+ * the reporting currency at the latest rate (as the server's alert), a currency without a rate
+ * left out and named; while the rates are on their way, total cash is not checked.
+ */
 export function useLowCashWarnings(asOf: IsoDate): LowCashWarning[] {
   const store = useContext(TransactionContext);
   const transactions = store?.transactions;
   const accounts = store?.accounts;
   const minimum = store?.cashMinimum ?? null;
+  const reporting = useReporting(accounts ?? NO_ACCOUNTS);
+  const { choices } = useRecurringChoices();
+  const { items: planned } = usePlannedItems();
   return useMemo(() => {
     if (transactions === undefined || accounts === undefined) return NONE;
-    return lowCashWarnings(
-      transactions,
-      accounts,
-      minimum === null ? { asOf } : { asOf, totalThreshold: minimum },
-    );
-  }, [transactions, accounts, minimum, asOf]);
+    const converted = reporting !== null && reporting.rates !== PENDING_RATES;
+    const consolidated = converted
+      ? cachedConsolidatedForecast(transactions, asOf, choices, accounts, planned, reporting)
+      : undefined;
+    return lowCashWarnings(transactions, accounts, {
+      asOf,
+      ...(minimum === null ? {} : { totalThreshold: minimum }),
+      ...(consolidated ? { consolidated } : {}),
+    });
+  }, [transactions, accounts, minimum, asOf, reporting, choices, planned]);
 }

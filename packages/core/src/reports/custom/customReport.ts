@@ -46,11 +46,14 @@ function matchesFilters(
   if (filters.direction !== 'all' && t.type !== filters.direction) return false;
   if (categories !== null && !categories.has(t.category)) return false;
   const text = filters.text.trim().toLowerCase();
-  if (text !== '' && !t.description.toLowerCase().includes(text)) return false;
-  const size = Math.abs(toCents(t.amount));
-  if (filters.minAmount !== undefined && size < toCents(filters.minAmount)) return false;
-  if (filters.maxAmount !== undefined && size > toCents(filters.maxAmount)) return false;
-  return true;
+  return text === '' || t.description.toLowerCase().includes(text);
+}
+
+/** Whether an amount's size (cents, in the currency the report sums in) is within the limits. */
+function withinAmounts(cents: number, { minAmount, maxAmount }: CustomReportFilters) {
+  const size = Math.abs(cents);
+  if (minAmount !== undefined && size < toCents(minAmount)) return false;
+  return maxAmount === undefined || size <= toCents(maxAmount);
 }
 
 function toRow(sums: Sums): CustomReportRow {
@@ -82,7 +85,8 @@ export function customReport(
     accounts?: readonly Account[];
     /**
      * With `accounts` in several currencies: the sums in this currency, each transaction at its
-     * date's rate (filters still read each amount in its own currency, as the account shows it).
+     * date's rate; the amount filters then compare the converted amounts, so one limit means the
+     * same money whichever currency a transaction is in.
      */
     reporting?: Reporting;
     /** The user's categories, for their groups (the "group" grouping). */
@@ -105,7 +109,7 @@ export function customReport(
     if (range !== null && (t.date < range.start || t.date > range.end)) continue;
     if (!matchesFilters(t, filters, categories)) continue;
     const converted = conversion === null ? toCents(t.amount) : conversion.centsOf(t);
-    if (converted === null) continue;
+    if (converted === null || !withinAmounts(converted, filters)) continue;
     const { key, label } = grouping.groupOf(t, context);
     let sums = groups.get(key);
     if (sums === undefined) {

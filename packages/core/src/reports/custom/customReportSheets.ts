@@ -2,8 +2,11 @@ import type { ReportSheet } from '../sheetLayout.js';
 import type { CustomReport } from './customReport.js';
 import type { CustomReportFilters } from './definition.js';
 
-/** 'Outflows only; categories Rent, Payroll; description contains "aws"; amounts 100.00 to 500.00'. */
-export function customFiltersText(filters: CustomReportFilters): string {
+/**
+ * 'Outflows only; categories Rent, Payroll; description contains "aws"; amounts 100.00 to 500.00'.
+ * With `convertedTo`, the report's amounts were converted into it and the limits are in it.
+ */
+export function customFiltersText(filters: CustomReportFilters, convertedTo?: string): string {
   const parts: string[] = [];
   if (filters.direction !== 'all') {
     parts.push(filters.direction === 'inflow' ? 'Inflows only' : 'Outflows only');
@@ -11,10 +14,11 @@ export function customFiltersText(filters: CustomReportFilters): string {
   if (filters.categories.length > 0) parts.push(`categories ${filters.categories.join(', ')}`);
   if (filters.text.trim() !== '') parts.push(`description contains "${filters.text.trim()}"`);
   const { minAmount: min, maxAmount: max } = filters;
+  const unit = convertedTo ? ` ${convertedTo} (converted)` : '';
   if (min !== undefined && max !== undefined) {
-    parts.push(`amounts ${min.toFixed(2)} to ${max.toFixed(2)}`);
-  } else if (min !== undefined) parts.push(`amounts from ${min.toFixed(2)}`);
-  else if (max !== undefined) parts.push(`amounts up to ${max.toFixed(2)}`);
+    parts.push(`amounts ${min.toFixed(2)} to ${max.toFixed(2)}${unit}`);
+  } else if (min !== undefined) parts.push(`amounts from ${min.toFixed(2)}${unit}`);
+  else if (max !== undefined) parts.push(`amounts up to ${max.toFixed(2)}${unit}`);
   return parts.length === 0 ? 'No filters' : parts.join('; ');
 }
 
@@ -27,7 +31,7 @@ export function customReportSheets(report: CustomReport): ReportSheet[] {
   return [
     {
       name: 'Custom report',
-      title: `${definition.name}: ${report.periodText}. Filters: ${customFiltersText(definition.filters)}`,
+      title: `${definition.name}: ${report.periodText}. Filters: ${customFiltersText(definition.filters, report.currencyNote?.reportingCurrency)}`,
       header: [report.groupHeader, 'Inflows', 'Outflows', 'Net', 'Transactions'],
       rows: [
         ...report.rows.map((row) => [

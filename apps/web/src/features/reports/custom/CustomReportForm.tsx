@@ -30,10 +30,13 @@ type Props = {
   draft: ReportDraft;
   categories: readonly string[];
   onChange: (draft: ReportDraft) => void;
+  /** The currency the report converts amounts into, when it does: the limits are then in it. */
+  convertedTo?: string;
 };
 
 /** What a custom report covers: its name, period, grouping and filters. */
-export function CustomReportForm({ draft, categories, onChange }: Props) {
+export function CustomReportForm({ draft, categories, onChange, convertedTo }: Props) {
+  const unit = convertedTo ? ` (${convertedTo}, converted)` : '';
   const set = <K extends keyof ReportDraft>(key: K, value: ReportDraft[K]) =>
     onChange({ ...draft, [key]: value });
   const toggleCategory = (category: string, on: boolean) =>
@@ -83,7 +86,7 @@ export function CustomReportForm({ draft, categories, onChange }: Props) {
           onChange={(text) => set('text', text)}
         />
         <TextField
-          label="Smallest amount"
+          label={`Smallest amount${unit}`}
           type="number"
           min={0}
           step={0.01}
@@ -91,7 +94,7 @@ export function CustomReportForm({ draft, categories, onChange }: Props) {
           onChange={(minAmount) => set('minAmount', minAmount)}
         />
         <TextField
-          label="Largest amount"
+          label={`Largest amount${unit}`}
           type="number"
           min={0}
           step={0.01}

@@ -64,7 +64,7 @@ export function CustomReportPrintPage({ transactions, asOf }: Props) {
     <PrintFrame
       title={report.definition.name}
       period={report.periodText}
-      scope={`Filters: ${customFiltersText(report.definition.filters)}${account}`}
+      scope={`Filters: ${customFiltersText(report.definition.filters, report.currencyNote?.reportingCurrency)}${account}`}
       backTo={paths.reportsCustom.path}
     >
       <CurrencyNotice note={pageNote(report.currencyNote)} />

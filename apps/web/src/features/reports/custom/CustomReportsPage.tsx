@@ -96,7 +96,12 @@ export function CustomReportsPage({ transactions, asOf }: Props) {
         </div>
       </header>
       <div className="custom-reports">
-        <CustomReportForm draft={draft} categories={categories} onChange={setDraft} />
+        <CustomReportForm
+          draft={draft}
+          categories={categories}
+          onChange={setDraft}
+          {...(convert.reporting ? { convertedTo: convert.reporting.currency } : {})}
+        />
         <SavedReportsList
           reports={saved.reports}
           openId={openId}
