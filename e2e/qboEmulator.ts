@@ -24,3 +24,21 @@ export async function scriptQboFault(fault: QboFault): Promise<void> {
 export async function clearQboFaults(): Promise<void> {
   await fetch(emulatorUrl('faults'), { method: 'DELETE' });
 }
+
+/**
+ * Adds to the emulator's books as a QuickBooks user would (`POST /__emulator/changes`). The books
+ * are shared by every spec and every run against this emulator: a test adding to them measures
+ * what its own addition does rather than counting everything.
+ */
+export async function changeQboBooks(change: {
+  op: 'add';
+  entity: 'Invoice' | 'Bill';
+  fields: Record<string, unknown>;
+}): Promise<void> {
+  const res = await fetch(emulatorUrl('changes'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(change),
+  });
+  if (!res.ok) throw new Error(`The emulator refused the change: ${res.status}`);
+}

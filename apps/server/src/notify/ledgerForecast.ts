@@ -1,5 +1,11 @@
 import { analysisDate, consolidatedEngineForecast, engineForecast } from '@cashline/core';
-import type { EngineForecast, IsoDate, Reporting, Transaction } from '@cashline/core';
+import type {
+  EngineForecast,
+  ForecastCurrencyNote,
+  IsoDate,
+  Reporting,
+  Transaction,
+} from '@cashline/core';
 import type { OrganisationLedger } from '../ledger/organisationLedger.js';
 
 /**
@@ -20,14 +26,14 @@ export function noticeAsOf(
 
 /**
  * The forecast a member's browser shows, with the team's choices, planned items, invoices and
- * bills; with accounts in several currencies, per currency and converted into `reporting` (as the
- * browser's: invoices and bills carry no currency, so only a one-currency forecast places them).
+ * bills; with accounts (or invoices and bills) in several currencies, per currency and converted
+ * into `reporting`, as the browser's.
  */
 export function ledgerForecast(
   ledger: OrganisationLedger,
   asOf: IsoDate,
   reporting: Reporting | null = null,
-): EngineForecast {
+): EngineForecast & { currency?: ForecastCurrencyNote } {
   const { accounts } = ledger;
   if (reporting !== null) {
     return consolidatedEngineForecast(ledger.transactions, {
@@ -36,6 +42,7 @@ export function ledgerForecast(
       planned: ledger.planned,
       accounts,
       reporting,
+      ...(ledger.openItems.length > 0 ? { openItems: ledger.openItems } : {}),
     });
   }
   return engineForecast(ledger.transactions, {

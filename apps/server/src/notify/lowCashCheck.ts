@@ -56,8 +56,9 @@ export function createLowCashCheck(deps: NoticeDeps): (orgId: string) => Promise
     const asOf = noticeAsOf(ledger.transactions, deps.now().toISOString().slice(0, 10));
     if (asOf === undefined) return 0;
     const { accounts, cashMinimum } = ledger;
-    // Accounts in several currencies: total cash is the digest's forecast, converted with the
-    // server's stored rates, a currency without one left out and said rather than added 1:1.
+    // Accounts (or invoices and bills) in several currencies: total cash is the digest's forecast,
+    // converted with the server's stored rates, a currency without one left out and said rather
+    // than added 1:1.
     const reporting = await orgReporting(db, orgId, ledger, asOf);
     const consolidated = reporting
       ? consolidatedEngineForecast(ledger.transactions, {
@@ -66,6 +67,7 @@ export function createLowCashCheck(deps: NoticeDeps): (orgId: string) => Promise
           planned: ledger.planned,
           accounts,
           reporting,
+          ...(ledger.openItems.length > 0 ? { openItems: ledger.openItems } : {}),
         })
       : undefined;
     const warnings = lowCashWarnings(ledger.transactions, accounts, {

@@ -34,6 +34,7 @@ const documentSchema = z.object({
   HomeTotalAmt: z.number().finite().optional(),
   HomeBalance: z.number().finite().optional(),
   ExchangeRate: z.number().finite().positive().optional(),
+  CurrencyRef: refSchema.optional(),
   CustomerRef: refSchema.optional(),
   VendorRef: refSchema.optional(),
 });
@@ -51,26 +52,36 @@ function namesOf(rows: readonly unknown[]): Map<string, string> {
   return names;
 }
 
+/** A payment line as QuickBooks sends it: in the document's currency, with the payment's rate. */
+type LinkedPayment = { date: string; amount: number; rate: number };
+
 /** Each document's payments, from the payment lines that link to it (`LinkedTxn`). */
 function paymentsByDocument(
   rows: readonly unknown[],
   linkedType: 'Invoice' | 'Bill',
-): Map<string, ItemPayment[]> {
-  const byDocument = new Map<string, ItemPayment[]>();
+): Map<string, LinkedPayment[]> {
+  const byDocument = new Map<string, LinkedPayment[]>();
   for (const row of rows) {
     const parsed = qboTransactionSchema.safeParse(row);
     if (!parsed.success) continue;
     const { TxnDate, Line, ExchangeRate = 1 } = parsed.data;
     for (const line of Line) {
       const linked = line.LinkedTxn?.find((txn) => txn.TxnType === linkedType);
-      const cents = toCents((line.Amount ?? 0) * ExchangeRate);
-      if (!linked || cents <= 0) continue;
+      if (!linked || (line.Amount ?? 0) <= 0) continue;
       const list = byDocument.get(linked.TxnId) ?? [];
-      list.push({ date: TxnDate, amount: fromCents(cents) });
+      list.push({ date: TxnDate, amount: line.Amount ?? 0, rate: ExchangeRate });
       byDocument.set(linked.TxnId, list);
     }
   }
   return byDocument;
+}
+
+/** The payments in the item's currency: the document's own when it is foreign, else home. */
+function inItemCurrency(payments: readonly LinkedPayment[], foreign: boolean): ItemPayment[] {
+  return payments.flatMap(({ date, amount, rate }) => {
+    const cents = toCents(foreign ? amount : amount * rate);
+    return cents > 0 ? [{ date, amount: fromCents(cents) }] : [];
+  });
 }
 
 /**
@@ -99,7 +110,7 @@ function toItem(
   kind: OpenItemKind,
   row: unknown,
   names: Map<string, string>,
-  payments: Map<string, ItemPayment[]>,
+  payments: Map<string, LinkedPayment[]>,
 ): Mapped {
   const parsed = documentSchema.safeParse(row);
   if (!parsed.success) {
@@ -108,10 +119,13 @@ function toItem(
     return { ok: false, id: typeof id === 'string' ? id : '', reason: `unreadable ${where}` };
   }
   const doc = parsed.data;
-  const rate = doc.ExchangeRate ?? 1;
-  const totalCents = toCents(doc.HomeTotalAmt ?? doc.TotalAmt * rate);
+  // A document in another currency than the company's (its rate is not 1) keeps its own amounts
+  // and says its currency: the forecast converts it at the latest rate, not the one of its day.
+  const foreign = doc.CurrencyRef !== undefined && (doc.ExchangeRate ?? 1) !== 1;
+  const rate = foreign ? 1 : (doc.ExchangeRate ?? 1);
+  const totalCents = toCents((foreign ? undefined : doc.HomeTotalAmt) ?? doc.TotalAmt * rate);
   if (totalCents <= 0) return { ok: false, id: doc.Id, reason: 'no amount' };
-  const owedCents = toCents(doc.HomeBalance ?? doc.Balance * rate);
+  const owedCents = toCents((foreign ? undefined : doc.HomeBalance) ?? doc.Balance * rate);
   const balanceCents = Math.min(totalCents, Math.max(0, owedCents));
   const ref = kind === 'invoice' ? doc.CustomerRef : doc.VendorRef;
   const named = ref?.name?.trim() || (ref ? names.get(ref.value)?.trim() : undefined);
@@ -124,7 +138,12 @@ function toItem(
     balance: fromCents(balanceCents),
     issueDate: doc.TxnDate,
     dueDate: doc.DueDate && doc.DueDate >= doc.TxnDate ? doc.DueDate : doc.TxnDate,
-    payments: fittingPayments(payments.get(doc.Id) ?? [], totalCents, balanceCents),
+    payments: fittingPayments(
+      inItemCurrency(payments.get(doc.Id) ?? [], foreign),
+      totalCents,
+      balanceCents,
+    ),
+    ...(foreign && doc.CurrencyRef ? { currency: doc.CurrencyRef.value.toUpperCase() } : {}),
   };
   const checked = openItemSchema.safeParse(item);
   if (!checked.success) {
@@ -135,7 +154,8 @@ function toItem(
 
 /**
  * QuickBooks' invoices and bills as Cashline's open items: keyed `qbo-invoice-{Id}` and
- * `qbo-bill-{Id}` (a pull again finds the same item), in the home currency, the open balance as
+ * `qbo-bill-{Id}` (a pull again finds the same item), in the home currency (one in another
+ * currency in its own, naming it: the forecast converts it), the open balance as
  * QuickBooks has it (a part-paid invoice stays open for the rest), and the payments linked to each
  * as its paid history, which the payment-timing model learns from. A document read twice (open,
  * and issued in the window) is one item.

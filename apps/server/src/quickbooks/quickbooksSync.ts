@@ -100,10 +100,13 @@ export async function syncOrganisation(
     }
     const writer = { orgId, userId: QUICKBOOKS_SYNC_USER, at: deps.now().toISOString() };
     const counts = await landQuickBooksChanges(db, writer, landing);
+    // Until the invoices and bills land, the run's record says their pull failed.
+    const result = (items: { added: number; updated: number; removed: number; failed?: true }) =>
+      JSON.stringify({ ...counts, mode, openItems: items });
     await updateSyncState(db, orgId, {
       changes_since: new Date(started.getTime() - OVERLAP_MS).toISOString(),
       last_synced_at: started.toISOString(),
-      last_result: JSON.stringify({ ...counts, mode }),
+      last_result: result({ added: 0, updated: 0, removed: 0, failed: true }),
       lost_at: null,
       lost_notice_sent_at: null,
     });
@@ -116,6 +119,8 @@ export async function syncOrganisation(
       if (ledgerChanged) deps.changed(orgId);
       throw new OpenItemsSyncError(counts, error);
     }
+    const { added, updated, removed } = openItems;
+    await updateSyncState(db, orgId, { last_result: result({ added, updated, removed }) });
     const itemsChanged =
       openItems.added + openItems.updated + openItems.removed + openItems.dropped;
     if (ledgerChanged || itemsChanged > 0) deps.changed(orgId);

@@ -13,6 +13,18 @@ export const syncStatusSchema = z
         updated: z.number().int(),
         deleted: z.number().int(),
         mode: z.enum(['changes', 'full']),
+        openItems: z
+          .object({
+            added: z.number().int(),
+            updated: z.number().int(),
+            removed: z.number().int(),
+            failed: z
+              .boolean()
+              .optional()
+              .describe('The invoices and bills pull failed after the ledger synced.'),
+          })
+          .optional()
+          .describe('What the run changed in the invoices and bills (added, updated, removed).'),
       })
       .optional(),
     lostAt: z

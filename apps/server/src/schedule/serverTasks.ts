@@ -1,6 +1,6 @@
 import type { AppContext } from '../context.js';
 import { freezeDueForecasts } from '../ledger/freezeDueForecasts.js';
-import { checkLowCashLater, createLowCashCheck } from '../notify/lowCashCheck.js';
+import { createLowCashCheck } from '../notify/lowCashCheck.js';
 import { noticeDepsOf } from '../notify/noticeDeps.js';
 import { createWeeklyDigests } from '../notify/weeklyDigests.js';
 import { connectionLostNotice } from '../quickbooks/connectionLostNotice.js';
@@ -8,6 +8,7 @@ import { createQuickBooksService } from '../quickbooks/quickbooksService.js';
 import { quickBooksSetup } from '../quickbooks/quickbooksSetup.js';
 import { syncOrganisation } from '../quickbooks/quickbooksSync.js';
 import { quickBooksSyncTasks } from '../quickbooks/syncTasks.js';
+import { syncThenCheckLowCash } from '../quickbooks/syncThenCheckLowCash.js';
 import { ecbRatesTasksOf } from '../rates/ecbRatesTask.js';
 import type { ScheduledTask } from './taskScheduler.js';
 
@@ -83,11 +84,11 @@ export function serverTasks(ctx: AppContext): () => Promise<ScheduledTask[]> {
   const syncTasks = quickBooksSyncTasks({
     db,
     everyMs: hours * 60 * MINUTE_MS,
-    sync: async (orgId, signal) => {
-      const outcome = await syncOrganisation(deps, orgId, signal);
-      checkLowCashLater(checkLowCash, orgId, ctx.logger);
-      return outcome;
-    },
+    sync: syncThenCheckLowCash(
+      (orgId, signal) => syncOrganisation(deps, orgId, signal),
+      checkLowCash,
+      ctx.logger,
+    ),
     logger: ctx.logger,
   });
   return async () => [freeze, lowCash, digests, ...ecbRatesTasksOf(ctx), ...(await syncTasks())];

@@ -6,6 +6,7 @@ import type { Reporting } from '../currency/ledgerConverter.js';
 import { UNCATEGORIZED } from '../categories/builtInCategories.js';
 import { addDays } from '../dates.js';
 import type { IsoDate } from '../dates.js';
+import type { ForecastCurrencyNote } from '../forecast/consolidatedForecast.js';
 import type { EngineForecast } from '../forecast/engineResult.js';
 import { runwayFromScan } from '../runway/runway.js';
 import type { Runway } from '../runway/runway.js';
@@ -28,8 +29,8 @@ export type WeeklyDigest = {
   /** Transactions no category was chosen for yet. */
   uncategorised: number;
   /**
-   * With accounts in several currencies: the figures' currency, the rates' date, and the
-   * currencies without a rate (their money is left out, not counted 1:1).
+   * With accounts (or invoices and bills) in several currencies: the figures' currency, the
+   * rates' date, and the currencies without a rate (their money is left out, not counted 1:1).
    */
   currency?: { reportingCurrency: string; ratesDate: IsoDate | null; missing: string[] };
 };
@@ -49,6 +50,29 @@ function runwayAt(
   return { runway: runwayFromScan(scan) };
 }
 
+type DigestCurrency = NonNullable<WeeklyDigest['currency']>;
+
+/**
+ * What the digest says of currencies: the accounts' conversion, and the forecast's, which also
+ * converts invoices and bills in other currencies (and leaves out those without a rate).
+ */
+function digestCurrency(
+  note: CurrencyNote | undefined,
+  forecast: ForecastCurrencyNote | undefined,
+): DigestCurrency | undefined {
+  const fromForecast = forecast?.missing ?? [];
+  if (note !== undefined) {
+    const missing = note.missing.map((m) => m.currency);
+    for (const code of fromForecast) if (!missing.includes(code)) missing.push(code);
+    return { reportingCurrency: note.reportingCurrency, ratesDate: note.ratesDate, missing };
+  }
+  if (forecast === undefined || forecast.converted.length + fromForecast.length === 0) {
+    return undefined;
+  }
+  const { reportingCurrency, ratesDate } = forecast;
+  return { reportingCurrency, ratesDate, missing: [...fromForecast] };
+}
+
 /**
  * The figures of a weekly digest, as of `asOf`: cash and its change over the week, net burn and
  * runway as the Runway page gives them, the forecast's lowest point, the largest payments due in
@@ -63,7 +87,10 @@ export function weeklyDigest({
 }: {
   transactions: readonly Transaction[];
   accounts: readonly Account[];
-  forecast: Pick<EngineForecast, 'engine' | 'upcoming' | 'planned'>;
+  /** With `currency` when it was made per currency and converted (consolidatedEngineForecast). */
+  forecast: Pick<EngineForecast, 'engine' | 'upcoming' | 'planned'> & {
+    currency?: ForecastCurrencyNote;
+  };
   asOf: IsoDate;
   /** With accounts in several currencies: the figures in this currency (and `forecast` in it). */
   reporting?: Reporting;
@@ -81,6 +108,7 @@ export function weeklyDigest({
       uncategorised += 1;
     }
   }
+  const currency = digestCurrency(note, forecast.currency);
   return {
     asOf,
     cash: runway.balance,
@@ -95,14 +123,6 @@ export function weeklyDigest({
       limit: DIGEST_PAYMENTS,
     }),
     uncategorised,
-    ...(note
-      ? {
-          currency: {
-            reportingCurrency: note.reportingCurrency,
-            ratesDate: note.ratesDate,
-            missing: note.missing.map((m) => m.currency),
-          },
-        }
-      : {}),
+    ...(currency ? { currency } : {}),
   };
 }

@@ -3,6 +3,7 @@ import type { Account } from '../accounts/account.js';
 import { parseRate } from '../currency/rate.js';
 import type { Rate } from '../currency/rate.js';
 import { rateTable } from '../currency/rateTable.js';
+import type { OpenItem } from '../invoices/openItem.js';
 import type { Transaction } from '../transaction.js';
 import { consolidatedEngineForecast } from './consolidatedForecast.js';
 import { engineForecast } from './engineResult.js';
@@ -99,5 +100,66 @@ describe('the forecast of accounts in several currencies', () => {
     });
     expect(result.engine.openingBalance).toBe(3_655);
     expect(result.currency.missing).toEqual(['USD']);
+  });
+
+  it('places invoices and bills with the accounts of their currency and converts them', () => {
+    const rates = rateTable('EUR', [
+      { date: '2026-07-14', currency: 'GBP', rate: rate('0.85') },
+      { date: '2026-07-14', currency: 'USD', rate: rate('1.1') },
+    ]);
+    const item = (fields: Partial<OpenItem> & Pick<OpenItem, 'id' | 'amount' | 'dueDate'>) => ({
+      kind: 'invoice' as const,
+      party: `Customer ${fields.id}`,
+      number: fields.id,
+      balance: fields.amount,
+      issueDate: '2026-07-01',
+      payments: [],
+      ...fields,
+    });
+    const openItems: OpenItem[] = [
+      item({ id: 'usd-1', amount: 1_100, dueDate: '2026-07-25', currency: 'USD' }),
+      item({ id: 'gbp-1', amount: 500, dueDate: '2026-08-01' }),
+      item({ id: 'eur-b', kind: 'bill', amount: 200, dueDate: '2026-07-20', currency: 'EUR' }),
+      item({ id: 'chf-1', amount: 999, dueDate: '2026-07-20', currency: 'CHF' }),
+    ];
+    const result = consolidatedEngineForecast(transactions, {
+      asOf,
+      accounts,
+      openItems,
+      reporting: { currency: 'GBP', rates },
+    });
+    // No item has a paid history: each is expected on its due date, invoices less the 2% chance
+    // of never being paid of one not yet due, bills whole. As of Wed 15 Jul, week 1 is 16-22 Jul:
+    // the EUR 200 bill, GBP 170 at 0.85; week 2 the USD 1,100 invoice, USD 1,078 expected, GBP
+    // 833 at 0.85 / 1.1; week 3 the GBP 500 invoice, 490. The CHF one has no rate: left out.
+    const weeks = result.engine.weeks.slice(0, 4).map((w) => [w.fromInvoices, w.toBills]);
+    expect(weeks).toEqual([
+      [0, 170],
+      [833, 0],
+      [490, 0],
+      [0, 0],
+    ]);
+    expect(result.openItems.invoices.map((p) => [p.item.id, p.owedCents])).toEqual([
+      ['gbp-1', 50_000],
+      ['usd-1', 85_000],
+    ]);
+    expect(result.openItems.bills.map((p) => [p.item.id, p.owedCents])).toEqual([
+      ['eur-b', 17_000],
+    ]);
+    expect(result.currency).toMatchObject({ converted: ['EUR', 'USD'], missing: ['CHF'] });
+    // The invoices' money is in the weeks' balances too: week 2 gains GBP 833 over the forecast
+    // without them.
+    const without = consolidatedEngineForecast(transactions, {
+      asOf,
+      accounts,
+      reporting: { currency: 'GBP', rates },
+    });
+    const gain = (w: number) =>
+      Math.round(
+        ((result.engine.weeks[w]?.balance.expected ?? 0) -
+          (without.engine.weeks[w]?.balance.expected ?? 0)) *
+          100,
+      ) / 100;
+    expect([gain(0), gain(1), gain(2)]).toEqual([-170, 663, 1_153]);
   });
 });

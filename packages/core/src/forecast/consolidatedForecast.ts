@@ -6,10 +6,14 @@ import { convertCents, UNIT_RATE } from '../currency/rate.js';
 import type { Rate } from '../currency/rate.js';
 import { exchangeRate } from '../currency/rateTable.js';
 import type { IsoDate } from '../dates.js';
+import type { ExpectedPayment } from '../invoices/expectedPayments.js';
+import type { OpenItem } from '../invoices/openItem.js';
+import { paymentTiming } from '../invoices/paymentTiming.js';
 import { fromCents, toCents } from '../money.js';
 import type { Transaction } from '../transaction.js';
 import { forecastDetail } from './engine/forecastDetail.js';
 import type { CashFlowForecast, CashFlowWeek, UpcomingRecurring } from './engine/forecastTypes.js';
+import type { KnownTimings } from './engine/openItemFlows.js';
 import { forecastResultFromEngine } from './engineResult.js';
 import type { EngineForecast, EngineForecastOptions } from './engineResult.js';
 
@@ -20,34 +24,59 @@ export type ForecastCurrencyNote = {
   ratesDate: IsoDate | null;
   /** The currencies forecast on their own and converted. */
   converted: string[];
-  /** Currencies with no rate at the as-of date: their accounts are left out of the forecast. */
+  /**
+   * Currencies with no rate at the as-of date: their accounts, invoices and bills are left out of
+   * the forecast.
+   */
   missing: string[];
 };
 
 export type ConsolidatedForecast = EngineForecast & { currency: ForecastCurrencyNote };
 
-type Group = { accounts: Account[]; transactions: Transaction[] };
+type Group = { accounts: Account[]; transactions: Transaction[]; items: OpenItem[] };
 
+/**
+ * Accounts, their transactions, and invoices and bills by currency; an item without a currency is
+ * in the reporting currency, and one in a currency no account holds forms a group of its own.
+ */
 function groupsByCurrency(
   transactions: readonly Transaction[],
   accounts: readonly Account[],
+  items: readonly OpenItem[],
   reporting: string,
 ): Map<string, Group> {
   // The reporting currency's group always runs: the planned items are in it.
-  const groups = new Map<string, Group>([[reporting, { accounts: [], transactions: [] }]]);
+  const groups = new Map<string, Group>();
+  const groupOf = (code: string) => {
+    let group = groups.get(code);
+    if (group === undefined) {
+      group = { accounts: [], transactions: [], items: [] };
+      groups.set(code, group);
+    }
+    return group;
+  };
+  const own = groupOf(reporting);
   const byAccount = new Map<string, Group>();
   for (const account of accounts) {
-    let group = groups.get(account.currency);
-    if (group === undefined) {
-      group = { accounts: [], transactions: [] };
-      groups.set(account.currency, group);
-    }
+    const group = groupOf(account.currency);
     group.accounts.push(account);
     byAccount.set(account.id, group);
   }
-  const own = groups.get(reporting) as Group;
   for (const t of transactions) (byAccount.get(accountIdOf(t)) ?? own).transactions.push(t);
+  for (const item of items) groupOf(item.currency ?? reporting).items.push(item);
   return groups;
+}
+
+/**
+ * How customers pay (and the business pays its bills), learnt once from every currency's items:
+ * days late and the share never paid do not depend on the currency an invoice is in.
+ */
+function timingsOf(items: readonly OpenItem[], asOf: IsoDate): KnownTimings | undefined {
+  if (items.length === 0) return undefined;
+  return {
+    invoice: paymentTiming(items, 'invoice', asOf),
+    bill: paymentTiming(items, 'bill', asOf),
+  };
 }
 
 const converter = (rate: Rate) => (amount: number) =>
@@ -92,17 +121,29 @@ function addWeeks(a: CashFlowWeek, b: CashFlowWeek): CashFlowWeek {
 const convertSeries = (list: UpcomingRecurring[], at: (amount: number) => number) =>
   list.map((s) => ({ ...s, amount: at(s.amount) }));
 
+/** An item's expected payment in the reporting currency; the item itself stays in its own. */
+function convertPayment(payment: ExpectedPayment, rate: Rate): ExpectedPayment {
+  if (rate === UNIT_RATE) return payment;
+  return {
+    ...payment,
+    owedCents: convertCents(payment.owedCents, rate),
+    weekCents: payment.weekCents.map((cents) => convertCents(cents, rate)),
+  };
+}
+
 /**
  * The forecast of accounts in several currencies: each currency's accounts forecast on their own,
  * in their currency, then converted at the as-of date's rate (the latest there is) and added week
  * by week. The range is each currency's range converted at that one rate: it holds no
- * exchange-rate risk. A currency without a rate is left out and named, never counted 1:1.
+ * exchange-rate risk. Open invoices and bills are placed with the accounts of their currency (the
+ * reporting currency's when they name none) and converted with them; the customers' habits are
+ * learnt from all of them. A currency without a rate is left out and named, never counted 1:1.
  */
 export function consolidatedEngineForecast(
   transactions: readonly Transaction[],
   options: EngineForecastOptions & { accounts: readonly Account[]; reporting: Reporting },
 ): ConsolidatedForecast {
-  const { asOf, currency, choices, accounts, planned, reporting } = options;
+  const { asOf, currency, choices, accounts, planned, reporting, openItems = [] } = options;
   const note: ForecastCurrencyNote = {
     reportingCurrency: reporting.currency,
     ratesDate: null,
@@ -113,7 +154,10 @@ export function consolidatedEngineForecast(
   const upcoming: UpcomingRecurring[] = [];
   const dismissed: UpcomingRecurring[] = [];
   let plannedShown: EngineForecast['planned'] = [];
-  for (const [code, group] of groupsByCurrency(transactions, accounts, reporting.currency)) {
+  const placed: EngineForecast['openItems'] = { invoices: [], bills: [] };
+  const knownTimings = timingsOf(openItems, asOf);
+  const groups = groupsByCurrency(transactions, accounts, openItems, reporting.currency);
+  for (const [code, group] of groups) {
     const own = code === reporting.currency;
     const lookup = own ? null : exchangeRate(reporting.rates, code, reporting.currency, asOf);
     if (lookup !== null && !lookup.ok) {
@@ -126,13 +170,17 @@ export function consolidatedEngineForecast(
         note.ratesDate = lookup.rateDate;
       }
     }
-    const at = converter(lookup?.rate ?? UNIT_RATE);
+    const rate = lookup?.rate ?? UNIT_RATE;
+    const at = converter(rate);
     const detail = forecastDetail(group.transactions, {
       asOf,
       ...(choices ? { choices } : {}),
       ...(group.accounts.length > 0 ? { accounts: group.accounts } : {}),
       ...(own && planned ? { planned } : {}),
+      ...(group.items.length > 0 && knownTimings ? { openItems: group.items, knownTimings } : {}),
     });
+    placed.invoices.push(...detail.openItems.invoices.map((p) => convertPayment(p, rate)));
+    placed.bills.push(...detail.openItems.bills.map((p) => convertPayment(p, rate)));
     if (own) plannedShown = detail.planned;
     const part = detail.forecast;
     const weeks = part.weeks.map((w) => convertWeek(w, at));
@@ -159,8 +207,7 @@ export function consolidatedEngineForecast(
     upcoming,
     dismissed,
     planned: plannedShown,
-    // Invoices and bills carry no currency of their own: they are placed in one-currency forecasts.
-    openItems: { invoices: [], bills: [] },
+    openItems: placed,
     currency: note,
   };
 }

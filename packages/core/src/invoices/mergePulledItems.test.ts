@@ -79,4 +79,70 @@ describe('mergePulledItems', () => {
     const dropped = pulled.filter((p) => !merged.items.some((i) => i.id === p.id));
     expect(dropped.every((i) => i.issueDate === '2025-01-01')).toBe(true);
   });
+
+  it('keeps an invoice matched here paid while QuickBooks still shows it open', () => {
+    const matched = item('qbo-invoice-1', {
+      amount: 800,
+      balance: 0,
+      payments: [{ date: '2025-06-20', amount: 800, transactionId: 'tx-9' }],
+    });
+    const stillOpen = item('qbo-invoice-1', { amount: 800, balance: 800, number: 'INV-1001' });
+    const merged = mergePulledItems([matched], [stillOpen], '2024-07-01');
+    expect(merged.items).toEqual([{ ...matched, number: 'INV-1001', quickBooksBalance: 800 }]);
+    // Pulled again with nothing new in QuickBooks: nothing changes.
+    const again = mergePulledItems(merged.items, [stillOpen], '2024-07-01');
+    expect(again.items).toEqual(merged.items);
+    expect(again.counts).toEqual({ added: 0, updated: 0, removed: 0, dropped: 0 });
+  });
+
+  it('lets a part match lower what QuickBooks shows open, and keeps its own payments', () => {
+    const stored = item('qbo-invoice-1', {
+      amount: 500,
+      balance: 100,
+      payments: [
+        { date: '2025-06-05', amount: 100 },
+        { date: '2025-06-20', amount: 300, transactionId: 'tx-3' },
+      ],
+    });
+    const pulled = item('qbo-invoice-1', {
+      amount: 500,
+      balance: 400,
+      payments: [{ date: '2025-06-05', amount: 100 }],
+    });
+    const [kept] = mergePulledItems([stored], [pulled], '2024-07-01').items;
+    expect(kept).toEqual({ ...stored, quickBooksBalance: 400 });
+  });
+
+  it('takes QuickBooks at its word once it records the matched payment, keeping the match', () => {
+    const stored = item('qbo-invoice-1', {
+      amount: 300,
+      balance: 0,
+      payments: [
+        { date: '2025-06-05', amount: 150 },
+        { date: '2025-06-20', amount: 150, transactionId: 'tx-3' },
+      ],
+      quickBooksBalance: 150,
+    });
+    // QuickBooks now has the second 150 too (dated when the bookkeeper recorded it); the first
+    // 150 it already had is not taken for the matched one.
+    const recorded = item('qbo-invoice-1', {
+      amount: 300,
+      balance: 0,
+      payments: [
+        { date: '2025-06-05', amount: 150 },
+        { date: '2025-06-23', amount: 150 },
+      ],
+    });
+    const merged = mergePulledItems([stored], [recorded], '2024-07-01');
+    expect(merged.items).toEqual([
+      {
+        ...recorded,
+        payments: [
+          { date: '2025-06-05', amount: 150 },
+          { date: '2025-06-23', amount: 150, transactionId: 'tx-3' },
+        ],
+      },
+    ]);
+    expect(merged.counts.updated).toBe(1);
+  });
 });

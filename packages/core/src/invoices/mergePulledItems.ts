@@ -1,3 +1,4 @@
+import { keepLocalMatches } from './keepLocalMatches.js';
 import { MAX_OPEN_ITEMS } from './openItem.js';
 import type { OpenItem } from './openItem.js';
 
@@ -15,8 +16,10 @@ const oldestFirst = (a: OpenItem, b: OpenItem) =>
 
 /**
  * The stored invoices and bills after a QuickBooks pull. Items added here are kept as they are.
- * QuickBooks' own items are replaced by what it sent, matched on id, so a pull again updates them;
- * one it no longer sends is gone (deleted or voided there) unless it was paid and issued before
+ * QuickBooks' own items are replaced by what it sent, matched on id, so a pull again updates them,
+ * keeping the payments matched here to bank transactions that QuickBooks has not recorded yet (see
+ * `keepLocalMatches`): a matched invoice stays paid while QuickBooks still shows it open. One it
+ * no longer sends is gone (deleted or voided there) unless it was paid and issued before
  * `historyFrom`, the first day the pull asked about: that one is history QuickBooks was not asked
  * for, and it still teaches the payment-timing model. Past MAX_OPEN_ITEMS the oldest of
  * QuickBooks' items go first, paid before open; the hand-added ones never.
@@ -34,8 +37,9 @@ export function mergePulledItems(
   for (const item of stored) {
     if (!isQuickBooksItem(item)) continue;
     seen.add(item.id);
-    const fresh = pulledById.get(item.id);
-    if (fresh) {
+    const pulledItem = pulledById.get(item.id);
+    if (pulledItem) {
+      const fresh = keepLocalMatches(item, pulledItem);
       if (JSON.stringify(fresh) !== JSON.stringify(item)) counts.updated += 1;
       kept.push(fresh);
     } else if (item.balance === 0 && item.issueDate < historyFrom) {

@@ -54,6 +54,13 @@ export const openItemSchema = z
     payments: z
       .array(itemPaymentSchema)
       .max(MAX_ITEM_PAYMENTS, `At most ${MAX_ITEM_PAYMENTS} payments`),
+    /**
+     * On a QuickBooks item with payments matched here that QuickBooks has not recorded yet: the
+     * balance QuickBooks still shows open (see `keepLocalMatches`).
+     */
+    quickBooksBalance: amountSchema
+      .refine((balance) => balance >= 0, { message: 'A balance cannot be below 0' })
+      .optional(),
     /** ISO 4217 code; absent means the ledger's own currency. */
     currency: z
       .string()

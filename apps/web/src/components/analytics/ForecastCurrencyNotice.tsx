@@ -12,12 +12,12 @@ export function forecastCurrencyLines(
     const at =
       note.ratesDate === null ? 'the latest rates' : `the rates of ${date(note.ratesDate)}`;
     lines.push(
-      `Accounts in ${note.converted.join(', ')} are forecast in their own currency and converted into ${note.reportingCurrency} at ${at}. The range holds no exchange-rate risk.`,
+      `Accounts, invoices and bills in ${note.converted.join(', ')} are forecast in their own currency and converted into ${note.reportingCurrency} at ${at}. The range holds no exchange-rate risk.`,
     );
   }
   for (const currency of note.missing) {
     lines.push(
-      `No ${currency} to ${note.reportingCurrency} rate: accounts in ${currency} are left out of the forecast, not counted 1:1.`,
+      `No ${currency} to ${note.reportingCurrency} rate: accounts, invoices and bills in ${currency} are left out of the forecast, not counted 1:1.`,
     );
   }
   return lines;

@@ -57,7 +57,7 @@ describe('the dashboard over accounts in euros and dollars, reported in pounds',
     // The forecast runs per currency and says its range holds no exchange-rate risk.
     expect(
       screen.getByText(
-        'Accounts in EUR, USD are forecast in their own currency and converted into GBP at the rates of 31/07/2026. The range holds no exchange-rate risk.',
+        'Accounts, invoices and bills in EUR, USD are forecast in their own currency and converted into GBP at the rates of 31/07/2026. The range holds no exchange-rate risk.',
       ),
     ).toBeInTheDocument();
     // The accounts keep their own currencies.
@@ -80,7 +80,7 @@ describe('the dashboard over accounts in euros and dollars, reported in pounds',
     );
     expect(
       screen.getByText(
-        'No EUR to GBP rate: accounts in EUR are left out of the forecast, not counted 1:1.',
+        'No EUR to GBP rate: accounts, invoices and bills in EUR are left out of the forecast, not counted 1:1.',
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Runway' })).toHaveTextContent(

@@ -12,6 +12,32 @@ describe('the scheduled sync in words', () => {
     ).toMatch(
       /^Cashline syncs it every day on its own, reading only what changed\. Last synced Jul 2, 2025, \d{1,2}:00 (AM|PM): 1 added, 2 updated, 0 removed\.$/,
     );
+    expect(
+      syncSentence({
+        everyHours: 24,
+        lastSyncedAt: '2025-07-02T12:00:00.000Z',
+        lastResult: {
+          added: 0,
+          updated: 1,
+          deleted: 0,
+          openItems: { added: 3, updated: 2, removed: 1 },
+        },
+      }),
+    ).toMatch(/1 updated, 0 removed\. Invoices and bills: 3 added, 2 updated, 1 removed\.$/);
+    expect(
+      syncSentence({
+        everyHours: 24,
+        lastSyncedAt: '2025-07-02T12:00:00.000Z',
+        lastResult: {
+          added: 0,
+          updated: 0,
+          deleted: 0,
+          openItems: { added: 0, updated: 0, removed: 0, failed: true },
+        },
+      }),
+    ).toMatch(
+      /0 removed\. The invoices and bills could not be pulled then; the next sync tries again\.$/,
+    );
     expect(syncSentence({ everyHours: 6 })).toBe(
       'Cashline syncs it every 6 hours on its own, reading only what changed. The first sync starts within a few minutes.',
     );

@@ -17,7 +17,18 @@ export function syncSentence(sync: QuickBooksSync): string | undefined {
   const changes = result
     ? `: ${count(result.added, 'added')}, ${count(result.updated, 'updated')}, ${count(result.deleted, 'removed')}`
     : '';
-  return `${schedule} Last synced ${when(sync.lastSyncedAt)}${changes}.`;
+  return `${schedule} Last synced ${when(sync.lastSyncedAt)}${changes}.${itemsSentence(result?.openItems)}`;
+}
+
+type ItemCounts = NonNullable<NonNullable<QuickBooksSync['lastResult']>['openItems']>;
+
+/** What the last run did to the invoices and bills, after the ledger. */
+function itemsSentence(items: ItemCounts | undefined): string {
+  if (items === undefined) return '';
+  if (items.failed) {
+    return ' The invoices and bills could not be pulled then; the next sync tries again.';
+  }
+  return ` Invoices and bills: ${count(items.added, 'added')}, ${count(items.updated, 'updated')}, ${count(items.removed, 'removed')}.`;
 }
 
 /** Why an organisation's connection ended, when QuickBooks refused it. */

@@ -157,4 +157,26 @@ describe('the invoices and bills page, signed out', () => {
       ),
     ).toBeInTheDocument();
   });
+
+  it('says when an invoice paid here is still open in QuickBooks', async () => {
+    writeOpenItems([
+      {
+        id: 'qbo-invoice-12',
+        kind: 'invoice',
+        party: 'Harbor Hotel',
+        number: '1012',
+        amount: 600,
+        balance: 0,
+        issueDate: '2026-05-01',
+        dueDate: '2026-05-31',
+        payments: [{ date: '2026-06-04', amount: 600, transactionId: 't-hotel' }],
+        quickBooksBalance: 600,
+      },
+    ]);
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Invoices and bills' });
+    expect(
+      within(table).getByText('Paid 2026-06-04 here, still open in QuickBooks ($600)'),
+    ).toBeInTheDocument();
+  });
 });

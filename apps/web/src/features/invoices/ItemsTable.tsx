@@ -14,13 +14,18 @@ const byDue = (a: OpenItem, b: OpenItem) =>
 
 /** The status of an item: what is still owed, or when it was paid. */
 function status(item: OpenItem, currency: string): string {
+  // A payment matched here that QuickBooks has not recorded yet.
+  const stillOpen =
+    item.quickBooksBalance === undefined
+      ? ''
+      : ` here, still open in QuickBooks (${formatCurrency(item.quickBooksBalance, currency)})`;
   if (item.balance > 0) {
     return item.payments.length > 0
-      ? `Open: ${formatCurrency(item.balance, currency)} left`
+      ? `Open: ${formatCurrency(item.balance, currency)} left${stillOpen}`
       : 'Open';
   }
   const last = item.payments.at(-1);
-  return last ? `Paid ${last.date}` : 'Closed';
+  return last ? `Paid ${last.date}${stillOpen}` : 'Closed';
 }
 
 /** Open items first (by due date), then paid ones. */

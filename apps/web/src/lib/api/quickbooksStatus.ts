@@ -4,7 +4,22 @@ import { ApiError, apiJson } from './apiClient';
 const syncSchema = z.object({
   everyHours: z.number(),
   lastSyncedAt: z.string().optional(),
-  lastResult: z.object({ added: z.number(), updated: z.number(), deleted: z.number() }).optional(),
+  lastResult: z
+    .object({
+      added: z.number(),
+      updated: z.number(),
+      deleted: z.number(),
+      /** The run's invoices and bills; `failed` when their pull failed after the ledger synced. */
+      openItems: z
+        .object({
+          added: z.number(),
+          updated: z.number(),
+          removed: z.number(),
+          failed: z.boolean().optional(),
+        })
+        .optional(),
+    })
+    .optional(),
   lostAt: z.string().optional(),
 });
 /** The organisation's scheduled sync (signed in only). */

@@ -53,12 +53,21 @@ const consolidatedCache = ledgerCache<ConsolidatedForecast>();
 export function cachedConsolidatedForecast(
   transactions: readonly Transaction[],
   asOf: IsoDate,
-  choices: RecurringChoices,
-  accounts: readonly Account[],
-  planned: readonly PlannedItem[],
-  reporting: Reporting,
+  {
+    choices,
+    accounts,
+    planned,
+    openItems,
+    reporting,
+  }: {
+    choices: RecurringChoices;
+    accounts: readonly Account[];
+    planned: readonly PlannedItem[];
+    openItems: readonly OpenItem[];
+    reporting: Reporting;
+  },
 ): ConsolidatedForecast {
-  const key = `${asOf}|${reporting.currency}|${rateTableId(reporting.rates)}|${choicesKey(choices)}|${JSON.stringify(planned)}`;
+  const key = `${asOf}|${reporting.currency}|${rateTableId(reporting.rates)}|${choicesKey(choices)}|${JSON.stringify(planned)}|${JSON.stringify(openItems)}`;
   return consolidatedCache.getOrCompute(transactions, accounts, key, () =>
     consolidatedEngineForecast(transactions, {
       asOf,
@@ -67,6 +76,7 @@ export function cachedConsolidatedForecast(
       planned,
       accounts,
       reporting,
+      ...(openItems.length > 0 ? { openItems } : {}),
     }),
   );
 }

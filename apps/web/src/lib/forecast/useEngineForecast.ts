@@ -1,5 +1,11 @@
 import { useMemo } from 'react';
-import type { EngineForecast, ForecastCurrencyNote, IsoDate, Transaction } from '@cashline/core';
+import type {
+  EngineForecast,
+  ForecastCurrencyNote,
+  IsoDate,
+  OpenItem,
+  Transaction,
+} from '@cashline/core';
 import { useScopedAccounts } from '../analytics/useScopedAccounts';
 import { useSettings } from '../settings/useSettings';
 import { useReporting } from '../analytics/useReporting';
@@ -23,18 +29,32 @@ export function useEngineForecast(
   const { items: planned } = usePlannedItems();
   const { items: openItems } = useOpenItems();
   const accounts = useScopedAccounts();
-  const reporting = useReporting(accounts);
+  const itemCurrencies = useMemo(() => currenciesOf(openItems), [openItems]);
+  // Invoices and bills in another currency are converted as accounts in one are.
+  const reporting = useReporting(accounts, itemCurrencies);
   return useMemo(
-    // Invoices and bills carry no currency of their own: only a one-currency forecast places them.
     () =>
       reporting === null
         ? cachedEngineForecast(transactions, asOf, currency, choices, accounts, planned, openItems)
         : withPendingRates(
-            cachedConsolidatedForecast(transactions, asOf, choices, accounts, planned, reporting),
+            cachedConsolidatedForecast(transactions, asOf, {
+              choices,
+              accounts,
+              planned,
+              openItems,
+              reporting,
+            }),
             reporting.rates === PENDING_RATES,
           ),
     [transactions, asOf, currency, choices, accounts, planned, openItems, reporting],
   );
+}
+
+/** The currencies invoices and bills name (those without one are in the ledger's). */
+function currenciesOf(items: readonly OpenItem[]): string[] {
+  const codes = new Set<string>();
+  for (const item of items) if (item.currency !== undefined) codes.add(item.currency);
+  return [...codes].sort();
 }
 
 function withPendingRates<F extends { currency: ForecastCurrencyNote }>(
