@@ -230,6 +230,7 @@ export type {
   ForecastCashFlowOptions,
   ForecastDetail,
   ForecastRecurring,
+  LeftOutReceipt,
   RecurringChoice,
   RecurringChoices,
   UpcomingRecurring,

@@ -112,6 +112,7 @@ export function consolidatedEngineForecast(
   const parts: CashFlowForecast[] = [];
   const upcoming: UpcomingRecurring[] = [];
   const dismissed: UpcomingRecurring[] = [];
+  const oneOffs: EngineForecast['oneOffs'] = [];
   let plannedShown: EngineForecast['planned'] = [];
   for (const [code, group] of groupsByCurrency(transactions, accounts, reporting.currency)) {
     const own = code === reporting.currency;
@@ -140,6 +141,7 @@ export function consolidatedEngineForecast(
     parts.push({ ...part, openingBalance: at(part.openingBalance), weeks, recurring });
     upcoming.push(...convertSeries(detail.upcoming, at));
     dismissed.push(...convertSeries(detail.dismissed, at));
+    oneOffs.push(...detail.oneOffs.map((o) => ({ ...o, amount: at(o.amount) })));
   }
   // The reporting currency's part is always there (its group always runs), so none is empty.
   const combined = parts.reduce((sum, part) => ({
@@ -161,6 +163,7 @@ export function consolidatedEngineForecast(
     planned: plannedShown,
     // Invoices and bills carry no currency of their own: they are placed in one-currency forecasts.
     openItems: { invoices: [], bills: [] },
+    oneOffs: oneOffs.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)),
     currency: note,
   };
 }

@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { scanLedger } from '../analytics/scan.js';
 import { burnOf } from '../runway/burn.js';
 import { lowCashWarnings } from '../accounts/lowCash.js';
+import { burningWithInvestment } from '../testing/investedLedger.js';
 import { twoMonthLedger, sixMonthLedger } from '../testing/youngLedgers.js';
 import { forecastDetail } from './engine/forecastDetail.js';
 import type { CashFlowForecast, UpcomingRecurring } from './engine/forecastTypes.js';
 import { forecastStory, forecastStoryText } from './forecastStory.js';
 
 const money = (amount: number) => `$${amount.toLocaleString('en-US')}`;
+const format = { money, date: (isoDate: string) => isoDate };
 
 /** A forecast whose balance moves by the given nets from 10,000 as of 1 March 2026. */
 function forecastOf(nets: number[]): CashFlowForecast {
@@ -68,7 +70,7 @@ describe('forecastStory', () => {
     expect(story.reasons).toEqual([
       { description: 'Acme Corp', total: 12_000, dates: ['2026-03-05', '2026-04-05'] },
     ]);
-    expect(forecastStoryText(story, 2, money)).toBe(
+    expect(forecastStoryText(story, 2, format)).toBe(
       'The forecast rises by $6,000 over 2 weeks, while the last months burnt cash: it expects Acme Corp ($12,000 on 2 dates).',
     );
   });
@@ -83,6 +85,47 @@ describe('forecastStory', () => {
     ]);
   });
 
+  it("names the owner's investment left out when the forecast falls while the burn added cash", () => {
+    const transactions = burningWithInvestment();
+    const asOf = '2026-09-20';
+    const detail = forecastDetail(transactions, { asOf });
+    // June to August took in the $200,000, 14 Monday payouts ($60,750) and 13 Thursday ones
+    // ($73,500), and paid out 13 weeks of $15,000: $139,250 added, $46,416.67 a month. The
+    // forecast falls about $65,000 (13 x $5,000).
+    const burn = burnOf(scanLedger(transactions, { asOf, period: 'month' }));
+    expect(burn.netBurnCents).toBe(-4_641_667);
+    const story = forecastStory(
+      detail.forecast,
+      detail.upcoming,
+      burn.netBurnCents,
+      [],
+      detail.oneOffs,
+    );
+    expect(story.differs).toBe(true);
+    expect(story.leftOut.map((o) => [o.payee, o.amount, o.date])).toEqual([
+      ['Owner Investment J Smith', 200_000, '2026-06-10'],
+    ]);
+    // The payments it places are named as before; the one-off says why the burn went the other way.
+    expect(forecastStoryText(story, 13, format)).toBe(
+      'The forecast falls by $65,000 over 13 weeks, while the last months added cash: it expects ' +
+        'Gusto Payroll Net Pay ($130,000 on 13 dates), Sysco Supplies ($65,000 on 13 dates); ' +
+        'the $200,000 from Owner Investment J Smith on 2026-06-10 is left out as a one-off.',
+    );
+  });
+
+  it('names no one-off older than the months the burn reads, nor one when the forecast rises', () => {
+    // As of 1 March the burn reads December to February.
+    const old = { date: '2025-11-20', description: 'LOAN', payee: 'Loan', amount: 90_000 };
+    const recent = { date: '2026-02-20', description: 'SAFE', payee: 'Safe', amount: 50_000 };
+    const falling = forecastStory(forecastOf([-5000, -1000]), [], -200_000, [], [old, recent]);
+    expect(falling.leftOut).toEqual([recent]);
+    expect(forecastStoryText(falling, 2, format)).toBe(
+      'The forecast falls by $6,000 over 2 weeks, while the last months added cash: the $50,000 from Safe on 2026-02-20 is left out as a one-off.',
+    );
+    const rising = forecastStory(forecastOf([5000, 1000]), [], 200_000, [], [recent]);
+    expect(rising.leftOut).toEqual([]);
+  });
+
   it('tells one story for the two-month ledger: falling, out of cash early in November', () => {
     const young = twoMonthLedger();
     const { forecast, upcoming } = forecastDetail(young.transactions, young);
@@ -95,7 +138,7 @@ describe('forecastStory', () => {
     );
     const story = forecastStory(forecast, upcoming, burn.netBurnCents);
     expect(story.differs).toBe(false);
-    expect(forecastStoryText(story, 13, money)).toBeNull();
+    expect(forecastStoryText(story, 13, format)).toBeNull();
     expect(story.lowest.weekEnd).toBe('2026-10-16');
     // 4,382.20 left at -515.46 a day (46,906.80 over 91 days): 9 more days.
     expect(story.cashOutDate).toBe('2026-11-08');

@@ -1,8 +1,13 @@
-import { addDays } from '../dates.js';
+import { addDays, addMonths, startOfMonth } from '../dates.js';
 import type { IsoDate } from '../dates.js';
 import { fromCents, toCents } from '../money.js';
 import type { Cents } from '../money.js';
-import type { CashFlowForecast, UpcomingRecurring } from './engine/forecastTypes.js';
+import { BURN_MONTHS } from '../runway/burn.js';
+import type {
+  CashFlowForecast,
+  LeftOutReceipt,
+  UpcomingRecurring,
+} from './engine/forecastTypes.js';
 import type { PlannedItem } from './plannedItems.js';
 
 /** Weeks in the three months net burn is measured over, as the forecast counts them. */
@@ -35,6 +40,11 @@ export type ForecastStory = {
   differs: boolean;
   /** When it differs: the coming payments that make it, largest first. */
   reasons: StoryReason[];
+  /**
+   * When it falls while the last months added cash: the receipts of those months the forecast
+   * leaves out as financing one-offs, largest first.
+   */
+  leftOut: LeftOutReceipt[];
 };
 
 function cashOutDate(forecast: CashFlowForecast): IsoDate | null {
@@ -51,15 +61,29 @@ function cashOutDate(forecast: CashFlowForecast): IsoDate | null {
 }
 
 /**
+ * The receipts left out as financing one-offs that the burn may have counted: those dated in its
+ * months, read generously as the calendar months from `BURN_MONTHS` before the as-of month on.
+ */
+function leftOutOfBurn(oneOffs: readonly LeftOutReceipt[], asOf: IsoDate): LeftOutReceipt[] {
+  const from = startOfMonth(addMonths(asOf, -BURN_MONTHS));
+  return oneOffs
+    .filter((o) => o.amount > 0 && o.date >= from && o.date <= asOf)
+    .sort((a, b) => b.amount - a.amount)
+    .slice(0, REASONS_SHOWN);
+}
+
+/**
  * The forecast's story beside the burn: its end and lowest balance, the day cash runs out on it,
  * and, when it rises while the ledger burns cash (or falls while it gains), the placed payments
- * and the user's planned one-offs of the forecast's direction that make the difference.
+ * and the user's planned one-offs of the forecast's direction that make the difference, and, when
+ * it falls, the recent receipts it leaves out as financing one-offs.
  */
 export function forecastStory(
   forecast: CashFlowForecast,
   upcoming: readonly UpcomingRecurring[],
   netBurnCents: Cents,
   planned: readonly PlannedItem[] = [],
+  oneOffs: readonly LeftOutReceipt[] = [],
 ): ForecastStory {
   const opening = toCents(forecast.openingBalance);
   let lowest = { balance: forecast.openingBalance, weekEnd: forecast.asOf };
@@ -99,6 +123,7 @@ export function forecastStory(
     burnNet: fromCents(burnNetCents),
     differs,
     reasons,
+    leftOut: differs && !rising ? leftOutOfBurn(oneOffs, forecast.asOf) : [],
   };
 }
 
@@ -109,7 +134,7 @@ export function forecastStory(
 export function forecastStoryText(
   story: ForecastStory,
   weeks: number,
-  money: (amount: number) => string,
+  { money, date }: { money: (amount: number) => string; date: (isoDate: IsoDate) => string },
 ): string | null {
   if (!story.differs) return null;
   const way = story.forecastNet > 0 ? 'rises' : 'falls';
@@ -118,9 +143,20 @@ export function forecastStoryText(
     (r) =>
       `${r.description} (${money(Math.abs(r.total))} on ${r.dates.length} date${r.dates.length === 1 ? '' : 's'})`,
   );
+  const leftOut = story.leftOut.map(
+    (o) => `the ${money(o.amount)} from ${o.payee} on ${date(o.date)}`,
+  );
+  const parts = [
+    ...(items.length > 0 ? [`it expects ${items.join(', ')}`] : []),
+    ...(leftOut.length > 0
+      ? [
+          `${leftOut.join(' and ')} ${leftOut.length === 1 ? 'is' : 'are'} left out as ${leftOut.length === 1 ? 'a one-off' : 'one-offs'}`,
+        ]
+      : []),
+  ];
   const because =
-    items.length > 0
-      ? `it expects ${items.join(', ')}`
+    parts.length > 0
+      ? parts.join('; ')
       : 'the difference is in the flow no recurring payment explains';
   return `The forecast ${way} by ${money(Math.abs(story.forecastNet))} over ${weeks} weeks, while the last months ${burn}: ${because}.`;
 }
