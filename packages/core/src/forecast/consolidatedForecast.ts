@@ -89,7 +89,7 @@ function addWeeks(a: CashFlowWeek, b: CashFlowWeek): CashFlowWeek {
   };
 }
 
-const convertSeries = (list: UpcomingRecurring[], at: (amount: number) => number) =>
+const convertSeries = <S extends UpcomingRecurring>(list: S[], at: (amount: number) => number) =>
   list.map((s) => ({ ...s, amount: at(s.amount) }));
 
 /**
@@ -113,6 +113,7 @@ export function consolidatedEngineForecast(
   const upcoming: UpcomingRecurring[] = [];
   const dismissed: UpcomingRecurring[] = [];
   const oneOffs: EngineForecast['oneOffs'] = [];
+  const ended: EngineForecast['ended'] = [];
   let plannedShown: EngineForecast['planned'] = [];
   for (const [code, group] of groupsByCurrency(transactions, accounts, reporting.currency)) {
     const own = code === reporting.currency;
@@ -142,6 +143,7 @@ export function consolidatedEngineForecast(
     upcoming.push(...convertSeries(detail.upcoming, at));
     dismissed.push(...convertSeries(detail.dismissed, at));
     oneOffs.push(...detail.oneOffs.map((o) => ({ ...o, amount: at(o.amount) })));
+    ended.push(...convertSeries(detail.ended, at));
   }
   // The reporting currency's part is always there (its group always runs), so none is empty.
   const combined = parts.reduce((sum, part) => ({
@@ -164,6 +166,7 @@ export function consolidatedEngineForecast(
     // Invoices and bills carry no currency of their own: they are placed in one-currency forecasts.
     openItems: { invoices: [], bills: [] },
     oneOffs: oneOffs.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)),
+    ended,
     currency: note,
   };
 }

@@ -138,6 +138,8 @@ export type EngineForecast = {
   openItems: ForecastDetail['openItems'];
   /** The history's receipts left out of the weekly flow as financing one-offs, by date. */
   oneOffs: ForecastDetail['oneOffs'];
+  /** Series that ended: in the history, not in the forecast. */
+  ended: ForecastDetail['ended'];
 };
 
 /** The engine's forecast of a ledger as of a date, with the user's choices applied. */
@@ -165,5 +167,6 @@ export function engineForecast(
     planned: detail.planned,
     openItems: detail.openItems,
     oneOffs: detail.oneOffs,
+    ended: detail.ended,
   };
 }

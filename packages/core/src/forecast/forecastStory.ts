@@ -5,6 +5,7 @@ import type { Cents } from '../money.js';
 import { BURN_MONTHS } from '../runway/burn.js';
 import type {
   CashFlowForecast,
+  EndedSeries,
   LeftOutReceipt,
   UpcomingRecurring,
 } from './engine/forecastTypes.js';
@@ -45,6 +46,21 @@ export type ForecastStory = {
    * leaves out as financing one-offs, largest first.
    */
   leftOut: LeftOutReceipt[];
+  /**
+   * When it differs: the series of the other way that ended in the burn's months (a payment that
+   * stopped, when it rises; a receipt, when it falls), largest first.
+   */
+  ended: EndedSeries[];
+};
+
+/** What the forecast holds besides its weeks and series, from which the story names its reasons. */
+export type StoryItems = {
+  /** The user's planned one-offs in the horizon. */
+  planned?: readonly PlannedItem[];
+  /** The receipts left out of the flow as financing one-offs. */
+  oneOffs?: readonly LeftOutReceipt[];
+  /** The series that ended. */
+  ended?: readonly EndedSeries[];
 };
 
 function cashOutDate(forecast: CashFlowForecast): IsoDate | null {
@@ -65,10 +81,21 @@ function cashOutDate(forecast: CashFlowForecast): IsoDate | null {
  * months, read generously as the calendar months from `BURN_MONTHS` before the as-of month on.
  */
 function leftOutOfBurn(oneOffs: readonly LeftOutReceipt[], asOf: IsoDate): LeftOutReceipt[] {
-  const from = startOfMonth(addMonths(asOf, -BURN_MONTHS));
+  const from = burnFrom(asOf);
   return oneOffs
     .filter((o) => o.amount > 0 && o.date >= from && o.date <= asOf)
     .sort((a, b) => b.amount - a.amount)
+    .slice(0, REASONS_SHOWN);
+}
+
+const burnFrom = (asOf: IsoDate): IsoDate => startOfMonth(addMonths(asOf, -BURN_MONTHS));
+
+/** The series of the other way than the forecast's that were still paid in the burn's months. */
+function endedInBurn(ended: readonly EndedSeries[], asOf: IsoDate, rising: boolean) {
+  const from = burnFrom(asOf);
+  return ended
+    .filter((s) => s.amount > 0 !== rising && s.lastDate >= from)
+    .sort((a, b) => Math.abs(b.amount) - Math.abs(a.amount))
     .slice(0, REASONS_SHOWN);
 }
 
@@ -82,8 +109,7 @@ export function forecastStory(
   forecast: CashFlowForecast,
   upcoming: readonly UpcomingRecurring[],
   netBurnCents: Cents,
-  planned: readonly PlannedItem[] = [],
-  oneOffs: readonly LeftOutReceipt[] = [],
+  { planned = [], oneOffs = [], ended = [] }: StoryItems = {},
 ): ForecastStory {
   const opening = toCents(forecast.openingBalance);
   let lowest = { balance: forecast.openingBalance, weekEnd: forecast.asOf };
@@ -124,6 +150,7 @@ export function forecastStory(
     differs,
     reasons,
     leftOut: differs && !rising ? leftOutOfBurn(oneOffs, forecast.asOf) : [],
+    ended: differs ? endedInBurn(ended, forecast.asOf, rising) : [],
   };
 }
 
@@ -146,12 +173,18 @@ export function forecastStoryText(
   const leftOut = story.leftOut.map(
     (o) => `the ${money(o.amount)} from ${o.payee} on ${date(o.date)}`,
   );
+  const ended = story.ended.map(
+    (s) => `${s.payee} (${money(Math.abs(s.amount))} ${s.cadence}, last on ${date(s.lastDate)})`,
+  );
   const parts = [
     ...(items.length > 0 ? [`it expects ${items.join(', ')}`] : []),
     ...(leftOut.length > 0
       ? [
           `${leftOut.join(' and ')} ${leftOut.length === 1 ? 'is' : 'are'} left out as ${leftOut.length === 1 ? 'a one-off' : 'one-offs'}`,
         ]
+      : []),
+    ...(ended.length > 0
+      ? [`${ended.join(', ')} ${ended.length === 1 ? 'has' : 'have'} stopped`]
       : []),
   ];
   const because =

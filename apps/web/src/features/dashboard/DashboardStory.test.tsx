@@ -44,6 +44,18 @@ function burningWithInvestment(): Transaction[] {
   return rows.sort((a, b) => b.date.localeCompare(a.date));
 }
 
+/** Core's `endedRetainer`: payouts and supplies weekly from 2 March 2026, a $9,000 retainer until 7 August. */
+function endedRetainer(): Transaction[] {
+  const rows: Transaction[] = [];
+  for (let w = 0; w < 26; w += 1) {
+    const monday = dayAfter('2026-03-02', 7 * w);
+    rows.push(row(`m${w}`, monday, 10_000 + 250 * (w % 4), 'STRIPE PAYOUT'));
+    rows.push(row(`s${w}`, dayAfter(monday, 1), -4000, 'SYSCO SUPPLIES'));
+    if (w < 23) rows.push(row(`r${w}`, dayAfter(monday, 4), -9000, 'AGENCY RETAINER'));
+  }
+  return rows.sort((a, b) => b.date.localeCompare(a.date));
+}
+
 const CHECKING: Account = {
   id: 'checking',
   name: 'Chase Checking',
@@ -82,6 +94,20 @@ describe("the dashboard's forecast story", () => {
     expect(
       runway.getByText(
         /^The forecast falls by \$65,000 over 13 weeks, while the last months added cash: .*; the \$200,000 from Owner Investment J Smith on 06\/10\/2026 is left out as a one-off\.$/,
+      ),
+    ).toBeVisible();
+  });
+
+  it('names the retainer that stopped when the forecast rises while the burn burnt cash', () => {
+    const asOf = '2026-08-30';
+    renderWithApp(
+      <DashboardPage transactions={endedRetainer()} asOf={asOf} ai={aiUnavailable} />,
+      fixedAsOf({ date: asOf }),
+    );
+    const runway = within(screen.getByRole('region', { name: 'Cash Runway' }));
+    expect(
+      runway.getByText(
+        /^The forecast rises by \$81,250 over 13 weeks, while the last months burnt cash: .*; Agency Retainer \(\$9,000 weekly, last on 08\/07\/2026\) has stopped\.$/,
       ),
     ).toBeVisible();
   });

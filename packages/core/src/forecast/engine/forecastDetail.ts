@@ -208,5 +208,12 @@ export function forecastDetail(
       .sort(byKey),
     openItems: { invoices: items.invoices, bills: items.bills },
     oneOffs,
+    ended: roles.explained
+      .filter((series) => series.ended)
+      .map((series) => ({
+        ...listed(series, [], transactions, rows, choices),
+        lastDate: dateOfDayNumber(Math.max(...series.occurrences.map((o) => o.day))),
+      }))
+      .sort(byKey),
   };
 }

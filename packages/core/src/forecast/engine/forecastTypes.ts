@@ -102,6 +102,9 @@ export type LeftOutReceipt = {
   amount: number;
 };
 
+/** A detected series that ended, with the date of its last payment. */
+export type EndedSeries = UpcomingRecurring & { lastDate: IsoDate };
+
 export type ForecastDetail = {
   forecast: CashFlowForecast;
   /** Series placed on dates within the horizon, by first date. */
@@ -114,4 +117,6 @@ export type ForecastDetail = {
   openItems: { invoices: ExpectedPayment[]; bills: ExpectedPayment[] };
   /** The history's receipts left out of the weekly flow as financing one-offs, by date. */
   oneOffs: LeftOutReceipt[];
+  /** Series that ended (two due dates missed): in the history, not in the forecast; by key. */
+  ended: EndedSeries[];
 };
