@@ -231,7 +231,9 @@ export type {
   CashFlowWeek,
   ForecastCashFlowOptions,
   ForecastDetail,
+  EndedSeries,
   ForecastRecurring,
+  LeftOutReceipt,
   RecurringChoice,
   RecurringChoices,
   UpcomingRecurring,
@@ -275,7 +277,7 @@ export {
 } from './forecast/pageModel.js';
 export type { CashOut, WeekBalance } from './forecast/cashOutRisk.js';
 export { cashOutOf, chanceBelow, chanceBelowZero, chanceText } from './forecast/cashOutRisk.js';
-export type { ForecastStory, StoryReason } from './forecast/forecastStory.js';
+export type { ForecastStory, StoryItems, StoryReason } from './forecast/forecastStory.js';
 export { forecastStory, forecastStoryText } from './forecast/forecastStory.js';
 export { cadenceText, cashOutText, dueDatesText } from './forecast/forecastText.js';
 export type {

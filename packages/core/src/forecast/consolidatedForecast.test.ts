@@ -162,4 +162,29 @@ describe('the forecast of accounts in several currencies', () => {
       ) / 100;
     expect([gain(0), gain(1), gain(2)]).toEqual([-170, 663, 1_153]);
   });
+
+  it("lists each currency's financing one-off in the reporting currency", () => {
+    const rates = rateTable('EUR', [{ date: '2026-07-14', currency: 'USD', rate: rate('1.1') }]);
+    // A sale of 50 a month beside it: the capital brings far more than 8 weeks of the rest in.
+    const sales = (accountId: string): Transaction[] =>
+      [1, 2, 3, 4, 5, 6, 7].map((month) => ({
+        id: `${accountId}-sale-${month}`,
+        date: `2026-0${month}-15`,
+        description: 'Card sales',
+        amount: 50,
+        type: 'inflow',
+        category: 'Sales',
+        accountId,
+      }));
+    const result = consolidatedEngineForecast([...transactions, ...sales('eur'), ...sales('usd')], {
+      asOf,
+      accounts,
+      reporting: { currency: 'EUR', rates },
+    });
+    // USD 5,500 / 1.1 = EUR 5,000.
+    expect(result.oneOffs.map((o) => [o.date, o.description, o.amount])).toEqual([
+      ['2026-01-02', 'Capital', 5_000],
+      ['2026-01-02', 'Capital', 5_000],
+    ]);
+  });
 });

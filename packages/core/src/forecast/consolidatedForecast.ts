@@ -118,7 +118,7 @@ function addWeeks(a: CashFlowWeek, b: CashFlowWeek): CashFlowWeek {
   };
 }
 
-const convertSeries = (list: UpcomingRecurring[], at: (amount: number) => number) =>
+const convertSeries = <S extends UpcomingRecurring>(list: S[], at: (amount: number) => number) =>
   list.map((s) => ({ ...s, amount: at(s.amount) }));
 
 /** An item's expected payment in the reporting currency; the item itself stays in its own. */
@@ -153,6 +153,8 @@ export function consolidatedEngineForecast(
   const parts: CashFlowForecast[] = [];
   const upcoming: UpcomingRecurring[] = [];
   const dismissed: UpcomingRecurring[] = [];
+  const oneOffs: EngineForecast['oneOffs'] = [];
+  const ended: EngineForecast['ended'] = [];
   let plannedShown: EngineForecast['planned'] = [];
   const placed: EngineForecast['openItems'] = { invoices: [], bills: [] };
   const knownTimings = timingsOf(openItems, asOf);
@@ -188,6 +190,8 @@ export function consolidatedEngineForecast(
     parts.push({ ...part, openingBalance: at(part.openingBalance), weeks, recurring });
     upcoming.push(...convertSeries(detail.upcoming, at));
     dismissed.push(...convertSeries(detail.dismissed, at));
+    oneOffs.push(...detail.oneOffs.map((o) => ({ ...o, amount: at(o.amount) })));
+    ended.push(...convertSeries(detail.ended, at));
   }
   // The reporting currency's part is always there (its group always runs), so none is empty.
   const combined = parts.reduce((sum, part) => ({
@@ -208,6 +212,8 @@ export function consolidatedEngineForecast(
     dismissed,
     planned: plannedShown,
     openItems: placed,
+    oneOffs: oneOffs.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)),
+    ended,
     currency: note,
   };
 }

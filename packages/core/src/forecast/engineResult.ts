@@ -136,6 +136,10 @@ export type EngineForecast = {
   planned: PlannedItem[];
   /** The open invoices and bills as the forecast expects them to be paid. */
   openItems: ForecastDetail['openItems'];
+  /** The history's receipts left out of the weekly flow as financing one-offs, by date. */
+  oneOffs: ForecastDetail['oneOffs'];
+  /** Series that ended: in the history, not in the forecast. */
+  ended: ForecastDetail['ended'];
 };
 
 /** The engine's forecast of a ledger as of a date, with the user's choices applied. */
@@ -162,5 +166,7 @@ export function engineForecast(
     dismissed: detail.dismissed,
     planned: detail.planned,
     openItems: detail.openItems,
+    oneOffs: detail.oneOffs,
+    ended: detail.ended,
   };
 }

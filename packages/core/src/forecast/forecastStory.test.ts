@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { scanLedger } from '../analytics/scan.js';
 import { burnOf } from '../runway/burn.js';
 import { lowCashWarnings } from '../accounts/lowCash.js';
+import { endedRetainer } from '../testing/endedRetainerLedger.js';
+import { burningWithInvestment } from '../testing/investedLedger.js';
 import { twoMonthLedger, sixMonthLedger } from '../testing/youngLedgers.js';
 import { forecastDetail } from './engine/forecastDetail.js';
 import type { CashFlowForecast, UpcomingRecurring } from './engine/forecastTypes.js';
 import { forecastStory, forecastStoryText } from './forecastStory.js';
 
 const money = (amount: number) => `$${amount.toLocaleString('en-US')}`;
+const format = { money, date: (isoDate: string) => isoDate };
 
 /** A forecast whose balance moves by the given nets from 10,000 as of 1 March 2026. */
 function forecastOf(nets: number[]): CashFlowForecast {
@@ -68,7 +71,7 @@ describe('forecastStory', () => {
     expect(story.reasons).toEqual([
       { description: 'Acme Corp', total: 12_000, dates: ['2026-03-05', '2026-04-05'] },
     ]);
-    expect(forecastStoryText(story, 2, money)).toBe(
+    expect(forecastStoryText(story, 2, format)).toBe(
       'The forecast rises by $6,000 over 2 weeks, while the last months burnt cash: it expects Acme Corp ($12,000 on 2 dates).',
     );
   });
@@ -76,11 +79,71 @@ describe('forecastStory', () => {
   it('names a planned receipt among them, and leaves out planned payments of the other way', () => {
     const grant = { id: 'p1', date: '2026-03-10', amount: 20_000, description: 'Grant' };
     const ovens = { id: 'p2', date: '2026-03-12', amount: -4_000, description: 'Ovens' };
-    const story = forecastStory(forecastOf([5000, 1000]), [retainer], 200_000, [grant, ovens]);
+    const story = forecastStory(forecastOf([5000, 1000]), [retainer], 200_000, {
+      planned: [grant, ovens],
+    });
     expect(story.reasons).toEqual([
       { description: 'Grant', total: 20_000, dates: ['2026-03-10'] },
       { description: 'Acme Corp', total: 12_000, dates: ['2026-03-05', '2026-04-05'] },
     ]);
+  });
+
+  it("names the owner's investment left out when the forecast falls while the burn added cash", () => {
+    const transactions = burningWithInvestment();
+    const asOf = '2026-09-20';
+    const detail = forecastDetail(transactions, { asOf });
+    // June to August took in the $200,000, 14 Monday payouts ($60,750) and 13 Thursday ones
+    // ($73,500), and paid out 13 weeks of $15,000: $139,250 added, $46,416.67 a month. The
+    // forecast falls about $65,000 (13 x $5,000).
+    const burn = burnOf(scanLedger(transactions, { asOf, period: 'month' }));
+    expect(burn.netBurnCents).toBe(-4_641_667);
+    const story = forecastStory(detail.forecast, detail.upcoming, burn.netBurnCents, detail);
+    expect(story.differs).toBe(true);
+    expect(story.leftOut.map((o) => [o.payee, o.amount, o.date])).toEqual([
+      ['Owner Investment J Smith', 200_000, '2026-06-10'],
+    ]);
+    // The payments it places are named as before; the one-off says why the burn went the other way.
+    expect(forecastStoryText(story, 13, format)).toBe(
+      'The forecast falls by $65,000 over 13 weeks, while the last months added cash: it expects ' +
+        'Gusto Payroll Net Pay ($130,000 on 13 dates), Sysco Supplies ($65,000 on 13 dates); ' +
+        'the $200,000 from Owner Investment J Smith on 2026-06-10 is left out as a one-off.',
+    );
+  });
+
+  it('names no one-off older than the months the burn reads, nor one when the forecast rises', () => {
+    // As of 1 March the burn reads December to February.
+    const old = { date: '2025-11-20', description: 'LOAN', payee: 'Loan', amount: 90_000 };
+    const recent = { date: '2026-02-20', description: 'SAFE', payee: 'Safe', amount: 50_000 };
+    const falling = forecastStory(forecastOf([-5000, -1000]), [], -200_000, {
+      oneOffs: [old, recent],
+    });
+    expect(falling.leftOut).toEqual([recent]);
+    expect(forecastStoryText(falling, 2, format)).toBe(
+      'The forecast falls by $6,000 over 2 weeks, while the last months added cash: the $50,000 from Safe on 2026-02-20 is left out as a one-off.',
+    );
+    const rising = forecastStory(forecastOf([5000, 1000]), [], 200_000, { oneOffs: [recent] });
+    expect(rising.leftOut).toEqual([]);
+  });
+
+  it('names the retainer that stopped when the forecast rises while the burn burnt cash', () => {
+    const transactions = endedRetainer();
+    const asOf = '2026-08-30';
+    const detail = forecastDetail(transactions, { asOf });
+    // May to July: 13 payouts ($134,750) in; 13 supplies ($52,000) and 14 retainers ($126,000)
+    // out: $43,250 burnt, $14,416.67 a month. Without the retainer the forecast's weeks gain
+    // $6,250: $10,250 of payouts less $4,000 of supplies.
+    const burn = burnOf(scanLedger(transactions, { asOf, period: 'month' }));
+    expect(burn.netBurnCents).toBe(1_441_667);
+    const story = forecastStory(detail.forecast, detail.upcoming, burn.netBurnCents, detail);
+    expect(story.differs).toBe(true);
+    expect(story.ended.map((s) => [s.payee, s.amount, s.cadence, s.lastDate])).toEqual([
+      ['Agency Retainer', -9000, 'weekly', '2026-08-07'],
+    ]);
+    expect(forecastStoryText(story, 13, format)).toBe(
+      'The forecast rises by $81,250 over 13 weeks, while the last months burnt cash: it expects ' +
+        'Stripe Payout ($133,250 on 13 dates); ' +
+        'Agency Retainer ($9,000 weekly, last on 2026-08-07) has stopped.',
+    );
   });
 
   it('tells one story for the two-month ledger: falling, out of cash early in November', () => {
@@ -95,7 +158,7 @@ describe('forecastStory', () => {
     );
     const story = forecastStory(forecast, upcoming, burn.netBurnCents);
     expect(story.differs).toBe(false);
-    expect(forecastStoryText(story, 13, money)).toBeNull();
+    expect(forecastStoryText(story, 13, format)).toBeNull();
     expect(story.lowest.weekEnd).toBe('2026-10-16');
     // 4,382.20 left at -515.46 a day (46,906.80 over 91 days): 9 more days.
     expect(story.cashOutDate).toBe('2026-11-08');

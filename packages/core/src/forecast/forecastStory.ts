@@ -1,8 +1,14 @@
-import { addDays } from '../dates.js';
+import { addDays, addMonths, startOfMonth } from '../dates.js';
 import type { IsoDate } from '../dates.js';
 import { fromCents, toCents } from '../money.js';
 import type { Cents } from '../money.js';
-import type { CashFlowForecast, UpcomingRecurring } from './engine/forecastTypes.js';
+import { BURN_MONTHS } from '../runway/burn.js';
+import type {
+  CashFlowForecast,
+  EndedSeries,
+  LeftOutReceipt,
+  UpcomingRecurring,
+} from './engine/forecastTypes.js';
 import type { PlannedItem } from './plannedItems.js';
 
 /** Weeks in the three months net burn is measured over, as the forecast counts them. */
@@ -35,6 +41,26 @@ export type ForecastStory = {
   differs: boolean;
   /** When it differs: the coming payments that make it, largest first. */
   reasons: StoryReason[];
+  /**
+   * When it falls while the last months added cash: the receipts of those months the forecast
+   * leaves out as financing one-offs, largest first.
+   */
+  leftOut: LeftOutReceipt[];
+  /**
+   * When it differs: the series of the other way that ended in the burn's months (a payment that
+   * stopped, when it rises; a receipt, when it falls), largest first.
+   */
+  ended: EndedSeries[];
+};
+
+/** What the forecast holds besides its weeks and series, from which the story names its reasons. */
+export type StoryItems = {
+  /** The user's planned one-offs in the horizon. */
+  planned?: readonly PlannedItem[];
+  /** The receipts left out of the flow as financing one-offs. */
+  oneOffs?: readonly LeftOutReceipt[];
+  /** The series that ended. */
+  ended?: readonly EndedSeries[];
 };
 
 function cashOutDate(forecast: CashFlowForecast): IsoDate | null {
@@ -51,15 +77,39 @@ function cashOutDate(forecast: CashFlowForecast): IsoDate | null {
 }
 
 /**
+ * The receipts left out as financing one-offs that the burn may have counted: those dated in its
+ * months, read generously as the calendar months from `BURN_MONTHS` before the as-of month on.
+ */
+function leftOutOfBurn(oneOffs: readonly LeftOutReceipt[], asOf: IsoDate): LeftOutReceipt[] {
+  const from = burnFrom(asOf);
+  return oneOffs
+    .filter((o) => o.amount > 0 && o.date >= from && o.date <= asOf)
+    .sort((a, b) => b.amount - a.amount)
+    .slice(0, REASONS_SHOWN);
+}
+
+const burnFrom = (asOf: IsoDate): IsoDate => startOfMonth(addMonths(asOf, -BURN_MONTHS));
+
+/** The series of the other way than the forecast's that were still paid in the burn's months. */
+function endedInBurn(ended: readonly EndedSeries[], asOf: IsoDate, rising: boolean) {
+  const from = burnFrom(asOf);
+  return ended
+    .filter((s) => s.amount > 0 !== rising && s.lastDate >= from)
+    .sort((a, b) => Math.abs(b.amount) - Math.abs(a.amount))
+    .slice(0, REASONS_SHOWN);
+}
+
+/**
  * The forecast's story beside the burn: its end and lowest balance, the day cash runs out on it,
  * and, when it rises while the ledger burns cash (or falls while it gains), the placed payments
- * and the user's planned one-offs of the forecast's direction that make the difference.
+ * and the user's planned one-offs of the forecast's direction that make the difference, and, when
+ * it falls, the recent receipts it leaves out as financing one-offs.
  */
 export function forecastStory(
   forecast: CashFlowForecast,
   upcoming: readonly UpcomingRecurring[],
   netBurnCents: Cents,
-  planned: readonly PlannedItem[] = [],
+  { planned = [], oneOffs = [], ended = [] }: StoryItems = {},
 ): ForecastStory {
   const opening = toCents(forecast.openingBalance);
   let lowest = { balance: forecast.openingBalance, weekEnd: forecast.asOf };
@@ -99,6 +149,8 @@ export function forecastStory(
     burnNet: fromCents(burnNetCents),
     differs,
     reasons,
+    leftOut: differs && !rising ? leftOutOfBurn(oneOffs, forecast.asOf) : [],
+    ended: differs ? endedInBurn(ended, forecast.asOf, rising) : [],
   };
 }
 
@@ -109,7 +161,7 @@ export function forecastStory(
 export function forecastStoryText(
   story: ForecastStory,
   weeks: number,
-  money: (amount: number) => string,
+  { money, date }: { money: (amount: number) => string; date: (isoDate: IsoDate) => string },
 ): string | null {
   if (!story.differs) return null;
   const way = story.forecastNet > 0 ? 'rises' : 'falls';
@@ -118,9 +170,26 @@ export function forecastStoryText(
     (r) =>
       `${r.description} (${money(Math.abs(r.total))} on ${r.dates.length} date${r.dates.length === 1 ? '' : 's'})`,
   );
+  const leftOut = story.leftOut.map(
+    (o) => `the ${money(o.amount)} from ${o.payee} on ${date(o.date)}`,
+  );
+  const ended = story.ended.map(
+    (s) => `${s.payee} (${money(Math.abs(s.amount))} ${s.cadence}, last on ${date(s.lastDate)})`,
+  );
+  const parts = [
+    ...(items.length > 0 ? [`it expects ${items.join(', ')}`] : []),
+    ...(leftOut.length > 0
+      ? [
+          `${leftOut.join(' and ')} ${leftOut.length === 1 ? 'is' : 'are'} left out as ${leftOut.length === 1 ? 'a one-off' : 'one-offs'}`,
+        ]
+      : []),
+    ...(ended.length > 0
+      ? [`${ended.join(', ')} ${ended.length === 1 ? 'has' : 'have'} stopped`]
+      : []),
+  ];
   const because =
-    items.length > 0
-      ? `it expects ${items.join(', ')}`
+    parts.length > 0
+      ? parts.join('; ')
       : 'the difference is in the flow no recurring payment explains';
   return `The forecast ${way} by ${money(Math.abs(story.forecastNet))} over ${weeks} weeks, while the last months ${burn}: ${because}.`;
 }

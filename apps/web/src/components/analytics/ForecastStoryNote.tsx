@@ -12,6 +12,6 @@ export function ForecastStoryNote({
   weeks: number;
   format: Formatters;
 }) {
-  const text = forecastStoryText(story, weeks, format.money);
+  const text = forecastStoryText(story, weeks, format);
   return text === null ? null : <p className="panel__basis">{text}</p>;
 }

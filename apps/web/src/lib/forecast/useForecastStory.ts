@@ -12,10 +12,10 @@ export function useForecastStory(
   transactions: readonly Transaction[],
   asOf: IsoDate,
 ): ForecastStory {
-  const { engine, upcoming, planned } = useEngineForecast(transactions, asOf);
+  const { engine, upcoming, planned, oneOffs, ended } = useEngineForecast(transactions, asOf);
   const { netBurn } = useAnalysis(transactions, asOf).runwayWidget;
   return useMemo(
-    () => forecastStory(engine, upcoming, toCents(netBurn), planned),
-    [engine, upcoming, netBurn, planned],
+    () => forecastStory(engine, upcoming, toCents(netBurn), { planned, oneOffs, ended }),
+    [engine, upcoming, netBurn, planned, oneOffs, ended],
   );
 }

@@ -1,35 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../../dates.js';
-import type { IsoDate } from '../../dates.js';
+import { burningWithInvestment } from '../../testing/investedLedger.js';
 import { ledger } from '../../testing/ledger.js';
 import { forecastDetail } from './forecastDetail.js';
-
-/**
- * Sixteen weeks (Monday 1 June - Sunday 20 September 2026) of a business losing $5,000 a week:
- * $10,000 of card payouts (Monday and Thursday), payroll of $10,000 on Fridays, $5,000 of
- * supplies on Tuesdays; and the owner's $200,000 investment on Wednesday 10 June (week 2). The
- * file carries no balances, so its balance is its net: 200,000 - 16 x 5,000 = $120,000.
- */
-function burningWithInvestment() {
-  const book = ledger();
-  const start: IsoDate = '2026-06-01';
-  for (let w = 0; w < 16; w += 1) {
-    const monday = addDays(start, 7 * w);
-    const swing = 250 * (w % 4);
-    book.inflow(monday, 4000 + swing, { description: 'STRIPE PAYOUT' });
-    book.inflow(addDays(monday, 3), 6000 - swing, { description: 'STRIPE PAYOUT' });
-    book.outflow(addDays(monday, 1), 5000, { description: 'SYSCO SUPPLIES' });
-    book.outflow(addDays(monday, 4), 10_000, { description: 'GUSTO PAYROLL NET PAY' });
-  }
-  book.inflow('2026-06-10', 200_000, { description: 'OWNER INVESTMENT J SMITH' });
-  return book.buildNewestFirst();
-}
 
 describe('a financing one-off early in the history', () => {
   const { forecast } = forecastDetail(burningWithInvestment(), { asOf: '2026-09-20' });
 
   it('is in the opening balance', () => {
     expect(forecast.openingBalance).toBe(120_000);
+  });
+
+  it('is listed as left out, the payouts of the same weeks not', () => {
+    const { oneOffs } = forecastDetail(burningWithInvestment(), { asOf: '2026-09-20' });
+    expect(oneOffs).toEqual([
+      {
+        date: '2026-06-10',
+        description: 'OWNER INVESTMENT J SMITH',
+        payee: 'Owner Investment J Smith',
+        amount: 200_000,
+      },
+    ]);
   });
 
   it('is not carried on as income: the 13 weeks fall by about 13 x $5,000', () => {
@@ -49,6 +39,9 @@ describe('a large receipt that is not financing', () => {
     const { forecast } = forecastDetail([...transactions, ...big.build()], {
       asOf: '2026-09-20',
     });
+    expect(
+      forecastDetail([...transactions, ...big.build()], { asOf: '2026-09-20' }).oneOffs,
+    ).toEqual([]);
     // $50,000 over the 16 weeks, half the recent mean (it is older than 13 weeks) and half the
     // long-run one: 50,000 / 16 / 2 = $1,562.50 a week on the $10,000 of payouts.
     expect(forecast.weeks[0]?.inflows).toBeCloseTo(11_562.5, 2);

@@ -1,4 +1,8 @@
+import { fromCents } from '../../money.js';
+import { parsePayee } from '../../payees/parsePayee.js';
+import type { Transaction } from '../../transaction.js';
 import type { PayeeGroups } from './findSeries.js';
+import type { LeftOutReceipt } from './forecastTypes.js';
 import type { LedgerRows } from './ledgerRows.js';
 
 /** Marks a row of `explained` that is a financing one-off: in the balance, in no weekly flow. */
@@ -40,4 +44,24 @@ export function markFinancingOneOffs(
     const restPerWeek = ((received - cents) * 7) / days;
     if (cents >= ONE_OFF_WEEKS * restPerWeek) explained[r] = ONE_OFF;
   }
+}
+
+/** The rows flagged `ONE_OFF` as the page names them, by date. */
+export function leftOutReceipts(
+  rows: LedgerRows,
+  explained: Uint8Array,
+  transactions: readonly Transaction[],
+): LeftOutReceipt[] {
+  const receipts: LeftOutReceipt[] = [];
+  for (let r = 0; r < rows.count; r += 1) {
+    if (explained[r] !== ONE_OFF) continue;
+    const transaction = transactions[rows.source[r] as number] as Transaction;
+    receipts.push({
+      date: transaction.date,
+      description: transaction.description,
+      payee: parsePayee(transaction.description).name,
+      amount: fromCents(rows.cents[r] as number),
+    });
+  }
+  return receipts.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }

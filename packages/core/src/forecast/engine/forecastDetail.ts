@@ -8,7 +8,7 @@ import { calendarPath, dailyNet } from './calendarPath.js';
 import { errorBands, widenBands } from './errorBands.js';
 import { fitAdjustment } from './fitAdjustment.js';
 import { findPayments } from './findSeries.js';
-import { markFinancingOneOffs } from './financingOneOffs.js';
+import { leftOutReceipts, markFinancingOneOffs } from './financingOneOffs.js';
 import { applyOpenItems, openItemFlows } from './openItemFlows.js';
 import { openedInHistory } from './openedInHistory.js';
 import { payeeBaselines } from './payeeBaselines.js';
@@ -101,6 +101,7 @@ export function forecastDetail(
   const explained = new Uint8Array(rows.count);
   for (const series of roles.explained) markExplained(explained, series.occurrences);
   markFinancingOneOffs(rows, groups, explained);
+  const oneOffs = leftOutReceipts(rows, explained, transactions);
   // The past is scored with rhythm payments in the residual flow: their timing would be known too
   // well there, and the adjustment and the range would come out too sure.
   const flows = weeklyFlows(rows, explained, openingCents);
@@ -206,5 +207,13 @@ export function forecastDetail(
       .map((series) => listed(series, [], transactions, rows, choices))
       .sort(byKey),
     openItems: { invoices: items.invoices, bills: items.bills },
+    oneOffs,
+    ended: roles.explained
+      .filter((series) => series.ended)
+      .map((series) => ({
+        ...listed(series, [], transactions, rows, choices),
+        lastDate: dateOfDayNumber(Math.max(...series.occurrences.map((o) => o.day))),
+      }))
+      .sort(byKey),
   };
 }

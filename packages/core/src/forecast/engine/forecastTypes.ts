@@ -90,6 +90,21 @@ export type UpcomingRecurring = {
   choice: RecurringChoice | null;
 };
 
+/**
+ * A receipt the forecast leaves out of its weekly flow as a financing one-off (an owner's
+ * investment, a loan drawdown; see `markFinancingOneOffs`): in the opening balance, not carried on.
+ */
+export type LeftOutReceipt = {
+  date: IsoDate;
+  description: string;
+  /** Its payee's readable name: what the page shows. */
+  payee: string;
+  amount: number;
+};
+
+/** A detected series that ended, with the date of its last payment. */
+export type EndedSeries = UpcomingRecurring & { lastDate: IsoDate };
+
 export type ForecastDetail = {
   forecast: CashFlowForecast;
   /** Series placed on dates within the horizon, by first date. */
@@ -100,4 +115,8 @@ export type ForecastDetail = {
   dismissed: UpcomingRecurring[];
   /** The open invoices and bills as the forecast expects them to be paid. */
   openItems: { invoices: ExpectedPayment[]; bills: ExpectedPayment[] };
+  /** The history's receipts left out of the weekly flow as financing one-offs, by date. */
+  oneOffs: LeftOutReceipt[];
+  /** Series that ended (two due dates missed): in the history, not in the forecast; by key. */
+  ended: EndedSeries[];
 };
