@@ -155,4 +155,32 @@ describe('applyToColumns', () => {
       'r4',
     ]);
   });
+
+  it('refuses a patch with a missing row and an invalid one, or two invalid rows, as applyCommand does', () => {
+    const random = new SeededRandom(13);
+    const plain = start([row(random, 'older'), row(random, 'newer')].reverse());
+    const commands: LedgerCommand[] = [
+      {
+        type: 'patchTransactions',
+        patches: [
+          { id: 'gone', set: { note: 'x' } },
+          { id: 'older', set: { date: '2026-02-30' } },
+        ],
+      },
+      {
+        type: 'patchTransactions',
+        patches: [
+          { id: 'older', set: { date: '2026-02-30' } },
+          { id: 'newer', set: { category: '' } },
+        ],
+      },
+    ];
+    for (const command of commands) {
+      const expected = outcome(() => applyCommand(plain, command));
+      expect(typeof expected).toBe('string');
+      expect(
+        outcome(() => stateOfColumns(applyToColumns(columnLedgerOf(plain), command).ledger)),
+      ).toBe(expected);
+    }
+  });
 });
