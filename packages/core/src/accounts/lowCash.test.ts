@@ -55,6 +55,12 @@ describe('warnsOfLowCash', () => {
     expect(warnsOfLowCash(week, 1_400_000)).toBe(true);
     expect(warnsOfLowCash(week, 1_200_000)).toBe(false);
   });
+
+  it('draws the line at 1 in 3, not at 3 or 4 in 10', () => {
+    // $13,150: z = -0.395, 34.6%, warned. $12,800: z = -0.470, 31.9%, not.
+    expect(warnsOfLowCash(week, 1_315_000)).toBe(true);
+    expect(warnsOfLowCash(week, 1_280_000)).toBe(false);
+  });
 });
 
 describe('lowCashWarnings', () => {

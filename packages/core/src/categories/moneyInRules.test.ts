@@ -60,6 +60,12 @@ describe('money a person receives, in the languages of the statements read', () 
     }
   });
 
+  it('reads a cheque paid in as a sale, though a child benefit is an "assegno unico"', () => {
+    expect(moneyIn('VERSAMENTO ASSEGNO N. 1234567 ROSSI SRL')).toBe('Sales');
+    expect(moneyIn('ACCREDITO ASSEGNO BANCARIO')).toBe('Sales');
+    expect(moneyIn('INPS ASSEGNI FAMILIARI 09/2025')).toBe('Other');
+  });
+
   it('reads pay, dividends and interest as no sale', () => {
     for (const description of [
       'ACME SRO MZDA 09/2025',

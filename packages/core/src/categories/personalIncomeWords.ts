@@ -67,8 +67,10 @@ export const BENEFIT_WORDS: readonly string[] = [
   'studiefinanciering',
   'inps',
   'pensione',
-  'assegno',
+  // Not 'assegno' alone: it is a cheque, and "VERSAMENTO ASSEGNO" a customer's cheque paid in.
   'assegno unico',
+  'assegno familiare',
+  'assegni familiari',
   'indennita',
   'indennità',
   'naspi',

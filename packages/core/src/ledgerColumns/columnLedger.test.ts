@@ -155,4 +155,52 @@ describe('applyToColumns', () => {
       'r4',
     ]);
   });
+
+  it('refuses a patch with a missing row and an invalid one, or two invalid rows, as applyCommand does', () => {
+    const random = new SeededRandom(13);
+    const plain = start([row(random, 'older'), row(random, 'newer')].reverse());
+    const commands: LedgerCommand[] = [
+      {
+        type: 'patchTransactions',
+        patches: [
+          { id: 'gone', set: { note: 'x' } },
+          { id: 'older', set: { date: '2026-02-30' } },
+        ],
+      },
+      {
+        type: 'patchTransactions',
+        patches: [
+          { id: 'older', set: { date: '2026-02-30' } },
+          { id: 'newer', set: { category: '' } },
+        ],
+      },
+    ];
+    for (const command of commands) {
+      const expected = outcome(() => applyCommand(plain, command));
+      expect(typeof expected).toBe('string');
+      expect(
+        outcome(() => stateOfColumns(applyToColumns(columnLedgerOf(plain), command).ledger)),
+      ).toBe(expected);
+    }
+  });
+
+  it('grows its columns past their first size and keeps every row as applyCommand does', () => {
+    const random = new SeededRandom(17);
+    let plain = start();
+    let columns = columnLedgerOf(plain);
+    for (let n = 0; n < 30; n += 1) {
+      const batch = Array.from({ length: 100 }, (_, i) => row(random, `g${n}-${i}`));
+      const commands: LedgerCommand[] = [
+        { type: 'createTransactions', transactions: batch },
+        { type: 'deleteTransactions', ids: [`g${n}-3`, `g${Math.max(0, n - 1)}-50`] },
+      ];
+      for (const command of commands) {
+        plain = applyCommand(plain, command);
+        columns = applyToColumns(columns, command).ledger;
+      }
+    }
+    // 3,000 rows written, fewer kept: the first 1,024 slots were outgrown twice.
+    expect(columns.table.slotLimit).toBeGreaterThan(2048);
+    expect(stateOfColumns(columns)).toEqual(plain);
+  });
 });

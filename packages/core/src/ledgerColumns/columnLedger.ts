@@ -41,17 +41,24 @@ function patchedRows(
   patches: Extract<LedgerCommand, { type: 'patchTransactions' }>['patches'],
 ): { slot: number; row: Transaction }[] {
   const byId = new Map(patches.map((p) => [p.id, changesOf(p.set, p.remove)]));
-  const rows: { slot: number; row: Transaction }[] = [];
+  const found: { slot: number; changes: Record<string, unknown> }[] = [];
   for (const [id, changes] of byId) {
     const slot = table.slotOf(id);
-    if (slot === undefined) {
-      throw new LedgerCommandError(
-        byId.size === 1
-          ? 'That transaction no longer exists.'
-          : 'Some of those transactions no longer exist.',
-      );
-    }
-    rows.push({ slot, row: validTransaction(withFieldChanges(table.read(slot), changes)) });
+    if (slot !== undefined) found.push({ slot, changes });
+  }
+  // applyCommand checks the patched rows in the list's order and only then for missing ones: a
+  // command with both faults, or two invalid rows, is refused with the same words here.
+  found.sort((a, b) => (table.order[b.slot] as number) - (table.order[a.slot] as number));
+  const rows = found.map(({ slot, changes }) => ({
+    slot,
+    row: validTransaction(withFieldChanges(table.read(slot), changes)),
+  }));
+  if (found.length !== byId.size) {
+    throw new LedgerCommandError(
+      byId.size === 1
+        ? 'That transaction no longer exists.'
+        : 'Some of those transactions no longer exist.',
+    );
   }
   return rows;
 }

@@ -123,4 +123,25 @@ describe('selectRows', () => {
       ['c', '2026-03-03'],
     ]);
   });
+
+  it('sorts a date of year 0-99 before a later century, as the dates compare as text', () => {
+    const table = new TransactionTable();
+    const row = (id: string, date: string): Transaction => ({
+      id,
+      date,
+      description: id,
+      amount: 1,
+      type: 'inflow',
+      category: 'Other',
+    });
+    const rows = [row('typo', '0026-12-01'), row('old', '1926-06-01')];
+    table.putNewest(rows);
+    const none = { needle: '', category: '', account: '', startDate: '', endDate: '' };
+    const criteria = { ...none, min: undefined, max: undefined };
+    for (const direction of ['asc', 'desc'] as const) {
+      const sort: TransactionSort = { key: 'date', direction };
+      const slots = selectRows(table, criteria, sort);
+      expect(rowsAt(table, slots, 0, 2)).toEqual(sortTransactions(rows, sort));
+    }
+  });
 });

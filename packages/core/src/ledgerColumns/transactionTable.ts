@@ -6,12 +6,18 @@ type SparseField = (typeof SPARSE)[number];
 const NONE = -1;
 const FIRST_CAPACITY = 1024;
 
-/** Days since 1970-01-01 of an ISO date, for ranges and sorting without comparing strings. */
+/**
+ * Days since 1970-01-01 of an ISO date, for ranges and sorting without comparing strings. Not
+ * Date.UTC: it reads years 0-99 as 1900-1999, and the schema accepts "0026-03-01" (a typo for 2026).
+ */
 function dayOf(date: string): number {
-  return Math.round(
-    Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) /
-      86_400_000,
+  const time = new Date(0);
+  time.setUTCFullYear(
+    Number(date.slice(0, 4)),
+    Number(date.slice(5, 7)) - 1,
+    Number(date.slice(8, 10)),
   );
+  return Math.round(time.getTime() / 86_400_000);
 }
 
 function grown<T extends Int32Array | Float64Array | Uint8Array>(array: T, capacity: number): T {
