@@ -3,7 +3,9 @@ import type { Account, IsoDate, LowCashWarning } from '@cashline/core';
 import { useContext, useMemo } from 'react';
 import { cachedConsolidatedForecast } from '../forecast/engineForecastCache';
 import { usePlannedItems } from '../forecast/PlannedItemsContext';
+import { currenciesOf } from '../forecast/useEngineForecast';
 import { useRecurringChoices } from '../forecast/useRecurringChoices';
+import { useOpenItems } from '../invoices/OpenItemsContext';
 import { TransactionContext } from '../transactions/TransactionProvider';
 import { PENDING_RATES } from './useRateTable';
 import { useReporting } from './useReporting';
@@ -22,19 +24,28 @@ export function useLowCashWarnings(asOf: IsoDate): LowCashWarning[] {
   const transactions = store?.transactions;
   const accounts = store?.accounts;
   const minimum = store?.cashMinimum ?? null;
-  const reporting = useReporting(accounts ?? NO_ACCOUNTS);
   const { choices } = useRecurringChoices();
   const { items: planned } = usePlannedItems();
+  const { items: openItems } = useOpenItems();
+  const itemCurrencies = useMemo(() => currenciesOf(openItems), [openItems]);
+  // The forecast pages' own converted forecast, invoices and bills included, so both agree.
+  const reporting = useReporting(accounts ?? NO_ACCOUNTS, itemCurrencies);
   return useMemo(() => {
     if (transactions === undefined || accounts === undefined) return NONE;
     const converted = reporting !== null && reporting.rates !== PENDING_RATES;
     const consolidated = converted
-      ? cachedConsolidatedForecast(transactions, asOf, choices, accounts, planned, reporting)
+      ? cachedConsolidatedForecast(transactions, asOf, {
+          choices,
+          accounts,
+          planned,
+          openItems,
+          reporting,
+        })
       : undefined;
     return lowCashWarnings(transactions, accounts, {
       asOf,
       ...(minimum === null ? {} : { totalThreshold: minimum }),
       ...(consolidated ? { consolidated } : {}),
     });
-  }, [transactions, accounts, minimum, asOf, reporting, choices, planned]);
+  }, [transactions, accounts, minimum, asOf, reporting, choices, planned, openItems]);
 }

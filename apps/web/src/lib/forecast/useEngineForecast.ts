@@ -51,7 +51,7 @@ export function useEngineForecast(
 }
 
 /** The currencies invoices and bills name (those without one are in the ledger's). */
-function currenciesOf(items: readonly OpenItem[]): string[] {
+export function currenciesOf(items: readonly OpenItem[]): string[] {
   const codes = new Set<string>();
   for (const item of items) if (item.currency !== undefined) codes.add(item.currency);
   return [...codes].sort();

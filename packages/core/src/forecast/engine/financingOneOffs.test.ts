@@ -76,3 +76,12 @@ describe('an owner’s money in a young ledger', () => {
     expect(forecast.openingBalance).toBe(51_500);
   });
 });
+
+describe('a ledger of a few days', () => {
+  it('does not carry its only receipt on as a weekly income', () => {
+    const book = ledger().inflow('2026-10-30', 4000, { description: 'Lyon order' });
+    const { forecast } = forecastDetail(book.buildNewestFirst(), { asOf: '2026-10-30' });
+    expect(forecast.openingBalance).toBe(4000);
+    for (const week of forecast.weeks) expect(week.balance.expected).toBe(4000);
+  });
+});

@@ -12,6 +12,8 @@ export const ONE_OFF = 2;
  * as financing (an owner's investment, a loan drawdown, an equity round) rather than trade.
  */
 export const ONE_OFF_WEEKS = 8;
+/** The history a ledger's only receipt needs before it is read as trade rather than financing. */
+const SOLE_RECEIPT_DAYS = 14;
 
 /**
  * Flags (`ONE_OFF` in `explained`) the receipts no pattern explains that are financing one-offs:
@@ -40,7 +42,8 @@ export function markFinancingOneOffs(
     const cents = rows.cents[r] as number;
     // The ledger's only receipt has no rest to be measured against: reading it as an investment
     // would forecast a business with no income at all (a new account's first customer payment).
-    if (cents === received) continue;
+    // Under two weeks of history it stays out all the same: one receipt is no weekly rate.
+    if (cents === received && days >= SOLE_RECEIPT_DAYS) continue;
     const restPerWeek = ((received - cents) * 7) / days;
     if (cents >= ONE_OFF_WEEKS * restPerWeek) explained[r] = ONE_OFF;
   }
