@@ -113,7 +113,8 @@ function comparer(
 /**
  * The slots of the rows that pass `criteria`, sorted as core's sortTransactions sorts (stable: equal
  * keys keep the list's order). `within`, when given, is an earlier answer for criteria these can
- * only narrow (a longer search): only its rows are checked again.
+ * only narrow (a longer search), with the same sort, from a table not changed since: only its rows
+ * are checked again (a slot freed or rewritten since would be read as it is now).
  */
 export function selectRows(
   table: TransactionTable,
