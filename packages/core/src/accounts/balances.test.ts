@@ -4,7 +4,7 @@ import { cashFlowStatement } from '../reports/cashFlowStatement.js';
 import { ledger } from '../testing/ledger.js';
 import type { Account } from './account.js';
 import { defaultAccount } from './account.js';
-import { accountBalances, cashPosition } from './balances.js';
+import { accountBalances, accountBalancesOn, cashPosition } from './balances.js';
 
 function account(id: string, overrides: Partial<Account> = {}): Account {
   return {
@@ -132,5 +132,39 @@ describe('the cash-flow statement with accounts', () => {
       accounts,
     });
     expect(statement.closingCash.at(-1)).toBe(3300);
+  });
+});
+
+describe('accountBalancesOn', () => {
+  it('gives on each date what accountBalances gives as of it', () => {
+    const accounts: Account[] = [
+      { ...defaultAccount('2026-01-01'), openingBalance: 500 },
+      {
+        id: 'card',
+        name: 'Card',
+        kind: 'credit card',
+        currency: 'USD',
+        openingBalance: 0,
+        openingDate: '2026-02-10',
+        archived: false,
+      },
+    ];
+    const book = ledger()
+      .inflow('2026-01-05', 1000, { balance: 1500 })
+      .outflow('2026-01-20', 200, { balance: 1300 })
+      .outflow('2026-02-03', 50)
+      .outflow('2026-02-12', 80, { accountId: 'card' })
+      .outflow('2026-02-12', 20, { accountId: 'card' })
+      .outflow('2026-03-01', 30, { accountId: 'card' })
+      .inflow('2026-03-02', 40, { accountId: 'elsewhere' });
+    const transactions = book.buildNewestFirst();
+    const dates = ['2025-12-31', '2026-01-31', '2026-02-12', '2026-02-28', '2026-03-31'];
+    const on = accountBalancesOn(transactions, accounts, dates);
+    for (const date of dates) {
+      expect(on.get(date)).toEqual(accountBalances(transactions, accounts, date));
+    }
+    // The checking account's running balance, then an amount after it; the card since it opened
+    // (two payments on one day, counted as two).
+    expect(on.get('2026-02-28')?.map((b) => b.balanceCents)).toEqual([125_000, -10_000]);
   });
 });

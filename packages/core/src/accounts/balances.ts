@@ -7,7 +7,7 @@ import {
 import { dateKey } from '../analytics/recent.js';
 import type { IsoDate } from '../dates.js';
 import { checkAmountsAgainstBalance } from '../import/balanceCheck.js';
-import { toCents } from '../money.js';
+import { fromCents, toCents } from '../money.js';
 import type { Cents } from '../money.js';
 import type { Transaction } from '../transaction.js';
 import { accountIdOf, isLiability } from './account.js';
@@ -28,7 +28,8 @@ export type AccountBalance = {
 
 type Row = { key: number; cents: Cents; amount: number; balance?: number };
 
-type Bucket = { rows: Row[]; lastKey: number };
+/** `count`, when set, is the transactions' number where `rows` are their sums by day. */
+type Bucket = { rows: Row[]; lastKey: number; count?: number };
 
 function bucketsOf(transactions: readonly Transaction[], asOfKey: number): Map<string, Bucket> {
   const buckets = new Map<string, Bucket>();
@@ -92,7 +93,72 @@ export function accountBalances(
   asOf: IsoDate,
 ): AccountBalance[] {
   const asOfKey = dateKey(asOf);
-  const buckets = bucketsOf(transactions, asOfKey);
+  return balancesFromBuckets(bucketsOf(transactions, asOfKey), accounts, asOfKey);
+}
+
+/**
+ * `accountBalances` on each of several dates, the ledger read once: the rows are gathered up to
+ * the latest date and each date takes those on or before it (a statement of two years asks for 24
+ * month-ends).
+ */
+export function accountBalancesOn(
+  transactions: readonly Transaction[],
+  accounts: readonly Account[],
+  dates: readonly IsoDate[],
+): Map<IsoDate, AccountBalance[]> {
+  const keys = dates.map(dateKey);
+  const buckets = [...bucketsOf(transactions, Math.max(...keys))].map(
+    ([id, bucket]) => [id, byDay(bucket)] as const,
+  );
+  return new Map(
+    dates.map((date, i) => {
+      const key = keys[i] as number;
+      const upTo = new Map<string, Bucket>();
+      for (const [id, { rows, counts }] of buckets) {
+        let count = 0;
+        let lastKey = -Infinity;
+        const kept = rows.filter((r, k) => {
+          if (r.key > key) return false;
+          count += counts?.[k] ?? 1;
+          if (r.key > lastKey) lastKey = r.key;
+          return true;
+        });
+        if (kept.length > 0) upTo.set(id, { rows: kept, lastKey, count });
+      }
+      return [date, balancesFromBuckets(upTo, accounts, key)];
+    }),
+  );
+}
+
+/**
+ * An account's rows summed by day, with how many each day holds, when none carries a running
+ * balance (only sums are read then): each date then filters a few hundred days, not every row.
+ */
+function byDay(bucket: Bucket): { rows: Row[]; counts?: number[] } {
+  if (bucket.rows.some((r) => r.balance !== undefined)) return { rows: bucket.rows };
+  const days = new Map<number, { cents: Cents; count: number }>();
+  for (const r of bucket.rows) {
+    const day = days.get(r.key);
+    if (day === undefined) days.set(r.key, { cents: r.cents, count: 1 });
+    else {
+      day.cents += r.cents;
+      day.count += 1;
+    }
+  }
+  const rows: Row[] = [];
+  const counts: number[] = [];
+  for (const [key, { cents, count }] of days) {
+    rows.push({ key, cents, amount: fromCents(cents) });
+    counts.push(count);
+  }
+  return { rows, counts };
+}
+
+function balancesFromBuckets(
+  buckets: ReadonlyMap<string, Bucket>,
+  accounts: readonly Account[],
+  asOfKey: number,
+): AccountBalance[] {
   const result: AccountBalance[] = [];
   const listed = new Set<string>();
   const balanceOf = (accountId: string, account: Account | undefined): AccountBalance => {
@@ -111,7 +177,7 @@ export function accountBalances(
       balanceCents,
       fromStatement: statement !== null,
       lastDate: bucket === undefined ? null : keyDate(bucket.lastKey),
-      count: rows.length,
+      count: bucket?.count ?? rows.length,
     };
   };
   for (const account of accounts) {

@@ -8,7 +8,7 @@ import { fromCents, toCents } from '../money.js';
 import type { Cents } from '../money.js';
 import { monthSpanLabel } from '../runway/runwayText.js';
 import type { Transaction } from '../transaction.js';
-import { cashAtDateRate } from './monthEndCash.js';
+import { cashAtDateRates } from './monthEndCash.js';
 import { reportConversion } from './reportConversion.js';
 
 /** One category's money per month of the statement, currency units (outflows positive). */
@@ -130,16 +130,17 @@ export function cashFlowStatement(
   const opening = new Array<Cents>(months.length).fill(0);
   const closing = new Array<Cents>(months.length).fill(0);
   const effect = new Array<Cents>(months.length).fill(0);
-  const atRate = (date: IsoDate) =>
+  // The day before each month starts: the previous month's close.
+  const monthEves = months.map((month) => addDays(`${month}-01`, -1));
+  const atRates =
     conversion && accounts && reporting
-      ? cashAtDateRate(transactions, accounts, reporting, date)
+      ? cashAtDateRates(transactions, accounts, reporting, monthEves)
       : null;
   let cash = balance;
   for (let i = months.length - 1; i >= 0; i -= 1) {
     closing[i] = cash;
     const net = nets[i] ?? 0;
-    const monthStart = `${months[i] as MonthKey}-01`;
-    const before = atRate(addDays(monthStart, -1));
+    const before = atRates?.get(monthEves[i] as IsoDate) ?? null;
     const open = before ?? cash - net;
     opening[i] = open;
     effect[i] = cash - open - net;
