@@ -98,6 +98,7 @@ export { AUTO_LINK_SCORE, saysTransfer } from './accounts/transferScore.js';
 export {
   accountsInUse,
   accountsToOffer,
+  accountsUsedIn,
   isUnusedAccount,
   transactionCounts,
 } from './accounts/usage.js';
@@ -135,9 +136,11 @@ export { CURRENCIES, formatCents, formatChartTick, formatCurrency } from './form
 export { formatPercent, percentageOf } from './format/percent.js';
 export { niceTicks } from './format/niceTicks.js';
 export type { TransactionFilters } from './transactions/filter.js';
-export { categoriesOf, filterTransactions } from './transactions/filter.js';
+export { categoriesIn, categoriesOf, filterTransactions } from './transactions/filter.js';
+export type { RowDelta } from './transactions/rowDelta.js';
+export { countsOf, countsWithDelta, deltaOfIds, sortedWithDelta } from './transactions/rowDelta.js';
 export type { SortDirection, TransactionSort, TransactionSortKey } from './transactions/sort.js';
-export { NEWEST_FIRST, sortTransactions } from './transactions/sort.js';
+export { compareTransactions, NEWEST_FIRST, sortTransactions } from './transactions/sort.js';
 export type { Analysis, AnalyzeOptions, FlowAnalysis, TrendEntry } from './analytics/analyze.js';
 export { analyze } from './analytics/analyze.js';
 export type { BalanceTimelineInput, TimelinePoint } from './runway/balanceTimeline.js';
@@ -153,10 +156,17 @@ export { DASHBOARD_RECENT_COUNT, mostRecent, RECENT_COUNT } from './analytics/re
 export { FORECAST_LOOKBACK_DAYS, TREND_MONTHS } from './analytics/scan.js';
 export type { MonthFigures, MonthlyCards } from './analytics/monthCards.js';
 export type { AnalysisDate, AsOfReason } from './asOf/analysisDate.js';
-export { analysisDate, chooseAnalysisDate, CURRENT_LEDGER_DAYS } from './asOf/analysisDate.js';
+export {
+  analysisDate,
+  analysisDateOfNewest,
+  chooseAnalysisDate,
+  CURRENT_LEDGER_DAYS,
+  newestAfterDelta,
+  newestHistoryDate,
+} from './asOf/analysisDate.js';
 export { asOfSentence } from './asOf/asOfText.js';
 export type { MonthTotals, Totals } from './analytics/totals.js';
-export { computeTotals, monthlyTotals } from './analytics/totals.js';
+export { computeTotals, monthlyTotals, totalsWithDelta } from './analytics/totals.js';
 export { sixMonthTrend } from './analytics/trend.js';
 export type { RunwayHealth } from './runway/health.js';
 export { RUNWAY_HEALTH_LABELS, runwayHealth } from './runway/health.js';

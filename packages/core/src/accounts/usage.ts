@@ -1,15 +1,11 @@
 import type { Transaction } from '../transaction.js';
+import { countsOf } from '../transactions/rowDelta.js';
 import { accountIdOf, DEFAULT_ACCOUNT_ID } from './account.js';
 import type { Account } from './account.js';
 
 /** How many transactions each account holds, by account id. */
 export function transactionCounts(transactions: readonly Transaction[]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const t of transactions) {
-    const id = accountIdOf(t);
-    counts.set(id, (counts.get(id) ?? 0) + 1);
-  }
-  return counts;
+  return countsOf(transactions, accountIdOf);
 }
 
 /** An account nothing has used: no transaction, no opening balance and no low-cash threshold. */
@@ -30,7 +26,14 @@ export function accountsInUse(
   accounts: readonly Account[],
   transactions: readonly Transaction[],
 ): Account[] {
-  const counts = transactionCounts(transactions);
+  return accountsUsedIn(accounts, transactionCounts(transactions));
+}
+
+/** `accountsInUse` from the transactions' counts by account (`transactionCounts`). */
+export function accountsUsedIn(
+  accounts: readonly Account[],
+  counts: ReadonlyMap<string, number>,
+): Account[] {
   return accounts.filter((account) => !isUnusedAccount(account, counts));
 }
 

@@ -3,6 +3,7 @@ import type { MonthKey } from '../dates.js';
 import { fromCents, toCents } from '../money.js';
 import type { Cents } from '../money.js';
 import type { Transaction } from '../transaction.js';
+import type { RowDelta } from '../transactions/rowDelta.js';
 
 /** Totals of a list of transactions, in currency units, summed exactly in cents. Outflows are positive. */
 export type Totals = {
@@ -43,6 +44,23 @@ export function computeTotals(transactions: readonly Transaction[]): Totals {
   const sums: Sums = { count: 0, inflowCents: 0, outflowCents: 0 };
   for (const t of transactions) add(sums, t);
   return totalsOf(sums);
+}
+
+/** `computeTotals` after the delta, from the totals before it: exact, as both are whole cents. */
+export function totalsWithDelta(totals: Totals, delta: RowDelta): Totals {
+  const sums: Sums = {
+    count: totals.count,
+    inflowCents: toCents(totals.inflows),
+    outflowCents: toCents(totals.outflows),
+  };
+  const out: Sums = { count: 0, inflowCents: 0, outflowCents: 0 };
+  for (const t of delta.removed) add(out, t);
+  for (const t of delta.added) add(sums, t);
+  return totalsOf({
+    count: sums.count - out.count,
+    inflowCents: sums.inflowCents - out.inflowCents,
+    outflowCents: sums.outflowCents - out.outflowCents,
+  });
 }
 
 /** Totals per calendar month over the whole history, oldest month first. */

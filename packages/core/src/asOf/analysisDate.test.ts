@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ledger } from '../testing/ledger.js';
-import { analysisDate, chooseAnalysisDate } from './analysisDate.js';
+import {
+  analysisDate,
+  analysisDateOfNewest,
+  chooseAnalysisDate,
+  newestAfterDelta,
+  newestHistoryDate,
+} from './analysisDate.js';
 import { asOfSentence } from './asOfText.js';
 
 const today = '2026-11-24';
@@ -35,6 +41,39 @@ describe('analysisDate', () => {
 
   it('is today for an empty ledger', () => {
     expect(analysisDate([], today)).toEqual({ date: today, reason: 'today' });
+  });
+});
+
+describe('newestAfterDelta', () => {
+  const at = (id: string, date: string) => ({
+    id,
+    date,
+    description: id,
+    amount: -1,
+    type: 'outflow' as const,
+    category: 'Other',
+  });
+
+  it('moves forward with a newer row, never past today, and asks to look again when the newest goes', () => {
+    const today = '2026-05-01';
+    expect(
+      newestAfterDelta('2026-03-01', { removed: [], added: [at('a', '2026-04-01')] }, today),
+    ).toBe('2026-04-01');
+    expect(
+      newestAfterDelta('2026-03-01', { removed: [], added: [at('p', '2026-06-01')] }, today),
+    ).toBe('2026-03-01');
+    expect(newestAfterDelta(null, { removed: [], added: [at('a', '2026-01-01')] }, today)).toBe(
+      '2026-01-01',
+    );
+    const newest = at('n', '2026-03-01');
+    expect(newestAfterDelta('2026-03-01', { removed: [newest], added: [] }, today)).toBeUndefined();
+    expect(
+      newestAfterDelta('2026-03-01', { removed: [at('o', '2026-02-01')], added: [] }, today),
+    ).toBe('2026-03-01');
+    const rows = [at('a', '2026-02-01'), at('b', '2026-04-20')];
+    expect(analysisDateOfNewest(newestHistoryDate(rows, today), today)).toEqual(
+      analysisDate(rows, today),
+    );
   });
 });
 

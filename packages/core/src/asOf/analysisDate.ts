@@ -1,6 +1,7 @@
 import { daysBetween } from '../dates.js';
 import type { IsoDate } from '../dates.js';
 import type { Transaction } from '../transaction.js';
+import type { RowDelta } from '../transactions/rowDelta.js';
 
 /** A ledger with a transaction this many days old or newer is current: its figures are as of today. */
 export const CURRENT_LEDGER_DAYS = 14;
@@ -20,10 +21,40 @@ export type AnalysisDate = { date: IsoDate; reason: AsOfReason };
  * An empty ledger is as of today.
  */
 export function analysisDate(transactions: readonly Transaction[], today: IsoDate): AnalysisDate {
+  return analysisDateOfNewest(newestHistoryDate(transactions, today), today);
+}
+
+/** The newest date the history reaches: its latest transaction dated today or earlier (null: none). */
+export function newestHistoryDate(
+  transactions: readonly Transaction[],
+  today: IsoDate,
+): IsoDate | null {
   let newest: IsoDate | null = null;
   for (const { date } of transactions) {
     if (date <= today && (newest === null || date > newest)) newest = date;
   }
+  return newest;
+}
+
+/**
+ * `newestHistoryDate` after a delta, from the one before it; undefined when a removed row may have
+ * held it, and the list must be read again.
+ */
+export function newestAfterDelta(
+  newest: IsoDate | null,
+  delta: RowDelta,
+  today: IsoDate,
+): IsoDate | null | undefined {
+  if (delta.removed.some((t) => t.date === newest)) return undefined;
+  let next = newest;
+  for (const { date } of delta.added) {
+    if (date <= today && (next === null || date > next)) next = date;
+  }
+  return next;
+}
+
+/** `analysisDate` from the history's newest date (`newestHistoryDate`). */
+export function analysisDateOfNewest(newest: IsoDate | null, today: IsoDate): AnalysisDate {
   if (newest === null || daysBetween(newest, today) <= CURRENT_LEDGER_DAYS) {
     return { date: today, reason: 'today' };
   }

@@ -41,5 +41,12 @@ export function filterTransactions(
 
 /** The distinct categories, sorted, for the category filter's options. */
 export function categoriesOf(transactions: readonly Transaction[]): string[] {
-  return [...new Set(transactions.map((t) => t.category))].sort((a, b) => a.localeCompare(b));
+  return categoriesIn(new Set(transactions.map((t) => t.category)));
+}
+
+/** The categories named in a count of rows by category (`countsOf`), as `categoriesOf` lists them. */
+export function categoriesIn(
+  categories: ReadonlySet<string> | ReadonlyMap<string, number>,
+): string[] {
+  return [...categories.keys()].sort((a, b) => a.localeCompare(b));
 }

@@ -32,6 +32,17 @@ function compareValues(a: SortValue, b: SortValue, sign: number): number {
 }
 
 /**
+ * The order `sortTransactions` puts two transactions in, equal keys aside (those keep their stored
+ * order there, and have no order here).
+ */
+export function compareTransactions(
+  sort: TransactionSort = NEWEST_FIRST,
+): (a: Transaction, b: Transaction) => number {
+  const sign = sort.direction === 'asc' ? 1 : -1;
+  return (a, b) => compareValues(valueOf(a, sort.key), valueOf(b, sort.key), sign);
+}
+
+/**
  * A sorted copy. Text compares case-insensitively; a transaction without a balance sorts after
  * those with one in both directions. The sort is stable: equal keys keep their stored order. Keys
  * are computed once per transaction, so sorting 1M rows stays quick; a list already in order (the

@@ -1,4 +1,4 @@
-import { accountsInUse, categoriesOf, computeTotals, sortTransactions } from '@cashline/core';
+import { accountIdOf, accountsUsedIn, categoriesIn } from '@cashline/core';
 import type { Transaction, TransactionSort, TransactionSortKey } from '@cashline/core';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { paths } from '../../config/paths';
 import { useLedgerRole } from '../../lib/auth/useLedgerRole';
 import { useTransactionExport } from '../../lib/export/useTransactionExport';
 import { useFormat } from '../../lib/format/useFormat';
+import { useRowCounts } from '../../lib/transactions/useRowCounts';
 import { useTransactions } from '../../lib/transactions/useTransactions';
 import { BulkCategoryBar } from './BulkCategoryBar';
 import { BulkRuleOffers } from './BulkRuleOffers';
@@ -21,9 +22,11 @@ import { TransactionsHeader } from './TransactionsHeader';
 import { TransactionTable } from './TransactionTable';
 import { emptyFilters, hasActiveFilters } from './transactionQuery';
 import type { TransactionFilters } from './transactionQuery';
-import { createTransactionSearch } from './transactionSearch';
 import { useBulkCategory } from './useBulkCategory';
 import { useRowSelection } from './useRowSelection';
+import { useVisibleRows } from './useVisibleRows';
+
+const categoryOf = (t: Transaction) => t.category;
 
 /** Runs `work` once the browser has nothing else to do; the returned function cancels it. */
 function whenIdle(work: () => void): () => void {
@@ -36,11 +39,13 @@ function whenIdle(work: () => void): () => void {
 }
 
 export function TransactionsPage() {
-  const { transactions, accounts, status, storageLabel, deleteTransaction } = useTransactions();
+  const { transactions, transactionsChange, accounts, status, storageLabel, deleteTransaction } =
+    useTransactions();
   // An account never used would filter to nothing.
+  const accountCounts = useRowCounts(transactions, transactionsChange, accountIdOf);
   const filterAccounts = useMemo(
-    () => accountsInUse(accounts, transactions),
-    [accounts, transactions],
+    () => accountsUsedIn(accounts, accountCounts),
+    [accounts, accountCounts],
   );
   const format = useFormat();
   const { state: exportState, exportTransactions, dismiss } = useTransactionExport();
@@ -55,21 +60,20 @@ export function TransactionsPage() {
   // Typing stays instant: the list catches up with the filters in a background render.
   const deferredFilters = useDeferredValue(filters);
   const deferredSort = useDeferredValue(sort);
-  const sorted = useMemo(
-    () => sortTransactions(transactions, deferredSort),
-    [transactions, deferredSort],
-  );
-  const search = useMemo(() => createTransactionSearch(sorted), [sorted]);
-  const visible = useMemo(() => search.filter(deferredFilters), [search, deferredFilters]);
+  const {
+    visible,
+    search,
+    totals: summary,
+  } = useVisibleRows(transactions, transactionsChange, deferredSort, deferredFilters);
   useEffect(() => whenIdle(search.prepare), [search]);
-  const summary = useMemo(() => computeTotals(visible), [visible]);
   const { native, ofTransaction } = useAccountCurrency();
   // Only a ledger of several currencies pays for this pass; its totals are per currency.
   const currencies = useMemo(
     () => (native ? [...new Set(visible.map(ofTransaction))].sort() : []),
     [native, visible, ofTransaction],
   );
-  const categories = useMemo(() => categoriesOf(transactions), [transactions]);
+  const categoryCounts = useRowCounts(transactions, transactionsChange, categoryOf);
+  const categories = useMemo(() => categoriesIn(categoryCounts), [categoryCounts]);
   const filtered = hasActiveFilters(deferredFilters);
   const updating = filters !== deferredFilters || sort !== deferredSort;
   const selection = useRowSelection(transactions, visible);

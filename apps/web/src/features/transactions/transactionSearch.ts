@@ -7,6 +7,11 @@ export type TransactionSearch = {
   filter: (filters: TransactionFilters) => readonly Transaction[];
   /** Lower-cases the descriptions now (while the browser is idle) rather than at the first search. */
   prepare: () => void;
+  /**
+   * The search over `list`, this one's list after a change: `from` says where each of its rows
+   * was here (-1: new). Descriptions already lower-cased are kept, not lower-cased again.
+   */
+  moved: (list: readonly Transaction[], from: Int32Array) => TransactionSearch;
 };
 
 type Matches = { criteria: FilterCriteria; positions: Uint32Array; result: Transaction[] };
@@ -30,8 +35,11 @@ function narrows(previous: FilterCriteria, next: FilterCriteria): boolean {
  * the first keystrokes a search over 1,000,000 transactions touches a few thousand. Descriptions
  * are lower-cased once, at the first search, not on every keystroke.
  */
-export function createTransactionSearch(list: readonly Transaction[]): TransactionSearch {
-  let lowered: string[] | undefined;
+export function createTransactionSearch(
+  list: readonly Transaction[],
+  loweredBefore?: string[],
+): TransactionSearch {
+  let lowered = loweredBefore;
   let last: Matches | undefined;
 
   function descriptions(): string[] {
@@ -57,6 +65,16 @@ export function createTransactionSearch(list: readonly Transaction[]): Transacti
 
   return {
     prepare: () => void descriptions(),
+    moved(next, from) {
+      if (!lowered) return createTransactionSearch(next);
+      const kept = new Array<string>(next.length);
+      for (let i = 0; i < next.length; i += 1) {
+        const at = from[i] as number;
+        kept[i] =
+          at >= 0 ? (lowered[at] as string) : (next[i] as Transaction).description.toLowerCase();
+      }
+      return createTransactionSearch(next, kept);
+    },
     filter(filters) {
       const criteria = criteriaOf(filters);
       if (filtersNothing(criteria)) return list;

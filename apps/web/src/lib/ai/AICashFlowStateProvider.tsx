@@ -78,7 +78,11 @@ export function AICashFlowStateProvider({ transactions, asOf, predictor, childre
   }, []);
 
   const count = transactions.length;
-  const balance = useMemo(() => forecastStartingBalance(transactions, asOf), [transactions, asOf]);
+  // Only a prediction asked for reads the balance: a pass over the ledger at every change otherwise.
+  const balance = useMemo(
+    () => (useAI ? forecastStartingBalance(transactions, asOf) : 0),
+    [useAI, transactions, asOf],
+  );
 
   // Start when AI is switched on with transactions; run again when their count, the balance or the as-of date moves.
   useEffect(() => {

@@ -1,8 +1,9 @@
-import { chooseAnalysisDate } from '@cashline/core';
+import { analysisDateOfNewest, newestAfterDelta, newestHistoryDate } from '@cashline/core';
 import type { IsoDate } from '@cashline/core';
 import { useCallback, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTransactions } from '../transactions/useTransactions';
+import { useFromLast } from '../useFromLast';
 import { useToday } from '../useToday';
 import { AsOfContext } from './AsOfContext';
 import { readChosenAsOf, writeChosenAsOf } from './asOfStorage';
@@ -13,15 +14,26 @@ import { readChosenAsOf, writeChosenAsOf } from './asOfStorage';
  */
 export function AsOfProvider({ children }: { children: ReactNode }) {
   const today = useToday();
-  const { transactions } = useTransactions();
+  const { transactions, transactionsChange: change } = useTransactions();
+  // Kept up to date from the store's changes: another member's edit costs no pass over the ledger.
+  const newest = useFromLast([transactions, today], ([rows, day], last): IsoDate | null => {
+    const kept =
+      last && last.inputs[1] === day && change?.from === last.inputs[0]
+        ? newestAfterDelta(last.value, change, day)
+        : undefined;
+    return kept === undefined ? newestHistoryDate(rows, day) : kept;
+  });
   const [chosen, setChosen] = useState<IsoDate | null>(readChosenAsOf);
   const choose = useCallback((date: IsoDate | null) => {
     writeChosenAsOf(date);
     setChosen(date);
   }, []);
   const asOf = useMemo(
-    () => chooseAnalysisDate(transactions, today, chosen),
-    [transactions, today, chosen],
+    () =>
+      chosen === null
+        ? analysisDateOfNewest(newest, today)
+        : { date: chosen, reason: 'chosen' as const },
+    [newest, today, chosen],
   );
   const value = useMemo(() => ({ ...asOf, today, choose }), [asOf, today, choose]);
   return <AsOfContext.Provider value={value}>{children}</AsOfContext.Provider>;

@@ -1,4 +1,4 @@
-import type { LedgerCommand } from '@cashline/core';
+import type { LedgerCommand, RowDelta, Transaction } from '@cashline/core';
 import type { StoreData } from '../transactions/storeChanges';
 
 /** Hears how many rows of a long save have been sent so far, of how many. */
@@ -15,19 +15,29 @@ export type SyncStatus = {
 };
 
 /**
+ * How the transactions a load answers differ from an earlier list (`from`): only in the rows the
+ * delta names. Pages that worked something out from `from` bring it up to date from the delta.
+ */
+export type TransactionsChange = RowDelta & { from: readonly Transaction[] };
+
+/**
  * Where the ledger is kept: this browser only, or the organisation's ledger on the server. The
  * transaction store (and so every page) works the same on either.
  */
 export type LedgerBackend = {
   /** Words for the user: where their data is. */
   label: string;
-  load(): Promise<{ data: StoreData; rejected: number }>;
+  /** The ledger as kept now; `change` when it is a few rows off the ledger last answered. */
+  load(): Promise<{ data: StoreData; rejected: number; change?: TransactionsChange }>;
   /**
    * Applies the commands, in order, to the ledger it holds (the one `load` answered, or the last
    * `apply`), stores the result and (for the server's ledger) queues them to be sent; resolves with
-   * the ledger as it now is. Rejects and keeps nothing when one cannot apply or cannot be stored.
+   * the ledger as it now is, and how its transactions differ from those the commands applied to. Rejects and keeps nothing when one cannot apply or cannot be stored.
    */
-  apply(commands: readonly LedgerCommand[], onProgress?: SaveProgress): Promise<StoreData>;
+  apply(
+    commands: readonly LedgerCommand[],
+    onProgress?: SaveProgress,
+  ): Promise<{ data: StoreData; change?: TransactionsChange }>;
   /** Removes the ledger this backend keeps. */
   reset(): Promise<void>;
   /**

@@ -4,6 +4,7 @@ import type { StoreData } from '../transactions/storeChanges';
 import { openTransactionChannel } from '../transactions/transactionChannel';
 import { deleteStoredData, writeStoredData } from '../transactions/transactionDb';
 import type { LedgerBackend } from './ledgerBackend';
+import { changeOfCommands } from './transactionsChange';
 
 export const BROWSER_ONLY_LABEL = 'Stored in this browser only';
 
@@ -20,11 +21,13 @@ export function localLedgerBackend(): LedgerBackend {
       return loaded;
     },
     async apply(commands) {
-      const next = applyCommands(held ?? (await loadStoreData()).data, commands);
+      const base = held ?? (await loadStoreData()).data;
+      const next = applyCommands(base, commands);
       await writeStoredData(next);
       held = next;
       channel?.announce();
-      return next;
+      const change = changeOfCommands(base, next, commands);
+      return { data: next, ...(change ? { change } : {}) };
     },
     async reset() {
       await deleteStoredData();

@@ -17,7 +17,12 @@ import {
   patchOf,
   replacementCommands,
 } from './transactionCommands';
-import type { LedgerBackend, SaveProgress, SyncStatus } from '../ledger/ledgerBackend';
+import type {
+  LedgerBackend,
+  SaveProgress,
+  SyncStatus,
+  TransactionsChange,
+} from '../ledger/ledgerBackend';
 import { useLedgerBackend } from '../ledger/useLedgerBackend';
 import { describeWriteError, errorMessage, rejectedNote } from './storageErrors';
 
@@ -27,6 +32,8 @@ export type TransactionContextValue = StoreData &
   AccountActions &
   ImportActions & {
     status: 'loading' | 'ready';
+    /** How `transactions` differs from the list before it, when only in a few rows (else null). */
+    transactionsChange: TransactionsChange | null;
     /** Where the ledger is kept, in words ("Stored in this browser only"); '' while loading. */
     storageLabel: string;
     /**
@@ -73,7 +80,10 @@ const EMPTY: StoreData = {
  */
 export function TransactionProvider({ children }: { children: ReactNode }) {
   const backend = useLedgerBackend();
-  const [data, setData] = useState<StoreData>(EMPTY);
+  const [{ data, change }, setShown] = useState<{
+    data: StoreData;
+    change: TransactionsChange | null;
+  }>({ data: EMPTY, change: null });
   const [status, setStatus] = useState<'loading' | 'ready'>('loading');
   const [storageError, setStorageError] = useState<string | null>(null);
   const [syncStatus, setSyncStatus] = useState<SyncStatus | null>(null);
@@ -85,6 +95,13 @@ export function TransactionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     current.current = backend;
   }, [backend]);
+
+  /** Shows the ledger as now stored; a change is kept only when it starts from what was shown. */
+  const show = useCallback((next: StoreData, nextChange?: TransactionsChange) => {
+    const before = committed.current.transactions;
+    committed.current = next;
+    setShown({ data: next, change: nextChange?.from === before ? nextChange : null });
+  }, []);
 
   const enqueue = useCallback(<T,>(job: () => Promise<T>): Promise<T> => {
     const run = queue.current.then(job);
@@ -98,9 +115,8 @@ export function TransactionProvider({ children }: { children: ReactNode }) {
         const from = current.current;
         if (!from) return;
         try {
-          const { data: loaded, rejected } = await from.load();
-          committed.current = loaded;
-          setData(loaded);
+          const { data: loaded, rejected, change: loadedChange } = await from.load();
+          show(loaded, loadedChange);
           setStorageError(rejected > 0 ? rejectedNote(rejected) : null);
         } catch (error) {
           setStorageError(`Your saved transactions could not be loaded (${errorMessage(error)}).`);
@@ -108,14 +124,13 @@ export function TransactionProvider({ children }: { children: ReactNode }) {
           setStatus('ready');
         }
       }),
-    [enqueue],
+    [enqueue, show],
   );
 
   useEffect(() => {
     if (!backend) return undefined;
     void enqueue(async () => {
-      committed.current = EMPTY;
-      setData(EMPTY);
+      show(EMPTY);
       setStatus('loading');
       setSyncStatus(null);
       setSyncNotice(null);
@@ -124,7 +139,7 @@ export function TransactionProvider({ children }: { children: ReactNode }) {
     const stop = backend.watch(() => void reload(), setSyncNotice, setSyncStatus);
     void reload();
     return stop;
-  }, [backend, enqueue, reload]);
+  }, [backend, enqueue, reload, show]);
 
   /**
    * Issues the commands an action makes of the current state; state changes only once the ledger
@@ -137,19 +152,18 @@ export function TransactionProvider({ children }: { children: ReactNode }) {
         if (!to) throw new Error('The ledger is still loading.');
         const { commands, result } = change(committed.current);
         if (commands.length === 0) return result;
-        let next: StoreData;
+        let applied: Awaited<ReturnType<LedgerBackend['apply']>>;
         try {
-          next = await to.apply(commands, onProgress);
+          applied = await to.apply(commands, onProgress);
         } catch (error) {
           setStorageError(describeWriteError(error));
           throw error;
         }
-        committed.current = next;
-        setData(next);
+        show(applied.data, applied.change);
         setStorageError(null);
         return result;
       }),
-    [enqueue],
+    [enqueue, show],
   );
 
   const addTransaction = useCallback(
@@ -243,11 +257,10 @@ export function TransactionProvider({ children }: { children: ReactNode }) {
           setStorageError(describeWriteError(error));
           throw error;
         }
-        committed.current = EMPTY;
-        setData(EMPTY);
+        show(EMPTY);
         setStorageError(null);
       }),
-    [enqueue],
+    [enqueue, show],
   );
 
   const dismissStorageError = useCallback(() => setStorageError(null), []);
@@ -256,6 +269,7 @@ export function TransactionProvider({ children }: { children: ReactNode }) {
   const value = useMemo<TransactionContextValue>(
     () => ({
       ...data,
+      transactionsChange: change,
       status,
       storageLabel: backend?.label ?? '',
       syncStatus,
@@ -280,6 +294,7 @@ export function TransactionProvider({ children }: { children: ReactNode }) {
       backend,
       reload,
       data,
+      change,
       status,
       syncStatus,
       syncNotice,

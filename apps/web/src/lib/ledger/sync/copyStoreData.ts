@@ -1,9 +1,16 @@
+import { DEFAULT_ACCOUNT_ID, sortedWithDelta } from '@cashline/core';
 import type { Account, LedgerTransaction, Transaction } from '@cashline/core';
 import { todayIso } from '../../clock';
 import { withAccounts } from '../../transactions/accountMigration';
 import { readCurrencyChoice } from '../../transactions/currencyChoice';
 import type { StoreData } from '../../transactions/storeChanges';
+import type { TransactionsChange } from '../ledgerBackend';
 import type { LedgerCopy } from './ledgerCopyDb';
+import { TrackedRows } from './trackedRows';
+import type { RowChanges } from './trackedRows';
+
+/** More changed rows than this, and making the view afresh costs about as much as updating it. */
+const MAX_UPDATED_ROWS = 5000;
 
 function withoutServerFields({ version: _v, importId: _i, ...tx }: LedgerTransaction): Transaction {
   return tx;
@@ -12,20 +19,98 @@ function withoutServerFields({ version: _v, importId: _i, ...tx }: LedgerTransac
 const newerFirst = (a: Transaction, b: Transaction) =>
   a.date === b.date ? (a.id < b.id ? 1 : a.id > b.id ? -1 : 0) : a.date < b.date ? 1 : -1;
 
+/** The first position whose row is not newer than `row`. */
+function firstNotNewer(list: readonly Transaction[], row: Transaction): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (newerFirst(list[middle] as Transaction, row) < 0) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * The rows of the view the changes name, each found by halving where the copy had it (date and
+ * id order the view); a pass over the view only when one is not there (a row the page moved).
+ */
+function rowsNamed(view: readonly Transaction[], changes: RowChanges): Transaction[] {
+  const found: Transaction[] = [];
+  for (const [id, before] of changes) {
+    if (!before) continue;
+    const row = view[firstNotNewer(view, withoutServerFields(before))];
+    if (row?.id !== id) return view.filter((t) => changes.has(t.id));
+    found.push(row);
+  }
+  return found;
+}
+
+/** Everything but the transactions and the accounts: small, read afresh each time. */
+function listsOf(copy: LedgerCopy) {
+  return {
+    importBatches: copy.importBatches,
+    importLayouts: copy.settings.value.importLayouts,
+    cashMinimum: copy.settings.value.cashMinimum,
+    ...readCurrencyChoice(copy.settings.value),
+  };
+}
+
+const accountsOf = (copy: LedgerCopy): Account[] =>
+  copy.accounts.map(({ version: _v, ...account }) => account);
+
 /** The copy as the store holds it: transactions newest first (date, then id), as the server pages them. */
 export function storeDataOf(copy: LedgerCopy): StoreData {
+  if (copy.rows instanceof TrackedRows) copy.rows.takeUnseen();
   const transactions = Array.from(copy.rows.values(), withoutServerFields);
   let sorted = true;
   for (let i = 1; i < transactions.length && sorted; i += 1) {
     sorted = newerFirst(transactions[i - 1] as Transaction, transactions[i] as Transaction) <= 0;
   }
   if (!sorted) transactions.sort(newerFirst);
-  const accounts: Account[] = copy.accounts.map(({ version: _v, ...account }) => account);
   return {
-    ...withAccounts(transactions, accounts, todayIso()),
-    importBatches: copy.importBatches,
-    importLayouts: copy.settings.value.importLayouts,
-    cashMinimum: copy.settings.value.cashMinimum,
-    ...readCurrencyChoice(copy.settings.value),
+    ...withAccounts(transactions, accountsOf(copy), todayIso()),
+    ...listsOf(copy),
+  };
+}
+
+/**
+ * The view of the copy after some of its rows changed, made from the previous view: the rows that
+ * did not change stay the same objects and in place, so a change elsewhere costs a pass over the
+ * list instead of a million new objects, and the pages hear which rows changed. Made afresh (no
+ * change answered) when the rows do not say what changed, or too much did, or a changed row needs
+ * the default account that the view does not have.
+ */
+export function refreshedStoreData(
+  previous: StoreData | undefined,
+  copy: LedgerCopy,
+): { data: StoreData; change?: TransactionsChange } {
+  const unseen = copy.rows instanceof TrackedRows ? copy.rows.takeUnseen() : 'all';
+  if (!previous || unseen === 'all' || unseen.size > MAX_UPDATED_ROWS) {
+    return { data: storeDataOf(copy) };
+  }
+  const accounts = accountsOf(copy);
+  const keptDefault = accounts.some((a) => a.id === DEFAULT_ACCOUNT_ID)
+    ? undefined
+    : previous.accounts.find((a) => a.id === DEFAULT_ACCOUNT_ID);
+  const added: Transaction[] = [];
+  for (const id of unseen.keys()) {
+    const row = copy.rows.get(id);
+    if (!row) continue;
+    const needsDefault = row.accountId === undefined || row.accountId === DEFAULT_ACCOUNT_ID;
+    if (needsDefault && !keptDefault && !accounts.some((a) => a.id === DEFAULT_ACCOUNT_ID)) {
+      return { data: storeDataOf(copy) };
+    }
+    added.push(withoutServerFields(row));
+  }
+  const removed = rowsNamed(previous.transactions, unseen);
+  const { rows } = sortedWithDelta(previous.transactions, { removed, added }, newerFirst);
+  return {
+    data: {
+      transactions: rows,
+      accounts: keptDefault ? [keptDefault, ...accounts] : accounts,
+      ...listsOf(copy),
+    },
+    change: { from: previous.transactions, removed, added },
   };
 }

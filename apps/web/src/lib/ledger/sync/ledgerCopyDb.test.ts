@@ -109,6 +109,49 @@ describe('ledgerCopyDb', () => {
     ]);
   });
 
+  it('writes the lists only when they changed (they name every imported row), the seq always', async () => {
+    const db = await freshDb();
+    const copy = copyWith([row(1, { importId: 'imp-1' })], true);
+    copy.importBatches.push({
+      id: 'imp-1',
+      fileName: 'march.csv',
+      importedAt: '2026-03-02T10:00:00.000Z',
+      transactionIds: ['t1'],
+      accountId: 'main',
+    });
+    await writeCopy(db, copy, []);
+    const metaWrites = () => {
+      const request = db.transaction('copy').objectStore('copy').get('meta');
+      return new Promise<{ seq: number }>((resolve) => {
+        request.onsuccess = () => resolve(request.result as { seq: number });
+      });
+    };
+    copy.seq = 43;
+    copy.rows.set('t2', row(2));
+    await writeCopy(db, copy, []);
+    // The stored lists are those of the first write (seq 42): nothing in them changed.
+    expect((await metaWrites()).seq).toBe(42);
+    expect((await readCopy(db)).copy?.seq).toBe(43);
+
+    copy.seq = 44;
+    copy.accounts.push({ ...copy.accounts[0]!, id: 'card', name: 'Card' });
+    await writeCopy(db, copy, []);
+    expect((await metaWrites()).seq).toBe(44);
+    const { copy: read } = await readCopy(db);
+    expect(read?.accounts.map((a) => a.id)).toEqual(['main', 'card']);
+    expect(read?.importBatches[0]?.transactionIds).toEqual(['t1']);
+  });
+
+  it('writes the lists again when another tab cleared the copy meanwhile', async () => {
+    const db = await freshDb();
+    const copy = copyWith([row(1)], true);
+    await writeCopy(db, copy, []);
+    await clearCopy(db);
+    copy.rows.set('t2', row(2));
+    await writeCopy(db, copy, []);
+    expect((await readCopy(db)).copy?.accounts[0]?.id).toBe('main');
+  });
+
   it('drops a copy stored by the previous version (position-cut chunks) and keeps its outbox', async () => {
     const name = `test-copy-${(counter += 1)}`;
     const outbox: OutboxEntry[] = [{ kind: 'undo-import', importId: 'imp-1' }];

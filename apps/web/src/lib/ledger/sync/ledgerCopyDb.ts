@@ -20,6 +20,11 @@ export type LedgerCopy = {
 };
 
 const STORE = 'copy';
+/**
+ * The feed position, stored apart from the lists: the lists (their imports name every imported
+ * row) are written only when they changed, the position at every write.
+ */
+const SEQ = 'seq';
 /** The rows, in pages keyed by month (copyPages.ts): an edit rewrites the one or two pages it touches. */
 const ROWS = 'rows';
 /** Version 1 kept the rows in 50,000-row chunks cut by position, in `STORE`. */
@@ -76,8 +81,9 @@ export async function readCopy(
 ): Promise<{ copy: LedgerCopy | undefined; outbox: OutboxEntry[] }> {
   const tx = db.transaction([STORE, ROWS], 'readonly');
   const store = tx.objectStore(STORE);
-  const [meta, outbox, serverImportIds, pages] = await Promise.all([
+  const [meta, seq, outbox, serverImportIds, pages] = await Promise.all([
     result<Meta | undefined>(store.get('meta')),
+    result<number | undefined>(store.get(SEQ)),
     result<OutboxEntry[] | undefined>(store.get('outbox')),
     result<Record<string, string> | undefined>(store.get('importIds')),
     result<StoredPage[]>(tx.objectStore(ROWS).getAll()),
@@ -89,7 +95,9 @@ export async function readCopy(
     for (const row of decodePage(pages[i])) rows.set(row.id, row);
   }
   rows.takeChanges();
-  return { copy: { ...meta, rows, serverImportIds: serverImportIds ?? {} }, outbox: outbox ?? [] };
+  const copy = { ...meta, seq: seq ?? meta.seq, rows, serverImportIds: serverImportIds ?? {} };
+  written.set(copy, listsOf(copy));
+  return { copy, outbox: outbox ?? [] };
 }
 
 /**
@@ -146,6 +154,32 @@ function writeChangedPages(rows: CopyRows, changes: RowChanges, store: IDBObject
   }
 }
 
+/** The lists of a copy as last written or read, each entry by reference (they are changed in place too). */
+type WrittenLists = {
+  accounts: readonly unknown[];
+  importBatches: readonly unknown[];
+  settings: unknown;
+};
+const written = new WeakMap<LedgerCopy, WrittenLists>();
+
+const listsOf = (copy: LedgerCopy): WrittenLists => ({
+  accounts: [...copy.accounts],
+  importBatches: [...copy.importBatches],
+  settings: copy.settings,
+});
+
+const sameEntries = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.length === b.length && a.every((entry, i) => entry === b[i]);
+
+function sameLists(before: WrittenLists | undefined, now: WrittenLists): boolean {
+  return (
+    before !== undefined &&
+    before.settings === now.settings &&
+    sameEntries(before.accounts, now.accounts) &&
+    sameEntries(before.importBatches, now.importBatches)
+  );
+}
+
 /**
  * Writes the copy and the outbox in one IndexedDB transaction: both or neither. Only the pages of
  * rows changed since the copy was last stored are written, unless its rows are all new.
@@ -168,8 +202,18 @@ export async function writeCopy(
   };
   if (changes === 'all') writeAllPages(rows, tx.objectStore(ROWS));
   else writeChangedPages(rows, changes, tx.objectStore(ROWS));
+  const lists = listsOf(copy);
   const { rows: _rows, serverImportIds: _ids, ...meta } = copy;
-  store.put(meta satisfies Meta, 'meta');
+  if (sameLists(written.get(copy), lists)) {
+    // Another tab may have cleared the copy since: the lists are written again then.
+    const stored = store.count('meta');
+    stored.onsuccess = () => {
+      if (stored.result === 0) store.put(meta satisfies Meta, 'meta');
+    };
+  } else {
+    store.put(meta satisfies Meta, 'meta');
+  }
+  store.put(copy.seq, SEQ);
   store.put(outbox, 'outbox');
   try {
     await done;
@@ -177,6 +221,7 @@ export async function writeCopy(
     if (rows instanceof TrackedRows) rows.giveBack(changes);
     throw error;
   }
+  written.set(copy, lists);
 }
 
 /** Writes the outbox alone (after an entry was sent). */

@@ -106,7 +106,7 @@ describe('a change the server refuses', () => {
     const applied = await backend.apply([
       { type: 'patchTransactions', patches: [{ id: 't1', set: { category: 'Travel' } }] },
     ]);
-    expect(applied.transactions.find((tx) => tx.id === 't1')?.category).toBe('Travel');
+    expect(applied.data.transactions.find((tx) => tx.id === 't1')?.category).toBe('Travel');
 
     await vi.waitFor(
       async () =>

@@ -1,10 +1,11 @@
 import { applyCommands } from '@cashline/core';
 import type { StoreData } from '../../transactions/storeChanges';
-import type { LedgerBackend, SyncStatus } from '../ledgerBackend';
+import type { LedgerBackend, SyncStatus, TransactionsChange } from '../ledgerBackend';
 import { CHUNK, serverLedgerApi } from '../serverLedgerApi';
 import type { ServerLedgerApi } from '../serverLedgerApi';
 import { catchUp, downloadCopy } from './copySync';
-import { storeDataOf } from './copyStoreData';
+import { changeOfCommands } from '../transactionsChange';
+import { refreshedStoreData } from './copyStoreData';
 import {
   clearCopy,
   copyDatabaseName,
@@ -54,7 +55,10 @@ export function syncedLedgerBackend(
   const writeLock = `${name}:write`;
   let database: Promise<IDBDatabase> | undefined;
   let copy: LedgerCopy | undefined;
+  /** What the page shows of the copy; undefined once the copy changed since. */
   let view: StoreData | undefined;
+  /** The last view answered, from which the next one is made when only a few rows changed. */
+  let shown: StoreData | undefined;
   let onChange: (() => void) | undefined;
   let onNotice: ((message: string) => void) | undefined;
   let onStatus: ((status: SyncStatus) => void) | undefined;
@@ -219,14 +223,17 @@ export function syncedLedgerBackend(
       // answered at once and caught up by the watch.
       if (copy) await sync().catch(() => undefined);
       const current = await ensureCopy();
-      view ??= storeDataOf(current);
+      let change: TransactionsChange | undefined;
+      if (!view) ({ data: view, change } = refreshedStoreData(shown, current));
+      shown = view;
       void sender.send();
-      return { data: view, rejected: 0 };
+      return { data: view, rejected: 0, ...(change ? { change } : {}) };
     },
     async apply(commands) {
       const current = await ensureCopy();
       // What the page shows is the view; a command that cannot apply to it throws, storing nothing.
-      const next = applyCommands(view ?? storeDataOf(current), commands);
+      const base = view ?? refreshedStoreData(shown, current).data;
+      const next = applyCommands(base, commands);
       const entries = entriesOfCommands(commands, versionsOf(current), (id) =>
         serverAccount(current, id),
       );
@@ -237,9 +244,11 @@ export function syncedLedgerBackend(
         ...coalesce([...stored.slice(1), ...entries]),
       ]);
       view = next;
+      shown = next;
       tellOtherTabs();
       void sender.send();
-      return next;
+      const change = changeOfCommands(base, next, commands);
+      return { data: next, ...(change ? { change } : {}) };
     },
     async reset() {
       const ids = [...(await ensureCopy()).rows.keys()];
@@ -249,6 +258,7 @@ export function syncedLedgerBackend(
       await withLock(writeLock, async () => clearCopy(await db()));
       copy = undefined;
       view = undefined;
+      shown = undefined;
       sender.report([]);
       tellOtherTabs();
     },

@@ -51,4 +51,28 @@ describe('TrackedRows', () => {
     rows.clear();
     expect(rows.takeChanges()).toBe('all');
   });
+
+  it('keeps the ids changed since the view was made apart from those changed since stored', () => {
+    const rows = new TrackedRows([['a', row('a')]]);
+    expect(rows.takeUnseen()).toBe('all');
+    rows.set('a', row('a', '2026-04-01'));
+    rows.takeChanges();
+    rows.delete('a');
+    rows.set('b', row('b'));
+    expect(rows.takeUnseen()).toEqual(
+      new Map([
+        ['a', row('a')],
+        ['b', undefined],
+      ]),
+    );
+    expect(rows.takeUnseen()).toEqual(new Map());
+    expect(rows.takeChanges()).toEqual(
+      new Map([
+        ['a', row('a', '2026-04-01')],
+        ['b', undefined],
+      ]),
+    );
+    rows.clear();
+    expect(rows.takeUnseen()).toBe('all');
+  });
 });

@@ -10,6 +10,8 @@ export type RowChanges = Map<string, LedgerTransaction | undefined>;
  */
 export class TrackedRows extends Map<string, LedgerTransaction> {
   private changes: RowChanges | 'all' = 'all';
+  /** Rows changed since the store's view of them was last made (copyStoreData.ts), as they were then. */
+  private unseen: RowChanges | 'all' = 'all';
 
   override set(id: string, row: LedgerTransaction): this {
     this.remember(id);
@@ -23,7 +25,15 @@ export class TrackedRows extends Map<string, LedgerTransaction> {
 
   override clear(): void {
     this.changes = 'all';
+    this.unseen = 'all';
     super.clear();
+  }
+
+  /** The rows changed since the last call, as they were then (all, the first time); forgotten here. */
+  takeUnseen(): RowChanges | 'all' {
+    const taken = this.unseen;
+    this.unseen = new Map();
+    return taken;
   }
 
   /** The changes to store, forgotten here: the rows count as stored from now on. */
@@ -46,5 +56,6 @@ export class TrackedRows extends Map<string, LedgerTransaction> {
   private remember(id: string): void {
     // Map's constructor sets its entries before this class's fields exist: those count as 'all'.
     if (this.changes instanceof Map && !this.changes.has(id)) this.changes.set(id, super.get(id));
+    if (this.unseen instanceof Map && !this.unseen.has(id)) this.unseen.set(id, super.get(id));
   }
 }

@@ -1,0 +1,78 @@
+import {
+  compareTransactions,
+  computeTotals,
+  sortTransactions,
+  sortedWithDelta,
+  totalsWithDelta,
+} from '@cashline/core';
+import type { RowDelta, Totals, Transaction, TransactionSort } from '@cashline/core';
+import type { TransactionsChange } from '../../lib/ledger/ledgerBackend';
+import { criteriaOf, filtersNothing, passes } from './transactionQuery';
+import type { TransactionFilters } from './transactionQuery';
+import { createTransactionSearch } from './transactionSearch';
+import type { TransactionSearch } from './transactionSearch';
+
+/** What the transactions page shows of a ledger, and what it keeps to answer the next change fast. */
+export type VisibleRows = {
+  source: readonly Transaction[];
+  sort: TransactionSort;
+  filters: TransactionFilters;
+  sorted: readonly Transaction[];
+  search: TransactionSearch;
+  /** The sorted rows that pass the filters. */
+  visible: readonly Transaction[];
+  totals: Totals;
+};
+
+function shown(
+  base: Omit<VisibleRows, 'filters' | 'visible' | 'totals'>,
+  filters: TransactionFilters,
+): VisibleRows {
+  const visible = base.search.filter(filters);
+  return { ...base, filters, visible, totals: computeTotals(visible) };
+}
+
+/** The rows of a delta that pass the filters (before the change for those removed, after for those added). */
+function passing(delta: RowDelta, filters: TransactionFilters): RowDelta {
+  const criteria = criteriaOf(filters);
+  if (filtersNothing(criteria)) return delta;
+  const keep = (t: Transaction) => passes(t, t.description.toLowerCase(), criteria);
+  return { removed: delta.removed.filter(keep), added: delta.added.filter(keep) };
+}
+
+/**
+ * The rows to show after the ledger, the sort or the filters changed. When only a few rows of the
+ * ledger changed (`change` starts from the list shown), the sorted list, the matches and the totals
+ * are brought up to date from those rows alone, so another member's edit costs a pass over the
+ * list instead of a sort and a search of a million rows.
+ */
+export function nextVisibleRows(
+  last: VisibleRows | undefined,
+  source: readonly Transaction[],
+  change: TransactionsChange | null,
+  sort: TransactionSort,
+  filters: TransactionFilters,
+): VisibleRows {
+  if (last && last.sort === sort) {
+    if (last.source === source) return last.filters === filters ? last : shown(last, filters);
+    if (change?.from === last.source && last.filters === filters) {
+      const compare = compareTransactions(sort);
+      const { rows: sorted, from } = sortedWithDelta(last.sorted, change, compare);
+      const search = last.search.moved(sorted, from);
+      const matched = passing(change, filters);
+      const visible =
+        matched === change ? sorted : sortedWithDelta(last.visible, matched, compare).rows;
+      return {
+        source,
+        sort,
+        filters,
+        sorted,
+        search,
+        visible,
+        totals: totalsWithDelta(last.totals, matched),
+      };
+    }
+  }
+  const sorted = sortTransactions(source, sort);
+  return shown({ source, sort, sorted, search: createTransactionSearch(sorted) }, filters);
+}

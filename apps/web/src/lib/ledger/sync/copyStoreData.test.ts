@@ -1,0 +1,98 @@
+import type { LedgerTransaction } from '@cashline/core';
+import { describe, expect, it } from 'vitest';
+import { refreshedStoreData, storeDataOf } from './copyStoreData';
+import type { LedgerCopy } from './ledgerCopyDb';
+import { TrackedRows } from './trackedRows';
+
+const row = (i: number, extra: Partial<LedgerTransaction> = {}): LedgerTransaction => ({
+  id: `t${String(i).padStart(3, '0')}`,
+  date: `2026-03-${String((i % 28) + 1).padStart(2, '0')}`,
+  description: `Payment ${i}`,
+  amount: -i,
+  type: 'outflow',
+  category: 'Software',
+  accountId: 'checking',
+  version: 1,
+  ...extra,
+});
+
+function copyOf(rows: LedgerTransaction[]): LedgerCopy {
+  return {
+    seq: 1,
+    rows: new TrackedRows(rows.map((r) => [r.id, r])),
+    accounts: [
+      {
+        id: 'checking',
+        name: 'Checking',
+        kind: 'checking',
+        currency: 'USD',
+        openingBalance: 0,
+        openingDate: '2026-01-01',
+        archived: false,
+        version: 1,
+      },
+    ],
+    importBatches: [],
+    settings: { version: 1, value: { importLayouts: {}, cashMinimum: null } },
+    serverImportIds: {},
+  };
+}
+
+describe('the store view of a copy, made from the last one', () => {
+  it('equals a view made afresh, keeps unchanged rows as they were and names the changed ones', () => {
+    const copy = copyOf(Array.from({ length: 100 }, (_, i) => row(i)));
+    const first = refreshedStoreData(undefined, copy);
+    expect(first.change).toBeUndefined();
+
+    copy.rows.set('t005', row(5, { description: 'Edited', version: 2 }));
+    copy.rows.set('t007', row(7, { date: '2026-04-30', version: 2 }));
+    copy.rows.delete('t009');
+    copy.rows.set('t200', row(200));
+    const { data, change } = refreshedStoreData(first.data, copy);
+
+    const fresh = storeDataOf(copyOf([...copy.rows.values()]));
+    expect(data.transactions).toEqual(fresh.transactions);
+    expect(data.accounts).toEqual(fresh.accounts);
+    const untouched = first.data.transactions.find((t) => t.id === 't050');
+    expect(data.transactions.find((t) => t.id === 't050')).toBe(untouched);
+    expect(change?.from).toBe(first.data.transactions);
+    expect(change?.removed.map((t) => t.id).sort()).toEqual(['t005', 't007', 't009']);
+    expect(change?.added.map((t) => t.id).sort()).toEqual(['t005', 't007', 't200']);
+    expect(change?.added.find((t) => t.id === 't005')?.description).toBe('Edited');
+  });
+
+  it('is made afresh, with no change, when the rows cannot say what changed or too much did', () => {
+    const copy = copyOf([row(1), row(2)]);
+    const first = refreshedStoreData(undefined, copy).data;
+    copy.rows.clear();
+    copy.rows.set('t003', row(3));
+    expect(refreshedStoreData(first, copy).change).toBeUndefined();
+
+    const plain = { ...copy, rows: new Map([['t004', row(4)]]) };
+    expect(refreshedStoreData(first, plain).change).toBeUndefined();
+
+    const big = copyOf([row(1)]);
+    const before = refreshedStoreData(undefined, big).data;
+    for (let i = 0; i < 5001; i += 1) big.rows.set(`n${i}`, row(i, { id: `n${i}` }));
+    const after = refreshedStoreData(before, big);
+    expect(after.change).toBeUndefined();
+    expect(after.data.transactions).toHaveLength(5002);
+  });
+
+  it('keeps the default account the view had, and is made afresh when a new row needs it first', () => {
+    const copy = copyOf([row(1, { accountId: 'main' })]);
+    const first = refreshedStoreData(undefined, copy).data;
+    expect(first.accounts.map((a) => a.id)).toEqual(['main', 'checking']);
+    copy.rows.set('t002', row(2));
+    const next = refreshedStoreData(first, copy);
+    expect(next.change).toBeDefined();
+    expect(next.data.accounts[0]).toBe(first.accounts[0]);
+
+    const other = copyOf([row(1)]);
+    const plain = refreshedStoreData(undefined, other).data;
+    other.rows.set('t002', row(2, { accountId: 'main' }));
+    const migrated = refreshedStoreData(plain, other);
+    expect(migrated.change).toBeUndefined();
+    expect(migrated.data.accounts.map((a) => a.id)).toEqual(['main', 'checking']);
+  });
+});

@@ -1,0 +1,42 @@
+import { deltaOfIds } from '@cashline/core';
+import type { LedgerCommand } from '@cashline/core';
+import type { StoreData } from '../transactions/storeChanges';
+import type { TransactionsChange } from './ledgerBackend';
+
+/** The transactions the commands name; undefined when one of them names a whole import. */
+function idsOf(commands: readonly LedgerCommand[]): Set<string> | undefined {
+  const ids = new Set<string>();
+  for (const command of commands) {
+    switch (command.type) {
+      case 'createTransactions':
+        for (const t of command.transactions) ids.add(t.id);
+        break;
+      case 'patchTransactions':
+        for (const patch of command.patches) ids.add(patch.id);
+        break;
+      case 'deleteTransactions':
+        for (const id of command.ids) ids.add(id);
+        break;
+      case 'commitImport':
+      case 'undoImport':
+        return undefined;
+      case 'saveAccount':
+      case 'saveSettings':
+        break;
+    }
+  }
+  return ids;
+}
+
+/** How `next`, the commands applied to `base`, differs from it; undefined for an import or its undo. */
+export function changeOfCommands(
+  base: StoreData,
+  next: StoreData,
+  commands: readonly LedgerCommand[],
+): TransactionsChange | undefined {
+  const ids = idsOf(commands);
+  if (!ids) return undefined;
+  const from = base.transactions;
+  if (ids.size === 0) return { from, removed: [], added: [] };
+  return { from, ...deltaOfIds(from, next.transactions, ids) };
+}
