@@ -106,18 +106,23 @@ export function unpackTransactions(packed: PackedTransactions): Transaction[] {
   for (let i = 0; i < packed.count; i++) {
     const idEnd = idAt + packed.idLengths[i]!;
     const descriptionEnd = descriptionAt + packed.descriptionLengths[i]!;
-    const t: Transaction = {
-      id: packed.ids.slice(idAt, idEnd),
-      date: packed.dates[packed.dateCodes[i]!]!,
-      description: packed.descriptions.slice(descriptionAt, descriptionEnd),
-      amount: packed.amount[i]!,
-      type: packed.outflow[i] === 1 ? 'outflow' : 'inflow',
-      category: packed.categories[packed.categoryCodes[i]!]!,
-    };
-    const source = packed.sources[packed.sourceCodes[i]!];
-    if (source) t.categorySource = source;
+    const id = packed.ids.slice(idAt, idEnd);
+    const date = packed.dates[packed.dateCodes[i]!]!;
+    const description = packed.descriptions.slice(descriptionAt, descriptionEnd);
+    const amount = packed.amount[i]!;
+    const type = packed.outflow[i] === 1 ? 'outflow' : 'inflow';
+    const category = packed.categories[packed.categoryCodes[i]!]!;
+    const categorySource = packed.sources[packed.sourceCodes[i]!];
     const balance = packed.balance[i]!;
-    if (!Number.isNaN(balance)) t.balance = balance;
+    // Each shape made whole in one literal: a field added afterwards would cost every object a
+    // second allocation for its properties.
+    const t: Transaction = categorySource
+      ? Number.isNaN(balance)
+        ? { id, date, description, amount, type, category, categorySource }
+        : { id, date, description, amount, type, category, categorySource, balance }
+      : Number.isNaN(balance)
+        ? { id, date, description, amount, type, category }
+        : { id, date, description, amount, type, category, balance };
     list[i] = t;
     idAt = idEnd;
     descriptionAt = descriptionEnd;
