@@ -433,6 +433,12 @@ export { decodeBytes, looksLikeText } from './import/decodeBytes.js';
 export { HEURISTIC_PATTERNS, heuristicMapping } from './import/heuristicMapping.js';
 export { importCsv } from './import/importCsv.js';
 export { importedIdPrefix } from './import/importId.js';
+export type { PackedTransactions } from './import/packedTransactions.js';
+export {
+  packedBuffers,
+  packTransactions,
+  unpackTransactions,
+} from './import/packedTransactions.js';
 export { decodeStatement } from './import/formats/decodeStatement.js';
 export type { FileFormat } from './import/formats/detectFormat.js';
 export { detectFormat, isZipArchive } from './import/formats/detectFormat.js';

@@ -9,7 +9,6 @@ import { directionOfWord } from './direction.js';
 import { importedIdPrefix } from './importId.js';
 import { datelessRowIssue } from './datelessRow.js';
 import { unsettledIssue } from './statusColumn.js';
-import { inferCategory } from './inferCategory.js';
 import { MONEY_COLUMNS, isEvidenceSettled, noteDecimalCell } from './columnDecimals.js';
 import type { ColumnDecimals, ColumnEvidence } from './columnDecimals.js';
 import { hasCreditMark, parseAmount } from './parseAmount.js';
@@ -242,11 +241,10 @@ export class RowReader {
       }
     }
     const fileCategory = this.category === -1 ? '' : row[this.category]!.trim();
+    // The file's own category for now: settleCategories categorises every row once its direction
+    // is known, and only an unsigned file's keyword direction needs a guess before that.
+    const category = fileCategory;
     const categorySource = fileCategory === '' ? 'heuristic' : 'import';
-    const category =
-      fileCategory ||
-      // A positive amount may yet turn out to be money out (an unsigned file): direction unknown.
-      inferCategory(description, cents < 0 ? 'outflow' : undefined);
 
     const amount = cents / 100;
     const type = cents < 0 ? 'outflow' : 'inflow';

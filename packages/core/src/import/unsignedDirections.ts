@@ -1,5 +1,6 @@
 import type { Transaction } from '../transaction.js';
 import { isInflowByKeywords } from './direction.js';
+import { inferCategory } from './inferCategory.js';
 import type { ImportIssue } from './types.js';
 
 function negate(transaction: Transaction): void {
@@ -92,7 +93,10 @@ export function applyUnsignedDirections(
               : 'No debit/credit word: the direction was taken from description keywords.',
         });
       }
-      if (!isInflowByKeywords(transaction.description, transaction.category)) negate(transaction);
+      // Rows are not categorised until their direction is settled: a file without a category
+      // cell is guessed from the description here, as money in or out alike.
+      const category = transaction.category || inferCategory(transaction.description);
+      if (!isInflowByKeywords(transaction.description, category)) negate(transaction);
     }
   }
 }

@@ -43,6 +43,29 @@ export const READ_FAILED = 'Failed to read file';
 export const NOT_A_WORKBOOK = 'The file is not a readable Excel workbook (.xlsx)';
 
 /**
+ * The file's text or sheets. Its bytes are let go here, before the reading: a large file's bytes
+ * and its text are never both held while the transactions are made.
+ */
+async function readInput(
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<{ input: StatementInput; encoding: string }> {
+  let bytes: Uint8Array;
+  try {
+    bytes = await readBytes(file, onProgress);
+  } catch {
+    throw new Error(READ_FAILED);
+  }
+  if (isZipArchive(bytes)) {
+    const sheets = await readWorkbook(bytes);
+    if (sheets === null) throw new Error(NOT_A_WORKBOOK);
+    return { input: { sheets }, encoding: '' };
+  }
+  const decoded = decodeStatement(bytes);
+  return { input: decoded, encoding: decoded.encoding };
+}
+
+/**
  * One file being imported (CSV, OFX/QFX, QIF, camt, MT940 or XLSX): read and decoded once, then
  * parsed again whenever the user changes a choice in the preview. Runs inside the import worker (or
  * on the page where there are no workers).
@@ -58,24 +81,10 @@ export class CsvImportSession {
   private bankCategories: BankCategoryTable = {};
 
   async load(request: LoadRequest, onProgress: (fraction: number) => void): Promise<ParsedFile> {
-    let bytes: Uint8Array;
-    try {
-      bytes = await readBytes(request.file, onProgress);
-    } catch {
-      throw new Error(READ_FAILED);
-    }
-    if (isZipArchive(bytes)) {
-      const sheets = await readWorkbook(bytes);
-      if (sheets === null) throw new Error(NOT_A_WORKBOOK);
-      this.input = { sheets };
-      this.text = '';
-      this.encoding = '';
-    } else {
-      const decoded = decodeStatement(bytes);
-      this.input = decoded;
-      this.text = decoded.text;
-      this.encoding = decoded.encoding;
-    }
+    const { input, encoding } = await readInput(request.file, onProgress);
+    this.input = input;
+    this.text = 'text' in input ? input.text : '';
+    this.encoding = encoding;
     this.fileName = request.file.name;
     this.existing = request.existing;
     this.today = request.today;

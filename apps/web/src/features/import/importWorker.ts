@@ -1,13 +1,14 @@
 /// <reference lib="webworker" />
 import { CsvImportSession } from './csvImportSession';
 import type { WorkerReply, WorkerRequest } from './importWorkerProtocol';
+import { packParsedFile } from './packedParsedFile';
 
 /** Reading and parsing a CSV happen here, so a large file never freezes the page. */
 const session = new CsvImportSession();
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 
-function reply(message: WorkerReply) {
-  scope.postMessage(message);
+function reply(message: WorkerReply, transfer: Transferable[] = []) {
+  scope.postMessage(message, transfer);
 }
 
 scope.onmessage = async (event: MessageEvent<WorkerRequest>) => {
@@ -19,7 +20,8 @@ scope.onmessage = async (event: MessageEvent<WorkerRequest>) => {
             reply({ type: 'progress', id: request.id, fraction }),
           )
         : session.parse(request.choices, request.wantRows);
-    reply({ type: 'parsed', id: request.id, parsed });
+    const { packed, transfer } = packParsedFile(parsed);
+    reply({ type: 'parsed', id: request.id, parsed: packed }, transfer);
   } catch (error) {
     reply({
       type: 'failed',

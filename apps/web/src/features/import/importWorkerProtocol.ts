@@ -1,4 +1,5 @@
-import type { LoadRequest, ParseChoices, ParsedFile } from './csvImportSession';
+import type { LoadRequest, ParseChoices } from './csvImportSession';
+import type { PackedParsedFile } from './packedParsedFile';
 
 export type WorkerRequest =
   | ({ type: 'load'; id: number } & LoadRequest)
@@ -6,5 +7,5 @@ export type WorkerRequest =
 
 export type WorkerReply =
   | { type: 'progress'; id: number; fraction: number }
-  | { type: 'parsed'; id: number; parsed: ParsedFile }
+  | { type: 'parsed'; id: number; parsed: PackedParsedFile }
   | { type: 'failed'; id: number; message: string };

@@ -1,26 +1,29 @@
-/** Reads a file's bytes, reporting the share read so far (0 to 1) as the chunks arrive. */
+/**
+ * Reads a file's bytes, reporting the share read so far (0 to 1) as the chunks arrive. The chunks go
+ * straight into one buffer of the file's size, so a large file is never held twice.
+ */
 export async function readBytes(
   file: Blob,
   onProgress: (fraction: number) => void,
 ): Promise<Uint8Array> {
   if (typeof file.stream !== 'function') return readWithFileReader(file, onProgress);
   const reader = file.stream().getReader();
-  const chunks: Uint8Array[] = [];
+  let bytes = new Uint8Array(file.size);
   let loaded = 0;
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
-    chunks.push(value);
+    // A file that grew while being read: keep every byte it gave.
+    if (loaded + value.byteLength > bytes.byteLength) {
+      const larger = new Uint8Array(Math.max(loaded + value.byteLength, bytes.byteLength * 2));
+      larger.set(bytes.subarray(0, loaded));
+      bytes = larger;
+    }
+    bytes.set(value, loaded);
     loaded += value.byteLength;
-    onProgress(file.size > 0 ? loaded / file.size : 1);
+    onProgress(file.size > 0 ? Math.min(loaded / file.size, 1) : 1);
   }
-  const bytes = new Uint8Array(loaded);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
+  return loaded === bytes.byteLength ? bytes : bytes.slice(0, loaded);
 }
 
 /** For environments whose Blob has no stream (older engines, jsdom). */

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { CsvImportSession } from './csvImportSession';
 import type { ParseChoices, ParsedFile } from './csvImportSession';
 import type { WorkerReply, WorkerRequest } from './importWorkerProtocol';
+import { packParsedFile, unpackParsedFile } from './packedParsedFile';
 
 export type ParserState =
   | { status: 'idle' }
@@ -19,7 +20,7 @@ type Runner = {
 
 /**
  * A Web Worker running the session; where workers do not exist (tests in jsdom), the same session
- * runs on the page instead.
+ * runs on the page instead, its readings packed and unpacked as the worker's are.
  */
 function startRunner(onReply: (reply: WorkerReply) => void): Runner {
   if (typeof Worker !== 'undefined') {
@@ -37,7 +38,8 @@ function startRunner(onReply: (reply: WorkerReply) => void): Runner {
             )
           : Promise.resolve().then(() => session.parse(request.choices, request.wantRows));
       run.then(
-        (parsed) => onReply({ type: 'parsed', id: request.id, parsed }),
+        (parsed) =>
+          onReply({ type: 'parsed', id: request.id, parsed: packParsedFile(parsed).packed }),
         (error: unknown) =>
           onReply({
             type: 'failed',
@@ -66,7 +68,7 @@ export function useCsvParser() {
         fraction: reply.fraction,
       });
     } else if (reply.type === 'parsed') {
-      setState({ status: 'ready', parsed: reply.parsed });
+      setState({ status: 'ready', parsed: unpackParsedFile(reply.parsed) });
     } else {
       setState({ status: 'failed', fileName: fileName.current, message: reply.message });
     }
