@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { dateOfDayNumber, dayNumber } from '../../dates.js';
+import { ledger } from '../../testing/ledger.js';
+import { forecastDetail } from './forecastDetail.js';
+import { receiptsCatchUp, residualCentre } from './receiptsTrend.js';
+
+const AS_OF = '2026-11-29';
+
+/**
+ * A shop `days` days old on 29 November 2026 whose card takings grow by $2 a day, from $1,000 on
+ * its first day (day d brings 1,000 + 2d), and which pays its supplier `weekly` every Monday. Week
+ * i of its history (0 the oldest whole week) takes 7,042 + 98i.
+ */
+function growingShop(days: number, weekly: number) {
+  const book = ledger();
+  const first = dayNumber(AS_OF) - days + 1;
+  for (let d = 0; d < days; d += 1) {
+    const date = dateOfDayNumber(first + d);
+    book.inflow(date, 1000 + 2 * d, { description: 'SQUARE DEPOSIT', category: 'Sales' });
+    // 2026-11-29 is a Sunday: Mondays are the days 6 after it modulo 7.
+    if ((dayNumber(AS_OF) - (first + d)) % 7 === 6) {
+      book.outflow(date, weekly, { description: 'ACME SUPPLY CO', category: 'Supplies' });
+    }
+  }
+  return book.build();
+}
+
+const line = (weeks: number) => Array.from({ length: weeks }, (_, i) => 7042 + 98 * i);
+
+describe('receiptsCatchUp', () => {
+  it("moves the mean from the week it is centred on to the line's level at the as-of date", () => {
+    // 30 weeks: the mean is half that of weeks 17-29 (centred on 23) and half that of weeks 0-29
+    // (centred on 14.5), so centred on 18.75; the as-of date is 10.75 weeks later, at 98 a week.
+    expect(residualCentre(30)).toBe(18.75);
+    expect(receiptsCatchUp(line(30), 30)).toBeCloseTo(98 * 10.75, 9);
+    expect(receiptsCatchUp(line(30).reverse(), 30)).toBeCloseTo(-98 * 10.75, 9);
+  });
+
+  it('leaves receipts that swing without a clear line, and fewer than 26 weeks, to their mean', () => {
+    const swinging = line(30).map((_, i) => 9000 + (i % 2 === 0 ? 2500 : -2500) + 10 * i);
+    expect(receiptsCatchUp(swinging, 30)).toBe(0);
+    expect(receiptsCatchUp(line(25), 25)).toBe(0);
+  });
+});
+
+describe('a 30-week-old shop whose takings grow past its costs', () => {
+  // The history's mean trails its takings: 0.5 x (mean of weeks 17-29, 9,296) + 0.5 x (mean of
+  // weeks 0-29, 8,463) = 8,879.50 a week, below the supplier's 9,500, while the shop now takes
+  // 7,042 + 98 x 29.5 = 9,933 a week.
+  const transactions = growingShop(210, 9500);
+  const { forecast } = forecastDetail(transactions, { asOf: AS_OF });
+
+  it('expects its takings where they stand now, not where they stood ten weeks ago', () => {
+    expect(forecast.weeks.every((w) => w.inflows === 9933)).toBe(true);
+  });
+
+  it('rises over 13 weeks as it gains now, instead of falling by the trailing mean', () => {
+    // 13 x (9,933 - 9,500) = 5,629; the trailing mean made it 13 x (8,879.50 - 9,500) = -8,066.50.
+    // Carried on, the next 13 weeks take 7,042 x 13 + 98 x (30 + ... + 42) = 137,410 against
+    // 123,500 paid out: the balance rises by 13,910.
+    const last = forecast.weeks[12];
+    expect(last?.balance.expected).toBeCloseTo(forecast.openingBalance + 5629, 2);
+  });
+
+  it('keeps the mean of a ledger old enough to learn how far its means trail', () => {
+    // 40 weeks: 20 past origins with 13 weeks after them.
+    const older = forecastDetail(growingShop(280, 9500), { asOf: AS_OF }).forecast;
+    // 0.5 x (mean of weeks 27-39) + 0.5 x (mean of weeks 0-39) = 7,042 + 98 x 26.25.
+    expect(older.weeks[0]?.inflows).toBe(7042 + 98 * 26.25);
+  });
+});
