@@ -115,19 +115,19 @@ export function forecastDetail(
     opened: openedInHistory(rows, openingCents),
   });
   // A ledger that learns from its own past errors corrects the trailing there (see `horizonBias`).
-  const catchUp = fit.fromOwnPast ? 0 : receiptsCatchUp(residual.inflows, residual.weeks);
+  const receiptsMean = Math.round(
+    residualWeekly(residual.inflows, residual.weeks, {
+      cents: residual.lead.inflows,
+      days: residual.lead.days,
+    }),
+  );
+  const receipts = Math.max(
+    0,
+    receiptsMean +
+      Math.round(fit.fromOwnPast ? 0 : receiptsCatchUp(residual.inflows, residual.weeks)),
+  );
   const plan: WeeklyPlan = {
-    inflowCents: new Array<number>(weeks).fill(
-      Math.max(
-        0,
-        Math.round(
-          residualWeekly(residual.inflows, residual.weeks, {
-            cents: residual.lead.inflows,
-            days: residual.lead.days,
-          }) + catchUp,
-        ),
-      ),
-    ),
+    inflowCents: new Array<number>(weeks).fill(receipts),
     outflowCents: new Array<number>(weeks).fill(
       Math.round(
         residualWeekly(residual.outflows, residual.weeks, {
@@ -223,5 +223,6 @@ export function forecastDetail(
         lastDate: dateOfDayNumber(Math.max(...series.occurrences.map((o) => o.day))),
       }))
       .sort(byKey),
+    receiptsCatchUp: fromCents(receipts - receiptsMean),
   };
 }
