@@ -1,32 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { scanLedger } from '../../analytics/scan.js';
-import { dateOfDayNumber, dayNumber } from '../../dates.js';
 import { burnOf } from '../../runway/burn.js';
-import { ledger } from '../../testing/ledger.js';
+import { GROWING_SHOP_AS_OF, growingShop } from '../../testing/growingShop.js';
 import { forecastStory, forecastStoryText } from '../forecastStory.js';
 import { forecastDetail } from './forecastDetail.js';
 import { receiptsCatchUp, residualCentre } from './receiptsTrend.js';
 
-const AS_OF = '2026-11-29';
-
-/**
- * A shop `days` days old on 29 November 2026 whose card takings grow by $2 a day, from $1,000 on
- * its first day (day d brings 1,000 + 2d), and which pays its supplier `weekly` every Monday. Week
- * i of its history (0 the oldest whole week) takes 7,042 + 98i.
- */
-function growingShop(days: number, weekly: number) {
-  const book = ledger();
-  const first = dayNumber(AS_OF) - days + 1;
-  for (let d = 0; d < days; d += 1) {
-    const date = dateOfDayNumber(first + d);
-    book.inflow(date, 1000 + 2 * d, { description: 'SQUARE DEPOSIT', category: 'Sales' });
-    // 2026-11-29 is a Sunday: Mondays are the days 6 after it modulo 7.
-    if ((dayNumber(AS_OF) - (first + d)) % 7 === 6) {
-      book.outflow(date, weekly, { description: 'ACME SUPPLY CO', category: 'Supplies' });
-    }
-  }
-  return book.build();
-}
+const AS_OF = GROWING_SHOP_AS_OF;
 
 const line = (weeks: number) => Array.from({ length: weeks }, (_, i) => 7042 + 98 * i);
 
@@ -46,6 +26,7 @@ describe('receiptsCatchUp', () => {
   });
 });
 
+// The shop: see `growingShop`.
 describe('a 30-week-old shop whose takings grow past its costs', () => {
   // The history's mean trails its takings: 0.5 x (mean of weeks 17-29, 9,296) + 0.5 x (mean of
   // weeks 0-29, 8,463) = 8,879.50 a week, below the supplier's 9,500, while the shop now takes
