@@ -4,6 +4,7 @@ import { parseRate } from '../currency/rate.js';
 import type { Rate } from '../currency/rate.js';
 import { rateTable } from '../currency/rateTable.js';
 import type { OpenItem } from '../invoices/openItem.js';
+import { GROWING_SHOP_AS_OF, growingShop } from '../testing/growingShop.js';
 import type { Transaction } from '../transaction.js';
 import { consolidatedEngineForecast } from './consolidatedForecast.js';
 import { engineForecast } from './engineResult.js';
@@ -89,6 +90,20 @@ describe('the forecast of accounts in several currencies', () => {
       converted: ['EUR', 'USD'],
       missing: [],
     });
+  });
+
+  it("adds each currency's steady rise of receipts, converted", () => {
+    const rates = rateTable('EUR', [
+      { date: '2026-11-27', currency: 'GBP', rate: rate('0.85') },
+      { date: '2026-11-27', currency: 'USD', rate: rate('1.1') },
+    ]);
+    const opened = accounts.map((a) => ({ ...a, openingDate: '2026-04-01' }));
+    const result = consolidatedEngineForecast(
+      [...growingShop(210, 9500, 'eur'), ...growingShop(210, 9500, 'usd')],
+      { asOf: GROWING_SHOP_AS_OF, accounts: opened, reporting: { currency: 'GBP', rates } },
+    );
+    // Each shop's takings stand 1,053.50 a week above their mean (see `receiptsCatchUp`).
+    expect(result.receiptsCatchUp).toBeCloseTo(1053.5 * 0.85 + (1053.5 * 0.85) / 1.1, 1);
   });
 
   it('leaves out and names a currency with no rate, never taking it 1:1', () => {

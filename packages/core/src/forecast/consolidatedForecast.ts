@@ -156,6 +156,7 @@ export function consolidatedEngineForecast(
   const oneOffs: EngineForecast['oneOffs'] = [];
   const ended: EngineForecast['ended'] = [];
   let plannedShown: EngineForecast['planned'] = [];
+  let receiptsCatchUp = 0;
   const placed: EngineForecast['openItems'] = { invoices: [], bills: [] };
   const knownTimings = timingsOf(openItems, asOf);
   const groups = groupsByCurrency(transactions, accounts, openItems, reporting.currency);
@@ -192,6 +193,7 @@ export function consolidatedEngineForecast(
     dismissed.push(...convertSeries(detail.dismissed, at));
     oneOffs.push(...detail.oneOffs.map((o) => ({ ...o, amount: at(o.amount) })));
     ended.push(...convertSeries(detail.ended, at));
+    receiptsCatchUp = add(receiptsCatchUp, at(detail.receiptsCatchUp));
   }
   // The reporting currency's part is always there (its group always runs), so none is empty.
   const combined = parts.reduce((sum, part) => ({
@@ -214,6 +216,7 @@ export function consolidatedEngineForecast(
     openItems: placed,
     oneOffs: oneOffs.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)),
     ended,
+    receiptsCatchUp,
     currency: note,
   };
 }

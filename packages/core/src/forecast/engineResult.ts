@@ -140,6 +140,8 @@ export type EngineForecast = {
   oneOffs: ForecastDetail['oneOffs'];
   /** Series that ended: in the history, not in the forecast. */
   ended: ForecastDetail['ended'];
+  /** What each week's inflows hold because the receipts rose (less: fell) steadily. */
+  receiptsCatchUp: number;
 };
 
 /** The engine's forecast of a ledger as of a date, with the user's choices applied. */
@@ -168,5 +170,6 @@ export function engineForecast(
     openItems: detail.openItems,
     oneOffs: detail.oneOffs,
     ended: detail.ended,
+    receiptsCatchUp: detail.receiptsCatchUp,
   };
 }

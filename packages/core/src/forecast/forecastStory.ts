@@ -51,6 +51,11 @@ export type ForecastStory = {
    * stopped, when it rises; a receipt, when it falls), largest first.
    */
   ended: EndedSeries[];
+  /**
+   * When it differs and its receipts rose (when it falls: fell) steadily, what that moves the
+   * forecast's receipts by over its weeks (see the engine's `receiptsCatchUp`); else 0.
+   */
+  receipts: number;
 };
 
 /** What the forecast holds besides its weeks and series, from which the story names its reasons. */
@@ -61,6 +66,8 @@ export type StoryItems = {
   oneOffs?: readonly LeftOutReceipt[];
   /** The series that ended. */
   ended?: readonly EndedSeries[];
+  /** What each week's inflows hold because the receipts rose (less: fell) steadily. */
+  receiptsCatchUp?: number;
 };
 
 function cashOutDate(forecast: CashFlowForecast): IsoDate | null {
@@ -102,14 +109,15 @@ function endedInBurn(ended: readonly EndedSeries[], asOf: IsoDate, rising: boole
 /**
  * The forecast's story beside the burn: its end and lowest balance, the day cash runs out on it,
  * and, when it rises while the ledger burns cash (or falls while it gains), the placed payments
- * and the user's planned one-offs of the forecast's direction that make the difference, and, when
- * it falls, the recent receipts it leaves out as financing one-offs.
+ * and the user's planned one-offs of the forecast's direction that make the difference, what a
+ * steady rise (fall) of the receipts moves it by, and, when it falls, the recent receipts it
+ * leaves out as financing one-offs.
  */
 export function forecastStory(
   forecast: CashFlowForecast,
   upcoming: readonly UpcomingRecurring[],
   netBurnCents: Cents,
-  { planned = [], oneOffs = [], ended = [] }: StoryItems = {},
+  { planned = [], oneOffs = [], ended = [], receiptsCatchUp = 0 }: StoryItems = {},
 ): ForecastStory {
   const opening = toCents(forecast.openingBalance);
   let lowest = { balance: forecast.openingBalance, weekEnd: forecast.asOf };
@@ -151,6 +159,10 @@ export function forecastStory(
     reasons,
     leftOut: differs && !rising ? leftOutOfBurn(oneOffs, forecast.asOf) : [],
     ended: differs ? endedInBurn(ended, forecast.asOf, rising) : [],
+    receipts:
+      differs && receiptsCatchUp > 0 === rising && receiptsCatchUp !== 0
+        ? fromCents(toCents(receiptsCatchUp) * forecast.weeks.length)
+        : 0,
   };
 }
 
@@ -185,6 +197,11 @@ export function forecastStoryText(
       : []),
     ...(ended.length > 0
       ? [`${ended.join(', ')} ${ended.length === 1 ? 'has' : 'have'} stopped`]
+      : []),
+    ...(story.receipts !== 0
+      ? [
+          `its receipts have ${story.receipts > 0 ? 'risen' : 'fallen'} steadily, so it expects ${money(Math.abs(story.receipts))} ${story.receipts > 0 ? 'more' : 'less'} of them than their mean`,
+        ]
       : []),
   ];
   const because =

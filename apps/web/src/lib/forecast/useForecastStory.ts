@@ -12,10 +12,19 @@ export function useForecastStory(
   transactions: readonly Transaction[],
   asOf: IsoDate,
 ): ForecastStory {
-  const { engine, upcoming, planned, oneOffs, ended } = useEngineForecast(transactions, asOf);
+  const { engine, upcoming, planned, oneOffs, ended, receiptsCatchUp } = useEngineForecast(
+    transactions,
+    asOf,
+  );
   const { netBurn } = useAnalysis(transactions, asOf).runwayWidget;
   return useMemo(
-    () => forecastStory(engine, upcoming, toCents(netBurn), { planned, oneOffs, ended }),
-    [engine, upcoming, netBurn, planned, oneOffs, ended],
+    () =>
+      forecastStory(engine, upcoming, toCents(netBurn), {
+        planned,
+        oneOffs,
+        ended,
+        receiptsCatchUp,
+      }),
+    [engine, upcoming, netBurn, planned, oneOffs, ended, receiptsCatchUp],
   );
 }

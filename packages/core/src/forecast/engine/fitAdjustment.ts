@@ -140,6 +140,11 @@ export function blockTrend(flows: WeeklyFlows): number {
 export type AdjustmentFit = PathAdjustment & {
   /** Per horizon, the errors (actual - forecast change) the path made at past origins. */
   errors: number[][];
+  /**
+   * Whether the adjustment was chosen from at least `MIN_FIT_ORIGINS` past origins: such a ledger
+   * corrects what its means trail from its own past errors (see `horizonBias`).
+   */
+  fromOwnPast: boolean;
 };
 
 /** The sum of absolute errors an adjustment made at the given horizons (0-based) of past origins. */
@@ -270,7 +275,7 @@ export function fitAdjustment(
         (errors[h] as number[]).push((origin.actual[h] as number) - (forecast[h] as number));
       }
     }
-    return { ...path, errors };
+    return { ...path, errors, fromOwnPast: false };
   }
   const scored = [Math.min(EARLY_WEEKS, horizons) - 1, horizons - 1];
   const best = choose(DEFAULT_ADJUSTMENT, CANDIDATES, (a) => errorOf(origins, a, scored));
@@ -281,5 +286,5 @@ export function fitAdjustment(
       (errors[h] as number[]).push((origin.actual[h] as number) - change),
     );
   }
-  return { ...fitted, errors };
+  return { ...fitted, errors, fromOwnPast: true };
 }

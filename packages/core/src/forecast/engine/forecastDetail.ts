@@ -28,6 +28,7 @@ import { markExplained, newestDescription, placeRhythms, placeSeries } from './p
 import type { WeeklyPlan } from './placeFlows.js';
 import { correctedErrors, horizonBias } from './horizonBias.js';
 import { placePlanned } from '../plannedItems.js';
+import { receiptsCatchUp } from './receiptsTrend.js';
 import { residualWeekly } from './residualModel.js';
 import { choiceOf, seriesCategory, seriesKey, seriesRoles } from './seriesChoices.js';
 import { shiftPath } from './shiftPath.js';
@@ -64,6 +65,8 @@ const byKey = (a: UpcomingRecurring, b: UpcomingRecurring) => (a.key < b.key ? -
  *   see `seriesRoles`; the user's choices decide before the confidence does);
  * - payees paid at a loose rhythm (see `payeeRhythm`) are expected after their typical gap;
  * - the rest of the flow is a weekly amount, the recent mean shrunk towards the long-run mean;
+ *   a ledger too young to learn from its past errors moves its receipts' mean to where they stand
+ *   now when they rose or fell steadily (see `receiptsCatchUp`);
  * - the path is then adjusted (share of the drift kept, pull to the usual balance) as the ledger's
  *   own past weeks say works best (see `fitAdjustment`), then moved by the median of the errors it
  *   made there when enough weeks back it (see `horizonBias`); the correction is each week's
@@ -107,15 +110,24 @@ export function forecastDetail(
   const flows = weeklyFlows(rows, explained, openingCents);
   for (const rhythm of rhythms) markExplained(explained, rhythm.occurrences);
   const residual = weeklyFlows(rows, explained, openingCents);
+  const netFlow = dailyNet(rows, explained);
+  const fit = fitAdjustment(flows, weeks, netFlow, {
+    opened: openedInHistory(rows, openingCents),
+  });
+  // A ledger that learns from its own past errors corrects the trailing there (see `horizonBias`).
+  const receiptsMean = Math.round(
+    residualWeekly(residual.inflows, residual.weeks, {
+      cents: residual.lead.inflows,
+      days: residual.lead.days,
+    }),
+  );
+  const receipts = Math.max(
+    0,
+    receiptsMean +
+      Math.round(fit.fromOwnPast ? 0 : receiptsCatchUp(residual.inflows, residual.weeks)),
+  );
   const plan: WeeklyPlan = {
-    inflowCents: new Array<number>(weeks).fill(
-      Math.round(
-        residualWeekly(residual.inflows, residual.weeks, {
-          cents: residual.lead.inflows,
-          days: residual.lead.days,
-        }),
-      ),
-    ),
+    inflowCents: new Array<number>(weeks).fill(receipts),
     outflowCents: new Array<number>(weeks).fill(
       Math.round(
         residualWeekly(residual.outflows, residual.weeks, {
@@ -145,10 +157,6 @@ export function forecastDetail(
   placeRhythms(plan, rhythms, rows.asOfDay);
   const { inflowCents, outflowCents } = plan;
 
-  const netFlow = dailyNet(rows, explained);
-  const fit = fitAdjustment(flows, weeks, netFlow, {
-    opened: openedInHistory(rows, openingCents),
-  });
   // The correction moves the path; the weeks' flows stay those of the history's patterns.
   const adjustmentCents = new Array<number>(weeks).fill(0);
   applyAdjustment(
@@ -215,5 +223,6 @@ export function forecastDetail(
         lastDate: dateOfDayNumber(Math.max(...series.occurrences.map((o) => o.day))),
       }))
       .sort(byKey),
+    receiptsCatchUp: fromCents(receipts - receiptsMean),
   };
 }

@@ -119,4 +119,9 @@ export type ForecastDetail = {
   oneOffs: LeftOutReceipt[];
   /** Series that ended (two due dates missed): in the history, not in the forecast; by key. */
   ended: EndedSeries[];
+  /**
+   * What each week's inflows hold besides their mean because the receipts rose (less: fell)
+   * steadily (see `receiptsCatchUp`); 0 when they did not.
+   */
+  receiptsCatchUp: number;
 };
