@@ -22,6 +22,7 @@ const heldOut = [
   ...read('realDescriptionsHeldOut.csv'),
   ...read('realDescriptionsHeldOut2.csv'),
   ...read('realDescriptionsHeldOut3.csv'),
+  ...read('realDescriptionsHeldOut4.csv'),
 ];
 
 type Row = (typeof tuning)[number];
