@@ -15,7 +15,7 @@ export const PARTS = {
   tuning: 'realDescriptions.csv',
   'held out': 'realDescriptionsHeldOut.csv',
   'second held out': 'realDescriptionsHeldOut2.csv',
-  'third held out': 'realDescriptionsHeldOut3.csv',
+  'fourth held out': 'realDescriptionsHeldOut4.csv',
 } as const;
 
 export type Part = keyof typeof PARTS;

@@ -3,8 +3,9 @@ import type { KeywordFamily } from './keywordFamily.js';
 /**
  * The payee list's families that read money in, and the names generic words would misread: card
  * processors' payouts and incoming wires are Sales; own money moving, refunds, interest, loans and
- * card payments received are Other; a car hire is no rent and a filling station's "gas" no
- * utility. Part of `PAYEE_FAMILIES`, after the families of costs.
+ * card payments received are Other; a car hire is no rent, a filling station's "gas" no utility,
+ * Pret A Manger no loan and shipping no bank fee. Part of `PAYEE_FAMILIES`, after the families of
+ * costs.
  */
 export const MONEY_IN_AND_NOT_FAMILIES: readonly KeywordFamily[] = [
   {
@@ -61,7 +62,31 @@ export const MONEY_IN_AND_NOT_FAMILIES: readonly KeywordFamily[] = [
       'circle k',
       'gas station',
       'fuel',
+      // A shop's name is no loan ("prêt" is also "ready"), and shipping or travel costs are no
+      // bank fee though French writes them "frais".
+      'pret a manger',
+      'pret a porter',
+      'frais de port',
+      'frais d envoi',
+      'frais de livraison',
+      'frais de transport',
+      'frais de deplacement',
+      'frais kilometriques',
+      'frais kilometrique',
+      'frais de scolarite',
+      'frais de notaire',
+      'shipping',
+      'postage',
+      'versandkosten',
+      'verzendkosten',
     ],
+  },
+  {
+    // A commission paid to sell is a fee for a service, as app.md files a fee; only a bank's
+    // commission is a bank fee. Money in that says so is a commission earned: a sale.
+    category: 'Miscellaneous',
+    phrases: ['sales commission', 'sales commissions', 'agent commission', 'agent commissions'],
+    only: 'outflow',
   },
   {
     // Money in that is not a sale: own money moving, a refund, interest, a loan, a card's payment.

@@ -89,10 +89,10 @@ describe('money a person receives, in the languages of the statements read', () 
 });
 
 describe('money in that a household or a pension plan receives', () => {
-  it('reads a public salary, a direct deposit, a contribution and a sale of shares as no sale', () => {
+  it("reads a public salary, an employer's direct deposit, a contribution and a sale of shares as no sale", () => {
     for (const description of [
       'VIR DRFIP ILE DE FRANCE REMUNERATION 09/2025',
-      'ACME CORP DIRECT DEP PPD ID: 999',
+      'EMPLOYER INC DIRECT DEP PPD ID: 999',
       'EMPLOYER CONTRIBUTION 401K',
       'YOU SOLD 10 VANGUARD TOTAL STOCK',
       'VIR M DUPONT Virement vers Livret A',
@@ -115,5 +115,44 @@ describe('European loan, fee, stamp-duty and electricity words on money out', ()
     expect(out('FRAIS TENUE DE COMPTE')).toBe('Bank Fees');
     expect(out('IMPOSTA DI BOLLO E/C')).toBe('Taxes');
     expect(out('PRLV SEPA TOTALENERGIES ELECTRICITE')).toBe('Utilities');
+  });
+});
+
+describe('business receipts read from what the line says before who sent it', () => {
+  it('reads a direct deposit or items sold as a sale, a share sold as no sale', () => {
+    expect(moneyIn('ACME CORP DIRECT DEP PPD ID: 999')).toBe('Sales');
+    expect(moneyIn('DIRECT DEP')).toBe('Sales');
+    expect(moneyIn('ETSY ITEMS SOLD 0412')).toBe('Sales');
+    expect(moneyIn('SOLD +MSFX 41 @84.22 (LOT 93.91)')).toBe('Other');
+  });
+
+  it('reads a commission paid in as one earned, a bank commission refunded as money back', () => {
+    expect(moneyIn('SALES COMMISSION MARCH')).toBe('Sales');
+    expect(moneyIn('COMMISSION 0325 ACME AGENCY')).toBe('Sales');
+    expect(moneyIn('REMBOURSEMENT COMMISSION')).toBe('Other');
+    expect(moneyIn('REMISE COMMERCIALE D AGIOS')).toBe('Other');
+  });
+
+  it('reads dividends, benefits and health-insurance refunds as no sale', () => {
+    for (const description of [
+      'DIV PAYMENT AAPL',
+      'STATE UNEMPLOYMENT BENEFIT',
+      'CPAM DE PARIS',
+      'C.A.F DE PARIS',
+      'VIR RECU CNAVTS',
+      'SECU 05/2008',
+      'REMBOURST CB DU 070408 FUNG WAH BUS CART',
+    ]) {
+      expect(moneyIn(description), description).toBe('Other');
+    }
+  });
+
+  it("reads an insurer's or a lender's payment as a claim or a loan, unless it pays an invoice", () => {
+    expect(moneyIn('AON FRANCE')).toBe('Other');
+    expect(moneyIn('ASS.GENERALES DE FRANCE AGFS')).toBe('Other');
+    expect(moneyIn('EVI DIAC LOCATION 999999999')).toBe('Other');
+    expect(moneyIn('AXA INVOICE 4411')).toBe('Sales');
+    // A customer whose name an insurer shares is still a customer.
+    expect(moneyIn('PROGRESSIVE DENTAL GROUP')).toBe('Sales');
   });
 });

@@ -35,7 +35,13 @@ const rule = (name: string, category: string, source: string): MoneyInRule => ({
   pattern: new RegExp(source, 'iu'),
 });
 
-const BANK_FEE_PHRASES = FINANCE_FAMILIES.find((f) => f.category === 'Bank Fees')!.phrases;
+const phrasesOf = (category: string): readonly string[] =>
+  FINANCE_FAMILIES.find((f) => f.category === category)!.phrases;
+
+/** A commission paid in is one earned (an agent's sale); a bank's refunded one says so. */
+const EARNED = new Set(['commission', 'commissions']);
+
+const BANK_FEE_PHRASES = phrasesOf('Bank Fees').filter((phrase) => !EARNED.has(phrase));
 
 /** Words that say money came back: a refund, a reversal, a returned payment. */
 const BACK = [
@@ -73,8 +79,6 @@ const CURRENCIES =
 const BANK_FEES = wholeWords([
   ...BANK_FEE_PHRASES,
   'frais',
-  'commission',
-  'commissions',
   'spese',
   'comision',
   'gebuehr',
@@ -137,6 +141,34 @@ const OWN_ACCOUNT_END = `${wholeWords(['from', 'van', 'von', 'de', 'desde', 'da'
 
 const PAY = wholeWords(PAY_WORDS);
 
+/** A sale of shares: "SOLD +MSFX 41 @84.22" starts with it; "ITEMS SOLD" is a customer's sale. */
+const SHARES_SOLD = '^\\s*sold(?![\\p{L}\\p{N}])';
+
+/**
+ * Insurers and lenders paying in: a claim settled or a loan paid out, no sale. Not the insurers'
+ * names that are also common words of a customer's name (Progressive, Nationwide, Travelers...),
+ * nor "prêt", which is also a shop's "ready".
+ */
+const COMMON_NAMES = new Set([
+  'progressive',
+  'travelers',
+  'nationwide',
+  'hartford',
+  'zurich',
+  'kaiser',
+  'humana',
+  'chubb',
+  'mutua',
+  'insur',
+  'pret',
+]);
+const INSURER_OR_LENDER = [
+  ...phrasesOf('Insurance'),
+  ...phrasesOf('Loan Payments'),
+  'assurances generales',
+  'ass generales',
+].filter((phrase) => !COMMON_NAMES.has(phrase));
+
 /** A state's tax refund code glued to its name, as US ACH lines write it ("NYSTTAXRFD"). */
 const TAX_REFUND_CODE = 'tax(?:rfd|ref)(?![\\p{L}\\p{N}])';
 
@@ -168,7 +200,8 @@ const CUSTOMER_PAYING = wholeWords([
  * personal-style account receives) are no sale; nor are a benefit or pension, dividends or interest.
  * A tax authority paying in, or a tax said to be refunded, is a tax refund (after the benefits: a
  * social-security payment is no tax refund). What is left that names an invoice paid, or a
- * credit over a payment network (ACH, wire), is a customer paying: a sale.
+ * credit over a payment network (ACH, wire), is a customer paying: a sale; then an insurer or a
+ * lender paying is a claim or a loan, no sale.
  */
 export const MONEY_IN_RULES: readonly MoneyInRule[] = [
   rule('fee coming back', 'Other', BANK_FEES),
@@ -183,8 +216,9 @@ export const MONEY_IN_RULES: readonly MoneyInRule[] = [
     `${BETWEEN_OWN}|${OWN_ACCOUNT_END}|${wholeWords(OWN_ACCOUNT_WORDS)}`,
   ),
   rule('contribution', 'Other', wholeWords(CONTRIBUTION_WORDS)),
-  rule('investment income', 'Other', wholeWords(INVESTMENT_WORDS)),
+  rule('investment income', 'Other', `${wholeWords(INVESTMENT_WORDS)}|${SHARES_SOLD}`),
   rule('customer paying', 'Sales', CUSTOMER_PAYING),
+  rule('insurer or lender paying', 'Other', wholeWords(INSURER_OR_LENDER)),
 ];
 
 /** The first rule that reads a line of money in, if any does. */

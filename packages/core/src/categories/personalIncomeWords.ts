@@ -21,6 +21,11 @@ export const BENEFIT_WORDS: readonly string[] = [
   'universal credit',
   'dwp',
   'caf',
+  'c a f',
+  'secu',
+  'cnav',
+  'cnavts',
+  'rsi',
   'allocation',
   'allocations',
   'allocations familiales',
@@ -125,8 +130,8 @@ export const PAY_WORDS: readonly string[] = [
   'net pay',
   'remuneration',
   'rémunération',
-  'direct dep',
-  'dir dep',
+  // Not 'direct dep' alone: it is how an ACH credit says deposit, a customer's as well as pay.
+  'employer',
 ];
 
 /** Dividends, coupons, interest and other income from savings and investments. */
@@ -167,8 +172,8 @@ export const INVESTMENT_WORDS: readonly string[] = [
   'úrok',
   'uroky',
   'úroky',
-  'sold',
   'you sold',
+  'asset management',
   'redemption',
   'rachat',
   'odsetki',
@@ -184,6 +189,7 @@ export const REIMBURSEMENT_WORDS: readonly string[] = [
   'expenses',
   'remb',
   'rembt',
+  'rembourst',
   'vergoeding',
   'onkostenvergoeding',
   'declaratie',
@@ -232,6 +238,8 @@ export const OWN_ACCOUNT_WORDS: readonly string[] = [
   'sporeni',
   'spoření',
   'transferred from',
+  'prelevement automatique',
+  'prélèvement automatique',
 ];
 
 /** A tax authority paying, or a line that says a tax is refunded: a tax refund. */

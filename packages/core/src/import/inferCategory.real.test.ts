@@ -21,7 +21,7 @@ const tuning = read('realDescriptions.csv');
 const heldOut = [
   ...read('realDescriptionsHeldOut.csv'),
   ...read('realDescriptionsHeldOut2.csv'),
-  ...read('realDescriptionsHeldOut3.csv'),
+  ...read('realDescriptionsHeldOut4.csv'),
 ];
 
 type Row = (typeof tuning)[number];
@@ -32,12 +32,12 @@ const inflows = (rows: readonly Row[]) => rows.filter((row) => row.type === 'inf
 
 describe('the heuristics on real bank descriptions', () => {
   it('get at least 85% of the tuning set right', () => {
-    expect(tuning.length).toBeGreaterThanOrEqual(500);
+    expect(tuning.length).toBeGreaterThanOrEqual(680);
     expect(share(tuning)).toBeGreaterThanOrEqual(0.85);
   });
 
   it('read gifts, refunds, salaries and own money moving in money in as no sale', () => {
-    expect(share(inflows(tuning))).toBeGreaterThanOrEqual(0.89);
+    expect(share(inflows(tuning))).toBeGreaterThanOrEqual(0.9);
     for (const description of [
       'GUTSCHRIFT Sabrina Mustermann - Geschenk Hans Meyer',
       'GUTSCHRIFT John Oliver - Hans Müller Erbe',

@@ -202,6 +202,40 @@ describe('money in on real payees (issue #34)', () => {
   });
 });
 
+describe('words that mean something else in a name or a phrase', () => {
+  const out = (description: string) => inferCategory(description, 'outflow');
+
+  it('reads "prêt" as a loan only where it is not a shop\'s name', () => {
+    expect(out('PRET A MANGER 0123 LONDON')).toBe('Other');
+    expect(out('CB PRET A PORTER ROSE')).toBe('Other');
+    expect(out('ECHEANCE PRET 0042')).toBe('Loan Payments');
+    expect(out('PRET 30004024542454643486431')).toBe('Loan Payments');
+  });
+
+  it('reads shipping as no bank fee, and a commission paid to sell as a fee, not a bank fee', () => {
+    expect(out('FRAIS DE PORT COMMANDE 4411')).toBe('Other');
+    expect(out("FRAIS D'ENVOI COLISSIMO")).toBe('Other');
+    expect(out('SHIPPING FEE ORDER 77')).toBe('Other');
+    expect(out('FRAIS BANCAIRES')).toBe('Bank Fees');
+    expect(out('SALES COMMISSION MARCH J SMITH')).toBe('Miscellaneous');
+    expect(out('COMMISSIONS MAI 2006')).toBe('Bank Fees');
+  });
+
+  it("knows French banks' charges and French insurers, lenders, utilities and tax offices", () => {
+    expect(out('INTERETS DEBITEURS 3ME TRIMESTRE')).toBe('Bank Fees');
+    expect(out('F COTISATION EUROCOMPTE')).toBe('Bank Fees');
+    expect(out('DROITS DE GARDE 2009 DU COMPTE')).toBe('Bank Fees');
+    expect(out('PRLV SEPA BPCE IARD Cotisation Assurance')).toBe('Insurance');
+    expect(out('GROUPAMA 333333')).toBe('Insurance');
+    expect(out('COFINOGA')).toBe('Loan Payments');
+    expect(out('GAZ DE FRANCE DIRCO NUM 002381')).toBe('Utilities');
+    expect(out('PRELEVEMENT SFR')).toBe('Utilities');
+    expect(out('TIP URSSAF PARIS')).toBe('Taxes');
+    expect(out('PRLV TRESOR PUBLIC 75 IMPOT')).toBe('Taxes');
+    expect(out('LEROY MERLIN')).toBe('Maintenance');
+  });
+});
+
 describe('the categories the heuristics give', () => {
   it('are all built-in categories', () => {
     const names = new Set(BUILT_IN_CATEGORIES.map((category) => category.name));
