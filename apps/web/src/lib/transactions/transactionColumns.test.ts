@@ -98,9 +98,10 @@ describe('transaction columns', () => {
     id[1] = '';
     (chunk.amount as Float64Array)[2] = Infinity;
     (chunk.type as Uint8Array)[3] = 7;
-    const { records, rejected } = fromColumns(chunk);
+    const { records, rejected, positions } = fromColumns(chunk);
     expect(records.map((t) => t.id)).toEqual([rent.id]);
     expect(rejected).toBe(3);
+    expect(positions).toEqual([0]);
   });
 
   it('reject the transactions of an impossible date, a non-text category or a bad extra field', () => {
@@ -114,14 +115,23 @@ describe('transaction columns', () => {
 
     const other = stored([rent, pulled]);
     (other.category as { values: unknown[] }).values[1] = null;
-    expect(fromColumns(other)).toEqual({ records: [rent], rejected: 1 });
+    expect(fromColumns(other)).toEqual({ records: [rent], rejected: 1, positions: [0] });
+
+    // Each record read says where it was in the chunk.
+    const gap = stored([rent, sale, pulled]);
+    (gap.amount as Float64Array)[1] = NaN;
+    expect(fromColumns(gap).positions).toEqual([0, 2]);
   });
 
   it('reject the whole stated count of a chunk that is not laid out as columns', () => {
     const chunk = stored([rent, sale]);
     chunk.amount = [-2500, 0];
-    expect(fromColumns(chunk)).toEqual({ records: [], rejected: 2 });
-    expect(fromColumns({ ...stored([rent]), count: 5 })).toEqual({ records: [], rejected: 5 });
-    expect(fromColumns('garbage')).toEqual({ records: [], rejected: 0 });
+    expect(fromColumns(chunk)).toEqual({ records: [], rejected: 2, positions: [] });
+    expect(fromColumns({ ...stored([rent]), count: 5 })).toEqual({
+      records: [],
+      rejected: 5,
+      positions: [],
+    });
+    expect(fromColumns('garbage')).toEqual({ records: [], rejected: 0, positions: [] });
   });
 });

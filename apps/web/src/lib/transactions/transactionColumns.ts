@@ -140,7 +140,8 @@ function acceptAny(): boolean {
   return true;
 }
 
-export type DecodedColumns = { records: Transaction[]; rejected: number };
+/** The records read, how many were rejected, and where each record was in the chunk. */
+export type DecodedColumns = { records: Transaction[]; rejected: number; positions: number[] };
 
 /**
  * Turns a stored chunk back into transactions, checking every value against the rules of the
@@ -149,7 +150,8 @@ export type DecodedColumns = { records: Transaction[]; rejected: number };
  * out as columns at all rejects its stated count, or nothing when it states none.
  */
 export function fromColumns(value: unknown): DecodedColumns {
-  if (typeof value !== 'object' || value === null) return { records: [], rejected: 0 };
+  if (typeof value !== 'object' || value === null)
+    return { records: [], rejected: 0, positions: [] };
   const c = value as Partial<Record<keyof TransactionColumns, unknown>>;
   const count = typeof c.count === 'number' && Number.isInteger(c.count) ? c.count : 0;
   const dates = checkedDictionary(c.date, count, isIsoDate);
@@ -172,10 +174,11 @@ export function fromColumns(value: unknown): DecodedColumns {
     !isTypedArray(c.amount, 'Float64Array', count) ||
     !isTypedArray(c.balance, 'Float64Array', count)
   ) {
-    return { records: [], rejected: count };
+    return { records: [], rejected: count, positions: [] };
   }
   const { id, description, type, amount, balance } = c as TransactionColumns;
   const records: Transaction[] = [];
+  const positions: number[] = [];
   let rejected = 0;
   for (let i = 0; i < count; i += 1) {
     const txId = id[i];
@@ -216,8 +219,10 @@ export function fromColumns(value: unknown): DecodedColumns {
         Object.assign(record, { [field]: extra });
       } else valid = false;
     }
-    if (valid) records.push(record);
-    else rejected += 1;
+    if (valid) {
+      records.push(record);
+      positions.push(i);
+    } else rejected += 1;
   }
-  return { records, rejected };
+  return { records, rejected, positions };
 }

@@ -27,18 +27,20 @@ export function encodePage(rows: LedgerTransaction[]): StoredPage {
   };
 }
 
-/** A stored page's rows, in its order, each through the columns' load-time checks. */
+/**
+ * A stored page's rows, in its order, each through the columns' load-time checks. The records
+ * read are fresh objects: each takes its version and import in place rather than being copied.
+ */
 export function decodePage(page: StoredPage | undefined): LedgerTransaction[] {
   if (!page) return [];
-  const position = new Map<string, number>();
-  const ids = (page.columns as { id?: unknown }).id;
-  if (Array.isArray(ids)) ids.forEach((id, i) => position.set(String(id), i));
-  const rows: LedgerTransaction[] = [];
-  for (const record of fromColumns(page.columns).records) {
-    const i = position.get(record.id);
-    if (i === undefined) continue;
+  const { records, positions } = fromColumns(page.columns);
+  const rows = records as LedgerTransaction[];
+  for (let k = 0; k < rows.length; k += 1) {
+    const row = rows[k] as LedgerTransaction;
+    const i = positions[k] as number;
+    row.version = page.versions[i] ?? 1;
     const importId = page.importIds[i];
-    rows.push({ ...record, version: page.versions[i] ?? 1, ...(importId ? { importId } : {}) });
+    if (importId) row.importId = importId;
   }
   return rows;
 }
