@@ -65,9 +65,13 @@ export function weeklyDigestMail(input: DigestMailInput): MailBody {
     const missing = converted.missing.map(
       (code) => `No ${code} to ${currency} rate: money in ${code} is left out, not counted 1:1.`,
     );
+    const implied = converted.implied.map(
+      (code) =>
+        `${code} is converted at the rate a transfer between currencies implied, on days no published or entered rate covers.`,
+    );
     blocks.push({
       kind: 'paragraph',
-      text: [`Figures in ${currency}${at}.`, ...missing].join(' '),
+      text: [`Figures in ${currency}${at}.`, ...implied, ...missing].join(' '),
     });
   }
   if (digest.payments.length > 0) {
