@@ -32,6 +32,11 @@ function missingSentence(missing: MissingRateNote, reporting: string, format: Fo
   return `No ${missing.currency} to ${reporting} rate for ${list(parts)}: left out of ${figures}, not counted 1:1.`;
 }
 
+/** Said of a currency converted, on some day, at the rate a transfer between currencies implied. */
+export function impliedRateSentence(currency: string): string {
+  return `${currency} is converted at the rate a transfer between currencies implied, on days no published or entered rate covers.`;
+}
+
 /** What the page says of its currency: the reporting one, the rates' date, what has no rate. */
 export function currencyNoteLines(note: PageCurrencyNote, format: Formatters): string[] {
   if (note.pending) {
@@ -44,6 +49,7 @@ export function currencyNoteLines(note: PageCurrencyNote, format: Formatters): s
         ? `Figures in ${note.reportingCurrency}, money in and out converted at each day's exchange rate.`
         : `Figures in ${note.reportingCurrency}.`,
   ];
+  for (const currency of note.implied) lines.push(impliedRateSentence(currency));
   for (const missing of note.missing) {
     lines.push(missingSentence(missing, note.reportingCurrency, format));
   }
