@@ -694,7 +694,11 @@ export {
   rateTable,
   withImpliedQuotes,
 } from './currency/rateTable.js';
-export { impliedTransferRates, withTransferRates } from './currency/impliedTransferRates.js';
+export {
+  impliedRateSentence,
+  impliedTransferRates,
+  withTransferRates,
+} from './currency/impliedTransferRates.js';
 export type { ConvertedTotal, DatedAmount } from './currency/convert.js';
 export { sumConverted } from './currency/convert.js';
 export type { EcbRates, EcbRatesResult } from './currency/ecbRates.js';

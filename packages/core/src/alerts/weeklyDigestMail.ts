@@ -1,6 +1,7 @@
 import { dateParts, shortMonthName } from '../dates.js';
 import type { IsoDate } from '../dates.js';
 import { formatCents } from '../format/currency.js';
+import { impliedRateSentence } from '../currency/impliedTransferRates.js';
 import { toCents } from '../money.js';
 import { renderMail } from './mailBody.js';
 import type { MailBlock, MailBody } from './mailBody.js';
@@ -65,10 +66,7 @@ export function weeklyDigestMail(input: DigestMailInput): MailBody {
     const missing = converted.missing.map(
       (code) => `No ${code} to ${currency} rate: money in ${code} is left out, not counted 1:1.`,
     );
-    const implied = converted.implied.map(
-      (code) =>
-        `${code} is converted at the rate a transfer between currencies implied, on days no published or entered rate covers.`,
-    );
+    const implied = converted.implied.map(impliedRateSentence);
     blocks.push({
       kind: 'paragraph',
       text: [`Figures in ${currency}${at}.`, ...implied, ...missing].join(' '),

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Account } from '../accounts/account.js';
 import { accountBalances } from '../accounts/balances.js';
 import { analyzeConsolidated } from '../analytics/analyzeConsolidated.js';
+import { cashFlowStatement } from '../reports/cashFlowStatement.js';
+import { buildReport } from '../reports/report.js';
+import { reportSheets } from '../reports/reportSheets.js';
 import type { Transaction } from '../transaction.js';
 import { balancesInCurrency } from './convertBalances.js';
 import { impliedTransferRates, withTransferRates } from './impliedTransferRates.js';
@@ -183,5 +186,25 @@ describe('impliedTransferRates', () => {
     // The €2,000 sale at 1.085: $2,170.00 in.
     expect(result.inflows.total).toBe(2_170);
     expect(result.currency).toMatchObject({ ratesDate: DAY, implied: ['EUR'], missing: [] });
+  });
+});
+
+describe("a report converted at a transfer's rate", () => {
+  it('says so on its summary sheet', () => {
+    const ledger = [...transfer('eur', 'usd', 1_000, 1_085), tx('eur', DAY, 2_000)];
+    const mine = accounts.slice(0, 2);
+    const rates = withTransferRates(NO_RATES, ledger, mine, 'USD');
+    const options = { asOf: DAY, period: 'all' as const, accounts: mine };
+    const report = buildReport(ledger, {
+      ...options,
+      reportType: 'summary',
+      reporting: { currency: 'USD', rates },
+    });
+    const [summary] = reportSheets(report, cashFlowStatement(ledger, options));
+    expect(summary?.rows).toContainEqual(['Total inflows', 2_170]);
+    expect(summary?.rows).toContainEqual([
+      'EUR rate',
+      'implied by a transfer where none was published or entered',
+    ]);
   });
 });

@@ -108,6 +108,11 @@ export function impliedTransferRates(
   );
 }
 
+/** Said of a currency converted, on some day, at the rate a transfer between currencies implied. */
+export function impliedRateSentence(currency: string): string {
+  return `${currency} is converted at the rate a transfer between currencies implied, on days no published or entered rate covers.`;
+}
+
 /**
  * The stored rates with those linked transfers imply (`impliedTransferRates`) added and marked as
  * such. A table holding no rates at all is first based on the reporting currency, so that a

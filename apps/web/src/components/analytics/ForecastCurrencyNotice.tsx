@@ -1,6 +1,6 @@
+import { impliedRateSentence } from '@cashline/core';
 import type { ForecastCurrencyNote } from '@cashline/core';
 import { useFormat } from '../../lib/format/useFormat';
-import { impliedRateSentence } from './currencyNoteText';
 
 /** The sentence a forecast of several currencies carries; nothing for one currency. */
 export function forecastCurrencyLines(

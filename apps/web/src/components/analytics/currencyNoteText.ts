@@ -1,3 +1,4 @@
+import { impliedRateSentence } from '@cashline/core';
 import type { ConsolidatedFigure, MissingRateNote } from '@cashline/core';
 import type { PageCurrencyNote } from '../../lib/analytics/useAnalysis';
 import type { Formatters } from '../../lib/format/useFormat';
@@ -30,11 +31,6 @@ function missingSentence(missing: MissingRateNote, reporting: string, format: Fo
   if (missing.balance) parts.push('the balance');
   const figures = list(missing.figures.map((f) => FIGURE_NAMES[f]));
   return `No ${missing.currency} to ${reporting} rate for ${list(parts)}: left out of ${figures}, not counted 1:1.`;
-}
-
-/** Said of a currency converted, on some day, at the rate a transfer between currencies implied. */
-export function impliedRateSentence(currency: string): string {
-  return `${currency} is converted at the rate a transfer between currencies implied, on days no published or entered rate covers.`;
 }
 
 /** What the page says of its currency: the reporting one, the rates' date, what has no rate. */
