@@ -694,7 +694,9 @@ export {
   rateTable,
   withImpliedQuotes,
 } from './currency/rateTable.js';
+export type { CurrencyTransfer } from './currency/impliedTransferRates.js';
 export {
+  currencyTransfers,
   impliedRateSentence,
   impliedTransferRates,
   withTransferRates,

@@ -7,7 +7,11 @@ import { buildReport } from '../reports/report.js';
 import { reportSheets } from '../reports/reportSheets.js';
 import type { Transaction } from '../transaction.js';
 import { balancesInCurrency } from './convertBalances.js';
-import { impliedTransferRates, withTransferRates } from './impliedTransferRates.js';
+import {
+  currencyTransfers,
+  impliedTransferRates,
+  withTransferRates,
+} from './impliedTransferRates.js';
 import { convertCents, parseRate, rateText } from './rate.js';
 import type { Rate } from './rate.js';
 import { exchangeRate, rateTable } from './rateTable.js';
@@ -67,10 +71,10 @@ const NO_RATES = rateTable('EUR', []);
 describe('impliedTransferRates', () => {
   it('takes the rate of a euro transfer from its two legs: €1,000 -> $1,085.00 is 1.085', () => {
     const ledger = transfer('eur', 'usd', 1_000, 1_085);
-    expect(quotes(impliedTransferRates(ledger, accounts, NO_RATES))).toEqual([
+    expect(quotes(impliedTransferRates(currencyTransfers(ledger, accounts), NO_RATES))).toEqual([
       [DAY, 'USD', '1.085'],
     ]);
-    const table = withTransferRates(NO_RATES, ledger, accounts, 'USD');
+    const table = withTransferRates(NO_RATES, currencyTransfers(ledger, accounts), 'USD');
     const lookup = exchangeRate(table, 'EUR', 'USD', DAY);
     expect(lookup).toMatchObject({ ok: true, rateDate: DAY, implied: true });
     // €250.00 that day: $271.25.
@@ -80,8 +84,7 @@ describe('impliedTransferRates', () => {
   it('serves the days after it as a stored rate would, up to 7, and none before', () => {
     const table = withTransferRates(
       NO_RATES,
-      transfer('eur', 'usd', 1_000, 1_085),
-      accounts,
+      currencyTransfers(transfer('eur', 'usd', 1_000, 1_085), accounts),
       'USD',
     );
     expect(exchangeRate(table, 'EUR', 'USD', '2026-03-11')).toMatchObject({
@@ -95,36 +98,55 @@ describe('impliedTransferRates', () => {
   it("lets a stored rate of the day, or one still serving it, win over the transfer's", () => {
     const ledger = transfer('eur', 'usd', 1_000, 1_085);
     const ecb = rateTable('EUR', [{ date: DAY, currency: 'USD', rate: rate('1.0800') }]);
-    expect(impliedTransferRates(ledger, accounts, ecb)).toEqual([]);
-    expect(withTransferRates(ecb, ledger, accounts, 'USD')).toBe(ecb);
+    expect(impliedTransferRates(currencyTransfers(ledger, accounts), ecb)).toEqual([]);
+    expect(withTransferRates(ecb, currencyTransfers(ledger, accounts), 'USD')).toBe(ecb);
     expect(
-      exchangeRate(withTransferRates(ecb, ledger, accounts, 'USD'), 'EUR', 'USD', DAY),
+      exchangeRate(
+        withTransferRates(ecb, currencyTransfers(ledger, accounts), 'USD'),
+        'EUR',
+        'USD',
+        DAY,
+      ),
     ).toMatchObject({ ok: true, implied: false });
     // Monday's rate still serves Wednesday: the transfer fills no gap.
     const monday = rateTable('EUR', [{ date: '2026-03-02', currency: 'USD', rate: rate('1.08') }]);
-    expect(impliedTransferRates(ledger, accounts, monday)).toEqual([]);
+    expect(impliedTransferRates(currencyTransfers(ledger, accounts), monday)).toEqual([]);
   });
 
   it("chains through the other leg's stored rate when neither leg is the base", () => {
     // One euro buys £0.85: £1,000 is €1,176.47...; $1,300 / that = 1.105 dollars a euro.
     const stored = rateTable('EUR', [{ date: DAY, currency: 'GBP', rate: rate('0.85') }]);
     const ledger = transfer('gbp', 'usd', 1_000, 1_300);
-    expect(quotes(impliedTransferRates(ledger, accounts, stored))).toEqual([[DAY, 'USD', '1.105']]);
-    const table = withTransferRates(stored, ledger, accounts, 'GBP');
+    expect(quotes(impliedTransferRates(currencyTransfers(ledger, accounts), stored))).toEqual([
+      [DAY, 'USD', '1.105'],
+    ]);
+    const table = withTransferRates(stored, currencyTransfers(ledger, accounts), 'GBP');
     // The transfer's own rate: $1,300 is exactly £1,000.
     expect(converted(exchangeRate(table, 'USD', 'GBP', DAY), 130_000)).toBe(100_000);
     // With the dollar stored instead, the pound is implied the other way.
     const dollars = rateTable('EUR', [{ date: DAY, currency: 'USD', rate: rate('1.105') }]);
-    expect(quotes(impliedTransferRates(ledger, accounts, dollars))).toEqual([[DAY, 'GBP', '0.85']]);
+    expect(quotes(impliedTransferRates(currencyTransfers(ledger, accounts), dollars))).toEqual([
+      [DAY, 'GBP', '0.85'],
+    ]);
     // With neither, nothing to chain through.
-    expect(impliedTransferRates(ledger, accounts, NO_RATES)).toEqual([]);
+    expect(impliedTransferRates(currencyTransfers(ledger, accounts), NO_RATES)).toEqual([]);
+  });
+
+  it("never chains a transfer's rate through another transfer's", () => {
+    // Euros bought dollars, then dollars bought pounds; only the euro is stored (as the base).
+    const ledger = [...transfer('eur', 'usd', 1_000, 1_085), ...transfer('usd', 'gbp', 1_085, 850)];
+    // The pound's rate would need the dollar's, which only the first transfer implies.
+    expect(quotes(impliedTransferRates(currencyTransfers(ledger, accounts), NO_RATES))).toEqual([
+      [DAY, 'USD', '1.085'],
+    ]);
+    const table = withTransferRates(NO_RATES, currencyTransfers(ledger, accounts), 'EUR');
+    expect(exchangeRate(table, 'EUR', 'GBP', DAY).ok).toBe(false);
   });
 
   it('bases a table with no rates at all on the reporting currency', () => {
     const table = withTransferRates(
       NO_RATES,
-      transfer('gbp', 'usd', 1_000, 1_300),
-      accounts,
+      currencyTransfers(transfer('gbp', 'usd', 1_000, 1_300), accounts),
       'USD',
     );
     expect(table.base).toBe('USD');
@@ -138,7 +160,7 @@ describe('impliedTransferRates', () => {
       ...transfer('eur', 'usd', 3_000, 3_270),
       ...transfer('eur', 'usd', 500, 550, '2026-03-05'),
     ];
-    expect(quotes(impliedTransferRates(ledger, accounts, NO_RATES))).toEqual([
+    expect(quotes(impliedTransferRates(currencyTransfers(ledger, accounts), NO_RATES))).toEqual([
       [DAY, 'USD', '1.0875'],
       ['2026-03-05', 'USD', '1.1'],
     ]);
@@ -151,14 +173,20 @@ describe('impliedTransferRates', () => {
     delete ledgerAccount[1]?.accountId;
     const sameCurrency = transfer('usd', 'usd', 100, 100);
     for (const ledger of [unlinked, untracked, ledgerAccount, sameCurrency]) {
-      expect(impliedTransferRates(ledger, accounts, NO_RATES)).toEqual([]);
-      expect(withTransferRates(NO_RATES, ledger, accounts, 'USD')).toBe(NO_RATES);
+      expect(impliedTransferRates(currencyTransfers(ledger, accounts), NO_RATES)).toEqual([]);
+      expect(withTransferRates(NO_RATES, currencyTransfers(ledger, accounts), 'USD')).toBe(
+        NO_RATES,
+      );
     }
   });
 
   it('marks the balances converted at an implied rate', () => {
     const ledger = [...transfer('eur', 'usd', 1_000, 1_085), tx('eur', DAY, 2_000)];
-    const rates = withTransferRates(NO_RATES, ledger, accounts.slice(0, 2), 'USD');
+    const rates = withTransferRates(
+      NO_RATES,
+      currencyTransfers(ledger, accounts.slice(0, 2)),
+      'USD',
+    );
     const balances = accountBalances(ledger, accounts.slice(0, 2), DAY);
     const result = balancesInCurrency(
       balances,
@@ -177,7 +205,7 @@ describe('impliedTransferRates', () => {
     const stored = { currency: 'USD', rates: NO_RATES };
     const without = analyzeConsolidated(ledger, { asOf: DAY, accounts: mine, reporting: stored });
     expect(without.currency.missing.map((m) => m.currency)).toEqual(['EUR']);
-    const rates = withTransferRates(NO_RATES, ledger, mine, 'USD');
+    const rates = withTransferRates(NO_RATES, currencyTransfers(ledger, mine), 'USD');
     const result = analyzeConsolidated(ledger, {
       asOf: DAY,
       accounts: mine,
@@ -193,7 +221,7 @@ describe("a report converted at a transfer's rate", () => {
   it('says so on its summary sheet', () => {
     const ledger = [...transfer('eur', 'usd', 1_000, 1_085), tx('eur', DAY, 2_000)];
     const mine = accounts.slice(0, 2);
-    const rates = withTransferRates(NO_RATES, ledger, mine, 'USD');
+    const rates = withTransferRates(NO_RATES, currencyTransfers(ledger, mine), 'USD');
     const options = { asOf: DAY, period: 'all' as const, accounts: mine };
     const report = buildReport(ledger, {
       ...options,

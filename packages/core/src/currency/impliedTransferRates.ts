@@ -28,12 +28,20 @@ function addFraction(sum: BaseSum, numerator: bigint, denominator: bigint): Base
   return { numerator: top / common, denominator: bottom / common };
 }
 
-/** The linked transfers whose two legs are accounts of two known currencies, by transfer id. */
-function transferPairs(
+/** A linked transfer between accounts of two currencies: the leg sent and the leg received. */
+export type CurrencyTransfer = { out: Leg; into: Leg };
+
+/**
+ * The linked transfers whose two legs are accounts of two known currencies. The one pass over the
+ * ledger that implied rates need, apart from the rates, so that a caller converting with several
+ * rate tables reads the ledger once; none at all when the accounts hold one currency.
+ */
+export function currencyTransfers(
   transactions: readonly Transaction[],
   accounts: readonly Account[],
-): [Leg, Leg][] {
+): CurrencyTransfer[] {
   const currencies = new Map(accounts.map((a) => [a.id, a.currency]));
+  if (new Set(currencies.values()).size < 2) return [];
   const legs = new Map<string, Leg[]>();
   for (const t of transactions) {
     if (t.transferId === undefined || isUntrackedTransfer(t)) continue;
@@ -45,13 +53,13 @@ function transferPairs(
     if (list === undefined) legs.set(t.transferId, [leg]);
     else list.push(leg);
   }
-  const pairs: [Leg, Leg][] = [];
+  const transfers: CurrencyTransfer[] = [];
   for (const [a, b, ...more] of legs.values()) {
     if (a === undefined || b === undefined || more.length > 0) continue;
     if (a.currency === b.currency || Math.sign(a.cents) * Math.sign(b.cents) !== -1) continue;
-    pairs.push(a.cents < 0 ? [a, b] : [b, a]);
+    transfers.push(a.cents < 0 ? { out: a, into: b } : { out: b, into: a });
   }
-  return pairs;
+  return transfers;
 }
 
 /**
@@ -67,8 +75,7 @@ function transferPairs(
  * linked pairs count, not suggested or untracked ones.
  */
 export function impliedTransferRates(
-  transactions: readonly Transaction[],
-  accounts: readonly Account[],
+  transfers: readonly CurrencyTransfer[],
   stored: RateTable,
 ): RateQuote[] {
   const base = stored.base;
@@ -91,7 +98,7 @@ export function impliedTransferRates(
     total.base = addFraction(total.base, otherCents * chain.rate.denominator, chain.rate.numerator);
     totals.set(key, total);
   };
-  for (const [out, into] of transferPairs(transactions, accounts)) {
+  for (const { out, into } of transfers) {
     add(out, into, out.date);
     add(into, out, out.date);
   }
@@ -114,17 +121,18 @@ export function impliedRateSentence(currency: string): string {
 }
 
 /**
- * The stored rates with those linked transfers imply (`impliedTransferRates`) added and marked as
+ * The stored rates with those the transfers imply (`impliedTransferRates`) added and marked as
  * such. A table holding no rates at all is first based on the reporting currency, so that a
- * transfer with a leg in it gives a rate without any stored one. `stored` itself when none is implied.
+ * transfer with a leg in it gives a rate without any stored one. `stored` itself when none is
+ * implied.
  */
 export function withTransferRates(
   stored: RateTable,
-  transactions: readonly Transaction[],
-  accounts: readonly Account[],
+  transfers: readonly CurrencyTransfer[],
   reportingCurrency: string,
 ): RateTable {
+  if (transfers.length === 0) return stored;
   const table = stored.series.size === 0 ? rateTable(reportingCurrency, []) : stored;
-  const quotes = impliedTransferRates(transactions, accounts, table);
+  const quotes = impliedTransferRates(transfers, table);
   return quotes.length === 0 ? stored : withImpliedQuotes(table, quotes);
 }

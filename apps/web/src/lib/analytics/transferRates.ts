@@ -1,32 +1,28 @@
-import { withTransferRates } from '@cashline/core';
-import type { Account, RateTable, Transaction } from '@cashline/core';
+import { currencyTransfers, withTransferRates } from '@cashline/core';
+import type { Account, CurrencyTransfer, RateTable, Transaction } from '@cashline/core';
 
-type Inputs = {
-  stored: RateTable;
-  transactions: readonly Transaction[];
-  accounts: readonly Account[];
-  currency: string;
-};
+type Ledger = { transactions: readonly Transaction[]; accounts: readonly Account[] };
 
-let last: (Inputs & { table: RateTable }) | null = null;
+let last: (Ledger & { transfers: CurrencyTransfer[] }) | null = null;
+
+/**
+ * The ledger's linked transfers between two currencies. Every hook of a page asks with the same
+ * store but not always the same rate table (a page's accounts, the forecast's invoices), so the
+ * last ledger's are kept apart from any table: the ledger is read once per change.
+ */
+function transfersOf({ transactions, accounts }: Ledger): CurrencyTransfer[] {
+  if (last === null || last.transactions !== transactions || last.accounts !== accounts) {
+    last = { transactions, accounts, transfers: currencyTransfers(transactions, accounts) };
+  }
+  return last.transfers;
+}
 
 /**
  * The stored (or typed) rates with those the ledger's linked transfers between two currencies
- * imply where none serves (core's `withTransferRates`). Every hook of a page asks with the same
- * store, so the last answer is kept: the ledger is read once per change, not once per figure.
+ * imply where none serves (core's `withTransferRates`).
  */
-export function ratesWithTransfers(inputs: Inputs): RateTable {
-  if (
-    last !== null &&
-    last.stored === inputs.stored &&
-    last.transactions === inputs.transactions &&
-    last.accounts === inputs.accounts &&
-    last.currency === inputs.currency
-  ) {
-    return last.table;
-  }
-  const { stored, transactions, accounts, currency } = inputs;
-  const table = withTransferRates(stored, transactions, accounts, currency);
-  last = { ...inputs, table };
-  return table;
+export function ratesWithTransfers(
+  inputs: Ledger & { stored: RateTable; currency: string },
+): RateTable {
+  return withTransferRates(inputs.stored, transfersOf(inputs), inputs.currency);
 }
