@@ -708,7 +708,15 @@ export {
   latestRateDate,
   MAX_RATE_AGE_DAYS,
   rateTable,
+  withImpliedQuotes,
 } from './currency/rateTable.js';
+export type { CurrencyTransfer } from './currency/impliedTransferRates.js';
+export {
+  currencyTransfers,
+  impliedRateSentence,
+  impliedTransferRates,
+  withTransferRates,
+} from './currency/impliedTransferRates.js';
 export type { ConvertedTotal, DatedAmount } from './currency/convert.js';
 export { sumConverted } from './currency/convert.js';
 export type { EcbRates, EcbRatesResult } from './currency/ecbRates.js';

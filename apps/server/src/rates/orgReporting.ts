@@ -1,4 +1,10 @@
-import { addDays, ECB_BASE_CURRENCY, rateTableOfRows } from '@cashline/core';
+import {
+  addDays,
+  currencyTransfers,
+  ECB_BASE_CURRENCY,
+  rateTableOfRows,
+  withTransferRates,
+} from '@cashline/core';
 import type { Reporting } from '@cashline/core';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../db/tables.js';
@@ -11,8 +17,8 @@ const RATE_FALLBACK_DAYS = 7;
 /**
  * What the server's notices convert an organisation's figures into: its reporting currency (or,
  * none chosen, its first account's) with the stored rates from its oldest transaction to the
- * as-of date. Null when every account, invoice and bill is already in that currency: nothing is
- * converted then.
+ * as-of date, and those its linked transfers between two currencies imply on days none serves.
+ * Null when every account, invoice and bill is already in that currency: nothing is converted then.
  */
 export async function orgReporting(
   db: Kysely<Tables>,
@@ -35,5 +41,7 @@ export async function orgReporting(
     to: asOf,
     currencies: [...new Set(currencies)],
   });
-  return { currency, rates: rateTableOfRows(ECB_BASE_CURRENCY, rows) };
+  const stored = rateTableOfRows(ECB_BASE_CURRENCY, rows);
+  const transfers = currencyTransfers(ledger.transactions, ledger.accounts);
+  return { currency, rates: withTransferRates(stored, transfers, currency) };
 }

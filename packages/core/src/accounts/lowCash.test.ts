@@ -155,7 +155,7 @@ describe('lowCashWarnings', () => {
       balanceCents: toCents(own?.balance.expected ?? Number.NaN) + 1_200_000,
       thresholdCents: 3_000_000,
       currency: 'USD',
-      conversion: { ratesDate: '2024-06-21', missing: [] },
+      conversion: { ratesDate: '2024-06-21', implied: [], missing: [] },
     });
     // The euro account's own threshold stays in euros.
     expect(euro).toMatchObject({ accountId: 'euros', balanceCents: 1_000_000, currency: 'EUR' });

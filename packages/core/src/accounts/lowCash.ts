@@ -39,8 +39,11 @@ export type LowCashWarning = {
   chance?: number;
   /** The currency of the amounts, when known: an account's own, or total cash's reporting one. */
   currency?: string;
-  /** Total cash converted from several currencies: the rates' date and the currencies left out. */
-  conversion?: { ratesDate: IsoDate | null; missing: string[] };
+  /**
+   * Total cash converted from several currencies: the rates' date, the currencies converted at a
+   * rate a transfer implied, and those left out.
+   */
+  conversion?: { ratesDate: IsoDate | null; implied: string[]; missing: string[] };
 };
 
 export type LowCashOptions = {
@@ -124,11 +127,11 @@ export function lowCashWarnings(
       const total = { accountId: null, name: 'Total cash', ...found, thresholdCents };
       if (consolidated === undefined) warnings.push(total);
       else {
-        const { reportingCurrency, ratesDate, missing } = consolidated.currency;
+        const { reportingCurrency, ratesDate, implied, missing } = consolidated.currency;
         warnings.push({
           ...total,
           currency: reportingCurrency,
-          conversion: { ratesDate, missing },
+          conversion: { ratesDate, implied, missing },
         });
       }
     }

@@ -42,6 +42,7 @@ describe('the weekly digest of accounts in several currencies', () => {
     expect(digest.currency).toEqual({
       reportingCurrency: 'GBP',
       ratesDate: asOf,
+      implied: [],
       missing: [],
     });
     const text = mailOf(digest);

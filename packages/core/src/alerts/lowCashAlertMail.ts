@@ -1,5 +1,6 @@
 import { lowCashText } from '../accounts/lowCash.js';
 import type { LowCashWarning } from '../accounts/lowCash.js';
+import { impliedRateSentence } from '../currency/impliedTransferRates.js';
 import { dateParts, shortMonthName } from '../dates.js';
 import type { IsoDate } from '../dates.js';
 import { formatCents } from '../format/currency.js';
@@ -33,7 +34,9 @@ function conversionBlocks({ conversion }: LowCashWarning, currency: string): Mai
   const missing = conversion.missing.map(
     (code) => `No ${code} to ${currency} rate: money in ${code} is left out, not counted 1:1.`,
   );
-  return [{ kind: 'paragraph', text: [`Figures in ${currency}${at}.`, ...missing].join(' ') }];
+  const implied = conversion.implied.map(impliedRateSentence);
+  const text = [`Figures in ${currency}${at}.`, ...implied, ...missing].join(' ');
+  return [{ kind: 'paragraph', text }];
 }
 
 /**

@@ -30,9 +30,15 @@ export type WeeklyDigest = {
   uncategorised: number;
   /**
    * With accounts (or invoices and bills) in several currencies: the figures' currency, the
-   * rates' date, and the currencies without a rate (their money is left out, not counted 1:1).
+   * rates' date, the currencies converted (on some day) at a rate a transfer between currencies
+   * implied, and those without a rate (their money is left out, not counted 1:1).
    */
-  currency?: { reportingCurrency: string; ratesDate: IsoDate | null; missing: string[] };
+  currency?: {
+    reportingCurrency: string;
+    ratesDate: IsoDate | null;
+    implied: string[];
+    missing: string[];
+  };
 };
 
 function runwayAt(
@@ -64,13 +70,15 @@ function digestCurrency(
   if (note !== undefined) {
     const missing = note.missing.map((m) => m.currency);
     for (const code of fromForecast) if (!missing.includes(code)) missing.push(code);
-    return { reportingCurrency: note.reportingCurrency, ratesDate: note.ratesDate, missing };
+    const implied = [...new Set([...note.implied, ...(forecast?.implied ?? [])])].sort();
+    const { reportingCurrency, ratesDate } = note;
+    return { reportingCurrency, ratesDate, implied, missing };
   }
   if (forecast === undefined || forecast.converted.length + fromForecast.length === 0) {
     return undefined;
   }
-  const { reportingCurrency, ratesDate } = forecast;
-  return { reportingCurrency, ratesDate, missing: [...fromForecast] };
+  const { reportingCurrency, ratesDate, implied } = forecast;
+  return { reportingCurrency, ratesDate, implied: [...implied], missing: [...fromForecast] };
 }
 
 /**

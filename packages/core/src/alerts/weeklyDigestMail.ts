@@ -1,6 +1,7 @@
 import { dateParts, shortMonthName } from '../dates.js';
 import type { IsoDate } from '../dates.js';
 import { formatCents } from '../format/currency.js';
+import { impliedRateSentence } from '../currency/impliedTransferRates.js';
 import { toCents } from '../money.js';
 import { renderMail } from './mailBody.js';
 import type { MailBlock, MailBody } from './mailBody.js';
@@ -65,9 +66,10 @@ export function weeklyDigestMail(input: DigestMailInput): MailBody {
     const missing = converted.missing.map(
       (code) => `No ${code} to ${currency} rate: money in ${code} is left out, not counted 1:1.`,
     );
+    const implied = converted.implied.map(impliedRateSentence);
     blocks.push({
       kind: 'paragraph',
-      text: [`Figures in ${currency}${at}.`, ...missing].join(' '),
+      text: [`Figures in ${currency}${at}.`, ...implied, ...missing].join(' '),
     });
   }
   if (digest.payments.length > 0) {

@@ -26,6 +26,8 @@ export type CurrencyNote = {
   converted: boolean;
   /** The date of the rates the balances were converted at; null when none was. */
   ratesDate: IsoDate | null;
+  /** Currencies converted, on some day, at the rate a transfer between currencies implied. */
+  implied: string[];
   missing: MissingRateNote[];
   /** Every figure a missing rate leaves short, in the order of `ConsolidatedFigure`. */
   affected: ConsolidatedFigure[];
@@ -122,6 +124,7 @@ export function currencyNoteOf({
     reportingCurrency: reporting.currency,
     converted: converter.converted() || (balances?.convertedCount ?? 0) > 0,
     ratesDate: balances?.ratesDate ?? null,
+    implied: [...new Set([...converter.implied(), ...(balances?.implied ?? [])])].sort(),
     missing: [...notes.values()],
     affected: ordered(affected),
     exchange,
@@ -134,6 +137,7 @@ export function unconvertedNote(reporting: Reporting): CurrencyNote {
     reportingCurrency: reporting.currency,
     converted: false,
     ratesDate: null,
+    implied: [],
     missing: [],
     affected: [],
     exchange: { cents: 0, transfers: 0, unpriced: 0 },

@@ -15,6 +15,8 @@ export type ConvertedBalances = {
   /** The date of the rates used (the oldest, if currencies' rates differ); null when none was needed. */
   ratesDate: IsoDate | null;
   convertedCount: number;
+  /** The accounts' currencies converted at a rate a transfer implied. */
+  implied: string[];
   /** Accounts' currencies with no rate on (or up to 7 days before) the as-of date. */
   missing: MissingRate[];
 };
@@ -35,6 +37,7 @@ export function balancesInCurrency(
   const missing = new Map<string, MissingRate>();
   let ratesDate: IsoDate | null = null;
   let convertedCount = 0;
+  const implied = new Set<string>();
   for (const balance of balances) {
     const currency = currencies.get(balance.accountId) ?? reporting.currency;
     if (currency === reporting.currency) {
@@ -48,6 +51,7 @@ export function balancesInCurrency(
       continue;
     }
     convertedCount += 1;
+    if (lookup.implied) implied.add(currency);
     if (ratesDate === null || lookup.rateDate < ratesDate) ratesDate = lookup.rateDate;
     converted.push({ ...balance, balanceCents: convertCents(balance.balanceCents, lookup.rate) });
   }
@@ -56,6 +60,7 @@ export function balancesInCurrency(
     position: cashPosition(converted, accounts),
     ratesDate,
     convertedCount,
+    implied: [...implied].sort(),
     missing: [...missing.values()],
   };
 }

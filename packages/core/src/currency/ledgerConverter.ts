@@ -48,6 +48,8 @@ export type LedgerConverter = {
   centsOf: (transaction: Transaction, dateKey: number) => Cents;
   /** Whether any transaction was converted. */
   converted: () => boolean;
+  /** The currencies some transaction was converted from at a rate a transfer implied. */
+  implied: () => string[];
   missing: () => MissingFlow[];
   /** Transfers between two currencies completed between the date keys (see `ExchangeResult`). */
   exchangeResult: (fromKey: number, toKey: number) => ExchangeResult;
@@ -81,6 +83,7 @@ export function ledgerConverter(
   const foreignIds = [...byAccount.keys()];
   const foreignRates = [...byAccount.values()];
   let converted = false;
+  const implied = new Set<string>();
   const legs = new TransferLegs();
   const rateOn = (rates: CurrencyRates, key: number): Rate | null => {
     let rate = rates.byKey.get(key);
@@ -92,6 +95,7 @@ export function ledgerConverter(
         dateOfKey(key),
       );
       rate = lookup.ok ? lookup.rate : null;
+      if (lookup.ok && lookup.implied) implied.add(rates.currency);
       rates.byKey.set(key, rate);
       if (rate !== null) converted = true;
     }
@@ -136,6 +140,7 @@ export function ledgerConverter(
   return {
     centsOf,
     converted: () => converted,
+    implied: () => [...implied].sort(),
     missing: () => [...byCurrency.values()].map((r) => r.missing).filter((m) => m.keys.length > 0),
     exchangeResult: (fromKey, toKey) => legs.result(fromKey, toKey),
   };

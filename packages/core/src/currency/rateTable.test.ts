@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { convertCents, parseRate } from './rate.js';
 import type { Rate } from './rate.js';
 import { sumConverted } from './convert.js';
-import { exchangeRate, latestRateDate, MAX_RATE_AGE_DAYS, rateTable } from './rateTable.js';
+import {
+  exchangeRate,
+  latestRateDate,
+  MAX_RATE_AGE_DAYS,
+  rateTable,
+  withImpliedQuotes,
+} from './rateTable.js';
 import type { RateLookup } from './rateTable.js';
 
 function rate(text: string): Rate {
@@ -107,5 +113,28 @@ describe('sumConverted', () => {
       convertedCount: 3,
       missing: [{ currency: 'CHF', date: day }],
     });
+  });
+});
+
+describe('withImpliedQuotes', () => {
+  it("adds a transfer's rate on a day without one, marked implied, and keeps a stored day's", () => {
+    const merged = withImpliedQuotes(table, [
+      { date: '2026-07-31', currency: 'USD', rate: rate('1.2') },
+      { date: '2026-07-30', currency: 'USD', rate: rate('1.18') },
+    ]);
+    expect(exchangeRate(merged, 'EUR', 'USD', '2026-07-31')).toMatchObject({
+      ok: true,
+      implied: false,
+    });
+    expect(converted(exchangeRate(merged, 'EUR', 'USD', '2026-07-31'), 10_000)).toBe(11_750);
+    const thursday = exchangeRate(merged, 'EUR', 'USD', '2026-07-30');
+    expect(thursday).toMatchObject({ ok: true, rateDate: '2026-07-30', implied: true });
+    expect(converted(thursday, 10_000)).toBe(11_800);
+    // The stored table is left as it was.
+    expect(exchangeRate(table, 'EUR', 'USD', '2026-07-30')).toMatchObject({
+      rateDate: '2026-07-29',
+      implied: false,
+    });
+    expect(withImpliedQuotes(table, [])).toBe(table);
   });
 });

@@ -13,7 +13,12 @@ export const MAX_RATE_AGE_DAYS = 7;
 /** One published rate: how many units of `currency` one unit of the table's base buys on `date`. */
 export type RateQuote = { date: IsoDate; currency: string; rate: Rate };
 
-type Series = { days: number[]; rates: Rate[] };
+type Series = {
+  days: number[];
+  rates: Rate[];
+  /** The days whose rate a transfer between two currencies implied (none was stored). */
+  implied?: ReadonlySet<number>;
+};
 
 /**
  * Daily rates of several currencies against one base (EUR for the ECB's reference rates). Any
@@ -30,6 +35,8 @@ export type RateLookup =
       rate: Rate;
       /** The date of the rate used: the older of the two legs' when the pair crosses the base. */
       rateDate: IsoDate;
+      /** Whether a leg's rate was implied by a transfer rather than stored. */
+      implied: boolean;
     }
   | { ok: false; missing: MissingRate };
 
@@ -53,6 +60,29 @@ export function rateTable(base: string, quotes: readonly RateQuote[]): RateTable
   return { base, series };
 }
 
+/**
+ * The table with rates implied by transfers added on days it has none for their currency; a
+ * stored rate of the same day is kept. The same table when there are none.
+ */
+export function withImpliedQuotes(table: RateTable, quotes: readonly RateQuote[]): RateTable {
+  const added = quotes.filter(
+    (q) =>
+      q.currency !== table.base && !table.series.get(q.currency)?.days.includes(dayNumber(q.date)),
+  );
+  if (added.length === 0) return table;
+  const series = new Map(table.series);
+  for (const [currency, own] of rateTable(table.base, added).series) {
+    const stored = series.get(currency);
+    const byDay = new Map<number, Rate>();
+    stored?.days.forEach((day, k) => byDay.set(day, stored.rates[k] as Rate));
+    own.days.forEach((day, k) => byDay.set(day, own.rates[k] as Rate));
+    const days = [...byDay.keys()].sort((a, b) => a - b);
+    const implied = new Set([...(stored?.implied ?? []), ...own.days]);
+    series.set(currency, { days, rates: days.map((d) => byDay.get(d) as Rate), implied });
+  }
+  return { base: table.base, series };
+}
+
 /** Index of the last day at or before `day` in an ascending list; -1 when there is none. */
 function lastAtOrBefore(days: readonly number[], day: number): number {
   let low = 0;
@@ -68,7 +98,7 @@ function lastAtOrBefore(days: readonly number[], day: number): number {
   return found;
 }
 
-type Quote = { rate: Rate; day: number };
+type Quote = { rate: Rate; day: number; implied: boolean };
 
 function quoteOn(
   table: RateTable,
@@ -76,14 +106,15 @@ function quoteOn(
   day: number,
   maxAgeDays: number,
 ): Quote | null {
-  if (currency === table.base) return { rate: UNIT_RATE, day };
+  if (currency === table.base) return { rate: UNIT_RATE, day, implied: false };
   const series = table.series.get(currency);
   if (series === undefined) return null;
   const index = lastAtOrBefore(series.days, day);
   if (index < 0) return null;
   const quoteDay = series.days[index] as number;
   if (day - quoteDay > maxAgeDays) return null;
-  return { rate: series.rates[index] as Rate, day: quoteDay };
+  const implied = series.implied?.has(quoteDay) ?? false;
+  return { rate: series.rates[index] as Rate, day: quoteDay, implied };
 }
 
 /**
@@ -97,7 +128,7 @@ export function exchangeRate(
   date: IsoDate,
   maxAgeDays: number = MAX_RATE_AGE_DAYS,
 ): RateLookup {
-  if (from === to) return { ok: true, rate: UNIT_RATE, rateDate: date };
+  if (from === to) return { ok: true, rate: UNIT_RATE, rateDate: date, implied: false };
   const day = dayNumber(date);
   const fromQuote = quoteOn(table, from, day, maxAgeDays);
   if (fromQuote === null) return { ok: false, missing: { currency: from, date } };
@@ -107,6 +138,7 @@ export function exchangeRate(
     ok: true,
     rate: divideRates(toQuote.rate, fromQuote.rate),
     rateDate: dateOfDayNumber(Math.min(fromQuote.day, toQuote.day)),
+    implied: fromQuote.implied || toQuote.implied,
   };
 }
 

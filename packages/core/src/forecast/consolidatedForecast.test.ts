@@ -88,6 +88,7 @@ describe('the forecast of accounts in several currencies', () => {
       reportingCurrency: 'GBP',
       ratesDate: '2026-07-14',
       converted: ['EUR', 'USD'],
+      implied: [],
       missing: [],
     });
   });

@@ -24,6 +24,8 @@ export type ForecastCurrencyNote = {
   ratesDate: IsoDate | null;
   /** The currencies forecast on their own and converted. */
   converted: string[];
+  /** Those converted at the rate a transfer between currencies implied (`withTransferRates`). */
+  implied: string[];
   /**
    * Currencies with no rate at the as-of date: their accounts, invoices and bills are left out of
    * the forecast.
@@ -148,6 +150,7 @@ export function consolidatedEngineForecast(
     reportingCurrency: reporting.currency,
     ratesDate: null,
     converted: [],
+    implied: [],
     missing: [],
   };
   const parts: CashFlowForecast[] = [];
@@ -169,6 +172,7 @@ export function consolidatedEngineForecast(
     }
     if (lookup !== null) {
       note.converted.push(code);
+      if (lookup.implied) note.implied.push(code);
       if (note.ratesDate === null || lookup.rateDate < note.ratesDate) {
         note.ratesDate = lookup.rateDate;
       }

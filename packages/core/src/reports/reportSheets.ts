@@ -146,6 +146,9 @@ function currencyRows(report: Report): [string, string][] {
   if (note === undefined) return [];
   const rows: [string, string][] = [['Reporting currency', note.reportingCurrency]];
   if (note.ratesDate !== null) rows.push(['Exchange rates of', note.ratesDate]);
+  for (const currency of note.implied) {
+    rows.push([`${currency} rate`, 'implied by a transfer where none was published or entered']);
+  }
   for (const missing of note.missing) {
     rows.push([`No rate for ${missing.currency}`, `left out of ${missing.figures.join(', ')}`]);
   }

@@ -1,3 +1,4 @@
+import { impliedRateSentence } from '@cashline/core';
 import type { ForecastCurrencyNote } from '@cashline/core';
 import { useFormat } from '../../lib/format/useFormat';
 
@@ -15,6 +16,7 @@ export function forecastCurrencyLines(
       `Accounts, invoices and bills in ${note.converted.join(', ')} are forecast in their own currency and converted into ${note.reportingCurrency} at ${at}. The range holds no exchange-rate risk.`,
     );
   }
+  for (const currency of note.implied) lines.push(impliedRateSentence(currency));
   for (const currency of note.missing) {
     lines.push(
       `No ${currency} to ${note.reportingCurrency} rate: accounts, invoices and bills in ${currency} are left out of the forecast, not counted 1:1.`,

@@ -1,4 +1,4 @@
-import { lowCashText } from '@cashline/core';
+import { impliedRateSentence, lowCashText } from '@cashline/core';
 import type { IsoDate, LowCashWarning } from '@cashline/core';
 import { useLowCashWarnings } from '../../lib/analytics/useLowCashWarnings';
 import { useFormat } from '../../lib/format/useFormat';
@@ -15,7 +15,8 @@ function conversionText({ conversion, currency }: LowCashWarning, format: Format
   const missing = conversion.missing.map(
     (code) => ` No ${code} to ${currency} rate: money in ${code} is left out, not counted 1:1.`,
   );
-  return ` Figures in ${currency}${at}.${missing.join('')}`;
+  const implied = conversion.implied.map((code) => ` ${impliedRateSentence(code)}`);
+  return ` Figures in ${currency}${at}.${implied.join('')}${missing.join('')}`;
 }
 
 /** Warns, naming the week and the amount, where a projected balance falls below its minimum. */

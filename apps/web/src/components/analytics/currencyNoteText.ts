@@ -1,3 +1,4 @@
+import { impliedRateSentence } from '@cashline/core';
 import type { ConsolidatedFigure, MissingRateNote } from '@cashline/core';
 import type { PageCurrencyNote } from '../../lib/analytics/useAnalysis';
 import type { Formatters } from '../../lib/format/useFormat';
@@ -44,6 +45,7 @@ export function currencyNoteLines(note: PageCurrencyNote, format: Formatters): s
         ? `Figures in ${note.reportingCurrency}, money in and out converted at each day's exchange rate.`
         : `Figures in ${note.reportingCurrency}.`,
   ];
+  for (const currency of note.implied) lines.push(impliedRateSentence(currency));
   for (const missing of note.missing) {
     lines.push(missingSentence(missing, note.reportingCurrency, format));
   }

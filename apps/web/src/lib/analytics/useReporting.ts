@@ -1,9 +1,12 @@
-import type { Account, Reporting } from '@cashline/core';
-import { useMemo } from 'react';
+import type { Account, Reporting, Transaction } from '@cashline/core';
+import { useContext, useMemo } from 'react';
 import { useCurrencyChoice } from '../format/useCurrencyChoice';
-import { useRateTable } from './useRateTable';
+import { TransactionContext } from '../transactions/TransactionProvider';
+import { ratesWithTransfers } from './transferRates';
+import { PENDING_RATES, useRateTable } from './useRateTable';
 
 const NO_CURRENCIES: readonly string[] = [];
+const NO_TRANSACTIONS: readonly Transaction[] = [];
 
 /**
  * Whether the accounts' figures are converted: when a reporting currency is chosen and some
@@ -25,8 +28,10 @@ export function needsConversion(
 
 /**
  * What the accounts' figures are converted into: null when nothing is converted (the figures
- * are core's plain analysis, as always); else the reporting currency with the rates to convert at.
- * `others` are further currencies the figures hold (the forecast's invoices and bills).
+ * are core's plain analysis, as always); else the reporting currency with the rates to convert at:
+ * the stored (or typed) ones, and where none serves, those the whole store's linked transfers
+ * between two currencies imply (whichever account the page shows). `others` are further
+ * currencies the figures hold (the forecast's invoices and bills).
  */
 export function useReporting(
   accounts: readonly Account[],
@@ -37,6 +42,17 @@ export function useReporting(
   const currencies = [...new Set([currency, ...accounts.map((a) => a.currency), ...others])]
     .sort()
     .join(',');
-  const rates = useRateTable(foreign, currencies);
-  return useMemo(() => (foreign ? { currency, rates } : null), [foreign, currency, rates]);
+  const stored = useRateTable(foreign, currencies);
+  const store = useContext(TransactionContext);
+  const transactions = store?.transactions ?? NO_TRANSACTIONS;
+  const ledgerAccounts = store?.accounts ?? accounts;
+  return useMemo(() => {
+    if (!foreign) return null;
+    // Pending rates stay themselves: the pages say the rates are on their way, not implied.
+    const rates =
+      stored === PENDING_RATES
+        ? stored
+        : ratesWithTransfers({ stored, transactions, accounts: ledgerAccounts, currency });
+    return { currency, rates };
+  }, [foreign, currency, stored, transactions, ledgerAccounts]);
 }
