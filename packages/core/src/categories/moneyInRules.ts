@@ -242,7 +242,9 @@ export const MONEY_IN_RULES: readonly MoneyInRule[] = [
 export function moneyInRule(text: string): MoneyInRule | undefined {
   let unnamed: string | undefined;
   return MONEY_IN_RULES.find((r) => {
-    if (r.readsNames) return r.pattern.test(text);
+    if (!r.pattern.test(text)) return false;
+    if (r.readsNames) return true;
+    // Only a line the rule reads is searched for names: most lines of money in are not.
     unnamed ??= withoutBusinessNames(text);
     return r.pattern.test(unnamed);
   });
