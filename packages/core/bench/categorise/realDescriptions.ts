@@ -15,7 +15,7 @@ export const PARTS = {
   tuning: 'realDescriptions.csv',
   'held out': 'realDescriptionsHeldOut.csv',
   'second held out': 'realDescriptionsHeldOut2.csv',
-  'fourth held out': 'realDescriptionsHeldOut4.csv',
+  'fifth held out': 'realDescriptionsHeldOut5.csv',
 } as const;
 
 export type Part = keyof typeof PARTS;

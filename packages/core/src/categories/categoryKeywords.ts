@@ -2,6 +2,7 @@ import type { KeywordFamily } from './keywordFamily.js';
 import { MONEY_IN_AND_NOT_FAMILIES } from './moneyInFamilies.js';
 import { FINANCE_FAMILIES } from './financeFamilies.js';
 import { SUPPLIER_FAMILIES } from './supplierFamilies.js';
+import { OTHER_LANGUAGE_FAMILIES } from './otherLanguageFamilies.js';
 
 export type { KeywordFamily } from './keywordFamily.js';
 
@@ -15,6 +16,7 @@ export type { KeywordFamily } from './keywordFamily.js';
 export const PAYEE_FAMILIES: readonly KeywordFamily[] = [
   ...FINANCE_FAMILIES,
   ...SUPPLIER_FAMILIES,
+  ...OTHER_LANGUAGE_FAMILIES,
   ...MONEY_IN_AND_NOT_FAMILIES,
 ];
 

@@ -156,3 +156,57 @@ describe('business receipts read from what the line says before who sent it', ()
     expect(moneyIn('PROGRESSIVE DENTAL GROUP')).toBe('Sales');
   });
 });
+
+describe('a business paying in, read by the line before the words of its name', () => {
+  it('reads the name before a legal form as the payer, not as what the money is', () => {
+    for (const description of [
+      'BENEFIT COSMETICS LLC DES:PAYMENT ID:4471 INDN:HARBOR CAFE CO ID:1 CCD',
+      'ORIG CO NAME:BENEFIT COSMETICS LLC ORIG ID:1 DESC DATE:260101 CO ENTRY DESCR:PAYMENT SEC:CCD',
+      'ACME CORP DIV 22 PAYMENT',
+      'PENSION PARTNERS INC INV 4411',
+    ]) {
+      expect(moneyIn(description), description).toBe('Sales');
+    }
+  });
+
+  it('still reads what the line says besides the name', () => {
+    expect(moneyIn('ACME INC PAYROLL')).toBe('Other');
+    expect(moneyIn('VANGUARD GROUP INC DIVIDEND')).toBe('Other');
+    expect(moneyIn('STATE UNEMPLOYMENT BENEFIT')).toBe('Other');
+    expect(moneyIn('DIV PAYMENT AAPL')).toBe('Other');
+  });
+});
+
+describe('a SEPA credit transfer, a gift, an account check and a loan paid back', () => {
+  it('reads a credit transfer as a customer paying, unless it says what else it is', () => {
+    expect(moneyIn('SEPA CREDIT TRANSFER ACME GMBH AUFTRAG 4411')).toBe('Sales');
+    expect(moneyIn('999SEPA_CREDIT_TRANSFER:PURPOSE:APP PROCEEDS:ACME Ltd')).toBe('Sales');
+    expect(moneyIn('SEPA CREDIT TRANSFER Geschenk Oma')).toBe('Other');
+    expect(moneyIn('SEPA CREDIT TRANSFER from savings')).toBe('Other');
+  });
+
+  it('reads a gift or a donation received as no sale', () => {
+    expect(moneyIn('0123SPENDE JAHRESENDE MUSTERMANN')).toBe('Other');
+    expect(moneyIn('J JANSEN - Proficiat met je verjaardag')).toBe('Other');
+    expect(moneyIn('Donation from the Smith family')).toBe('Other');
+    expect(moneyIn('Collected to be donated')).toBe('Other');
+  });
+
+  it("reads a bank's check of an account as own money moving", () => {
+    expect(moneyIn('VENMO DES:ACCTVERIFY ID:1 INDN:ACME CO ID:2 PPD')).toBe('Other');
+    expect(moneyIn('Ihr Verifizierungscode: 1234 solarisBank')).toBe('Other');
+    expect(moneyIn('TRIAL DEPOSIT 0.12')).toBe('Other');
+  });
+
+  it('reads a loan paid back to the business, a Portuguese reversal, redemption and savings as no sale', () => {
+    for (const description of [
+      'V. DE JONG AFLOSSINGSTERMIJN 188616',
+      '/ORDP/5305 /HRISTO JANKOV /povrat na pozajmica',
+      'ESTORNO DE TARIFA',
+      'RESGATE APLICACAO CDB',
+      'TRANSF POUPANCA P/ CONTA CORRENTE',
+    ]) {
+      expect(moneyIn(description), description).toBe('Other');
+    }
+  });
+});

@@ -1,4 +1,7 @@
+import { withoutBusinessNames } from './businessName.js';
 import { FINANCE_FAMILIES } from './financeFamilies.js';
+import { GIFT_WORDS } from './giftWords.js';
+import { OTHER_LANGUAGE_FAMILIES } from './otherLanguageFamilies.js';
 import {
   BENEFIT_WORDS,
   CONTRIBUTION_WORDS,
@@ -11,32 +14,40 @@ import {
 
 /**
  * A reading of money in from what the line says the money is, whatever the payee: a fee coming
- * back, a currency conversion, own money moving, pay, or a customer paying.
+ * back, a currency conversion, own money moving, pay, or a customer paying. A rule that does not
+ * read names skips the names of businesses in the line: "BENEFIT COSMETICS LLC" paying is no
+ * benefit, "ACME CORP DIV" no dividend.
  */
-export type MoneyInRule = { name: string; category: string; pattern: RegExp };
+export type MoneyInRule = { name: string; category: string; pattern: RegExp; readsNames: boolean };
 
 /** Anything between two words. */
 const GAP = '[^\\p{L}\\p{N}]+';
 
-/** Phrases (lower case, words apart) as one case-insensitive pattern of whole words. */
-function wholeWords(phrases: readonly string[]): string {
+/**
+ * Phrases (lower case, words apart) as one case-insensitive pattern of whole words: nothing of
+ * `edge` (by default a letter or a digit) just before or after.
+ */
+function wholeWords(phrases: readonly string[], edge = '[\\p{L}\\p{N}]'): string {
   const alternatives = phrases.map((phrase) =>
     phrase
       .split(' ')
       .map((word) => word.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&'))
       .join(GAP),
   );
-  return `(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}])`;
+  return `(?<!${edge})(?:${alternatives.join('|')})(?!${edge})`;
 }
 
-const rule = (name: string, category: string, source: string): MoneyInRule => ({
+const rule = (name: string, category: string, source: string, readsNames = true): MoneyInRule => ({
   name,
   category,
   pattern: new RegExp(source, 'iu'),
+  readsNames,
 });
 
 const phrasesOf = (category: string): readonly string[] =>
-  FINANCE_FAMILIES.find((f) => f.category === category)!.phrases;
+  [...FINANCE_FAMILIES, ...OTHER_LANGUAGE_FAMILIES]
+    .filter((f) => f.category === category)
+    .flatMap((f) => f.phrases);
 
 /** A commission paid in is one earned (an agent's sale); a bank's refunded one says so. */
 const EARNED = new Set(['commission', 'commissions']);
@@ -71,6 +82,7 @@ const BACK = [
   'terugboeking',
   'chargeback',
   'returned',
+  'estorno',
 ];
 
 const CURRENCIES =
@@ -183,6 +195,9 @@ const CUSTOMER_PAYING = wholeWords([
   'faktura',
   'ach credit',
   'ach cr',
+  // A SEPA credit transfer is how any euro payment arrives: a customer's, unless it says otherwise.
+  'credit transfer',
+  'sepa credit',
   'ach deposit',
   'incoming wire',
   'inbound wire',
@@ -205,7 +220,7 @@ const CUSTOMER_PAYING = wholeWords([
  */
 export const MONEY_IN_RULES: readonly MoneyInRule[] = [
   rule('fee coming back', 'Other', BANK_FEES),
-  rule('benefit or pension', 'Other', wholeWords(BENEFIT_WORDS)),
+  rule('benefit or pension', 'Other', wholeWords(BENEFIT_WORDS), false),
   rule('pay', 'Other', PAY),
   rule('tax refund', 'Taxes', `${wholeWords(TAX_REFUND_WORDS)}|${TAX_REFUND_CODE}`),
   rule('money coming back', 'Other', wholeWords([...BACK, ...REIMBURSEMENT_WORDS])),
@@ -215,13 +230,22 @@ export const MONEY_IN_RULES: readonly MoneyInRule[] = [
     'Other',
     `${BETWEEN_OWN}|${OWN_ACCOUNT_END}|${wholeWords(OWN_ACCOUNT_WORDS)}`,
   ),
-  rule('contribution', 'Other', wholeWords(CONTRIBUTION_WORDS)),
-  rule('investment income', 'Other', `${wholeWords(INVESTMENT_WORDS)}|${SHARES_SOLD}`),
+  // A gift's word may be glued to a reference number ("0123SPENDE").
+  rule('gift', 'Other', wholeWords(GIFT_WORDS, '\\p{L}'), false),
+  rule('contribution', 'Other', wholeWords(CONTRIBUTION_WORDS), false),
+  rule('investment income', 'Other', `${wholeWords(INVESTMENT_WORDS)}|${SHARES_SOLD}`, false),
   rule('customer paying', 'Sales', CUSTOMER_PAYING),
   rule('insurer or lender paying', 'Other', wholeWords(INSURER_OR_LENDER)),
 ];
 
 /** The first rule that reads a line of money in, if any does. */
 export function moneyInRule(text: string): MoneyInRule | undefined {
-  return MONEY_IN_RULES.find((r) => r.pattern.test(text));
+  let unnamed: string | undefined;
+  return MONEY_IN_RULES.find((r) => {
+    if (!r.pattern.test(text)) return false;
+    if (r.readsNames) return true;
+    // Only a line the rule reads is searched for names: most lines of money in are not.
+    unnamed ??= withoutBusinessNames(text);
+    return r.pattern.test(unnamed);
+  });
 }

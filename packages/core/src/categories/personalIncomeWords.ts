@@ -176,6 +176,7 @@ export const INVESTMENT_WORDS: readonly string[] = [
   'asset management',
   'redemption',
   'rachat',
+  'resgate',
   'odsetki',
 ];
 
@@ -238,6 +239,16 @@ export const OWN_ACCOUNT_WORDS: readonly string[] = [
   'sporeni',
   'spoření',
   'transferred from',
+  'poupanca',
+  'poupança',
+  'poup',
+  // A bank checking that the account is the business's own, with a deposit or a code.
+  'acctverify',
+  'verifizierungscode',
+  'verification deposit',
+  'trial deposit',
+  'micro deposit',
+  'microdeposit',
   'prelevement automatique',
   'prélèvement automatique',
 ];

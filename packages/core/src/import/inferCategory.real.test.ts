@@ -21,7 +21,7 @@ const tuning = read('realDescriptions.csv');
 const heldOut = [
   ...read('realDescriptionsHeldOut.csv'),
   ...read('realDescriptionsHeldOut2.csv'),
-  ...read('realDescriptionsHeldOut4.csv'),
+  ...read('realDescriptionsHeldOut5.csv'),
 ];
 
 type Row = (typeof tuning)[number];
@@ -31,13 +31,13 @@ const share = (subset: readonly Row[]) =>
 const inflows = (rows: readonly Row[]) => rows.filter((row) => row.type === 'inflow');
 
 describe('the heuristics on real bank descriptions', () => {
-  it('get at least 85% of the tuning set right', () => {
-    expect(tuning.length).toBeGreaterThanOrEqual(680);
-    expect(share(tuning)).toBeGreaterThanOrEqual(0.85);
+  it('get at least 94% of the tuning set right', () => {
+    expect(tuning.length).toBeGreaterThanOrEqual(936);
+    expect(share(tuning)).toBeGreaterThanOrEqual(0.94);
   });
 
   it('read gifts, refunds, salaries and own money moving in money in as no sale', () => {
-    expect(share(inflows(tuning))).toBeGreaterThanOrEqual(0.9);
+    expect(share(inflows(tuning))).toBeGreaterThanOrEqual(0.93);
     for (const description of [
       'GUTSCHRIFT Sabrina Mustermann - Geschenk Hans Meyer',
       'GUTSCHRIFT John Oliver - Hans Müller Erbe',

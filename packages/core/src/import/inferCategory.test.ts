@@ -243,3 +243,41 @@ describe('the categories the heuristics give', () => {
     for (const family of families) expect(names).toContain(family.category);
   });
 });
+
+describe('costs in the words of Brazilian, Dutch, German and Macedonian statements', () => {
+  const out = (description: string) => inferCategory(description, 'outflow');
+
+  it('reads taxes, bank charges, utilities and insurance in Portuguese', () => {
+    expect(out('IOF SOBRE SALDO DEVEDOR')).toBe('Taxes');
+    expect(out('COBRANCA DE I.O.F.')).toBe('Taxes');
+    expect(out('PAGTO IMPOSTO DARF')).toBe('Taxes');
+    expect(out('TRIBUTO MUNICIPAL ISS')).toBe('Taxes');
+    expect(out('IPTU 2024 PARCELA 3')).toBe('Taxes');
+    expect(out('TARIFA MANUTENCAO CONTA')).toBe('Bank Fees');
+    expect(out('PAGAMENTO CONTA DE LUZ CEMIG')).toBe('Utilities');
+    expect(out('DEBITO CONTA TELEFONE OI')).toBe('Utilities');
+    expect(out('CONTA AGUA SABESP')).toBe('Utilities');
+    expect(out('SEGURO RESIDENCIAL')).toBe('Insurance');
+  });
+
+  it('reads Dutch premiums, salaries, property tax, mortgages and trades', () => {
+    expect(out('Premie zorgverzekering november')).toBe('Insurance');
+    expect(out('Salaris oktober J. de Vries')).toBe('Payroll');
+    expect(out('GEMEENTE UTRECHT WOZ AANSLAG 2024')).toBe('Taxes');
+    expect(out('AFLOSSING HYPOTHEEK')).toBe('Loan Payments');
+    expect(out('Schilderwerk factuur 2291')).toBe('Maintenance');
+  });
+
+  it("reads German employers' social-insurance contributions as Payroll and a fee as a bank fee", () => {
+    expect(out('AOK Beitraege 10/2024')).toBe('Payroll');
+    expect(out('Techniker Krankenkasse Beitrag 10/2024')).toBe('Payroll');
+    expect(out('Minijob-Zentrale Abgaben')).toBe('Payroll');
+    expect(out('ATM Gebuehr')).toBe('Bank Fees');
+  });
+
+  it("reads a Macedonian bank's commission, electricity and a loan repaid", () => {
+    expect(out('Mesecna provizija za vodenje smetka')).toBe('Bank Fees');
+    expect(out('potrosena elektricna energija')).toBe('Utilities');
+    expect(out('vrakanje na pozajmica')).toBe('Loan Payments');
+  });
+});

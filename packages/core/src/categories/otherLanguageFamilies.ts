@@ -1,0 +1,89 @@
+import type { KeywordFamily } from './keywordFamily.js';
+
+/**
+ * Costs in the words of Brazilian, Dutch, German and Macedonian statements, beyond those the
+ * finance and supplier families know: taxes (IOF, IPTU, the Dutch WOZ), a bank's tariffs and
+ * commissions, employers' social-insurance contributions, loans, premiums and utilities. Part of
+ * `PAYEE_FAMILIES`, after the supplier families; on money in, a fee is one coming back and a
+ * lender or an insurer paying is no sale, as for the finance families.
+ */
+export const OTHER_LANGUAGE_FAMILIES: readonly KeywordFamily[] = [
+  {
+    category: 'Taxes',
+    phrases: [
+      'iof',
+      'i o f',
+      'imposto',
+      'impostos',
+      'tributo',
+      'tributos',
+      'iptu',
+      'darf',
+      'woz',
+      'aanslag',
+      'aanslagbiljet',
+      'aanslagbiljetnummer',
+      'gemeentelijke belastingen',
+      'waterschapsbelasting',
+    ],
+  },
+  { category: 'Bank Fees', phrases: ['tarifa', 'tarifas', 'provizija', 'gebuehr'] },
+  {
+    // An employer's contributions for its staff to the statutory health and pension insurers.
+    category: 'Payroll',
+    phrases: [
+      'salaris',
+      'salarissen',
+      'knappschaft',
+      'krankenkasse',
+      'aok',
+      'bkk',
+      'ikk',
+      'barmer',
+      'dak gesundheit',
+      'minijob zentrale',
+      'sozialversicherung',
+    ],
+  },
+  {
+    category: 'Loan Payments',
+    phrases: [
+      'aflossing',
+      'aflossingstermijn',
+      'hypotheek',
+      'pozajmica',
+      'pozajmici',
+      'emprestimo',
+      'financiamento',
+    ],
+  },
+  {
+    category: 'Insurance',
+    phrases: [
+      'seguro',
+      'premie',
+      'zorgverzekering',
+      'reisverzekering',
+      'autoverzekering',
+      'inboedelverzekering',
+    ],
+  },
+  {
+    category: 'Utilities',
+    phrases: [
+      'conta de luz',
+      'conta luz',
+      'conta telefone',
+      'conta de telefone',
+      'conta agua',
+      'conta de agua',
+      'esgoto',
+      'energia eletrica',
+      'elektricna energija',
+    ],
+  },
+  {
+    category: 'Maintenance',
+    phrases: ['schilderwerk', 'schilder', 'loodgieter', 'dakdekker', 'onderhoud', 'reparatie'],
+  },
+];
