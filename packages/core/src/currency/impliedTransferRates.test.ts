@@ -113,6 +113,23 @@ describe('impliedTransferRates', () => {
     expect(impliedTransferRates(currencyTransfers(ledger, accounts), monday)).toEqual([]);
   });
 
+  it("gives no rate a fifth away from the currency's last stored one, however old", () => {
+    const january = rateTable('EUR', [
+      { date: '2026-01-05', currency: 'USD', rate: rate('1.0800') },
+    ]);
+    // A pair linked by mistake: €1,000 out, $10 in.
+    const wrong = currencyTransfers(transfer('eur', 'usd', 1_000, 10), accounts);
+    expect(impliedTransferRates(wrong, january)).toEqual([]);
+    expect(exchangeRate(withTransferRates(january, wrong, 'EUR'), 'EUR', 'USD', DAY).ok).toBe(
+      false,
+    );
+    // Within a fifth of January's 1.08, the transfer's own rate serves.
+    const near = currencyTransfers(transfer('eur', 'usd', 1_000, 1_250), accounts);
+    expect(quotes(impliedTransferRates(near, january))).toEqual([[DAY, 'USD', '1.25']]);
+    const far = currencyTransfers(transfer('eur', 'usd', 1_000, 1_300), accounts);
+    expect(impliedTransferRates(far, january)).toEqual([]);
+  });
+
   it("chains through the other leg's stored rate when neither leg is the base", () => {
     // One euro buys £0.85: £1,000 is €1,176.47...; $1,300 / that = 1.105 dollars a euro.
     const stored = rateTable('EUR', [{ date: DAY, currency: 'GBP', rate: rate('0.85') }]);

@@ -28,6 +28,21 @@ function addFraction(sum: BaseSum, numerator: bigint, denominator: bigint): Base
   return { numerator: top / common, denominator: bottom / common };
 }
 
+/**
+ * How far an implied rate may stray from the currency's last stored rate, of any age. A transfer's
+ * legs differ from the market by the banks' spread and fees, a few percent; a rate a fifth away is
+ * a pair linked by mistake or a small transfer eaten by a fixed fee, and would misstate every
+ * figure of the days it serves.
+ */
+export const MAX_IMPLIED_DEVIATION = 0.2;
+
+/** Whether the rate is near the currency's last stored one; true when none was ever stored. */
+function plausible(stored: RateTable, currency: string, date: IsoDate, rate: Rate): boolean {
+  const reference = exchangeRate(stored, stored.base, currency, date, Number.POSITIVE_INFINITY);
+  if (!reference.ok) return true;
+  return Math.abs(rate.approx / reference.rate.approx - 1) <= MAX_IMPLIED_DEVIATION;
+}
+
 /** A linked transfer between accounts of two currencies: the leg sent and the leg received. */
 export type CurrencyTransfer = { out: Leg; into: Leg };
 
@@ -72,7 +87,8 @@ export function currencyTransfers(
  * an implied one then serves the days after it as a stored one would. Several transfers of one
  * currency on one day give one rate weighted by their amounts (their sums divided), kept as an
  * exact fraction so that either way round the legs convert into each other to the cent. Only
- * linked pairs count, not suggested or untracked ones.
+ * linked pairs count, not suggested or untracked ones, and no rate strays further than
+ * `MAX_IMPLIED_DEVIATION` from the currency's last stored one.
  */
 export function impliedTransferRates(
   transfers: readonly CurrencyTransfer[],
@@ -108,7 +124,7 @@ export function impliedTransferRates(
     const numerator = (cents * sum.denominator) / common;
     const denominator = sum.numerator / common;
     const rate: Rate = { numerator, denominator, approx: Number(numerator) / Number(denominator) };
-    quotes.push({ date, currency, rate });
+    if (plausible(stored, currency, date, rate)) quotes.push({ date, currency, rate });
   }
   return quotes.sort(
     (a, b) => a.date.localeCompare(b.date) || a.currency.localeCompare(b.currency),
