@@ -1,4 +1,4 @@
-import { accountIdOf, accountsUsedIn, categoriesIn } from '@cashline/core';
+import { accountIdOf, accountsUsedIn, categoriesIn, NEWEST_FIRST } from '@cashline/core';
 import type { Transaction, TransactionSort, TransactionSortKey } from '@cashline/core';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -53,7 +53,7 @@ export function TransactionsPage() {
 
   const [filters, setFilters] = useState<TransactionFilters>(emptyFilters);
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const [sort, setSort] = useState<TransactionSort>({ key: 'date', direction: 'desc' });
+  const [sort, setSort] = useState<TransactionSort>(NEWEST_FIRST);
   const [pendingDelete, setPendingDelete] = useState<Transaction | null>(null);
   const [deleting, setDeleting] = useState(false);
 

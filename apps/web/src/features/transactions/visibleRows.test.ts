@@ -63,6 +63,18 @@ describe('the rows the transactions page shows, after a few rows changed', () =>
     }
   });
 
+  it('follow a change and new filters at once, as when the page opens again after an edit', () => {
+    const list = Array.from({ length: 100 }, (_, i) => row(i));
+    const searched = { ...emptyFilters, search: 'sysco' };
+    const before = nextVisibleRows(undefined, list, null, sorts[0]!, searched);
+    const next = list.map((t, i) => (i === 3 ? { ...t, description: 'Square fix' } : t));
+    const change = { from: list, ...deltaOfIds(list, next, new Set([list[3]!.id])) };
+    // The page opens with its own sort (the same, a new object) and no search.
+    const reopened = nextVisibleRows(before, next, change, { ...sorts[0]! }, emptyFilters);
+    expect(reopened.visible).toEqual(sortTransactions(next, sorts[0]));
+    expect(reopened.totals).toEqual(computeTotals(next));
+  });
+
   it('are worked out afresh when the change does not start from the rows shown', () => {
     const list = Array.from({ length: 20 }, (_, i) => row(i));
     const rows = nextVisibleRows(undefined, list, null, sorts[0]!, emptyFilters);

@@ -40,11 +40,36 @@ function passing(delta: RowDelta, filters: TransactionFilters): RowDelta {
   return { removed: delta.removed.filter(keep), added: delta.added.filter(keep) };
 }
 
+/** The rows shown after some of the ledger's rows changed, with the same sort and filters. */
+function withChange(
+  last: VisibleRows,
+  source: readonly Transaction[],
+  change: TransactionsChange,
+): VisibleRows {
+  const compare = compareTransactions(last.sort);
+  const { rows: sorted, from } = sortedWithDelta(last.sorted, change, compare);
+  const matched = passing(change, last.filters);
+  const visible =
+    matched === change ? sorted : sortedWithDelta(last.visible, matched, compare).rows;
+  return {
+    ...last,
+    source,
+    sorted,
+    search: last.search.moved(sorted, from),
+    visible,
+    totals: totalsWithDelta(last.totals, matched),
+  };
+}
+
+const sameSort = (a: TransactionSort, b: TransactionSort) =>
+  a.key === b.key && a.direction === b.direction;
+
 /**
  * The rows to show after the ledger, the sort or the filters changed. When only a few rows of the
- * ledger changed (`change` starts from the list shown), the sorted list, the matches and the totals
- * are brought up to date from those rows alone, so another member's edit costs a pass over the
- * list instead of a sort and a search of a million rows.
+ * ledger changed (`change` starts from the list shown last), the sorted list, the matches and the
+ * totals are brought up to date from those rows alone, so another member's edit costs a pass over
+ * the list instead of a sort and a search of a million rows; new filters then search the list
+ * already sorted.
  */
 export function nextVisibleRows(
   last: VisibleRows | undefined,
@@ -53,25 +78,14 @@ export function nextVisibleRows(
   sort: TransactionSort,
   filters: TransactionFilters,
 ): VisibleRows {
-  if (last && last.sort === sort) {
-    if (last.source === source) return last.filters === filters ? last : shown(last, filters);
-    if (change?.from === last.source && last.filters === filters) {
-      const compare = compareTransactions(sort);
-      const { rows: sorted, from } = sortedWithDelta(last.sorted, change, compare);
-      const search = last.search.moved(sorted, from);
-      const matched = passing(change, filters);
-      const visible =
-        matched === change ? sorted : sortedWithDelta(last.visible, matched, compare).rows;
-      return {
-        source,
-        sort,
-        filters,
-        sorted,
-        search,
-        visible,
-        totals: totalsWithDelta(last.totals, matched),
-      };
-    }
+  if (last && sameSort(last.sort, sort)) {
+    const current =
+      last.source === source
+        ? last
+        : change?.from === last.source
+          ? withChange(last, source, change)
+          : undefined;
+    if (current) return current.filters === filters ? current : shown(current, filters);
   }
   const sorted = sortTransactions(source, sort);
   return shown({ source, sort, sorted, search: createTransactionSearch(sorted) }, filters);
