@@ -26,7 +26,8 @@ function startServer(env: Record<string, string>) {
 
 /**
  * Runs the server until it exits, or until its output holds `until` (then stops it), and gives
- * what it printed; a server that does neither is killed after 20 s.
+ * what it printed; a server that does neither is killed after 50 s (tsx compiles the entry point
+ * first, which takes far longer than usual on a busy machine).
  */
 function runServer(env: Record<string, string>, until?: string): Promise<Exit> {
   const child = startServer(env);
@@ -37,7 +38,7 @@ function runServer(env: Record<string, string>, until?: string): Promise<Exit> {
   };
   child.stdout.on('data', read);
   child.stderr.on('data', read);
-  const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+  const timer = setTimeout(() => child.kill('SIGKILL'), 50_000);
   return new Promise((resolve) => {
     child.on('exit', (code) => {
       clearTimeout(timer);
