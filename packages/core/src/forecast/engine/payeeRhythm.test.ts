@@ -15,6 +15,33 @@ describe('payeeRhythm', () => {
     expect(rhythm).toMatchObject({ inflow: true, meanCents: 1067, gapDays: 29, lastDay: 153 });
   });
 
+  it('reads a monthly rent with a missed month as monthly (gaps 30, 30, 61, 30, 30)', () => {
+    const rhythm = payeeRhythm(
+      occurrences([0, 30, 60, 121, 151, 181], [-650, -650, -650, -650, -650, -650]),
+      190,
+    );
+    expect(rhythm).toMatchObject({ inflow: false, gapDays: 30, lastDay: 181 });
+  });
+
+  it('keeps a customer paying late, then early: long gaps that are no whole number of months', () => {
+    const days = [0, 29, 56, 101, 123, 168, 193];
+    const rhythm = payeeRhythm(occurrences(days, [9, 9, 9, 9, 9, 9, 9]), 200);
+    expect(rhythm).toMatchObject({ inflow: true, gapDays: 28, lastDay: 193 });
+  });
+
+  it('finds none in owner draws whose long gaps are two or three median gaps (14, 13, 15, 44, 14, 38)', () => {
+    // Most gaps sit near 14 days, so their spread around the median is small, but the long ones
+    // would each be two missed draws: they come at random, every 23 days on average, not every 14.
+    const days = [0, 14, 27, 42, 86, 100, 138];
+    expect(payeeRhythm(occurrences(days, [-9, -9, -9, -9, -9, -9, -9]), 140)).toBeNull();
+  });
+
+  it('finds none in a supplier billed on random weekdays (gaps 6, 5, 6, 12, 6, 18)', () => {
+    // Read at its median gap it would be expected every 6 days, against every 8.8 it came.
+    const days = [0, 6, 11, 17, 29, 35, 53];
+    expect(payeeRhythm(occurrences(days, [-5, -5, -5, -5, -5, -5, -5]), 55)).toBeNull();
+  });
+
   it('finds none in irregular gaps, too few payments or a payee gone quiet', () => {
     expect(payeeRhythm(occurrences([0, 3, 40, 45, 120, 121], [1, 1, 1, 1, 1, 1]), 130)).toBeNull();
     expect(payeeRhythm(occurrences([0, 30, 60], [1, 1, 1]), 70)).toBeNull();

@@ -23,9 +23,32 @@ export type PayeeRhythm = {
   lastDay: number;
 };
 
+/** Most payments a rhythm may have missed among its newest gaps (a month the rent was not seen). */
+export const RHYTHM_MISSED = 1;
+
+/**
+ * Payments missing from the gaps if the payee is paid every `period` days: a gap within
+ * `RHYTHM_GAP_SPREAD` of a whole number of periods spans that many, so one missing payment each
+ * period but the last; any other gap, however long, spans one (a late payment, then an early one).
+ */
+function missedPayments(gaps: readonly number[], period: number): number {
+  let missed = 0;
+  for (const gap of gaps) {
+    const periods = Math.round(gap / period);
+    if (periods > 1 && Math.abs(gap - periods * period) <= RHYTHM_GAP_SPREAD * period) {
+      missed += periods - 1;
+    }
+  }
+  return missed;
+}
+
 /**
  * The rhythm of a payee's occurrences (oldest first), or null when its gaps are irregular, it has
- * too few payments, or it has gone quiet (no payment for two gaps).
+ * too few payments, or it has gone quiet (no payment for two gaps). Irregular gaps are those that
+ * vary too much around their median, or that are often a whole number of medians: payments made
+ * at random (owner draws, purchases from a supplier) have many gaps near the median and some two
+ * or three times it, so read at the median they would be expected too often; a rent with one month
+ * missed (gaps 30, 30, 61, 30) is still a rhythm.
  */
 export function payeeRhythm(
   occurrences: readonly Occurrence[],
@@ -41,6 +64,7 @@ export function payeeRhythm(
   if (gap < 5 || gap > 100) return null;
   const spread = median(gaps.map((g) => Math.abs(g - gap)));
   if (spread > RHYTHM_GAP_SPREAD * gap) return null;
+  if (missedPayments(gaps, gap) > RHYTHM_MISSED) return null;
   const last = recent[recent.length - 1] as Occurrence;
   if (asOfDay - last.day > 2 * gap) return null;
   const amounts = recent.slice(-RHYTHM_OCCURRENCES).map((o) => o.cents);
