@@ -431,7 +431,7 @@ export type { DecodedText, TextEncodingName } from './import/decodeBytes.js';
 export { TEXT_ENCODINGS } from './import/decodeBytes.js';
 export { decodeBytes, looksLikeText } from './import/decodeBytes.js';
 export { HEURISTIC_PATTERNS, heuristicMapping } from './import/heuristicMapping.js';
-export { importCsv } from './import/importCsv.js';
+export { importCsv, importCsvPacked } from './import/importCsv.js';
 export { importedIdPrefix } from './import/importId.js';
 export type { PackedTransactions } from './import/packedTransactions.js';
 export {
@@ -439,12 +439,23 @@ export {
   packTransactions,
   unpackTransactions,
 } from './import/packedTransactions.js';
+export type {
+  PackedDuplicates,
+  PackedImportResult,
+  PackedImportSummary,
+} from './import/packedImportResult.js';
+export {
+  packedResultBuffers,
+  packImportResult,
+  unpackImportResult,
+} from './import/packedImportResult.js';
 export { decodeStatement } from './import/formats/decodeStatement.js';
 export type { FileFormat } from './import/formats/detectFormat.js';
 export { detectFormat, isZipArchive } from './import/formats/detectFormat.js';
 export type { StatementImport, StatementInput } from './import/formats/importStatement.js';
 export {
   importStatement,
+  importStatementPacked,
   NOT_TEXT,
   WORKBOOK_NEEDS_SHEETS,
 } from './import/formats/importStatement.js';

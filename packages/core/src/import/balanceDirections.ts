@@ -3,6 +3,23 @@ import type { Transaction } from '../transaction.js';
 
 type Row = Pick<Transaction, 'amount' | 'date' | 'balance'>;
 
+/** A file's rows as the balance check reads them, by index: a list of rows or the import's columns. */
+export type BalanceRows = {
+  length: number;
+  amount: (index: number) => number;
+  date: (index: number) => string;
+  balance: (index: number) => number | undefined;
+};
+
+function rowsOf(rows: readonly Row[]): BalanceRows {
+  return {
+    length: rows.length,
+    amount: (i) => rows[i]!.amount,
+    date: (i) => rows[i]!.date,
+    balance: (i) => rows[i]!.balance,
+  };
+}
+
 /** Which way a file lists its rows, told by how its balances move. */
 type Order = 'oldest first' | 'newest first';
 
@@ -10,24 +27,24 @@ type Order = 'oldest first' | 'newest first';
  * Steps between consecutive rows whose balance moves by the size of the newer row's amount, for
  * each order the file could be in. Unsigned amounts: the size is all a row says.
  */
-function orderOf(rows: readonly Row[]): Order | null {
+function orderOf(rows: BalanceRows): Order | null {
   let oldestFirst = 0;
   let newestFirst = 0;
   for (let i = 1; i < rows.length; i++) {
-    const before = rows[i - 1]!;
-    const after = rows[i]!;
-    if (before.balance === undefined || after.balance === undefined) continue;
-    const moved = Math.abs(toCents(after.balance) - toCents(before.balance));
+    const before = rows.balance(i - 1);
+    const after = rows.balance(i);
+    if (before === undefined || after === undefined) continue;
+    const moved = Math.abs(toCents(after) - toCents(before));
     if (moved === 0) continue;
-    if (moved === Math.abs(toCents(after.amount))) oldestFirst++;
-    if (moved === Math.abs(toCents(before.amount))) newestFirst++;
+    if (moved === Math.abs(toCents(rows.amount(i)))) oldestFirst++;
+    if (moved === Math.abs(toCents(rows.amount(i - 1)))) newestFirst++;
   }
   if (oldestFirst === 0 && newestFirst === 0) return null;
   if (oldestFirst !== newestFirst)
     return oldestFirst > newestFirst ? 'oldest first' : 'newest first';
   // Every step fits both orders (equal amounts): the dates say which end is older.
-  const first = rows[0]!.date;
-  const last = rows[rows.length - 1]!.date;
+  const first = rows.date(0);
+  const last = rows.date(rows.length - 1);
   if (first === last) return null;
   return first < last ? 'oldest first' : 'newest first';
 }
@@ -38,16 +55,20 @@ function orderOf(rows: readonly Row[]): Order | null {
  * Undefined for a row the balances do not explain: the oldest row, a row beside a missing balance,
  * a step that does not match the amount. Null when the balances explain no row at all.
  */
-export function directionsFromBalance(rows: readonly Row[]): (1 | -1 | undefined)[] | null {
+export function directionsFromBalance(
+  list: readonly Row[] | BalanceRows,
+): (1 | -1 | undefined)[] | null {
+  const rows = Array.isArray(list) ? rowsOf(list) : (list as BalanceRows);
   const order = orderOf(rows);
   if (order === null) return null;
-  const directions: (1 | -1 | undefined)[] = rows.map(() => undefined);
+  const directions = new Array<1 | -1 | undefined>(rows.length).fill(undefined);
   for (let i = 0; i < rows.length; i++) {
-    const row = rows[i]!;
-    const previous = rows[order === 'oldest first' ? i - 1 : i + 1];
-    if (previous?.balance === undefined || row.balance === undefined) continue;
-    const moved = toCents(row.balance) - toCents(previous.balance);
-    const amount = Math.abs(toCents(row.amount));
+    const j = order === 'oldest first' ? i - 1 : i + 1;
+    const previous = j < 0 || j >= rows.length ? undefined : rows.balance(j);
+    const balance = rows.balance(i);
+    if (previous === undefined || balance === undefined) continue;
+    const moved = toCents(balance) - toCents(previous);
+    const amount = Math.abs(toCents(rows.amount(i)));
     if (amount !== 0 && Math.abs(moved) === amount) directions[i] = moved > 0 ? 1 : -1;
   }
   return directions;

@@ -17,9 +17,10 @@ import type { ImportPlan } from './planImport.js';
 import { RowReader } from './readRows.js';
 import { applyUnsignedDirections } from './unsignedDirections.js';
 import { settleCategories } from './settleCategories.js';
+import { unpackImportResult } from './packedImportResult.js';
+import type { PackedImportResult } from './packedImportResult.js';
 import type {
   Delimiter,
-  ImportDuplicate,
   ImportFailure,
   ImportFailureReading,
   ImportIssue,
@@ -34,7 +35,7 @@ function failure(
   message: string,
   issues: ImportIssue[],
   reading?: ImportFailureReading,
-): ImportResult {
+): PackedImportResult {
   const error: ImportFailure = { message, issues: sortIssues(issues) };
   if (reading) error.reading = reading;
   return { ok: false, error };
@@ -51,6 +52,14 @@ function sortIssues(issues: ImportIssue[]): ImportIssue[] {
  * in `issues`, and a file that yields nothing is an `ok: false` result with the spec's message.
  */
 export function importCsv(text: string, options: ImportOptions): ImportResult {
+  return unpackImportResult(importCsvPacked(text, options));
+}
+
+/**
+ * importCsv with the transactions and duplicates left in columns: a million-row file is read
+ * without ever making a million transaction objects.
+ */
+export function importCsvPacked(text: string, options: ImportOptions): PackedImportResult {
   const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   if (source.trim() === '') return failure(NEEDS_HEADER_AND_DATA, []);
   const delimiter = detectDelimiter(source);
@@ -67,13 +76,13 @@ function readCsv(
   source: string,
   delimiter: Delimiter,
   options: ImportOptions,
-): ImportResult | { rereadWith: ImportOptions } {
+): PackedImportResult | { rereadWith: ImportOptions } {
   const head: string[][] = [];
   const issues: ImportIssue[] = [];
   let plan: ImportPlan | undefined;
   let reader: RowReader | undefined;
   let currencies: CurrencyTally | undefined;
-  let stopped: ImportResult | undefined;
+  let stopped: PackedImportResult | undefined;
   const start = (): void => {
     const planned = planImport(head, options, delimiter);
     if (!planned.ok) {
@@ -148,10 +157,11 @@ function readCsv(
   }
   issues.push(...reader.issues);
   const { transactions } = reader;
+  const fileCategoryOf = (index: number): string => rowReader.fileCategoryOf(index);
   if (!reader.signed) {
     applyUnsignedDirections(
       transactions,
-      (index) => rowReader.rowNumberOf(index),
+      fileCategoryOf,
       {
         words: plan.columns.type === -1 ? null : reader.directions,
         creditMarked: reader.creditMarked,
@@ -161,22 +171,25 @@ function readCsv(
     );
   }
 
-  settleCategories(transactions, reader.fileCategories, options.bankCategories);
+  settleCategories(transactions, fileCategoryOf, options.bankCategories);
 
-  let kept = transactions;
-  const duplicates: ImportDuplicate[] = [];
+  let kept: number[] | null = null;
+  const duplicateRows: number[] = [];
+  const existingIds: string[] = [];
   if (options.existing && options.existing.length > 0) {
     const existing = new DuplicateIndex(options.existing);
     kept = [];
     for (let i = 0; i < transactions.length; i++) {
-      const transaction = transactions[i]!;
       const existingId = existing.take(
-        transaction.date,
-        toCents(transaction.amount),
-        transaction.description,
+        transactions.date(i),
+        toCents(transactions.amounts[i]!),
+        transactions.descriptions[i]!,
       );
-      if (existingId === undefined) kept.push(transaction);
-      else duplicates.push({ row: reader.rowNumberOf(i), transaction, existingId });
+      if (existingId === undefined) kept.push(i);
+      else {
+        duplicateRows.push(i);
+        existingIds.push(existingId);
+      }
     }
   }
 
@@ -190,7 +203,7 @@ function readCsv(
   return {
     ok: true,
     value: {
-      transactions: kept,
+      transactions: transactions.pack(kept),
       headers: plan.headers,
       mapping: plan.mapping,
       typeColumn: plan.typeColumn,
@@ -200,7 +213,11 @@ function readCsv(
       delimiter,
       headerRow: plan.headerRow,
       issues: sortIssues(issues),
-      duplicates,
+      duplicates: {
+        rows: duplicateRows.map((i) => transactions.rows[i]!),
+        existingIds,
+        transactions: transactions.pack(duplicateRows),
+      },
       rowCount: reader.rowCount,
       ...(options.flipSigns ? { signsFlipped: true } : {}),
       ...(currency.currency === undefined ? {} : { currency: currency.currency }),

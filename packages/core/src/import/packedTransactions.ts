@@ -20,8 +20,11 @@ type SparseField = (typeof SPARSE)[number];
  */
 export type PackedTransactions = {
   count: number;
+  /** Every id joined, or with `idRows` the prefix all ids share. */
   ids: string;
   idLengths: Uint32Array;
+  /** A CSV import's ids: the prefix followed by each row's number in the file (no idLengths). */
+  idRows?: Uint32Array;
   descriptions: string;
   descriptionLengths: Uint32Array;
   dates: string[];
@@ -101,12 +104,14 @@ export function packTransactions(list: readonly Transaction[]): PackedTransactio
 /** The same transactions as objects again, equal field for field to the packed list. */
 export function unpackTransactions(packed: PackedTransactions): Transaction[] {
   const list = new Array<Transaction>(packed.count);
+  const { idRows } = packed;
   let idAt = 0;
   let descriptionAt = 0;
   for (let i = 0; i < packed.count; i++) {
-    const idEnd = idAt + packed.idLengths[i]!;
+    const idEnd = idRows === undefined ? idAt + packed.idLengths[i]! : 0;
     const descriptionEnd = descriptionAt + packed.descriptionLengths[i]!;
-    const id = packed.ids.slice(idAt, idEnd);
+    const id =
+      idRows === undefined ? packed.ids.slice(idAt, idEnd) : packed.ids + String(idRows[i]);
     const date = packed.dates[packed.dateCodes[i]!]!;
     const description = packed.descriptions.slice(descriptionAt, descriptionEnd);
     const amount = packed.amount[i]!;
@@ -133,7 +138,7 @@ export function unpackTransactions(packed: PackedTransactions): Transaction[] {
 
 /** The buffers a worker can transfer with the packed list instead of copying them. */
 export function packedBuffers(packed: PackedTransactions): ArrayBuffer[] {
-  return [
+  const buffers = [
     packed.idLengths,
     packed.descriptionLengths,
     packed.dateCodes,
@@ -142,5 +147,7 @@ export function packedBuffers(packed: PackedTransactions): ArrayBuffer[] {
     packed.amount,
     packed.balance,
     packed.outflow,
-  ].map((array) => array.buffer as ArrayBuffer);
+  ];
+  if (packed.idRows !== undefined) buffers.push(packed.idRows);
+  return buffers.map((array) => array.buffer as ArrayBuffer);
 }

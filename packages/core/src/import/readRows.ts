@@ -1,5 +1,5 @@
 import type { IsoDate } from '../dates.js';
-import type { Transaction } from '../transaction.js';
+import { TextCodes } from '../ledgerColumns/textCodes.js';
 import { isBlank, isPlaceholder } from './classifyCell.js';
 import { countDate, emptyDateCounts } from './detectDateFormat.js';
 import type { DateFormatCounts } from './detectDateFormat.js';
@@ -18,6 +18,7 @@ import { DEFAULT_DESCRIPTION } from './planImport.js';
 import { truncate } from './truncateCell.js';
 import type { ImportPlan } from './planImport.js';
 import type { ImportField, ImportIssue, ImportOptions } from './types.js';
+import { TransactionColumns } from './transactionColumns.js';
 
 /**
  * Turns data rows into transactions, one row at a time as the parser hands them over, so that no
@@ -25,11 +26,12 @@ import type { ImportField, ImportIssue, ImportOptions } from './types.js';
  * date format and each money column's decimal separator, for the caller to check the first rows' guess against.
  */
 export class RowReader {
-  readonly transactions: Transaction[] = [];
+  readonly transactions: TransactionColumns;
   /** Debit/credit word of each transaction's row, when the file has a type column. */
   readonly directions: (1 | -1 | undefined)[] = [];
-  /** The file's category cell of each transaction, when the file has a category column. */
-  readonly fileCategories: string[] = [];
+  /** The code of each transaction's category cell, when the file has a category column. */
+  private readonly fileCategoryCodes: number[] = [];
+  private readonly fileCategories = new TextCodes();
   /** Indexes of the transactions whose amount cell is marked as money in (`+ 12.00`, `12.00 CR`). */
   readonly creditMarked: number[] = [];
   readonly issues: ImportIssue[] = [];
@@ -53,8 +55,6 @@ export class RowReader {
   private readonly headerWidth: number;
   private readonly hasDebitCredit: boolean;
   private readonly dayFirst: boolean;
-  /** `imported-{file name stripped}-row-`: only the row number differs between ids. */
-  private readonly idPrefix: string;
   private readonly today: IsoDate;
   private readonly flip: boolean;
   private readonly scratch: NumericDate = {
@@ -99,7 +99,7 @@ export class RowReader {
     this.hasDebitCredit = c.debit !== -1 || c.credit !== -1;
     this.signed = this.hasDebitCredit;
     this.dayFirst = orderOf(plan.dates.format) === 'dmy';
-    this.idPrefix = importedIdPrefix(options.fileName);
+    this.transactions = new TransactionColumns(importedIdPrefix(options.fileName));
     this.today = options.today;
     this.flip = options.flipSigns === true;
     this.votesSettled = isEvidenceSettled(plan.evidence);
@@ -107,7 +107,12 @@ export class RowReader {
 
   /** File row number of the transaction at `index`: its id ends with it. */
   rowNumberOf(index: number): number {
-    return Number(this.transactions[index]!.id.slice(this.idPrefix.length));
+    return this.transactions.rows[index]!;
+  }
+
+  /** The file's category cell of the transaction at `index`; '' without a category column. */
+  fileCategoryOf(index: number): string {
+    return this.category === -1 ? '' : this.fileCategories.text(this.fileCategoryCodes[index]!);
   }
 
   /** Reads `rows` from `from` on; `rows[from]` is the row at `index` (0-based) of the file. */
@@ -240,15 +245,7 @@ export class RowReader {
         });
       }
     }
-    const fileCategory = this.category === -1 ? '' : row[this.category]!.trim();
-    // The file's own category for now: settleCategories categorises every row once its direction
-    // is known, and only an unsigned file's keyword direction needs a guess before that.
-    const category = fileCategory;
-    const categorySource = fileCategory === '' ? 'heuristic' : 'import';
-
     const amount = cents / 100;
-    const type = cents < 0 ? 'outflow' : 'inflow';
-    const id = this.idPrefix + rowNo;
     const balanceCell = this.balance === -1 ? '' : row[this.balance]!;
     const balance = isBlank(balanceCell)
       ? undefined
@@ -263,21 +260,17 @@ export class RowReader {
         value: truncate(balanceCell),
       });
     }
+    // Categories wait for settleCategories, once every row's direction is known.
     this.transactions.push(
-      balance === undefined || balance === null
-        ? { id, date, description, amount, type, category, categorySource }
-        : {
-            id,
-            date,
-            description,
-            amount,
-            type,
-            category,
-            categorySource,
-            balance: balance / 100,
-          },
+      rowNo,
+      date,
+      description,
+      amount,
+      balance === undefined || balance === null ? undefined : balance / 100,
     );
-    if (this.category !== -1) this.fileCategories.push(fileCategory);
+    if (this.category !== -1) {
+      this.fileCategoryCodes.push(this.fileCategories.codeOf(row[this.category]!.trim()));
+    }
     if (this.type !== -1) {
       this.directions.push(row.length > this.type ? directionOfWord(row[this.type]!) : undefined);
     }

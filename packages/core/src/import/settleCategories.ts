@@ -1,7 +1,7 @@
 import { DEFAULT_BANK_CATEGORIES } from '../categories/bankCategories.js';
 import type { BankCategoryTable } from '../categories/bankCategories.js';
 import { categoriseRow } from '../categories/categoriseRow.js';
-import type { Transaction } from '../transaction.js';
+import type { TransactionColumns } from './transactionColumns.js';
 
 /** The bank-category table: the user's entries (any case) over the defaults. */
 export function bankCategoryTable(userTable: BankCategoryTable | undefined): BankCategoryTable {
@@ -17,23 +17,21 @@ export function bankCategoryTable(userTable: BankCategoryTable | undefined): Ban
  * Each row's category once its direction is settled (a file without signs is read in two steps:
  * rows are categorised as read, before their direction is known): the file's category cell, read
  * through the bank-category table (the user's entries over the defaults), or the heuristics.
- * `fileCategories` holds each row's cell, empty when the file has no category column.
+ * `fileCategoryOf` gives each row's cell, empty when the file has no category column.
  */
 export function settleCategories(
-  transactions: Transaction[],
-  fileCategories: readonly string[],
+  transactions: TransactionColumns,
+  fileCategoryOf: (index: number) => string,
   userTable?: BankCategoryTable,
 ): void {
   const table = bankCategoryTable(userTable);
   for (let i = 0; i < transactions.length; i++) {
-    const transaction = transactions[i]!;
     const { category, categorySource } = categoriseRow(
-      transaction.description,
-      transaction.type,
-      fileCategories[i] ?? '',
+      transactions.descriptions[i]!,
+      transactions.type(i),
+      fileCategoryOf(i),
       table,
     );
-    transaction.category = category;
-    transaction.categorySource = categorySource;
+    transactions.setCategory(i, category, categorySource);
   }
 }

@@ -1,13 +1,7 @@
-import type { Transaction } from '../transaction.js';
 import { isInflowByKeywords } from './direction.js';
 import { inferCategory } from './inferCategory.js';
+import type { TransactionColumns } from './transactionColumns.js';
 import type { ImportIssue } from './types.js';
-
-function negate(transaction: Transaction): void {
-  if (transaction.amount === 0) return;
-  transaction.amount = -transaction.amount;
-  transaction.type = 'outflow';
-}
 
 /** What the file says about the direction of its unsigned amounts. */
 export type DirectionMarks = {
@@ -30,8 +24,9 @@ const KEYWORD_NOTICE =
  * Only rows that nothing marks fall to app.md's keyword rule.
  */
 export function applyUnsignedDirections(
-  transactions: Transaction[],
-  rowNumberOf: (index: number) => number,
+  transactions: TransactionColumns,
+  /** The file's category cell of a row; '' without one. */
+  fileCategoryOf: (index: number) => string,
   marks: DirectionMarks,
   issues: ImportIssue[],
 ): void {
@@ -77,14 +72,13 @@ export function applyUnsignedDirections(
     issues.push({ row: null, field: 'amount', kind: 'notice', message: KEYWORD_NOTICE });
   }
   for (let i = 0; i < transactions.length; i++) {
-    const transaction = transactions[i]!;
     const direction = byBalance[i] ?? markOf(i) ?? otherway;
     if (direction === -1) {
-      negate(transaction);
+      transactions.negate(i);
     } else if (direction === undefined) {
       if (ins + outs + balanced > 0) {
         issues.push({
-          row: rowNumberOf(i),
+          row: transactions.rows[i]!,
           field: 'type',
           kind: 'altered',
           message:
@@ -95,8 +89,9 @@ export function applyUnsignedDirections(
       }
       // Rows are not categorised until their direction is settled: a file without a category
       // cell is guessed from the description here, as money in or out alike.
-      const category = transaction.category || inferCategory(transaction.description);
-      if (!isInflowByKeywords(transaction.description, category)) negate(transaction);
+      const description = transactions.descriptions[i]!;
+      const category = fileCategoryOf(i) || inferCategory(description);
+      if (!isInflowByKeywords(description, category)) transactions.negate(i);
     }
   }
 }

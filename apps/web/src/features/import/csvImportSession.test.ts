@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CsvImportSession } from './csvImportSession';
+import { unpackParsedFile } from './packedParsedFile';
 
 // October's rows after an AI transformation added a cumulative sum from 0 (issue 34, item 4).
 const transformed = [
@@ -12,9 +13,11 @@ const transformed = [
 async function read(computedColumns?: readonly string[]) {
   const session = new CsvImportSession();
   const file = new File([transformed], 'october.csv', { type: 'text/csv' });
-  const parsed = await session.load(
-    { file, existing: [], today: '2024-11-01', wantRows: false, computedColumns },
-    () => undefined,
+  const parsed = unpackParsedFile(
+    await session.load(
+      { file, existing: [], today: '2024-11-01', wantRows: false, computedColumns },
+      () => undefined,
+    ),
   );
   if (!parsed.result.ok) throw new Error(parsed.result.error.message);
   return { session, summary: parsed.result.value };
@@ -24,7 +27,7 @@ describe('a file an AI transformation wrote columns into', () => {
   it('never reads a computed running total as the balance, on any later reading either', async () => {
     const { session, summary } = await read(['Running total']);
     expect(summary.mapping.balance).toBeUndefined();
-    const again = session.parse({ mapping: { balance: 'Running total' } }, false);
+    const again = unpackParsedFile(session.parse({ mapping: { balance: 'Running total' } }, false));
     if (!again.result.ok) throw new Error(again.result.error.message);
     expect(again.result.value.mapping.balance).toBeUndefined();
     expect(again.result.value.transactions.every((t) => t.balance === undefined)).toBe(true);
@@ -46,9 +49,11 @@ describe("a file's own category column", () => {
   async function categories(bankCategories?: Record<string, string | null>) {
     const session = new CsvImportSession();
     const file = new File([chase], 'chase.csv', { type: 'text/csv' });
-    const parsed = await session.load(
-      { file, existing: [], today: '2026-06-30', wantRows: false, bankCategories },
-      () => undefined,
+    const parsed = unpackParsedFile(
+      await session.load(
+        { file, existing: [], today: '2026-06-30', wantRows: false, bankCategories },
+        () => undefined,
+      ),
     );
     if (!parsed.result.ok) throw new Error(parsed.result.error.message);
     return parsed.result.value.transactions.map((t) => t.category);

@@ -1,11 +1,12 @@
 import type { DataRow } from '@cashline/ai';
-import { decodeStatement, importStatement, isZipArchive } from '@cashline/core';
+import { decodeStatement, importStatementPacked, isZipArchive } from '@cashline/core';
 import type {
   BankCategoryTable,
   ExistingTransaction,
   FileFormat,
   ImportOptions,
   ImportResult,
+  PackedImportResult,
   StatementInput,
 } from '@cashline/core';
 import Papa from 'papaparse';
@@ -18,15 +19,21 @@ export type ParseChoices = Pick<
   'mapping' | 'dateFormat' | 'decimalSeparator' | 'account' | 'flipSigns'
 >;
 
-export type ParsedFile = {
+type Reading<R> = {
   fileName: string;
   /** How the text was decoded; '' for a workbook. */
   encoding: string;
   format: FileFormat;
-  result: ImportResult;
+  result: R;
   /** The data rows keyed by column name, for AI transformations; null unless asked for. */
   rows: DataRow[] | null;
 };
+
+/** A reading of a file with its transactions as objects, as the page holds it. */
+export type ParsedFile = Reading<ImportResult>;
+
+/** A reading as the session makes it: its transactions in columns, ready to post to the page. */
+export type PackedParsedFile = Reading<PackedImportResult>;
 
 export type LoadRequest = {
   file: File;
@@ -80,7 +87,10 @@ export class CsvImportSession {
   private computedColumns: readonly string[] = [];
   private bankCategories: BankCategoryTable = {};
 
-  async load(request: LoadRequest, onProgress: (fraction: number) => void): Promise<ParsedFile> {
+  async load(
+    request: LoadRequest,
+    onProgress: (fraction: number) => void,
+  ): Promise<PackedParsedFile> {
     const { input, encoding } = await readInput(request.file, onProgress);
     this.input = input;
     this.text = 'text' in input ? input.text : '';
@@ -93,8 +103,8 @@ export class CsvImportSession {
     return this.parse({}, request.wantRows);
   }
 
-  parse(choices: ParseChoices, wantRows: boolean): ParsedFile {
-    const { format, result } = importStatement(this.input, {
+  parse(choices: ParseChoices, wantRows: boolean): PackedParsedFile {
+    const { format, result } = importStatementPacked(this.input, {
       fileName: this.fileName,
       today: this.today,
       existing: this.existing,

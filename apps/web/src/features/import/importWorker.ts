@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { CsvImportSession } from './csvImportSession';
 import type { WorkerReply, WorkerRequest } from './importWorkerProtocol';
-import { packParsedFile } from './packedParsedFile';
+import { parsedFileBuffers } from './packedParsedFile';
 
 /** Reading and parsing a CSV happen here, so a large file never freezes the page. */
 const session = new CsvImportSession();
@@ -20,8 +20,7 @@ scope.onmessage = async (event: MessageEvent<WorkerRequest>) => {
             reply({ type: 'progress', id: request.id, fraction }),
           )
         : session.parse(request.choices, request.wantRows);
-    const { packed, transfer } = packParsedFile(parsed);
-    reply({ type: 'parsed', id: request.id, parsed: packed }, transfer);
+    reply({ type: 'parsed', id: request.id, parsed }, parsedFileBuffers(parsed));
   } catch (error) {
     reply({
       type: 'failed',

@@ -1,5 +1,4 @@
-import type { LoadRequest, ParseChoices } from './csvImportSession';
-import type { PackedParsedFile } from './packedParsedFile';
+import type { LoadRequest, PackedParsedFile, ParseChoices } from './csvImportSession';
 
 export type WorkerRequest =
   | ({ type: 'load'; id: number } & LoadRequest)

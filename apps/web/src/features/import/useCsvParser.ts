@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { CsvImportSession } from './csvImportSession';
 import type { ParseChoices, ParsedFile } from './csvImportSession';
 import type { WorkerReply, WorkerRequest } from './importWorkerProtocol';
-import { packParsedFile, unpackParsedFile } from './packedParsedFile';
+import { unpackParsedFile } from './packedParsedFile';
 
 export type ParserState =
   | { status: 'idle' }
@@ -20,7 +20,7 @@ type Runner = {
 
 /**
  * A Web Worker running the session; where workers do not exist (tests in jsdom), the same session
- * runs on the page instead, its readings packed and unpacked as the worker's are.
+ * runs on the page instead, its packed readings unpacked as the worker's are.
  */
 function startRunner(onReply: (reply: WorkerReply) => void): Runner {
   if (typeof Worker !== 'undefined') {
@@ -38,8 +38,7 @@ function startRunner(onReply: (reply: WorkerReply) => void): Runner {
             )
           : Promise.resolve().then(() => session.parse(request.choices, request.wantRows));
       run.then(
-        (parsed) =>
-          onReply({ type: 'parsed', id: request.id, parsed: packParsedFile(parsed).packed }),
+        (parsed) => onReply({ type: 'parsed', id: request.id, parsed }),
         (error: unknown) =>
           onReply({
             type: 'failed',

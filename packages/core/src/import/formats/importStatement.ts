@@ -1,6 +1,8 @@
 import { looksLikeText } from '../decodeBytes.js';
 import type { TextEncodingName } from '../decodeBytes.js';
-import { importCsv } from '../importCsv.js';
+import { importCsv, importCsvPacked } from '../importCsv.js';
+import { packImportResult } from '../packedImportResult.js';
+import type { PackedImportResult } from '../packedImportResult.js';
 import type { ImportOptions, ImportResult } from '../types.js';
 import { readCamt } from './camt/readCamt.js';
 import { decodeStatement } from './decodeStatement.js';
@@ -24,12 +26,22 @@ export type StatementInput =
   | { text: string; encoding?: TextEncodingName }
   | { sheets: readonly SheetRows[] };
 
-export type StatementImport = {
+export type StatementImport<R = ImportResult> = {
   format: FileFormat;
   /** How the bytes were decoded; null for a workbook's sheets. */
   encoding: TextEncodingName | null;
-  result: ImportResult;
+  result: R;
 };
+
+/** How a reading makes its result: as objects, or packed into columns. */
+type Shape<R> = {
+  csv: (text: string, options: ImportOptions) => R;
+  /** A result read as objects (statement formats, failures) in this shape. */
+  from: (result: ImportResult) => R;
+};
+
+const AS_OBJECTS: Shape<ImportResult> = { csv: importCsv, from: (result) => result };
+const PACKED: Shape<PackedImportResult> = { csv: importCsvPacked, from: packImportResult };
 
 export const WORKBOOK_NEEDS_SHEETS =
   'This is an Excel workbook: read its sheets with a spreadsheet reader first';
@@ -69,8 +81,11 @@ function readStatement(format: 'ofx' | 'camt' | 'mt940', text: string): ParsedSt
 }
 
 /** Reads a statement's text in the format it holds; a malformed file is a failed result. */
-function importText(text: string, format: FileFormat, options: ImportOptions): ImportResult {
-  if (format === 'csv' || format === 'xlsx') return importCsv(text, options);
+function importText(
+  text: string,
+  format: Exclude<FileFormat, 'csv' | 'xlsx'>,
+  options: ImportOptions,
+): ImportResult {
   try {
     if (format === 'qif') return importQif(text, options);
     return statementSummary(readStatement(format, text), options);
@@ -91,9 +106,28 @@ function importText(text: string, format: FileFormat, options: ImportOptions): I
  * throw.
  */
 export function importStatement(input: StatementInput, options: ImportOptions): StatementImport {
-  if ('sheets' in input) return importSheets(input.sheets, options);
+  return readStatementFile(input, options, AS_OBJECTS);
+}
+
+/**
+ * importStatement with the transactions packed into columns: a CSV or workbook is read straight
+ * into them, so a million rows never become a million objects (the import worker uses this).
+ */
+export function importStatementPacked(
+  input: StatementInput,
+  options: ImportOptions,
+): StatementImport<PackedImportResult> {
+  return readStatementFile(input, options, PACKED);
+}
+
+function readStatementFile<R extends ImportResult | PackedImportResult>(
+  input: StatementInput,
+  options: ImportOptions,
+  shape: Shape<R>,
+): StatementImport<R> {
+  if ('sheets' in input) return importSheets(input.sheets, options, shape);
   if ('bytes' in input && isZipArchive(input.bytes)) {
-    return { format: 'xlsx', encoding: null, result: failure(WORKBOOK_NEEDS_SHEETS) };
+    return { format: 'xlsx', encoding: null, result: shape.from(failure(WORKBOOK_NEEDS_SHEETS)) };
   }
   const decoded =
     'bytes' in input
@@ -101,20 +135,28 @@ export function importStatement(input: StatementInput, options: ImportOptions): 
       : { text: input.text, encoding: input.encoding ?? ('utf-8' as const) };
   const format = detectFormat(decoded.text, options.fileName);
   if (!looksLikeText(decoded.text)) {
-    return { format, encoding: decoded.encoding, result: failure(NOT_TEXT) };
+    return { format, encoding: decoded.encoding, result: shape.from(failure(NOT_TEXT)) };
   }
   const text = decoded.text.charCodeAt(0) === 0xfeff ? decoded.text.slice(1) : decoded.text;
-  return { format, encoding: decoded.encoding, result: importText(text, format, options) };
+  const result =
+    format === 'csv' || format === 'xlsx'
+      ? shape.csv(text, options)
+      : shape.from(importText(text, format, options));
+  return { format, encoding: decoded.encoding, result };
 }
 
 /**
  * A workbook: the first sheet the CSV import finds transactions in, through the same header and
  * column detection; a note says which sheet when it is not the first.
  */
-function importSheets(sheets: readonly SheetRows[], options: ImportOptions): StatementImport {
-  let first: ImportResult | null = null;
+function importSheets<R extends ImportResult | PackedImportResult>(
+  sheets: readonly SheetRows[],
+  options: ImportOptions,
+  shape: Shape<R>,
+): StatementImport<R> {
+  let first: R | null = null;
   for (const [index, sheet] of sheets.entries()) {
-    const result = importCsv(sheetToCsv(sheet.rows), options);
+    const result = shape.csv(sheetToCsv(sheet.rows), options);
     first ??= result;
     if (!result.ok) continue;
     result.value.format = 'xlsx';
@@ -131,6 +173,6 @@ function importSheets(sheets: readonly SheetRows[], options: ImportOptions): Sta
   return {
     format: 'xlsx',
     encoding: null,
-    result: first ?? failure('The workbook has no sheets'),
+    result: first ?? shape.from(failure('The workbook has no sheets')),
   };
 }
