@@ -124,6 +124,48 @@ export const FINANCE_FAMILIES: readonly KeywordFamily[] = [
     ],
   },
   {
+    // Dues to a club or a union, a marketplace's selling fee and an agent's commission: no bank's
+    // fee, though 'cotis' and 'commission' alone are one. Longer, so they win over those words.
+    category: 'Miscellaneous',
+    // A commission paid in is one earned: a sale.
+    only: 'outflow',
+    phrases: [
+      ...['cotis', 'cotisation'].flatMap((dues) =>
+        [
+          'association',
+          'asso',
+          'club',
+          'syndicat',
+          'syndicale',
+          'amicale',
+          'federation',
+          'licence',
+          'adhesion',
+          'ordre',
+        ].map((body) => `${dues} ${body}`),
+      ),
+      ...[
+        'ebay',
+        'etsy',
+        'amazon',
+        'marketplace',
+        'agent',
+        'agents',
+        'sales',
+        'referral',
+        'affiliate',
+      ].map((seller) => `${seller} commission`),
+      'commission agent',
+      'ebay fee',
+      'ebay fees',
+      'etsy fee',
+      'etsy fees',
+      'final value fee',
+      'selling fee',
+      'selling fees',
+    ],
+  },
+  {
     category: 'Payroll',
     phrases: [
       'gusto',

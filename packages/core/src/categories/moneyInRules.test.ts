@@ -89,10 +89,9 @@ describe('money a person receives, in the languages of the statements read', () 
 });
 
 describe('money in that a household or a pension plan receives', () => {
-  it("reads a public salary, an employer's direct deposit, a contribution and a sale of shares as no sale", () => {
+  it('reads a public salary, a contribution and a sale of shares as no sale', () => {
     for (const description of [
       'VIR DRFIP ILE DE FRANCE REMUNERATION 09/2025',
-      'EMPLOYER INC DIRECT DEP PPD ID: 999',
       'EMPLOYER CONTRIBUTION 401K',
       'YOU SOLD 10 VANGUARD TOTAL STOCK',
       'VIR M DUPONT Virement vers Livret A',
@@ -108,13 +107,23 @@ describe('money in that a household or a pension plan receives', () => {
 });
 
 describe('European loan, fee, stamp-duty and electricity words on money out', () => {
+  const out = (description: string) => inferCategory(description, 'outflow');
+
   it('read as the categories a bookkeeper books', () => {
-    const out = (description: string) => inferCategory(description, 'outflow');
     expect(out('ECHEANCE PRET 0042 CAPITAL')).toBe('Loan Payments');
     expect(out('Darlehen Rate 09/2025')).toBe('Loan Payments');
     expect(out('FRAIS TENUE DE COMPTE')).toBe('Bank Fees');
     expect(out('IMPOSTA DI BOLLO E/C')).toBe('Taxes');
     expect(out('PRLV SEPA TOTALENERGIES ELECTRICITE')).toBe('Utilities');
+  });
+
+  it("read a club's dues, a marketplace's or an agent's commission as no bank's fee", () => {
+    expect(out('COTIS ASSOCIATION SPORTIVE')).toBe('Miscellaneous');
+    expect(out('EBAY COMMISSION')).toBe('Miscellaneous');
+    expect(out('COMMISSION AGENT')).toBe('Miscellaneous');
+    expect(out('COTISATION CARTE')).toBe('Bank Fees');
+    expect(out('COTIS CARTE VISA PREMIER')).toBe('Bank Fees');
+    expect(out('COMMISSIONS SUR TRANSFERTS')).toBe('Bank Fees');
   });
 });
 
@@ -147,13 +156,71 @@ describe('business receipts read from what the line says before who sent it', ()
     }
   });
 
-  it("reads an insurer's or a lender's payment as a claim or a loan, unless it pays an invoice", () => {
-    expect(moneyIn('AON FRANCE')).toBe('Other');
-    expect(moneyIn('ASS.GENERALES DE FRANCE AGFS')).toBe('Other');
-    expect(moneyIn('EVI DIAC LOCATION 999999999')).toBe('Other');
+  it('reads an insurance claim or a loan paid out as no sale, whoever pays it', () => {
+    for (const description of [
+      'INSURANCE CLAIM PAYMENT',
+      'HISCOX CLAIM SETTLEMENT',
+      'AXA SINISTRE 2024-118',
+      'MAIF INDEMNITE DEGAT DES EAUX',
+      'ONDECK LOAN PROCEEDS',
+      'SBA EIDL LOAN DISBURSEMENT',
+      'DEBLOCAGE PRET 0042 CREDIT AGRICOLE',
+      'DARLEHEN AUSZAHLUNG 4411',
+      'BOOK TRANSFER CREDIT TRANSFER FROM LOAN ACCOUNT',
+    ]) {
+      expect(moneyIn(description), description).toBe('Other');
+    }
     expect(moneyIn('AXA INVOICE 4411')).toBe('Sales');
-    // A customer whose name an insurer shares is still a customer.
-    expect(moneyIn('PROGRESSIVE DENTAL GROUP')).toBe('Sales');
+  });
+
+  it('reads an insurer, a lender or a fund manager paying as a customer: its name decides nothing', () => {
+    for (const description of [
+      'AON UK LTD REF 4411',
+      'AVIVA PLC BACS',
+      'ALLIANZ TECHNOLOGY SE PAYMENT',
+      'ACME INSURANCE BROKERS LTD',
+      'MMA CONSULTING LTD',
+      'GMF HOLDINGS',
+      'CNP ASSURANCES',
+      'DIAC LOCATION',
+      'PROGRESSIVE DENTAL GROUP',
+      'BLACKROCK ASSET MANAGEMENT INV 2041',
+      'ACH CREDIT SCHRODERS ASSET MANAGEMENT',
+      'FPS CREDIT ABERDEEN ASSET MANAGEMENT LTD',
+    ]) {
+      expect(moneyIn(description), description).toBe('Sales');
+    }
+  });
+
+  it("reads a French fund's short code as a benefit only where the fund pays", () => {
+    for (const description of [
+      'RSI HOME PRODUCTS',
+      'RSI SYSTEMS INC PAYMENT',
+      'SECU SERVICES LTD',
+    ]) {
+      expect(moneyIn(description), description).toBe('Sales');
+    }
+    for (const description of [
+      'VIR RSI PRESTATIONS',
+      'VIREMENT DE RSI FRANCHE COMTE',
+      'SECU SOCIALE REMBOURSEMENT',
+      'SECU 05/2008',
+    ]) {
+      expect(moneyIn(description), description).toBe('Other');
+    }
+  });
+
+  it("reads a payer's name or a direct debit collected as a customer paying, not pay or own money", () => {
+    expect(moneyIn('EMPLOYER SOLUTIONS LTD')).toBe('Sales');
+    expect(moneyIn('EMPLOYER INC DIRECT DEP PPD ID: 999')).toBe('Sales');
+    expect(moneyIn('VIR PRELEVEMENT AUTOMATIQUE CLIENT')).toBe('Sales');
+    expect(moneyIn('PRÉLÈVEMENT AUTOMATIQUE')).toBe('Sales');
+  });
+
+  it('reads items sold as a sale and only shares or securities sold as no sale', () => {
+    expect(moneyIn('SOLD ITEMS EBAY')).toBe('Sales');
+    expect(moneyIn('SOLD TO J SMITH')).toBe('Sales');
+    expect(moneyIn('SOLD 10 SHARES MSFT')).toBe('Other');
   });
 });
 
@@ -178,8 +245,10 @@ describe('a business paying in, read by the line before the words of its name', 
 });
 
 describe('a SEPA credit transfer, a gift, an account check and a loan paid back', () => {
-  it('reads a credit transfer as a customer paying, unless it says what else it is', () => {
+  it('reads a SEPA credit transfer as a customer paying, unless it says what else it is', () => {
     expect(moneyIn('SEPA CREDIT TRANSFER ACME GMBH AUFTRAG 4411')).toBe('Sales');
+    // Only SEPA's wording: a book transfer from a loan account is no customer paying.
+    expect(moneyIn('CREDIT TRANSFER FROM LOAN ACCT 0042')).toBe('Other');
     expect(moneyIn('999SEPA_CREDIT_TRANSFER:PURPOSE:APP PROCEEDS:ACME Ltd')).toBe('Sales');
     expect(moneyIn('SEPA CREDIT TRANSFER Geschenk Oma')).toBe('Other');
     expect(moneyIn('SEPA CREDIT TRANSFER from savings')).toBe('Other');

@@ -1,5 +1,12 @@
 import { withoutBusinessNames } from './businessName.js';
 import { FINANCE_FAMILIES } from './financeFamilies.js';
+import {
+  CLAIM_WORDS,
+  FUND_PAYING_AFTER,
+  FUND_PAYING_BEFORE,
+  LOAN_WORDS,
+  STATE_FUND_CODES,
+} from './financeInWords.js';
 import { GIFT_WORDS } from './giftWords.js';
 import { OTHER_LANGUAGE_FAMILIES } from './otherLanguageFamilies.js';
 import {
@@ -148,43 +155,40 @@ const OWN_ACCOUNT_END = `${wholeWords(['from', 'van', 'von', 'de', 'desde', 'da'
     'ahorro',
     'chk',
     'sav',
+    'loan account',
+    'loan acct',
   ],
 )}`;
 
 const PAY = wholeWords(PAY_WORDS);
 
-/** A sale of shares: "SOLD +MSFX 41 @84.22" starts with it; "ITEMS SOLD" is a customer's sale. */
-const SHARES_SOLD = '^\\s*sold(?![\\p{L}\\p{N}])';
-
 /**
- * Insurers and lenders paying in: a claim settled or a loan paid out, no sale. Not the insurers'
- * names that are also common words of a customer's name (Progressive, Nationwide, Travelers...),
- * nor "prêt", which is also a shop's "ready".
+ * A sale of shares: "SOLD +MSFX 41 @84.22" starts with it and names a price or the securities;
+ * "SOLD ITEMS EBAY" and "ITEMS SOLD" are a customer's sale.
  */
-const COMMON_NAMES = new Set([
-  'progressive',
-  'travelers',
-  'nationwide',
-  'hartford',
-  'zurich',
-  'kaiser',
-  'humana',
-  'chubb',
-  'mutua',
-  'insur',
-  'pret',
-]);
-const INSURER_OR_LENDER = [
-  ...phrasesOf('Insurance'),
-  ...phrasesOf('Loan Payments'),
-  'assurances generales',
-  'ass generales',
-].filter((phrase) => !COMMON_NAMES.has(phrase));
+const SHARES_SOLD = `^\\s*sold(?![\\p{L}\\p{N}]).*(?:@\\s*\\d|${wholeWords([
+  'share',
+  'shares',
+  'sh',
+  'units',
+  'securities',
+  'stock',
+  'stocks',
+  'etf',
+  'fund',
+  'lot',
+])})`;
+
+const FUND_CODE = wholeWords(STATE_FUND_CODES);
+const FUND_PAYING = FUND_PAYING_BEFORE.map((phrase) => phrase.split(' ').join(GAP)).join('|');
+
+/** A French state fund's code where the line says the fund pays, or the code alone. */
+const STATE_FUND = `(?<=(?<![\\p{L}\\p{N}])(?:${FUND_PAYING})${GAP})${FUND_CODE}|${FUND_CODE}(?=${GAP}${wholeWords(FUND_PAYING_AFTER)}|[^\\p{L}]*$)`;
 
 /** A state's tax refund code glued to its name, as US ACH lines write it ("NYSTTAXRFD"). */
 const TAX_REFUND_CODE = 'tax(?:rfd|ref)(?![\\p{L}\\p{N}])';
 
-const CUSTOMER_PAYING = wholeWords([
+const CUSTOMER_PAYING = `${wholeWords([
   'invoice',
   'inv',
   'rechnung',
@@ -195,9 +199,6 @@ const CUSTOMER_PAYING = wholeWords([
   'faktura',
   'ach credit',
   'ach cr',
-  // A SEPA credit transfer is how any euro payment arrives: a customer's, unless it says otherwise.
-  'credit transfer',
-  'sepa credit',
   'ach deposit',
   'incoming wire',
   'inbound wire',
@@ -206,7 +207,11 @@ const CUSTOMER_PAYING = wholeWords([
   'chaps credit',
   'bacs credit',
   'inward remittance',
-]);
+])}|${
+  // A SEPA credit transfer is how any euro payment arrives: a customer's, unless it says otherwise.
+  // Only SEPA's: a bank's "BOOK TRANSFER CREDIT TRANSFER FROM LOAN ACCOUNT" is no customer paying.
+  wholeWords(['sepa credit', 'sepa ct'], '\\p{L}')
+}`;
 
 /**
  * Read in this order before the keyword lists, for money in only. A bank never pays a fee, so a
@@ -215,12 +220,13 @@ const CUSTOMER_PAYING = wholeWords([
  * personal-style account receives) are no sale; nor are a benefit or pension, dividends or interest.
  * A tax authority paying in, or a tax said to be refunded, is a tax refund (after the benefits: a
  * social-security payment is no tax refund). What is left that names an invoice paid, or a
- * credit over a payment network (ACH, wire), is a customer paying: a sale; then an insurer or a
- * lender paying is a claim or a loan, no sale.
+ * credit over a payment network (ACH, wire), is a customer paying: a sale; then a line that says
+ * a claim or a loan is paid out is no sale. Who pays never decides: an insurer, a lender or a fund
+ * manager is a customer like any other unless the line says otherwise.
  */
 export const MONEY_IN_RULES: readonly MoneyInRule[] = [
   rule('fee coming back', 'Other', BANK_FEES),
-  rule('benefit or pension', 'Other', wholeWords(BENEFIT_WORDS), false),
+  rule('benefit or pension', 'Other', `${wholeWords(BENEFIT_WORDS)}|${STATE_FUND}`, false),
   rule('pay', 'Other', PAY),
   rule('tax refund', 'Taxes', `${wholeWords(TAX_REFUND_WORDS)}|${TAX_REFUND_CODE}`),
   rule('money coming back', 'Other', wholeWords([...BACK, ...REIMBURSEMENT_WORDS])),
@@ -235,7 +241,7 @@ export const MONEY_IN_RULES: readonly MoneyInRule[] = [
   rule('contribution', 'Other', wholeWords(CONTRIBUTION_WORDS), false),
   rule('investment income', 'Other', `${wholeWords(INVESTMENT_WORDS)}|${SHARES_SOLD}`, false),
   rule('customer paying', 'Sales', CUSTOMER_PAYING),
-  rule('insurer or lender paying', 'Other', wholeWords(INSURER_OR_LENDER)),
+  rule('claim or loan paid out', 'Other', wholeWords([...CLAIM_WORDS, ...LOAN_WORDS]), false),
 ];
 
 /** The first rule that reads a line of money in, if any does. */

@@ -5,7 +5,11 @@
  * accented and the unaccented spelling, as banks write either.
  */
 
-/** Benefits, allowances and pensions from the state, a health insurer or a pension fund. */
+/**
+ * Benefits, allowances and pensions from the state, a health insurer or a pension fund. Not the
+ * French funds' short codes that also start businesses' names ("RSI HOME PRODUCTS", "SECU
+ * SERVICES"): `STATE_FUND_CODES` reads those.
+ */
 export const BENEFIT_WORDS: readonly string[] = [
   'benefit',
   'benefits',
@@ -22,10 +26,8 @@ export const BENEFIT_WORDS: readonly string[] = [
   'dwp',
   'caf',
   'c a f',
-  'secu',
   'cnav',
   'cnavts',
-  'rsi',
   'allocation',
   'allocations',
   'allocations familiales',
@@ -130,8 +132,8 @@ export const PAY_WORDS: readonly string[] = [
   'net pay',
   'remuneration',
   'rémunération',
-  // Not 'direct dep' alone: it is how an ACH credit says deposit, a customer's as well as pay.
-  'employer',
+  // Not 'employer' ("EMPLOYER SOLUTIONS LTD" is a name) nor 'direct dep' alone: it is how an ACH
+  // credit says deposit, a customer's as well as pay.
 ];
 
 /** Dividends, coupons, interest and other income from savings and investments. */
@@ -173,7 +175,7 @@ export const INVESTMENT_WORDS: readonly string[] = [
   'uroky',
   'úroky',
   'you sold',
-  'asset management',
+  // Not 'asset management': it names a fund manager, who pays a business as any customer does.
   'redemption',
   'rachat',
   'resgate',
@@ -249,8 +251,6 @@ export const OWN_ACCOUNT_WORDS: readonly string[] = [
   'trial deposit',
   'micro deposit',
   'microdeposit',
-  'prelevement automatique',
-  'prélèvement automatique',
 ];
 
 /** A tax authority paying, or a line that says a tax is refunded: a tax refund. */
