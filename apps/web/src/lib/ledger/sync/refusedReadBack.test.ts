@@ -1,76 +1,7 @@
 import 'fake-indexeddb/auto';
-import type { LedgerTransaction } from '@cashline/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer, refusal, row } from './fakeLedgerServer';
 import { syncedLedgerBackend } from './syncedLedgerBackend';
-
-const row = (id: string, fields: Partial<LedgerTransaction> = {}): LedgerTransaction => ({
-  id,
-  date: '2026-03-01',
-  description: `Row ${id}`,
-  amount: -10,
-  type: 'outflow',
-  category: 'Rent',
-  version: 1,
-  ...fields,
-});
-
-type Answer = { status: number; body: unknown };
-const refusal = (status: number, message: string): Answer => ({
-  status,
-  body: { success: false, error: 'refused', message },
-});
-
-/**
- * The organisation's server as the browser's HTTP client sees it (fetch replaced): the ledger's
- * rows, an empty change feed, and batches answered in turn by `batchAnswers`. Counts the reads of
- * the whole ledger and of rows by id.
- */
-function fakeServer(orgId: string, rows: LedgerTransaction[]) {
-  const held = new Map(rows.map((r) => [r.id, r]));
-  const seen = { wholeLedger: 0, byId: [] as string[][], batches: [] as unknown[] };
-  const batchAnswers: (() => Promise<Answer>)[] = [];
-  const base = `/api/orgs/${orgId}`;
-  const json = ({ status, body }: Answer) => Response.json(body, { status });
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://cashline.test');
-    const path = url.pathname;
-    const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
-    if (path === `${base}/changes`) {
-      if (url.searchParams.has('waitMs')) {
-        // Held until the page stops watching, as the server holds it until a change.
-        await new Promise((_, reject) =>
-          init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
-        );
-      }
-      return json({ status: 200, body: { changes: [], lastSeq: 5, headSeq: 5 } });
-    }
-    if (path === `${base}/transactions`) {
-      const importId = url.searchParams.get('importId');
-      if (!importId) seen.wholeLedger += 1;
-      const list = [...held.values()].filter((r) => !importId || r.importId === importId);
-      return json({ status: 200, body: { transactions: list } });
-    }
-    if (path === `${base}/transactions/by-id`) {
-      const ids = (body as { ids: string[] }).ids;
-      seen.byId.push(ids);
-      const found = ids.flatMap((id) => held.get(id) ?? []);
-      return json({ status: 200, body: { transactions: found } });
-    }
-    if (path === `${base}/transactions/batch`) {
-      seen.batches.push(body);
-      const answer = batchAnswers.shift();
-      if (!answer) throw new Error('no answer queued for this batch');
-      return json(await answer());
-    }
-    if (path === `${base}/accounts`) return json({ status: 200, body: [] });
-    if (path === `${base}/imports`) return json({ status: 200, body: [] });
-    if (path === `${base}/documents/settings`) {
-      return json({ status: 200, body: { kind: 'settings', value: null, version: 0 } });
-    }
-    return json(refusal(404, `Nothing at ${path}`));
-  });
-  return { held, seen, batchAnswers };
-}
 
 const edited = { created: 0, deleted: 0, overwritten: {} };
 let stopWatching: () => void = () => undefined;

@@ -232,7 +232,8 @@ export function syncedLedgerBackend(
     async apply(commands) {
       const current = await ensureCopy();
       // What the page shows is the view; a command that cannot apply to it throws, storing nothing.
-      const base = view ?? refreshedStoreData(shown, current).data;
+      // A view made here is kept: it took the copy's changes, so a later load must answer it.
+      const base = (view ??= refreshedStoreData(shown, current).data);
       const next = applyCommands(base, commands);
       const entries = entriesOfCommands(commands, versionsOf(current), (id) =>
         serverAccount(current, id),

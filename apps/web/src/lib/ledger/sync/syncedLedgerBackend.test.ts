@@ -1,0 +1,42 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer, row } from './fakeLedgerServer';
+import { syncedLedgerBackend } from './syncedLedgerBackend';
+
+const stops: (() => void)[] = [];
+afterEach(() => {
+  for (const stop of stops.splice(0)) stop();
+  vi.unstubAllGlobals();
+});
+
+/** A tab of the same user on the organisation's ledger, watching; counts what it was told. */
+async function openTab(orgId: string) {
+  const backend = syncedLedgerBackend(orgId, 'user-1');
+  const heard = { changes: 0 };
+  stops.push(backend.watch(() => (heard.changes += 1)));
+  await backend.load();
+  return { backend, heard };
+}
+
+const idsShown = async (backend: ReturnType<typeof syncedLedgerBackend>) =>
+  (await backend.load()).data.transactions.map((t) => t.id).sort();
+
+describe('the synced ledger after another tab changed it', () => {
+  it('shows that change even when an edit made meanwhile could not apply', async () => {
+    fakeServer('org-tabs', [row('t1'), row('t2', { date: '2026-02-01' })]);
+    const first = await openTab('org-tabs');
+    await vi.waitFor(async () => expect(await idsShown(first.backend)).toEqual(['t1', 't2']));
+    const second = await openTab('org-tabs');
+
+    await second.backend.apply([{ type: 'deleteTransactions', ids: ['t2'] }]);
+    await vi.waitFor(() => expect(first.heard.changes).toBeGreaterThan(0));
+    // The first tab's page still showed t2 and edits it before it reloads: t2 is gone.
+    await expect(
+      first.backend.apply([
+        { type: 'patchTransactions', patches: [{ id: 't2', set: { note: 'checked' } }] },
+      ]),
+    ).rejects.toThrow('no longer exists');
+
+    expect(await idsShown(first.backend)).toEqual(['t1']);
+  });
+});
