@@ -1,7 +1,9 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, row } from './fakeLedgerServer';
+import { copyDatabaseName } from './ledgerCopyDb';
 import { syncedLedgerBackend } from './syncedLedgerBackend';
+import { withLock } from './tabLock';
 
 const stops: (() => void)[] = [];
 afterEach(() => {
@@ -36,6 +38,33 @@ describe('the synced ledger after another tab changed it', () => {
         { type: 'patchTransactions', patches: [{ id: 't2', set: { note: 'checked' } }] },
       ]),
     ).rejects.toThrow('no longer exists');
+
+    expect(await idsShown(first.backend)).toEqual(['t1']);
+  });
+
+  it('shows a change another tab stored while an edit here waited to be stored', async () => {
+    fakeServer('org-race', [row('t1'), row('t2', { date: '2026-02-01' })]);
+    const first = await openTab('org-race');
+    await vi.waitFor(async () => expect(await idsShown(first.backend)).toEqual(['t1', 't2']));
+    // A tab that does not tell the others: they hear of its change only when told below.
+    vi.stubGlobal('BroadcastChannel', undefined);
+    const second = await openTab('org-race');
+    vi.unstubAllGlobals();
+    await second.backend.apply([{ type: 'deleteTransactions', ids: ['t2'] }]);
+
+    // The first tab's edit waits for the copy while it hears of the other tab's change.
+    let release: () => void = () => undefined;
+    const busy = new Promise<void>((resolve) => (release = resolve));
+    void withLock(`${copyDatabaseName('org-race', 'user-1')}:write`, () => busy);
+    const editing = first.backend.apply([
+      { type: 'patchTransactions', patches: [{ id: 't1', set: { note: 'checked' } }] },
+    ]);
+    const otherTab = new BroadcastChannel(copyDatabaseName('org-race', 'user-1'));
+    stops.push(() => otherTab.close());
+    otherTab.postMessage('changed');
+    await vi.waitFor(() => expect(first.heard.changes).toBeGreaterThan(0));
+    release();
+    await editing;
 
     expect(await idsShown(first.backend)).toEqual(['t1']);
   });

@@ -57,6 +57,12 @@ export function syncedLedgerBackend(
   let copy: LedgerCopy | undefined;
   /** What the page shows of the copy; undefined once the copy changed since. */
   let view: StoreData | undefined;
+  /** Counts the copy's changes from elsewhere, so an edit stored meanwhile does not hide them. */
+  let changes = 0;
+  const copyChanged = () => {
+    view = undefined;
+    changes += 1;
+  };
   /** The last view answered, from which the next one is made when only a few rows changed. */
   let shown: StoreData | undefined;
   let onChange: (() => void) | undefined;
@@ -123,7 +129,7 @@ export function syncedLedgerBackend(
     const fresh = await downloadCopy(api);
     applyPending(fresh, stored.outbox);
     copy = fresh;
-    view = undefined;
+    copyChanged();
     // The page shows the ledger while the copy is stored; a failed write is tried at the next save.
     void store(fresh).catch(() => undefined);
     return fresh;
@@ -156,7 +162,7 @@ export function syncedLedgerBackend(
     if (!outcome.changed) return;
     const next = outcome.replaced ?? current;
     copy = next;
-    view = undefined;
+    copyChanged();
     await store(next);
     onChange?.();
   }
@@ -191,7 +197,7 @@ export function syncedLedgerBackend(
       }
       await store(current, (stored) => stored.slice(1));
       if (back) {
-        view = undefined;
+        copyChanged();
         channel?.postMessage({ readBack: back, key: head.key });
         onChange?.();
         return;
@@ -211,7 +217,7 @@ export function syncedLedgerBackend(
     const stored = await readOutbox(await db());
     showStored(copy, stored);
     sender.report(stored.outbox);
-    view = undefined;
+    copyChanged();
     onChange?.();
     await syncSettled().catch(() => undefined);
   }
@@ -234,6 +240,7 @@ export function syncedLedgerBackend(
       // What the page shows is the view; a command that cannot apply to it throws, storing nothing.
       // A view made here is kept: it took the copy's changes, so a later load must answer it.
       const base = (view ??= refreshedStoreData(shown, current).data);
+      const changesBefore = changes;
       const next = applyCommands(base, commands);
       const entries = entriesOfCommands(commands, versionsOf(current), (id) =>
         serverAccount(current, id),
@@ -244,7 +251,9 @@ export function syncedLedgerBackend(
         ...stored.slice(0, 1),
         ...coalesce([...stored.slice(1), ...entries]),
       ]);
-      view = next;
+      // A change from elsewhere while this one was stored is in the copy, not in `next`: the next
+      // load makes the view from `next` and the rows changed since.
+      view = changes === changesBefore ? next : undefined;
       shown = next;
       tellOtherTabs();
       void sender.send();
