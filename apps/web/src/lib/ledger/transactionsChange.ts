@@ -28,6 +28,15 @@ function idsOf(commands: readonly LedgerCommand[]): Set<string> | undefined {
   return ids;
 }
 
+/** The transactions the commands create, an import's included. */
+export function createdIds(commands: readonly LedgerCommand[]): string[] {
+  return commands.flatMap((command) =>
+    command.type === 'createTransactions' || command.type === 'commitImport'
+      ? command.transactions.map((t) => t.id)
+      : [],
+  );
+}
+
 /** How `next`, the commands applied to `base`, differs from it; undefined for an import or its undo. */
 export function changeOfCommands(
   base: StoreData,

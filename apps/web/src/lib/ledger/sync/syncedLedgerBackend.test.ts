@@ -68,4 +68,23 @@ describe('the synced ledger after another tab changed it', () => {
 
     expect(await idsShown(first.backend)).toEqual(['t1']);
   });
+
+  it('shows a row added here once after another tab changed another row', async () => {
+    fakeServer('org-added', [row('t1'), row('t2', { date: '2026-02-01' })]);
+    const first = await openTab('org-added');
+    await vi.waitFor(async () => expect(await idsShown(first.backend)).toEqual(['t1', 't2']));
+    const second = await openTab('org-added');
+    const { version: _version, ...added } = row('n1', { date: '2026-04-01' });
+    await first.backend.apply([{ type: 'createTransactions', transactions: [added] }]);
+
+    const heard = first.heard.changes;
+    await second.backend.apply([
+      { type: 'patchTransactions', patches: [{ id: 't1', set: { note: 'checked' } }] },
+    ]);
+    await vi.waitFor(() => expect(first.heard.changes).toBeGreaterThan(heard));
+
+    const { data } = await first.backend.load();
+    expect(data.transactions.map((t) => t.id).sort()).toEqual(['n1', 't1', 't2']);
+    expect(data.transactions.find((t) => t.id === 't1')?.note).toBe('checked');
+  });
 });

@@ -4,7 +4,7 @@ import type { LedgerBackend, SyncStatus, TransactionsChange } from '../ledgerBac
 import { CHUNK, serverLedgerApi } from '../serverLedgerApi';
 import type { ServerLedgerApi } from '../serverLedgerApi';
 import { catchUp, downloadCopy } from './copySync';
-import { changeOfCommands } from '../transactionsChange';
+import { changeOfCommands, createdIds } from '../transactionsChange';
 import { refreshedStoreData } from './copyStoreData';
 import {
   clearCopy,
@@ -23,6 +23,7 @@ import { outboxSender } from './outboxSender';
 import { applyPending, tagSentImports } from './pendingChanges';
 import { putBack, readBack, undoneIn } from './refusedReadBack';
 import { withLock } from './tabLock';
+import { TrackedRows } from './trackedRows';
 
 /** How long the server may hold a request for the next change (it answers as soon as there is one). */
 const WAIT_MS = 20_000;
@@ -255,6 +256,8 @@ export function syncedLedgerBackend(
       // load makes the view from `next` and the rows changed since.
       view = changes === changesBefore ? next : undefined;
       shown = next;
+      // The rows created are in `next` and now in the copy: the next view must not add them again.
+      if (current.rows instanceof TrackedRows) current.rows.seenAdded(createdIds(commands));
       tellOtherTabs();
       void sender.send();
       const change = changeOfCommands(base, next, commands);

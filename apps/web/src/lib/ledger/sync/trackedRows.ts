@@ -36,6 +36,19 @@ export class TrackedRows extends Map<string, LedgerTransaction> {
     return taken;
   }
 
+  /**
+   * Rows added to the copy that the store's view holds already (an edit here made them in both):
+   * no longer unseen, so the next view does not add them a second time.
+   */
+  seenAdded(ids: Iterable<string>): void {
+    if (!(this.unseen instanceof Map)) return;
+    for (const id of ids) {
+      if (this.unseen.has(id) && this.unseen.get(id) === undefined && this.has(id)) {
+        this.unseen.delete(id);
+      }
+    }
+  }
+
   /** The changes to store, forgotten here: the rows count as stored from now on. */
   takeChanges(): RowChanges | 'all' {
     const taken = this.changes;
