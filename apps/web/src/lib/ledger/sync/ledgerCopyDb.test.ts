@@ -152,6 +152,28 @@ describe('ledgerCopyDb', () => {
     expect((await readCopy(db)).copy?.accounts[0]?.id).toBe('main');
   });
 
+  it('writes the lists again when another tab wrote its own since, so they match the stored seq', async () => {
+    const db = await freshDb();
+    const first = copyWith([row(1)], true);
+    await writeCopy(db, first, []);
+    const second = (await readCopy(db)).copy as LedgerCopy;
+    // The first tab caught up with a new account; the second, not yet caught up, added its own.
+    first.seq = 43;
+    first.accounts.push({ ...first.accounts[0]!, id: 'card', name: 'Card' });
+    await writeCopy(db, first, []);
+    second.accounts.push({ ...second.accounts[0]!, id: 'cash', name: 'Cash' });
+    await writeCopy(db, second, []);
+    // The first tab stores an edit as of a later seq, its lists unchanged since it wrote them.
+    first.seq = 44;
+    first.rows.set('t2', row(2));
+    await writeCopy(db, first, []);
+
+    const { copy } = await readCopy(db);
+    expect(copy?.seq).toBe(44);
+    // What the feed brought before seq 44 is in the lists read with it.
+    expect(copy?.accounts.map((a) => a.id)).toContain('card');
+  });
+
   it('drops a copy stored by the previous version (position-cut chunks) and keeps its outbox', async () => {
     const name = `test-copy-${(counter += 1)}`;
     const outbox: OutboxEntry[] = [{ kind: 'undo-import', importId: 'imp-1' }];

@@ -25,6 +25,11 @@ const STORE = 'copy';
  * row) are written only when they changed, the position at every write.
  */
 const SEQ = 'seq';
+/**
+ * Names the last write of the lists: a tab that did not make it writes its lists again, so the
+ * lists stored are never older than the position stored with them.
+ */
+const LISTS_MARK = 'listsMark';
 /** The rows, in pages keyed by month (copyPages.ts): an edit rewrites the one or two pages it touches. */
 const ROWS = 'rows';
 /** Version 1 kept the rows in 50,000-row chunks cut by position, in `STORE`. */
@@ -81,9 +86,10 @@ export async function readCopy(
 ): Promise<{ copy: LedgerCopy | undefined; outbox: OutboxEntry[] }> {
   const tx = db.transaction([STORE, ROWS], 'readonly');
   const store = tx.objectStore(STORE);
-  const [meta, seq, outbox, serverImportIds, pages] = await Promise.all([
+  const [meta, seq, mark, outbox, serverImportIds, pages] = await Promise.all([
     result<Meta | undefined>(store.get('meta')),
     result<number | undefined>(store.get(SEQ)),
+    result<string | undefined>(store.get(LISTS_MARK)),
     result<OutboxEntry[] | undefined>(store.get('outbox')),
     result<Record<string, string> | undefined>(store.get('importIds')),
     result<StoredPage[]>(tx.objectStore(ROWS).getAll()),
@@ -96,7 +102,7 @@ export async function readCopy(
   }
   rows.takeChanges();
   const copy = { ...meta, seq: seq ?? meta.seq, rows, serverImportIds: serverImportIds ?? {} };
-  written.set(copy, listsOf(copy));
+  written.set(copy, { lists: listsOf(copy), mark });
   return { copy, outbox: outbox ?? [] };
 }
 
@@ -160,7 +166,9 @@ type WrittenLists = {
   importBatches: readonly unknown[];
   settings: unknown;
 };
-const written = new WeakMap<LedgerCopy, WrittenLists>();
+/** The lists each copy last wrote or read, and the mark stored with them then. */
+const written = new WeakMap<LedgerCopy, { lists: WrittenLists; mark: string | undefined }>();
+const newMark = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
 const listsOf = (copy: LedgerCopy): WrittenLists => ({
   accounts: [...copy.accounts],
@@ -171,9 +179,8 @@ const listsOf = (copy: LedgerCopy): WrittenLists => ({
 const sameEntries = (a: readonly unknown[], b: readonly unknown[]) =>
   a.length === b.length && a.every((entry, i) => entry === b[i]);
 
-function sameLists(before: WrittenLists | undefined, now: WrittenLists): boolean {
+function sameLists(before: WrittenLists, now: WrittenLists): boolean {
   return (
-    before !== undefined &&
     before.settings === now.settings &&
     sameEntries(before.accounts, now.accounts) &&
     sameEntries(before.importBatches, now.importBatches)
@@ -204,14 +211,22 @@ export async function writeCopy(
   else writeChangedPages(rows, changes, tx.objectStore(ROWS));
   const lists = listsOf(copy);
   const { rows: _rows, serverImportIds: _ids, ...meta } = copy;
-  if (sameLists(written.get(copy), lists)) {
-    // Another tab may have cleared the copy since: the lists are written again then.
-    const stored = store.count('meta');
+  const last = written.get(copy);
+  let mark = last?.mark;
+  const writeLists = () => {
+    mark = newMark();
+    store.put(meta satisfies Meta, 'meta');
+    store.put(mark, LISTS_MARK);
+  };
+  // A copy read from a database that kept no mark writes its lists once, to start one.
+  if (last?.mark !== undefined && sameLists(last.lists, lists)) {
+    // Another tab may have written its lists (or cleared the copy) since: these are written again.
+    const stored = store.get(LISTS_MARK);
     stored.onsuccess = () => {
-      if (stored.result === 0) store.put(meta satisfies Meta, 'meta');
+      if (stored.result !== last.mark) writeLists();
     };
   } else {
-    store.put(meta satisfies Meta, 'meta');
+    writeLists();
   }
   store.put(copy.seq, SEQ);
   store.put(outbox, 'outbox');
@@ -221,7 +236,7 @@ export async function writeCopy(
     if (rows instanceof TrackedRows) rows.giveBack(changes);
     throw error;
   }
-  written.set(copy, lists);
+  written.set(copy, { lists, mark });
 }
 
 /** Writes the outbox alone (after an entry was sent). */
