@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer, row } from './fakeLedgerServer';
+import { fakeServer, refusal, row } from './fakeLedgerServer';
 import { copyDatabaseName } from './ledgerCopyDb';
 import { syncedLedgerBackend } from './syncedLedgerBackend';
 import { withLock } from './tabLock';
@@ -86,5 +86,18 @@ describe('the synced ledger after another tab changed it', () => {
     const { data } = await first.backend.load();
     expect(data.transactions.map((t) => t.id).sort()).toEqual(['n1', 't1', 't2']);
     expect(data.transactions.find((t) => t.id === 't1')?.note).toBe('checked');
+  });
+
+  it('takes away a row added here that the server refused', async () => {
+    const server = fakeServer('org-refused', [row('t1')]);
+    const tab = await openTab('org-refused');
+    await vi.waitFor(async () => expect(await idsShown(tab.backend)).toEqual(['t1']));
+    server.batchAnswers.push(async () => refusal(422, 'That account is archived'));
+    const { version: _version, ...added } = row('n1', { date: '2026-04-01' });
+    await tab.backend.apply([{ type: 'createTransactions', transactions: [added] }]);
+
+    await vi.waitFor(async () => expect(await idsShown(tab.backend)).toEqual(['t1']), {
+      timeout: 10_000,
+    });
   });
 });
