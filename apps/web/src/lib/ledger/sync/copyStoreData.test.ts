@@ -95,4 +95,14 @@ describe('the store view of a copy, made from the last one', () => {
     expect(migrated.change).toBeUndefined();
     expect(migrated.data.accounts.map((a) => a.id)).toEqual(['main', 'checking']);
   });
+
+  it('gives a changed row without an account the default one, as a view made afresh does', () => {
+    const copy = copyOf([row(1, { accountId: 'main' })]);
+    const first = refreshedStoreData(undefined, copy).data;
+    copy.rows.set('t002', row(2, { accountId: undefined }));
+    const { data, change } = refreshedStoreData(first, copy);
+    expect(change).toBeDefined();
+    expect(data.transactions.find((t) => t.id === 't002')?.accountId).toBe('main');
+    expect(data.transactions).toEqual(storeDataOf(copyOf([...copy.rows.values()])).transactions);
+  });
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_ACCOUNT_ID, sortedWithDelta } from '@cashline/core';
+import { DEFAULT_ACCOUNT_ID, accountIdOf, sortedWithDelta } from '@cashline/core';
 import type { Account, LedgerTransaction, Transaction } from '@cashline/core';
 import { todayIso } from '../../clock';
 import { withAccounts } from '../../transactions/accountMigration';
@@ -101,7 +101,9 @@ export function refreshedStoreData(
     if (needsDefault && !keptDefault && !accounts.some((a) => a.id === DEFAULT_ACCOUNT_ID)) {
       return { data: storeDataOf(copy) };
     }
-    added.push(withoutServerFields(row));
+    const tx = withoutServerFields(row);
+    // The store gives every row its account, as `withAccounts` does for a view made afresh.
+    added.push(tx.accountId === undefined ? { ...tx, accountId: accountIdOf(tx) } : tx);
   }
   const removed = rowsNamed(previous.transactions, unseen);
   const { rows } = sortedWithDelta(previous.transactions, { removed, added }, newerFirst);
