@@ -109,6 +109,32 @@ describe('a list brought up to date by a delta', () => {
     expect([...from]).toEqual([0, 2, -1, -1]);
   });
 
+  it("keeps an edited row in its place among its equals when told the rows' ids", () => {
+    const [a, b, c] = ['a', 'b', 'c'].map((id): Transaction => ({
+      id,
+      date: '2026-03-01',
+      description: id,
+      amount: -5,
+      type: 'outflow',
+      category: 'Other',
+    }));
+    const compare = compareTransactions({ key: 'date', direction: 'desc' });
+    const renamed = { ...b!, description: 'renamed' };
+    const moved = { ...a!, date: '2026-02-01' };
+    const { rows, from } = sortedWithDelta(
+      [a!, b!, c!],
+      { removed: [a!, b!], added: [renamed, moved] },
+      compare,
+      (t) => t.id,
+    );
+    // b's date is unchanged: it stays between its equals, as a sort would keep it; a moved.
+    expect(rows).toEqual([renamed, c, moved]);
+    expect([...from]).toEqual([-1, 2, -1]);
+    expect(rows).toEqual(
+      sortTransactions([renamed, c!, moved], { key: 'date', direction: 'desc' }),
+    );
+  });
+
   it('finds a removed row that is out of order, and ignores one the list never had', () => {
     const at = (id: string, date: string): Transaction => ({
       id,

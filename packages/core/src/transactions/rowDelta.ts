@@ -69,19 +69,33 @@ function positionsOf<T>(
  * A list kept in `compare`'s order, brought up to date with a delta: the removed rows (by
  * identity) leave, the added ones go in after their equals. Each is placed by halving, so the
  * cost is a copy of the list, not a sort or a comparison per row. `from` lets whatever is kept
- * beside the list, position by position, follow it.
+ * beside the list, position by position, follow it. Given `idOf`, an added row that replaces a
+ * removed one of the same id and equals it in the order (an edit that leaves its key alone) takes
+ * its place instead, as a sort of the list would leave it.
  */
 export function sortedWithDelta<T>(
   sorted: readonly T[],
   delta: { removed: readonly T[]; added: readonly T[] },
   compare: (a: T, b: T) => number,
+  idOf?: (row: T) => unknown,
 ): SortedDelta<T> {
   const gone = positionsOf(sorted, delta.removed, compare);
-  const adding = [...delta.added].sort(compare);
+  const inPlace = new Map<number, T>();
+  let outOfPlace = delta.added;
+  if (idOf && gone.length > 0 && delta.added.length > 0) {
+    const goneAt = new Map(gone.map((i) => [idOf(sorted[i] as T), i]));
+    outOfPlace = delta.added.filter((row) => {
+      const i = goneAt.get(idOf(row));
+      if (i === undefined || inPlace.has(i) || compare(sorted[i] as T, row) !== 0) return true;
+      inPlace.set(i, row);
+      return false;
+    });
+  }
+  const adding = [...outOfPlace].sort(compare);
   const places: number[] = [];
   let low = 0;
   for (const row of adding) places.push((low = upperBound(sorted, row, compare, low)));
-  const total = sorted.length - gone.length + adding.length;
+  const total = sorted.length - gone.length + inPlace.size + adding.length;
   const rows: T[] = new Array<T>(total);
   const from = new Int32Array(total);
   let at = 0;
@@ -95,6 +109,10 @@ export function sortedWithDelta<T>(
     if (i === sorted.length) break;
     if (gone[nextGone] === i) {
       nextGone += 1;
+      const replacement = inPlace.get(i);
+      if (replacement === undefined) continue;
+      rows[at] = replacement;
+      from[at++] = -1;
       continue;
     }
     rows[at] = sorted[i] as T;

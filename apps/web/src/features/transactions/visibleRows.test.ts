@@ -86,4 +86,16 @@ describe('the rows the transactions page shows, after a few rows changed', () =>
     expect(after.visible).toEqual(sortTransactions(next, sorts[0]));
     expect(after.totals.count).toBe(21);
   });
+
+  it('keep an edited row where it was among rows of the same date, as a fresh sort does', () => {
+    const sort: TransactionSort = { key: 'date', direction: 'desc' };
+    const list = ['a', 'b', 'c', 'd'].map((id, i) => row(i, { id, date: '2026-03-01' }));
+    const rows = nextVisibleRows(undefined, list, null, sort, emptyFilters);
+    const next = list.map((t) => (t.id === 'b' ? { ...t, category: 'Rent' } : t));
+    const change = { from: list, ...deltaOfIds(list, next, new Set(['b'])) };
+
+    const after = nextVisibleRows(rows, next, change, sort, emptyFilters);
+    expect(after.visible.map((t) => t.id)).toEqual(['a', 'b', 'c', 'd']);
+    expect(after.visible).toEqual(sortTransactions(next, sort));
+  });
 });

@@ -40,6 +40,8 @@ function passing(delta: RowDelta, filters: TransactionFilters): RowDelta {
   return { removed: delta.removed.filter(keep), added: delta.added.filter(keep) };
 }
 
+const idOf = (t: Transaction) => t.id;
+
 /** The rows shown after some of the ledger's rows changed, with the same sort and filters. */
 function withChange(
   last: VisibleRows,
@@ -47,10 +49,11 @@ function withChange(
   change: TransactionsChange,
 ): VisibleRows {
   const compare = compareTransactions(last.sort);
-  const { rows: sorted, from } = sortedWithDelta(last.sorted, change, compare);
+  // An edit that leaves the sort key alone keeps the row's place among its equals.
+  const { rows: sorted, from } = sortedWithDelta(last.sorted, change, compare, idOf);
   const matched = passing(change, last.filters);
   const visible =
-    matched === change ? sorted : sortedWithDelta(last.visible, matched, compare).rows;
+    matched === change ? sorted : sortedWithDelta(last.visible, matched, compare, idOf).rows;
   return {
     ...last,
     source,
