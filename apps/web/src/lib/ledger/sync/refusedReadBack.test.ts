@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer, refusal, row } from './fakeLedgerServer';
+import { fakeServer, refusal, row } from '../../../testing/fakeLedgerServer';
 import { syncedLedgerBackend } from './syncedLedgerBackend';
 
 const edited = { created: 0, deleted: 0, overwritten: {} };

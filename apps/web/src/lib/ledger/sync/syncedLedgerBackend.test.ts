@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer, refusal, row } from './fakeLedgerServer';
+import { fakeServer, refusal, row } from '../../../testing/fakeLedgerServer';
 import { copyDatabaseName } from './ledgerCopyDb';
 import { syncedLedgerBackend } from './syncedLedgerBackend';
 import { withLock } from './tabLock';
