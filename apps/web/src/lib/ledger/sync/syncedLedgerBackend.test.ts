@@ -88,6 +88,37 @@ describe('the synced ledger after another tab changed it', () => {
     expect(data.transactions.find((t) => t.id === 't1')?.note).toBe('checked');
   });
 
+  it('shows the rows of an import made here once after another tab changed another row', async () => {
+    fakeServer('org-import', [row('t1')]);
+    const first = await openTab('org-import');
+    await vi.waitFor(async () => expect(await idsShown(first.backend)).toEqual(['t1']));
+    const second = await openTab('org-import');
+    const imported = ['i1', 'i2'].map((id) => {
+      const { version: _version, ...fields } = row(id, { date: '2026-04-01' });
+      return fields;
+    });
+    await first.backend.apply([
+      {
+        type: 'commitImport',
+        batch: {
+          id: 'imp-1',
+          fileName: 'april.csv',
+          importedAt: '2026-04-02T10:00:00.000Z',
+          transactionIds: ['i1', 'i2'],
+        },
+        transactions: imported,
+      },
+    ]);
+
+    const heard = first.heard.changes;
+    await second.backend.apply([
+      { type: 'patchTransactions', patches: [{ id: 't1', set: { note: 'checked' } }] },
+    ]);
+    await vi.waitFor(() => expect(first.heard.changes).toBeGreaterThan(heard));
+
+    expect(await idsShown(first.backend)).toEqual(['i1', 'i2', 't1']);
+  });
+
   it('takes away a row added here that the server refused', async () => {
     const server = fakeServer('org-refused', [row('t1')]);
     const tab = await openTab('org-refused');
