@@ -158,7 +158,6 @@ export type { MonthFigures, MonthlyCards } from './analytics/monthCards.js';
 export type { AnalysisDate, AsOfReason } from './asOf/analysisDate.js';
 export {
   analysisDate,
-  analysisDateOfNewest,
   chooseAnalysisDate,
   CURRENT_LEDGER_DAYS,
   newestAfterDelta,

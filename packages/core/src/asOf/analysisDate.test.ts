@@ -80,11 +80,15 @@ describe('newestAfterDelta', () => {
 describe('chooseAnalysisDate', () => {
   it("takes the user's date over the ledger's", () => {
     const transactions = ledger().outflow('2026-07-31', 10).build();
-    expect(chooseAnalysisDate(transactions, today, '2026-03-31')).toEqual({
+    const newest = newestHistoryDate(transactions, today);
+    expect(chooseAnalysisDate(newest, today, '2026-03-31')).toEqual({
       date: '2026-03-31',
       reason: 'chosen',
     });
-    expect(chooseAnalysisDate(transactions, today, null).reason).toBe('newest-transaction');
+    expect(chooseAnalysisDate(newest, today, null)).toEqual({
+      date: '2026-07-31',
+      reason: 'newest-transaction',
+    });
   });
 });
 

@@ -61,11 +61,14 @@ export function analysisDateOfNewest(newest: IsoDate | null, today: IsoDate): An
   return { date: newest, reason: 'newest-transaction' };
 }
 
-/** The as-of date the user picked, when there is one; otherwise the ledger's own (see `analysisDate`). */
+/**
+ * The as-of date the user picked, when there is one; otherwise the ledger's own, from its newest
+ * history date (`newestHistoryDate`, kept up to date by `newestAfterDelta`).
+ */
 export function chooseAnalysisDate(
-  transactions: readonly Transaction[],
+  newest: IsoDate | null,
   today: IsoDate,
   chosen: IsoDate | null,
 ): AnalysisDate {
-  return chosen === null ? analysisDate(transactions, today) : { date: chosen, reason: 'chosen' };
+  return chosen === null ? analysisDateOfNewest(newest, today) : { date: chosen, reason: 'chosen' };
 }

@@ -1,4 +1,4 @@
-import { analysisDateOfNewest, newestAfterDelta, newestHistoryDate } from '@cashline/core';
+import { chooseAnalysisDate, newestAfterDelta, newestHistoryDate } from '@cashline/core';
 import type { IsoDate } from '@cashline/core';
 import { useCallback, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -28,13 +28,7 @@ export function AsOfProvider({ children }: { children: ReactNode }) {
     writeChosenAsOf(date);
     setChosen(date);
   }, []);
-  const asOf = useMemo(
-    () =>
-      chosen === null
-        ? analysisDateOfNewest(newest, today)
-        : { date: chosen, reason: 'chosen' as const },
-    [newest, today, chosen],
-  );
+  const asOf = useMemo(() => chooseAnalysisDate(newest, today, chosen), [newest, today, chosen]);
   const value = useMemo(() => ({ ...asOf, today, choose }), [asOf, today, choose]);
   return <AsOfContext.Provider value={value}>{children}</AsOfContext.Provider>;
 }
