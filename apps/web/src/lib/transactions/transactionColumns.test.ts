@@ -42,6 +42,16 @@ const transferOut: Transaction = {
   transferId: 'qbo-transfer-170',
 };
 
+/** Stores `value` as row `row`'s text in a stored column, whichever layout it has. */
+function setText(chunk: Record<string, unknown>, field: string, row: number, value: unknown) {
+  const column = chunk[field] as unknown[] | { values: unknown[]; index: Uint32Array };
+  if (Array.isArray(column)) column[row] = value;
+  else {
+    column.index[row] = column.values.length;
+    column.values.push(value);
+  }
+}
+
 /** What IndexedDB hands back: a structured clone of what was put. */
 function stored(list: Transaction[]): Record<string, unknown> {
   return structuredClone(toColumns(list)) as unknown as Record<string, unknown>;
@@ -62,7 +72,7 @@ describe('transaction columns', () => {
       ruled,
       { ...ruled, id: 'imported-bank-row-2' },
     ]);
-    (chunk.categorySource as unknown[])[1] = 'guess';
+    setText(chunk, 'categorySource', 1, 'guess');
     const { records, rejected } = fromColumns(chunk);
     expect(records).toStrictEqual([ruled]);
     expect(rejected).toBe(1);
@@ -70,7 +80,7 @@ describe('transaction columns', () => {
 
   it('reject a transaction whose transfer marker is empty', () => {
     const chunk = stored([transferOut, { ...transferOut, id: 'imported-qbo-transfer-170-to' }]);
-    (chunk.transferId as unknown[])[1] = '';
+    setText(chunk, 'transferId', 1, '');
     const { records, rejected } = fromColumns(chunk);
     expect(records).toStrictEqual([transferOut]);
     expect(rejected).toBe(1);
@@ -79,10 +89,25 @@ describe('transaction columns', () => {
   it("keep a statement entry's bank id and reject an empty one", () => {
     const entry: Transaction = { ...rent, id: 'imported-march-row-1', bankId: 'camt:DE89:REF1' };
     const chunk = stored([entry, { ...entry, id: 'imported-march-row-2' }]);
-    (chunk.bankId as unknown[])[1] = '';
+    setText(chunk, 'bankId', 1, '');
     const { records, rejected } = fromColumns(chunk);
     expect(records).toStrictEqual([entry]);
     expect(rejected).toBe(1);
+  });
+
+  it('store a repeating description and account once, and read chunks that kept them as lists', () => {
+    const list = [1, 2, 3, 4].map((n) => ({ ...rent, id: `row-${n}`, accountId: 'acct-checking' }));
+    const columns = toColumns(list);
+    expect(columns.accountId).toEqual({ values: ['acct-checking'], index: expect.anything() });
+    expect(columns.description).toEqual({ values: ['Office rent'], index: expect.anything() });
+    expect(fromColumns(structuredClone(columns)).records).toStrictEqual(list);
+
+    const older = {
+      ...structuredClone(columns),
+      description: list.map((t) => t.description),
+      accountId: list.map((t) => t.accountId),
+    };
+    expect(fromColumns(older).records).toStrictEqual(list);
   });
 
   it('store each distinct date and category once', () => {
@@ -107,8 +132,7 @@ describe('transaction columns', () => {
   it('reject the transactions of an impossible date, a non-text category or a bad extra field', () => {
     const chunk = stored([rent, sale, pulled]);
     (chunk.date as { values: unknown[] }).values[0] = '2023-02-29';
-    const merchant = chunk.merchant as unknown[];
-    merchant[2] = 42;
+    setText(chunk, 'merchant', 2, 42);
     const { records, rejected } = fromColumns(chunk);
     expect(records).toEqual([]);
     expect(rejected).toBe(3);

@@ -1,5 +1,7 @@
 import { categorySourceSchema, isIsoDate } from '@cashline/core';
 import type { Transaction } from '@cashline/core';
+import { decodeText, encodeText } from './textColumn';
+import type { StoredText } from './textColumn';
 
 /**
  * How one stored chunk of transactions is laid out: one column per field instead of one object per
@@ -10,7 +12,8 @@ import type { Transaction } from '@cashline/core';
 export type TransactionColumns = {
   count: number;
   id: string[];
-  description: string[];
+  /** A list, or a dictionary when descriptions repeat (textColumn.ts). */
+  description: StoredText;
   /** Each distinct date once, and per transaction its position in `values`. */
   date: Dictionary;
   category: Dictionary;
@@ -20,18 +23,18 @@ export type TransactionColumns = {
   /** NaN where the transaction has no balance (a stored balance is always finite). */
   balance: Float64Array;
   /** Present only when some transaction of the chunk has the field. */
-  subcategory?: (string | undefined)[];
-  merchant?: (string | undefined)[];
-  paymentRef?: (string | undefined)[];
+  subcategory?: StoredText;
+  merchant?: StoredText;
+  paymentRef?: StoredText;
   /** Links both sides of a transfer between own accounts; never empty. */
-  transferId?: (string | undefined)[];
+  transferId?: StoredText;
   /** Who set the category (core's categorySourceSchema). */
-  categorySource?: (string | undefined)[];
-  note?: (string | undefined)[];
+  categorySource?: StoredText;
+  note?: StoredText;
   /** The bank's own id of a statement entry; never empty. */
-  bankId?: (string | undefined)[];
+  bankId?: StoredText;
   /** The account of each transaction; never empty. Chunks written before accounts lack it. */
-  accountId?: (string | undefined)[];
+  accountId?: StoredText;
 };
 
 type Dictionary = { values: string[]; index: Uint32Array };
@@ -48,11 +51,15 @@ const OPTIONAL_TEXT = [
 ] as const;
 type OptionalText = (typeof OPTIONAL_TEXT)[number];
 
+const CATEGORY_SOURCES: ReadonlySet<string> = new Set(categorySourceSchema.options);
+
 /** Whether a stored optional value is one the transaction schema takes for that field. */
-function acceptsOptional(field: OptionalText, value: string): boolean {
-  if (field === 'transferId' || field === 'bankId' || field === 'accountId') return value !== '';
-  if (field === 'categorySource') return categorySourceSchema.safeParse(value).success;
-  return true;
+function acceptsOptional(field: OptionalText): (value: string) => boolean {
+  if (field === 'transferId' || field === 'bankId' || field === 'accountId') {
+    return (value) => value !== '';
+  }
+  if (field === 'categorySource') return (value) => CATEGORY_SOURCES.has(value);
+  return acceptAny;
 }
 
 function dictionary(list: readonly Transaction[], field: 'date' | 'category'): Dictionary {
@@ -76,14 +83,12 @@ function dictionary(list: readonly Transaction[], field: 'date' | 'category'): D
 export function toColumns(list: readonly Transaction[]): TransactionColumns {
   const count = list.length;
   const id = new Array<string>(count);
-  const description = new Array<string>(count);
   const type = new Uint8Array(count);
   const amount = new Float64Array(count);
   const balance = new Float64Array(count);
   for (let i = 0; i < count; i += 1) {
     const t = list[i] as Transaction;
     id[i] = t.id;
-    description[i] = t.description;
     type[i] = t.type === 'outflow' ? 1 : 0;
     amount[i] = t.amount;
     balance[i] = t.balance ?? NaN;
@@ -91,7 +96,7 @@ export function toColumns(list: readonly Transaction[]): TransactionColumns {
   const columns: TransactionColumns = {
     count,
     id,
-    description,
+    description: encodeText(list.map((t) => t.description)),
     date: dictionary(list, 'date'),
     category: dictionary(list, 'category'),
     type,
@@ -99,7 +104,9 @@ export function toColumns(list: readonly Transaction[]): TransactionColumns {
     balance,
   };
   for (const field of OPTIONAL_TEXT) {
-    if (list.some((t) => t[field] !== undefined)) columns[field] = list.map((t) => t[field]);
+    if (list.some((t) => t[field] !== undefined)) {
+      columns[field] = encodeText(list.map((t) => t[field]));
+    }
   }
   return columns;
 }
@@ -156,27 +163,28 @@ export function fromColumns(value: unknown): DecodedColumns {
   const count = typeof c.count === 'number' && Number.isInteger(c.count) ? c.count : 0;
   const dates = checkedDictionary(c.date, count, isIsoDate);
   const categories = checkedDictionary(c.category, count, acceptAny);
-  const optional: Partial<Record<OptionalText, unknown[]>> = {};
+  const descriptions = decodeText(c.description, count, acceptAny);
+  const optional: [OptionalText, (string | null | undefined)[]][] = [];
   let optionalOk = true;
   for (const field of OPTIONAL_TEXT) {
-    const column = c[field];
-    if (column === undefined) continue;
-    if (isArrayOfLength(column, count)) optional[field] = column;
+    if (c[field] === undefined) continue;
+    const column = decodeText(c[field], count, acceptsOptional(field));
+    if (column) optional.push([field, column]);
     else optionalOk = false;
   }
   if (
     !dates ||
     !categories ||
+    !descriptions ||
     !optionalOk ||
     !isArrayOfLength(c.id, count) ||
-    !isArrayOfLength(c.description, count) ||
     !isTypedArray(c.type, 'Uint8Array', count) ||
     !isTypedArray(c.amount, 'Float64Array', count) ||
     !isTypedArray(c.balance, 'Float64Array', count)
   ) {
     return { records: [], rejected: count, positions: [] };
   }
-  const { id, description, type, amount, balance } = c as TransactionColumns;
+  const { id, type, amount, balance } = c as TransactionColumns;
   const records: Transaction[] = [];
   const positions: number[] = [];
   let rejected = 0;
@@ -184,7 +192,7 @@ export function fromColumns(value: unknown): DecodedColumns {
     const txId = id[i];
     const date = dates.values[dates.index[i] as number];
     const category = categories.values[categories.index[i] as number];
-    const text = description[i];
+    const text = descriptions[i];
     const kind = type[i];
     const money = amount[i] as number;
     const left = balance[i] as number;
@@ -212,12 +220,11 @@ export function fromColumns(value: unknown): DecodedColumns {
     };
     if (!Number.isNaN(left)) record.balance = left;
     let valid = true;
-    for (const field of OPTIONAL_TEXT) {
-      const extra = optional[field]?.[i];
-      if (extra === undefined) continue;
-      if (typeof extra === 'string' && acceptsOptional(field, extra)) {
-        Object.assign(record, { [field]: extra });
-      } else valid = false;
+    for (const [field, column] of optional) {
+      const extra = column[i];
+      if (extra === null) valid = false;
+      // Each value passed its field's check (acceptsOptional), categorySource's included.
+      else if (extra !== undefined) (record as Record<OptionalText, string>)[field] = extra;
     }
     if (valid) {
       records.push(record);

@@ -1,11 +1,14 @@
 import type { LedgerTransaction } from '@cashline/core';
+import { decodeText, encodeText } from '../../transactions/textColumn';
+import type { StoredText } from '../../transactions/textColumn';
 import { fromColumns, toColumns } from '../../transactions/transactionColumns';
 
 /** A page of rows as columns (transactionColumns.ts) with each row's version and import. */
 export type StoredPage = {
   columns: unknown;
   versions: Uint32Array;
-  importIds: (string | undefined)[];
+  /** A list, or a dictionary of the few imports a page's rows came from (textColumn.ts). */
+  importIds: StoredText;
 };
 
 /**
@@ -23,7 +26,7 @@ export function encodePage(rows: LedgerTransaction[]): StoredPage {
   return {
     columns: toColumns(rows),
     versions: Uint32Array.from(rows, (row) => row.version),
-    importIds: rows.map((row) => row.importId),
+    importIds: encodeText(rows.map((row) => row.importId)),
   };
 }
 
@@ -35,11 +38,12 @@ export function decodePage(page: StoredPage | undefined): LedgerTransaction[] {
   if (!page) return [];
   const { records, positions } = fromColumns(page.columns);
   const rows = records as LedgerTransaction[];
+  const importIds = decodeText(page.importIds, page.versions.length, (id) => id !== '') ?? [];
   for (let k = 0; k < rows.length; k += 1) {
     const row = rows[k] as LedgerTransaction;
     const i = positions[k] as number;
     row.version = page.versions[i] ?? 1;
-    const importId = page.importIds[i];
+    const importId = importIds[i];
     if (importId) row.importId = importId;
   }
   return rows;
