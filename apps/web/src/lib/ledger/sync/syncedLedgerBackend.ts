@@ -4,6 +4,7 @@ import type { LedgerBackend, SyncStatus, TransactionsChange } from '../ledgerBac
 import { CHUNK, serverLedgerApi } from '../serverLedgerApi';
 import type { ServerLedgerApi } from '../serverLedgerApi';
 import { catchUp, downloadCopy } from './copySync';
+import { followFeed } from './followFeed';
 import { changeOfCommands, createdIds } from '../transactionsChange';
 import { refreshedStoreData } from './copyStoreData';
 import {
@@ -24,22 +25,6 @@ import { applyPending, tagSentImports } from './pendingChanges';
 import { putBack, readBack, undoneIn } from './refusedReadBack';
 import { withLock } from './tabLock';
 import { TrackedRows } from './trackedRows';
-
-/** How long the server may hold a request for the next change (it answers as soon as there is one). */
-const WAIT_MS = 20_000;
-/** After the server could not be reached, how long before asking again. */
-const RETRY_MS = 4000;
-
-const pause = (ms: number, abort: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      abort.removeEventListener('abort', done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    abort.addEventListener('abort', done);
-  });
 
 /**
  * The organisation's ledger, kept in this browser too (team-ledger.md, Sync). Loading answers the
@@ -291,27 +276,21 @@ export function syncedLedgerBackend(
         };
       }
       const stop = new AbortController();
-      // Follows the feed: catch up, send what waits, then wait for the server to say there is more.
-      const follow = async () => {
-        while (!stop.signal.aborted) {
-          try {
-            await sync();
-            void sender.send();
-            const { seq } = await ensureCopy();
-            await api.waitForChange(seq, WAIT_MS, stop.signal);
-          } catch {
-            // Offline or signed out for a moment: ask again a little later.
-            await pause(RETRY_MS, stop.signal);
-          }
-        }
-      };
+      void followFeed(
+        {
+          sync,
+          send: () => void sender.send(),
+          seq: async () => (await ensureCopy()).seq,
+          waitForChange: (since, waitMs, signal) => api.waitForChange(since, waitMs, signal),
+        },
+        stop.signal,
+      );
       const online = () =>
         void sync().then(
           () => sender.send(),
           () => undefined,
         );
       window.addEventListener('online', online);
-      void follow();
       return () => {
         stop.abort();
         sender.stop();
