@@ -164,13 +164,16 @@ export function fromColumns(value: unknown): DecodedColumns {
   const dates = checkedDictionary(c.date, count, isIsoDate);
   const categories = checkedDictionary(c.category, count, acceptAny);
   const descriptions = decodeText(c.description, count, acceptAny);
-  const optional: [OptionalText, (string | null | undefined)[]][] = [];
+  const fields: OptionalText[] = [];
+  const columns: (string | null | undefined)[][] = [];
   let optionalOk = true;
   for (const field of OPTIONAL_TEXT) {
     if (c[field] === undefined) continue;
     const column = decodeText(c[field], count, acceptsOptional(field));
-    if (column) optional.push([field, column]);
-    else optionalOk = false;
+    if (column) {
+      fields.push(field);
+      columns.push(column);
+    } else optionalOk = false;
   }
   if (
     !dates ||
@@ -220,11 +223,13 @@ export function fromColumns(value: unknown): DecodedColumns {
     };
     if (!Number.isNaN(left)) record.balance = left;
     let valid = true;
-    for (const [field, column] of optional) {
-      const extra = column[i];
+    for (let f = 0; f < fields.length; f += 1) {
+      const extra = (columns[f] as (string | null | undefined)[])[i];
       if (extra === null) valid = false;
       // Each value passed its field's check (acceptsOptional), categorySource's included.
-      else if (extra !== undefined) (record as Record<OptionalText, string>)[field] = extra;
+      else if (extra !== undefined) {
+        (record as Record<OptionalText, string>)[fields[f] as OptionalText] = extra;
+      }
     }
     if (valid) {
       records.push(record);
