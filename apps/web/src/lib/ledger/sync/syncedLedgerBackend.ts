@@ -149,8 +149,9 @@ export function syncedLedgerBackend(
     const next = outcome.replaced ?? current;
     copy = next;
     copyChanged();
-    await store(next);
+    // The page shows the change while the copy is stored (its load does not wait for this sync).
     onChange?.();
+    await store(next);
   }
 
   const sender = outboxSender({
@@ -211,9 +212,10 @@ export function syncedLedgerBackend(
   return {
     label: 'Stored on the server for your team',
     async load() {
-      // A copy already open is brought up to date first (a reload asked for); a stored one is
+      // A copy already open is brought up to date first (a reload asked for), unless a sync is
+      // under way: that one tells the page again when it changed the copy. A stored copy is
       // answered at once and caught up by the watch.
-      if (copy) await sync().catch(() => undefined);
+      if (copy && !syncing) await sync().catch(() => undefined);
       const current = await ensureCopy();
       let change: TransactionsChange | undefined;
       if (!view) ({ data: view, change } = refreshedStoreData(shown, current));
