@@ -16,6 +16,7 @@ export const PARTS = {
   'held out': 'realDescriptionsHeldOut.csv',
   'second held out': 'realDescriptionsHeldOut2.csv',
   'fifth held out': 'realDescriptionsHeldOut5.csv',
+  'sixth held out': 'realDescriptionsHeldOut6.csv',
 } as const;
 
 export type Part = keyof typeof PARTS;
