@@ -39,6 +39,7 @@ export const BANK_FEE_FAMILY: KeywordFamily = {
     'check fee',
     'late settlement fee',
     'trans fee',
+    'tran fee',
     'non gbp trans fee',
     'foreign fee',
     'international fee',

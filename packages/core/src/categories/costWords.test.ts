@@ -22,6 +22,20 @@ describe('costs whose words a generic keyword misread', () => {
     expect(inferCategory('INSUFFICIENT FUNDS FEE REFUND', 'inflow')).toBe('Other');
   });
 
+  it("reads an insurer's premium and a processor's transaction fee in ACH shorthand", () => {
+    expect(moneyOut('FARMERS INS EFT PYMT')).toBe('Insurance');
+    expect(moneyOut('INTUIT 66819374; TRAN FEE')).toBe('Bank Fees');
+    expect(moneyOut('INTUIT QUICKBOOKS ONLINE')).toBe('Software');
+  });
+
+  it("reads a grocer as no restaurant's supplies, and building trades as maintenance", () => {
+    expect(moneyOut('SUPER VALUE FOOD STORE - GROCERY STORE')).toBe('Other');
+    expect(moneyOut('Whole Foods Market')).toBe('Other');
+    expect(moneyOut('SYSCO FOOD SERVICES')).toBe('Food Supplies');
+    expect(moneyOut('United States Gypsum Corporation - Drywall')).toBe('Maintenance');
+    expect(moneyOut('ORKIN PEST CONTROL')).toBe('Maintenance');
+  });
+
   it("reads a payroll firm's tax debit as taxes, its own debit as payroll", () => {
     expect(moneyOut('CCD DEBIT, ADP TAX ADP TAX 4411')).toBe('Taxes');
     expect(moneyOut('ADP PAYROLL FEES')).toBe('Payroll');

@@ -178,6 +178,11 @@ export const FINANCE_FAMILIES: readonly KeywordFamily[] = [
     phrases: [
       'insurance',
       'insur',
+      // An insurer's premium as ACH lines shorten it ("FARMERS INS EFT PYMT").
+      'ins eft',
+      'ins pymt',
+      'ins pmt',
+      'ins payment',
       'ins prem',
       'ins premium',
       'state farm',

@@ -63,6 +63,12 @@ export const MONEY_IN_AND_NOT_FAMILIES: readonly KeywordFamily[] = [
       'gas station',
       'fuel',
       // A warehouse's or a grocer's filling station.
+      // A grocer's food is a household's, no restaurant's supplies.
+      'grocery',
+      'grocery store',
+      'groceries',
+      'supermarket',
+      'whole foods',
       'costco gas',
       'costco fuel',
       'sams club fuel',

@@ -27,6 +27,11 @@ export const BENEFIT_WORDS: readonly string[] = [
   'uemploymen',
   'dol ui',
   'child support',
+  // Benefits a tax office pays: no refund of a tax the business paid.
+  'tax credit',
+  'tax credits',
+  'beneficio',
+  'benefício',
   'alimony',
   'universal credit',
   'dwp',
@@ -147,6 +152,9 @@ export const PAY_WORDS: readonly string[] = [
 export const INVESTMENT_WORDS: readonly string[] = [
   'dividend',
   'dividends',
+  'proventos',
+  'rendimento',
+  'rendimentos',
   'div',
   'qualified dividend',
   'ordinary dividend',

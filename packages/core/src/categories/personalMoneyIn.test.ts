@@ -21,6 +21,13 @@ describe('money in that is no sale though no customer word is missing', () => {
     expect(moneyIn('child support')).toBe('Other');
   });
 
+  it('reads a benefit a tax office pays as no tax refund, and Portuguese benefits and earnings', () => {
+    expect(moneyIn('HMRC TAX CREDITS')).toBe('Other');
+    expect(moneyIn('HMRC VAT REPAYMENT')).toBe('Taxes');
+    expect(moneyIn('Benefício INSS')).toBe('Other');
+    expect(moneyIn('Proventos ITSA4')).toBe('Other');
+  });
+
   it("reads a cash-advance app's or a payday lender's advance as no sale", () => {
     expect(moneyIn('NAVchek Advance (GT11) AUTO ADVANCE')).toBe('Other');
     expect(moneyIn('Instacash Funds NEW YORK NY')).toBe('Other');
