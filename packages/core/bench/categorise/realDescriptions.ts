@@ -15,7 +15,7 @@ export const PARTS = {
   tuning: 'realDescriptions.csv',
   'held out': 'realDescriptionsHeldOut.csv',
   'second held out': 'realDescriptionsHeldOut2.csv',
-  'fifth held out': 'realDescriptionsHeldOut5.csv',
+  'sixth held out': 'realDescriptionsHeldOut6.csv',
 } as const;
 
 export type Part = keyof typeof PARTS;

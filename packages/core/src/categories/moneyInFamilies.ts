@@ -62,6 +62,25 @@ export const MONEY_IN_AND_NOT_FAMILIES: readonly KeywordFamily[] = [
       'circle k',
       'gas station',
       'fuel',
+      // A warehouse's or a grocer's filling station.
+      // A grocer's food is a household's, no restaurant's supplies.
+      'grocery',
+      'grocery store',
+      'groceries',
+      'supermarket',
+      'whole foods',
+      'costco gas',
+      'costco fuel',
+      'sams club fuel',
+      'kroger fuel',
+      'safeway fuel',
+      'speedway',
+      'sunoco',
+      'wawa',
+      'quiktrip',
+      'sheetz',
+      'petrol',
+      'petrol station',
       // A shop's name is no loan ("prêt" is also "ready"), and shipping or travel costs are no
       // bank fee though French writes them "frais".
       'pret a manger',
@@ -117,6 +136,9 @@ export const MONEY_IN_AND_NOT_FAMILIES: readonly KeywordFamily[] = [
       'owner',
       'capital contribution',
       'thank you',
+      // A card's statement: what its holder paid off.
+      'internet payment',
+      'cr card payment',
       'autopay',
       'epay',
       'payment received thank you',

@@ -1,3 +1,4 @@
+import { CASH_ADVANCE_WORDS, OWN_MONEY_WORDS } from './advanceAndSavingsWords.js';
 import { withoutBusinessNames } from './businessName.js';
 import { FINANCE_FAMILIES } from './financeFamilies.js';
 import {
@@ -163,6 +164,13 @@ const OWN_ACCOUNT_END = `${wholeWords(['from', 'van', 'von', 'de', 'desde', 'da'
 const PAY = wholeWords(PAY_WORDS);
 
 /**
+ * A direct deposit that names who pays: "ACME SVCS DIRECT DEP PPD" (the ACH entry description an
+ * employer's payroll fills in) or "Direct Deposit - Excelsior Welding Company". "DIRECT DEPOSIT" or
+ * "DIRECT DEP" alone names nobody: any ACH credit, a customer's as well.
+ */
+const PAID_BY_NAME = `\\p{L}.*(?<![\\p{L}\\p{N}])direct${GAP}dep(?![\\p{L}\\p{N}])|(?<![\\p{L}\\p{N}])direct${GAP}deposit\\s*[-–:]\\s*\\p{L}`;
+
+/**
  * A sale of shares: "SOLD +MSFX 41 @84.22" starts with it and names a price or the securities;
  * "SOLD ITEMS EBAY" and "ITEMS SOLD" are a customer's sale.
  */
@@ -227,15 +235,16 @@ const CUSTOMER_PAYING = `${wholeWords([
 export const MONEY_IN_RULES: readonly MoneyInRule[] = [
   rule('fee coming back', 'Other', BANK_FEES),
   rule('benefit or pension', 'Other', `${wholeWords(BENEFIT_WORDS)}|${STATE_FUND}`, false),
-  rule('pay', 'Other', PAY),
+  rule('pay', 'Other', `${PAY}|${PAID_BY_NAME}`),
   rule('tax refund', 'Taxes', `${wholeWords(TAX_REFUND_WORDS)}|${TAX_REFUND_CODE}`),
   rule('money coming back', 'Other', wholeWords([...BACK, ...REIMBURSEMENT_WORDS])),
   rule('currency conversion', 'Other', CONVERSION),
   rule(
     'own accounts',
     'Other',
-    `${BETWEEN_OWN}|${OWN_ACCOUNT_END}|${wholeWords(OWN_ACCOUNT_WORDS)}`,
+    `${BETWEEN_OWN}|${OWN_ACCOUNT_END}|${wholeWords([...OWN_ACCOUNT_WORDS, ...OWN_MONEY_WORDS])}`,
   ),
+  rule('cash advance', 'Other', wholeWords(CASH_ADVANCE_WORDS)),
   // A gift's word may be glued to a reference number ("0123SPENDE").
   rule('gift', 'Other', wholeWords(GIFT_WORDS, '\\p{L}'), false),
   rule('contribution', 'Other', wholeWords(CONTRIBUTION_WORDS), false),

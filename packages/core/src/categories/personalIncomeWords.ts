@@ -22,6 +22,17 @@ export const BENEFIT_WORDS: readonly string[] = [
   'soc sec',
   'ssa',
   'unemployment',
+  // As states' ACH lines cut it short ("LA UEMPLOYMEN", "DOL UI DD").
+  'unemploymen',
+  'uemploymen',
+  'dol ui',
+  'child support',
+  // Benefits a tax office pays: no refund of a tax the business paid.
+  'tax credit',
+  'tax credits',
+  'beneficio',
+  'benefício',
+  'alimony',
   'universal credit',
   'dwp',
   'caf',
@@ -132,14 +143,18 @@ export const PAY_WORDS: readonly string[] = [
   'net pay',
   'remuneration',
   'rémunération',
-  // Not 'employer' ("EMPLOYER SOLUTIONS LTD" is a name) nor 'direct dep' alone: it is how an ACH
-  // credit says deposit, a customer's as well as pay.
+  // Not 'employer' ("EMPLOYER SOLUTIONS LTD" is a name) nor 'direct deposit' alone: it is how an
+  // ACH credit says deposit, a customer's as well as pay. `PAID_BY_NAME` reads a payer's direct
+  // deposit.
 ];
 
 /** Dividends, coupons, interest and other income from savings and investments. */
 export const INVESTMENT_WORDS: readonly string[] = [
   'dividend',
   'dividends',
+  'proventos',
+  'rendimento',
+  'rendimentos',
   'div',
   'qualified dividend',
   'ordinary dividend',

@@ -66,6 +66,7 @@ export const SUPPLIER_FAMILIES: readonly KeywordFamily[] = [
       'abonnement mobile',
       'telekom',
       'telecom',
+      'wireless',
       'telefon',
       'telefonica',
       'kpn',
@@ -135,6 +136,9 @@ export const SUPPLIER_FAMILIES: readonly KeywordFamily[] = [
   {
     category: 'Software',
     phrases: [
+      'hosting',
+      'web hosting',
+      'webhosting',
       'aws',
       'amazon web services',
       'google workspace',
@@ -184,6 +188,10 @@ export const SUPPLIER_FAMILIES: readonly KeywordFamily[] = [
       'grainger',
       'cintas',
       'plumbing',
+      'pest control',
+      'exterminator',
+      'drywall',
+      'lumber',
       'hvac',
       'electrician',
       'baumarkt',

