@@ -1,14 +1,25 @@
 // `pnpm bench` data: real current-account histories of a Czech bank, 1993-94 (../shared/data).
 // Bench-only data, read here and never shipped.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import type { Transaction } from '../../src/index.js';
 import type { BenchLedger } from './benchLedger.js';
 
-export const BERKA_PATH = fileURLToPath(
-  new URL('../../../../../shared/data/berka-odd.csv.gz', import.meta.url),
-);
+// The data sits beside the checkout (../shared/data); a worktree one folder deeper looks further up.
+export const BERKA_PATH = nearestSharedData('berka-odd.csv.gz');
+
+function nearestSharedData(file: string): string {
+  let dir = fileURLToPath(new URL('../../../../', import.meta.url));
+  for (;;) {
+    const candidate = join(dir, 'shared', 'data', file);
+    if (existsSync(candidate)) return candidate;
+    const parent = dirname(dir);
+    if (parent === dir) return candidate;
+    dir = parent;
+  }
+}
 
 /** One ledger per account, transactions in file order (oldest first). */
 export function berkaLedgers(path = BERKA_PATH): BenchLedger[] {

@@ -7,6 +7,7 @@ import {
   fitAdjustment,
   PLAIN_ADJUSTMENT,
   SHORT_HISTORY_ADJUSTMENT,
+  SHORT_LEVEL_ADJUSTMENT,
   SHORT_TRENDING_ADJUSTMENT,
 } from './fitAdjustment.js';
 import type { DailyFlow } from './calendarPath.js';
@@ -64,11 +65,25 @@ describe('adjustment', () => {
     const swings = Array.from({ length: 35 }, (_, w) => (w % 2 === 0 ? 300 : -280));
     const swinging = fitAdjustment(flows(swings, 5000), 13, NO_DAYS);
     expect(swinging.adjustment).toBe(PLAIN_ADJUSTMENT);
-    expect(swinging.early).toEqual(SHORT_HISTORY_ADJUSTMENT);
+    expect(swinging.early).toEqual(SHORT_LEVEL_ADJUSTMENT);
     const rising = Array.from({ length: 35 }, (_, w) => 500 + (w % 2 === 0 ? 300 : -300));
     const fit = fitAdjustment(flows(rising, 5000), 13, NO_DAYS);
     expect(fit.adjustment).toBe(PLAIN_ADJUSTMENT);
     expect(fit.early).toBe(PLAIN_ADJUSTMENT);
+  });
+
+  it('holds the first weeks of a young ledger from a balance it had at its level, unpulled', () => {
+    // The same swings from $5,000 while its usual level sits $2,000 below: its flow of +$20 a week
+    // is dropped in the first weeks, but the balance is not pulled down to that level as an
+    // account opened within its history is (by 2,000 x (1 - 0.95^4) = 370.99 at week 4).
+    const swings = Array.from({ length: 35 }, (_, w) => (w % 2 === 0 ? 300 : -280));
+    const plain = Array.from({ length: 13 }, (_, h) => 20 * (h + 1));
+    const held = fitPath(plain, -2000, fitAdjustment(flows(swings, 5000), 13, NO_DAYS), null);
+    expect(held[3]).toBeCloseTo(0, 10);
+    // By week 8 it has handed over to its own flow: 8 x 20.
+    expect(held[7]).toBeCloseTo(160, 10);
+    const opened = fitAdjustment(flows(swings, 5000), 13, NO_DAYS, { opened: true });
+    expect(fitPath(plain, -2000, opened, null)[3]).toBeCloseTo(-370.99, 2);
   });
 
   it('keeps no drift of a swinging account opened within its few months of history', () => {
