@@ -131,4 +131,29 @@ describe('the synced ledger after another tab changed it', () => {
       timeout: 10_000,
     });
   });
+
+  it('keeps showing an edit still to be sent when the ledger is downloaded again while it waits', async () => {
+    const server = fakeServer('org-far', [row('t1'), row('t2', { date: '2026-02-01' })]);
+    // The send never answers: the edit stays in the outbox.
+    server.batchAnswers.push(() => new Promise(() => undefined));
+    const tab = await openTab('org-far');
+    await tab.backend.apply([
+      { type: 'patchTransactions', patches: [{ id: 't1', set: { note: 'mine' } }] },
+    ]);
+    // The feed says this browser is too far behind: the catch-up downloads the ledger again.
+    const serverFetch = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://cashline.test');
+      if (url.pathname.endsWith('/changes') && !url.searchParams.has('waitMs')) {
+        return Response.json({ changes: [], lastSeq: 20_005, headSeq: 20_005 });
+      }
+      return serverFetch(input, init);
+    });
+    const heard = tab.heard.changes;
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(tab.heard.changes).toBeGreaterThan(heard));
+
+    const shown = (await tab.backend.load()).data.transactions.find((t) => t.id === 't1');
+    expect(shown?.note).toBe('mine');
+  });
 });

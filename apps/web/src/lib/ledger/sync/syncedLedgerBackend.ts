@@ -148,8 +148,10 @@ export function syncedLedgerBackend(
     if (!outcome.changed) return;
     const next = outcome.replaced ?? current;
     copy = next;
+    // What waits to be sent goes back over the caught-up rows before the page sees them; the page
+    // then shows the change while the copy is stored (its load does not wait for this sync).
+    showStored(next, await readOutbox(await db()));
     copyChanged();
-    // The page shows the change while the copy is stored (its load does not wait for this sync).
     onChange?.();
     await store(next);
   }
