@@ -115,6 +115,14 @@ describe('a file read into columns, checked as its rows as objects are', () => {
   it('sums amounts by day to the cent the rows sum to', () => {
     const { objects, packed } = read();
     const days = dailyTotals(packed.transactions);
+    const both = dailyTotals(packed.transactions, packed.duplicates.transactions);
+    const all = [...objects.transactions, ...objects.duplicates.map((d) => d.transaction)];
+    expect(closingFromOpening(both, '2024-01-05', 0)).toBe(
+      closingFromOpening(all, '2024-01-05', 0),
+    );
+    expect(closingFromOpening(both, '2024-01-05', 0)).not.toBe(
+      closingFromOpening(days, '2024-01-05', 0),
+    );
     expect(days.map((d) => d.date)).toEqual([
       '2024-01-05',
       '2024-01-06',

@@ -73,22 +73,29 @@ export function statementColumns(summary: {
 }
 
 /**
- * The rows' amounts summed by day, in date order: for sums over dates (an opening balance from a
- * balance the user gives, a closing balance), equal to the rows themselves to the cent.
+ * The rows' amounts (of one list or several) summed by day, in date order: for sums over dates (an
+ * opening balance from a balance the user gives, a closing balance), equal to the rows themselves
+ * to the cent.
  */
-export function dailyTotals(packed: PackedTransactions): { date: IsoDate; amount: number }[] {
-  const cents = new Float64Array(packed.dates.length);
-  const used = new Uint8Array(packed.dates.length);
-  for (let i = 0; i < packed.count; i++) {
-    const code = packed.dateCodes[i]!;
-    cents[code] = cents[code]! + toCents(packed.amount[i]!);
-    used[code] = 1;
+export function dailyTotals(
+  ...lists: readonly PackedTransactions[]
+): { date: IsoDate; amount: number }[] {
+  const cents = new Map<IsoDate, number>();
+  for (const packed of lists) {
+    const sums = new Float64Array(packed.dates.length);
+    const used = new Uint8Array(packed.dates.length);
+    for (let i = 0; i < packed.count; i++) {
+      const code = packed.dateCodes[i]!;
+      sums[code] = sums[code]! + toCents(packed.amount[i]!);
+      used[code] = 1;
+    }
+    packed.dates.forEach((date, code) => {
+      if (used[code] === 1) cents.set(date, (cents.get(date) ?? 0) + sums[code]!);
+    });
   }
-  const days: { date: IsoDate; amount: number }[] = [];
-  packed.dates.forEach((date, code) => {
-    if (used[code] === 1) days.push({ date, amount: fromCents(cents[code]!) });
-  });
-  return days.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  return [...cents]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([date, sum]) => ({ date, amount: fromCents(sum) }));
 }
 
 /** Whether any row carries a balance of its own. */
