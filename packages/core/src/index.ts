@@ -53,7 +53,12 @@ export {
   isLiabilityInCredit,
 } from './accounts/anchorOpening.js';
 export type { ContinuityBreak, ContinuityCheck, ContinuityRow } from './accounts/continuity.js';
-export { checkBalanceContinuity, continuityBreakText } from './accounts/continuity.js';
+export {
+  checkBalanceContinuity,
+  checkBalanceContinuityOfColumns,
+  continuityBreakText,
+} from './accounts/continuity.js';
+export type { RowColumns } from './accounts/rowColumns.js';
 export type {
   FileOpening,
   FileReading,
@@ -63,8 +68,10 @@ export type {
 export {
   checkOpeningAgainstLedger,
   fileOpeningBalance,
+  fileOpeningOfColumns,
   openingMismatchText,
   statedOpeningBalance,
+  statedOpeningOfColumns,
 } from './accounts/openingCheck.js';
 export type { BalanceCents, LowCashOptions, LowCashWarning } from './accounts/lowCash.js';
 export {
@@ -421,11 +428,15 @@ export type {
 } from './import/cardFile.js';
 export {
   detectCardSignConvention,
+  detectCardSignConventionPacked,
   flipSigns,
   guessAccountKind,
   guessStatementKind,
 } from './import/cardFile.js';
-export { checkAmountsAgainstBalance } from './import/balanceCheck.js';
+export {
+  checkAmountsAgainstBalance,
+  checkAmountsAgainstBalanceOfColumns,
+} from './import/balanceCheck.js';
 export type { DecodedText, TextEncodingName } from './import/decodeBytes.js';
 export { TEXT_ENCODINGS } from './import/decodeBytes.js';
 export { decodeBytes, looksLikeText } from './import/decodeBytes.js';
@@ -435,9 +446,16 @@ export { importedIdPrefix } from './import/importId.js';
 export type { PackedTransactions } from './import/packedTransactions.js';
 export {
   packedBuffers,
+  packedDescriptions,
   packTransactions,
   unpackTransactions,
 } from './import/packedTransactions.js';
+export {
+  dailyTotals,
+  hasBalance,
+  packedRowNumbers,
+  statementColumns,
+} from './import/packedStatementRows.js';
 export type {
   PackedDuplicates,
   PackedImportResult,
@@ -507,6 +525,7 @@ export {
   ruleTransferId,
   withRuleChanges,
 } from './rules/applyRules.js';
+export { withRulesPacked } from './rules/applyRulesPacked.js';
 export type { Rule, RuleActions, RuleCondition } from './rules/ruleSchema.js';
 export {
   ruleActionsSchema,

@@ -1,6 +1,8 @@
 import { formatCents } from '../format/currency.js';
 import { toCents } from '../money.js';
 import type { Cents } from '../money.js';
+import { rowColumnsOf } from './rowColumns.js';
+import type { RowColumns } from './rowColumns.js';
 
 /** A statement row: its row number in the file, its amount and its running balance if any. */
 export type ContinuityRow = { row: number; amount: number; balance?: number };
@@ -32,15 +34,15 @@ const READINGS: readonly Reading[] = [
   { newestFirst: true, sign: -1 },
 ];
 
-/** What the balance moved beyond the amount between rows `before` and `after` (file order). */
-function excess(
-  before: ContinuityRow,
-  after: ContinuityRow,
-  { newestFirst, sign }: Reading,
-): Cents {
-  const moved = toCents(after.balance as number) - toCents(before.balance as number);
+type BalanceColumns = Pick<RowColumns, 'count' | 'rows' | 'amount' | 'balance'>;
+
+/** What the balance moved beyond the amount from row `after - 1` to row `after` (file order). */
+function excess(columns: BalanceColumns, after: number, { newestFirst, sign }: Reading): Cents {
+  const moved = toCents(columns.balance[after]!) - toCents(columns.balance[after - 1]!);
   // Oldest first, the later row's amount moves the balance; newest first, the earlier row's, backwards.
-  const expected = newestFirst ? -toCents(before.amount) : toCents(after.amount);
+  const expected = newestFirst
+    ? -toCents(columns.amount[after - 1]!)
+    : toCents(columns.amount[after]!);
   return moved - sign * expected;
 }
 
@@ -51,33 +53,46 @@ function excess(
  * duplicated between them). Null when fewer than two consecutive rows carry a balance.
  */
 export function checkBalanceContinuity(rows: readonly ContinuityRow[]): ContinuityCheck | null {
-  const pairs: [ContinuityRow, ContinuityRow][] = [];
-  for (let i = 1; i < rows.length; i += 1) {
-    const before = rows[i - 1] as ContinuityRow;
-    const after = rows[i] as ContinuityRow;
-    if (before.balance !== undefined && after.balance !== undefined) pairs.push([before, after]);
+  return checkBalanceContinuityOfColumns(rowColumnsOf(rows));
+}
+
+/** checkBalanceContinuity over rows held in columns (NaN: no balance). */
+export function checkBalanceContinuityOfColumns(columns: BalanceColumns): ContinuityCheck | null {
+  // Each step is named by its later row.
+  const steps = new Uint32Array(Math.max(0, columns.count - 1));
+  let count = 0;
+  for (let i = 1; i < columns.count; i += 1) {
+    if (!Number.isNaN(columns.balance[i - 1]!) && !Number.isNaN(columns.balance[i]!)) {
+      steps[count++] = i;
+    }
   }
-  if (pairs.length === 0) return null;
+  if (count === 0) return null;
   let best = READINGS[0] as Reading;
   let bestAgree = -1;
   for (const reading of READINGS) {
-    const agree = pairs.filter(([b, a]) => excess(b, a, reading) === 0).length;
+    let agree = 0;
+    for (let k = 0; k < count; k += 1) if (excess(columns, steps[k]!, reading) === 0) agree += 1;
     if (agree > bestAgree) {
       best = reading;
       bestAgree = agree;
     }
   }
   const breaks: ContinuityBreak[] = [];
-  for (const [before, after] of pairs) {
-    const jump = excess(before, after, best);
+  for (let k = 0; k < count; k += 1) {
+    const after = steps[k]!;
+    const jump = excess(columns, after, best);
     if (jump !== 0) {
       // In time order: newest first, the file runs backwards.
       const forwards = best.newestFirst ? -jump : jump;
-      breaks.push({ fromRow: before.row, toRow: after.row, jumpCents: best.sign * forwards });
+      breaks.push({
+        fromRow: columns.rows[after - 1]!,
+        toRow: columns.rows[after]!,
+        jumpCents: best.sign * forwards,
+      });
     }
   }
   return {
-    steps: pairs.length,
+    steps: count,
     breaks,
     newestFirst: best.newestFirst,
     owedPositive: best.sign === -1,

@@ -6,6 +6,8 @@ import type { Cents } from '../money.js';
 import type { Transaction } from '../transaction.js';
 import type { Account } from './account.js';
 import { accountBalances } from './balances.js';
+import { rowColumnsOf } from './rowColumns.js';
+import type { RowColumns } from './rowColumns.js';
 
 /**
  * A file row in file order: its date, amount and running balance if it carries one, and its row
@@ -43,21 +45,29 @@ export function fileOpeningBalance(
   rows: readonly OpeningRow[],
   reading: FileReading | null,
 ): FileOpening | null {
-  const first = rows[0];
-  const last = rows[rows.length - 1];
-  if (first === undefined || last === undefined) return null;
-  const newestFirst = reading?.newestFirst ?? first.date > last.date;
+  return fileOpeningOfColumns(rowColumnsOf(rows), reading);
+}
+
+/** fileOpeningBalance over rows held in columns. */
+export function fileOpeningOfColumns(
+  columns: RowColumns,
+  reading: FileReading | null,
+): FileOpening | null {
+  const { count } = columns;
+  if (count === 0) return null;
+  const dateOf = (i: number): IsoDate => columns.dates[columns.dateCodes[i]!]!;
+  const newestFirst = reading?.newestFirst ?? dateOf(0) > dateOf(count - 1);
   const sign = reading?.owedPositive ? -1 : 1;
-  const inTime = newestFirst ? [...rows].reverse() : rows;
+  const first = newestFirst ? count - 1 : 0;
+  const step = newestFirst ? -1 : 1;
   let before = 0;
-  for (const row of inTime) {
-    before += toCents(row.amount);
-    if (row.balance !== undefined) {
-      const opening = {
-        date: (inTime[0] as OpeningRow).date,
-        cents: sign * toCents(row.balance) - before,
-      };
-      return row.row === undefined ? opening : { ...opening, row: row.row };
+  for (let i = first; i >= 0 && i < count; i += step) {
+    before += toCents(columns.amount[i]!);
+    const balance = columns.balance[i]!;
+    if (!Number.isNaN(balance)) {
+      const opening = { date: dateOf(first), cents: sign * toCents(balance) - before };
+      const row = columns.rows[i]!;
+      return Number.isNaN(row) ? opening : { ...opening, row };
     }
   }
   return null;
@@ -72,11 +82,32 @@ export function statedOpeningBalance(
   rows: readonly Pick<OpeningRow, 'date' | 'row'>[],
   flipped = false,
 ): FileOpening | null {
-  let earliest: Pick<OpeningRow, 'date' | 'row'> | null = null;
-  for (const row of rows) if (earliest === null || row.date < earliest.date) earliest = row;
-  if (earliest === null) return null;
-  const opening = { date: earliest.date, cents: flipped ? -openingCents : openingCents };
-  return earliest.row === undefined ? opening : { ...opening, row: earliest.row };
+  return statedOpeningOfColumns(
+    openingCents,
+    rowColumnsOf(rows.map((row) => ({ ...row, amount: 0 }))),
+    flipped,
+  );
+}
+
+/** statedOpeningBalance over rows held in columns. */
+export function statedOpeningOfColumns(
+  openingCents: Cents,
+  columns: Pick<RowColumns, 'count' | 'rows' | 'dates' | 'dateCodes'>,
+  flipped = false,
+): FileOpening | null {
+  let earliest = -1;
+  let earliestDate = '';
+  for (let i = 0; i < columns.count; i++) {
+    const date = columns.dates[columns.dateCodes[i]!]!;
+    if (earliest === -1 || date < earliestDate) {
+      earliest = i;
+      earliestDate = date;
+    }
+  }
+  if (earliest === -1) return null;
+  const opening = { date: earliestDate, cents: flipped ? -openingCents : openingCents };
+  const row = columns.rows[earliest]!;
+  return Number.isNaN(row) ? opening : { ...opening, row };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkAmountsAgainstBalance } from './balanceCheck.js';
+import { checkAmountsAgainstBalance, checkAmountsAgainstBalanceOfColumns } from './balanceCheck.js';
+import { packTransactions } from './packedTransactions.js';
 
 describe('amounts checked against the balance column', () => {
   it('agree in a file listed oldest first, to the cent', () => {
@@ -37,5 +38,30 @@ describe('amounts checked against the balance column', () => {
       ]),
     ).toBeNull();
     expect(checkAmountsAgainstBalance([])).toBeNull();
+  });
+});
+
+describe('amounts checked against the balance column in columns', () => {
+  it('count the same steps as the rows as objects, a row without a balance breaking a step', () => {
+    const rows = [
+      { amount: 100, balance: 100.1 },
+      { amount: -0.3, balance: 99.8 },
+      { amount: 5 },
+      { amount: 0.1, balance: 104.9 },
+      { amount: 2, balance: 106.9 },
+      { amount: 7, balance: 200 },
+    ];
+    const packed = packTransactions(
+      rows.map((row, i) => ({
+        ...row,
+        id: `r${i}`,
+        date: '2024-01-01',
+        description: '',
+        type: 'inflow',
+        category: 'Sales',
+      })),
+    );
+    expect(checkAmountsAgainstBalanceOfColumns(packed)).toEqual(checkAmountsAgainstBalance(rows));
+    expect(checkAmountsAgainstBalance(rows)).toEqual({ steps: 3, disagree: 1 });
   });
 });

@@ -1,3 +1,5 @@
+import { rowColumnsOf } from '../accounts/rowColumns.js';
+import type { RowColumns } from '../accounts/rowColumns.js';
 import { toCents } from '../money.js';
 
 /** How many steps between consecutive balances the amounts explain, and how many they do not. */
@@ -13,17 +15,23 @@ type Row = { amount: number; balance?: number };
  * disagrees at almost every step.
  */
 export function checkAmountsAgainstBalance(rows: readonly Row[]): BalanceCheck | null {
+  return checkAmountsAgainstBalanceOfColumns(rowColumnsOf(rows));
+}
+
+/** checkAmountsAgainstBalance over rows held in columns (NaN: no balance). */
+export function checkAmountsAgainstBalanceOfColumns(
+  columns: Pick<RowColumns, 'count' | 'amount' | 'balance'>,
+): BalanceCheck | null {
   let steps = 0;
   let oldestFirst = 0;
   let newestFirst = 0;
-  for (let i = 1; i < rows.length; i += 1) {
-    const before = rows[i - 1];
-    const after = rows[i];
-    if (before?.balance === undefined || after?.balance === undefined) continue;
+  const { amount, balance } = columns;
+  for (let i = 1; i < columns.count; i += 1) {
+    if (Number.isNaN(balance[i - 1]!) || Number.isNaN(balance[i]!)) continue;
     steps += 1;
-    const moved = toCents(after.balance) - toCents(before.balance);
-    if (moved === toCents(after.amount)) oldestFirst += 1;
-    if (-moved === toCents(before.amount)) newestFirst += 1;
+    const moved = toCents(balance[i]!) - toCents(balance[i - 1]!);
+    if (moved === toCents(amount[i]!)) oldestFirst += 1;
+    if (-moved === toCents(amount[i - 1]!)) newestFirst += 1;
   }
   if (steps === 0) return null;
   return { steps, disagree: steps - Math.max(oldestFirst, newestFirst) };

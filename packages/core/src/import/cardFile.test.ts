@@ -1,8 +1,14 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { decodeBytes } from './decodeBytes.js';
-import { detectCardSignConvention, flipSigns, guessAccountKind } from './cardFile.js';
+import {
+  detectCardSignConvention,
+  detectCardSignConventionPacked,
+  flipSigns,
+  guessAccountKind,
+} from './cardFile.js';
 import { importCsv } from './importCsv.js';
+import { packedDescriptions, packTransactions } from './packedTransactions.js';
 import type { ImportSummary } from './types.js';
 
 function importFixture(name: string): ImportSummary {
@@ -129,5 +135,33 @@ describe('reading a card file with its signs flipped (issue 34, item 3)', () => 
       [-612.4, 'outflow'],
     ]);
     expect(detectCardSignConvention(transactions)?.convention).toBe('charges negative');
+  });
+});
+
+describe('a card file read into columns', () => {
+  const summary = importFixture('us-amex-card.csv');
+  const [head, tail] = [summary.transactions.slice(0, 3), summary.transactions.slice(3)];
+  const lists = [packTransactions(head), packTransactions(tail)];
+
+  it('reads the same convention as its rows as objects, either way round', () => {
+    const rows = [...head, ...tail];
+    expect(detectCardSignConventionPacked(lists, false)).toEqual(detectCardSignConvention(rows));
+    expect(detectCardSignConventionPacked(lists, true)).toEqual(
+      detectCardSignConvention(flipSigns(rows)),
+    );
+    expect(detectCardSignConventionPacked(lists, true)?.convention).toBe('charges negative');
+  });
+
+  it('is guessed a card from descriptions read one at a time', () => {
+    const packed = packTransactions([
+      { ...head[0]!, description: 'SHELL' },
+      { ...head[0]!, description: 'PAYMENT RECEIVED - THANK YOU' },
+    ]);
+    expect(guessAccountKind(['Date', 'Description', 'Amount'], packedDescriptions(packed))).toEqual(
+      guessAccountKind(
+        ['Date', 'Description', 'Amount'],
+        ['SHELL', 'PAYMENT RECEIVED - THANK YOU'],
+      ),
+    );
   });
 });

@@ -1,5 +1,7 @@
 import type { AccountKind } from '../accounts/account.js';
 import type { Transaction } from '../transaction.js';
+import { packedDescriptions } from './packedTransactions.js';
+import type { PackedTransactions } from './packedTransactions.js';
 
 /** Why a file was taken for a card statement, as a sentence for the preview. */
 export type AccountKindGuess = { kind: AccountKind; reason: string };
@@ -21,7 +23,7 @@ const CARD_PAYMENT =
  */
 export function guessAccountKind(
   headers: readonly string[],
-  descriptions: readonly string[],
+  descriptions: Iterable<string>,
 ): AccountKindGuess | null {
   const names = new Set(headers.map(normalise));
   const postedDate = names.has('post date') || names.has('posted date');
@@ -38,12 +40,13 @@ export function guessAccountKind(
       reason: `It has a "${cardHeader.trim()}" column, as card exports do.`,
     };
   }
-  const payment = descriptions.find((description) => CARD_PAYMENT.test(description));
-  if (payment !== undefined) {
-    return {
-      kind: 'credit card',
-      reason: `A row reads "${payment.trim()}", a card issuer's wording for paying the card.`,
-    };
+  for (const payment of descriptions) {
+    if (CARD_PAYMENT.test(payment)) {
+      return {
+        kind: 'credit card',
+        reason: `A row reads "${payment.trim()}", a card issuer's wording for paying the card.`,
+      };
+    }
   }
   return null;
 }
@@ -86,23 +89,59 @@ function reading(
  * sign decides. Null for a file with no non-zero amount.
  */
 export function detectCardSignConvention(rows: readonly SignedRow[]): CardConventionReading | null {
-  let paymentsIn = 0;
-  let paymentsOut = 0;
-  let positive = 0;
-  let negative = 0;
-  for (const row of rows) {
-    if (row.amount === 0) continue;
-    if (CARD_PAYMENT.test(row.description)) {
-      if (row.amount > 0) paymentsIn++;
-      else paymentsOut++;
-    } else if (row.amount > 0) positive++;
-    else negative++;
+  const tally = new SignTally();
+  for (const row of rows) tally.add(row.amount, row.description);
+  return tally.reading();
+}
+
+/**
+ * detectCardSignConvention over packed lists (a file's new rows and those already imported), read
+ * with their signs flipped when `flipped`.
+ */
+export function detectCardSignConventionPacked(
+  lists: readonly PackedTransactions[],
+  flipped: boolean,
+): CardConventionReading | null {
+  const tally = new SignTally();
+  for (const list of lists) {
+    let i = 0;
+    for (const description of packedDescriptions(list)) {
+      const amount = list.amount[i++]!;
+      tally.add(flipped && amount !== 0 ? -amount : amount, description);
+    }
   }
-  if (paymentsIn !== paymentsOut) {
-    return reading(paymentsOut > paymentsIn ? 'charges positive' : 'charges negative', 'payments');
+  return tally.reading();
+}
+
+/** The rows counted by sign: payments to the card apart from the rest. */
+class SignTally {
+  private paymentsIn = 0;
+  private paymentsOut = 0;
+  private positive = 0;
+  private negative = 0;
+
+  add(amount: number, description: string): void {
+    if (amount === 0) return;
+    if (CARD_PAYMENT.test(description)) {
+      if (amount > 0) this.paymentsIn++;
+      else this.paymentsOut++;
+    } else if (amount > 0) this.positive++;
+    else this.negative++;
   }
-  if (positive === negative) return positive === 0 ? null : reading('charges negative', 'majority');
-  return reading(positive > negative ? 'charges positive' : 'charges negative', 'majority');
+
+  reading(): CardConventionReading | null {
+    const { paymentsIn, paymentsOut, positive, negative } = this;
+    if (paymentsIn !== paymentsOut) {
+      return reading(
+        paymentsOut > paymentsIn ? 'charges positive' : 'charges negative',
+        'payments',
+      );
+    }
+    if (positive === negative) {
+      return positive === 0 ? null : reading('charges negative', 'majority');
+    }
+    return reading(positive > negative ? 'charges positive' : 'charges negative', 'majority');
+  }
 }
 
 /** The rows with their signs flipped: charges written as positive become money out. */

@@ -27,4 +27,12 @@ describe('keepableTransaction', () => {
       1000,
     );
   });
+
+  it('gives back a row already within the limits as it is, not a copy', () => {
+    const clean = { ...row, description: 'ACH PAYMENT ACME', merchant: 'Acme', note: 'ok\tfine' };
+    expect(keepableTransaction(clean)).toBe(clean);
+    const dirty = { ...clean, note: 'bad\u0000' };
+    expect(keepableTransaction(dirty)).not.toBe(dirty);
+    expect(keepableTransaction(dirty)).toEqual({ ...clean, note: 'bad ' });
+  });
 });

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Transaction } from '../transaction.js';
 import { importCsv } from './importCsv.js';
-import { packTransactions, packedBuffers, unpackTransactions } from './packedTransactions.js';
+import {
+  packTransactions,
+  packedBuffers,
+  packedDescriptions,
+  unpackTransactions,
+} from './packedTransactions.js';
 
 const roundTrip = (list: Transaction[]) =>
   unpackTransactions(structuredClone(packTransactions(list)));
@@ -94,5 +99,29 @@ describe('packTransactions', () => {
     const moved = structuredClone(packed, { transfer: buffers });
     expect(packed.amount.byteLength).toBe(0);
     expect(unpackTransactions(moved)[0]?.amount).toBe(1);
+  });
+});
+
+describe('unpackTransactions of a range', () => {
+  const list: Transaction[] = Array.from({ length: 40 }, (_, i) => ({
+    id: `row-${i}`,
+    date: `2024-04-${String(1 + (i % 28)).padStart(2, '0')}`,
+    description: 'x'.repeat(i % 7),
+    amount: i - 20,
+    type: i < 20 ? 'outflow' : 'inflow',
+    category: i % 2 === 0 ? 'Sales' : 'Fees',
+    ...(i % 9 === 0 ? { merchant: `M${i}`, balance: i } : {}),
+  }));
+  const packed = packTransactions(list);
+
+  it('makes only the rows asked for, equal to those of the whole list', () => {
+    expect(unpackTransactions(packed, 13, 29)).toStrictEqual(list.slice(13, 29));
+    expect(unpackTransactions(packed, 0, 5)).toStrictEqual(list.slice(0, 5));
+    expect(unpackTransactions(packed, 38, 100)).toStrictEqual(list.slice(38));
+    expect(unpackTransactions(packed, 50, 60)).toEqual([]);
+  });
+
+  it('reads each description in turn without the rows', () => {
+    expect([...packedDescriptions(packed)]).toEqual(list.map((t) => t.description));
   });
 });

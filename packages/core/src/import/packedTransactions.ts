@@ -101,13 +101,30 @@ export function packTransactions(list: readonly Transaction[]): PackedTransactio
   return packed;
 }
 
-/** The same transactions as objects again, equal field for field to the packed list. */
-export function unpackTransactions(packed: PackedTransactions): Transaction[] {
-  const list = new Array<Transaction>(packed.count);
+/** Where row `start` begins in a string joined by `lengths`. */
+function offsetOf(lengths: Uint32Array, start: number): number {
+  let offset = 0;
+  for (let i = 0; i < start; i++) offset += lengths[i]!;
+  return offset;
+}
+
+/**
+ * The same transactions as objects again, equal field for field to the packed list; only rows
+ * `start` to `end` (end excluded) when given, so a page shows the rows it lists without making
+ * the others.
+ */
+export function unpackTransactions(
+  packed: PackedTransactions,
+  start = 0,
+  end = packed.count,
+): Transaction[] {
+  const from = Math.max(0, Math.min(start, packed.count));
+  const to = Math.max(from, Math.min(end, packed.count));
+  const list = new Array<Transaction>(to - from);
   const { idRows } = packed;
-  let idAt = 0;
-  let descriptionAt = 0;
-  for (let i = 0; i < packed.count; i++) {
+  let idAt = idRows === undefined ? offsetOf(packed.idLengths, from) : 0;
+  let descriptionAt = offsetOf(packed.descriptionLengths, from);
+  for (let i = from; i < to; i++) {
     const idEnd = idRows === undefined ? idAt + packed.idLengths[i]! : 0;
     const descriptionEnd = descriptionAt + packed.descriptionLengths[i]!;
     const id =
@@ -128,12 +145,24 @@ export function unpackTransactions(packed: PackedTransactions): Transaction[] {
       : Number.isNaN(balance)
         ? { id, date, description, amount, type, category }
         : { id, date, description, amount, type, category, balance };
-    list[i] = t;
+    list[i - from] = t;
     idAt = idEnd;
     descriptionAt = descriptionEnd;
   }
-  for (const { row, fields } of packed.sparse) Object.assign(list[row]!, fields);
+  for (const { row, fields } of packed.sparse) {
+    if (row >= from && row < to) Object.assign(list[row - from]!, fields);
+  }
   return list;
+}
+
+/** Every row's description, one at a time, without making the rows. */
+export function* packedDescriptions(packed: PackedTransactions): Generator<string> {
+  let at = 0;
+  for (let i = 0; i < packed.count; i++) {
+    const end = at + packed.descriptionLengths[i]!;
+    yield packed.descriptions.slice(at, end);
+    at = end;
+  }
 }
 
 /** The buffers a worker can transfer with the packed list instead of copying them. */

@@ -7,7 +7,7 @@ import { CsvInsightPanel } from './CsvInsightPanel';
 type AiImportHelpersProps = {
   client: OpenRouterClient;
   fileName: string;
-  summary: ImportSummary;
+  summary: Pick<ImportSummary, 'headers' | 'mapping'>;
   rows: DataRow[];
   busy: boolean;
   onUseMapping: (mapping: ColumnMappingChoice) => void;

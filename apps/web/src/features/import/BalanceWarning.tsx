@@ -1,5 +1,5 @@
-import { checkAmountsAgainstBalance } from '@cashline/core';
-import type { ImportSummary } from '@cashline/core';
+import { checkAmountsAgainstBalanceOfColumns } from '@cashline/core';
+import type { ImportSummary, PackedImportSummary } from '@cashline/core';
 import { useMemo } from 'react';
 
 /** More than this share of steps between balances left unexplained flags the mapping. */
@@ -17,9 +17,13 @@ function amountColumns(mapping: ImportSummary['mapping']): string {
  * Flags a column mapping whose amounts do not explain the file's balance column: a running total
  * or a balance read as the amount imports wrong money while looking fine.
  */
-export function BalanceWarning({ summary }: { summary: ImportSummary }) {
+export function BalanceWarning({
+  summary,
+}: {
+  summary: Pick<PackedImportSummary, 'transactions' | 'mapping'>;
+}) {
   const check = useMemo(
-    () => checkAmountsAgainstBalance(summary.transactions),
+    () => checkAmountsAgainstBalanceOfColumns(summary.transactions),
     [summary.transactions],
   );
   if (!check || !summary.mapping.balance || check.disagree <= check.steps * TOLERATED_SHARE) {

@@ -1,23 +1,27 @@
-import type { ImportDuplicate } from '@cashline/core';
+import { packTransactions } from '@cashline/core';
+import type { PackedDuplicates } from '@cashline/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SettingsProvider } from '../../lib/settings/SettingsProvider';
 import { DuplicateList } from './DuplicateList';
 
-function duplicates(count: number): ImportDuplicate[] {
-  return Array.from({ length: count }, (_, i) => ({
-    row: i + 2,
-    existingId: `imported-march-row-${i + 2}`,
-    transaction: {
-      id: `imported-april-row-${i + 2}`,
-      date: '2024-03-20',
-      description: `Deposit ${i + 1}`,
-      amount: 10 + i,
-      type: 'inflow',
-      category: 'Sales',
-    },
-  }));
+function duplicates(count: number): PackedDuplicates {
+  const rows = Array.from({ length: count }, (_, i) => i + 2);
+  return {
+    rows,
+    existingIds: rows.map((row) => `imported-march-row-${row}`),
+    transactions: packTransactions(
+      rows.map((row, i) => ({
+        id: `imported-april-row-${row}`,
+        date: '2024-03-20',
+        description: `Deposit ${i + 1}`,
+        amount: 10 + i,
+        type: 'inflow',
+        category: 'Sales',
+      })),
+    ),
+  };
 }
 
 function renderList(count: number) {

@@ -1,5 +1,6 @@
-import type { ImportDuplicate } from '@cashline/core';
-import { useState } from 'react';
+import { unpackTransactions } from '@cashline/core';
+import type { PackedDuplicates } from '@cashline/core';
+import { useMemo, useState } from 'react';
 import { useFormat } from '../../lib/format/useFormat';
 import { Pager } from './Pager';
 
@@ -7,16 +8,25 @@ import { Pager } from './Pager';
 const FIRST_SHOWN = 5;
 export const DUPLICATES_PER_PAGE = 100;
 
-type DuplicateListProps = { duplicates: readonly ImportDuplicate[] };
+type DuplicateListProps = { duplicates: PackedDuplicates };
 
 /** The rows of a file that match stored transactions: the first few, then every one on request. */
 export function DuplicateList({ duplicates }: DuplicateListProps) {
   const format = useFormat();
   const [showAll, setShowAll] = useState(false);
   const [pageStart, setPageStart] = useState(0);
-  const shown = showAll
-    ? duplicates.slice(pageStart, pageStart + DUPLICATES_PER_PAGE)
-    : duplicates.slice(0, FIRST_SHOWN);
+  const start = showAll ? pageStart : 0;
+  const end = start + (showAll ? DUPLICATES_PER_PAGE : FIRST_SHOWN);
+  // Only the rows listed become objects: a re-import can repeat a million.
+  const shown = useMemo(
+    () =>
+      unpackTransactions(duplicates.transactions, start, end).map((transaction, i) => ({
+        row: duplicates.rows[start + i]!,
+        transaction,
+      })),
+    [duplicates, start, end],
+  );
+  const total = duplicates.transactions.count;
 
   return (
     <>
@@ -28,21 +38,21 @@ export function DuplicateList({ duplicates }: DuplicateListProps) {
           </li>
         ))}
       </ul>
-      {!showAll && duplicates.length > FIRST_SHOWN && (
+      {!showAll && total > FIRST_SHOWN && (
         <button
           type="button"
           className="button button--secondary import-duplicates__all"
           onClick={() => setShowAll(true)}
         >
-          Show all {duplicates.length.toLocaleString('en-US')}
+          Show all {total.toLocaleString('en-US')}
         </button>
       )}
-      {showAll && duplicates.length > DUPLICATES_PER_PAGE && (
+      {showAll && total > DUPLICATES_PER_PAGE && (
         <Pager
           noun="Duplicates"
           pageStart={pageStart}
           pageSize={DUPLICATES_PER_PAGE}
-          total={duplicates.length}
+          total={total}
           onPageStart={setPageStart}
         />
       )}

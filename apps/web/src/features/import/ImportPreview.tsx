@@ -1,5 +1,6 @@
-import { FORMAT_NAMES } from '@cashline/core';
-import type { ImportSummary } from '@cashline/core';
+import { FORMAT_NAMES, unpackTransactions } from '@cashline/core';
+import type { PackedImportSummary } from '@cashline/core';
+import { useMemo } from 'react';
 import { useFormat } from '../../lib/format/useFormat';
 import type { ParseChoices } from './csvImportSession';
 import { BalanceWarning } from './BalanceWarning';
@@ -23,7 +24,7 @@ const DELIMITER_NAMES: Record<string, string> = {
 type ImportPreviewProps = {
   fileName: string;
   encoding: string;
-  summary: ImportSummary;
+  summary: PackedImportSummary;
   choices: ParseChoices;
   onChoices: (choices: ParseChoices) => void;
   includeDuplicates: boolean;
@@ -43,7 +44,14 @@ export function ImportPreview({
   busy,
 }: ImportPreviewProps) {
   const format = useFormat();
-  const sources = categorySourcesLine(summary.transactions);
+  const sources = useMemo(() => categorySourcesLine(summary.transactions), [summary.transactions]);
+  // Only the rows the table lists become objects.
+  const firstRows = useMemo(
+    () => unpackTransactions(summary.transactions, 0, PREVIEW_ROWS),
+    [summary.transactions],
+  );
+  const count = summary.transactions.count;
+  const duplicates = summary.duplicates.transactions.count;
 
   return (
     <section className="card import-preview" aria-labelledby="import-preview-title">
@@ -51,8 +59,8 @@ export function ImportPreview({
         Preview of {fileName}
       </h2>
       <p className="import-preview__facts">
-        <strong>{summary.transactions.length.toLocaleString('en-US')}</strong> new{' '}
-        {summary.transactions.length === 1 ? 'transaction' : 'transactions'} from{' '}
+        <strong>{count.toLocaleString('en-US')}</strong> new{' '}
+        {count === 1 ? 'transaction' : 'transactions'} from{' '}
         {summary.statement
           ? `${countOf(summary.rowCount, 'entry', 'entries')} · ${FORMAT_NAMES[summary.format as keyof typeof FORMAT_NAMES]} statement`
           : countOf(summary.rowCount, 'row', 'rows')}
@@ -93,7 +101,7 @@ export function ImportPreview({
       {sources && <p className="import-preview__sources">{sources}</p>}
 
       <h3 className="import-preview__subtitle">
-        First {Math.min(PREVIEW_ROWS, summary.transactions.length)} transactions
+        First {Math.min(PREVIEW_ROWS, count)} transactions
       </h3>
       <TableScroll variant="simple-table-wrap">
         <table className="simple-table" aria-label="Import preview">
@@ -111,7 +119,7 @@ export function ImportPreview({
             </tr>
           </thead>
           <tbody>
-            {summary.transactions.slice(0, PREVIEW_ROWS).map((t) => (
+            {firstRows.map((t) => (
               <tr key={t.id}>
                 <td>{format.date(t.date)}</td>
                 <td>{t.description}</td>
@@ -128,10 +136,10 @@ export function ImportPreview({
         </table>
       </TableScroll>
 
-      {summary.duplicates.length > 0 && (
+      {duplicates > 0 && (
         <div className="import-duplicates">
           <h3 className="import-preview__subtitle">
-            {summary.duplicates.length.toLocaleString('en-US')} already imported
+            {duplicates.toLocaleString('en-US')} already imported
           </h3>
           <p>
             These rows match transactions you already have (the bank&apos;s own id, or the same

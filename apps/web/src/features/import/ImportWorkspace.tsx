@@ -1,7 +1,16 @@
 import { mapColumns as mapColumnsWithAi } from '@cashline/ai';
 import type { TransformationResult } from '@cashline/ai';
-import { descriptionCategoriser, NEWEST_FIRST, sortTransactions, toCsv } from '@cashline/core';
-import type { Transaction } from '@cashline/core';
+import {
+  checkBalanceContinuityOfColumns,
+  dailyTotals,
+  descriptionCategoriser,
+  NEWEST_FIRST,
+  sortTransactions,
+  statementColumns,
+  toCsv,
+  unpackTransactions,
+} from '@cashline/core';
+import type { PackedTransactions, Transaction } from '@cashline/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Notice } from '../../components/ui/Notice';
@@ -32,7 +41,6 @@ import type { ComputedColumns } from './computedColumns';
 import { ImportAccountSection } from './ImportAccountSection';
 import { ImportButton } from './ImportButton';
 import { useCardSigns } from './useCardSigns';
-import { statementContinuity } from './statementChecks';
 import { useAiMappingReview } from './useAiMappingReview';
 import { useImportAccount } from './useImportAccount';
 import { useSettings } from '../../lib/settings/useSettings';
@@ -96,14 +104,19 @@ export function ImportWorkspace() {
   const { settings } = useSettings();
   const { currency } = settings.preferences;
   const { bankCategories } = settings.import;
-  const continuity = useMemo(() => (summary ? statementContinuity(summary) : null), [summary]);
+  // Every row read, new and already imported alike, in file order: the statement's checks read it.
+  const fileRows = useMemo(() => (summary ? statementColumns(summary) : null), [summary]);
+  const continuity = useMemo(
+    () => (fileRows ? checkBalanceContinuityOfColumns(fileRows) : null),
+    [fileRows],
+  );
   // The AI batch gets only the rows the rules leave (rules come before the AI).
   const presetCategory = useMemo(() => {
     const categorise = descriptionCategoriser(rules);
     return (value: unknown) => (typeof value === 'string' ? categorise(value) : undefined);
   }, [rules]);
   const importCount = summary
-    ? summary.transactions.length + (includeDuplicates ? summary.duplicates.length : 0)
+    ? summary.transactions.count + (includeDuplicates ? summary.duplicates.transactions.count : 0)
     : 0;
   const parseError =
     state.status === 'failed'
@@ -156,12 +169,17 @@ export function ImportWorkspace() {
     parser.load(file, existing, localToday(), useAi, undefined, bankCategories);
   }
 
-  async function save(list: Transaction[], fileName: string, success: string) {
+  /** Imports the packed rows: they become objects only here, once, to be stored. */
+  async function save(lists: PackedTransactions[], fileName: string, success: string) {
     setImporting(true);
     setMessage(null);
     try {
+      const days = dailyTotals(...lists);
+      const target = await account.target(days[0]?.date ?? localToday(), days);
+      const list: Transaction[] = [];
+      for (const packed of lists) for (const t of unpackTransactions(packed)) list.push(t);
       const sorted = sortTransactions(list, NEWEST_FIRST);
-      const target = await account.target(sorted[sorted.length - 1]?.date ?? localToday(), sorted);
+      list.length = 0;
       const batch = await importTransactions(
         sorted,
         fileName,
@@ -185,20 +203,21 @@ export function ImportWorkspace() {
 
   function importPreviewed() {
     if (!ruledSummary || !parsed) return;
-    const list = includeDuplicates
-      ? [...ruledSummary.transactions, ...ruledSummary.duplicates.map((d) => d.transaction)]
-      : ruledSummary.transactions;
-    if (list.length === 0) {
+    const lists = includeDuplicates
+      ? [ruledSummary.transactions, ruledSummary.duplicates.transactions]
+      : [ruledSummary.transactions];
+    const count = lists.reduce((sum, list) => sum + list.count, 0);
+    if (count === 0) {
       setMessage(importErrorMessage('Every row of this file is already imported'));
       return;
     }
-    const skipped = includeDuplicates ? 0 : ruledSummary.duplicates.length;
+    const skipped = includeDuplicates ? 0 : ruledSummary.duplicates.transactions.count;
     void save(
-      list,
+      lists,
       parsed.fileName,
       mappingReview.review?.aiFailed
-        ? `Successfully imported ${list.length} transactions (AI mapping failed, used fallback).`
-        : `Successfully imported ${plural(list.length)} from ${parsed.fileName}.${skipped > 0 ? ` Skipped ${plural(skipped)} already imported.` : ''}`,
+        ? `Successfully imported ${count} transactions (AI mapping failed, used fallback).`
+        : `Successfully imported ${plural(count)} from ${parsed.fileName}.${skipped > 0 ? ` Skipped ${plural(skipped)} already imported.` : ''}`,
     );
   }
 
@@ -290,7 +309,14 @@ export function ImportWorkspace() {
             reading={working}
           />
           <ContinuityNotes check={continuity} currency={currency} />
-          <OpeningBalanceNote summary={summary} continuity={continuity} choice={account.choice} />
+          {fileRows && (
+            <OpeningBalanceNote
+              summary={summary}
+              rows={fileRows}
+              continuity={continuity}
+              choice={account.choice}
+            />
+          )}
           <ImportPreview
             fileName={parsed.fileName}
             encoding={parsed.encoding}

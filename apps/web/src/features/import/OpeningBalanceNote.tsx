@@ -1,19 +1,20 @@
 import {
   checkOpeningAgainstLedger,
-  fileOpeningBalance,
+  fileOpeningOfColumns,
   openingMismatchText,
-  statedOpeningBalance,
+  statedOpeningOfColumns,
 } from '@cashline/core';
-import type { ContinuityCheck, ImportSummary } from '@cashline/core';
+import type { ContinuityCheck, PackedImportSummary, RowColumns } from '@cashline/core';
 import { useMemo } from 'react';
 import { Notice } from '../../components/ui/Notice';
 import { useFormat } from '../../lib/format/useFormat';
 import { useTransactions } from '../../lib/transactions/useTransactions';
 import type { AccountChoice } from './ImportAccountPicker';
-import { statementRows } from './statementChecks';
 
 type OpeningBalanceNoteProps = {
-  summary: ImportSummary;
+  summary: Pick<PackedImportSummary, 'statement' | 'signsFlipped'>;
+  /** Every row read (new and already imported alike) in file order. */
+  rows: RowColumns;
   continuity: ContinuityCheck | null;
   choice: AccountChoice;
 };
@@ -24,19 +25,18 @@ type OpeningBalanceNoteProps = {
  * file is another account's, or a statement between is missing. Silent when they agree, for a new
  * account, and for a file without balances.
  */
-export function OpeningBalanceNote({ summary, continuity, choice }: OpeningBalanceNoteProps) {
+export function OpeningBalanceNote({ summary, rows, continuity, choice }: OpeningBalanceNoteProps) {
   const { accounts, transactions } = useTransactions();
   const format = useFormat();
   const account =
     choice.kind === 'existing' ? accounts.find((a) => a.id === choice.accountId) : undefined;
   // A statement's own opening balance (camt, MT940) first, else the rows' running balance.
   const opening = useMemo(() => {
-    const rows = statementRows(summary);
     const stated = summary.statement?.balances.opening;
     return stated
-      ? statedOpeningBalance(stated.cents, rows, summary.signsFlipped === true)
-      : fileOpeningBalance(rows, continuity);
-  }, [summary, continuity]);
+      ? statedOpeningOfColumns(stated.cents, rows, summary.signsFlipped === true)
+      : fileOpeningOfColumns(rows, continuity);
+  }, [summary, rows, continuity]);
   const mismatch = useMemo(
     () => (opening && account ? checkOpeningAgainstLedger(opening, account, transactions) : null),
     [opening, account, transactions],

@@ -1,3 +1,4 @@
+import { dailyTotals, packTransactions } from '@cashline/core';
 import { describe, expect, it } from 'vitest';
 import { anchorOf, balanceToAsk, newCardInCredit, openingFor } from './accountAnchor';
 
@@ -11,9 +12,14 @@ const range = { from: '2026-05-25', to: '2026-06-07' };
 
 describe('the balance a new account is asked for', () => {
   it('is asked for the days a file covers when no row carries a balance', () => {
-    expect(balanceToAsk({ transactions: rows.map(withFields) })).toEqual(range);
-    const withBalance = [...rows.map(withFields), { ...withFields(rows[0]!), balance: 10 }];
-    expect(balanceToAsk({ transactions: withBalance })).toBeNull();
+    const transactions = packTransactions(rows.map(withFields));
+    expect(balanceToAsk({ transactions }, dailyTotals(transactions))).toEqual(range);
+    const withBalance = packTransactions([
+      ...rows.map(withFields),
+      { ...withFields(rows[0]!), balance: 10 },
+    ]);
+    expect(balanceToAsk({ transactions: withBalance }, dailyTotals(withBalance))).toBeNull();
+    expect(balanceToAsk({ transactions: packTransactions([]) }, [])).toBeNull();
   });
 
   it('reads a card’s amount owed as a debt, whichever sign it is typed with', () => {
@@ -44,6 +50,10 @@ describe('the balance a new account is asked for', () => {
     expect(newCardInCredit(rows, range, 'credit card', undefined)).toBe(23484.27);
     expect(newCardInCredit(rows, range, 'credit card', entry)).toBeNull();
     expect(newCardInCredit(rows, range, 'checking', undefined)).toBeNull();
+    // The rows summed by day say the same to the cent.
+    const days = dailyTotals(packTransactions(rows.map(withFields)));
+    expect(openingFor(days, range.from, anchor)).toBe(-24734.27);
+    expect(newCardInCredit(days, range, 'credit card', undefined)).toBe(23484.27);
   });
 });
 

@@ -6,25 +6,25 @@ import {
   isLiabilityInCredit,
   parseAmount,
 } from '@cashline/core';
-import type { AccountKind, BalanceAnchor, ImportSummary, Transaction } from '@cashline/core';
+import { hasBalance } from '@cashline/core';
+import type { AccountKind, BalanceAnchor, PackedImportSummary, Transaction } from '@cashline/core';
 
 /** What the user typed in the new-account form: a day the file covers and the balance (or debt). */
 export type BalanceEntry = { date: string; amount: string };
 
-/** The days a file covers, when it carries no balance of its own: null when it does. */
+/**
+ * The days a file covers, when it carries no balance of its own: null when it does. `days` are the
+ * dates of its new rows in date order.
+ */
 export function balanceToAsk(
-  summary: Pick<ImportSummary, 'transactions' | 'statement'>,
+  summary: Pick<PackedImportSummary, 'transactions' | 'statement'>,
+  days: readonly { date: string }[],
 ): { from: string; to: string } | null {
-  const rows = summary.transactions;
-  if (rows.length === 0 || rows.some((t) => t.balance !== undefined)) return null;
+  const first = days[0];
+  const last = days[days.length - 1];
+  if (first === undefined || last === undefined || hasBalance(summary.transactions)) return null;
   if (summary.statement?.balances.closing !== undefined) return null;
-  let from = rows[0]!.date;
-  let to = from;
-  for (const t of rows) {
-    if (t.date < from) from = t.date;
-    if (t.date > to) to = t.date;
-  }
-  return { from, to };
+  return { from: first.date, to: last.date };
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { TransformationResult } from '@cashline/ai';
-import { importCsv } from '@cashline/core';
-import type { ImportSummary } from '@cashline/core';
+import { importCsvPacked, unpackTransactions } from '@cashline/core';
+import type { PackedImportSummary } from '@cashline/core';
 import { describe, expect, it } from 'vitest';
 import { categorySourcesLine } from './withRules';
 import { computedColumnsOf, withComputedSources } from './computedColumns';
@@ -12,8 +12,8 @@ const transformed = [
   '2024-03-03,Shell station,-40.00,Transportation',
 ].join('\n');
 
-function read(text: string): ImportSummary {
-  const result = importCsv(text, { fileName: 'march.csv', today: '2024-04-01' });
+function read(text: string): PackedImportSummary {
+  const result = importCsvPacked(text, { fileName: 'march.csv', today: '2024-04-01' });
   if (!result.ok) throw new Error(result.error.message);
   return result.value;
 }
@@ -40,7 +40,8 @@ describe('categories from a column the AI wrote', () => {
     const summary = read(transformed);
     expect(summary.mapping.category).toBe('AI Category');
     const relabelled = withComputedSources(summary, computedColumnsOf(result, 'march.csv'));
-    expect(relabelled.transactions.map((t) => [t.category, t.categorySource])).toEqual([
+    const rows = unpackTransactions(relabelled.transactions);
+    expect(rows.map((t) => [t.category, t.categorySource])).toEqual([
       ['Rent', 'rule'],
       ['Sales', 'ai'],
       ['Transportation', 'heuristic'],
@@ -53,6 +54,8 @@ describe('categories from a column the AI wrote', () => {
   it('leave a file’s own category column as the file’s', () => {
     const own = read(transformed.replace('AI Category', 'Category'));
     const relabelled = withComputedSources(own, computedColumnsOf(result, 'march.csv'));
-    expect(relabelled.transactions.every((t) => t.categorySource === 'import')).toBe(true);
+    expect(
+      unpackTransactions(relabelled.transactions).every((t) => t.categorySource === 'import'),
+    ).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import type { CategorisedBy, TransformationResult } from '@cashline/ai';
 import { importedIdPrefix } from '@cashline/core';
-import type { ImportSummary, Transaction } from '@cashline/core';
+import type { CategorySource, PackedImportSummary, PackedTransactions } from '@cashline/core';
 
 /** The columns an AI transformation wrote into a file, and what each row of them came from. */
 export type ComputedColumns = {
@@ -29,21 +29,36 @@ const FIRST_DATA_ROW = 2;
  * each row says who categorised it (the AI, the user's rules, or the keywords it fell back on).
  */
 export function withComputedSources(
-  summary: ImportSummary,
+  summary: PackedImportSummary,
   computed: ComputedColumns | null,
-): ImportSummary {
+): PackedImportSummary {
   const column = summary.mapping.category;
   const sources = computed && column !== undefined ? computed.categorisedBy[column] : undefined;
   if (!computed || !sources) return summary;
   const prefix = importedIdPrefix(computed.fileName);
-  const relabel = (t: Transaction): Transaction => {
-    if (t.categorySource !== 'import' || !t.id.startsWith(prefix)) return t;
-    const source = sources[Number(t.id.slice(prefix.length)) - FIRST_DATA_ROW] ?? 'ai';
-    return { ...t, categorySource: source };
+  const relabel = (packed: PackedTransactions): PackedTransactions => {
+    const fromFile = packed.sources.indexOf('import');
+    if (fromFile === -1) return packed;
+    const names = [...packed.sources];
+    const codeOf = (source: CategorySource): number => {
+      const code = names.indexOf(source);
+      return code === -1 ? names.push(source) - 1 : code;
+    };
+    const codes = packed.sourceCodes.slice();
+    const { idRows } = packed;
+    let at = 0;
+    for (let i = 0; i < packed.count; i++) {
+      const end = idRows === undefined ? at + packed.idLengths[i]! : 0;
+      const id = idRows === undefined ? packed.ids.slice(at, end) : packed.ids + String(idRows[i]);
+      at = end;
+      if (codes[i] !== fromFile || !id.startsWith(prefix)) continue;
+      codes[i] = codeOf(sources[Number(id.slice(prefix.length)) - FIRST_DATA_ROW] ?? 'ai');
+    }
+    return { ...packed, sources: names, sourceCodes: codes };
   };
   return {
     ...summary,
-    transactions: summary.transactions.map(relabel),
-    duplicates: summary.duplicates.map((d) => ({ ...d, transaction: relabel(d.transaction) })),
+    transactions: relabel(summary.transactions),
+    duplicates: { ...summary.duplicates, transactions: relabel(summary.duplicates.transactions) },
   };
 }

@@ -1,6 +1,12 @@
+import { unpackImportResult } from '@cashline/core';
 import { describe, expect, it } from 'vitest';
 import { CsvImportSession } from './csvImportSession';
-import { unpackParsedFile } from './packedParsedFile';
+import type { ParsedFile } from './csvImportSession';
+
+/** A reading with its transactions as objects, to look at them one by one. */
+function unpackParsedFile(parsed: ParsedFile) {
+  return { ...parsed, result: unpackImportResult(parsed.result) };
+}
 
 // October's rows after an AI transformation added a cumulative sum from 0 (issue 34, item 4).
 const transformed = [

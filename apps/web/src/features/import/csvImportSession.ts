@@ -5,7 +5,6 @@ import type {
   ExistingTransaction,
   FileFormat,
   ImportOptions,
-  ImportResult,
   PackedImportResult,
   StatementInput,
 } from '@cashline/core';
@@ -29,11 +28,11 @@ type Reading<R> = {
   rows: DataRow[] | null;
 };
 
-/** A reading of a file with its transactions as objects, as the page holds it. */
-export type ParsedFile = Reading<ImportResult>;
-
-/** A reading as the session makes it: its transactions in columns, ready to post to the page. */
-export type PackedParsedFile = Reading<PackedImportResult>;
+/**
+ * A reading as the session makes it and the page holds it: its transactions in columns, posted to
+ * the page by transfer and made into objects only for the rows the preview lists and at import.
+ */
+export type ParsedFile = Reading<PackedImportResult>;
 
 export type LoadRequest = {
   file: File;
@@ -87,10 +86,7 @@ export class CsvImportSession {
   private computedColumns: readonly string[] = [];
   private bankCategories: BankCategoryTable = {};
 
-  async load(
-    request: LoadRequest,
-    onProgress: (fraction: number) => void,
-  ): Promise<PackedParsedFile> {
+  async load(request: LoadRequest, onProgress: (fraction: number) => void): Promise<ParsedFile> {
     const { input, encoding } = await readInput(request.file, onProgress);
     this.input = input;
     this.text = 'text' in input ? input.text : '';
@@ -103,7 +99,7 @@ export class CsvImportSession {
     return this.parse({}, request.wantRows);
   }
 
-  parse(choices: ParseChoices, wantRows: boolean): PackedParsedFile {
+  parse(choices: ParseChoices, wantRows: boolean): ParsedFile {
     const { format, result } = importStatementPacked(this.input, {
       fileName: this.fileName,
       today: this.today,

@@ -1,4 +1,4 @@
-import type { LoadRequest, PackedParsedFile, ParseChoices } from './csvImportSession';
+import type { LoadRequest, ParsedFile, ParseChoices } from './csvImportSession';
 
 export type WorkerRequest =
   | ({ type: 'load'; id: number } & LoadRequest)
@@ -6,5 +6,5 @@ export type WorkerRequest =
 
 export type WorkerReply =
   | { type: 'progress'; id: number; fraction: number }
-  | { type: 'parsed'; id: number; parsed: PackedParsedFile }
+  | { type: 'parsed'; id: number; parsed: ParsedFile }
   | { type: 'failed'; id: number; message: string };

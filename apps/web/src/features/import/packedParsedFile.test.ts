@@ -1,12 +1,12 @@
-import { importStatement } from '@cashline/core';
+import { importStatement, unpackImportResult } from '@cashline/core';
 import { describe, expect, it } from 'vitest';
 import { CsvImportSession } from './csvImportSession';
-import type { PackedParsedFile } from './csvImportSession';
-import { parsedFileBuffers, unpackParsedFile } from './packedParsedFile';
+import type { ParsedFile } from './csvImportSession';
+import { parsedFileBuffers } from './packedParsedFile';
 
 const existing = [{ id: 'stored-1', date: '2024-10-02', amount: -500, description: 'Rent' }];
 
-async function read(text: string, fileName = 'checking.csv'): Promise<PackedParsedFile> {
+async function read(text: string, fileName = 'checking.csv'): Promise<ParsedFile> {
   const session = new CsvImportSession();
   return session.load(
     {
@@ -19,9 +19,10 @@ async function read(text: string, fileName = 'checking.csv'): Promise<PackedPars
   );
 }
 
-/** What the page receives from the worker: posted with its buffers transferred, then unpacked. */
-function posted(packed: PackedParsedFile) {
-  return unpackParsedFile(structuredClone(packed, { transfer: parsedFileBuffers(packed) }));
+/** What the page receives from the worker (posted with its buffers transferred), as objects. */
+function posted(packed: ParsedFile) {
+  const received = structuredClone(packed, { transfer: parsedFileBuffers(packed) });
+  return { ...received, result: unpackImportResult(received.result) };
 }
 
 /** The same file read the way the rest of the app reads one: straight into objects. */

@@ -1,38 +1,4 @@
-import { checkBalanceContinuity } from '@cashline/core';
-import type {
-  ContinuityCheck,
-  ContinuityRow,
-  ImportSummary,
-  OpeningRow,
-  Transaction,
-} from '@cashline/core';
-
-const ROW_OF_ID = /-row-(\d+)$/;
-
-/** Every row read (new and already imported alike) in file order, numbered from its id. */
-export function statementRows(summary: ImportSummary): (OpeningRow & ContinuityRow)[] {
-  const rows: (OpeningRow & ContinuityRow)[] = [];
-  const add = (row: number, t: Pick<Transaction, 'date' | 'amount' | 'balance'>) => {
-    const entry: OpeningRow & ContinuityRow = { row, date: t.date, amount: t.amount };
-    if (t.balance !== undefined) entry.balance = t.balance;
-    rows.push(entry);
-  };
-  for (const t of summary.transactions) {
-    const match = ROW_OF_ID.exec(t.id);
-    if (match !== null) add(Number(match[1]), t);
-  }
-  for (const d of summary.duplicates) add(d.row, d.transaction);
-  rows.sort((a, b) => a.row - b.row);
-  return rows;
-}
-
-/**
- * The statement's running-balance check: every row read (new and already imported alike, in file
- * order) with its row number from its id (`imported-{file}-row-{n}`).
- */
-export function statementContinuity(summary: ImportSummary): ContinuityCheck | null {
-  return checkBalanceContinuity(statementRows(summary));
-}
+import type { ImportSummary } from '@cashline/core';
 
 /**
  * What identifies a file's layout: its delimiter and its column names, so the next statement of the

@@ -11,7 +11,7 @@ import type { ParseChoices } from './csvImportSession';
  * the file's own reading stays and the review says where they differ.
  */
 export function useAiMappingReview(
-  summary: ImportSummary | null,
+  summary: Pick<ImportSummary, 'mapping'> | null,
   apply: (choices: ParseChoices) => void,
 ) {
   const pending = useRef<ColumnMappingOutcome | null>(null);

@@ -1,5 +1,5 @@
-import { detectCardSignConvention, flipSigns } from '@cashline/core';
-import type { CardConventionReading, ImportSummary } from '@cashline/core';
+import { detectCardSignConventionPacked } from '@cashline/core';
+import type { CardConventionReading, PackedImportSummary } from '@cashline/core';
 import { useEffect, useMemo, useState } from 'react';
 import type { ParseChoices } from './csvImportSession';
 
@@ -8,15 +8,16 @@ import type { ParseChoices } from './csvImportSession';
  * (those already imported too: a statement overlapping the last one is read the same way).
  */
 export function fileConvention(
-  summary: Pick<ImportSummary, 'transactions' | 'duplicates' | 'signsFlipped'>,
+  summary: Pick<PackedImportSummary, 'transactions' | 'duplicates' | 'signsFlipped'>,
 ): CardConventionReading | null {
-  const read = [...summary.transactions, ...summary.duplicates.map((d) => d.transaction)];
-  const rows = summary.signsFlipped ? flipSigns(read) : read;
-  return detectCardSignConvention(rows);
+  return detectCardSignConventionPacked(
+    [summary.transactions, summary.duplicates.transactions],
+    summary.signsFlipped === true,
+  );
 }
 
 type CardSignsInput = {
-  summary: ImportSummary | null;
+  summary: PackedImportSummary | null;
   /** The file goes to a credit-card account. */
   isCard: boolean;
   layoutKey: string;

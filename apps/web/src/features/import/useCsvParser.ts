@@ -3,7 +3,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { CsvImportSession } from './csvImportSession';
 import type { ParseChoices, ParsedFile } from './csvImportSession';
 import type { WorkerReply, WorkerRequest } from './importWorkerProtocol';
-import { unpackParsedFile } from './packedParsedFile';
 
 export type ParserState =
   | { status: 'idle' }
@@ -20,7 +19,7 @@ type Runner = {
 
 /**
  * A Web Worker running the session; where workers do not exist (tests in jsdom), the same session
- * runs on the page instead, its packed readings unpacked as the worker's are.
+ * runs on the page instead, its readings packed as the worker's are.
  */
 function startRunner(onReply: (reply: WorkerReply) => void): Runner {
   if (typeof Worker !== 'undefined') {
@@ -67,7 +66,7 @@ export function useCsvParser() {
         fraction: reply.fraction,
       });
     } else if (reply.type === 'parsed') {
-      setState({ status: 'ready', parsed: unpackParsedFile(reply.parsed) });
+      setState({ status: 'ready', parsed: reply.parsed });
     } else {
       setState({ status: 'failed', fileName: fileName.current, message: reply.message });
     }

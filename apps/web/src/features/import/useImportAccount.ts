@@ -3,12 +3,14 @@ import {
   DEFAULT_ACCOUNT_NAME,
   accountIdOf,
   accountsToOffer,
+  dailyTotals,
   defaultAccount,
   FORMAT_NAMES,
   guessAccountKind,
   guessStatementKind,
+  packedDescriptions,
 } from '@cashline/core';
-import type { ImportSummary, Transaction } from '@cashline/core';
+import type { PackedImportSummary, Transaction } from '@cashline/core';
 import { useMemo, useState } from 'react';
 import { useCurrencyChoice } from '../../lib/format/useCurrencyChoice';
 import { useTransactions } from '../../lib/transactions/useTransactions';
@@ -31,7 +33,7 @@ function newAccountId(): string {
  */
 export function useImportAccount(
   summary: Pick<
-    ImportSummary,
+    PackedImportSummary,
     'delimiter' | 'headers' | 'transactions' | 'duplicates' | 'statement' | 'format' | 'currency'
   > | null,
 ) {
@@ -50,17 +52,13 @@ export function useImportAccount(
     const name = FORMAT_NAMES[summary.format as keyof typeof FORMAT_NAMES];
     const fromStatement = stated && name ? guessStatementKind(name, stated.kind) : null;
     return (
-      fromStatement ??
-      guessAccountKind(
-        summary.headers,
-        summary.transactions.map((t) => t.description),
-      )
+      fromStatement ?? guessAccountKind(summary.headers, packedDescriptions(summary.transactions))
     );
   }, [summary]);
   const used = useMemo(() => new Set(transactions.map(accountIdOf)), [transactions]);
   // Rows already stored are the surest sign of where a file belongs.
   const overlapping = useMemo(() => {
-    const ids = new Set(summary?.duplicates.map((d) => d.existingId));
+    const ids = new Set(summary?.duplicates.existingIds);
     const found = transactions.find((t) => ids.has(t.id));
     return found && accountIdOf(found);
   }, [summary, transactions]);
@@ -84,10 +82,12 @@ export function useImportAccount(
             accountKind: guess?.kind ?? 'checking',
           };
   const choice = picked?.key === key ? picked.choice : fallback;
-  const askBalance = useMemo(() => (summary ? balanceToAsk(summary) : null), [summary]);
+  // The new rows' amounts by day: sums over dates are all the balance questions need of them.
+  const days = useMemo(() => (summary ? dailyTotals(summary.transactions) : []), [summary]);
+  const askBalance = useMemo(() => (summary ? balanceToAsk(summary, days) : null), [summary, days]);
   const inCredit =
     summary && askBalance && choice.kind === 'new'
-      ? newCardInCredit(summary.transactions, askBalance, choice.accountKind, choice.balance)
+      ? newCardInCredit(days, askBalance, choice.accountKind, choice.balance)
       : null;
 
   /**

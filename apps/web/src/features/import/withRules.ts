@@ -1,18 +1,19 @@
-import { applyRules, withRuleChanges } from '@cashline/core';
-import type { ImportSummary, Rule, Transaction } from '@cashline/core';
+import { withRulesPacked } from '@cashline/core';
+import type { PackedImportSummary, PackedTransactions, Rule } from '@cashline/core';
 
 /** The import's transactions and duplicates with the user's rules applied (rules beat keywords). */
-export function withRules(summary: ImportSummary, rules: readonly Rule[]): ImportSummary {
+export function withRules(
+  summary: PackedImportSummary,
+  rules: readonly Rule[],
+): PackedImportSummary {
   if (rules.length === 0) return summary;
-  const ruled = (list: Transaction[]) => withRuleChanges(list, applyRules(list, rules));
-  const duplicates = ruled(summary.duplicates.map((duplicate) => duplicate.transaction));
   return {
     ...summary,
-    transactions: ruled(summary.transactions),
-    duplicates: summary.duplicates.map((duplicate, i) => ({
-      ...duplicate,
-      transaction: duplicates[i]!,
-    })),
+    transactions: withRulesPacked(summary.transactions, rules),
+    duplicates: {
+      ...summary.duplicates,
+      transactions: withRulesPacked(summary.duplicates.transactions, rules),
+    },
   };
 }
 
@@ -24,13 +25,13 @@ const SOURCE_WORDS = [
 ] as const;
 
 /** "Categories: 12 by your rules, 30 by keywords." for the transactions to import. */
-export function categorySourcesLine(transactions: readonly Transaction[]): string | null {
+export function categorySourcesLine(transactions: PackedTransactions): string | null {
+  const byCode = new Array<number>(transactions.sources.length).fill(0);
+  for (let i = 0; i < transactions.count; i++) byCode[transactions.sourceCodes[i]!]! += 1;
   const counts = new Map<string, number>();
-  for (const t of transactions) {
-    if (t.categorySource !== undefined) {
-      counts.set(t.categorySource, (counts.get(t.categorySource) ?? 0) + 1);
-    }
-  }
+  transactions.sources.forEach((source, code) => {
+    if (source !== null) counts.set(source, (counts.get(source) ?? 0) + byCode[code]!);
+  });
   const parts = SOURCE_WORDS.flatMap(([source, words]) => {
     const count = counts.get(source) ?? 0;
     return count === 0 ? [] : [`${count.toLocaleString('en-US')} ${words}`];

@@ -56,8 +56,14 @@ function importInto(
     throw new Error('That account no longer exists. Choose another one.');
   }
   const taken = new Set(current.transactions.map((t) => t.id));
+  // One copy of each row is made here, the schema's: the file's rows already carry the account
+  // and fit the ledger's limits, and a million-row import should not make two more of each.
   const added = withUniqueIds(
-    incoming.map((t) => transactionSchema.parse(keepableTransaction({ ...t, accountId }))),
+    incoming.map((t) =>
+      transactionSchema.parse(
+        keepableTransaction(t.accountId === accountId ? t : { ...t, accountId }),
+      ),
+    ),
     taken,
   );
   const linked = linkDetectedTransfers([...added, ...current.transactions], current.accounts);
