@@ -188,4 +188,22 @@ describe('the browser-only ledger', () => {
     await vi.waitFor(() => expect(reader.heard.changes).toBe(1));
     expect((await reader.backend.load()).data.transactions).toEqual([]);
   });
+
+  it('writes every month at the first save of a tab that left stored rows out, and has other tabs read again', async () => {
+    closeDatabase();
+    globalThis.indexedDB = new IDBFactory();
+    await writeStoredData({
+      transactions: [...ledger, { ...row(1, '2024-01-05'), date: '2024-01-32' }],
+      importBatches: [],
+    });
+    const writer = await openTab();
+    const reader = await openTab();
+    const put = vi.spyOn(IDBObjectStore.prototype, 'put');
+    await writer.backend.apply(edit);
+    expect(rowKeys(put).sort()).toEqual(['rows/2024-01', 'rows/2024-02', 'rows/2024-03']);
+    await vi.waitFor(() => expect(reader.heard.changes).toBe(1));
+    const loaded = await reader.backend.load();
+    expect(loaded.change).toBeUndefined();
+    expect(loaded).toMatchObject({ rejected: 0, data: await freshRead() });
+  });
 });
