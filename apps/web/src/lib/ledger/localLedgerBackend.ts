@@ -62,12 +62,15 @@ export function localLedgerBackend(): LedgerBackend {
       // A read made after that tab saved holds its change already.
       if (announcement.after === at) continue;
       if (announcement.before !== at) return readAfresh();
+      let change: LocalChange;
       try {
-        applied.push(localChange(current, announcement.commands));
+        change = localChange(current, announcement.commands);
       } catch {
+        // Commands this version cannot apply (another version's tab): read what it stored.
         return readAfresh();
       }
-      current = applied.at(-1)?.data ?? current;
+      applied.push(change);
+      current = change.data;
       at = announcement.after;
       commands.push(...announcement.commands);
     }
