@@ -72,10 +72,10 @@ test('signed out: an edit in one tab shows in another tab without a reload', asy
     await writer.getByLabel('Description').fill(`Edited ${i}`);
     const started = Date.now();
     const savedHere = writer
-      .waitForURL(/\/transactions$/, { timeout: 60_000 })
+      .waitForURL(/\/transactions$/, { timeout: 180_000 })
       .then(() => saved.push(Date.now() - started));
     await writer.getByRole('button', { name: 'Save Changes' }).click();
-    await reader.getByText(`Edited ${i}`, { exact: true }).waitFor({ timeout: 60_000 });
+    await reader.getByText(`Edited ${i}`, { exact: true }).waitFor({ timeout: 180_000 });
     shown.push(Date.now() - started);
     await savedHere;
     await watchEdited(writer);
