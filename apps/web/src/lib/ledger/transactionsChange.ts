@@ -1,10 +1,17 @@
 import { deltaOfIds } from '@cashline/core';
-import type { LedgerCommand } from '@cashline/core';
+import type { ImportRecord, LedgerCommand } from '@cashline/core';
 import type { StoreData } from '../transactions/storeChanges';
 import type { TransactionsChange } from './ledgerBackend';
 
-/** The transactions the commands name; undefined when one of them names a whole import. */
-function idsOf(commands: readonly LedgerCommand[]): Set<string> | undefined {
+/**
+ * The transactions the commands name. An import's undo names the rows of its batch, found in
+ * `importBatches` (the ledger's before the commands) or in an import the commands commit; without
+ * `importBatches`, undefined when one of the commands names a whole import.
+ */
+export function idsOfCommands(
+  commands: readonly LedgerCommand[],
+  importBatches?: readonly ImportRecord[],
+): Set<string> | undefined {
   const ids = new Set<string>();
   for (const command of commands) {
     switch (command.type) {
@@ -18,8 +25,20 @@ function idsOf(commands: readonly LedgerCommand[]): Set<string> | undefined {
         for (const id of command.ids) ids.add(id);
         break;
       case 'commitImport':
-      case 'undoImport':
-        return undefined;
+        if (!importBatches) return undefined;
+        for (const t of command.transactions) ids.add(t.id);
+        break;
+      case 'undoImport': {
+        if (!importBatches) return undefined;
+        const batch =
+          importBatches.find((b) => b.id === command.importId) ??
+          commands.find(
+            (c): c is Extract<LedgerCommand, { type: 'commitImport' }> =>
+              c.type === 'commitImport' && c.batch.id === command.importId,
+          )?.batch;
+        for (const id of batch?.transactionIds ?? []) ids.add(id);
+        break;
+      }
       case 'saveAccount':
       case 'saveSettings':
         break;
@@ -43,7 +62,7 @@ export function changeOfCommands(
   next: StoreData,
   commands: readonly LedgerCommand[],
 ): TransactionsChange | undefined {
-  const ids = idsOf(commands);
+  const ids = idsOfCommands(commands);
   if (!ids) return undefined;
   const from = base.transactions;
   if (ids.size === 0) return { from, removed: [], added: [] };

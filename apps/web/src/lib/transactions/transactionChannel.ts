@@ -1,17 +1,54 @@
+import type { LedgerCommand } from '@cashline/core';
+
 const CHANNEL_NAME = 'cashline-transactions';
 
 /**
- * Tells other tabs of the same browser that the stored transactions changed, and calls `onChange`
+ * What a tab tells the others after it stored a change: the commands that took the store from one
+ * revision to the next (a tab at `before` applies them to what it holds), or only that the store
+ * changed (every tab reads it again).
+ */
+export type LedgerAnnouncement =
+  | { type: 'commands'; before: string; after: string; commands: readonly LedgerCommand[] }
+  | { type: 'changed' };
+
+/** Earlier versions say 'changed' and nothing else: read it again. */
+const CHANGED = 'changed';
+
+function announcementOf(data: unknown): LedgerAnnouncement | undefined {
+  if (data === CHANGED) return { type: 'changed' };
+  if (typeof data !== 'object' || data === null) return undefined;
+  const message = data as { type?: unknown; before?: unknown; after?: unknown; commands?: unknown };
+  if (
+    message.type === 'commands' &&
+    typeof message.before === 'string' &&
+    typeof message.after === 'string' &&
+    Array.isArray(message.commands)
+  ) {
+    return {
+      type: 'commands',
+      before: message.before,
+      after: message.after,
+      commands: message.commands as LedgerCommand[],
+    };
+  }
+  return undefined;
+}
+
+/**
+ * Tells other tabs of the same browser how the stored transactions changed, and calls `onChange`
  * when another tab says so. Undefined where the browser has no BroadcastChannel.
  */
-export function openTransactionChannel(onChange: () => void) {
+export function openTransactionChannel(onChange: (announcement: LedgerAnnouncement) => void) {
   if (typeof BroadcastChannel === 'undefined') return undefined;
   const channel = new BroadcastChannel(CHANNEL_NAME);
   channel.onmessage = (event: MessageEvent) => {
-    if (event.data === 'changed') onChange();
+    const announcement = announcementOf(event.data);
+    if (announcement) onChange(announcement);
   };
   return {
-    announce: () => channel.postMessage('changed'),
+    // A plain change goes as earlier versions say it, so their tabs still hear it.
+    announce: (announcement: LedgerAnnouncement) =>
+      channel.postMessage(announcement.type === 'changed' ? CHANGED : announcement),
     close: () => channel.close(),
   };
 }

@@ -12,6 +12,7 @@ import {
   preloadStoredData,
   readStoredData,
   takePreloadedData,
+  writeStoredChange,
   writeStoredData,
 } from './transactionDb';
 
@@ -95,38 +96,48 @@ describe('transactionDb', () => {
     expect(read.olderLayout).toBe(false);
   });
 
-  it('rewrites only the month an added transaction lands in', async () => {
+  it('writes only the months a change names while the store is at its base revision', async () => {
     const list = threeMonths(1000);
-    await writeStoredData({ transactions: list, importBatches: [] });
+    const base = await writeStoredData({ transactions: list, importBatches: [] });
     const put = vi.spyOn(IDBObjectStore.prototype, 'put');
     const added = ledger(1, 999_999, '2024-02-20');
-    await writeStoredData({ transactions: [...added, ...list], importBatches: [] });
+    const next = [...list.slice(0, 1000), ...added, ...list.slice(1000)];
+    const february = next.slice(1000, 2001);
+    const wrote = await writeStoredChange(
+      { transactions: next, importBatches: [] },
+      { base, months: new Map([['2024-02', february]]) },
+    );
+    expect(wrote.onlyChanged).toBe(true);
     expect(putKeys(put)).toEqual(['importBatches', 'rows/2024-02', 'transactions']);
+    expect(await rawGet('transactions')).toMatchObject({ revision: wrote.revision, count: 3001 });
     closeDatabase();
-    const read = (await readStoredData()).transactions ?? [];
-    expect(read).toHaveLength(list.length + 1);
-    expect(read[1000]).toEqual(added[0]);
+    expect((await readStoredData()).transactions).toEqual(next);
   });
 
-  it('rewrites only the month of a deleted transaction, not every later one', async () => {
-    const list = threeMonths(1000);
-    await writeStoredData({ transactions: list, importBatches: [] });
-    const put = vi.spyOn(IDBObjectStore.prototype, 'put');
-    const kept = list.filter((tx) => tx.id !== 'imported-bank-row-5');
-    await writeStoredData({ transactions: kept, importBatches: [] });
-    expect(putKeys(put)).toEqual(['importBatches', 'rows/2024-01', 'transactions']);
+  it('deletes the record of a month a change leaves without rows', async () => {
+    const list = threeMonths(2);
+    const base = await writeStoredData({ transactions: list, importBatches: [] });
+    const kept = list.filter((tx) => !tx.date.startsWith('2024-01'));
+    await writeStoredChange(
+      { transactions: kept, importBatches: [] },
+      { base, months: new Map([['2024-01', []]]) },
+    );
+    expect(await rawGet('rows/2024-01')).toBeUndefined();
     closeDatabase();
     expect((await readStoredData()).transactions).toEqual(kept);
   });
 
-  it('writes every month when another tab changed the store in between', async () => {
+  it('writes every month when another tab saved since the revision the change was made on', async () => {
     const list = threeMonths(3);
-    await writeStoredData({ transactions: list, importBatches: [] });
-    // Another tab: its own module state, simulated by forgetting ours and writing again.
-    closeDatabase();
+    const base = await writeStoredData({ transactions: list, importBatches: [] });
+    // Another tab saves a ledger with a December this change never saw.
     await writeStoredData({ transactions: ledger(5, 7, '2023-12-01'), importBatches: [] });
     const put = vi.spyOn(IDBObjectStore.prototype, 'put');
-    await writeStoredData({ transactions: list, importBatches: [] });
+    const wrote = await writeStoredChange(
+      { transactions: list, importBatches: [] },
+      { base, months: new Map([['2024-03', list.slice(0, 3)]]) },
+    );
+    expect(wrote.onlyChanged).toBe(false);
     expect(putKeys(put)).toEqual(
       expect.arrayContaining(['rows/2024-01', 'rows/2024-02', 'rows/2024-03']),
     );
@@ -200,7 +211,7 @@ describe('transactionDb', () => {
     const read = await readStoredData();
     expect(read.olderLayout).toBe(true);
     await writeStoredData({ transactions: ledger(1, 50), importBatches: [] });
-    expect(await moveToMonths(read)).toBe(false);
+    expect(await moveToMonths(read)).toBeNull();
     closeDatabase();
     expect((await readStoredData()).transactions).toEqual(ledger(1, 50));
   });

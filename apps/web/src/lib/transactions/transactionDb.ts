@@ -15,8 +15,10 @@ import { pagesOf } from '../ledger/sync/copyPages';
  * The rows are kept as the synced copy keeps them (copyPages.ts): one record per month, under
  * `rows/YYYY-MM`, each laid out as columns (transactionColumns.ts), which the browser reads several
  * times faster than objects and Chromium stores although a million rows in one value would be
- * refused (~128 MB). A save writes only the months whose rows differ from what this page last wrote
- * or read, so an edit, an addition or a delete rewrites the month or two it touches. Earlier
+ * refused (~128 MB). A save told which months a change touched (localLedgerBackend.ts derives them
+ * from the commands) writes only those, so an edit, an addition or a delete rewrites the month or
+ * two it touches; it writes every month when the store is no longer at the revision the change was
+ * made on (another tab saved meanwhile), or when it is not told. Earlier
  * versions kept the list in 50,000-row chunks cut by position (`transactions/{n}`, as columns or as
  * objects) or as a plain array under `transactions`; those are still read, and moved to months by
  * the first save (loadStore.ts saves at once when every row passed the checks).
@@ -60,9 +62,6 @@ type Manifest =
       count: number;
     };
 
-/** What this page last wrote or read, by month, to skip rewriting unchanged months. */
-let lastKnown: { revision: string; pages: Map<string, Transaction[]> } | null = null;
-
 function isManifest(value: unknown): value is Manifest {
   if (typeof value !== 'object' || value === null) return false;
   const m = value as Partial<Manifest> & { chunkCount?: unknown };
@@ -74,22 +73,6 @@ function isManifest(value: unknown): value is Manifest {
 function newRevision(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(8));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-function shallowEqual(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  const x = a as Record<string, unknown>;
-  const y = b as Record<string, unknown>;
-  const keys = Object.keys(x);
-  if (keys.length !== Object.keys(y).length) return false;
-  return keys.every((key) => Object.is(x[key], y[key]));
-}
-
-function sameChunk(a: readonly unknown[] | undefined, b: readonly unknown[]): boolean {
-  if (!a || a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i += 1) if (!shallowEqual(a[i], b[i])) return false;
-  return true;
 }
 
 /** Reads what is stored and checks every transaction; those that fail are counted, not kept. */
@@ -107,7 +90,6 @@ export async function readStoredData(): Promise<StoredData> {
     ]);
   const beside = { importBatches, accounts, importLayouts, cashMinimum, currencyChoice };
   if (!isManifest(head)) {
-    lastKnown = null;
     if (head === undefined) {
       return {
         transactions: undefined,
@@ -121,26 +103,18 @@ export async function readStoredData(): Promise<StoredData> {
     return { transactions: records, rejected, ...beside, revision: null, olderLayout: true };
   }
   if (head.format !== MONTHS_FORMAT) {
-    lastKnown = null;
     const { transactions, rejected } = await readChunks(store, head.format, head.chunkCount);
     return { transactions, rejected, ...beside, revision: head.revision, olderLayout: true };
   }
-  const [keys, pages] = await Promise.all([
-    requestResult(store.getAllKeys(everyPage())) as Promise<string[]>,
-    requestResult(store.getAll(everyPage())) as Promise<unknown[]>,
-  ]);
-  const known = new Map<string, Transaction[]>();
+  const pages = (await requestResult(store.getAll(everyPage()))) as unknown[];
   const transactions: Transaction[] = [];
   let rejected = 0;
   // Months come oldest first, each newest first: the last month first gives the list newest first.
   for (let i = pages.length - 1; i >= 0; i -= 1) {
     const page = fromColumns(pages[i]);
     rejected += page.rejected;
-    known.set((keys[i] ?? '').slice(PAGE_PREFIX.length), page.records);
     for (const record of page.records) transactions.push(record);
   }
-  // Months with records left out must be written again whole at the next save.
-  lastKnown = rejected === 0 ? { revision: head.revision, pages: known } : null;
   return { transactions, rejected, ...beside, revision: head.revision, olderLayout: false };
 }
 
@@ -172,56 +146,66 @@ export function takePreloadedData(): Promise<StoredData> | undefined {
   return read;
 }
 
+/** The months a change touched, each with its rows after it (none: gone), and the revision it was made on. */
+export type ChangedMonths = { base: string; months: ReadonlyMap<string, readonly Transaction[]> };
+
+/** A write that happened: the store's new revision, and whether only the changed months were written. */
+export type StoredWrite = { revision: string; onlyChanged: boolean };
+
 /**
  * Writes the rows by month and a new manifest, and what `beside` adds, in one IndexedDB transaction,
- * so a failure (quota, private mode) leaves what was stored before untouched. `proceed` sees the
- * stored manifest first; false writes nothing. Answers whether it wrote; rejects with the browser's
- * error.
+ * so a failure (quota, private mode) leaves what was stored before untouched. Given `changed`, and
+ * the store still at its base revision, only those months are written; else every month, from
+ * `transactions`. `proceed` sees the stored manifest first; false writes nothing (answers null).
+ * Rejects with the browser's error.
  */
 async function writeMonths(
   transactions: readonly Transaction[],
   beside: (store: IDBObjectStore) => void,
-  proceed: (stored: unknown) => boolean = () => true,
-): Promise<boolean> {
+  {
+    changed,
+    proceed = () => true,
+  }: {
+    changed?: ChangedMonths;
+    proceed?: (stored: unknown) => boolean;
+  } = {},
+): Promise<StoredWrite | null> {
   const db = await openDatabase();
-  const pages = pagesOf(transactions);
   const revision = newRevision();
   const tx = db.transaction(STORE_NAME, 'readwrite');
   const done = completion(tx);
   const store = tx.objectStore(STORE_NAME);
-  const known = lastKnown;
   let writeError: unknown;
-  let wrote = false;
-  // Reading the manifest inside this transaction tells whether another tab wrote since this page
-  // last looked; if so, every month is written, none is assumed unchanged.
+  let wrote: StoredWrite | null = null;
+  // Reading the manifest inside this transaction tells whether another tab wrote since the change
+  // was made; if so, its months may hold rows this tab never saw, and every month is written.
   const head = store.get(TRANSACTIONS_KEY);
   head.onsuccess = () => {
     try {
       const current = head.result as unknown;
       if (!proceed(current)) return;
-      const trusted =
-        known !== null &&
+      const onlyChanged =
+        changed !== undefined &&
         isManifest(current) &&
         current.format === MONTHS_FORMAT &&
-        current.revision === known.revision;
-      if (trusted) {
-        for (const month of known.pages.keys()) {
-          if (!pages.has(month)) store.delete(pageKey(month));
+        current.revision === changed.base;
+      if (onlyChanged) {
+        for (const [month, rows] of changed.months) {
+          if (rows.length > 0) store.put(toColumns(rows), pageKey(month));
+          else store.delete(pageKey(month));
         }
       } else {
         // Requests run in order: the old months and chunks go before the new months are put.
         store.delete(everyPage());
         store.delete(everyChunk());
-      }
-      for (const [month, rows] of pages) {
-        if (!trusted || !sameChunk(known.pages.get(month), rows)) {
+        for (const [month, rows] of pagesOf(transactions)) {
           store.put(toColumns(rows), pageKey(month));
         }
       }
       const manifest: Manifest = { format: MONTHS_FORMAT, revision, count: transactions.length };
       store.put(manifest, TRANSACTIONS_KEY);
       beside(store);
-      wrote = true;
+      wrote = { revision, onlyChanged };
     } catch (error) {
       // A put that throws (quota, a value that cannot be cloned) must undo the whole write.
       tx.abort();
@@ -231,18 +215,13 @@ async function writeMonths(
   try {
     await done;
   } catch (error) {
-    lastKnown = null;
     throw writeError ?? error;
   }
-  if (wrote) lastKnown = { revision, pages: new Map(pages) };
   return wrote;
 }
 
-/**
- * Writes the list, the import batches and (when given) the accounts and remembered import layouts
- * together: all of them or, on a failure, none.
- */
-export async function writeStoredData(data: {
+/** Everything the store keeps: the list and, beside it, the lists written when given. */
+export type StoredLedger = {
   transactions: readonly Transaction[];
   importBatches: readonly unknown[];
   accounts?: readonly Account[];
@@ -251,8 +230,10 @@ export async function writeStoredData(data: {
   cashMinimum?: number | null;
   reportingCurrency?: string;
   locale?: string;
-}): Promise<void> {
-  await writeMonths(data.transactions, (store) => {
+};
+
+function besideOf(data: StoredLedger) {
+  return (store: IDBObjectStore) => {
     store.put(data.importBatches, IMPORT_BATCHES_KEY);
     if (data.accounts !== undefined) store.put(data.accounts, ACCOUNTS_KEY);
     if (data.importLayouts !== undefined) store.put(data.importLayouts, IMPORT_LAYOUTS_KEY);
@@ -264,22 +245,45 @@ export async function writeStoredData(data: {
         CURRENCY_CHOICE_KEY,
       );
     }
-  });
+  };
+}
+
+/**
+ * Writes every month of the list, the import batches and (when given) the accounts and remembered
+ * import layouts together: all of them or, on a failure, none. Answers the new revision.
+ */
+export async function writeStoredData(data: StoredLedger): Promise<string> {
+  const wrote = await writeMonths(data.transactions, besideOf(data));
+  if (!wrote) throw new Error('The ledger was not written.');
+  return wrote.revision;
+}
+
+/**
+ * Writes the months a change touched and what is beside the list, or, when another tab saved
+ * since the change's base revision, every month of `data` (all or none, as `writeStoredData`).
+ */
+export async function writeStoredChange(
+  data: StoredLedger,
+  changed: ChangedMonths,
+): Promise<StoredWrite> {
+  const wrote = await writeMonths(data.transactions, besideOf(data), { changed });
+  if (!wrote) throw new Error('The ledger was not written.');
+  return wrote;
 }
 
 /**
  * Moves rows read from an earlier layout to months, touching nothing beside them, and only while
- * the store still holds what was read (another tab may have saved since). Answers whether it did.
+ * the store still holds what was read (another tab may have saved since). Answers the new
+ * revision, or null when it did not move them.
  */
-export function moveToMonths(read: StoredData): Promise<boolean> {
-  return writeMonths(
-    read.transactions ?? [],
-    () => undefined,
-    (stored) =>
+export async function moveToMonths(read: StoredData): Promise<string | null> {
+  const wrote = await writeMonths(read.transactions ?? [], () => undefined, {
+    proceed: (stored) =>
       isManifest(stored)
         ? stored.format !== MONTHS_FORMAT && stored.revision === read.revision
         : stored !== undefined && read.revision === null,
-  );
+  });
+  return wrote?.revision ?? null;
 }
 
 /** Removes every stored record of the app. */
@@ -289,11 +293,9 @@ export async function deleteStoredData(): Promise<void> {
   const done = completion(tx);
   tx.objectStore(STORE_NAME).clear();
   await done;
-  lastKnown = null;
 }
 
 /** Forgets the cached connection (tests open a fresh database for each case). */
 export function closeDatabase(): void {
   closeConnection();
-  lastKnown = null;
 }

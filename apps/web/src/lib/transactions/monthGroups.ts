@@ -1,0 +1,115 @@
+import type { RowDelta, Transaction } from '@cashline/core';
+import { pageOf, pagesOf } from '../ledger/sync/copyPages';
+
+/**
+ * The browser-only store keeps its rows in one record per month (transactionDb.ts) and reads them
+ * back newest month first, each month in the order it was written. A list kept in that order
+ * ("grouped by month") is the list a reload gives, so a tab that changes only some months can write
+ * those months from the list, and another tab making the same change to the same list gets the
+ * same list again.
+ */
+
+/** Whether the rows come month by month, newest month first. */
+export function isGroupedByMonth(rows: readonly Transaction[]): boolean {
+  let previous = rows[0] ? pageOf(rows[0]) : '';
+  for (let i = 1; i < rows.length; i += 1) {
+    const month = pageOf(rows[i] as Transaction);
+    if (previous < month) return false;
+    previous = month;
+  }
+  return true;
+}
+
+/** The rows grouped by month, newest month first, each month in the rows' order: what a reload of them gives. */
+export function groupedByMonth(rows: Transaction[]): Transaction[] {
+  if (isGroupedByMonth(rows)) return rows;
+  const pages = pagesOf(rows);
+  const grouped: Transaction[] = [];
+  for (const month of [...pages.keys()].sort().reverse()) {
+    for (const row of pages.get(month) ?? []) grouped.push(row);
+  }
+  return grouped;
+}
+
+/** The first position from `low` whose month is not newer than `month` (rows grouped by month). */
+function firstNotNewer(rows: readonly Transaction[], month: string, low: number): number {
+  let high = rows.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (pageOf(rows[middle] as Transaction) > month) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** The first position from `low` whose month is older than `month` (rows grouped by month). */
+function firstOlder(rows: readonly Transaction[], month: string, low: number): number {
+  let high = rows.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (pageOf(rows[middle] as Transaction) >= month) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+export type MonthDelta = {
+  /** The rows after the delta, still grouped by month. */
+  rows: Transaction[];
+  /** Each month the delta touched, with its rows after it (none: the month is gone). */
+  months: Map<string, Transaction[]>;
+};
+
+/**
+ * A list grouped by month after a delta: the removed rows (by identity) leave; an added row that
+ * replaces a removed one of the same id in the same month takes its place, and the other added
+ * rows go first in their month, as a new transaction goes first in the list. Each touched month is
+ * found by halving, so the cost is a copy of the list, not a pass that looks at every row.
+ * Undefined when a removed row is not in its month (the list was not grouped by month).
+ */
+export function withMonthDelta(
+  rows: readonly Transaction[],
+  delta: RowDelta,
+): MonthDelta | undefined {
+  const gone = new Set(delta.removed);
+  const goneMonths = new Map(delta.removed.map((row) => [row.id, pageOf(row)]));
+  const inPlace = new Map<string, Transaction>();
+  const firstIn = new Map<string, Transaction[]>();
+  for (const row of delta.added) {
+    const month = pageOf(row);
+    if (goneMonths.get(row.id) === month && !inPlace.has(row.id)) {
+      inPlace.set(row.id, row);
+      continue;
+    }
+    const first = firstIn.get(month);
+    if (first) first.push(row);
+    else firstIn.set(month, [row]);
+  }
+  const touched = [...new Set([...goneMonths.values(), ...firstIn.keys()])].sort().reverse();
+  const next: Transaction[] = [];
+  const months = new Map<string, Transaction[]>();
+  let copied = 0;
+  let found = 0;
+  for (const month of touched) {
+    const start = firstNotNewer(rows, month, copied);
+    const end = firstOlder(rows, month, start);
+    for (let i = copied; i < start; i += 1) next.push(rows[i] as Transaction);
+    const monthRows = [...(firstIn.get(month) ?? [])];
+    for (let i = start; i < end; i += 1) {
+      const row = rows[i] as Transaction;
+      if (!gone.has(row)) {
+        monthRows.push(row);
+        continue;
+      }
+      found += 1;
+      const replacement = inPlace.get(row.id);
+      if (replacement) monthRows.push(replacement);
+    }
+    for (const row of monthRows) next.push(row);
+    months.set(month, monthRows);
+    copied = end;
+  }
+  if (found !== gone.size) return undefined;
+  for (let i = copied; i < rows.length; i += 1) next.push(rows[i] as Transaction);
+  return { rows: next, months };
+}

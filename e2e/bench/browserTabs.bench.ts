@@ -1,0 +1,93 @@
+import os from 'node:os';
+import { test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { benchRowId, storeBrowserLedger } from './support/browserLedger';
+
+/**
+ * Prints how long an edit made in one tab of a signed-out browser takes to show in another tab of
+ * the same browser open on /transactions, without a reload, and how long the editing tab takes to
+ * save it. The ledger, stored in the browser only, holds BROWSER_TABS_BENCH_ROWS rows (100,000 by
+ * default); BROWSER_TABS_BENCH_EDITS edits (20) alternate between the tabs, spread over the
+ * ledger's months, each tab moving between its pages as a user does, without reloading. Figures,
+ * not pass/fail.
+ */
+const ROWS = Number(process.env.BROWSER_TABS_BENCH_ROWS ?? '100000');
+const EDITS = Number(process.env.BROWSER_TABS_BENCH_EDITS ?? '20');
+
+/** Lists only the rows edited so far, as a user watching for them would. */
+async function watchEdited(page: Page): Promise<void> {
+  await page.getByRole('table', { name: 'Transactions' }).getByRole('cell').first().waitFor({
+    timeout: 120_000,
+  });
+  await page.getByLabel('Search transactions').fill('Edited');
+}
+
+/** Goes to `path` inside the app, as a link does: the tab keeps the ledger it holds. */
+async function openInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/** The page's JavaScript heap in use, in MB. */
+async function heapMb(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  await cdp.detach();
+  return Math.round(usedSize / 1_000_000);
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+const summary = (times: number[]) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return `${percentile(sorted, 50)} ms | ${percentile(sorted, 95)} ms | ${sorted.at(-1) ?? 0} ms`;
+};
+
+test('signed out: an edit in one tab shows in another tab without a reload', async ({
+  context,
+}) => {
+  test.setTimeout(1_800_000);
+  const tabs = [await context.newPage(), await context.newPage()];
+  const [first] = tabs;
+  if (!first) throw new Error('two tabs expected');
+  await storeBrowserLedger(first, ROWS);
+  for (const tab of tabs) {
+    await tab.goto('/transactions');
+    await watchEdited(tab);
+  }
+
+  const shown: number[] = [];
+  const saved: number[] = [];
+  for (let i = 0; i < EDITS; i += 1) {
+    const [writer, reader] = i % 2 === 0 ? tabs : [...tabs].reverse();
+    if (!writer || !reader) throw new Error('two tabs expected');
+    await openInApp(
+      writer,
+      `/transactions/edit/${benchRowId(Math.floor(((i + 0.5) * ROWS) / EDITS))}`,
+    );
+    await writer.getByLabel('Description').fill(`Edited ${i}`);
+    const started = Date.now();
+    const savedHere = writer
+      .waitForURL(/\/transactions$/, { timeout: 180_000 })
+      .then(() => saved.push(Date.now() - started));
+    await writer.getByRole('button', { name: 'Save Changes' }).click();
+    await reader.getByText(`Edited ${i}`, { exact: true }).waitFor({ timeout: 180_000 });
+    shown.push(Date.now() - started);
+    await savedHere;
+    await watchEdited(writer);
+  }
+  const heaps = await Promise.all(tabs.map(heapMb));
+  const load = os.loadavg().map((value) => value.toFixed(1));
+  console.log(
+    [
+      `\nSigned out, two tabs of one browser (load average ${load.join(' ')})`,
+      '| rows | edits | shown in the other tab: median | p95 | max | saved in the editing tab: median | p95 | max | JS heap per tab |',
+      '|---|---|---|---|---|---|---|---|---|',
+      `| ${ROWS.toLocaleString('en')} | ${EDITS} | ${summary(shown)} | ${summary(saved)} | ${heaps.map((mb) => `${mb} MB`).join(', ')} |`,
+    ].join('\n'),
+  );
+});
