@@ -3,11 +3,18 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { chooseCategory } from '../support/chooseCategory';
 import { writeLedgerInPage } from '../support/seed';
+import { watchLongTasks } from './support/longTasks';
+import { interactions, printInteractions } from './support/transactionsInteractions';
 
 /**
  * Prints how /transactions performs with a large stored ledger: time to the first rendered row
- * after navigation, and time from a search keystroke to the updated list. Figures, not pass/fail.
+ * after navigation, from a search keystroke, a scroll, a sort or a filter change to the updated
+ * list, and the main-thread tasks over 50 ms meanwhile (issue #36's target: none over 200 ms while
+ * typing or scrolling). Figures, not pass/fail.
  */
+
+// Tracing snapshots the page's DOM on the main thread at every action, and would be counted as its long tasks.
+test.use({ trace: 'off' });
 
 /** Generates `count` realistic transactions inside the page and stores them as the app does. */
 async function storeLedger(page: Page, count: number): Promise<number> {
@@ -65,36 +72,6 @@ async function firstRenderMs(page: Page): Promise<{ frame: number; rows: number 
   const frame = Date.now() - started;
   await page.getByRole('table', { name: 'Transactions' }).getByRole('cell').first().waitFor();
   return { frame, rows: Date.now() - started };
-}
-
-/**
- * Types one character into the search box and measures, in the page, from the keydown to the frame
- * after the list was rendered for the new text (the status line carries the search it reflects).
- */
-async function keystrokeMs(page: Page, key: string): Promise<number> {
-  await page.getByLabel('Search transactions').focus();
-  const done = page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const input = document.querySelector<HTMLInputElement>('#transaction-search');
-        const status = document.querySelector<HTMLElement>('.results-count');
-        if (!input || !status) throw new Error('The transactions page is not showing');
-        let pressed = 0;
-        input.addEventListener('keydown', () => (pressed = performance.now()), { once: true });
-        const check = () => {
-          if (pressed && status.dataset.search === input.value) {
-            observer.disconnect();
-            requestAnimationFrame(() => resolve(performance.now() - pressed));
-          }
-        };
-        const observer = new MutationObserver(check);
-        observer.observe(status, { attributes: true, childList: true, subtree: true });
-        input.addEventListener('input', () => setTimeout(check, 0), { once: true });
-      }),
-  );
-  await page.waitForTimeout(50);
-  await page.keyboard.type(key);
-  return done;
 }
 
 /**
@@ -156,6 +133,7 @@ for (const size of SIZES) {
   test(`/transactions with ${size.toLocaleString('en-US')} stored transactions`, async ({
     page,
   }) => {
+    await watchLongTasks(page);
     const storeMs = await storeLedger(page, size);
     const renders: { frame: number; rows: number }[] = [];
     const runs = size > 200_000 ? 3 : 5;
@@ -163,9 +141,12 @@ for (const size of SIZES) {
     const table = page.getByRole('table', { name: 'Transactions' });
     await expect(table).toHaveAttribute('aria-rowcount', String(size + 1));
 
-    const keys = ['s', 'a', 'l', 'e', ' ', '#', '1', '2'];
-    const strokes: number[] = [];
-    for (const key of keys) strokes.push(await keystrokeMs(page, key));
+    const measured = await interactions(page);
+    // Printed now: at a million rows the steps below may run out of time on a busy machine.
+    console.log(
+      `\n/transactions with ${size.toLocaleString('en-US')} rows: search, scroll, sort, filter`,
+    );
+    printInteractions(measured);
 
     // Saving with the full ledger stored: the store must hold it and keep writing.
     await page.goto('/transactions/add');
@@ -176,7 +157,7 @@ for (const size of SIZES) {
     await page.getByRole('button', { name: 'Add Transaction' }).click();
     await page.waitForURL(/\/transactions$/);
     const saveMs = Date.now() - saveStarted;
-    await expect(table).toHaveAttribute('aria-rowcount', String(size + 2));
+    await expect(table).toHaveAttribute('aria-rowcount', String(size + 2), { timeout: 60_000 });
     await page.reload();
     await expect(table).toHaveAttribute('aria-rowcount', String(size + 2), { timeout: 60_000 });
     const bulk = await bulkEditMs(page, size + 1);
@@ -196,8 +177,6 @@ for (const size of SIZES) {
       `  navigation to first rendered row (median of ${runs})`,
       median(renders.map((r) => r.rows)),
     );
-    line('  search keystroke to updated list (median)', median(strokes));
-    line('  search keystroke to updated list (worst)', Math.max(...strokes));
     line('  add one transaction and save it', saveMs);
     line('  select all rows shown (header box) to the count', bulk.selectAll);
     line('  clear them (header box) to the count', bulk.clearAll);

@@ -1,6 +1,6 @@
 import { accountIdOf, accountsUsedIn, categoriesIn, NEWEST_FIRST } from '@cashline/core';
 import type { Transaction, TransactionSort, TransactionSortKey } from '@cashline/core';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { ViewOnlyNotice } from '../../components/access/ViewOnlyNotice';
@@ -24,19 +24,10 @@ import { emptyFilters, hasActiveFilters } from './transactionQuery';
 import type { TransactionFilters } from './transactionQuery';
 import { useBulkCategory } from './useBulkCategory';
 import { useRowSelection } from './useRowSelection';
+import { useSearchAhead } from './useSearchAhead';
 import { useVisibleRows } from './useVisibleRows';
 
 const categoryOf = (t: Transaction) => t.category;
-
-/** Runs `work` once the browser has nothing else to do; the returned function cancels it. */
-function whenIdle(work: () => void): () => void {
-  if (typeof requestIdleCallback === 'undefined') {
-    const timer = setTimeout(work, 200);
-    return () => clearTimeout(timer);
-  }
-  const handle = requestIdleCallback(work, { timeout: 2000 });
-  return () => cancelIdleCallback(handle);
-}
 
 export function TransactionsPage() {
   const { transactions, transactionsChange, accounts, status, storageLabel, deleteTransaction } =
@@ -52,20 +43,21 @@ export function TransactionsPage() {
   const { canEdit } = useLedgerRole();
 
   const [filters, setFilters] = useState<TransactionFilters>(emptyFilters);
+  // The filters the list shows: it catches up with those typed once their search is done.
+  const [shownFilters, setShownFilters] = useState<TransactionFilters>(emptyFilters);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [sort, setSort] = useState<TransactionSort>(NEWEST_FIRST);
   const [pendingDelete, setPendingDelete] = useState<Transaction | null>(null);
   const [deleting, setDeleting] = useState(false);
 
-  // Typing stays instant: the list catches up with the filters in a background render.
-  const deferredFilters = useDeferredValue(filters);
+  // A new sort is worked out in a background render, so the header answers the click at once.
   const deferredSort = useDeferredValue(sort);
   const {
     visible,
     search,
     totals: summary,
-  } = useVisibleRows(transactions, transactionsChange, deferredSort, deferredFilters);
-  useEffect(() => whenIdle(search.prepare), [search]);
+  } = useVisibleRows(transactions, transactionsChange, deferredSort, shownFilters);
+  useSearchAhead(search, filters, shownFilters, setShownFilters);
   const { native, ofTransaction } = useAccountCurrency();
   // Only a ledger of several currencies pays for this pass; its totals are per currency.
   const currencies = useMemo(
@@ -74,8 +66,8 @@ export function TransactionsPage() {
   );
   const categoryCounts = useRowCounts(transactions, transactionsChange, categoryOf);
   const categories = useMemo(() => categoriesIn(categoryCounts), [categoryCounts]);
-  const filtered = hasActiveFilters(deferredFilters);
-  const updating = filters !== deferredFilters || sort !== deferredSort;
+  const filtered = hasActiveFilters(shownFilters);
+  const updating = filters !== shownFilters || sort !== deferredSort;
   const selection = useRowSelection(transactions, visible);
   const bulk = useBulkCategory();
 
@@ -172,7 +164,7 @@ export function TransactionsPage() {
         className="results-count"
         role="status"
         aria-live="polite"
-        data-search={deferredFilters.search}
+        data-search={shownFilters.search}
       >
         {status === 'loading'
           ? 'Loading transactions...'

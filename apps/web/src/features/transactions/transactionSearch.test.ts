@@ -1,3 +1,4 @@
+import { computeTotals } from '@cashline/core';
 import type { Transaction } from '@cashline/core';
 import { describe, expect, it } from 'vitest';
 import { emptyFilters, filterTransactions } from './transactionQuery';
@@ -68,7 +69,7 @@ describe('createTransactionSearch', () => {
     expect(reads).toBe(narrower.length);
   });
 
-  it('lower-cases each description once, ahead of the first search when prepared', () => {
+  it('lower-cases each description once, ahead of the first search when prepared', async () => {
     let reads = 0;
     const counted = list.map((t) => ({
       ...t,
@@ -78,7 +79,7 @@ describe('createTransactionSearch', () => {
       },
     }));
     const search = createTransactionSearch(counted);
-    search.prepare();
+    await search.prepare(new AbortController().signal);
     expect(reads).toBe(list.length);
     search.filter({ ...emptyFilters, search: 'rent' });
     search.filter({ ...emptyFilters, search: 'sale' });
@@ -88,5 +89,72 @@ describe('createTransactionSearch', () => {
   it('hands back the list itself when no filter is set', () => {
     const search = createTransactionSearch(list);
     expect(search.filter(emptyFilters)).toBe(list);
+  });
+
+  it('sums the totals of the rows it finds as computeTotals does, transfers counted but not in or out', () => {
+    const withTransfers = list.map((t, i) =>
+      i % 7 === 0 ? { ...t, transferId: `move-${i}`, amount: -0.1 * i } : t,
+    );
+    const search = createTransactionSearch(withTransfers);
+    for (const step of [{}, { search: 'sysco' }, { search: 'sysco 1' }, { category: 'Rent' }]) {
+      const filters = { ...emptyFilters, ...step };
+      expect(search.totals(filters)).toEqual(computeTotals(search.filter(filters)));
+    }
+  });
+
+  it('finds, when narrowing as the user types, what a fresh search finds, on random ledgers', () => {
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 48271) % 2147483647;
+      return seed / 2147483647;
+    };
+    const letters = 'abcAB 1';
+    const text = (length: number) =>
+      Array.from({ length }, () => letters[Math.floor(random() * letters.length)]).join('');
+    for (let ledger = 0; ledger < 20; ledger += 1) {
+      const rows: Transaction[] = Array.from({ length: 300 }, (_, i) => ({
+        ...(list[i] as Transaction),
+        description: text(1 + Math.floor(random() * 12)),
+        amount: Math.round((random() - 0.5) * 100_000) / 100,
+      }));
+      const search = createTransactionSearch(rows);
+      const typed = text(5).trimStart();
+      for (let length = 1; length <= typed.length; length += 1) {
+        const filters = { ...emptyFilters, search: typed.slice(0, length), minAmount: '20' };
+        const fresh = createTransactionSearch(rows);
+        expect(search.filter(filters)).toEqual(fresh.filter(filters));
+        expect(search.totals(filters)).toEqual(fresh.totals(filters));
+      }
+    }
+  });
+
+  it('answers at once, after a run in slices, what it would have worked out', async () => {
+    let reads = 0;
+    const counted = list.map((t) => ({
+      ...t,
+      get description() {
+        reads += 1;
+        return t.description;
+      },
+    }));
+    const search = createTransactionSearch(counted);
+    const filters = { ...emptyFilters, search: 'sysco' };
+    await search.run(filters, new AbortController().signal);
+    expect(reads).toBe(list.length);
+    const found = search.filter(filters);
+    const totals = search.totals(filters);
+    // Nothing was lower-cased again: the run left the answer ready.
+    expect(reads).toBe(list.length);
+    expect(found.map((t) => t.id)).toEqual(filterTransactions(list, filters).map((t) => t.id));
+    expect(totals).toEqual(computeTotals(filterTransactions(list, filters)));
+  });
+
+  it('gives up a run once its signal is aborted, and still answers afterwards', async () => {
+    const search = createTransactionSearch(list);
+    const controller = new AbortController();
+    controller.abort();
+    const filters = { ...emptyFilters, search: 'rent' };
+    await expect(search.run(filters, controller.signal)).rejects.toThrow();
+    expect(search.filter(filters)).toEqual(filterTransactions(list, filters));
   });
 });

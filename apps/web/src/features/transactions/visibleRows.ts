@@ -1,6 +1,5 @@
 import {
   compareTransactions,
-  computeTotals,
   sortTransactions,
   sortedWithDelta,
   totalsWithDelta,
@@ -28,8 +27,12 @@ function shown(
   base: Omit<VisibleRows, 'filters' | 'visible' | 'totals'>,
   filters: TransactionFilters,
 ): VisibleRows {
-  const visible = base.search.filter(filters);
-  return { ...base, filters, visible, totals: computeTotals(visible) };
+  return {
+    ...base,
+    filters,
+    visible: base.search.filter(filters),
+    totals: base.search.totals(filters),
+  };
 }
 
 /** The rows of a delta that pass the filters (before the change for those removed, after for those added). */
