@@ -69,7 +69,8 @@ export async function writeLedgerInPage(page: Page, list: SeedTransaction[] | nu
       },
     }));
     await new Promise<void>((resolve, reject) => {
-      const open = indexedDB.open('cashline', 1);
+      // The app's database version (appDatabase.ts): the page may have opened it already.
+      const open = indexedDB.open('cashline', 2);
       open.onupgradeneeded = () => {
         if (!open.result.objectStoreNames.contains('cashline')) {
           open.result.createObjectStore('cashline');
@@ -99,7 +100,7 @@ async function writeAccountsInPage(page: Page, accounts: SeedAccount[]): Promise
   await page.evaluate(
     (given) =>
       new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('cashline', 1);
+        const open = indexedDB.open('cashline', 2);
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const tx = open.result.transaction('cashline', 'readwrite');
@@ -138,29 +139,37 @@ export async function storedTransactions(page: Page): Promise<SeedTransaction[]>
         type Columns = {
           count: number;
           id: string[];
-          description: string[];
+          description: Text;
           date: { values: string[]; index: Uint32Array };
           category: { values: string[]; index: Uint32Array };
           type: Uint8Array;
           amount: Float64Array;
           balance: Float64Array;
-          bankId?: (string | undefined)[];
+          bankId?: Text;
         };
+        // A text column is a list, or each distinct text once with every row's position in it.
+        type Text = (string | undefined)[] | { values: string[]; index: Uint32Array };
+        const textAt = (column: Text | undefined, i: number): string | undefined =>
+          column === undefined
+            ? undefined
+            : Array.isArray(column)
+              ? column[i]
+              : column.values[column.index[i] ?? 0xffffffff];
         const rowsOf = (c: Columns): SeedTransaction[] =>
           Array.from({ length: c.count }, (_, i) => {
             const balance = c.balance[i] ?? NaN;
             return {
               id: c.id[i] ?? '',
               date: c.date.values[c.date.index[i] ?? 0] ?? '',
-              description: c.description[i] ?? '',
+              description: textAt(c.description, i) ?? '',
               amount: c.amount[i] ?? NaN,
               type: c.type[i] === 1 ? 'outflow' : 'inflow',
               category: c.category.values[c.category.index[i] ?? 0] ?? '',
               ...(Number.isNaN(balance) ? {} : { balance }),
-              ...(c.bankId?.[i] === undefined ? {} : { bankId: c.bankId[i] }),
+              ...(textAt(c.bankId, i) === undefined ? {} : { bankId: textAt(c.bankId, i) }),
             };
           });
-        const open = indexedDB.open('cashline', 1);
+        const open = indexedDB.open('cashline', 2);
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const store = open.result.transaction('cashline', 'readonly').objectStore('cashline');

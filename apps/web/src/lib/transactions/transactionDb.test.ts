@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import type { Transaction } from '@cashline/core';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DB_VERSION } from './appDatabase';
 import { loadStoreData } from './loadStore';
 import { toColumns } from './transactionColumns';
 import {
@@ -41,7 +42,7 @@ const putKeys = (put: { mock: { calls: unknown[][] } }) =>
 /** Reads a raw key with a connection of its own, the way another tab would. */
 function rawGet(key: string): Promise<unknown> {
   return new Promise((resolve, reject) => {
-    const open = indexedDB.open(DB_NAME, 1);
+    const open = indexedDB.open(DB_NAME, DB_VERSION);
     open.onerror = () => reject(open.error);
     open.onsuccess = () => {
       const request = open.result.transaction(STORE_NAME).objectStore(STORE_NAME).get(key);
@@ -56,7 +57,7 @@ function rawGet(key: string): Promise<unknown> {
 /** Writes raw keys with a connection of its own, as an earlier version of the app would have. */
 function rawPut(entries: Record<string, unknown>): Promise<void> {
   return new Promise((resolve, reject) => {
-    const open = indexedDB.open(DB_NAME, 1);
+    const open = indexedDB.open(DB_NAME, DB_VERSION);
     open.onupgradeneeded = () => open.result.createObjectStore(STORE_NAME);
     open.onerror = () => reject(open.error);
     open.onsuccess = () => {
@@ -94,6 +95,19 @@ describe('transactionDb', () => {
     const read = await readStoredData();
     expect(read.transactions).toEqual(list);
     expect(read.olderLayout).toBe(false);
+  });
+
+  it('cannot be opened by a tab of the version before dictionaries, which would misread the rows', async () => {
+    await writeStoredData({ transactions: threeMonths(2), importBatches: [] });
+    const opened = await new Promise<string>((resolve) => {
+      const open = indexedDB.open(DB_NAME, 1);
+      open.onsuccess = () => {
+        open.result.close();
+        resolve('opened');
+      };
+      open.onerror = () => resolve(open.error?.name ?? 'error');
+    });
+    expect(opened).toBe('VersionError');
   });
 
   it('writes only the months a change names while the store is at its base revision', async () => {
@@ -228,7 +242,7 @@ describe('transactionDb', () => {
 
   it('moves a plain array an earlier version stored under transactions to months', async () => {
     await new Promise<void>((resolve) => {
-      const open = indexedDB.open(DB_NAME, 1);
+      const open = indexedDB.open(DB_NAME, DB_VERSION);
       open.onupgradeneeded = () => open.result.createObjectStore(STORE_NAME);
       open.onsuccess = () => {
         const tx = open.result.transaction(STORE_NAME, 'readwrite');

@@ -32,8 +32,12 @@ const SEQ = 'seq';
 const LISTS_MARK = 'listsMark';
 /** The rows, in pages keyed by month (copyPages.ts): an edit rewrites the one or two pages it touches. */
 const ROWS = 'rows';
-/** Version 1 kept the rows in 50,000-row chunks cut by position, in `STORE`. */
-const VERSION = 2;
+/**
+ * Version 1 kept the rows in 50,000-row chunks cut by position, in `STORE`. Version 3: a page's
+ * text columns may be dictionaries (textColumn.ts), which a tab of an earlier version would read as
+ * no rows and write back without them; it cannot open this version.
+ */
+const VERSION = 3;
 type Meta = Omit<LedgerCopy, 'rows' | 'serverImportIds'>;
 
 /** Each organisation and user has a database of their own, so signing out never mixes ledgers. */
