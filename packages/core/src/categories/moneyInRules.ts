@@ -163,12 +163,44 @@ const OWN_ACCOUNT_END = `${wholeWords(['from', 'van', 'von', 'de', 'desde', 'da'
 
 const PAY = wholeWords(PAY_WORDS);
 
+/** "DIRECT DEP", as an ACH line's entry description writes a direct deposit. */
+const DIRECT_DEP = `(?<![\\p{L}\\p{N}])direct${GAP}dep(?![\\p{L}\\p{N}])`;
+
+/** The bank's own words before a direct deposit ("ACH DEPOSIT DIRECT DEP 0412"): no payer. */
+const BANK_PREFIX = `^[^\\p{L}]*(?:${wholeWords(['ach', 'deposit', 'credit', 'electronic', 'mobile'])}[^\\p{L}]*)+`;
+
+/** A card processor or marketplace paying out a business's sales: no employer. */
+const PROCESSOR = wholeWords([
+  'stripe',
+  'square',
+  'sq inc',
+  'paypal',
+  'shopify',
+  'etsy',
+  'ebay',
+  'clover',
+  'toast',
+  'doordash',
+  'grubhub',
+  'uber eats',
+  'venmo',
+  'zettle',
+  'sumup',
+  'adyen',
+  'braintree',
+  'woocommerce',
+  'gumroad',
+  'mollie',
+]);
+
 /**
- * A direct deposit that names who pays: "ACME SVCS DIRECT DEP PPD" (the ACH entry description an
- * employer's payroll fills in) or "Direct Deposit - Excelsior Welding Company". "DIRECT DEPOSIT" or
- * "DIRECT DEP" alone names nobody: any ACH credit, a customer's as well.
+ * A direct deposit that is pay: one with a consumer's ACH markers ("ACME SVCS DIRECT DEP PPD",
+ * "DES:DIRECT DEP … INDN:JANE DOE"), or one that names who pays ("Plaid Direct Dep", "Direct
+ * Deposit - Excelsior Welding Company") unless that name is a bank's word or a processor's, or the
+ * line is a business-to-business entry (CCD). "DIRECT DEPOSIT" alone names nobody: any ACH credit,
+ * a customer's as well.
  */
-const PAID_BY_NAME = `\\p{L}.*(?<![\\p{L}\\p{N}])direct${GAP}dep(?![\\p{L}\\p{N}])|(?<![\\p{L}\\p{N}])direct${GAP}deposit\\s*[-–:]\\s*\\p{L}`;
+const PAID_BY_NAME = `${DIRECT_DEP}.*${wholeWords(['ppd', 'indn'])}|^(?!.*${wholeWords(['ccd'])})(?!.*${PROCESSOR})(?!${BANK_PREFIX}${DIRECT_DEP})(?:.*\\p{L}.*${DIRECT_DEP}|.*(?<![\\p{L}\\p{N}])direct${GAP}deposit\\s*[-–:]\\s*\\p{L})`;
 
 /**
  * A sale of shares: "SOLD +MSFX 41 @84.22" starts with it and names a price or the securities;

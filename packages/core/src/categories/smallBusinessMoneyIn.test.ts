@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { inferCategory } from '../import/inferCategory.js';
+
+// Ordinary money in of a small business that words read for a household's account misread (#34).
+const moneyIn = (description: string) => inferCategory(description, 'inflow');
+
+describe("a small business's money in that a household's words misread", () => {
+  it("reads a direct deposit from a bank's prefix, a processor or a business's CCD entry as a sale", () => {
+    expect(moneyIn('ACH DEPOSIT DIRECT DEP 0412')).toBe('Sales');
+    expect(moneyIn('ELECTRONIC DEPOSIT DIRECT DEP')).toBe('Sales');
+    expect(moneyIn('Mobile Deposit DIRECT DEP')).toBe('Sales');
+    expect(moneyIn('SQUARE INC DIRECT DEP')).toBe('Sales');
+    expect(moneyIn('STRIPE DIRECT DEP')).toBe('Sales');
+    expect(moneyIn('Direct Deposit - Stripe Payments')).toBe('Sales');
+    expect(moneyIn('DIRECT DEPOSIT: SHOPIFY')).toBe('Sales');
+    expect(moneyIn('JOHNSON PLUMBING LLC DIRECT DEP CCD')).toBe('Sales');
+    // An employer's payroll entry is still pay.
+    expect(moneyIn('EMPLOYER INC DIRECT DEP PPD ID: 1111111111')).toBe('Other');
+  });
+});
