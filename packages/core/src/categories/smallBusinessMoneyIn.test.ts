@@ -17,4 +17,10 @@ describe("a small business's money in that a household's words misread", () => {
     // An employer's payroll entry is still pay.
     expect(moneyIn('EMPLOYER INC DIRECT DEP PPD ID: 1111111111')).toBe('Other');
   });
+
+  it('reads a tax credit refunded as a tax refund, and only a benefit office’s tax credits as a benefit', () => {
+    expect(moneyIn('R&D tax credit refund')).toBe('Taxes');
+    expect(moneyIn('ERC tax credit refund IRS')).toBe('Taxes');
+    expect(moneyIn('HMRC TAX CREDITS')).toBe('Other');
+  });
 });
