@@ -1,4 +1,9 @@
-import { CASH_ADVANCE_WORDS, OWN_MONEY_WORDS } from './advanceAndSavingsWords.js';
+import {
+  CASH_ADVANCE_WORDS,
+  LENDER_NAME_WORDS,
+  OWN_MONEY_WORDS,
+  ROUND_UP_WORDS,
+} from './advanceAndSavingsWords.js';
 import { withoutBusinessNames } from './businessName.js';
 import { FINANCE_FAMILIES } from './financeFamilies.js';
 import {
@@ -277,6 +282,8 @@ export const MONEY_IN_RULES: readonly MoneyInRule[] = [
     `${BETWEEN_OWN}|${OWN_ACCOUNT_END}|${wholeWords([...OWN_ACCOUNT_WORDS, ...OWN_MONEY_WORDS])}`,
   ),
   rule('cash advance', 'Other', wholeWords(CASH_ADVANCE_WORDS)),
+  rule('cash advance', 'Other', wholeWords(LENDER_NAME_WORDS), false),
+  rule('own accounts', 'Other', wholeWords(ROUND_UP_WORDS), false),
   // A gift's word may be glued to a reference number ("0123SPENDE").
   rule('gift', 'Other', wholeWords(GIFT_WORDS, '\\p{L}'), false),
   rule('contribution', 'Other', wholeWords(CONTRIBUTION_WORDS), false),

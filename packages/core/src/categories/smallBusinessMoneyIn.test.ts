@@ -23,4 +23,11 @@ describe("a small business's money in that a household's words misread", () => {
     expect(moneyIn('ERC tax credit refund IRS')).toBe('Taxes');
     expect(moneyIn('HMRC TAX CREDITS')).toBe('Other');
   });
+
+  it('reads a customer whose name says loans or round up as a customer paying', () => {
+    expect(moneyIn('Harbor Loans LLC payment for services')).toBe('Sales');
+    expect(moneyIn('Round Up Marketing LLC')).toBe('Sales');
+    expect(moneyIn('PMNT RCVD Empower Loans Murray UT')).toBe('Other');
+    expect(moneyIn('RoundUp Deposit')).toBe('Other');
+  });
 });
