@@ -3,6 +3,7 @@ import { inferCategory } from '../import/inferCategory.js';
 
 // Ordinary money in of a small business that words read for a household's account misread (#34).
 const moneyIn = (description: string) => inferCategory(description, 'inflow');
+const moneyOut = (description: string) => inferCategory(description, 'outflow');
 
 describe("a small business's money in that a household's words misread", () => {
   it("reads a direct deposit from a bank's prefix, a processor or a business's CCD entry as a sale", () => {
@@ -29,5 +30,10 @@ describe("a small business's money in that a household's words misread", () => {
     expect(moneyIn('Round Up Marketing LLC')).toBe('Sales');
     expect(moneyIn('PMNT RCVD Empower Loans Murray UT')).toBe('Other');
     expect(moneyIn('RoundUp Deposit')).toBe('Other');
+  });
+
+  it("reads a grocer's payment to its supplier as a sale, and the grocer on money out as before", () => {
+    expect(moneyIn('WHOLE FOODS MARKET VENDOR PMT')).toBe('Sales');
+    expect(moneyOut('Whole Foods Market')).toBe('Other');
   });
 });
