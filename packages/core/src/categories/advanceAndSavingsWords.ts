@@ -12,13 +12,19 @@ export const CASH_ADVANCE_WORDS: readonly string[] = [
   'payday loan',
   'instacash',
   'earned wage access',
-  'loans',
 ];
+
+/**
+ * A lender's name that says it advances money ("Empower Loans"), read only outside a business's
+ * name: "Harbor Loans LLC" paying is a customer.
+ */
+export const LENDER_NAME_WORDS: readonly string[] = ['loans'];
+
+/** A bank's round-up, read only outside a business's name: "Round Up Marketing LLC" is a customer. */
+export const ROUND_UP_WORDS: readonly string[] = ['round up', 'round ups'];
 
 /** A bank's savings feature or the owner's own money: round-ups, pots, an owner's draw. */
 export const OWN_MONEY_WORDS: readonly string[] = [
-  'round up',
-  'round ups',
   'roundup',
   'roundups',
   'added to pot',

@@ -63,12 +63,6 @@ export const MONEY_IN_AND_NOT_FAMILIES: readonly KeywordFamily[] = [
       'gas station',
       'fuel',
       // A warehouse's or a grocer's filling station.
-      // A grocer's food is a household's, no restaurant's supplies.
-      'grocery',
-      'grocery store',
-      'groceries',
-      'supermarket',
-      'whole foods',
       'costco gas',
       'costco fuel',
       'sams club fuel',
@@ -99,6 +93,13 @@ export const MONEY_IN_AND_NOT_FAMILIES: readonly KeywordFamily[] = [
       'versandkosten',
       'verzendkosten',
     ],
+  },
+  {
+    // A grocer's food is a household's, no restaurant's supplies. Money in from a grocer is a
+    // supplier's customer paying ("WHOLE FOODS MARKET VENDOR PMT"): a sale.
+    category: 'Other',
+    phrases: ['grocery', 'grocery store', 'groceries', 'supermarket', 'whole foods'],
+    only: 'outflow',
   },
   {
     // A commission paid to sell is a fee for a service, as app.md files a fee; only a bank's

@@ -1,4 +1,9 @@
-import { CASH_ADVANCE_WORDS, OWN_MONEY_WORDS } from './advanceAndSavingsWords.js';
+import {
+  CASH_ADVANCE_WORDS,
+  LENDER_NAME_WORDS,
+  OWN_MONEY_WORDS,
+  ROUND_UP_WORDS,
+} from './advanceAndSavingsWords.js';
 import { withoutBusinessNames } from './businessName.js';
 import { FINANCE_FAMILIES } from './financeFamilies.js';
 import {
@@ -163,12 +168,44 @@ const OWN_ACCOUNT_END = `${wholeWords(['from', 'van', 'von', 'de', 'desde', 'da'
 
 const PAY = wholeWords(PAY_WORDS);
 
+/** "DIRECT DEP", as an ACH line's entry description writes a direct deposit. */
+const DIRECT_DEP = `(?<![\\p{L}\\p{N}])direct${GAP}dep(?![\\p{L}\\p{N}])`;
+
+/** The bank's own words before a direct deposit ("ACH DEPOSIT DIRECT DEP 0412"): no payer. */
+const BANK_PREFIX = `^[^\\p{L}]*(?:${wholeWords(['ach', 'deposit', 'credit', 'electronic', 'mobile'])}[^\\p{L}]*)+`;
+
+/** A card processor or marketplace paying out a business's sales: no employer. */
+const PROCESSOR = wholeWords([
+  'stripe',
+  'square',
+  'sq inc',
+  'paypal',
+  'shopify',
+  'etsy',
+  'ebay',
+  'clover',
+  'toast',
+  'doordash',
+  'grubhub',
+  'uber eats',
+  'venmo',
+  'zettle',
+  'sumup',
+  'adyen',
+  'braintree',
+  'woocommerce',
+  'gumroad',
+  'mollie',
+]);
+
 /**
- * A direct deposit that names who pays: "ACME SVCS DIRECT DEP PPD" (the ACH entry description an
- * employer's payroll fills in) or "Direct Deposit - Excelsior Welding Company". "DIRECT DEPOSIT" or
- * "DIRECT DEP" alone names nobody: any ACH credit, a customer's as well.
+ * A direct deposit that is pay: one with a consumer's ACH markers ("ACME SVCS DIRECT DEP PPD",
+ * "DES:DIRECT DEP … INDN:JANE DOE"), or one that names who pays ("Plaid Direct Dep", "Direct
+ * Deposit - Excelsior Welding Company") unless that name is a bank's word or a processor's, or the
+ * line is a business-to-business entry (CCD). "DIRECT DEPOSIT" alone names nobody: any ACH credit,
+ * a customer's as well.
  */
-const PAID_BY_NAME = `\\p{L}.*(?<![\\p{L}\\p{N}])direct${GAP}dep(?![\\p{L}\\p{N}])|(?<![\\p{L}\\p{N}])direct${GAP}deposit\\s*[-–:]\\s*\\p{L}`;
+const PAID_BY_NAME = `${DIRECT_DEP}.*${wholeWords(['ppd', 'indn'])}|^(?!.*${wholeWords(['ccd'])})(?!.*${PROCESSOR})(?!${BANK_PREFIX}${DIRECT_DEP})(?:.*\\p{L}.*${DIRECT_DEP}|.*(?<![\\p{L}\\p{N}])direct${GAP}deposit\\s*[-–:]\\s*\\p{L})`;
 
 /**
  * A sale of shares: "SOLD +MSFX 41 @84.22" starts with it and names a price or the securities;
@@ -245,6 +282,8 @@ export const MONEY_IN_RULES: readonly MoneyInRule[] = [
     `${BETWEEN_OWN}|${OWN_ACCOUNT_END}|${wholeWords([...OWN_ACCOUNT_WORDS, ...OWN_MONEY_WORDS])}`,
   ),
   rule('cash advance', 'Other', wholeWords(CASH_ADVANCE_WORDS)),
+  rule('cash advance', 'Other', wholeWords(LENDER_NAME_WORDS), false),
+  rule('own accounts', 'Other', wholeWords(ROUND_UP_WORDS), false),
   // A gift's word may be glued to a reference number ("0123SPENDE").
   rule('gift', 'Other', wholeWords(GIFT_WORDS, '\\p{L}'), false),
   rule('contribution', 'Other', wholeWords(CONTRIBUTION_WORDS), false),

@@ -27,9 +27,14 @@ export const BENEFIT_WORDS: readonly string[] = [
   'uemploymen',
   'dol ui',
   'child support',
-  // Benefits a tax office pays: no refund of a tax the business paid.
-  'tax credit',
-  'tax credits',
+  // Benefits a tax office pays: no refund of a tax the business paid. Not any "tax credit": a
+  // business's R&D or employee-retention credit refunded is a tax refund.
+  'hmrc tax credit',
+  'hmrc tax credits',
+  'child tax credit',
+  'child tax credits',
+  'working tax credit',
+  'working tax credits',
   'beneficio',
   'benefício',
   'alimony',
@@ -271,6 +276,8 @@ export const OWN_ACCOUNT_WORDS: readonly string[] = [
 /** A tax authority paying, or a line that says a tax is refunded: a tax refund. */
 export const TAX_REFUND_WORDS: readonly string[] = [
   'tax refund',
+  'tax credit refund',
+  'tax credits refund',
   'tax ref',
   'tax rfd',
   'irs treas',

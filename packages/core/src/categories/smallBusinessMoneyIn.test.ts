@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { inferCategory } from '../import/inferCategory.js';
+
+// Ordinary money in of a small business that words read for a household's account misread (#34).
+const moneyIn = (description: string) => inferCategory(description, 'inflow');
+const moneyOut = (description: string) => inferCategory(description, 'outflow');
+
+describe("a small business's money in that a household's words misread", () => {
+  it("reads a direct deposit from a bank's prefix, a processor or a business's CCD entry as a sale", () => {
+    expect(moneyIn('ACH DEPOSIT DIRECT DEP 0412')).toBe('Sales');
+    expect(moneyIn('ELECTRONIC DEPOSIT DIRECT DEP')).toBe('Sales');
+    expect(moneyIn('Mobile Deposit DIRECT DEP')).toBe('Sales');
+    expect(moneyIn('SQUARE INC DIRECT DEP')).toBe('Sales');
+    expect(moneyIn('STRIPE DIRECT DEP')).toBe('Sales');
+    expect(moneyIn('Direct Deposit - Stripe Payments')).toBe('Sales');
+    expect(moneyIn('DIRECT DEPOSIT: SHOPIFY')).toBe('Sales');
+    expect(moneyIn('JOHNSON PLUMBING LLC DIRECT DEP CCD')).toBe('Sales');
+    // An employer's payroll entry is still pay.
+    expect(moneyIn('EMPLOYER INC DIRECT DEP PPD ID: 1111111111')).toBe('Other');
+  });
+
+  it('reads a tax credit refunded as a tax refund, and only a benefit office’s tax credits as a benefit', () => {
+    expect(moneyIn('R&D tax credit refund')).toBe('Taxes');
+    expect(moneyIn('ERC tax credit refund IRS')).toBe('Taxes');
+    expect(moneyIn('HMRC TAX CREDITS')).toBe('Other');
+  });
+
+  it('reads a customer whose name says loans or round up as a customer paying', () => {
+    expect(moneyIn('Harbor Loans LLC payment for services')).toBe('Sales');
+    expect(moneyIn('Round Up Marketing LLC')).toBe('Sales');
+    expect(moneyIn('PMNT RCVD Empower Loans Murray UT')).toBe('Other');
+    expect(moneyIn('RoundUp Deposit')).toBe('Other');
+  });
+
+  it("reads a grocer's payment to its supplier as a sale, and the grocer on money out as before", () => {
+    expect(moneyIn('WHOLE FOODS MARKET VENDOR PMT')).toBe('Sales');
+    expect(moneyOut('Whole Foods Market')).toBe('Other');
+  });
+});
