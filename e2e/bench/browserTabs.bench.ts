@@ -2,6 +2,7 @@ import os from 'node:os';
 import { test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { benchRowId, storeBrowserLedger } from './support/browserLedger';
+import { heapMb, percentile } from './support/pageFigures';
 
 /**
  * Prints how long an edit made in one tab of a signed-out browser takes to show in another tab of
@@ -29,18 +30,6 @@ async function openInApp(page: Page, path: string): Promise<void> {
     dispatchEvent(new PopStateEvent('popstate'));
   }, path);
 }
-
-/** The page's JavaScript heap in use, in MB. */
-async function heapMb(page: Page): Promise<number> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('HeapProfiler.collectGarbage');
-  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
-  await cdp.detach();
-  return Math.round(usedSize / 1_000_000);
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 const summary = (times: number[]) => {
   const sorted = [...times].sort((a, b) => a - b);

@@ -1,6 +1,7 @@
 import { test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
 import { PASSWORD, ok, seed } from './support/seedTeamLedger';
+import { heapMb, percentile } from './support/pageFigures';
 
 /**
  * Prints how long an edit made in one browser takes to show in another browser of the same
@@ -32,18 +33,6 @@ async function watchEdited(page: Page): Promise<void> {
   });
   await page.getByLabel('Search transactions').fill('Edited');
 }
-
-/** The page's JavaScript heap in use, in MB (what the ledger in memory costs a tab). */
-async function heapMb(page: Page): Promise<number> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('HeapProfiler.collectGarbage');
-  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
-  await cdp.detach();
-  return Math.round(usedSize / 1_000_000);
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 test('team ledger: an edit in one browser shows in another without a reload', async ({
   browser,
