@@ -214,11 +214,10 @@ function stillFilling(flows: WeeklyFlows): boolean {
  * `MIN_EARLY_ORIGINS` origins with 4 weeks after them), it follows its plain forecast, except an
  * account opened within its history (see `openedInHistory`) that still fills up, which holds the
  * balance it reached (`FILLING_ADJUSTMENT`). Older, its first weeks take `SHORT_LEVEL_ADJUSTMENT`
- * (an opened account `SHORT_HISTORY_ADJUSTMENT`, or for a trending balance, see `trendStatistic`,
- * `SHORT_TRENDING_ADJUSTMENT`) when that forecast week 4 clearly better than the plain forecast at
- * its past origins, and it hands over
- * to the plain forecast by week 8: a guessed pull or a dropped drift past the first weeks would
- * contradict its own burn (a business burning cash does not earn its way back to its usual
+ * (an opened account `SHORT_HISTORY_ADJUSTMENT`, or when its balance trends, see `trendStatistic`,
+ * `SHORT_TRENDING_ADJUSTMENT`) unless the plain forecast did clearly better at week 4 of its past
+ * origins, and it hands over to the plain forecast by week 8: a guessed pull or a dropped drift
+ * past the first weeks would contradict its own burn (a business burning cash does not earn its way back to its usual
  * balance, and one growing does not stop; on the generated businesses at 26 weeks the plain
  * forecast took the week-13 balance WAPE from 0.213 to 0.137). An opened account keeps that
  * adjustment past its first weeks unless its balance fell month after month (see `blockTrend`):
