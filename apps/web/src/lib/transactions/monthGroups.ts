@@ -31,24 +31,20 @@ export function groupedByMonth(rows: Transaction[]): Transaction[] {
   return grouped;
 }
 
-/** The first position from `low` whose month is not newer than `month` (rows grouped by month). */
-function firstNotNewer(rows: readonly Transaction[], month: string, low: number): number {
+/**
+ * The first position from `low` whose month `reached` takes (rows grouped by month, so the
+ * months `reached` takes come after those it does not).
+ */
+function firstReaching(
+  rows: readonly Transaction[],
+  low: number,
+  reached: (month: string) => boolean,
+): number {
   let high = rows.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (pageOf(rows[middle] as Transaction) > month) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
-/** The first position from `low` whose month is older than `month` (rows grouped by month). */
-function firstOlder(rows: readonly Transaction[], month: string, low: number): number {
-  let high = rows.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (pageOf(rows[middle] as Transaction) >= month) low = middle + 1;
-    else high = middle;
+    if (reached(pageOf(rows[middle] as Transaction))) high = middle;
+    else low = middle + 1;
   }
   return low;
 }
@@ -91,8 +87,8 @@ export function withMonthDelta(
   let copied = 0;
   let found = 0;
   for (const month of touched) {
-    const start = firstNotNewer(rows, month, copied);
-    const end = firstOlder(rows, month, start);
+    const start = firstReaching(rows, copied, (other) => other <= month);
+    const end = firstReaching(rows, start, (other) => other < month);
     for (let i = copied; i < start; i += 1) next.push(rows[i] as Transaction);
     const monthRows = [...(firstIn.get(month) ?? [])];
     for (let i = start; i < end; i += 1) {
