@@ -1,13 +1,22 @@
 import { accuracySentence, againstActualSentence } from '@cashline/core';
-import type { ForecastAccuracy, ForecastAgainstActual } from '@cashline/core';
+import type {
+  ForecastAccuracy,
+  ForecastAgainstActual,
+  IsoDate,
+  RecurringChoices,
+  Transaction,
+} from '@cashline/core';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import type { Formatters } from '../../lib/format/useFormat';
+import { useForecastAccuracy } from '../../lib/forecast/useForecastAccuracy';
 import type { AccuracyState } from '../../lib/forecast/useForecastAccuracy';
 import { TableScroll } from '../../components/ui/TableScroll';
 
 type AccuracyPanelProps = {
-  state: AccuracyState;
+  transactions: readonly Transaction[];
+  asOf: IsoDate;
+  choices: RecurringChoices;
   /** The kept weekly forecasts against what came; null while they load. */
   againstActual: ForecastAgainstActual | null;
   format: Formatters;
@@ -30,7 +39,7 @@ function AgainstActual({ againstActual }: { againstActual: ForecastAgainstActual
   );
 }
 
-function Backtest({ state, format }: Pick<AccuracyPanelProps, 'state' | 'format'>) {
+function Backtest({ state, format }: { state: AccuracyState; format: Formatters }) {
   if (state.status === 'checking') {
     return (
       <p role="status">
@@ -115,9 +124,17 @@ function Measured({
 
 /**
  * "How accurate has this been?": the forecasts kept each week against what came once one has
- * reached its date; before that, the engine's past forecasts on this ledger (the backtest).
+ * reached its date; before that, the engine's past forecasts on this ledger (the backtest). The
+ * backtest's progress is this panel's own state, so it redraws the panel and not the page.
  */
-export function AccuracyPanel({ state, againstActual, format }: AccuracyPanelProps) {
+export function AccuracyPanel({
+  transactions,
+  asOf,
+  choices,
+  againstActual,
+  format,
+}: AccuracyPanelProps) {
+  const state = useForecastAccuracy(transactions, asOf, choices);
   return (
     <section className="card" aria-label="How accurate has this been?">
       <h2 className="card__title">How accurate has this been?</h2>

@@ -300,7 +300,7 @@ describe('How accurate has this been?', () => {
       await within(panel()).findByText(
         'Over your last 12 weeks, the 4-week-ahead balance was within 5% 12 times out of 12, and inside the likely range 12 times out of 12.',
         {},
-        // Twelve forecasts, one per task: slow on a loaded machine.
+        // Twelve forecasts: slow on a loaded machine.
         { timeout: 15_000 },
       ),
     ).toBeInTheDocument();

@@ -14,7 +14,6 @@ import { useFormat } from '../../lib/format/useFormat';
 import '../../components/analytics/analytics.css';
 import { useEngineForecast } from '../../lib/forecast/useEngineForecast';
 import { ForecastCurrencyNotice } from '../../components/analytics/ForecastCurrencyNotice';
-import { useForecastAccuracy } from '../../lib/forecast/useForecastAccuracy';
 import { useForecastStory } from '../../lib/forecast/useForecastStory';
 import { useRecurringChoices } from '../../lib/forecast/useRecurringChoices';
 import { usePlannedItems } from '../../lib/forecast/PlannedItemsContext';
@@ -54,7 +53,6 @@ export function ForecastPage({ transactions, asOf, ai }: ForecastPageProps) {
   const plannedItems = usePlannedItems();
   const included = useMemo(() => new Set(planned.map((item) => item.id)), [planned]);
   const { canEdit } = useLedgerRole();
-  const accuracy = useForecastAccuracy(transactions, asOf, choices);
   const story = useForecastStory(transactions, asOf);
   const againstActual = useAgainstActual(transactions, asOf).result;
   const layerPrefill = useLayerPrefill(transactions, addDays(engine.asOf, 1));
@@ -140,7 +138,13 @@ export function ForecastPage({ transactions, asOf, ai }: ForecastPageProps) {
               {...(canEdit ? { onAdd: plannedItems.add, onRemove: plannedItems.remove } : {})}
             />
           </ComingUpPanel>
-          <AccuracyPanel state={accuracy} againstActual={againstActual} format={format} />
+          <AccuracyPanel
+            transactions={transactions}
+            asOf={asOf}
+            choices={choices}
+            againstActual={againstActual}
+            format={format}
+          />
         </>
       )}
     </div>

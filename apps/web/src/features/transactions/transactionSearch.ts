@@ -4,7 +4,7 @@ import { emptyColumns, fillColumns, movedColumns } from './searchColumns';
 import type { SearchColumns } from './searchColumns';
 import { criteriaOf, filtersNothing, passes } from './transactionQuery';
 import type { FilterCriteria, TransactionFilters } from './transactionQuery';
-import { inSlices } from './workInSlices';
+import { inSlices } from '../../lib/workInSlices';
 
 export type TransactionSearch = {
   /** The transactions that pass the filters, in the list's order. */
