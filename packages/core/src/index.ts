@@ -73,11 +73,18 @@ export {
   statedOpeningBalance,
   statedOpeningOfColumns,
 } from './accounts/openingCheck.js';
-export type { BalanceCents, LowCashOptions, LowCashWarning } from './accounts/lowCash.js';
+export type {
+  BalanceCents,
+  LowCashOptions,
+  LowCashWarning,
+  LowCashWatch,
+} from './accounts/lowCash.js';
 export {
   LOW_CASH_CHANCE,
+  LOW_CASH_CLEAR_CHANCE,
   lowCashText,
   lowCashWarnings,
+  lowCashWatch,
   warnsOfLowCash,
 } from './accounts/lowCash.js';
 export type { ComingPayment } from './alerts/comingPayments.js';
@@ -87,6 +94,7 @@ export { lowCashDrivers } from './alerts/lowCashDrivers.js';
 export type { LowCashAlertPlan, SentLowCashAlert } from './alerts/lowCashAlerts.js';
 export {
   ALERT_AGAIN_SOONER_DAYS,
+  isCertain,
   isNewCrossing,
   planLowCashAlerts,
   scopeOf,

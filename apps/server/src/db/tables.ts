@@ -254,6 +254,8 @@ export type LowCashAlertTable = {
   scope: string;
   /** The crossing week the alert named. */
   week_start: string;
+  /** 1 when the alert said the balance is projected to fall, 0 when only that it could. */
+  certain: Generated<number>;
   sent_at: string;
 };
 

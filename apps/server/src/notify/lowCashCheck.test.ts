@@ -92,6 +92,34 @@ describe('low-cash alerts by e-mail', { timeout: 120_000 }, () => {
     ]);
   });
 
+  it('tell a fall once more, once, when an alert that said it could come finds it projected', async () => {
+    const { smtp, check, orgId, deps } = await setUp();
+    // An alert sent before, for the same week, that said only that total cash could fall.
+    await deps.db
+      .insertInto('low_cash_alert')
+      .values({
+        org_id: orgId,
+        scope: 'total',
+        week_start: '2026-11-28',
+        certain: 0,
+        sent_at: '2026-11-01T09:00:00Z',
+      })
+      .execute();
+    const told = await Promise.all([check(orgId), check(orgId)]);
+    expect(told.sort()).toEqual([0, 2]);
+    expect(mailText(smtp.received[0]?.raw ?? '')).toContain(
+      'falls to $45,000 in the week of 28 Nov',
+    );
+    const row = await deps.db
+      .selectFrom('low_cash_alert')
+      .select(['week_start', 'certain'])
+      .where('org_id', '=', orgId)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ week_start: '2026-11-28', certain: 1 });
+    clock += DAY_MS;
+    expect(await check(orgId)).toBe(0);
+  });
+
   it("list an account's own coming payments in its alert, not total cash's", async () => {
     const { team, smtp, check, orgId } = await setUp();
     const { owner, orgPath } = team;

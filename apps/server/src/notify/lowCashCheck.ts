@@ -1,11 +1,14 @@
 import {
+  ALERT_AGAIN_SOONER_DAYS,
   addDays,
   consolidatedEngineForecast,
   lowCashAlertMail,
+  isCertain,
   lowCashDrivers,
-  lowCashWarnings,
+  lowCashWatch,
   planLowCashAlerts,
 } from '@cashline/core';
+import type { LowCashWarning } from '@cashline/core';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { AppContext } from '../context.js';
@@ -20,23 +23,31 @@ import { quotedOrganisationName } from './organisationName.js';
 
 /**
  * Takes the right to tell a crossing, once across every replica: the scope's row is written only
- * when there is none or the one there named a week at least two weeks later.
+ * when there is none, the one there named a week at least two weeks later, or it said only that
+ * the balance could fall where it is now projected to (the rule of `planLowCashAlerts`).
  */
 async function claim(
   db: Kysely<Tables>,
   orgId: string,
   scope: string,
-  weekStart: string,
+  warning: LowCashWarning,
   at: string,
 ): Promise<boolean> {
+  const { weekStart } = warning;
+  const certain = isCertain(warning) ? 1 : 0;
   const rows = await db
     .insertInto('low_cash_alert')
-    .values({ org_id: orgId, scope, week_start: weekStart, sent_at: at })
+    .values({ org_id: orgId, scope, week_start: weekStart, certain, sent_at: at })
     .onConflict((conflict) =>
       conflict
         .columns(['org_id', 'scope'])
-        .doUpdateSet({ week_start: weekStart, sent_at: at })
-        .where('low_cash_alert.week_start', '>=', addDays(weekStart, 14)),
+        .doUpdateSet({ week_start: weekStart, certain, sent_at: at })
+        .where((row) =>
+          row.or([
+            row('low_cash_alert.week_start', '>=', addDays(weekStart, ALERT_AGAIN_SOONER_DAYS)),
+            row.and([row('low_cash_alert.certain', '=', 0), row(row.val(certain), '=', 1)]),
+          ]),
+        ),
     )
     .returning('scope')
     .execute();
@@ -70,19 +81,24 @@ export function createLowCashCheck(deps: NoticeDeps): (orgId: string) => Promise
           ...(ledger.openItems.length > 0 ? { openItems: ledger.openItems } : {}),
         })
       : undefined;
-    const warnings = lowCashWarnings(ledger.transactions, accounts, {
+    const { warnings, notClear } = lowCashWatch(ledger.transactions, accounts, {
       asOf,
       ...(cashMinimum === null ? {} : { totalThreshold: cashMinimum }),
       ...(consolidated ? { consolidated } : {}),
     });
     const sent = await db
       .selectFrom('low_cash_alert')
-      .select(['scope', 'week_start'])
+      .select(['scope', 'week_start', 'certain'])
       .where('org_id', '=', orgId)
       .execute();
     const plan = planLowCashAlerts(
       warnings,
-      sent.map((row) => ({ scope: row.scope, weekStart: row.week_start })),
+      sent.map((row) => ({
+        scope: row.scope,
+        weekStart: row.week_start,
+        certain: row.certain === 1,
+      })),
+      notClear,
     );
     if (plan.clear.length > 0) {
       await db
@@ -99,7 +115,7 @@ export function createLowCashCheck(deps: NoticeDeps): (orgId: string) => Promise
     const forecastUrl = new URL('/analytics/forecast', publicUrl).toString();
     let mailed = 0;
     for (const { scope, warning } of plan.send) {
-      if (!(await claim(db, orgId, scope, warning.weekStart, deps.now().toISOString()))) continue;
+      if (!(await claim(db, orgId, scope, warning, deps.now().toISOString()))) continue;
       // An account's alert names its own payments, in its own currency; total cash's, every one.
       const drivers = lowCashDrivers(warning, {
         transactions: ledger.transactions,

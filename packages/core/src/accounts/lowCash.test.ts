@@ -5,7 +5,7 @@ import { forecastCashFlow } from '../forecast/engine/forecastCashFlow.js';
 import { toCents } from '../money.js';
 import { ledger } from '../testing/ledger.js';
 import type { Account } from './account.js';
-import { lowCashText, lowCashWarnings, warnsOfLowCash } from './lowCash.js';
+import { lowCashText, lowCashWarnings, lowCashWatch, warnsOfLowCash } from './lowCash.js';
 
 function account(id: string, overrides: Partial<Account> = {}): Account {
   return {
@@ -113,6 +113,29 @@ describe('lowCashWarnings', () => {
     const far = expected - (expected - low) / 2;
     const farWarnings = lowCashWarnings(transactions, [checking], { asOf, totalThreshold: far });
     expect(farWarnings.filter((w) => w.weekStart === lowest.start)).toEqual([]);
+  });
+
+  it('holds a minimum as not clear while a week has a chance of 1 in 6 or more below it', () => {
+    const transactions = salesLedger();
+    const weeks = forecastCashFlow(transactions, { asOf, accounts: [checking] }).weeks;
+    const lowest = weeks.reduce((a, b) => (b.balance.expected < a.balance.expected ? b : a));
+    const { expected, low } = lowest.balance;
+    const watch = (threshold: number) =>
+      lowCashWatch(transactions, [checking], { asOf, totalThreshold: threshold });
+    // Bisect for the highest minimum no week warns of: just under 1 in 3, so not clear either.
+    let [clear, warned] = [expected - 3 * (expected - low), expected + 100];
+    for (let i = 0; i < 30; i += 1) {
+      const mid = (clear + warned) / 2;
+      if (watch(mid).warnings.length > 0) warned = mid;
+      else clear = mid;
+    }
+    expect(watch(clear)).toEqual({ warnings: [], notClear: ['total'] });
+    // Three times the way down, z = -3.8: well clear in every week.
+    expect(watch(expected - 3 * (expected - low))).toEqual({ warnings: [], notClear: [] });
+    // Expected below the minimum: warned, and not clear.
+    const below = watch(expected + 100);
+    expect(below.warnings.map((w) => w.weekStart)).toEqual([lowest.start]);
+    expect(below.notClear).toEqual(['total']);
   });
 
   it('warns for an account below its own threshold, and not for one that stays above', () => {

@@ -21,6 +21,13 @@ import type { Account } from './account.js';
 export const LOW_CASH_CHANCE = 1 / 3;
 
 /**
+ * Below this chance in every week, a minimum is clear again and its e-mailed alert is forgotten.
+ * Half the warning's chance, so a chance hovering about 1 in 3 between two checks is not a new
+ * fall each time it comes back.
+ */
+export const LOW_CASH_CLEAR_CHANCE = 1 / 6;
+
+/**
  * The balance falling, or with a chance of `LOW_CASH_CHANCE` or more, below a minimum within the
  * forecast's 13 weeks.
  */
@@ -81,22 +88,43 @@ export function warnsOfLowCash(balance: BalanceCents, thresholdCents: Cents): bo
 
 type Crossing = Pick<LowCashWarning, 'weekStart' | 'balanceCents' | 'chance'>;
 
+/** A minimum looked at across the forecast's weeks. */
+type Watch = {
+  /** The week warned of (see `crossingOf`), if any. */
+  crossing: Crossing | null;
+  /** The highest chance of a week-end balance below the minimum; 1 where one is expected. */
+  highestChance: number;
+};
+
 /**
  * The first week whose expected balance is below the minimum; failing that, the first week with
  * a chance of `LOW_CASH_CHANCE` or more of a balance below it.
  */
-function crossingOf(weeks: readonly CashFlowWeek[], thresholdCents: Cents): Crossing | null {
+function crossingOf(weeks: readonly CashFlowWeek[], thresholdCents: Cents): Watch {
   let possible: Crossing | null = null;
+  let highestChance = 0;
   for (const week of weeks) {
     const { expected, low, high } = week.balance;
     const balanceCents = toCents(expected);
     const cents = { expected: balanceCents, low: toCents(low), high: toCents(high) };
     const chance = chanceOfLow(cents, thresholdCents);
-    if (chance === null) return { weekStart: week.start, balanceCents };
+    if (chance === null)
+      return { crossing: { weekStart: week.start, balanceCents }, highestChance: 1 };
+    highestChance = Math.max(highestChance, chance);
     if (chance >= LOW_CASH_CHANCE) possible ??= { weekStart: week.start, balanceCents, chance };
   }
-  return possible;
+  return { crossing: possible, highestChance };
 }
+
+/** What the low-cash check found: the warnings, and the minimums not yet clear of a fall. */
+export type LowCashWatch = {
+  warnings: LowCashWarning[];
+  /**
+   * Scopes (`total`, or an account's id) with a chance of `LOW_CASH_CLEAR_CHANCE` or more of a
+   * week below their minimum, warned of or not.
+   */
+  notClear: string[];
+};
 
 /**
  * Warnings for each open cash-like account with a low-cash threshold, and for total cash when a
@@ -106,11 +134,21 @@ function crossingOf(weeks: readonly CashFlowWeek[], thresholdCents: Cents): Cros
 export function lowCashWarnings(
   transactions: readonly Transaction[],
   accounts: readonly Account[],
-  { asOf, totalThreshold, consolidated }: LowCashOptions,
+  options: LowCashOptions,
 ): LowCashWarning[] {
+  return lowCashWatch(transactions, accounts, options).warnings;
+}
+
+/** `lowCashWarnings`, with the minimums not yet clear of a fall (for the e-mailed alerts). */
+export function lowCashWatch(
+  transactions: readonly Transaction[],
+  accounts: readonly Account[],
+  { asOf, totalThreshold, consolidated }: LowCashOptions,
+): LowCashWatch {
   const cashLike = accounts.filter((a) => !isLiability(a.kind));
   const watched = cashLike.filter((a) => !a.archived && a.lowCashThreshold !== undefined);
-  if (watched.length === 0 && totalThreshold === undefined) return [];
+  const notClear: string[] = [];
+  if (watched.length === 0 && totalThreshold === undefined) return { warnings: [], notClear };
   const byAccount = new Map<string, Transaction[]>(cashLike.map((a) => [a.id, []]));
   for (const t of transactions) byAccount.get(accountIdOf(t))?.push(t);
   const warnings: LowCashWarning[] = [];
@@ -122,7 +160,8 @@ export function lowCashWarnings(
     const weeks = consolidated
       ? consolidated.engine.weeks
       : forecastCashFlow(transactions, { asOf, accounts }).weeks;
-    const found = crossingOf(weeks, thresholdCents);
+    const { crossing: found, highestChance } = crossingOf(weeks, thresholdCents);
+    if (highestChance >= LOW_CASH_CLEAR_CHANCE) notClear.push('total');
     if (found) {
       const total = { accountId: null, name: 'Total cash', ...found, thresholdCents };
       if (consolidated === undefined) warnings.push(total);
@@ -139,10 +178,11 @@ export function lowCashWarnings(
   for (const account of watched) {
     const thresholdCents = toCents(account.lowCashThreshold ?? 0);
     const own = byAccount.get(account.id) ?? [];
-    const found = crossingOf(
+    const { crossing: found, highestChance } = crossingOf(
       forecastCashFlow(own, { asOf, accounts: [account] }).weeks,
       thresholdCents,
     );
+    if (highestChance >= LOW_CASH_CLEAR_CHANCE) notClear.push(account.id);
     if (found) {
       const { id: accountId, name, currency } = account;
       warnings.push({
@@ -154,7 +194,7 @@ export function lowCashWarnings(
       });
     }
   }
-  return warnings;
+  return { warnings, notClear };
 }
 
 /**

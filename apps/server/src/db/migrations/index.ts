@@ -17,6 +17,7 @@ import * as m0012 from './m0012_frozen_forecast.js';
 import * as m0013 from './m0013_quickbooks_sync.js';
 import * as m0014 from './m0014_notifications.js';
 import * as m0015 from './m0015_exchange_rate.js';
+import * as m0016 from './m0016_low_cash_alert_certain.js';
 
 type Step = {
   up(db: Kysely<unknown>, types: ColumnTypes, dialect: SqlDialect): Promise<void>;
@@ -42,6 +43,7 @@ const steps: Record<string, Step> = {
   '0013_quickbooks_sync': m0013,
   '0014_notifications': m0014,
   '0015_exchange_rate': m0015,
+  '0016_low_cash_alert_certain': m0016,
 };
 
 export function migrationProvider(dialect: SqlDialect): MigrationProvider {
