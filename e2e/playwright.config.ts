@@ -33,7 +33,10 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   reporter: [['list']],
-  timeout: 30_000,
+  // CI's machine has run this suite at half this one's speed: every wait gets room for that, and
+  // a step that never comes still fails.
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     trace: 'retain-on-failure',
