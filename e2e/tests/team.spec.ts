@@ -130,10 +130,19 @@ test('an owner invites a viewer, who signs up through the link and sees the orga
   await expect(page.getByRole('cell', { name: bob.email })).toBeVisible();
   await expect(page.getByLabel(`Role of ${bob.name}`)).toHaveValue('viewer');
 
-  // Logout signs out on the server: after a reload Alice is still signed out.
+  // Logout signs out on the server: after a reload Alice is still signed out. It also deletes
+  // this browser's copy of the organisation's ledger.
+  const copies = () =>
+    page.evaluate(
+      async () =>
+        (await indexedDB.databases()).filter((db) => db.name?.startsWith('cashline-ledger:'))
+          .length,
+    );
+  expect(await copies()).toBe(1);
   await page.getByRole('button', { name: 'Account' }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+  await expect.poll(copies).toBe(0);
   await page.reload();
   await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Account' })).toHaveCount(0);

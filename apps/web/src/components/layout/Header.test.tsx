@@ -12,7 +12,8 @@ function renderHeader({
   signedIn = false,
   path = '/',
   me,
-}: { signedIn?: boolean; path?: string; me?: Me } = {}) {
+  waiting = 0,
+}: { signedIn?: boolean; path?: string; me?: Me; waiting?: number } = {}) {
   const auth = authValue(me ?? (signedIn ? olive : null));
   const onImport = vi.fn();
   const onExport = vi.fn();
@@ -22,7 +23,7 @@ function renderHeader({
         path: '*',
         element: (
           <>
-            <Header onImport={onImport} onExport={onExport} exporting={false} />
+            <Header onImport={onImport} onExport={onExport} exporting={false} waiting={waiting} />
             <p>page body</p>
           </>
         ),
@@ -137,6 +138,26 @@ describe('Header', () => {
     expect(auth.switchOrganization).toHaveBeenCalledWith('org-vic');
     await user.click(accountButton());
     await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(auth.signOut).toHaveBeenCalledOnce();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('asks before logging out while changes made here have not reached the server', async () => {
+    const user = userEvent.setup();
+    const { router, auth } = renderHeader({ signedIn: true, path: '/reports', waiting: 3 });
+    await user.click(accountButton());
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Log out with changes not sent?' });
+    expect(dialog).toHaveTextContent(
+      "3 changes made in this browser have not reached the server yet. Logging out deletes this browser's copy of the ledger, and those changes with it.",
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(auth.signOut).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    await user.click(accountButton());
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await user.click(screen.getByRole('button', { name: 'Log out anyway' }));
     expect(auth.signOut).toHaveBeenCalledOnce();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });

@@ -14,6 +14,7 @@ import {
 } from '../ui/icons';
 import { NavDropdown } from './NavDropdown';
 import { OrganizationSwitcher } from './OrganizationSwitcher';
+import { UnsentChangesLogout } from './UnsentChangesLogout';
 import {
   accountLinks,
   analyticsLinks,
@@ -30,6 +31,8 @@ export type HeaderProps = {
   onImport: () => void;
   onExport: () => void;
   exporting: boolean;
+  /** Changes made here that the server does not have yet: logging out asks first. */
+  waiting?: number;
 };
 
 function navClass({ isActive }: { isActive: boolean }) {
@@ -46,7 +49,7 @@ function HeaderLink({ item }: { item: NavItem }) {
   );
 }
 
-export function Header({ onImport, onExport, exporting }: HeaderProps) {
+export function Header({ onImport, onExport, exporting, waiting = 0 }: HeaderProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const auth = useAuth();
@@ -66,9 +69,15 @@ export function Header({ onImport, onExport, exporting }: HeaderProps) {
   const mobileToggle = useRef<HTMLButtonElement>(null);
   useDismiss(openMenu === 'mobile', header, close, mobileToggle);
 
+  const [askingToLogOut, setAskingToLogOut] = useState(false);
+  const leave = () => {
+    setAskingToLogOut(false);
+    void auth.signOut().then(() => navigate(paths.dashboard.path));
+  };
   const logOut = () => {
     close();
-    void auth.signOut().then(() => navigate(paths.dashboard.path));
+    if (waiting > 0) setAskingToLogOut(true);
+    else leave();
   };
 
   const authButtons = (
@@ -219,6 +228,13 @@ export function Header({ onImport, onExport, exporting }: HeaderProps) {
         </ul>
         {!signedIn && <div className="mobile-menu__auth">{authButtons}</div>}
       </nav>
+      {askingToLogOut && (
+        <UnsentChangesLogout
+          waiting={waiting}
+          onLogOut={leave}
+          onCancel={() => setAskingToLogOut(false)}
+        />
+      )}
     </header>
   );
 }

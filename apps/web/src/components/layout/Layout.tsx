@@ -18,7 +18,7 @@ export type LayoutProps = {
 /** The shared frame: sticky header (with its import and export handlers), main content, footer. */
 export function Layout({ onImport, onExport }: LayoutProps = {}) {
   const navigate = useNavigate();
-  const { transactions, storageError, dismissStorageError } = useTransactions();
+  const { transactions, storageError, dismissStorageError, syncStatus } = useTransactions();
   const { state: exportState, exportTransactions, dismiss } = useTransactionExport();
 
   return (
@@ -27,6 +27,7 @@ export function Layout({ onImport, onExport }: LayoutProps = {}) {
         onImport={onImport ?? (() => void navigate(paths.transactionImport.path))}
         onExport={onExport ?? (() => void exportTransactions(transactions))}
         exporting={exportState.status === 'exporting'}
+        waiting={syncStatus?.waiting ?? 0}
       />
       <div className="frame__notices">
         <MoveLedgerOffer />

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { AuthContext } from './AuthContext';
 import type { AuthContextValue, AuthState } from './AuthContext';
 import { ApiError } from '../api/apiClient';
+import { forgetLedgerCopies } from '../ledger/sync/forgetLedgerCopies';
 import { fetchMe, setActiveOrganization, signOut as signOutOnServer } from './authApi';
 import { rememberSession, rememberedSession } from './rememberedSession';
 
@@ -37,11 +38,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
+  const leaving = state.me?.user.id ?? null;
   const signOut = useCallback(async () => {
     await signOutOnServer();
     rememberSession(null);
     setState({ status: 'signed-out', me: null });
-  }, []);
+    if (leaving) await forgetLedgerCopies(leaving);
+  }, [leaving]);
 
   const switchOrganization = useCallback(
     async (organizationId: string) => {

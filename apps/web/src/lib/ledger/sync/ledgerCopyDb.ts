@@ -42,7 +42,14 @@ type Meta = Omit<LedgerCopy, 'rows' | 'serverImportIds'>;
 
 /** Each organisation and user has a database of their own, so signing out never mixes ledgers. */
 export function copyDatabaseName(orgId: string, userId: string): string {
-  return `cashline-ledger:${orgId}:${userId}`;
+  return `${COPY_PREFIX}${orgId}:${userId}`;
+}
+
+const COPY_PREFIX = 'cashline-ledger:';
+
+/** Whether `name` is one of `userId`'s copies (of any organisation). */
+export function isCopyDatabaseOf(name: string, userId: string): boolean {
+  return name.startsWith(COPY_PREFIX) && name.endsWith(`:${userId}`);
 }
 
 export function openCopyDatabase(name: string): Promise<IDBDatabase> {
