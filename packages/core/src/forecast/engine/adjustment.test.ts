@@ -72,14 +72,16 @@ describe('adjustment', () => {
     expect(fit.early).toBe(PLAIN_ADJUSTMENT);
   });
 
-  it('holds the first weeks of a young ledger from a balance it had at its level, unpulled', () => {
-    // The same swings from $5,000 while its usual level sits $2,000 below: its flow of +$20 a week
-    // is dropped in the first weeks, but the balance is not pulled down to that level as an
-    // account opened within its history is (by 2,000 x (1 - 0.95^4) = 370.99 at week 4).
+  it('keeps half the flow in the first weeks of a young ledger from a balance it had, unpulled', () => {
+    // The same swings from $5,000 while its usual level sits $2,000 below: of its flow of +$20 a
+    // week the first weeks keep half (4 x 10 = 40 at week 4), and the balance is not pulled down to
+    // that level as an account opened within its history is (by 2,000 x (1 - 0.95^4) = 370.99).
     const swings = Array.from({ length: 35 }, (_, w) => (w % 2 === 0 ? 300 : -280));
     const plain = Array.from({ length: 13 }, (_, h) => 20 * (h + 1));
     const held = fitPath(plain, -2000, fitAdjustment(flows(swings, 5000), 13, NO_DAYS), null);
-    expect(held[3]).toBeCloseTo(0, 10);
+    expect(held[3]).toBeCloseTo(40, 10);
+    // Week 6 is half way through the handover: (6 x 10 + 6 x 20) / 2.
+    expect(held[5]).toBeCloseTo(90, 10);
     // By week 8 it has handed over to its own flow: 8 x 20.
     expect(held[7]).toBeCloseTo(160, 10);
     const opened = fitAdjustment(flows(swings, 5000), 13, NO_DAYS, { opened: true });
