@@ -148,6 +148,10 @@ export const PAY_WORDS: readonly string[] = [
   'net pay',
   'remuneration',
   'rémunération',
+  'зарплата',
+  'зарплаты',
+  'заработная плата',
+  'заработной платы',
   // Not 'employer' ("EMPLOYER SOLUTIONS LTD" is a name) nor 'direct deposit' alone: it is how an
   // ACH credit says deposit, a customer's as well as pay. `PAID_BY_NAME` reads a payer's direct
   // deposit.
@@ -200,6 +204,8 @@ export const INVESTMENT_WORDS: readonly string[] = [
   'rachat',
   'resgate',
   'odsetki',
+  'odsetek',
+  'creditrente',
 ];
 
 /** Money paid back to a person: expenses, claims, overpayments. */
@@ -264,6 +270,10 @@ export const OWN_ACCOUNT_WORDS: readonly string[] = [
   'poupanca',
   'poupança',
   'poup',
+  'spaarrekening',
+  'sparkonto',
+  'tagesgeldkonto',
+  'savings account',
   // A bank checking that the account is the business's own, with a deposit or a code.
   'acctverify',
   'verifizierungscode',
