@@ -286,6 +286,9 @@ export const OWN_ACCOUNT_WORDS: readonly string[] = [
 /** A tax authority paying, or a line that says a tax is refunded: a tax refund. */
 export const TAX_REFUND_WORDS: readonly string[] = [
   'tax refund',
+  // A VAT return that comes out negative in Danish: the tax office pays the difference.
+  'negativ moms',
+  'negativ mom',
   'tax credit refund',
   'tax credits refund',
   'tax ref',
