@@ -73,4 +73,9 @@ describe('costs whose words a generic keyword misread', () => {
     // A customer paying a bookkeeper is no cost of the business's own.
     expect(inferCategory('Bookkeeping March invoice', 'inflow')).toBe('Sales');
   });
+
+  it("reads a card's fee for a cash advance as a bank fee, not any fee", () => {
+    expect(moneyOut('TRX 573926 Cash Advance Fee(Atm)-')).toBe('Bank Fees');
+    expect(moneyOut('TRX 416964 Pur Advance Fee-(Int )')).toBe('Bank Fees');
+  });
 });
