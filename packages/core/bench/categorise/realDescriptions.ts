@@ -16,6 +16,7 @@ export const PARTS = {
   'held out': 'realDescriptionsHeldOut.csv',
   'second held out': 'realDescriptionsHeldOut2.csv',
   'sixth held out': 'realDescriptionsHeldOut6.csv',
+  'seventh held out': 'realDescriptionsHeldOut7.csv',
 } as const;
 
 export type Part = keyof typeof PARTS;

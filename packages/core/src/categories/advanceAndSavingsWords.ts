@@ -33,4 +33,10 @@ export const OWN_MONEY_WORDS: readonly string[] = [
   'self payout',
   'owner draw',
   'owners draw',
+  // The owners paying in the company's capital.
+  'share capital',
+  'aandelenkapitaal',
+  'storting aandelen',
+  'stammkapital',
+  'capital social',
 ];

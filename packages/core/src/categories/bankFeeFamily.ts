@@ -52,6 +52,9 @@ export const BANK_FEE_FAMILY: KeywordFamily = {
     'commissione',
     'commissioni',
     'conversion fee',
+    // A card's fee for a cash advance or a purchase treated as one.
+    'advance fee',
+    'cash advance fee',
     'charges for',
     'kosten',
     'entgeltabschluss',

@@ -36,6 +36,17 @@ const BUSINESS_NAME = new RegExp(
   'giu',
 );
 
+/** A legal form, whole, anywhere in a line: a business is named in it. */
+const LEGAL_FORM = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${LEGAL_FORMS.map((form) => form.split(' ').join(GAP)).join('|')})(?![\\p{L}\\p{N}])`,
+  'iu',
+);
+
+/** Whether a line names a business by its legal form ("INTEGRAL SOLUTIONS LLC", "Pte. Ltd."). */
+export function namesBusiness(text: string): boolean {
+  return LEGAL_FORM.test(text);
+}
+
 /**
  * The line without the names of businesses in it: the words of a payer's name ("BENEFIT COSMETICS
  * LLC", "PENSION PARTNERS INC") say who paid, not what the money is.

@@ -54,7 +54,13 @@ export const KEYWORD_FAMILIES: readonly KeywordFamily[] = [
       'us foods',
     ],
   },
-  { category: 'Miscellaneous', phrases: ['license', 'licence', 'licenses', 'fee', 'fees'] },
+  {
+    // On money in a fee or a licence is one the business earned: a sale, unless a rule reads a
+    // bank's fee coming back.
+    category: 'Miscellaneous',
+    phrases: ['license', 'licence', 'licenses', 'fee', 'fees'],
+    only: 'outflow',
+  },
 ];
 
 /** Words that make money coming in a sale when nothing more specific matched. */

@@ -56,4 +56,26 @@ describe('costs whose words a generic keyword misread', () => {
     expect(moneyOut('Pos Debit- 1234 Sprint Wireless 800-555-0100 KS')).toBe('Utilities');
     expect(moneyOut('SITEGROUND WEB HOSTING')).toBe('Software');
   });
+
+  it("reads Balkan, Polish, Nordic and Singapore taxes, banks' fees and loans, and an accountant", () => {
+    expect(moneyOut('Poreska uprava - POREZ NA PRIHOD 2026')).toBe('Taxes');
+    expect(moneyOut('Nazwa org.podat URZAD SKARBOWY KRAKOW')).toBe('Taxes');
+    expect(moneyOut('Overforing med melding MVA 1T2010')).toBe('Taxes');
+    expect(moneyOut('IBG GIRO TAXS IRAS ITX')).toBe('Taxes');
+    expect(moneyOut('Gebyrer ifolge nota')).toBe('Bank Fees');
+    expect(moneyOut('ALTA BANKA AD-racun provizije')).toBe('Bank Fees');
+    expect(moneyOut('INFORMATION ZUR ABRECHNUNG ENTGELTE BIS 30.07.')).toBe('Bank Fees');
+    expect(moneyOut('DCC FEE')).toBe('Bank Fees');
+    expect(moneyOut('Currency Exchange Fee SGD 12.10')).toBe('Bank Fees');
+    expect(moneyOut('Paskolos dalies grazinimas pagal sutarti')).toBe('Loan Payments');
+    expect(moneyOut('Rata kredytu hipotecznego')).toBe('Loan Payments');
+    expect(moneyOut('ACCOUNTING SERVICES - monthly')).toBe('Miscellaneous');
+    // A customer paying a bookkeeper is no cost of the business's own.
+    expect(inferCategory('Bookkeeping March invoice', 'inflow')).toBe('Sales');
+  });
+
+  it("reads a card's fee for a cash advance as a bank fee, not any fee", () => {
+    expect(moneyOut('TRX 573926 Cash Advance Fee(Atm)-')).toBe('Bank Fees');
+    expect(moneyOut('TRX 416964 Pur Advance Fee-(Int )')).toBe('Bank Fees');
+  });
 });

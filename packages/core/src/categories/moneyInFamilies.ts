@@ -1,6 +1,16 @@
 import type { KeywordFamily } from './keywordFamily.js';
 
 /**
+ * Money in that says only that it was transferred: own money moving, unless the line names a
+ * business by its legal form (then a customer paid by transfer: `matchCategory`).
+ */
+export const TRANSFER_IN: KeywordFamily = {
+  category: 'Other',
+  phrases: ['transfer', 'xfer', 'trf', 'tfr', 'trnsfr'],
+  only: 'inflow',
+};
+
+/**
  * The payee list's families that read money in, and the names generic words would misread: card
  * processors' payouts and incoming wires are Sales; own money moving, refunds, interest, loans and
  * card payments received are Other; a car hire is no rent, a filling station's "gas" no utility,
@@ -112,10 +122,6 @@ export const MONEY_IN_AND_NOT_FAMILIES: readonly KeywordFamily[] = [
     // Money in that is not a sale: own money moving, a refund, interest, a loan, a card's payment.
     category: 'Other',
     phrases: [
-      'transfer',
-      'xfer',
-      'trf',
-      'tfr',
       'interest',
       'intrst',
       'dividend',
@@ -180,9 +186,7 @@ export const MONEY_IN_AND_NOT_FAMILIES: readonly KeywordFamily[] = [
       'rueckerstattung',
       'terugbetaling',
       'restitutie',
-      // Own money moving (an abbreviated transfer, a currency conversion, the current account)
-      // and salaries in other languages.
-      'trnsfr',
+      // A currency conversion, the current account, and salaries in other languages.
       'converted',
       'compte courant',
       'salaire',
@@ -191,4 +195,5 @@ export const MONEY_IN_AND_NOT_FAMILIES: readonly KeywordFamily[] = [
     ],
     only: 'inflow',
   },
+  TRANSFER_IN,
 ];

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { inferCategory } from '../import/inferCategory.js';
 
-// Each case is read otherwise without its rule: a fee word alone is Miscellaneous, an unknown
-// word or a deposit is a sale, and "transfer" outranks an invoice.
+// Each case is read otherwise without its rule: an unknown word or a deposit is a sale, and
+// "transfer" outranks an invoice.
 const moneyIn = (description: string) => inferCategory(description, 'inflow');
 
 describe('money in read from what the line says it is', () => {
@@ -275,5 +275,24 @@ describe('a SEPA credit transfer, a gift, an account check and a loan paid back'
     ]) {
       expect(moneyIn(description), description).toBe('Other');
     }
+  });
+
+  it('reads a fee or a licence paid in as one the business earned, and a bank fee as coming back', () => {
+    expect(moneyIn('/REMI/USTD//Mijn fee/')).toBe('Sales');
+    expect(moneyIn('Consulting fee March')).toBe('Sales');
+    expect(moneyIn('Software licence renewal ACME')).toBe('Sales');
+    expect(moneyIn('MONTHLY SERVICE FEE')).toBe('Other');
+    // Paid out, or with no direction, a fee is still one.
+    expect(inferCategory('Consulting fee March', 'outflow')).toBe('Miscellaneous');
+    expect(inferCategory('Consulting fee March')).toBe('Miscellaneous');
+  });
+
+  it('reads a Danish VAT return that comes out negative as a tax refund', () => {
+    expect(moneyIn('27208827 NEGATIV MOMS 1. kvartal')).toBe('Taxes');
+    expect(moneyIn('NEGATIV MOM Navn Adresse')).toBe('Taxes');
+  });
+
+  it("reads a Serbian bank's counter-value of a currency sold as a conversion", () => {
+    expect(moneyIn('DIN. PROTIVVREDNOST ZA :EUR 1000 KURS:115.5')).toBe('Other');
   });
 });

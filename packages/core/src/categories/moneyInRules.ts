@@ -121,6 +121,8 @@ const CONVERSION = `${wholeWords([
   'forex',
   'geldwechsel',
   'devisenumtausch',
+  // Serbian banks' "counter-value" of a currency sold to the account.
+  'protivvrednost',
 ])}|(?<![\\p{L}\\p{N}])(?:${CURRENCIES})\\s*(?:[./]|to|->)\\s*(?:${CURRENCIES})(?![\\p{L}\\p{N}])`;
 
 const BETWEEN_OWN = wholeWords([

@@ -25,9 +25,34 @@ export const OTHER_LANGUAGE_FAMILIES: readonly KeywordFamily[] = [
       'aanslagbiljetnummer',
       'gemeentelijke belastingen',
       'waterschapsbelasting',
+      // Tax authorities and taxes of Balkan, Polish, Nordic and Singapore statements.
+      'porez',
+      'poreska uprava',
+      'porezna uprava',
+      'urzad skarbowy',
+      'mva',
+      'skatteverket',
+      'skattetaten',
+      'iras',
     ],
   },
-  { category: 'Bank Fees', phrases: ['tarifa', 'tarifas', 'provizija', 'gebuehr'] },
+  {
+    category: 'Bank Fees',
+    phrases: [
+      'tarifa',
+      'tarifas',
+      'provizija',
+      'provizije',
+      'gebuehr',
+      'gebyr',
+      'gebyrer',
+      'entgelte',
+      'bankfee',
+      'prowadzenie rachunku',
+      'dcc fee',
+      'currency exchange fee',
+    ],
+  },
   {
     // An employer's contributions for its staff to the statutory health and pension insurers.
     category: 'Payroll',
@@ -55,6 +80,10 @@ export const OTHER_LANGUAGE_FAMILIES: readonly KeywordFamily[] = [
       'pozajmici',
       'emprestimo',
       'financiamento',
+      'paskola',
+      'paskolos',
+      'kredyt',
+      'kredytu',
     ],
   },
   {
@@ -85,5 +114,17 @@ export const OTHER_LANGUAGE_FAMILIES: readonly KeywordFamily[] = [
   {
     category: 'Maintenance',
     phrases: ['schilderwerk', 'schilder', 'loodgieter', 'dakdekker', 'onderhoud', 'reparatie'],
+  },
+  {
+    // An accountant's services, a fee for a service as app.md files one.
+    category: 'Miscellaneous',
+    phrases: [
+      'accounting services',
+      'accounting fees',
+      'bookkeeping',
+      'boekhouding',
+      'buchhaltung',
+    ],
+    only: 'outflow',
   },
 ];

@@ -148,6 +148,10 @@ export const PAY_WORDS: readonly string[] = [
   'net pay',
   'remuneration',
   'rémunération',
+  'зарплата',
+  'зарплаты',
+  'заработная плата',
+  'заработной платы',
   // Not 'employer' ("EMPLOYER SOLUTIONS LTD" is a name) nor 'direct deposit' alone: it is how an
   // ACH credit says deposit, a customer's as well as pay. `PAID_BY_NAME` reads a payer's direct
   // deposit.
@@ -200,6 +204,8 @@ export const INVESTMENT_WORDS: readonly string[] = [
   'rachat',
   'resgate',
   'odsetki',
+  'odsetek',
+  'creditrente',
 ];
 
 /** Money paid back to a person: expenses, claims, overpayments. */
@@ -264,6 +270,10 @@ export const OWN_ACCOUNT_WORDS: readonly string[] = [
   'poupanca',
   'poupança',
   'poup',
+  'spaarrekening',
+  'sparkonto',
+  'tagesgeldkonto',
+  'savings account',
   // A bank checking that the account is the business's own, with a deposit or a code.
   'acctverify',
   'verifizierungscode',
@@ -276,6 +286,9 @@ export const OWN_ACCOUNT_WORDS: readonly string[] = [
 /** A tax authority paying, or a line that says a tax is refunded: a tax refund. */
 export const TAX_REFUND_WORDS: readonly string[] = [
   'tax refund',
+  // A VAT return that comes out negative in Danish: the tax office pays the difference.
+  'negativ moms',
+  'negativ mom',
   'tax credit refund',
   'tax credits refund',
   'tax ref',

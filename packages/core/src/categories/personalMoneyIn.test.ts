@@ -47,4 +47,19 @@ describe('money in that is no sale though no customer word is missing', () => {
     // A customer's payment received is still a sale.
     expect(moneyIn('PAYMENT RECEIVED ACME')).toBe('Sales');
   });
+
+  it('reads interest, salary and savings in more languages as no sale', () => {
+    expect(moneyIn('Uznanie kwotą odsetek od lokaty')).toBe('Other');
+    expect(moneyIn('creditrente 01-01-13 tot 01-01-14')).toBe('Other');
+    expect(moneyIn('Перечисление (зарплата за май)')).toBe('Other');
+    expect(moneyIn('Перечисление заработной платы')).toBe('Other');
+    expect(moneyIn('VAN Kwartaal Spaarrekening')).toBe('Other');
+    expect(moneyIn('Gutschrift Sparkonto 4411')).toBe('Other');
+  });
+
+  it("reads the owners paying in the company's capital as own money", () => {
+    expect(moneyIn('STORTING AANDELEN KAPITAAL')).toBe('Other');
+    expect(moneyIn('Einzahlung Stammkapital Muster GmbH')).toBe('Other');
+    expect(moneyIn('Share capital paid in')).toBe('Other');
+  });
 });

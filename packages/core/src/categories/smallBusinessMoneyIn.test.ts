@@ -36,4 +36,13 @@ describe("a small business's money in that a household's words misread", () => {
     expect(moneyIn('WHOLE FOODS MARKET VENDOR PMT')).toBe('Sales');
     expect(moneyOut('Whole Foods Market')).toBe('Other');
   });
+
+  it('reads a transfer from a company, named by its legal form, as a customer paying', () => {
+    expect(moneyIn('Zelle Transfer Conf# 8h2k1; INTEGRAL SOLUTIONS LLC')).toBe('Sales');
+    expect(moneyIn('FUND TRANSFER via PayNow-UEN Harbour Supplies Pte. Ltd.')).toBe('Sales');
+    expect(moneyIn('Overboeking TFR Bakkerij de Zon B.V.')).toBe('Sales');
+    // A transfer that names no company is still own money moving; so is one without direction.
+    expect(moneyIn('Zelle Transfer Conf# 8h2k1; JANE DOE')).toBe('Other');
+    expect(inferCategory('Transfer to INTEGRAL SOLUTIONS LLC')).toBe('Other');
+  });
 });

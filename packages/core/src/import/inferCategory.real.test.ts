@@ -22,6 +22,7 @@ const heldOut = [
   ...read('realDescriptionsHeldOut.csv'),
   ...read('realDescriptionsHeldOut2.csv'),
   ...read('realDescriptionsHeldOut6.csv'),
+  ...read('realDescriptionsHeldOut7.csv'),
 ];
 
 type Row = (typeof tuning)[number];

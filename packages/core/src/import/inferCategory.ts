@@ -6,6 +6,8 @@ import {
 } from '../categories/categoryKeywords.js';
 import { BUILT_IN_CATEGORIES, FALLBACK_CATEGORY } from '../categories/builtInCategories.js';
 import { moneyInRule } from '../categories/moneyInRules.js';
+import { TRANSFER_IN } from '../categories/moneyInFamilies.js';
+import { namesBusiness } from '../categories/businessName.js';
 import { structuredPayee } from '../payees/structuredPayee.js';
 import type { TransactionType } from '../transaction.js';
 
@@ -152,6 +154,10 @@ export function matchCategory(description: string, type?: TransactionType): Cate
   const rule = type === 'inflow' ? moneyInRule(text) : undefined;
   if (rule !== undefined) return { category: rule.category, specific: true };
   const best = bestPhrase(text, type);
+  // A transfer from a company ("Zelle Transfer … INTEGRAL SOLUTIONS LLC") is a customer paying: the
+  // legal form says a business sent it, whichever business it is.
+  if (type === 'inflow' && best?.family === TRANSFER_IN && namesBusiness(text))
+    return { category: 'Sales', specific: false };
   if (best !== undefined) return { category: best.family.category, specific: best.rank < 10_000 };
   // Money in that nothing names is a customer paying: a sale, unless a rule says otherwise.
   return { category: type === 'inflow' ? 'Sales' : FALLBACK_CATEGORY, specific: false };
