@@ -4,13 +4,10 @@ import {
   checkBalanceContinuityOfColumns,
   dailyTotals,
   descriptionCategoriser,
-  NEWEST_FIRST,
-  sortTransactions,
   statementColumns,
   toCsv,
-  unpackTransactions,
 } from '@cashline/core';
-import type { PackedTransactions, Transaction } from '@cashline/core';
+import type { ExistingTransaction, PackedTransactions, Transaction } from '@cashline/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Notice } from '../../components/ui/Notice';
@@ -52,6 +49,18 @@ function plural(count: number): string {
   return countOf(count, 'transaction', 'transactions');
 }
 
+/**
+ * The stored rows a file is checked against for duplicates, made when a file is read: kept as a
+ * memo, every change to the ledger (an import's million rows among them) would make them again.
+ */
+function existingOf(transactions: readonly Transaction[]): ExistingTransaction[] {
+  return transactions.map(({ id, date, amount, description, bankId }) =>
+    bankId === undefined
+      ? { id, date, amount, description }
+      : { id, date, amount, description, bankId },
+  );
+}
+
 /** The import page's file, choices, preview and Import button, for someone who may edit. */
 export function ImportWorkspace() {
   const navigate = useNavigate();
@@ -68,16 +77,6 @@ export function ImportWorkspace() {
   const [done, setDone] = useState(false);
   /** The columns AI transformations wrote into the file being previewed, if it is such a file. */
   const [computed, setComputed] = useState<ComputedColumns | null>(null);
-
-  const existing = useMemo(
-    () =>
-      transactions.map(({ id, date, amount, description, bankId }) =>
-        bankId === undefined
-          ? { id, date, amount, description }
-          : { id, date, amount, description, bankId },
-      ),
-    [transactions],
-  );
 
   // app.md section 4: after a successful import the dashboard opens 2 seconds later.
   useEffect(() => {
@@ -166,22 +165,20 @@ export function ImportWorkspace() {
       setMessage(importErrorMessage(UNSUPPORTED_FILE));
       return;
     }
-    parser.load(file, existing, localToday(), useAi, undefined, bankCategories);
+    parser.load(file, existingOf(transactions), localToday(), useAi, undefined, bankCategories);
   }
 
-  /** Imports the packed rows: they become objects only here, once, to be stored. */
+  /** Imports the packed rows: the store makes them into its rows, once. */
   async function save(lists: PackedTransactions[], fileName: string, success: string) {
     setImporting(true);
     setMessage(null);
     try {
       const days = dailyTotals(...lists);
       const target = await account.target(days[0]?.date ?? localToday(), days);
-      const list: Transaction[] = [];
-      for (const packed of lists) for (const t of unpackTransactions(packed)) list.push(t);
-      const sorted = sortTransactions(list, NEWEST_FIRST);
-      list.length = 0;
+      // The preview has all it shows: the worker's copy of the file goes before the rows are made.
+      parser.release();
       const batch = await importTransactions(
-        sorted,
+        lists,
         fileName,
         signs.convention === undefined ? target : { ...target, cardSigns: signs.convention },
         (rows, of) => setSent({ rows, of }),
@@ -240,7 +237,7 @@ export function ImportWorkspace() {
     const text = toCsv(result.transformedData);
     parser.load(
       new File([text], parsed.fileName, { type: 'text/csv' }),
-      existing,
+      existingOf(transactions),
       localToday(),
       false,
       result.newColumns,

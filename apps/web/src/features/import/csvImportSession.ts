@@ -43,6 +43,8 @@ export type LoadRequest = {
   computedColumns?: readonly string[];
   /** The user's entries of the bank-category table (Settings), over core's defaults. */
   bankCategories?: BankCategoryTable;
+  /** The choices to read it with; none when first read. */
+  choices?: ParseChoices;
 };
 
 export const READ_FAILED = 'Failed to read file';
@@ -96,7 +98,7 @@ export class CsvImportSession {
     this.today = request.today;
     this.computedColumns = request.computedColumns ?? [];
     this.bankCategories = request.bankCategories ?? {};
-    return this.parse({}, request.wantRows);
+    return this.parse(request.choices ?? {}, request.wantRows);
   }
 
   parse(choices: ParseChoices, wantRows: boolean): ParsedFile {

@@ -1,7 +1,7 @@
 import type { BankCategoryTable, ExistingTransaction } from '@cashline/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CsvImportSession } from './csvImportSession';
-import type { ParseChoices, ParsedFile } from './csvImportSession';
+import type { LoadRequest, ParseChoices, ParsedFile } from './csvImportSession';
 import type { WorkerReply, WorkerRequest } from './importWorkerProtocol';
 
 export type ParserState =
@@ -56,6 +56,9 @@ export function useCsvParser() {
   const runner = useRef<Runner | null>(null);
   const latest = useRef(0);
   const fileName = useRef('');
+  /** The file's reading, kept to read it again once the worker that held it was let go. */
+  const loaded = useRef<LoadRequest | null>(null);
+  const released = useRef(false);
 
   const onReply = useCallback((reply: WorkerReply) => {
     if (reply.id !== latest.current) return;
@@ -100,16 +103,9 @@ export function useCsvParser() {
       latest.current += 1;
       fileName.current = file.name;
       setState({ status: 'reading', fileName: file.name, fraction: 0 });
-      send({
-        type: 'load',
-        id: latest.current,
-        file,
-        existing,
-        today,
-        wantRows,
-        computedColumns,
-        bankCategories,
-      });
+      loaded.current = { file, existing, today, wantRows, computedColumns, bankCategories };
+      released.current = false;
+      send({ type: 'load', id: latest.current, ...loaded.current });
     },
     [send],
   );
@@ -127,15 +123,33 @@ export function useCsvParser() {
               ? current.previous
               : undefined,
       }));
-      send({ type: 'parse', id: latest.current, choices, wantRows });
+      const request = loaded.current;
+      // A worker let go holds no file: the new one reads it again, with the choices.
+      if (released.current && request) {
+        released.current = false;
+        send({ type: 'load', id: latest.current, ...request, wantRows, choices });
+      } else {
+        send({ type: 'parse', id: latest.current, choices, wantRows });
+      }
     },
     [send],
   );
+
+  /**
+   * Lets go of the worker and all it holds (the file's text, what its parse left), keeping the
+   * reading shown: an import needs only the packed rows the page has. A later choice reads the
+   * file again.
+   */
+  const release = useCallback(() => {
+    runner.current?.close();
+    runner.current = null;
+    released.current = true;
+  }, []);
 
   const reset = useCallback(() => {
     latest.current += 1;
     setState({ status: 'idle' });
   }, []);
 
-  return { state, load, reparse, reset };
+  return { state, load, reparse, reset, release };
 }
