@@ -8,7 +8,7 @@ import {
   toCsv,
 } from '@cashline/core';
 import type { ExistingTransaction, PackedTransactions, Transaction } from '@cashline/core';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Notice } from '../../components/ui/Notice';
 import { paths } from '../../config/paths';
@@ -42,7 +42,6 @@ import { useAiMappingReview } from './useAiMappingReview';
 import { useImportAccount } from './useImportAccount';
 import { useSettings } from '../../lib/settings/useSettings';
 import { useCsvParser } from './useCsvParser';
-import { withRules } from './withRules';
 import { useBrowserAiClient } from '../../lib/ai/useBrowserAiClient';
 
 function plural(count: number): string {
@@ -93,11 +92,12 @@ export function ImportWorkspace() {
         ? (state.previous ?? null)
         : null;
   const summary = parsed?.result.ok ? parsed.result.value : null;
-  // The user's rules categorise the preview, so it shows what Import will save.
+  // The worker categorises the rows with the user's rules, so the preview shows what Import will
+  // save; the sources of categories an AI transformation wrote are told here.
   const { rules } = useCategorisation();
   const ruledSummary = useMemo(
-    () => summary && withRules(withComputedSources(summary, computed), rules),
-    [summary, computed, rules],
+    () => summary && withComputedSources(summary, computed),
+    [summary, computed],
   );
   const account = useImportAccount(summary);
   const { settings } = useSettings();
@@ -136,6 +136,16 @@ export function ImportWorkspace() {
     : lastReading;
 
   const { reparse } = parser;
+  // Rules changed while a file is shown (they load after the page, or are edited elsewhere): the
+  // worker reads it again with them.
+  const sentRules = useRef(rules);
+  const hasFile =
+    state.status === 'reading' || state.status === 'parsing' || state.status === 'ready';
+  useEffect(() => {
+    if (sentRules.current === rules) return;
+    sentRules.current = rules;
+    if (hasFile) reparse(choices, useAi, rules);
+  }, [rules, hasFile, reparse, choices, useAi]);
   const changeChoices = useCallback(
     (next: ParseChoices) => {
       setChoices(next);
@@ -165,7 +175,16 @@ export function ImportWorkspace() {
       setMessage(importErrorMessage(UNSUPPORTED_FILE));
       return;
     }
-    parser.load(file, existingOf(transactions), localToday(), useAi, undefined, bankCategories);
+    sentRules.current = rules;
+    parser.load(
+      file,
+      existingOf(transactions),
+      localToday(),
+      useAi,
+      undefined,
+      bankCategories,
+      rules,
+    );
   }
 
   /** Imports the packed rows: the store makes them into its rows, once. */
@@ -235,6 +254,7 @@ export function ImportWorkspace() {
     setIncludeDuplicates(false);
     setComputed(computedColumnsOf(result, parsed.fileName));
     const text = toCsv(result.transformedData);
+    sentRules.current = rules;
     parser.load(
       new File([text], parsed.fileName, { type: 'text/csv' }),
       existingOf(transactions),
@@ -242,6 +262,7 @@ export function ImportWorkspace() {
       false,
       result.newColumns,
       bankCategories,
+      rules,
     );
     mappingReview.awaitReading(ai);
   }

@@ -1,4 +1,4 @@
-import type { BankCategoryTable, ExistingTransaction } from '@cashline/core';
+import type { BankCategoryTable, ExistingTransaction, Rule } from '@cashline/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CsvImportSession } from './csvImportSession';
 import type { LoadRequest, ParseChoices, ParsedFile } from './csvImportSession';
@@ -28,23 +28,28 @@ function startRunner(onReply: (reply: WorkerReply) => void): Runner {
     return { send: (request) => worker.postMessage(request), close: () => worker.terminate() };
   }
   const session = new CsvImportSession();
-  return {
-    send: (request) => {
-      const run =
+  let queue: Promise<unknown> = Promise.resolve();
+  const answer = async (request: WorkerRequest) => {
+    try {
+      const parsed =
         request.type === 'load'
-          ? session.load(request, (fraction) =>
+          ? await session.load(request, (fraction) =>
               onReply({ type: 'progress', id: request.id, fraction }),
             )
-          : Promise.resolve().then(() => session.parse(request.choices, request.wantRows));
-      run.then(
-        (parsed) => onReply({ type: 'parsed', id: request.id, parsed }),
-        (error: unknown) =>
-          onReply({
-            type: 'failed',
-            id: request.id,
-            message: error instanceof Error ? error.message : String(error),
-          }),
-      );
+          : session.parse(request.choices, request.wantRows, request.rules);
+      onReply({ type: 'parsed', id: request.id, parsed });
+    } catch (error) {
+      onReply({
+        type: 'failed',
+        id: request.id,
+        message: error instanceof Error ? error.message : String(error),
+      });
+    }
+  };
+  return {
+    // One request at a time, as in the worker.
+    send: (request) => {
+      queue = queue.then(() => answer(request));
     },
     close: () => undefined,
   };
@@ -99,11 +104,12 @@ export function useCsvParser() {
       wantRows: boolean,
       computedColumns?: readonly string[],
       bankCategories?: BankCategoryTable,
+      rules?: readonly Rule[],
     ) => {
       latest.current += 1;
       fileName.current = file.name;
       setState({ status: 'reading', fileName: file.name, fraction: 0 });
-      loaded.current = { file, existing, today, wantRows, computedColumns, bankCategories };
+      loaded.current = { file, existing, today, wantRows, computedColumns, bankCategories, rules };
       released.current = false;
       send({ type: 'load', id: latest.current, ...loaded.current });
     },
@@ -111,7 +117,7 @@ export function useCsvParser() {
   );
 
   const reparse = useCallback(
-    (choices: ParseChoices, wantRows: boolean) => {
+    (choices: ParseChoices, wantRows: boolean, rules?: readonly Rule[]) => {
       latest.current += 1;
       setState((current) => ({
         status: 'parsing',
@@ -123,13 +129,14 @@ export function useCsvParser() {
               ? current.previous
               : undefined,
       }));
+      if (loaded.current && rules) loaded.current = { ...loaded.current, rules };
       const request = loaded.current;
       // A worker let go holds no file: the new one reads it again, with the choices.
       if (released.current && request) {
         released.current = false;
         send({ type: 'load', id: latest.current, ...request, wantRows, choices });
       } else {
-        send({ type: 'parse', id: latest.current, choices, wantRows });
+        send({ type: 'parse', id: latest.current, choices, wantRows, ...(rules ? { rules } : {}) });
       }
     },
     [send],
