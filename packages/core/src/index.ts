@@ -451,6 +451,7 @@ export { decodeBytes, looksLikeText } from './import/decodeBytes.js';
 export { HEURISTIC_PATTERNS, heuristicMapping } from './import/heuristicMapping.js';
 export { importCsv, importCsvPacked } from './import/importCsv.js';
 export { importedIdPrefix } from './import/importId.js';
+export { importedTransactions } from './import/importedTransactions.js';
 export type { PackedTransactions } from './import/packedTransactions.js';
 export {
   packedBuffers,

@@ -25,6 +25,11 @@ export function keepableText(value: string, max: number): string {
   return value.replace(/(?![\t\n\r])\p{Cc}/gu, ' ').slice(0, max);
 }
 
+/** Whether keepableText leaves the text as it is (no control character to replace, nothing to cut). */
+export function isKeepableText(value: string, max: number): boolean {
+  return value.length <= max && !CONTROL_BUT_LINE_BREAKS.test(value);
+}
+
 /** An amount or balance in currency units, within ±MAX_AMOUNT. */
 export const amountSchema = z
   .number()

@@ -92,6 +92,26 @@ describe('applyCommand', () => {
     );
   });
 
+  it('keeps an imported row the schema takes whole as it is, and drops a field it does not know', () => {
+    const rows = [tx('i1'), tx('i2', { balance: 40, accountId: 'acc-1' })];
+    const batch = {
+      id: 'b',
+      fileName: 'f.csv',
+      importedAt: '',
+      transactionIds: ['i1', 'i2', 'i3'],
+    };
+    const stray = { ...tx('i3'), stray: 'not a field' } as Transaction;
+    const next = applyCommand(state(), {
+      type: 'commitImport',
+      batch,
+      transactions: [...rows, stray],
+    });
+    expect(next.transactions[0]).toBe(rows[0]);
+    expect(next.transactions[1]).toBe(rows[1]);
+    expect(next.transactions[2]).toEqual(tx('i3'));
+    expect(next.transactions[2]).not.toHaveProperty('stray');
+  });
+
   it('adds or replaces an account, and saves the settings', () => {
     const renamed = { ...account, name: 'Main' };
     const next = applyCommands(state(), [

@@ -4,14 +4,11 @@ import {
   checkBalanceContinuityOfColumns,
   dailyTotals,
   descriptionCategoriser,
-  NEWEST_FIRST,
-  sortTransactions,
   statementColumns,
   toCsv,
-  unpackTransactions,
 } from '@cashline/core';
-import type { PackedTransactions, Transaction } from '@cashline/core';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { ExistingTransaction, PackedTransactions, Transaction } from '@cashline/core';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Notice } from '../../components/ui/Notice';
 import { paths } from '../../config/paths';
@@ -45,11 +42,22 @@ import { useAiMappingReview } from './useAiMappingReview';
 import { useImportAccount } from './useImportAccount';
 import { useSettings } from '../../lib/settings/useSettings';
 import { useCsvParser } from './useCsvParser';
-import { withRules } from './withRules';
 import { useBrowserAiClient } from '../../lib/ai/useBrowserAiClient';
 
 function plural(count: number): string {
   return countOf(count, 'transaction', 'transactions');
+}
+
+/**
+ * The stored rows a file is checked against for duplicates, made when a file is read: kept as a
+ * memo, every change to the ledger (an import's million rows among them) would make them again.
+ */
+function existingOf(transactions: readonly Transaction[]): ExistingTransaction[] {
+  return transactions.map(({ id, date, amount, description, bankId }) =>
+    bankId === undefined
+      ? { id, date, amount, description }
+      : { id, date, amount, description, bankId },
+  );
 }
 
 /** The import page's file, choices, preview and Import button, for someone who may edit. */
@@ -69,16 +77,6 @@ export function ImportWorkspace() {
   /** The columns AI transformations wrote into the file being previewed, if it is such a file. */
   const [computed, setComputed] = useState<ComputedColumns | null>(null);
 
-  const existing = useMemo(
-    () =>
-      transactions.map(({ id, date, amount, description, bankId }) =>
-        bankId === undefined
-          ? { id, date, amount, description }
-          : { id, date, amount, description, bankId },
-      ),
-    [transactions],
-  );
-
   // app.md section 4: after a successful import the dashboard opens 2 seconds later.
   useEffect(() => {
     if (!done) return undefined;
@@ -94,11 +92,12 @@ export function ImportWorkspace() {
         ? (state.previous ?? null)
         : null;
   const summary = parsed?.result.ok ? parsed.result.value : null;
-  // The user's rules categorise the preview, so it shows what Import will save.
+  // The worker categorises the rows with the user's rules, so the preview shows what Import will
+  // save; the sources of categories an AI transformation wrote are told here.
   const { rules } = useCategorisation();
   const ruledSummary = useMemo(
-    () => summary && withRules(withComputedSources(summary, computed), rules),
-    [summary, computed, rules],
+    () => summary && withComputedSources(summary, computed),
+    [summary, computed],
   );
   const account = useImportAccount(summary);
   const { settings } = useSettings();
@@ -137,6 +136,16 @@ export function ImportWorkspace() {
     : lastReading;
 
   const { reparse } = parser;
+  // Rules changed while a file is shown (they load after the page, or are edited elsewhere): the
+  // worker reads it again with them.
+  const sentRules = useRef(rules);
+  const hasFile =
+    state.status === 'reading' || state.status === 'parsing' || state.status === 'ready';
+  useEffect(() => {
+    if (sentRules.current === rules) return;
+    sentRules.current = rules;
+    if (hasFile) reparse(choices, useAi, rules);
+  }, [rules, hasFile, reparse, choices, useAi]);
   const changeChoices = useCallback(
     (next: ParseChoices) => {
       setChoices(next);
@@ -166,22 +175,29 @@ export function ImportWorkspace() {
       setMessage(importErrorMessage(UNSUPPORTED_FILE));
       return;
     }
-    parser.load(file, existing, localToday(), useAi, undefined, bankCategories);
+    sentRules.current = rules;
+    parser.load(
+      file,
+      existingOf(transactions),
+      localToday(),
+      useAi,
+      undefined,
+      bankCategories,
+      rules,
+    );
   }
 
-  /** Imports the packed rows: they become objects only here, once, to be stored. */
+  /** Imports the packed rows: the store makes them into its rows, once. */
   async function save(lists: PackedTransactions[], fileName: string, success: string) {
     setImporting(true);
     setMessage(null);
     try {
       const days = dailyTotals(...lists);
       const target = await account.target(days[0]?.date ?? localToday(), days);
-      const list: Transaction[] = [];
-      for (const packed of lists) for (const t of unpackTransactions(packed)) list.push(t);
-      const sorted = sortTransactions(list, NEWEST_FIRST);
-      list.length = 0;
+      // The preview has all it shows: the worker's copy of the file goes before the rows are made.
+      parser.release();
       const batch = await importTransactions(
-        sorted,
+        lists,
         fileName,
         signs.convention === undefined ? target : { ...target, cardSigns: signs.convention },
         (rows, of) => setSent({ rows, of }),
@@ -238,13 +254,15 @@ export function ImportWorkspace() {
     setIncludeDuplicates(false);
     setComputed(computedColumnsOf(result, parsed.fileName));
     const text = toCsv(result.transformedData);
+    sentRules.current = rules;
     parser.load(
       new File([text], parsed.fileName, { type: 'text/csv' }),
-      existing,
+      existingOf(transactions),
       localToday(),
       false,
       result.newColumns,
       bankCategories,
+      rules,
     );
     mappingReview.awaitReading(ai);
   }

@@ -1,4 +1,5 @@
 import { unpackImportResult } from '@cashline/core';
+import type { Rule } from '@cashline/core';
 import { describe, expect, it } from 'vitest';
 import { CsvImportSession } from './csvImportSession';
 import type { ParsedFile } from './csvImportSession';
@@ -71,5 +72,33 @@ describe("a file's own category column", () => {
       'Marketing',
       'Software',
     ]);
+  });
+});
+
+describe('the rules in the session', () => {
+  const rule: Rule = {
+    id: 'r1',
+    conditions: [{ kind: 'payee', value: 'coffee' }],
+    actions: { category: 'Meals' },
+  };
+
+  it('categorises the rows read by the rules given, and by the same rules when read again', async () => {
+    const session = new CsvImportSession();
+    const file = new File([transformed], 'october.csv', { type: 'text/csv' });
+    const categories = (parsed: ParsedFile) => {
+      const result = unpackParsedFile(parsed).result;
+      if (!result.ok) throw new Error(result.error.message);
+      return result.value.transactions.map((t) => [t.category, t.categorySource]);
+    };
+    const first = await session.load(
+      { file, existing: [], today: '2024-11-01', wantRows: false, rules: [rule] },
+      () => undefined,
+    );
+    expect(categories(first)[2]).toEqual(['Meals', 'rule']);
+    expect(categories(session.parse({ dateFormat: 'YYYY-MM-DD' }, false))[2]).toEqual([
+      'Meals',
+      'rule',
+    ]);
+    expect(categories(session.parse({}, false, []))[2]).not.toEqual(['Meals', 'rule']);
   });
 });

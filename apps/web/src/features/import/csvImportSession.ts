@@ -6,11 +6,13 @@ import type {
   FileFormat,
   ImportOptions,
   PackedImportResult,
+  Rule,
   StatementInput,
 } from '@cashline/core';
 import Papa from 'papaparse';
 import { readBytes } from './readBytes';
 import { readWorkbook } from './readWorkbook';
+import { withRules } from './withRules';
 
 /** What the user can change in the preview; anything left out is detected from the file. */
 export type ParseChoices = Pick<
@@ -43,6 +45,10 @@ export type LoadRequest = {
   computedColumns?: readonly string[];
   /** The user's entries of the bank-category table (Settings), over core's defaults. */
   bankCategories?: BankCategoryTable;
+  /** The choices to read it with; none when first read. */
+  choices?: ParseChoices;
+  /** The user's rules, applied to the rows read (rules beat keywords). */
+  rules?: readonly Rule[];
 };
 
 export const READ_FAILED = 'Failed to read file';
@@ -85,6 +91,7 @@ export class CsvImportSession {
   private today = '';
   private computedColumns: readonly string[] = [];
   private bankCategories: BankCategoryTable = {};
+  private rules: readonly Rule[] = [];
 
   async load(request: LoadRequest, onProgress: (fraction: number) => void): Promise<ParsedFile> {
     const { input, encoding } = await readInput(request.file, onProgress);
@@ -96,11 +103,16 @@ export class CsvImportSession {
     this.today = request.today;
     this.computedColumns = request.computedColumns ?? [];
     this.bankCategories = request.bankCategories ?? {};
-    return this.parse({}, request.wantRows);
+    return this.parse(request.choices ?? {}, request.wantRows, request.rules ?? []);
   }
 
-  parse(choices: ParseChoices, wantRows: boolean): ParsedFile {
-    const { format, result } = importStatementPacked(this.input, {
+  /**
+   * The file read with the choices and categorised by the rules given (the last ones given when
+   * none are), here rather than on the page, which gets the rows as they will be imported.
+   */
+  parse(choices: ParseChoices, wantRows: boolean, rules: readonly Rule[] = this.rules): ParsedFile {
+    this.rules = rules;
+    const { format, result: read } = importStatementPacked(this.input, {
       fileName: this.fileName,
       today: this.today,
       existing: this.existing,
@@ -108,6 +120,7 @@ export class CsvImportSession {
       bankCategories: this.bankCategories,
       ...choices,
     });
+    const result = read.ok ? { ok: true as const, value: withRules(read.value, rules) } : read;
     return {
       fileName: this.fileName,
       encoding: this.encoding,

@@ -11,15 +11,14 @@ function reply(message: WorkerReply, transfer: Transferable[] = []) {
   scope.postMessage(message, transfer);
 }
 
-scope.onmessage = async (event: MessageEvent<WorkerRequest>) => {
-  const request = event.data;
+async function answer(request: WorkerRequest) {
   try {
     const parsed =
       request.type === 'load'
         ? await session.load(request, (fraction) =>
             reply({ type: 'progress', id: request.id, fraction }),
           )
-        : session.parse(request.choices, request.wantRows);
+        : session.parse(request.choices, request.wantRows, request.rules);
     reply({ type: 'parsed', id: request.id, parsed }, parsedFileBuffers(parsed));
   } catch (error) {
     reply({
@@ -28,4 +27,11 @@ scope.onmessage = async (event: MessageEvent<WorkerRequest>) => {
       message: error instanceof Error ? error.message : String(error),
     });
   }
+}
+
+/** One request at a time: a parse sent while the file is still being read waits for it. */
+let queue = Promise.resolve();
+scope.onmessage = (event: MessageEvent<WorkerRequest>) => {
+  const request = event.data;
+  queue = queue.then(() => answer(request));
 };

@@ -1,8 +1,15 @@
+import type { Rule } from '@cashline/core';
 import type { LoadRequest, ParsedFile, ParseChoices } from './csvImportSession';
 
 export type WorkerRequest =
   | ({ type: 'load'; id: number } & LoadRequest)
-  | { type: 'parse'; id: number; choices: ParseChoices; wantRows: boolean };
+  | {
+      type: 'parse';
+      id: number;
+      choices: ParseChoices;
+      wantRows: boolean;
+      rules?: readonly Rule[];
+    };
 
 export type WorkerReply =
   | { type: 'progress'; id: number; fraction: number }

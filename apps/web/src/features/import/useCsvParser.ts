@@ -1,7 +1,7 @@
-import type { BankCategoryTable, ExistingTransaction } from '@cashline/core';
+import type { BankCategoryTable, ExistingTransaction, Rule } from '@cashline/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CsvImportSession } from './csvImportSession';
-import type { ParseChoices, ParsedFile } from './csvImportSession';
+import type { LoadRequest, ParseChoices, ParsedFile } from './csvImportSession';
 import type { WorkerReply, WorkerRequest } from './importWorkerProtocol';
 
 export type ParserState =
@@ -28,23 +28,28 @@ function startRunner(onReply: (reply: WorkerReply) => void): Runner {
     return { send: (request) => worker.postMessage(request), close: () => worker.terminate() };
   }
   const session = new CsvImportSession();
-  return {
-    send: (request) => {
-      const run =
+  let queue: Promise<unknown> = Promise.resolve();
+  const answer = async (request: WorkerRequest) => {
+    try {
+      const parsed =
         request.type === 'load'
-          ? session.load(request, (fraction) =>
+          ? await session.load(request, (fraction) =>
               onReply({ type: 'progress', id: request.id, fraction }),
             )
-          : Promise.resolve().then(() => session.parse(request.choices, request.wantRows));
-      run.then(
-        (parsed) => onReply({ type: 'parsed', id: request.id, parsed }),
-        (error: unknown) =>
-          onReply({
-            type: 'failed',
-            id: request.id,
-            message: error instanceof Error ? error.message : String(error),
-          }),
-      );
+          : session.parse(request.choices, request.wantRows, request.rules);
+      onReply({ type: 'parsed', id: request.id, parsed });
+    } catch (error) {
+      onReply({
+        type: 'failed',
+        id: request.id,
+        message: error instanceof Error ? error.message : String(error),
+      });
+    }
+  };
+  return {
+    // One request at a time, as in the worker.
+    send: (request) => {
+      queue = queue.then(() => answer(request));
     },
     close: () => undefined,
   };
@@ -56,6 +61,9 @@ export function useCsvParser() {
   const runner = useRef<Runner | null>(null);
   const latest = useRef(0);
   const fileName = useRef('');
+  /** The file's reading, kept to read it again once the worker that held it was let go. */
+  const loaded = useRef<LoadRequest | null>(null);
+  const released = useRef(false);
 
   const onReply = useCallback((reply: WorkerReply) => {
     if (reply.id !== latest.current) return;
@@ -96,26 +104,20 @@ export function useCsvParser() {
       wantRows: boolean,
       computedColumns?: readonly string[],
       bankCategories?: BankCategoryTable,
+      rules?: readonly Rule[],
     ) => {
       latest.current += 1;
       fileName.current = file.name;
       setState({ status: 'reading', fileName: file.name, fraction: 0 });
-      send({
-        type: 'load',
-        id: latest.current,
-        file,
-        existing,
-        today,
-        wantRows,
-        computedColumns,
-        bankCategories,
-      });
+      loaded.current = { file, existing, today, wantRows, computedColumns, bankCategories, rules };
+      released.current = false;
+      send({ type: 'load', id: latest.current, ...loaded.current });
     },
     [send],
   );
 
   const reparse = useCallback(
-    (choices: ParseChoices, wantRows: boolean) => {
+    (choices: ParseChoices, wantRows: boolean, rules?: readonly Rule[]) => {
       latest.current += 1;
       setState((current) => ({
         status: 'parsing',
@@ -127,15 +129,34 @@ export function useCsvParser() {
               ? current.previous
               : undefined,
       }));
-      send({ type: 'parse', id: latest.current, choices, wantRows });
+      if (loaded.current && rules) loaded.current = { ...loaded.current, rules };
+      const request = loaded.current;
+      // A worker let go holds no file: the new one reads it again, with the choices.
+      if (released.current && request) {
+        released.current = false;
+        send({ type: 'load', id: latest.current, ...request, wantRows, choices });
+      } else {
+        send({ type: 'parse', id: latest.current, choices, wantRows, ...(rules ? { rules } : {}) });
+      }
     },
     [send],
   );
+
+  /**
+   * Lets go of the worker and all it holds (the file's text, what its parse left), keeping the
+   * reading shown: an import needs only the packed rows the page has. A later choice reads the
+   * file again.
+   */
+  const release = useCallback(() => {
+    runner.current?.close();
+    runner.current = null;
+    released.current = true;
+  }, []);
 
   const reset = useCallback(() => {
     latest.current += 1;
     setState({ status: 'idle' });
   }, []);
 
-  return { state, load, reparse, reset };
+  return { state, load, reparse, reset, release };
 }

@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
+import { packTransactions } from '@cashline/core';
 import type { Transaction } from '@cashline/core';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -54,9 +55,13 @@ describe('TransactionProvider: what changed since the list before', () => {
     expect(edit?.added).toEqual([{ ...added, category: 'Office' }]);
 
     await act(() =>
-      store().importTransactions([{ ...rent, id: 'bank-row-1', date: '2024-04-01' }], 'b.csv', {
-        accountId: 'main',
-      }),
+      store().importTransactions(
+        [packTransactions([{ ...rent, id: 'bank-row-1', date: '2024-04-01' }])],
+        'b.csv',
+        {
+          accountId: 'main',
+        },
+      ),
     );
     expect(store().transactionsChange).toBeNull();
     expect(store().transactions).toHaveLength(2);

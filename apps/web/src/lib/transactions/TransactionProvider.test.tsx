@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
+import { packTransactions } from '@cashline/core';
 import type { Transaction } from '@cashline/core';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -146,10 +147,12 @@ describe('TransactionProvider', () => {
       type: 'inflow',
       category: 'Other',
     };
-    await act(() => store().importTransactions([payment], 'chk.csv', { accountId: 'main' }));
+    await act(() =>
+      store().importTransactions([packTransactions([payment])], 'chk.csv', { accountId: 'main' }),
+    );
     let batch: Awaited<ReturnType<TransactionContextValue['importTransactions']>> | undefined;
     await act(async () => {
-      batch = await store().importTransactions([received], 'card.csv', {
+      batch = await store().importTransactions([packTransactions([received])], 'card.csv', {
         accountId: 'card',
         layoutKey: 'date|description|amount',
       });
@@ -180,7 +183,7 @@ describe('TransactionProvider', () => {
     await ready();
     await act(async () => {
       await expect(
-        store().importTransactions([sale], 'bank.csv', { accountId: 'gone' }),
+        store().importTransactions([packTransactions([sale])], 'bank.csv', { accountId: 'gone' }),
       ).rejects.toThrow('That account no longer exists. Choose another one.');
     });
     expect(store().transactions).toEqual([inMain(rent)]);
@@ -351,7 +354,7 @@ describe('TransactionProvider', () => {
     let shown: ImportBatch | undefined;
     await act(async () => {
       const batch = await store().importTransactions(
-        [sale, { ...sale, description: 'Second sale' }],
+        [packTransactions([sale, { ...sale, description: 'Second sale' }])],
         'bank.csv',
       );
       shown = batch;
@@ -373,7 +376,7 @@ describe('TransactionProvider', () => {
     const { store } = renderStore();
     await ready();
     await act(async () => {
-      await store().importTransactions([sale], 'bank.csv');
+      await store().importTransactions([packTransactions([sale])], 'bank.csv');
     });
     expect(store().transactions.map((t) => t.id)).toEqual([`${sale.id}-2`, sale.id]);
   });

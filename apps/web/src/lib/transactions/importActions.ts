@@ -1,5 +1,5 @@
-import { DEFAULT_ACCOUNT_ID, keepableTransaction, transactionSchema } from '@cashline/core';
-import type { LedgerCommand, Transaction } from '@cashline/core';
+import { DEFAULT_ACCOUNT_ID, importedTransactions } from '@cashline/core';
+import type { LedgerCommand, PackedTransactions } from '@cashline/core';
 import { useMemo } from 'react';
 import type { SaveProgress } from '../ledger/ledgerBackend';
 import { choiceOf } from './currencyChoice';
@@ -24,14 +24,15 @@ export type ImportTarget = {
 
 export type ImportActions = {
   /**
-   * Adds an import's rows first, as one batch that undoImport can take back, into the chosen account
+   * Adds an import's rows (its packed lists, made into the ledger's rows once, here) first, as one
+   * batch that undoImport can take back, into the chosen account
    * (remembered for the file's layout when `layoutKey` is given, with a card file's sign
    * convention); then links the transfers across
    * accounts that detection is sure of. `onProgress` hears how many rows have been sent, where
    * the ledger is kept on the server.
    */
   importTransactions: (
-    transactions: Transaction[],
+    lists: readonly PackedTransactions[],
     fileName: string,
     target?: ImportTarget,
     onProgress?: SaveProgress,
@@ -45,9 +46,9 @@ type Commit = <T>(
   onProgress?: SaveProgress,
 ) => Promise<T>;
 
-function importInto(
+export function importInto(
   current: StoreData,
-  incoming: Transaction[],
+  lists: readonly PackedTransactions[],
   fileName: string,
   target?: ImportTarget,
 ): Change<ImportBatch> {
@@ -56,16 +57,9 @@ function importInto(
     throw new Error('That account no longer exists. Choose another one.');
   }
   const taken = new Set(current.transactions.map((t) => t.id));
-  // One copy of each row is made here, the schema's: the file's rows already carry the account
-  // and fit the ledger's limits, and a million-row import should not make two more of each.
-  const added = withUniqueIds(
-    incoming.map((t) =>
-      transactionSchema.parse(
-        keepableTransaction(t.accountId === accountId ? t : { ...t, accountId }),
-      ),
-    ),
-    taken,
-  );
+  // Each row is made once, already in the account and within the ledger's limits; the commit
+  // checks it against the schema as it applies (applyCommand), so it is not checked twice.
+  const added = withUniqueIds(importedTransactions(lists, accountId), taken);
   const linked = linkDetectedTransfers([...added, ...current.transactions], current.accounts);
   const batch: ImportBatch = {
     id: `batch-${newManualId().slice('manual-'.length)}`,

@@ -1,4 +1,5 @@
 import {
+  accountIdOf,
   accountSchema,
   detectTransfers,
   linkTransfers,
@@ -87,6 +88,18 @@ export function saveTransfer(
   };
 }
 
+/** How many accounts hold rows not yet in a transfer, counted up to two. */
+function accountsOutsideTransfers(transactions: readonly Transaction[]): number {
+  let first: string | undefined;
+  for (const t of transactions) {
+    if (t.transferId !== undefined) continue;
+    const account = accountIdOf(t);
+    if (first === undefined) first = account;
+    else if (account !== first) return 2;
+  }
+  return first === undefined ? 0 : 1;
+}
+
 /**
  * Links the transfers detection is sure of (both sides bear them out) across the whole ledger,
  * after an import; returns the list and how many pairs it linked.
@@ -95,6 +108,8 @@ export function linkDetectedTransfers(
   transactions: Transaction[],
   accounts: readonly Account[],
 ): { transactions: Transaction[]; linked: number } {
+  // A transfer joins two accounts: rows all in one account (a first import) have none to find.
+  if (accountsOutsideTransfers(transactions) < 2) return { transactions, linked: 0 };
   const { linked } = detectTransfers(transactions, accounts);
   if (linked.length === 0) return { transactions, linked: 0 };
   const result = linkTransfers(transactions, linked);

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH } from '../inputLimits.js';
+import type { Transaction } from '../transaction.js';
+import { NEWEST_FIRST, sortTransactions } from '../transactions/sort.js';
+import { importCsvPacked } from './importCsv.js';
+import { importedTransactions } from './importedTransactions.js';
+import { keepableTransaction } from './keepableTransaction.js';
+import { packTransactions, unpackTransactions } from './packedTransactions.js';
+import type { PackedTransactions } from './packedTransactions.js';
+
+/** The rows as the import made them before: objects, sorted, each copied into the account. */
+function objectPath(lists: readonly PackedTransactions[], accountId: string): Transaction[] {
+  const joined = lists.flatMap((packed) => unpackTransactions(packed));
+  return sortTransactions(joined, NEWEST_FIRST).map((t) =>
+    keepableTransaction(t.accountId === accountId ? t : { ...t, accountId }),
+  );
+}
+
+/** A file whose dates run both ways and repeat, with and without balances, matching a stored row. */
+const VARIED_CSV = [
+  'Date,Description,Amount,Balance,Category',
+  '2024-03-05,Client payment Acme,1200.00,5200.00,',
+  '2024-03-01,Rent March,-1500.00,4000.00,Rent',
+  '2024-03-05,Coffee beans,-12.40,,',
+  '2024-02-28,Stripe payout,830.15,5512.40,',
+  '2024-03-05,Gusto payroll,-2100.00,,Payroll',
+  '2024-03-01,Card fee,-2.00,3998.00,',
+  '2024-02-28,Google Ads,-310.00,,Marketing',
+  '2024-03-07,Refund from supplier,45.00,,',
+  '2024-03-01,Rent March,-1500.00,,Rent',
+].join('\n');
+
+const STORED = [{ id: 'stored-9', date: '2024-03-01', amount: -1500, description: 'Rent March' }];
+
+function variedFile(): { transactions: PackedTransactions; duplicates: PackedTransactions } {
+  const result = importCsvPacked(VARIED_CSV, {
+    fileName: 'march.csv',
+    today: '2024-03-10',
+    existing: STORED,
+  });
+  if (!result.ok) throw new Error(result.error.message);
+  return {
+    transactions: result.value.transactions,
+    duplicates: result.value.duplicates.transactions,
+  };
+}
+
+/** Rows a statement file may carry: sparse fields, another account named, text past the limits. */
+const UNRULY: Transaction[] = [
+  {
+    id: 'ofx-1',
+    date: '2024-03-02',
+    description: `Wire\u0007 from client ${'x'.repeat(MAX_DESCRIPTION_LENGTH)}`,
+    amount: 900,
+    type: 'inflow',
+    category: 'Sales',
+    categorySource: 'heuristic',
+    bankId: 'ofx:123:FIT1',
+    merchant: 'Client\u0001 Co',
+    accountId: 'savings',
+  },
+  {
+    id: 'ofx-2',
+    date: '2024-03-06',
+    description: 'ATM withdrawal',
+    amount: -60,
+    type: 'outflow',
+    category: `C${'a'.repeat(MAX_NAME_LENGTH)}`,
+    balance: 1200,
+    note: 'cash for the float',
+  },
+  {
+    id: 'ofx-3',
+    date: '2024-03-02',
+    description: 'Interest',
+    amount: 0.42,
+    type: 'inflow',
+    category: 'Interest',
+  },
+];
+
+describe('importedTransactions', () => {
+  it('gives a varied CSV file the rows, order and account the object path gives', () => {
+    const { transactions, duplicates } = variedFile();
+    expect(duplicates.count).toBe(1);
+    for (const lists of [[transactions], [transactions, duplicates]]) {
+      const rows = importedTransactions(lists, 'checking');
+      expect(rows).toStrictEqual(objectPath(lists, 'checking'));
+      expect(rows.map((t) => t.date)).toEqual([...rows.map((t) => t.date)].sort().reverse());
+      expect(new Set(rows.map((t) => t.accountId))).toEqual(new Set(['checking']));
+    }
+  });
+
+  it('keeps rows of one date in the order of the file, duplicates after the new rows', () => {
+    const { transactions, duplicates } = variedFile();
+    const rows = importedTransactions([transactions, duplicates], 'checking');
+    // Row 3 matches the stored rent, so it is the duplicate, listed after the file's new rows.
+    expect(rows.filter((t) => t.date === '2024-03-01').map((t) => t.id)).toEqual([
+      'imported-march-row-7',
+      'imported-march-row-10',
+      'imported-march-row-3',
+    ]);
+  });
+
+  it('cuts and cleans text, keeps sparse fields and puts every row in the chosen account', () => {
+    const lists = [packTransactions(UNRULY)];
+    const rows = importedTransactions(lists, 'checking');
+    expect(rows).toStrictEqual(objectPath(lists, 'checking'));
+    const wire = rows.find((t) => t.id === 'ofx-1')!;
+    expect(wire.accountId).toBe('checking');
+    expect(wire.bankId).toBe('ofx:123:FIT1');
+    expect(wire.description).toHaveLength(MAX_DESCRIPTION_LENGTH);
+    expect(wire.description).not.toContain('\u0007');
+    expect(wire.merchant).toBe('Client  Co');
+    expect(rows.find((t) => t.id === 'ofx-2')!.category).toHaveLength(MAX_NAME_LENGTH);
+    expect(rows.map((t) => t.id)).toEqual(['ofx-2', 'ofx-1', 'ofx-3']);
+  });
+
+  it('gives back no rows for empty lists', () => {
+    expect(importedTransactions([packTransactions([])], 'checking')).toEqual([]);
+  });
+});
