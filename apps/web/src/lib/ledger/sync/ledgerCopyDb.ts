@@ -1,11 +1,10 @@
 import type { LedgerAccount } from '@cashline/core';
 import type { ImportBatch } from '../../transactions/storedRecords';
-import type { CopyRows } from './applyChanges';
-import { decodePage, encodePage, pageOf, pagesOf } from './copyPages';
+import { decodePage, encodePage, pageOf, pagesOf, readPage } from './copyPages';
 import type { StoredPage } from './copyPages';
 import type { OutboxEntry, Settings } from './outbox';
 import { TrackedRows } from './trackedRows';
-import type { RowChanges } from './trackedRows';
+import type { CopyRows, RowChanges } from './trackedRows';
 
 /** What a browser keeps of one organisation's ledger, and the feed position it is current as of. */
 export type LedgerCopy = {
@@ -101,9 +100,8 @@ export async function readCopy(
   if (!meta) return { copy: undefined, outbox: outbox ?? [] };
   const rows = new TrackedRows();
   // Pages come oldest month first, each newest first: the last page first gives newest first.
-  for (let i = pages.length - 1; i >= 0; i -= 1) {
-    for (const row of decodePage(pages[i])) rows.set(row.id, row);
-  }
+  const add = rows.addStored.bind(rows);
+  for (let i = pages.length - 1; i >= 0; i -= 1) readPage(pages[i], add);
   rows.takeChanges();
   const copy = { ...meta, seq: seq ?? meta.seq, rows, serverImportIds: serverImportIds ?? {} };
   written.set(copy, { lists: listsOf(copy), mark });
