@@ -1,16 +1,7 @@
 import { useEffect } from 'react';
+import { whenIdle } from '../../lib/whenIdle';
 import type { TransactionFilters } from './transactionQuery';
 import type { TransactionSearch } from './transactionSearch';
-
-/** Runs `work` once the browser has nothing else to do; the returned function cancels it. */
-function whenIdle(work: () => void): () => void {
-  if (typeof requestIdleCallback === 'undefined') {
-    const timer = setTimeout(work, 200);
-    return () => clearTimeout(timer);
-  }
-  const handle = requestIdleCallback(work, { timeout: 2000 });
-  return () => cancelIdleCallback(handle);
-}
 
 /** Work given up because newer work replaced it is no failure; anything else is. */
 function unlessAborted(signal: AbortSignal) {

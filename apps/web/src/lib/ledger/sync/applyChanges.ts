@@ -1,8 +1,7 @@
 import { ledgerTransactionSchema, withFieldChanges } from '@cashline/core';
 import type { LedgerChange, LedgerTransaction } from '@cashline/core';
-
-/** The rows of a browser's copy of the ledger, by id. */
-export type CopyRows = Map<string, LedgerTransaction>;
+import { forEachRow } from './trackedRows';
+import type { CopyRows } from './trackedRows';
 
 /** What a page of changes asks for beyond what the changes themselves carry. */
 export type FollowUp = {
@@ -59,7 +58,9 @@ export function applyChanges(rows: CopyRows, changes: readonly LedgerChange[]): 
       importsToFetch.push(change.entityId);
       refetchLists = true;
     } else if (change.op === 'undo-import') {
-      for (const [id, row] of rows) if (row.importId === change.entityId) rows.delete(id);
+      forEachRow(rows, (row, importId) => {
+        if (importId === change.entityId) rows.delete(row.id);
+      });
       refetchLists = true;
     } else {
       refetchLists = true;

@@ -1,4 +1,4 @@
-import type { LedgerTransaction } from '@cashline/core';
+import type { LedgerTransaction, Transaction } from '@cashline/core';
 import { decodeText, encodeText } from '../../transactions/textColumn';
 import type { StoredText } from '../../transactions/textColumn';
 import { fromColumns, toColumns } from '../../transactions/transactionColumns';
@@ -31,21 +31,32 @@ export function encodePage(rows: LedgerTransaction[]): StoredPage {
 }
 
 /**
- * A stored page's rows, in its order, each through the columns' load-time checks. The records
- * read are fresh objects: each takes its version and import in place rather than being copied.
+ * Calls `add` with each of a stored page's rows, in its order, each through the columns' load-time
+ * checks, and its version and import beside it: the rows read are the only objects made per row.
  */
-export function decodePage(page: StoredPage | undefined): LedgerTransaction[] {
-  if (!page) return [];
+export function readPage(
+  page: StoredPage | undefined,
+  add: (row: Transaction, version: number, importId: string | undefined) => void,
+): void {
+  if (!page) return;
   const { records, positions } = fromColumns(page.columns);
-  const rows = records as LedgerTransaction[];
   const importIds = decodeText(page.importIds, page.versions.length, (id) => id !== '') ?? [];
-  for (let k = 0; k < rows.length; k += 1) {
-    const row = rows[k] as LedgerTransaction;
+  for (let k = 0; k < records.length; k += 1) {
     const i = positions[k] as number;
-    row.version = page.versions[i] ?? 1;
-    const importId = importIds[i];
-    if (importId) row.importId = importId;
+    add(records[k] as Transaction, page.versions[i] ?? 1, importIds[i] || undefined);
   }
+}
+
+/** A stored page's rows, in its order, with their versions and imports. */
+export function decodePage(page: StoredPage | undefined): LedgerTransaction[] {
+  const rows: LedgerTransaction[] = [];
+  readPage(page, (shown, version, importId) => {
+    // The records read are fresh objects: each takes its version and import in place.
+    const row = shown as LedgerTransaction;
+    row.version = version;
+    if (importId) row.importId = importId;
+    rows.push(row);
+  });
   return rows;
 }
 

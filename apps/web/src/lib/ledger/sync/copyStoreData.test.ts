@@ -39,6 +39,16 @@ function copyOf(rows: LedgerTransaction[]): LedgerCopy {
 }
 
 describe('the store view of a copy, made from the last one', () => {
+  it('holds the row objects of the copy, without their versions and imports', () => {
+    const copy = copyOf([row(2), row(1, { importId: 'imp' })]);
+    const { transactions } = storeDataOf(copy);
+    const rows = copy.rows as TrackedRows;
+    expect(transactions[0]).toBe(rows.shownRow('t002'));
+    expect(transactions[1]).toBe(rows.shownRow('t001'));
+    expect(transactions[1]).not.toHaveProperty('version');
+    expect(transactions[1]).not.toHaveProperty('importId');
+  });
+
   it('equals a view made afresh, keeps unchanged rows as they were and names the changed ones', () => {
     const copy = copyOf(Array.from({ length: 100 }, (_, i) => row(i)));
     const first = refreshedStoreData(undefined, copy);

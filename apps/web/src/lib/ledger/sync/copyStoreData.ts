@@ -16,6 +16,13 @@ function withoutServerFields({ version: _v, importId: _i, ...tx }: LedgerTransac
   return tx;
 }
 
+/** The row as the view shows it: the copy's own object where it keeps one. */
+function shownRow(copy: LedgerCopy, id: string): Transaction | undefined {
+  if (copy.rows instanceof TrackedRows) return copy.rows.shownRow(id);
+  const row = copy.rows.get(id);
+  return row && withoutServerFields(row);
+}
+
 const newerFirst = (a: Transaction, b: Transaction) =>
   a.date === b.date ? (a.id < b.id ? 1 : a.id > b.id ? -1 : 0) : a.date < b.date ? 1 : -1;
 
@@ -39,7 +46,7 @@ function rowsNamed(view: readonly Transaction[], changes: RowChanges): Transacti
   const found: Transaction[] = [];
   for (const [id, before] of changes) {
     if (!before) continue;
-    const row = view[firstNotNewer(view, withoutServerFields(before))];
+    const row = view[firstNotNewer(view, before)];
     if (row?.id !== id) return view.filter((t) => changes.has(t.id));
     found.push(row);
   }
@@ -61,8 +68,11 @@ const accountsOf = (copy: LedgerCopy): Account[] =>
 
 /** The copy as the store holds it: transactions newest first (date, then id), as the server pages them. */
 export function storeDataOf(copy: LedgerCopy): StoreData {
-  if (copy.rows instanceof TrackedRows) copy.rows.takeUnseen();
-  const transactions = Array.from(copy.rows.values(), withoutServerFields);
+  const rows = copy.rows;
+  if (rows instanceof TrackedRows) rows.takeUnseen();
+  // The copy keeps each row once, as the store shows it: the view holds those same objects.
+  const transactions =
+    rows instanceof TrackedRows ? rows.shownRows() : Array.from(rows.values(), withoutServerFields);
   let sorted = true;
   for (let i = 1; i < transactions.length && sorted; i += 1) {
     sorted = newerFirst(transactions[i - 1] as Transaction, transactions[i] as Transaction) <= 0;
@@ -95,13 +105,12 @@ export function refreshedStoreData(
     : previous.accounts.find((a) => a.id === DEFAULT_ACCOUNT_ID);
   const added: Transaction[] = [];
   for (const id of unseen.keys()) {
-    const row = copy.rows.get(id);
-    if (!row) continue;
-    const needsDefault = row.accountId === undefined || row.accountId === DEFAULT_ACCOUNT_ID;
+    const tx = shownRow(copy, id);
+    if (!tx) continue;
+    const needsDefault = tx.accountId === undefined || tx.accountId === DEFAULT_ACCOUNT_ID;
     if (needsDefault && !keptDefault && !accounts.some((a) => a.id === DEFAULT_ACCOUNT_ID)) {
       return { data: storeDataOf(copy) };
     }
-    const tx = withoutServerFields(row);
     // The store gives every row its account, as `withAccounts` does for a view made afresh.
     added.push(tx.accountId === undefined ? { ...tx, accountId: accountIdOf(tx) } : tx);
   }

@@ -3,10 +3,10 @@ import { readCurrencyChoice } from '../../transactions/currencyChoice';
 import type { ImportBatch } from '../../transactions/storedRecords';
 import type { ServerLedgerApi } from '../serverLedgerApi';
 import { applyChanges } from './applyChanges';
-import type { CopyRows } from './applyChanges';
 import type { LedgerCopy } from './ledgerCopyDb';
 import type { Settings } from './outbox';
-import { TrackedRows } from './trackedRows';
+import { TrackedRows, forEachRow } from './trackedRows';
+import type { CopyRows } from './trackedRows';
 
 /** Further behind than this, downloading the ledger again is cheaper than reading the feed. */
 export const MAX_CATCH_UP = 10_000;
@@ -21,13 +21,13 @@ function importBatchesOf(
 ): ImportBatch[] {
   const idsByImport = new Map<string, string[]>();
   const accountByImport = new Map<string, string>();
-  for (const row of rows.values()) {
-    if (!row.importId) continue;
-    const ids = idsByImport.get(row.importId);
+  forEachRow(rows, (row, importId) => {
+    if (!importId) return;
+    const ids = idsByImport.get(importId);
     if (ids) ids.push(row.id);
-    else idsByImport.set(row.importId, [row.id]);
-    if (row.accountId) accountByImport.set(row.importId, row.accountId);
-  }
+    else idsByImport.set(importId, [row.id]);
+    if (row.accountId) accountByImport.set(importId, row.accountId);
+  });
   return imports.map((batch) => ({
     id: batch.id,
     fileName: batch.fileName,

@@ -62,6 +62,25 @@ describe('ledgerCopyDb', () => {
     expect(stored).toEqual(outbox);
   });
 
+  it('reads back a long import as its ids, in the order of the rows read', async () => {
+    const db = await freshDb();
+    const rows = Array.from({ length: 1200 }, (_, i) =>
+      row(i, { date: `2026-0${1 + (i % 3)}-01`, importId: 'imp-1' }),
+    );
+    const batch = {
+      id: 'imp-1',
+      fileName: 'bank.csv',
+      importedAt: '2026-03-02T10:00:00.000Z',
+      transactionIds: rows.map((r) => r.id),
+      accountId: 'main',
+    };
+    await writeCopy(db, { ...copyWith(rows, true), importBatches: [batch] }, []);
+    const { copy } = await readCopy(db);
+    const ids = [...(copy?.rows.keys() ?? [])];
+    expect(copy?.importBatches).toEqual([{ ...batch, transactionIds: ids }]);
+    expect(new Set(ids)).toEqual(new Set(batch.transactionIds));
+  });
+
   it('stores a large ledger, and a smaller one after it without stale pages', async () => {
     const db = await freshDb();
     const many = Array.from({ length: 120_000 }, (_, i) => row(i));

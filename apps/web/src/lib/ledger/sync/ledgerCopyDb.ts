@@ -1,11 +1,12 @@
 import type { LedgerAccount } from '@cashline/core';
 import type { ImportBatch } from '../../transactions/storedRecords';
-import type { CopyRows } from './applyChanges';
-import { decodePage, encodePage, pageOf, pagesOf } from './copyPages';
+import { decodePage, encodePage, pageOf, pagesOf, readPage } from './copyPages';
 import type { StoredPage } from './copyPages';
 import type { OutboxEntry, Settings } from './outbox';
+import { importBatchesRead, importBatchesToStore } from './storedImportBatches';
+import type { StoredImportBatch } from './storedImportBatches';
 import { TrackedRows } from './trackedRows';
-import type { RowChanges } from './trackedRows';
+import type { CopyRows, RowChanges } from './trackedRows';
 
 /** What a browser keeps of one organisation's ledger, and the feed position it is current as of. */
 export type LedgerCopy = {
@@ -35,10 +36,13 @@ const ROWS = 'rows';
 /**
  * Version 1 kept the rows in 50,000-row chunks cut by position, in `STORE`. Version 3: a page's
  * text columns may be dictionaries (textColumn.ts), which a tab of an earlier version would read as
- * no rows and write back without them; it cannot open this version.
+ * no rows and write back without them; it cannot open this version. Version 4: an import's ids
+ * may be stored as those of its rows (storedImportBatches.ts), which an earlier tab cannot read.
  */
-const VERSION = 3;
-type Meta = Omit<LedgerCopy, 'rows' | 'serverImportIds'>;
+const VERSION = 4;
+type Meta = Omit<LedgerCopy, 'rows' | 'serverImportIds' | 'importBatches'> & {
+  importBatches: StoredImportBatch[];
+};
 
 /** Each organisation and user has a database of their own, so signing out never mixes ledgers. */
 export function copyDatabaseName(orgId: string, userId: string): string {
@@ -108,11 +112,16 @@ export async function readCopy(
   if (!meta) return { copy: undefined, outbox: outbox ?? [] };
   const rows = new TrackedRows();
   // Pages come oldest month first, each newest first: the last page first gives newest first.
-  for (let i = pages.length - 1; i >= 0; i -= 1) {
-    for (const row of decodePage(pages[i])) rows.set(row.id, row);
-  }
+  const add = rows.addStored.bind(rows);
+  for (let i = pages.length - 1; i >= 0; i -= 1) readPage(pages[i], add);
   rows.takeChanges();
-  const copy = { ...meta, seq: seq ?? meta.seq, rows, serverImportIds: serverImportIds ?? {} };
+  const copy = {
+    ...meta,
+    seq: seq ?? meta.seq,
+    rows,
+    importBatches: importBatchesRead(meta.importBatches, rows),
+    serverImportIds: serverImportIds ?? {},
+  };
   written.set(copy, { lists: listsOf(copy), mark });
   return { copy, outbox: outbox ?? [] };
 }
@@ -226,7 +235,8 @@ export async function writeCopy(
   let mark = last?.mark;
   const writeLists = () => {
     mark = newMark();
-    store.put(meta satisfies Meta, 'meta');
+    const stored: Meta = { ...meta, importBatches: importBatchesToStore(meta.importBatches, rows) };
+    store.put(stored, 'meta');
     store.put(mark, LISTS_MARK);
   };
   // A copy read from a database that kept no mark writes its lists once, to start one.

@@ -1,6 +1,7 @@
 import { withFieldChanges } from '@cashline/core';
 import type { LedgerCopy } from './ledgerCopyDb';
 import type { OutboxEntry } from './outbox';
+import { forEachRow } from './trackedRows';
 
 /**
  * Applies changes not yet sent over a copy, in place: what the user did in this browser stays in
@@ -28,8 +29,9 @@ export function applyPending(copy: LedgerCopy, entries: readonly OutboxEntry[]):
       }
     } else if (entry.kind === 'undo-import') {
       const ids = new Set([entry.importId, copy.serverImportIds[entry.importId]]);
-      for (const [id, row] of copy.rows)
-        if (row.importId && ids.has(row.importId)) copy.rows.delete(id);
+      forEachRow(copy.rows, (row, importId) => {
+        if (importId && ids.has(importId)) copy.rows.delete(row.id);
+      });
       copy.importBatches = copy.importBatches.filter((batch) => !ids.has(batch.id));
     } else if (entry.kind === 'account-create') {
       if (!copy.accounts.some((a) => a.id === entry.account.id)) {
@@ -53,9 +55,14 @@ export function applyPending(copy: LedgerCopy, entries: readonly OutboxEntry[]):
 export function tagSentImports(copy: LedgerCopy): void {
   const ids = copy.serverImportIds;
   if (Object.keys(ids).length === 0) return;
-  for (const [id, row] of copy.rows) {
-    const serverId = row.importId === undefined ? undefined : ids[row.importId];
-    if (serverId) copy.rows.set(id, { ...row, importId: serverId });
+  const tagged: string[] = [];
+  forEachRow(copy.rows, (row, importId) => {
+    if (importId !== undefined && ids[importId]) tagged.push(row.id);
+  });
+  for (const id of tagged) {
+    const row = copy.rows.get(id);
+    const serverId = row?.importId === undefined ? undefined : ids[row.importId];
+    if (row && serverId) copy.rows.set(id, { ...row, importId: serverId });
   }
   copy.importBatches = copy.importBatches.map((batch) => {
     const serverId = ids[batch.id];

@@ -25,6 +25,7 @@ import { applyPending, tagSentImports } from './pendingChanges';
 import { putBack, readBack, undoneIn } from './refusedReadBack';
 import { withLock } from './tabLock';
 import { TrackedRows } from './trackedRows';
+import { whenIdle } from '../../whenIdle';
 
 /**
  * The organisation's ledger, kept in this browser too (team-ledger.md, Sync). Loading answers the
@@ -119,6 +120,21 @@ export function syncedLedgerBackend(
     // The page shows the ledger while the copy is stored; a failed write is tried at the next save.
     void store(fresh).catch(() => undefined);
     return fresh;
+  }
+
+  /**
+   * A copy read from storage is shown before its ids are indexed (the first screen needs no look-up
+   * by id): the index is built once the page is idle, unless an edit or a sync needed it sooner. A
+   * row found stored twice is then shown once.
+   */
+  function indexWhenIdle(current: LedgerCopy): void {
+    const rows = current.rows;
+    if (!(rows instanceof TrackedRows)) return;
+    whenIdle(() => {
+      if (copy !== current || current.rows !== rows || !rows.indexIds()) return;
+      copyChanged();
+      onChange?.();
+    });
   }
 
   let syncing: Promise<void> | undefined;
@@ -222,6 +238,7 @@ export function syncedLedgerBackend(
       let change: TransactionsChange | undefined;
       if (!view) ({ data: view, change } = refreshedStoreData(shown, current));
       shown = view;
+      indexWhenIdle(current);
       void sender.send();
       return { data: view, rejected: 0, ...(change ? { change } : {}) };
     },

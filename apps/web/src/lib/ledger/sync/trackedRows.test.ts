@@ -1,6 +1,6 @@
 import type { LedgerTransaction } from '@cashline/core';
 import { describe, expect, it } from 'vitest';
-import { TrackedRows } from './trackedRows';
+import { TrackedRows, forEachRow } from './trackedRows';
 
 const row = (id: string, date = '2026-03-01'): LedgerTransaction => ({
   id,
@@ -74,5 +74,85 @@ describe('TrackedRows', () => {
     );
     rows.clear();
     expect(rows.takeUnseen()).toBe('all');
+  });
+
+  it('keeps each row once as shown, without its version and import, and answers them with it', () => {
+    const rows = new TrackedRows([['a', { ...row('a'), version: 3, importId: 'imp' }]]);
+    rows.set('b', row('b'));
+    const [a, b] = rows.shownRows();
+    expect(a).toEqual({ ...row('a'), version: undefined });
+    expect(a).not.toHaveProperty('version');
+    expect(a).not.toHaveProperty('importId');
+    expect(rows.shownRow('a')).toBe(a);
+    expect(rows.shownRow('b')).toBe(b);
+    expect(rows.get('a')).toEqual({ ...row('a'), version: 3, importId: 'imp' });
+    expect(rows.get('b')).toEqual(row('b'));
+    expect(rows.get('b')).not.toHaveProperty('importId');
+  });
+
+  it('iterates as a Map would: in the order added, an edited row in its place, a removed one gone', () => {
+    const rows = new TrackedRows([
+      ['a', row('a')],
+      ['b', row('b')],
+      ['c', row('c')],
+    ]);
+    rows.set('b', row('b', '2026-09-09'));
+    rows.delete('a');
+    rows.set('a', row('a'));
+    expect([...rows.keys()]).toEqual(['b', 'c', 'a']);
+    expect([...rows].map(([id, r]) => [id, r.date])).toEqual([
+      ['b', '2026-09-09'],
+      ['c', '2026-03-01'],
+      ['a', '2026-03-01'],
+    ]);
+    expect(rows.size).toBe(3);
+    expect(rows.has('a')).toBe(true);
+    expect(rows.delete('missing')).toBe(false);
+  });
+
+  it('visits rows with their imports, skipping those removed during the visit', () => {
+    const rows = new TrackedRows([
+      ['a', { ...row('a'), importId: 'x' }],
+      ['b', row('b')],
+      ['c', { ...row('c'), importId: 'x' }],
+    ]);
+    const seen: [string, string | undefined][] = [];
+    forEachRow(rows, (r, importId) => {
+      seen.push([r.id, importId]);
+      if (r.id === 'a') rows.delete('c');
+    });
+    expect(seen).toEqual([
+      ['a', 'x'],
+      ['b', undefined],
+    ]);
+    const plain = new Map([['d', { ...row('d'), importId: 'y' }]]);
+    const fromMap: [string, string | undefined][] = [];
+    forEachRow(plain, (r, importId) => fromMap.push([r.id, importId]));
+    expect(fromMap).toEqual([['d', 'y']]);
+  });
+
+  it('indexes rows read from storage only when needed, keeping a row stored twice once', () => {
+    const rows = new TrackedRows();
+    rows.addStored(row('a', '2026-05-01'), 1, undefined);
+    rows.addStored(row('b'), 1, undefined);
+    rows.addStored(row('a', '2026-02-01'), 4, 'imp');
+    rows.takeChanges();
+    rows.takeUnseen();
+    expect(rows.indexIds()).toBe(true);
+    // Where it was first added, as it was added last, as a Map's `set` would keep it.
+    expect([...rows.keys()]).toEqual(['a', 'b']);
+    expect(rows.get('a')).toEqual({ ...row('a', '2026-02-01'), version: 4, importId: 'imp' });
+    expect(rows.size).toBe(2);
+    expect(rows.takeUnseen()).toBe('all');
+    expect(rows.takeChanges()).toEqual(new Map());
+    expect(rows.indexIds()).toBe(false);
+  });
+
+  it('finds a row stored twice at the first look-up by id too', () => {
+    const rows = new TrackedRows();
+    rows.addStored(row('a'), 1, undefined);
+    rows.addStored(row('a', '2026-02-01'), 2, undefined);
+    expect(rows.get('a')?.version).toBe(2);
+    expect(rows.shownRows()).toHaveLength(1);
   });
 });

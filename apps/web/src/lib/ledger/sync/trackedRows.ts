@@ -1,32 +1,184 @@
-import type { LedgerTransaction } from '@cashline/core';
+import type { LedgerTransaction, Transaction } from '@cashline/core';
 
 /** Each row changed since the copy was last stored, as it was then (undefined: it was not there). */
 export type RowChanges = Map<string, LedgerTransaction | undefined>;
 
 /**
- * The rows of a copy that remember which of them changed since they were last stored, so storing
- * the copy writes only the pages those rows were and are in. Rows never stored (a download) are
- * all changed.
+ * The rows of a copy, by id. A copy that only ever reopens uses no more than iterating them and
+ * `TrackedRows`' own methods, so that copy never builds an index of its ids.
  */
-export class TrackedRows extends Map<string, LedgerTransaction> {
+export type CopyRows = Iterable<[string, LedgerTransaction]> & {
+  readonly size: number;
+  get(id: string): LedgerTransaction | undefined;
+  has(id: string): boolean;
+  set(id: string, row: LedgerTransaction): unknown;
+  delete(id: string): boolean;
+  clear(): void;
+  keys(): Iterable<string>;
+  values(): Iterable<LedgerTransaction>;
+};
+
+/**
+ * The rows of a copy, each kept once as the store shows it (without the version and import, which
+ * sit beside it by slot), so the store's view and the copy share one object per row; `get` and
+ * iteration answer the rows with their version and import as new objects.
+ *
+ * The rows remember which of them changed since they were last stored, so storing the copy writes
+ * only the pages those rows were and are in. Rows never stored (a download) are all changed.
+ *
+ * Rows read from storage are added by slot without an index by id: the index is built when a row
+ * is first looked up, changed or removed by id (or by `indexIds`), which a reopened copy that
+ * nothing changed never needs before its rows are shown.
+ */
+export class TrackedRows implements CopyRows {
+  private shown: (Transaction | undefined)[] = [];
+  private versions: number[] = [];
+  private importIds: (string | undefined)[] = [];
+  /** The slot of each id; undefined until first needed. */
+  private slots: Map<string, number> | undefined;
+  private count = 0;
   private changes: RowChanges | 'all' = 'all';
   /** Rows changed since the store's view of them was last made (copyStoreData.ts), as they were then. */
   private unseen: RowChanges | 'all' = 'all';
 
-  override set(id: string, row: LedgerTransaction): this {
-    this.remember(id);
-    return super.set(id, row);
-  }
-
-  override delete(id: string): boolean {
-    if (this.has(id)) this.remember(id);
-    return super.delete(id);
-  }
-
-  override clear(): void {
+  constructor(entries: Iterable<readonly [string, LedgerTransaction]> = []) {
+    for (const [id, row] of entries) this.set(id, row);
     this.changes = 'all';
     this.unseen = 'all';
-    super.clear();
+  }
+
+  get size(): number {
+    return this.count;
+  }
+
+  /**
+   * Adds a row read from storage after the others, by slot: its id is not looked up, so a row
+   * stored twice is found only when the index is built (`indexIds`).
+   */
+  addStored(row: Transaction, version: number, importId: string | undefined): void {
+    this.shown.push(row);
+    this.versions.push(version);
+    this.importIds.push(importId);
+    this.count += 1;
+    // Built already, the index is built again: the row may be there twice now.
+    this.slots = undefined;
+  }
+
+  /**
+   * Builds the index by id now, unless built. A row stored twice is then kept once, as a Map would
+   * keep it: where it was first added, as it was added last. Answers whether one was, in which case
+   * the next view is made afresh.
+   */
+  indexIds(): boolean {
+    if (this.slots) return false;
+    const slots = new Map<string, number>();
+    let twice = false;
+    for (let slot = 0; slot < this.shown.length; slot += 1) {
+      const row = this.shown[slot];
+      if (row === undefined) continue;
+      const first = slots.get(row.id);
+      if (first === undefined) {
+        slots.set(row.id, slot);
+        continue;
+      }
+      this.shown[first] = row;
+      this.versions[first] = this.versions[slot] as number;
+      this.importIds[first] = this.importIds[slot];
+      this.empty(slot);
+      twice = true;
+    }
+    this.slots = slots;
+    if (twice) this.unseen = 'all';
+    return twice;
+  }
+
+  has(id: string): boolean {
+    return this.index().has(id);
+  }
+
+  get(id: string): LedgerTransaction | undefined {
+    const slot = this.index().get(id);
+    return slot === undefined ? undefined : this.rowAt(slot);
+  }
+
+  /** The row as the store shows it (the object the view holds), without its version and import. */
+  shownRow(id: string): Transaction | undefined {
+    const slot = this.index().get(id);
+    return slot === undefined ? undefined : this.shown[slot];
+  }
+
+  set(id: string, row: LedgerTransaction): this {
+    const slots = this.index();
+    this.remember(id);
+    const { version, importId, ...shown } = row;
+    const slot = slots.get(id);
+    if (slot === undefined) {
+      slots.set(id, this.shown.length);
+      this.shown.push(shown);
+      this.versions.push(version);
+      this.importIds.push(importId);
+      this.count += 1;
+    } else {
+      this.shown[slot] = shown;
+      this.versions[slot] = version;
+      this.importIds[slot] = importId;
+    }
+    return this;
+  }
+
+  delete(id: string): boolean {
+    const slots = this.index();
+    const slot = slots.get(id);
+    if (slot === undefined) return false;
+    this.remember(id);
+    slots.delete(id);
+    this.empty(slot);
+    return true;
+  }
+
+  clear(): void {
+    this.shown = [];
+    this.versions = [];
+    this.importIds = [];
+    this.slots = new Map();
+    this.count = 0;
+    this.changes = 'all';
+    this.unseen = 'all';
+  }
+
+  /** The rows as the store shows them, in the order they were added (the objects themselves). */
+  shownRows(): Transaction[] {
+    const rows: Transaction[] = [];
+    for (const row of this.shown) if (row !== undefined) rows.push(row);
+    return rows;
+  }
+
+  /** Calls `visit` with each row as the store shows it and its import, making no row. */
+  forEachShown(visit: (row: Transaction, importId: string | undefined) => void): void {
+    // Rows added meanwhile are visited too, and removed ones are not, as a Map's iteration does.
+    for (let slot = 0; slot < this.shown.length; slot += 1) {
+      const row = this.shown[slot];
+      if (row !== undefined) visit(row, this.importIds[slot]);
+    }
+  }
+
+  *entries(): Generator<[string, LedgerTransaction]> {
+    for (let slot = 0; slot < this.shown.length; slot += 1) {
+      const row = this.shown[slot];
+      if (row !== undefined) yield [row.id, this.rowAt(slot)];
+    }
+  }
+
+  [Symbol.iterator](): Generator<[string, LedgerTransaction]> {
+    return this.entries();
+  }
+
+  *keys(): Generator<string> {
+    for (const row of this.shown) if (row !== undefined) yield row.id;
+  }
+
+  *values(): Generator<LedgerTransaction> {
+    for (const [, row] of this.entries()) yield row;
   }
 
   /** The rows changed since the last call, as they were then (all, the first time); forgotten here. */
@@ -66,9 +218,47 @@ export class TrackedRows extends Map<string, LedgerTransaction> {
     for (const [id, before] of taken) this.changes.set(id, before);
   }
 
-  private remember(id: string): void {
-    // Map's constructor sets its entries before this class's fields exist: those count as 'all'.
-    if (this.changes instanceof Map && !this.changes.has(id)) this.changes.set(id, super.get(id));
-    if (this.unseen instanceof Map && !this.unseen.has(id)) this.unseen.set(id, super.get(id));
+  private index(): Map<string, number> {
+    if (!this.slots) this.indexIds();
+    return this.slots as Map<string, number>;
   }
+
+  private rowAt(slot: number): LedgerTransaction {
+    const row: LedgerTransaction = {
+      ...(this.shown[slot] as Transaction),
+      version: this.versions[slot] as number,
+    };
+    const importId = this.importIds[slot];
+    if (importId !== undefined) row.importId = importId;
+    return row;
+  }
+
+  private empty(slot: number): void {
+    this.shown[slot] = undefined;
+    this.importIds[slot] = undefined;
+    this.count -= 1;
+  }
+
+  private remember(id: string): void {
+    const changes = this.changes;
+    const unseen = this.unseen;
+    const needed =
+      (changes instanceof Map && !changes.has(id)) || (unseen instanceof Map && !unseen.has(id));
+    if (!needed) return;
+    const before = this.get(id);
+    if (changes instanceof Map && !changes.has(id)) changes.set(id, before);
+    if (unseen instanceof Map && !unseen.has(id)) unseen.set(id, before);
+  }
+}
+
+/** Each row as the store shows it, with its import: without copying a row where the rows allow. */
+export function forEachRow(
+  rows: CopyRows,
+  visit: (row: Transaction, importId: string | undefined) => void,
+): void {
+  if (rows instanceof TrackedRows) {
+    rows.forEachShown(visit);
+    return;
+  }
+  for (const row of rows.values()) visit(row, row.importId);
 }
