@@ -49,11 +49,13 @@ export function TransactionsPage() {
 
   // The search, filters and sort are answered off the page's thread; the list catches up.
   const {
+    ready,
     visible,
     totals: summary,
     filters: shownFilters,
     updating,
   } = useLedgerQuery(transactions, transactionsChange, sort, filters);
+  const loading = status === 'loading' || !ready;
   const { native, ofTransaction } = useAccountCurrency();
   // Only a ledger of several currencies pays for this pass; its totals are per currency.
   const currencies = useMemo(
@@ -116,7 +118,7 @@ export function TransactionsPage() {
         currencies={currencies}
         filtered={filtered}
         total={transactions.length}
-        loading={status === 'loading'}
+        loading={loading}
       />
 
       <div className="toolbar">
@@ -161,7 +163,7 @@ export function TransactionsPage() {
         aria-live="polite"
         data-search={shownFilters.search}
       >
-        {status === 'loading'
+        {loading
           ? 'Loading transactions...'
           : `${visible.length.toLocaleString('en-US')} ${visible.length === 1 ? 'transaction' : 'transactions'}${filtered ? ' match' : ''}`}
         {updating && <span className="results-count__busy"> · updating</span>}
@@ -177,7 +179,7 @@ export function TransactionsPage() {
         />
       )}
 
-      {status === 'ready' && visible.length === 0 ? (
+      {!loading && visible.length === 0 ? (
         <div className="empty-state">
           <p className="empty-state__title">No transactions found</p>
           <p>
@@ -199,7 +201,7 @@ export function TransactionsPage() {
           )}
         </div>
       ) : (
-        status === 'ready' && (
+        !loading && (
           <TransactionTable
             transactions={visible}
             sort={sort}
