@@ -1,6 +1,6 @@
 import { accountIdOf, accountsUsedIn, categoriesIn, NEWEST_FIRST } from '@cashline/core';
 import type { Transaction, TransactionSort, TransactionSortKey } from '@cashline/core';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { ViewOnlyNotice } from '../../components/access/ViewOnlyNotice';
@@ -24,8 +24,7 @@ import { emptyFilters, hasActiveFilters } from './transactionQuery';
 import type { TransactionFilters } from './transactionQuery';
 import { useBulkCategory } from './useBulkCategory';
 import { useRowSelection } from './useRowSelection';
-import { useSearchAhead } from './useSearchAhead';
-import { useVisibleRows } from './useVisibleRows';
+import { useLedgerQuery } from './useLedgerQuery';
 
 const categoryOf = (t: Transaction) => t.category;
 
@@ -43,21 +42,20 @@ export function TransactionsPage() {
   const { canEdit } = useLedgerRole();
 
   const [filters, setFilters] = useState<TransactionFilters>(emptyFilters);
-  // The filters the list shows: it catches up with those typed once their search is done.
-  const [shownFilters, setShownFilters] = useState<TransactionFilters>(emptyFilters);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [sort, setSort] = useState<TransactionSort>(NEWEST_FIRST);
   const [pendingDelete, setPendingDelete] = useState<Transaction | null>(null);
   const [deleting, setDeleting] = useState(false);
 
-  // A new sort is worked out in a background render, so the header answers the click at once.
-  const deferredSort = useDeferredValue(sort);
+  // The search, filters and sort are answered off the page's thread; the list catches up.
   const {
+    ready,
     visible,
-    search,
     totals: summary,
-  } = useVisibleRows(transactions, transactionsChange, deferredSort, shownFilters);
-  useSearchAhead(search, filters, shownFilters, setShownFilters);
+    filters: shownFilters,
+    updating,
+  } = useLedgerQuery(transactions, transactionsChange, sort, filters);
+  const loading = status === 'loading' || !ready;
   const { native, ofTransaction } = useAccountCurrency();
   // Only a ledger of several currencies pays for this pass; its totals are per currency.
   const currencies = useMemo(
@@ -67,7 +65,6 @@ export function TransactionsPage() {
   const categoryCounts = useRowCounts(transactions, transactionsChange, categoryOf);
   const categories = useMemo(() => categoriesIn(categoryCounts), [categoryCounts]);
   const filtered = hasActiveFilters(shownFilters);
-  const updating = filters !== shownFilters || sort !== deferredSort;
   const selection = useRowSelection(transactions, visible);
   const bulk = useBulkCategory();
 
@@ -121,7 +118,7 @@ export function TransactionsPage() {
         currencies={currencies}
         filtered={filtered}
         total={transactions.length}
-        loading={status === 'loading'}
+        loading={loading}
       />
 
       <div className="toolbar">
@@ -166,7 +163,7 @@ export function TransactionsPage() {
         aria-live="polite"
         data-search={shownFilters.search}
       >
-        {status === 'loading'
+        {loading
           ? 'Loading transactions...'
           : `${visible.length.toLocaleString('en-US')} ${visible.length === 1 ? 'transaction' : 'transactions'}${filtered ? ' match' : ''}`}
         {updating && <span className="results-count__busy"> · updating</span>}
@@ -182,7 +179,7 @@ export function TransactionsPage() {
         />
       )}
 
-      {status === 'ready' && visible.length === 0 ? (
+      {!loading && visible.length === 0 ? (
         <div className="empty-state">
           <p className="empty-state__title">No transactions found</p>
           <p>
@@ -204,7 +201,7 @@ export function TransactionsPage() {
           )}
         </div>
       ) : (
-        status === 'ready' && (
+        !loading && (
           <TransactionTable
             transactions={visible}
             sort={sort}

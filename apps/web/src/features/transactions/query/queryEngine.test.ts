@@ -1,0 +1,190 @@
+import { computeTotals, DEFAULT_ACCOUNT_ID, sortTransactions } from '@cashline/core';
+import type { Transaction, TransactionSort, TransactionSortKey } from '@cashline/core';
+import { describe, expect, it } from 'vitest';
+import { emptyFilters, filterTransactions } from '../transactionQuery';
+import type { TransactionFilters } from '../transactionQuery';
+import { QueryEngine } from './queryEngine';
+import type { QueryAnswer } from './queryProtocol';
+import { listChangeOf, rowColumnsOf } from './rowColumns';
+
+/** A small seeded generator (mulberry32), so a failure can be replayed. */
+function randomOf(seed: number) {
+  let state = seed;
+  const next = () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (low: number, high: number) => low + Math.floor(next() * (high - low + 1));
+  const pick = <T>(values: readonly T[]): T => values[int(0, values.length - 1)] as T;
+  return { chance: (p: number) => next() < p, int, pick };
+}
+type Random = ReturnType<typeof randomOf>;
+
+// Few values per field, in mixed case, so every sort meets ties and its stable order is tested.
+const DESCRIPTIONS = [
+  'Sysco invoice',
+  'SYSCO invoice',
+  'Square sale',
+  'square sale',
+  'Rent',
+  'Café',
+];
+const CATEGORIES = ['Sales', 'sales', 'Rent', 'Food Supplies'];
+const ACCOUNTS = [undefined, DEFAULT_ACCOUNT_ID, 'amex'];
+
+function rowOf(random: Random, id: string): Transaction {
+  const amount = random.pick([-120.5, -10, -0.3, 0, 10, 99.99, 120.5]);
+  const t: Transaction = {
+    id,
+    date: `2026-0${random.int(1, 3)}-1${random.int(0, 2)}`,
+    description: random.pick(DESCRIPTIONS),
+    amount,
+    type: amount < 0 ? 'outflow' : 'inflow',
+    category: random.pick(CATEGORIES),
+  };
+  const account = random.pick(ACCOUNTS);
+  if (account !== undefined) t.accountId = account;
+  if (random.chance(0.6)) t.balance = random.pick([5, 100.25, 100.25, 3000]);
+  if (random.chance(0.15)) t.transferId = `transfer-${id}`;
+  return t;
+}
+
+const SORT_KEYS: TransactionSortKey[] = ['date', 'description', 'amount', 'category', 'balance'];
+
+function queryOf(random: Random): { sort: TransactionSort; filters: TransactionFilters } {
+  const sort = { key: random.pick(SORT_KEYS), direction: random.pick(['asc', 'desc'] as const) };
+  const filters = { ...emptyFilters };
+  if (random.chance(0.5)) filters.search = random.pick(['s', 'sy', 'Sysco ', ' SALE', 'é', 'zz']);
+  if (random.chance(0.2)) filters.category = random.pick([...CATEGORIES, 'Payroll']);
+  if (random.chance(0.2)) filters.account = random.pick([DEFAULT_ACCOUNT_ID, 'amex', 'none']);
+  if (random.chance(0.2)) filters.startDate = '2026-02-10';
+  if (random.chance(0.2)) filters.endDate = '2026-02-12';
+  if (random.chance(0.2)) filters.minAmount = random.pick(['10', '-10', 'x']);
+  if (random.chance(0.2)) filters.maxAmount = '99.99';
+  return { sort, filters };
+}
+
+/** The next list: a few rows created (first), edited in place, moved by date, or deleted. */
+function changed(random: Random, list: Transaction[], step: number): Transaction[] {
+  let next = [...list];
+  for (let n = random.int(1, 3); n > 0; n -= 1) {
+    const kind = next.length === 0 ? 0 : random.int(0, 3);
+    const at = random.int(0, Math.max(0, next.length - 1));
+    if (kind === 0) next.unshift(rowOf(random, `new-${step}-${n}`));
+    else if (kind === 1) next[at] = { ...rowOf(random, next[at]!.id) };
+    else if (kind === 2) next.splice(at, 1);
+    else {
+      // As a synced copy places an edited row: taken out, put back elsewhere.
+      const [moved] = next.splice(at, 1);
+      next.splice(random.int(0, next.length), 0, { ...moved!, date: '2026-01-10' });
+    }
+  }
+  if (random.chance(0.1)) next = next.slice();
+  return next;
+}
+
+function send(engine: QueryEngine, list: readonly Transaction[], version: number, chunk: number) {
+  engine.receive({ type: 'load', version, size: list.length });
+  for (let start = 0; start < list.length || start === 0; start += chunk) {
+    const count = Math.min(chunk, list.length - start);
+    engine.receive({ type: 'rows', version, rows: rowColumnsOf(list, count, (k) => start + k) });
+    if (start + count >= list.length) break;
+  }
+}
+
+function ask(engine: QueryEngine, version: number, query: ReturnType<typeof queryOf>) {
+  const answer = engine.receive({ type: 'query', id: 1, version, ...query });
+  if (!answer) throw new Error('The engine did not answer');
+  return answer;
+}
+
+function expectPlainAnswer(
+  answer: QueryAnswer,
+  list: readonly Transaction[],
+  query: ReturnType<typeof queryOf>,
+) {
+  // What the page worked out on its own thread: sorted, then filtered, then totalled.
+  const plain = filterTransactions(sortTransactions(list, query.sort), query.filters);
+  expect(Array.from(answer.order, (i) => list[i])).toEqual(plain);
+  expect(answer.totals).toEqual(computeTotals(plain));
+}
+
+describe('the query engine', () => {
+  it('answers as the plain sort, filter and totals do, through random changes and queries', () => {
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const random = randomOf(seed);
+      let list = Array.from({ length: random.int(0, 300) }, (_, i) => rowOf(random, `r${i}`));
+      const engine = new QueryEngine();
+      let version = 1;
+      send(engine, list, version, random.int(1, 64));
+      for (let step = 0; step < 60; step += 1) {
+        const next = changed(random, list, step);
+        const ids = new Set([...list, ...next].map((t) => t.id));
+        const delta = {
+          removed: list.filter((t) => !next.includes(t) && ids.has(t.id)),
+          added: next.filter((t) => !list.includes(t)),
+        };
+        const moved = listChangeOf(list, next, delta);
+        if (!moved) throw new Error('A change of a few rows is found by the walk');
+        const rows = rowColumnsOf(next, moved.addedAt.length, (k) => moved.addedAt[k]!);
+        engine.receive({ type: 'change', version: version + 1, base: version, ...moved, rows });
+        version += 1;
+        list = next;
+        // A few queries in a row, some a longer search than the one before.
+        let query = queryOf(random);
+        for (let q = 0; q < 4; q += 1) {
+          expectPlainAnswer(ask(engine, version, query), list, query);
+          query = random.chance(0.5)
+            ? { ...query, filters: { ...query.filters, search: `${query.filters.search}s` } }
+            : queryOf(random);
+        }
+      }
+    }
+  });
+
+  it('answers nothing about a list it does not hold whole, and drops a change from another', () => {
+    const random = randomOf(9);
+    const list = Array.from({ length: 50 }, (_, i) => rowOf(random, `r${i}`));
+    const engine = new QueryEngine();
+    engine.receive({ type: 'load', version: 1, size: list.length });
+    engine.receive({ type: 'rows', version: 1, rows: rowColumnsOf(list, 20, (k) => k) });
+    const query = { sort: { key: 'date', direction: 'desc' }, filters: emptyFilters } as const;
+    expect(engine.receive({ type: 'query', id: 1, version: 1, ...query })).toBeUndefined();
+    const stale = {
+      type: 'change',
+      version: 2,
+      base: 1,
+      removedAt: Int32Array.of(0),
+      addedAt: new Int32Array(0),
+      rows: rowColumnsOf(list, 0, (k) => k),
+    } as const;
+    engine.receive(stale);
+    send(engine, list, 3, 16);
+    expect(engine.receive({ type: 'query', id: 2, version: 2, ...query })).toBeUndefined();
+    expectPlainAnswer(ask(engine, 3, query), list, query);
+  });
+});
+
+describe('listChangeOf', () => {
+  const random = randomOf(21);
+  const list = Array.from({ length: 6 }, (_, i) => rowOf(random, `r${i}`));
+
+  it('names where the rows went out of the old list and into the new one', () => {
+    const edited = { ...list[2]!, description: 'Edited' };
+    const created = rowOf(random, 'new');
+    const next = [created, list[0]!, list[1]!, list[3]!, edited, list[5]!];
+    const moved = listChangeOf(list, next, {
+      removed: [list[2]!, list[4]!],
+      added: [created, edited],
+    });
+    expect(moved && Array.from(moved.removedAt)).toEqual([2, 4]);
+    expect(moved && Array.from(moved.addedAt)).toEqual([0, 4]);
+  });
+
+  it('finds nothing when rows the delta does not name moved', () => {
+    const swapped = [list[1]!, list[0]!, ...list.slice(2)];
+    expect(listChangeOf(list, swapped, { removed: [], added: [] })).toBeUndefined();
+  });
+});

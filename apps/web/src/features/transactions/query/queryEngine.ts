@@ -1,0 +1,107 @@
+import type { TransactionSort } from '@cashline/core';
+import { criteriaOf, filtersNothing } from '../transactionQuery';
+import type { FilterCriteria } from '../transactionQuery';
+import { QueryColumns } from './queryColumns';
+import type { QueryAnswer, QueryRequest } from './queryProtocol';
+import { matchingRows, sortedAfterChange, sortedRows, totalsOfRows } from './queryRows';
+
+type Query = Extract<QueryRequest, { type: 'query' }>;
+
+/** Every filter but the search is the same, and the new search contains the old one. */
+function narrows(previous: FilterCriteria, next: FilterCriteria): boolean {
+  return (
+    previous.category === next.category &&
+    previous.account === next.account &&
+    previous.startDate === next.startDate &&
+    previous.endDate === next.endDate &&
+    previous.min === next.min &&
+    previous.max === next.max &&
+    next.needle.includes(previous.needle)
+  );
+}
+
+const sameSort = (a: TransactionSort, b: TransactionSort) =>
+  a.key === b.key && a.direction === b.direction;
+
+/**
+ * Holds the ledger's list as columns and answers the transactions page's queries over it. It keeps
+ * the list sorted by the last sort asked (brought up to date by each change), so a keystroke or a
+ * filter is a pass over sorted positions; and the last matches, so a search typed longer checks
+ * only those again. Requests must come in the order they were made.
+ */
+export class QueryEngine {
+  private version = -1;
+  private columns = new QueryColumns(0);
+  private sorted: { sort: TransactionSort; rows: Int32Array } | undefined;
+  private last: { sort: TransactionSort; criteria: FilterCriteria; rows: Int32Array } | undefined;
+
+  /** Takes in a ledger, a part of one or a change, or answers a query about the version held. */
+  receive(request: QueryRequest): QueryAnswer | undefined {
+    switch (request.type) {
+      case 'load':
+        this.version = request.version;
+        this.columns = new QueryColumns(request.size);
+        this.sorted = undefined;
+        this.last = undefined;
+        return undefined;
+      case 'rows':
+        if (request.version === this.version) this.columns.append(request.rows);
+        return undefined;
+      case 'change':
+        this.change(request);
+        return undefined;
+      case 'query':
+        return this.answer(request);
+    }
+  }
+
+  /** Whether a query about this version can be answered now (the whole list has come). */
+  ready(version: number): boolean {
+    return version === this.version && this.columns.complete;
+  }
+
+  private change(request: Extract<QueryRequest, { type: 'change' }>): void {
+    // A change from a list never held whole (its sending was given up for a newer ledger) is
+    // dropped: the newer ledger follows.
+    if (!this.ready(request.base)) return;
+    const { columns, moved } = this.columns.changed(
+      request.removedAt,
+      request.addedAt,
+      request.rows,
+    );
+    if (this.sorted) {
+      const { sort, rows } = this.sorted;
+      this.sorted = { sort, rows: sortedAfterChange(rows, moved, request.addedAt, columns, sort) };
+    }
+    this.columns = columns;
+    this.version = request.version;
+    this.last = undefined;
+  }
+
+  private sortedBy(sort: TransactionSort): Int32Array {
+    if (!this.sorted || !sameSort(this.sorted.sort, sort)) {
+      this.sorted = { sort, rows: sortedRows(this.columns, sort) };
+    }
+    return this.sorted.rows;
+  }
+
+  private answer(query: Query): QueryAnswer | undefined {
+    if (!this.ready(query.version)) return undefined;
+    const criteria = criteriaOf(query.filters);
+    const last = this.last;
+    const within =
+      last && sameSort(last.sort, query.sort) && narrows(last.criteria, criteria)
+        ? last.rows
+        : this.sortedBy(query.sort);
+    const rows = matchingRows(this.columns, criteria, within);
+    if (!filtersNothing(criteria)) this.last = { sort: query.sort, criteria, rows };
+    return {
+      type: 'answer',
+      id: query.id,
+      version: query.version,
+      // The kept rows stay here; the page gets a copy it can own.
+      order: rows.slice(),
+      totals: totalsOfRows(this.columns, rows),
+    };
+  }
+}

@@ -1,0 +1,183 @@
+import { fromCents } from '@cashline/core';
+import type { Totals, TransactionSort } from '@cashline/core';
+import { filtersNothing } from '../transactionQuery';
+import type { FilterCriteria } from '../transactionQuery';
+import type { QueryColumns, TextCodes } from './queryColumns';
+
+/** Per date code, whether the date is within the criteria's range: dates are few, rows many. */
+function datesWithin(dates: TextCodes, c: FilterCriteria): Uint8Array | null {
+  if (!c.startDate && !c.endDate) return null;
+  return Uint8Array.from(dates.texts, (date) =>
+    (!c.startDate || date >= c.startDate) && (!c.endDate || date <= c.endDate) ? 1 : 0,
+  );
+}
+
+/**
+ * The positions of `from` whose rows pass the criteria, in the order of `from` (`from` itself when
+ * nothing is filtered), by the rules of
+ * transactionQuery's `passes` (app.md section 5): search a substring of the lower-cased
+ * description, category and account exact, dates inclusive, min and max on the absolute amount.
+ */
+export function matchingRows(
+  columns: QueryColumns,
+  c: FilterCriteria,
+  from: Int32Array,
+): Int32Array {
+  if (filtersNothing(c)) return from;
+  const category = c.category ? columns.codes.categories.find(c.category) : -2;
+  const account = c.account ? columns.codes.accounts.find(c.account) : -2;
+  if (category === -1 || account === -1) return new Int32Array(0);
+  const dates = datesWithin(columns.codes.dates, c);
+  const out = new Int32Array(from.length);
+  let n = 0;
+  for (let k = 0; k < from.length; k += 1) {
+    const i = from[k] as number;
+    if (category !== -2 && columns.category[i] !== category) continue;
+    if (account !== -2 && columns.account[i] !== account) continue;
+    if (dates !== null && dates[columns.date[i] as number] === 0) continue;
+    const size = Math.abs(columns.amount[i] as number);
+    if (c.min !== undefined && size < c.min) continue;
+    if (c.max !== undefined && size > c.max) continue;
+    if (c.needle && !(columns.lowered[i] as string).includes(c.needle)) continue;
+    out[n++] = i;
+  }
+  return out.slice(0, n);
+}
+
+/** computeTotals of the rows at these positions: whole cents summed, a transfer counted only. */
+export function totalsOfRows(columns: QueryColumns, rows: Int32Array): Totals {
+  let inflowCents = 0;
+  let outflowCents = 0;
+  for (let k = 0; k < rows.length; k += 1) {
+    const cents = columns.cents[rows[k] as number] as number;
+    if (cents > 0) inflowCents += cents;
+    else outflowCents -= cents;
+  }
+  return {
+    count: rows.length,
+    inflows: fromCents(inflowCents),
+    outflows: fromCents(outflowCents),
+    net: fromCents(inflowCents - outflowCents),
+  };
+}
+
+/** Per code, its place among the texts (lower-cased when asked), equal texts sharing a place. */
+function ranksOf(codes: TextCodes, lower: boolean): Int32Array {
+  const texts = lower ? codes.texts.map((text) => text.toLowerCase()) : codes.texts;
+  const byText = texts.map((_, code) => code);
+  byText.sort((a, b) => {
+    const x = texts[a] as string;
+    const y = texts[b] as string;
+    return x < y ? -1 : x > y ? 1 : 0;
+  });
+  const ranks = new Int32Array(texts.length);
+  let rank = 0;
+  byText.forEach((code, k) => {
+    if (k > 0 && texts[code] !== texts[byText[k - 1] as number]) rank += 1;
+    ranks[code] = rank;
+  });
+  return ranks;
+}
+
+/**
+ * The order core's sortTransactions puts two positions in, equal keys included: text compares
+ * lower-cased, a row without a balance comes last in both directions, and equal keys keep the
+ * list's order, so the order is the same whichever rows are compared.
+ */
+export function compareRows(
+  columns: QueryColumns,
+  sort: TransactionSort,
+): (a: number, b: number) => number {
+  const sign = sort.direction === 'asc' ? 1 : -1;
+  const byCode = (values: Int32Array, ranks: Int32Array) => (a: number, b: number) =>
+    sign * ((ranks[values[a] as number] as number) - (ranks[values[b] as number] as number)) ||
+    a - b;
+  switch (sort.key) {
+    case 'date':
+      return byCode(columns.date, ranksOf(columns.codes.dates, false));
+    case 'category':
+      return byCode(columns.category, ranksOf(columns.codes.categories, true));
+    case 'amount':
+      return (a, b) =>
+        sign * ((columns.amount[a] as number) - (columns.amount[b] as number)) || a - b;
+    case 'description': {
+      const lowered = columns.lowered;
+      return (a, b) => {
+        const x = lowered[a] as string;
+        const y = lowered[b] as string;
+        return x < y ? -sign : x > y ? sign : a - b;
+      };
+    }
+    case 'balance': {
+      const balance = columns.balance;
+      return (a, b) => {
+        const x = balance[a] as number;
+        const y = balance[b] as number;
+        if (Number.isNaN(x) || Number.isNaN(y)) {
+          return Number.isNaN(x) === Number.isNaN(y) ? a - b : Number.isNaN(x) ? 1 : -1;
+        }
+        return sign * (x - y) || a - b;
+      };
+    }
+  }
+}
+
+/** Every position of the list in the sort's order; a list already in order is only checked. */
+export function sortedRows(columns: QueryColumns, sort: TransactionSort): Int32Array {
+  const compare = compareRows(columns, sort);
+  const rows = new Int32Array(columns.size);
+  let inOrder = true;
+  for (let i = 0; i < rows.length; i += 1) {
+    rows[i] = i;
+    if (inOrder && i > 0 && compare(i - 1, i) > 0) inOrder = false;
+  }
+  return inOrder ? rows : rows.sort(compare);
+}
+
+/** The first place in `sorted` whose row comes after `row`. */
+function placeOf(sorted: Int32Array, row: number, compare: (a: number, b: number) => number) {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (compare(sorted[middle] as number, row) < 0) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * `sortedRows` after a change, from the sorted rows before it: kept rows follow `moved` (their
+ * order among themselves holds, as their list order does) and added ones are put in by halving, so
+ * an edit costs a pass over the list, not a sort.
+ */
+export function sortedAfterChange(
+  sorted: Int32Array,
+  moved: Int32Array,
+  addedAt: Int32Array,
+  columns: QueryColumns,
+  sort: TransactionSort,
+): Int32Array {
+  const compare = compareRows(columns, sort);
+  const kept = new Int32Array(sorted.length);
+  let n = 0;
+  for (let k = 0; k < sorted.length; k += 1) {
+    const at = moved[sorted[k] as number] as number;
+    if (at >= 0) kept[n++] = at;
+  }
+  const keptRows = kept.subarray(0, n);
+  const adding = addedAt.slice().sort(compare);
+  const places = Array.from(adding, (row) => placeOf(keptRows, row, compare));
+  const out = new Int32Array(n + adding.length);
+  let from = 0;
+  let at = 0;
+  adding.forEach((row, k) => {
+    const place = places[k] as number;
+    out.set(keptRows.subarray(from, place), at);
+    at += place - from;
+    from = place;
+    out[at++] = row;
+  });
+  out.set(keptRows.subarray(from), at);
+  return out;
+}

@@ -1,0 +1,69 @@
+import { accountIdOf } from '@cashline/core';
+import type { Transaction } from '@cashline/core';
+import type { RowColumns } from './queryProtocol';
+
+/** The query's fields of `count` rows, the row at each position `at(k)` for k in [0, count). */
+export function rowColumnsOf(
+  list: readonly Transaction[],
+  count: number,
+  at: (k: number) => number,
+): RowColumns {
+  const rows: RowColumns = {
+    descriptions: new Array<string>(count),
+    dates: new Array<string>(count),
+    categories: new Array<string>(count),
+    accounts: new Array<string>(count),
+    amounts: new Float64Array(count),
+    balances: new Float64Array(count),
+    transfers: new Uint8Array(count),
+  };
+  for (let k = 0; k < count; k += 1) {
+    const t = list[at(k)] as Transaction;
+    rows.descriptions[k] = t.description;
+    rows.dates[k] = t.date;
+    rows.categories[k] = t.category;
+    rows.accounts[k] = accountIdOf(t);
+    rows.amounts[k] = t.amount;
+    rows.balances[k] = t.balance ?? Number.NaN;
+    rows.transfers[k] = t.transferId === undefined ? 0 : 1;
+  }
+  return rows;
+}
+
+/** Where a few rows of a list went: the positions of those taken out (before) and put in (after). */
+export type ListChange = { removedAt: Int32Array; addedAt: Int32Array };
+
+/**
+ * How `next` is `from` with the delta's rows taken out and put in, found in one walk of both lists
+ * comparing rows by identity (untouched rows are the same objects, in the same order). Undefined
+ * when the lists differ otherwise: then the whole list must be sent again.
+ */
+export function listChangeOf(
+  from: readonly Transaction[],
+  next: readonly Transaction[],
+  delta: { removed: readonly Transaction[]; added: readonly Transaction[] },
+): ListChange | undefined {
+  const removed = new Set(delta.removed);
+  const added = new Set(delta.added);
+  const removedAt: number[] = [];
+  const addedAt: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < from.length || j < next.length) {
+    const before = from[i];
+    const after = next[j];
+    if (before !== undefined && before === after) {
+      i += 1;
+      j += 1;
+    } else if (before !== undefined && removed.has(before)) {
+      removedAt.push(i);
+      i += 1;
+    } else if (after !== undefined && added.has(after)) {
+      addedAt.push(j);
+      j += 1;
+    } else {
+      return undefined;
+    }
+  }
+  return { removedAt: Int32Array.from(removedAt), addedAt: Int32Array.from(addedAt) };
+}

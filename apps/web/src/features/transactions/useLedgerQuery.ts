@@ -1,0 +1,111 @@
+import { compareTransactions, computeTotals, NEWEST_FIRST } from '@cashline/core';
+import type { Totals, Transaction, TransactionSort } from '@cashline/core';
+import { useEffect, useMemo, useState } from 'react';
+import type { TransactionsChange } from '../../lib/ledger/ledgerBackend';
+import { ledgerQueries } from './query/ledgerQueryClient';
+import { emptyFilters } from './transactionQuery';
+import type { TransactionFilters } from './transactionQuery';
+
+/** What the transactions page shows. */
+export type LedgerView = {
+  /** Whether there are rows to show yet: a new ledger not in order waits for the worker. */
+  ready: boolean;
+  /** The rows shown, in order. */
+  visible: readonly Transaction[];
+  totals: Totals;
+  /** The filters the rows shown answer: the search box may be a keystroke ahead of them. */
+  filters: TransactionFilters;
+  /** The rows shown do not yet answer the ledger, sort and filters asked for. */
+  updating: boolean;
+};
+
+type Answered = {
+  list: readonly Transaction[];
+  ledger: number;
+  sort: TransactionSort;
+  filters: TransactionFilters;
+  visible: readonly Transaction[];
+  totals: Totals;
+};
+
+const NOTHING: Totals = { count: 0, inflows: 0, outflows: 0, net: 0 };
+
+/** The page's last answer, kept when it closes: coming back shows it until the worker answers. */
+let remembered: Answered | undefined;
+
+function rowsAt(list: readonly Transaction[], order: Int32Array): Transaction[] {
+  const rows = new Array<Transaction>(order.length);
+  for (let k = 0; k < order.length; k += 1) rows[k] = list[order[k] as number] as Transaction;
+  return rows;
+}
+
+/** The list as the page first shows it (newest first, unfiltered) when it is already in that order. */
+function newestFirstAsIs(list: readonly Transaction[]) {
+  const compare = compareTransactions(NEWEST_FIRST);
+  for (let i = 1; i < list.length; i += 1) {
+    if (compare(list[i - 1] as Transaction, list[i] as Transaction) > 0) return undefined;
+  }
+  return { visible: list, totals: computeTotals(list), sort: NEWEST_FIRST, filters: emptyFilters };
+}
+
+const sameSort = (a: TransactionSort, b: TransactionSort) =>
+  a.key === b.key && a.direction === b.direction;
+
+/**
+ * The rows the page shows for the ledger, a sort and filters, worked out by the query worker
+ * (query/): the page's thread only turns the answer's positions into rows. Until the worker
+ * answers, the last answer about this ledger stays on screen, marked as updating. A ledger new to
+ * the worker is shown as it is meanwhile when it is newest first (as the store lists it), so its
+ * first rows need only a check of its order, not the worker.
+ */
+export function useLedgerQuery(
+  transactions: readonly Transaction[],
+  change: TransactionsChange | null,
+  sort: TransactionSort,
+  filters: TransactionFilters,
+): LedgerView {
+  const client = ledgerQueries();
+  // Idempotent for a list it holds already, so a render done twice sends nothing twice.
+  const held = useMemo(() => client.follow(transactions, change), [client, transactions, change]);
+  const [answered, setAnswered] = useState<Answered | undefined>(remembered);
+  useEffect(() => {
+    remembered = answered;
+  }, [answered]);
+
+  useEffect(
+    () =>
+      client.ask(held.version, sort, filters, (answer) =>
+        setAnswered({
+          list: transactions,
+          ledger: held.ledger,
+          sort,
+          filters,
+          visible: rowsAt(transactions, answer.order),
+          totals: answer.totals,
+        }),
+      ),
+    [client, held, transactions, sort, filters],
+  );
+
+  const last = answered?.ledger === held.ledger ? answered : undefined;
+  const waiting = last === undefined;
+  const plain = useMemo(
+    () => (waiting ? newestFirstAsIs(transactions) : undefined),
+    [waiting, transactions],
+  );
+  const view = last ?? plain;
+  if (!view) {
+    return { ready: false, visible: [], totals: NOTHING, filters: emptyFilters, updating: true };
+  }
+  const current =
+    (last === undefined || last.list === transactions) &&
+    sameSort(view.sort, sort) &&
+    view.filters === filters;
+  return {
+    ready: true,
+    visible: view.visible,
+    totals: view.totals,
+    filters: view.filters,
+    updating: !current,
+  };
+}
