@@ -38,12 +38,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  const leaving = state.me?.user.id ?? null;
+  const leaving = state.me;
   const signOut = useCallback(async () => {
     await signOutOnServer();
     rememberSession(null);
     setState({ status: 'signed-out', me: null });
-    if (leaving) await forgetLedgerCopies(leaving);
+    if (leaving) {
+      const orgIds = leaving.organizations.map((organization) => organization.id);
+      await forgetLedgerCopies(leaving.user.id, orgIds);
+    }
   }, [leaving]);
 
   const switchOrganization = useCallback(

@@ -1,4 +1,4 @@
-import { isCopyDatabaseOf } from './ledgerCopyDb';
+import { copyDatabaseName, isCopyDatabaseOf } from './ledgerCopyDb';
 
 function deleteDatabase(name: string): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -9,15 +9,25 @@ function deleteDatabase(name: string): Promise<void> {
   });
 }
 
+/** The copies this browser lists, where it can list its databases. */
+async function listedCopies(userId: string): Promise<string[]> {
+  if (typeof indexedDB.databases !== 'function') return [];
+  const databases = await indexedDB.databases();
+  return databases
+    .map((database) => database.name ?? '')
+    .filter((name) => isCopyDatabaseOf(name, userId));
+}
+
 /**
  * Deletes every copy of a team ledger that `userId` opened in this browser, what waited to be
  * sent with it: after logging out, the organisation's figures are no longer on this computer for
- * the next person at it.
+ * the next person at it. Those of `orgIds` go even where the browser cannot list its databases.
  */
-export async function forgetLedgerCopies(userId: string): Promise<void> {
-  const databases = await indexedDB.databases();
-  const names = databases
-    .map((database) => database.name ?? '')
-    .filter((name) => isCopyDatabaseOf(name, userId));
-  await Promise.all(names.map(deleteDatabase));
+export async function forgetLedgerCopies(userId: string, orgIds: readonly string[]): Promise<void> {
+  if (typeof indexedDB === 'undefined') return;
+  const names = new Set([
+    ...orgIds.map((orgId) => copyDatabaseName(orgId, userId)),
+    ...(await listedCopies(userId)),
+  ]);
+  await Promise.all([...names].map(deleteDatabase));
 }
