@@ -42,6 +42,9 @@ if (task === 'start') {
     'lint',
     'typecheck',
     'test',
+    // The server's suite on PostgreSQL is a task of its own, so it runs beside the other suites
+    // rather than after the server's SQLite run (vitest gives each suite one worker on 2 cores).
+    'test:postgres',
     '--continue=dependencies-successful',
     // Two cores: more tasks at once only makes each slower and time-outs likelier.
     '--concurrency=2',
