@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { analyticsLedger } from '../support/analyticsLedger';
 import { seedTransactions } from '../support/seed';
+import { axeOn } from '../support/pageChecks';
 
 /** Every route of the app, with a ledger behind the pages that show figures. */
 const routes = [
@@ -57,7 +57,7 @@ async function violations(page: Page, path: string): Promise<string[]> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   // Charts draw after the figures; let them settle so axe sees the page as a user does.
   await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOn(page).analyze();
   return results.violations.map(
     (v) => `${v.impact ?? ''} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );

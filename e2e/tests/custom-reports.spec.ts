@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { sampleLedger, seedTransactions } from '../support/seed';
+import { axeOn } from '../support/pageChecks';
 
 test('a custom report is built, saved, opened after a reload and exported as CSV', async ({
   page,
@@ -26,7 +26,7 @@ test('a custom report is built, saved, opened after a reload and exported as CSV
   ).toBeVisible();
 
   // The saved list and the filled-in form are checked too (the route list sees the empty page only).
-  const axe = await new AxeBuilder({ page }).analyze();
+  const axe = await axeOn(page).analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
 
   const downloading = page.waitForEvent('download');

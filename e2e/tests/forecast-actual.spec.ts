@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Locator } from '@playwright/test';
 import { call, signUpOwner, unique } from '../support/ledgerApi';
 import { rentLedger } from '../support/rentLedger';
 import { seedTransactions } from '../support/seed';
+import { axeOn } from '../support/pageChecks';
 
 test.slow();
 
@@ -108,7 +108,7 @@ test('forecasts kept over 20 weeks are set against what came, by horizon, as wor
       await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth),
       `sideways at ${width}px`,
     ).toBe(false);
-    const axe = await new AxeBuilder({ page }).include('main').analyze();
+    const axe = await axeOn(page).include('main').analyze();
     expect(
       axe.violations.map((v) => v.id),
       `axe at ${width}px`,

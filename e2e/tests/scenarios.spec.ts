@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { call, signUpOwner, unique } from '../support/ledgerApi';
 import { rentLedger } from '../support/rentLedger';
 import { seedTransactions } from '../support/seed';
+import { axeOn } from '../support/pageChecks';
 
 test.slow();
 
@@ -41,9 +41,7 @@ async function fitsAndPassesAxe(page: Page, width: number) {
     return found;
   });
   expect.soft(sideways, `overflow at ${width}px`).toEqual([]);
-  const axe = await new AxeBuilder({ page })
-    .include('section[aria-label="What-if scenarios"]')
-    .analyze();
+  const axe = await axeOn(page).include('section[aria-label="What-if scenarios"]').analyze();
   expect
     .soft(
       axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),

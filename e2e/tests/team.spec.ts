@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { axeOn } from '../support/pageChecks';
 
 // One data directory serves the whole run (and retries): every run signs up new addresses.
 const run = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
@@ -10,7 +10,7 @@ const PASSWORD = 'a long enough passphrase';
 const VIEW_ONLY = 'You can view this ledger; ask an owner or admin for edit access.';
 
 async function noViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOn(page).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 
