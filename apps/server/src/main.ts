@@ -22,6 +22,7 @@ import { readVersion } from './version.js';
 import { createHeavyWork } from './work/heavyWork.js';
 import { changeSignal } from './ledger/changeSignal.js';
 import { postgresChangeRelay } from './ledger/postgresChangeRelay.js';
+import { keepIdleConnections } from './http/idleConnections.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -115,6 +116,7 @@ scheduler.start();
 
 // Not app.listen: Express 5 calls its callback on a failed bind too, which would claim to listen.
 const server = http.createServer(app);
+keepIdleConnections(server);
 const onListenError = (err: Error) => {
   stopExportCleanup();
   void scheduler.stop();
