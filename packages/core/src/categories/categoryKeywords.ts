@@ -33,7 +33,20 @@ export const KEYWORD_FAMILIES: readonly KeywordFamily[] = [
   },
   {
     category: 'Payroll',
-    phrases: ['payroll', 'salary', 'salaries', 'wages', 'wage', 'lohn', 'gehalt', 'loon'],
+    // Australian employers pay their staff's pension contributions as "super".
+    phrases: [
+      'payroll',
+      'salary',
+      'salaries',
+      'wages',
+      'wage',
+      'lohn',
+      'gehalt',
+      'loon',
+      'superannuation',
+      'monthly super',
+      'super guarantee',
+    ],
   },
   { category: 'Taxes', phrases: ['tax', 'taxes'] },
   { category: 'Marketing', phrases: ['marketing', 'advertising', 'ads'] },

@@ -17,6 +17,10 @@ export const SUPPLIER_FAMILIES: readonly KeywordFamily[] = [
       'regus',
       'wework',
       'iwg',
+      // Rent paid with its electricity is rent: the longer phrase wins over "strom".
+      'miete und strom',
+      'miete strom',
+      'miete inkl strom',
     ],
   },
   {
@@ -66,6 +70,10 @@ export const SUPPLIER_FAMILIES: readonly KeywordFamily[] = [
       'abonnement mobile',
       'telekom',
       'telecom',
+      'telecoms',
+      'telecommunication',
+      'telecommunications',
+      'telephone',
       'wireless',
       'telefon',
       'telefonica',
@@ -194,6 +202,8 @@ export const SUPPLIER_FAMILIES: readonly KeywordFamily[] = [
       'lumber',
       'hvac',
       'electrician',
+      // A store that says it sells hardware ("ACE HARDWARE").
+      'hardware',
       'baumarkt',
       'hornbach',
       'bauhaus',
