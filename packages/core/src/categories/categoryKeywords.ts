@@ -67,6 +67,7 @@ export const KEYWORD_FAMILIES: readonly KeywordFamily[] = [
       'us foods',
     ],
   },
+  { category: 'Loan Payments', phrases: ['finance', 'financial services'], only: 'outflow' },
   {
     // On money in a fee or a licence is one the business earned: a sale, unless a rule reads a
     // bank's fee coming back.

@@ -103,4 +103,14 @@ describe('costs whose words a generic keyword misread', () => {
     expect(moneyOut('Miete + Strom 07/2024')).toBe('Rent');
     expect(moneyOut('Stadtwerke Strom Abschlag')).toBe('Utilities');
   });
+
+  it('reads a finance company paid as a loan payment, a handyman as maintenance, AdWords as marketing', () => {
+    expect(moneyOut('FPX PAYMENT FR A/ 55512 * ORCHID FINANCE 77120')).toBe('Loan Payments');
+    expect(moneyOut('ACME FINANCIAL SERVICES AUTOPAY')).toBe('Loan Payments');
+    expect(moneyOut('BETAALAUTOMAAT HANDYMAN UTRECHT')).toBe('Maintenance');
+    expect(moneyOut('SEPA Incasso Google Ireland Limited ADWORDS:1234')).toBe('Marketing');
+    // A card's finance charge is its bank's; a finance company paying in is no repayment.
+    expect(moneyOut('FINANCE CHARGE')).toBe('Bank Fees');
+    expect(inferCategory('ORCHID FINANCE PAYOUT', 'inflow')).toBe('Sales');
+  });
 });

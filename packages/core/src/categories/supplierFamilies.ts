@@ -130,6 +130,7 @@ export const SUPPLIER_FAMILIES: readonly KeywordFamily[] = [
     category: 'Marketing',
     phrases: [
       'google ads',
+      'adwords',
       'facebook ads',
       'facebk',
       'fb ads',
@@ -196,6 +197,7 @@ export const SUPPLIER_FAMILIES: readonly KeywordFamily[] = [
       'grainger',
       'cintas',
       'plumbing',
+      'handyman',
       'pest control',
       'exterminator',
       'drywall',

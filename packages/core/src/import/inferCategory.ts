@@ -221,7 +221,7 @@ function bestPhrase(description: string, type: TransactionType | undefined): Phr
       const code = description.charCodeAt(i);
       word = wordCode(code);
       // A typographic apostrophe reads as a letter unless it is a possessive's.
-      if (possessiveAt(description, i)) {
+      if ((code === 39 || code === 0x2019) && possessiveAt(description, i)) {
         stemEnd = i;
         stemHash = hash;
         i += 1;
