@@ -33,7 +33,6 @@ export const KEYWORD_FAMILIES: readonly KeywordFamily[] = [
   },
   {
     category: 'Payroll',
-    // Australian employers pay their staff's pension contributions as "super".
     phrases: [
       'payroll',
       'salary',
@@ -43,6 +42,7 @@ export const KEYWORD_FAMILIES: readonly KeywordFamily[] = [
       'lohn',
       'gehalt',
       'loon',
+      // Australian employers pay their staff's pension contributions as "super".
       'superannuation',
       'monthly super',
       'super guarantee',
