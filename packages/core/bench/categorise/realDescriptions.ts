@@ -17,6 +17,7 @@ export const PARTS = {
   'second held out': 'realDescriptionsHeldOut2.csv',
   'sixth held out': 'realDescriptionsHeldOut6.csv',
   'seventh held out': 'realDescriptionsHeldOut7.csv',
+  'eighth held out': 'realDescriptionsHeldOut8.csv',
 } as const;
 
 export type Part = keyof typeof PARTS;

@@ -10,6 +10,12 @@ export const BANK_FEE_FAMILY: KeywordFamily = {
     'service fee',
     'service charge',
     'service charges',
+    // Statements cut "service charge" short ("RTD CHQ SERVICE CHRG", "SVC CHG").
+    'service chrg',
+    'service chg',
+    'svc chrg',
+    'svc chg',
+    'serv chg',
     'maintenance fee',
     'monthly fee',
     'account fee',
@@ -46,6 +52,9 @@ export const BANK_FEE_FAMILY: KeywordFamily = {
     'entgelt',
     'buchungsentgelt',
     'kontofuehrung',
+    // An account's package price, in German-speaking banks' words.
+    'bankpaket',
+    'kontopaket',
     'gebuehren',
     'betaalrekening',
     'frais bancaires',

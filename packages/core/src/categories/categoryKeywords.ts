@@ -33,7 +33,20 @@ export const KEYWORD_FAMILIES: readonly KeywordFamily[] = [
   },
   {
     category: 'Payroll',
-    phrases: ['payroll', 'salary', 'salaries', 'wages', 'wage', 'lohn', 'gehalt', 'loon'],
+    phrases: [
+      'payroll',
+      'salary',
+      'salaries',
+      'wages',
+      'wage',
+      'lohn',
+      'gehalt',
+      'loon',
+      // Australian employers pay their staff's pension contributions as "super".
+      'superannuation',
+      'monthly super',
+      'super guarantee',
+    ],
   },
   { category: 'Taxes', phrases: ['tax', 'taxes'] },
   { category: 'Marketing', phrases: ['marketing', 'advertising', 'ads'] },
@@ -54,6 +67,7 @@ export const KEYWORD_FAMILIES: readonly KeywordFamily[] = [
       'us foods',
     ],
   },
+  { category: 'Loan Payments', phrases: ['finance', 'financial services'], only: 'outflow' },
   {
     // On money in a fee or a licence is one the business earned: a sale, unless a rule reads a
     // bank's fee coming back.

@@ -78,4 +78,39 @@ describe('costs whose words a generic keyword misread', () => {
     expect(moneyOut('TRX 573926 Cash Advance Fee(Atm)-')).toBe('Bank Fees');
     expect(moneyOut('TRX 416964 Pur Advance Fee-(Int )')).toBe('Bank Fees');
   });
+
+  it("reads a bank's service charge cut short and an account package's price as bank fees", () => {
+    expect(moneyOut('RTN ITEM SERVICE CHRG')).toBe('Bank Fees');
+    expect(moneyOut('MONTHLY SVC CHG')).toBe('Bank Fees');
+    expect(moneyOut('Bankpaket Plus Monatspreis')).toBe('Bank Fees');
+    expect(moneyOut('Kontopaket Jaenner')).toBe('Bank Fees');
+  });
+
+  it('reads a telephone company as a utility, a hardware store as maintenance, super as payroll', () => {
+    expect(moneyOut('NORTHWEST TELEPHONE COOP')).toBe('Utilities');
+    expect(moneyOut('Acme Telecommunications Ltd')).toBe('Utilities');
+    expect(moneyOut('ACE HARDWARE #8812 DAYTON OH')).toBe('Maintenance');
+    expect(moneyOut('WITHDRAWAL FOR 4471 Monthly Super')).toBe('Payroll');
+    expect(moneyOut('SUPERANNUATION CONTRIBUTIONS Q3')).toBe('Payroll');
+    // "Super" alone is no pension contribution; a supplier's words on money in still say nothing.
+    expect(moneyOut('SUPER 8 MOTEL')).toBe('Other');
+    expect(inferCategory('Harbor Hardware LLC invoice 88', 'inflow')).toBe('Sales');
+    expect(inferCategory('NORTHWEST TELEPHONE COOP', 'inflow')).toBe('Sales');
+  });
+
+  it('reads rent paid with its electricity as rent, and electricity alone as a utility', () => {
+    expect(moneyOut('Max Muster SEPA-UEBERWEISUNG SVWZ+ Miete und Strom Juni')).toBe('Rent');
+    expect(moneyOut('Miete + Strom 07/2024')).toBe('Rent');
+    expect(moneyOut('Stadtwerke Strom Abschlag')).toBe('Utilities');
+  });
+
+  it('reads a finance company paid as a loan payment, a handyman as maintenance, AdWords as marketing', () => {
+    expect(moneyOut('FPX PAYMENT FR A/ 55512 * ORCHID FINANCE 77120')).toBe('Loan Payments');
+    expect(moneyOut('ACME FINANCIAL SERVICES AUTOPAY')).toBe('Loan Payments');
+    expect(moneyOut('BETAALAUTOMAAT HANDYMAN UTRECHT')).toBe('Maintenance');
+    expect(moneyOut('SEPA Incasso Google Ireland Limited ADWORDS:1234')).toBe('Marketing');
+    // A card's finance charge is its bank's; a finance company paying in is no repayment.
+    expect(moneyOut('FINANCE CHARGE')).toBe('Bank Fees');
+    expect(inferCategory('ORCHID FINANCE PAYOUT', 'inflow')).toBe('Sales');
+  });
 });

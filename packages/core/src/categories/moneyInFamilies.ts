@@ -165,6 +165,11 @@ export const MONEY_IN_AND_NOT_FAMILIES: readonly KeywordFamily[] = [
       'nomina',
       'traspaso',
       'interne overboeking',
+      // A treasury account pooling the business's own accounts' money, and a PayPal balance
+      // topped up from the holder's bank or card.
+      'cash concentration',
+      'deposit to pp account',
+      'virement par carte bancaire',
       'dank u',
       'gebuehren',
       'kwijtschelding',

@@ -96,6 +96,9 @@ const BACK = [
   'chargeback',
   'returned',
   'estorno',
+  // A payment the bank could not make, come back ("ACH Credit Reject").
+  'reject',
+  'rejected',
 ];
 
 const CURRENCIES =

@@ -45,4 +45,14 @@ describe("a small business's money in that a household's words misread", () => {
     expect(moneyIn('Zelle Transfer Conf# 8h2k1; JANE DOE')).toBe('Other');
     expect(inferCategory('Transfer to INTEGRAL SOLUTIONS LLC')).toBe('Other');
   });
+
+  it("reads a rejected payment coming back, a sweep of the business's own accounts and a PayPal top-up as no sale", () => {
+    expect(moneyIn('ACH CREDIT REJECTED R03 NO ACCOUNT')).toBe('Other');
+    expect(moneyIn('Wire Reject - beneficiary bank')).toBe('Other');
+    expect(moneyIn('CASH CONCENTRATION FROM OPERATING 4410')).toBe('Other');
+    expect(moneyIn('Bank Deposit to PP Account')).toBe('Other');
+    expect(moneyIn('Virement par carte bancaire standard')).toBe('Other');
+    // A customer's ACH credit is still a sale.
+    expect(moneyIn('ACH CREDIT ACME SUPPLY LLC')).toBe('Sales');
+  });
 });

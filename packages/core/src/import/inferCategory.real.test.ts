@@ -23,6 +23,7 @@ const heldOut = [
   ...read('realDescriptionsHeldOut2.csv'),
   ...read('realDescriptionsHeldOut6.csv'),
   ...read('realDescriptionsHeldOut7.csv'),
+  ...read('realDescriptionsHeldOut8.csv'),
 ];
 
 type Row = (typeof tuning)[number];

@@ -48,6 +48,16 @@ describe('inferCategory (app.md section 5, whole words)', () => {
     // The long s is no ASCII letter: not "sales".
     expect(inferCategory('ſales')).toBe('Other');
   });
+
+  it('reads a possessive "\'s" both as the name the payee list writes and as the bare word', () => {
+    expect(inferCategory("LOWE'S #1234 SPRINGFIELD", 'outflow')).toBe('Maintenance');
+    expect(inferCategory('Lowe’s Home Centers', 'outflow')).toBe('Maintenance');
+    expect(inferCategory("HOME DEPOT'S GARDEN CENTER", 'outflow')).toBe('Maintenance');
+    expect(inferCategory("OWNER'S CONTRIBUTION", 'inflow')).toBe('Other');
+    // Any other apostrophe still ends a word: "L'ORÉAL" holds no "loreal", "O'RENT" a rent.
+    expect(inferCategory("O'RENT TOOLS", 'outflow')).toBe('Rent');
+    expect(inferCategory("LOWE'SHOP", 'outflow')).toBe('Other');
+  });
 });
 
 describe('the built-in payee list', () => {

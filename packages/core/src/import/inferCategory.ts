@@ -79,6 +79,18 @@ const isLetter = (code: number): boolean =>
   (code >= 97 && code <= 122) || code === 38 || (code >= 0xc0 && code <= 0xffff);
 const isDigit = (code: number): boolean => code >= 48 && code <= 57;
 
+/**
+ * Whether the character at `i` is the apostrophe of a possessive "'s" ending a word ("LOWE'S",
+ * "SAM’S CLUB"): the word is read without it, as the payee list writes it ("lowes").
+ */
+function possessiveAt(text: string, i: number): boolean {
+  const code = text.charCodeAt(i);
+  if (code !== 39 && code !== 0x2019) return false;
+  if (i === 0 || !isLetter(lowerCode(text.charCodeAt(i - 1)))) return false;
+  if (lowerCode(text.charCodeAt(i + 1)) !== 115) return false;
+  return i + 2 >= text.length || !isLetter(lowerCode(text.charCodeAt(i + 2)));
+}
+
 /** The lower-case code of an ASCII upper-case letter; other codes as they are. */
 const lowerCode = (code: number): number => (code >= 65 && code <= 90 ? code + 32 : code);
 
@@ -96,6 +108,7 @@ function restAt(text: string, from: number, rest: readonly string[]): boolean {
       i += 1;
     }
     for (let k = 0; k < word.length; k += 1, i += 1) {
+      if (possessiveAt(text, i)) i += 1;
       if (i >= text.length || lowerCode(text.charCodeAt(i)) !== word.charCodeAt(k)) return false;
     }
     if (i < text.length) {
@@ -124,10 +137,16 @@ function phrasesAt(text: string, start: number, end: number, hash: number): Phra
   const entries = FIRST_WORDS[hash & (BUCKETS - 1)];
   if (entries === undefined) return undefined;
   for (const { word, phrases } of entries) {
-    if (word.length !== end - start) continue;
+    if (word.length !== end - start && word.length !== end - start - 1) continue;
     let k = 0;
-    while (k < word.length && lowerCode(text.charCodeAt(start + k)) === word.charCodeAt(k)) k += 1;
-    if (k === word.length) return phrases;
+    let at = start;
+    while (k < word.length && at < end) {
+      if (possessiveAt(text, at)) at += 1;
+      if (lowerCode(text.charCodeAt(at)) !== word.charCodeAt(k)) break;
+      k += 1;
+      at += 1;
+    }
+    if (k === word.length && at === end) return phrases;
   }
   return undefined;
 }
@@ -181,7 +200,8 @@ function bestPhrase(description: string, type: TransactionType | undefined): Phr
   const length = description.length;
   let i = 0;
   // One pass over the text: each run of letters is a word, hashed as it is read; a run with a
-  // letter outside ASCII is no keyword (every keyword is ASCII).
+  // letter outside ASCII is no keyword (every keyword is ASCII). A possessive "'s" is read both
+  // ways: "LOWE'S" as "lowes" (a name) and "OWNER'S" as "owner" (a word).
   while (i < length) {
     let word = wordCode(description.charCodeAt(i));
     if (word === 0) {
@@ -191,22 +211,48 @@ function bestPhrase(description: string, type: TransactionType | undefined): Phr
     const start = i;
     let hash = 0;
     let ascii = true;
+    let stemEnd = -1;
+    let stemHash = 0;
     for (;;) {
       if (word === NON_ASCII_LETTER) ascii = false;
       else hash = hashStep(hash, word);
       i += 1;
       if (i >= length) break;
-      word = wordCode(description.charCodeAt(i));
-      if (word === 0) break;
+      const code = description.charCodeAt(i);
+      word = wordCode(code);
+      // A typographic apostrophe reads as a letter unless it is a possessive's.
+      if ((code === 39 || code === 0x2019) && possessiveAt(description, i)) {
+        stemEnd = i;
+        stemHash = hash;
+        i += 1;
+        word = 115;
+      } else if (word === 0) break;
     }
-    const candidates = ascii ? phrasesAt(description, start, i, hash) : undefined;
-    if (candidates === undefined) continue;
-    for (const phrase of candidates) {
-      if (best !== undefined && phrase.rank >= best.rank) continue;
-      if (!fits(phrase.family, type)) continue;
-      if (phrase.rest.length > 0 && !restAt(description, i, phrase.rest)) continue;
-      best = phrase;
+    if (!ascii) continue;
+    best = better(best, phrasesAt(description, start, i, hash), description, i, type);
+    if (stemEnd >= 0) {
+      const stem = phrasesAt(description, start, stemEnd, stemHash);
+      best = better(best, stem, description, i, type);
     }
   }
   return best;
+}
+
+/** The best of `best` and the phrases starting with a word that ends at `end`. */
+function better(
+  best: Phrase | undefined,
+  candidates: readonly Phrase[] | undefined,
+  description: string,
+  end: number,
+  type: TransactionType | undefined,
+): Phrase | undefined {
+  if (candidates === undefined) return best;
+  let chosen = best;
+  for (const phrase of candidates) {
+    if (chosen !== undefined && phrase.rank >= chosen.rank) continue;
+    if (!fits(phrase.family, type)) continue;
+    if (phrase.rest.length > 0 && !restAt(description, end, phrase.rest)) continue;
+    chosen = phrase;
+  }
+  return chosen;
 }
