@@ -30,6 +30,16 @@ export function isKeepableText(value: string, max: number): boolean {
   return value.length <= max && !CONTROL_BUT_LINE_BREAKS.test(value);
 }
 
+/** Whether idSchema takes the value: one line, not empty, at most MAX_NAME_LENGTH. */
+export function isIdText(value: string): boolean {
+  return value.length >= 1 && value.length <= MAX_NAME_LENGTH && !CONTROL.test(value);
+}
+
+/** Whether amountSchema takes the value. */
+export function isAmount(value: number): boolean {
+  return Number.isFinite(value) && value >= -MAX_AMOUNT && value <= MAX_AMOUNT;
+}
+
 /** An amount or balance in currency units, within ±MAX_AMOUNT. */
 export const amountSchema = z
   .number()

@@ -3,6 +3,7 @@ import { fromColumns, toColumns } from './transactionColumns';
 import { STORE_NAME, closeConnection, openDatabase } from './appDatabase';
 import { completion, requestResult } from './idbRequests';
 import { everyChunk, isChunkFormat, readChunks } from './olderLayouts';
+import { batchesFromStore, batchesToStore } from './storedBatchIds';
 import { readTransactions } from './storedRecords';
 import type { ChunkFormat } from './olderLayouts';
 import { pagesOf } from '../ledger/sync/copyPages';
@@ -88,7 +89,13 @@ export async function readStoredData(): Promise<StoredData> {
       requestResult(store.get(CASH_MINIMUM_KEY)),
       requestResult(store.get(CURRENCY_CHOICE_KEY)),
     ]);
-  const beside = { importBatches, accounts, importLayouts, cashMinimum, currencyChoice };
+  const beside = {
+    importBatches: batchesFromStore(importBatches),
+    accounts,
+    importLayouts,
+    cashMinimum,
+    currencyChoice,
+  };
   if (!isManifest(head)) {
     if (head === undefined) {
       return {
@@ -234,7 +241,7 @@ export type StoredLedger = {
 
 function besideOf(data: StoredLedger) {
   return (store: IDBObjectStore) => {
-    store.put(data.importBatches, IMPORT_BATCHES_KEY);
+    store.put(batchesToStore(data.importBatches), IMPORT_BATCHES_KEY);
     if (data.accounts !== undefined) store.put(data.accounts, ACCOUNTS_KEY);
     if (data.importLayouts !== undefined) store.put(data.importLayouts, IMPORT_LAYOUTS_KEY);
     if (data.cashMinimum !== undefined) store.put(data.cashMinimum, CASH_MINIMUM_KEY);
