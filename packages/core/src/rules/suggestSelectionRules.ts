@@ -19,8 +19,6 @@ export class SelectionOffers {
   private readonly offered: [string, { written: string; rows: number }][];
   private readonly selectedIds = new Set<string>();
   private readonly others = new Map<string, number>();
-  /** Each description keyed once. */
-  private readonly keys = new Map<string, string>();
 
   constructor(
     selected: readonly Transaction[],
@@ -54,11 +52,8 @@ export class SelectionOffers {
     for (let i = start; i < end; i += 1) {
       const transaction = transactions[i] as RuleTarget;
       if (this.selectedIds.has(transaction.id)) continue;
-      let key = this.keys.get(transaction.description);
-      if (key === undefined) {
-        key = normalisePayee(transaction.description);
-        this.keys.set(transaction.description, key);
-      }
+      // The payee key remembers descriptions by their shape: no map of a million descriptions.
+      const key = normalisePayee(transaction.description);
       const count = this.others.get(key);
       if (count !== undefined) this.others.set(key, count + 1);
     }

@@ -1,7 +1,7 @@
 import { SelectionOffers, applyRules, suggestRule, withRuleChanges } from '@cashline/core';
 import type { Rule, RuleSuggestion, Transaction } from '@cashline/core';
 import { useCallback } from 'react';
-import { inSlices } from '../workInSlices';
+import { SLICE_MS, inSlices, laterTurn } from '../workInSlices';
 import { useTransactions } from '../transactions/useTransactions';
 import { newRuleId } from './newRuleId';
 import { useCategorisation } from './useCategorisation';
@@ -49,12 +49,18 @@ export function useRuleLearning(): RuleLearning {
       const offers = new SelectionOffers(selected, category, rules);
       if (offers.none) return [];
       let at = 0;
-      await inSlices(() => {
-        const end = Math.min(at + SLICE_ROWS, ledger.length);
-        offers.count(ledger, at, end);
-        at = end;
-        return at >= ledger.length;
-      }, signal);
+      await inSlices(
+        () => {
+          const end = Math.min(at + SLICE_ROWS, ledger.length);
+          offers.count(ledger, at, end);
+          at = end;
+          return at >= ledger.length;
+        },
+        signal,
+        SLICE_MS,
+        // Nobody waits on the offers: the page's updates go first.
+        laterTurn,
+      );
       return offers.suggestions(newRuleId);
     },
     [rules],
