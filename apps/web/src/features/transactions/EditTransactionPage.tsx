@@ -10,6 +10,7 @@ import { useCategorisation } from '../../lib/categorisation/useCategorisation';
 import { categoryOf } from '../../lib/transactions/rowCounts';
 import { useRowCounts } from '../../lib/transactions/useRowCounts';
 import { useTransactions } from '../../lib/transactions/useTransactions';
+import { useFromLast } from '../../lib/useFromLast';
 import { RuleOffer } from './RuleOffer';
 import { TransactionForm } from './TransactionForm';
 
@@ -25,7 +26,19 @@ export function EditTransactionPage() {
     () => [...categoriesIn(categoryCounts), ...definitions.map((d) => d.name)],
     [categoryCounts, definitions],
   );
-  const transaction = useMemo(() => transactions.find((t) => t.id === id), [transactions, id]);
+  // Found once, then followed through the store's changes: saving it costs no second search.
+  const transaction = useFromLast(
+    [transactions, id],
+    ([list, wanted], last): Transaction | undefined => {
+      const change = transactionsChange;
+      if (last && last.inputs[1] === wanted && change?.from === last.inputs[0]) {
+        const added = change.added.find((t) => t.id === wanted);
+        if (added) return added;
+        if (!change.removed.some((t) => t.id === wanted)) return last.value;
+      }
+      return list.find((t) => t.id === wanted);
+    },
+  );
   const counterpart = useMemo(
     () => transaction && transferCounterpart(transactions, transaction),
     [transactions, transaction],

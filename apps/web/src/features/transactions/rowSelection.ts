@@ -83,6 +83,7 @@ export function selectedAfter(rows: Selected, selected: Selected, delta: RowDelt
  * rows kept stay as they were found, rows ticked since are taken as ticked.
  */
 export function reselected(rows: Selected, before: Selected, after: Selected): Selected {
+  if (before.size === 0) return after;
   const next = new Map<string, Transaction>();
   for (const [id, ticked] of after) {
     const kept = before.has(id) ? rows.get(id) : ticked;
