@@ -547,7 +547,11 @@ export { parseRulesJson, RULES_FILE_VERSION, rulesToJson } from './rules/rulesJs
 export { MAX_PATTERN_LENGTH, patternProblem } from './rules/safePattern.js';
 export type { RuleSuggestion } from './rules/suggestRule.js';
 export { payeeAsWritten, suggestionSentence, suggestRule } from './rules/suggestRule.js';
-export { MAX_SELECTION_OFFERS, suggestSelectionRules } from './rules/suggestSelectionRules.js';
+export {
+  MAX_SELECTION_OFFERS,
+  SelectionOffers,
+  suggestSelectionRules,
+} from './rules/suggestSelectionRules.js';
 export {
   BUILT_IN_CATEGORIES,
   FALLBACK_CATEGORY,

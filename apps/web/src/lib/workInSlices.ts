@@ -15,20 +15,29 @@ export function nextTurn(): Promise<void> {
 }
 
 /**
+ * Gives every task already queued its turn first (rendering among them): for work the user is not
+ * waiting on, which `nextTurn`'s continuations would put ahead of React's updates until it ends.
+ */
+export function laterTurn(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
  * Calls `step` (a small piece of the work, returning whether the work is done) until it is done,
- * giving the browser a turn whenever a slice has lasted `sliceMs`. Rejects with the signal's reason
- * once `signal` is aborted, and then calls `step` no more.
+ * giving the browser a turn (`turn`) whenever a slice has lasted `sliceMs`. Rejects with the
+ * signal's reason once `signal` is aborted, and then calls `step` no more.
  */
 export async function inSlices(
   step: () => boolean,
   signal: AbortSignal,
   sliceMs = SLICE_MS,
+  turn: () => Promise<void> = nextTurn,
 ): Promise<void> {
   signal.throwIfAborted();
   let started = performance.now();
   while (!step()) {
     if (performance.now() - started >= sliceMs) {
-      await nextTurn();
+      await turn();
       signal.throwIfAborted();
       started = performance.now();
     }

@@ -68,6 +68,34 @@ describe('applyCommand', () => {
   it('deletes rows by id', () => {
     const next = applyCommand(state(), { type: 'deleteTransactions', ids: ['a'] });
     expect(next.transactions.map((t) => t.id)).toEqual(['b']);
+    const three = state([tx('a'), tx('b'), tx('c')]);
+    const middle = applyCommand(three, { type: 'deleteTransactions', ids: ['b', 'gone'] });
+    expect(middle.transactions).toEqual([three.transactions[0], three.transactions[2]]);
+    expect(three.transactions).toHaveLength(3);
+  });
+
+  it('reads a long list only up to the rows a patch or a delete names', () => {
+    let reads = 0;
+    const counted = (id: string): Transaction => {
+      const row = tx(id);
+      return Object.defineProperty({ ...row }, 'id', {
+        enumerable: true,
+        get: () => (reads++, row.id),
+      });
+    };
+    const long = state(Array.from({ length: 10_000 }, (_, i) => counted(`r${i}`)));
+    const patched = applyCommand(long, {
+      type: 'patchTransactions',
+      patches: [{ id: 'r1', set: { category: 'Rent' } }],
+    });
+    expect(patched.transactions[1]).toMatchObject({ id: 'r1', category: 'Rent' });
+    expect(patched.transactions[9_999]).toBe(long.transactions[9_999]);
+    expect(reads).toBeLessThan(10);
+    reads = 0;
+    const deleted = applyCommand(long, { type: 'deleteTransactions', ids: ['r2'] });
+    expect(deleted.transactions).toHaveLength(9_999);
+    expect(deleted.transactions[2]).toBe(long.transactions[3]);
+    expect(reads).toBeLessThan(10);
   });
 
   it('commits an import with its rows and undoes it with them', () => {

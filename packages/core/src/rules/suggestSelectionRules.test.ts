@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { applyRules } from './applyRules.js';
-import { MAX_SELECTION_OFFERS, suggestSelectionRules } from './suggestSelectionRules.js';
+import {
+  MAX_SELECTION_OFFERS,
+  SelectionOffers,
+  suggestSelectionRules,
+} from './suggestSelectionRules.js';
 import { row, rule } from '../testing/ruleRows.js';
 
 const aws = Array.from({ length: 17 }, (_, i) =>
@@ -53,5 +57,23 @@ describe('suggestSelectionRules', () => {
       (key) => `id-${key}`,
     );
     expect(offers.map((offer) => offer.rule.id)).toEqual(['id-aws emea', 'id-github inc']);
+  });
+
+  it('counts the ledger a range at a time as it does in one pass', () => {
+    const offers = new SelectionOffers([github[0]!, aws[0]!, github[1]!], 'Software');
+    for (let start = 0; start < ledger.length; start += 5) {
+      offers.count(ledger, start, Math.min(start + 5, ledger.length));
+    }
+    expect(offers.suggestions().map((offer) => [offer.payee, offer.otherMatches])).toEqual([
+      ['Github Inc', 2],
+      ['AWS EMEA', 16],
+    ]);
+  });
+
+  it('has nothing to count when every payee has its rule already', () => {
+    const existing = [rule('r', [{ kind: 'payee', value: 'AWS EMEA' }], { category: 'Software' })];
+    const offers = new SelectionOffers([aws[0]!], 'Software', existing);
+    expect(offers.none).toBe(true);
+    expect(offers.suggestions()).toEqual([]);
   });
 });

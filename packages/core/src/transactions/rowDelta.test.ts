@@ -185,3 +185,43 @@ describe('a list brought up to date by a delta', () => {
     }
   });
 });
+
+describe('deltaOfIds', () => {
+  const named = (ids: ReadonlySet<string>) => (t: Transaction) => ids.has(t.id);
+
+  it('answers the named rows of each list, for random edits, deletes and adds', () => {
+    for (const seed of [4, 5, 6]) {
+      const random = new SeededRandom(seed);
+      let list = Array.from({ length: 200 }, (_, i) => row(random, i));
+      for (let step = 0; step < 30; step += 1) {
+        const { next, ids } = changed(random, list, 1000 + step * 10);
+        expect(deltaOfIds(list, next, ids)).toEqual({
+          removed: list.filter(named(ids)),
+          added: next.filter(named(ids)),
+        });
+        list = next;
+      }
+    }
+  });
+
+  it('looks up ids only where the two lists hold different rows', () => {
+    const random = new SeededRandom(7);
+    const list = Array.from({ length: 10_000 }, (_, i) => row(random, i));
+    const next = list.slice();
+    const edited = { ...(list[5000] as Transaction), category: 'Edited' };
+    next[5000] = edited;
+    let lookups = 0;
+    const ids = new Set([edited.id]);
+    const counted = { has: (id: string) => (lookups++, ids.has(id)) } as ReadonlySet<string>;
+    expect(deltaOfIds(list, next, counted)).toEqual({ removed: [list[5000]], added: [edited] });
+    expect(lookups).toBeLessThanOrEqual(3);
+  });
+
+  it('reads lists that differ in rows not named by id', () => {
+    const random = new SeededRandom(8);
+    const list = Array.from({ length: 50 }, (_, i) => row(random, i));
+    const next = list.slice().reverse();
+    const ids = new Set([list[3]!.id]);
+    expect(deltaOfIds(list, next, ids)).toEqual({ removed: [list[3]], added: [list[3]] });
+  });
+});

@@ -7,14 +7,53 @@ import type { Transaction } from '../transaction.js';
  */
 export type RowDelta = { removed: readonly Transaction[]; added: readonly Transaction[] };
 
-/** The delta from `previous` to `next` when only the rows with these ids can differ. */
+/**
+ * The delta from `previous` to `next` when only the rows with these ids can differ. A list made
+ * by the ledger's commands keeps its other rows as the same objects in the same order, so one
+ * walk of both lists comparing objects finds the rows that differ, and looks up an id only there;
+ * lists that differ otherwise are read by id whole.
+ */
 export function deltaOfIds(
   previous: readonly Transaction[],
   next: readonly Transaction[],
   ids: ReadonlySet<string>,
 ): RowDelta {
+  const walked = walkedDelta(previous, next, ids);
+  if (walked) return walked;
   const named = (t: Transaction) => ids.has(t.id);
   return { removed: previous.filter(named), added: next.filter(named) };
+}
+
+/**
+ * The rows named that are not where both lists hold the same object: the rows `deltaOfIds`
+ * answers, but those named and left as they were. Undefined when a row not named differs.
+ */
+function walkedDelta(
+  previous: readonly Transaction[],
+  next: readonly Transaction[],
+  ids: ReadonlySet<string>,
+): RowDelta | undefined {
+  const removed: Transaction[] = [];
+  const added: Transaction[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < previous.length || j < next.length) {
+    const before = previous[i];
+    const after = next[j];
+    if (before !== undefined && before === after) {
+      i += 1;
+      j += 1;
+    } else if (before !== undefined && ids.has(before.id)) {
+      removed.push(before);
+      i += 1;
+    } else if (after !== undefined && ids.has(after.id)) {
+      added.push(after);
+      j += 1;
+    } else {
+      return undefined;
+    }
+  }
+  return { removed, added };
 }
 
 /** A sorted list after a delta, and where each of its rows was before (-1: added). */

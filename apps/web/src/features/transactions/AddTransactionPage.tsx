@@ -5,19 +5,23 @@ import { paths } from '../../config/paths';
 import { useLedgerRole } from '../../lib/auth/useLedgerRole';
 import { localToday } from '../../lib/dates/localToday';
 import { useCategorisation } from '../../lib/categorisation/useCategorisation';
+import { categoryOf } from '../../lib/transactions/rowCounts';
+import { useRowCounts } from '../../lib/transactions/useRowCounts';
 import { useTransactions } from '../../lib/transactions/useTransactions';
 import { TransactionForm } from './TransactionForm';
-import { categoriesOf } from '@cashline/core';
+import { categoriesIn } from '@cashline/core';
 import { defaultAccountId } from '../../lib/transactions/storeChanges';
 
 export function AddTransactionPage() {
-  const { transactions, accounts, addTransaction, saveTransfer } = useTransactions();
+  const { transactions, transactionsChange, accounts, addTransaction, saveTransfer } =
+    useTransactions();
   const navigate = useNavigate();
   const { definitions } = useCategorisation();
   // The ledger's categories and the user's own, even those no transaction uses yet.
+  const categoryCounts = useRowCounts(transactions, transactionsChange, categoryOf);
   const categories = useMemo(
-    () => [...categoriesOf(transactions), ...definitions.map((d) => d.name)],
-    [transactions, definitions],
+    () => [...categoriesIn(categoryCounts), ...definitions.map((d) => d.name)],
+    [categoryCounts, definitions],
   );
   const { canEdit } = useLedgerRole();
 

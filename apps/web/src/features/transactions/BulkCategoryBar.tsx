@@ -1,10 +1,10 @@
 import { BUILT_IN_CATEGORIES } from '@cashline/core';
-import type { Transaction } from '@cashline/core';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 
 type Props = {
-  selected: readonly Transaction[];
+  /** How many rows are selected. */
+  count: number;
   /** The ledger's categories, offered beside the built-in ones. */
   categories: readonly string[];
   onApply: (category: string) => Promise<void>;
@@ -14,13 +14,12 @@ type Props = {
 const BUILT_IN = BUILT_IN_CATEGORIES.map((category) => category.name);
 
 /** Bulk edit: how many rows are selected, and a category to give them all at once. */
-export function BulkCategoryBar({ selected, categories, onApply, onClear }: Props) {
+export function BulkCategoryBar({ count, categories, onApply, onClear }: Props) {
   const [category, setCategory] = useState('');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const listId = useId();
   const suggestions = [...new Set([...BUILT_IN, ...categories])].sort();
-  const count = selected.length;
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,4 +1,4 @@
-import { categoriesOf, transferCounterpart } from '@cashline/core';
+import { categoriesIn, transferCounterpart } from '@cashline/core';
 import type { RuleSuggestion, Transaction } from '@cashline/core';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -7,21 +7,38 @@ import { paths } from '../../config/paths';
 import { useLedgerRole } from '../../lib/auth/useLedgerRole';
 import { useRuleLearning } from '../../lib/categorisation/useRuleLearning';
 import { useCategorisation } from '../../lib/categorisation/useCategorisation';
+import { categoryOf } from '../../lib/transactions/rowCounts';
+import { useRowCounts } from '../../lib/transactions/useRowCounts';
 import { useTransactions } from '../../lib/transactions/useTransactions';
+import { useFromLast } from '../../lib/useFromLast';
 import { RuleOffer } from './RuleOffer';
 import { TransactionForm } from './TransactionForm';
 
 export function EditTransactionPage() {
   const { id = '' } = useParams();
-  const { transactions, accounts, status, updateTransaction, saveTransfer } = useTransactions();
+  const { transactions, transactionsChange, accounts, status, updateTransaction, saveTransfer } =
+    useTransactions();
   const navigate = useNavigate();
   const { definitions } = useCategorisation();
   // The ledger's categories and the user's own, even those no transaction uses yet.
+  const categoryCounts = useRowCounts(transactions, transactionsChange, categoryOf);
   const categories = useMemo(
-    () => [...categoriesOf(transactions), ...definitions.map((d) => d.name)],
-    [transactions, definitions],
+    () => [...categoriesIn(categoryCounts), ...definitions.map((d) => d.name)],
+    [categoryCounts, definitions],
   );
-  const transaction = useMemo(() => transactions.find((t) => t.id === id), [transactions, id]);
+  // Found once, then followed through the store's changes: saving it costs no second search.
+  const transaction = useFromLast(
+    [transactions, id],
+    ([list, wanted], last): Transaction | undefined => {
+      const change = transactionsChange;
+      if (last && last.inputs[1] === wanted && change?.from === last.inputs[0]) {
+        const added = change.added.find((t) => t.id === wanted);
+        if (added) return added;
+        if (!change.removed.some((t) => t.id === wanted)) return last.value;
+      }
+      return list.find((t) => t.id === wanted);
+    },
+  );
   const counterpart = useMemo(
     () => transaction && transferCounterpart(transactions, transaction),
     [transactions, transaction],
@@ -118,10 +135,13 @@ export function EditTransactionPage() {
           // A transfer, or one no longer, changes its other side too.
           if (transferWith !== null || counterpart) await saveTransfer(saved, transferWith);
           else await updateTransaction(saved);
-          const ledger = transactions.map((t) => (t.id === saved.id ? saved : t));
-          const suggestion =
-            recategorised && transferWith === null ? learning.offer(ledger, saved) : null;
-          if (suggestion) setOffer({ suggestion, ledger });
+          // Only a new category makes an offer: an edit of anything else reads no other row.
+          const offerFor =
+            recategorised && transferWith === null
+              ? transactions.map((t) => (t.id === saved.id ? saved : t))
+              : undefined;
+          const suggestion = offerFor ? learning.offer(offerFor, saved) : null;
+          if (suggestion && offerFor) setOffer({ suggestion, ledger: offerFor });
           else void navigate(paths.transactions.path);
         }}
       />

@@ -7,14 +7,14 @@ import { useMediaQuery } from '../../components/ui/useMediaQuery';
 import { paths } from '../../config/paths';
 import { useAccountCurrency } from '../../lib/analytics/useAccountCurrency';
 import { useFormat } from '../../lib/format/useFormat';
-import type { SelectionState } from './rowSelection';
+import type { Selected, SelectionState } from './rowSelection';
 import { useRowWindow } from './useRowWindow';
 
 export type TableSelection = {
-  selected: ReadonlySet<string>;
+  selected: Selected;
   /** How much of the rows shown is selected. */
   state: SelectionState;
-  onToggle: (id: string) => void;
+  onToggle: (row: Transaction) => void;
   /** Selects every row shown (under the filters), or clears them when all are selected. */
   onToggleAll: () => void;
 };
@@ -132,7 +132,7 @@ export function TransactionTable({ transactions, sort, onSort, edit }: Transacti
                     <input
                       type="checkbox"
                       checked={selected}
-                      onChange={() => edit.selection.onToggle(t.id)}
+                      onChange={() => edit.selection.onToggle(t)}
                       aria-label={`Select ${t.description}, ${format.date(t.date)}`}
                     />
                   </div>

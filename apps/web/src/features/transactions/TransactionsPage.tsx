@@ -10,6 +10,7 @@ import { paths } from '../../config/paths';
 import { useLedgerRole } from '../../lib/auth/useLedgerRole';
 import { useTransactionExport } from '../../lib/export/useTransactionExport';
 import { useFormat } from '../../lib/format/useFormat';
+import { categoryOf } from '../../lib/transactions/rowCounts';
 import { useRowCounts } from '../../lib/transactions/useRowCounts';
 import { useTransactions } from '../../lib/transactions/useTransactions';
 import { BulkCategoryBar } from './BulkCategoryBar';
@@ -25,8 +26,6 @@ import type { TransactionFilters } from './transactionQuery';
 import { useBulkCategory } from './useBulkCategory';
 import { useRowSelection } from './useRowSelection';
 import { useLedgerQuery } from './useLedgerQuery';
-
-const categoryOf = (t: Transaction) => t.category;
 
 export function TransactionsPage() {
   const { transactions, transactionsChange, accounts, status, storageLabel, deleteTransaction } =
@@ -65,7 +64,7 @@ export function TransactionsPage() {
   const categoryCounts = useRowCounts(transactions, transactionsChange, categoryOf);
   const categories = useMemo(() => categoriesIn(categoryCounts), [categoryCounts]);
   const filtered = hasActiveFilters(shownFilters);
-  const selection = useRowSelection(transactions, visible);
+  const selection = useRowSelection(transactions, transactionsChange, visible);
   const bulk = useBulkCategory();
 
   function onSort(key: TransactionSortKey) {
@@ -172,7 +171,7 @@ export function TransactionsPage() {
       {canEdit && <BulkRuleOffers bulk={bulk} />}
       {canEdit && status === 'ready' && transactions.length > 0 && (
         <BulkCategoryBar
-          selected={selection.rows}
+          count={selection.rows.size}
           categories={categories}
           onApply={(category) => bulk.apply(selection.rows, category)}
           onClear={selection.clear}

@@ -1,12 +1,13 @@
-import type { RuleSuggestion, Transaction } from '@cashline/core';
-import { useCallback, useState } from 'react';
+import type { RuleSuggestion, TransactionPatch } from '@cashline/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRuleLearning } from '../../lib/categorisation/useRuleLearning';
 import { useTransactions } from '../../lib/transactions/useTransactions';
+import type { Selected } from './rowSelection';
 
 export type BulkCategory = {
   /** Moves the selected transactions to the category in one save (all or none), as the user's choice. */
-  apply: (selected: readonly Transaction[], category: string) => Promise<void>;
-  /** The learning offers that follow, one per payee of the selection. */
+  apply: (selected: Selected, category: string) => Promise<void>;
+  /** The learning offers that follow, one per payee of the selection, once the ledger is counted. */
   offers: RuleSuggestion[];
   /** Saves the offer's rule and applies it to the ledger as it is now. */
   accept: (offer: RuleSuggestion) => Promise<number>;
@@ -20,21 +21,38 @@ function count(n: number): string {
 }
 
 export function useBulkCategory(): BulkCategory {
-  const { transactions, updateTransactions } = useTransactions();
+  const { transactions, patchTransactions } = useTransactions();
   const learning = useRuleLearning();
   const [offers, setOffers] = useState<RuleSuggestion[]>([]);
   const [done, setDone] = useState<string | null>(null);
 
+  const counting = useRef<AbortController | null>(null);
+  useEffect(() => () => counting.current?.abort(), []);
+
   const apply = useCallback(
-    async (selected: readonly Transaction[], category: string) => {
-      const changed = selected.map((t) => ({ ...t, category, categorySource: 'manual' as const }));
-      await updateTransactions(changed);
-      const byId = new Map(changed.map((t) => [t.id, t]));
-      const ledger = transactions.map((t) => byId.get(t.id) ?? t);
-      setOffers(learning.offerSelection(ledger, changed, category));
-      setDone(`${count(changed.length)} moved to ${category}.`);
+    async (selected: Selected, category: string) => {
+      const rows = [...selected.values()];
+      const set = { category, categorySource: 'manual' as const };
+      // Patched by id: the save reads none of the ledger's other rows.
+      const patches: TransactionPatch[] = rows
+        .filter((t) => t.category !== category || t.categorySource !== 'manual')
+        .map((t) => ({ id: t.id, set, remove: [] }));
+      if (patches.length > 0) await patchTransactions(patches);
+      setDone(`${count(rows.length)} moved to ${category}.`);
+      setOffers([]);
+      counting.current?.abort();
+      const controller = new AbortController();
+      counting.current = controller;
+      // The save is done: the offers count the other rows afterwards, a slice at a time. Those
+      // rows are the same in the ledger before the save as after it.
+      void learning
+        .offerSelection(transactions, rows, category, controller.signal)
+        .then(setOffers)
+        .catch((error: unknown) => {
+          if (!controller.signal.aborted) throw error;
+        });
     },
-    [transactions, updateTransactions, learning],
+    [transactions, patchTransactions, learning],
   );
 
   const accept = useCallback(

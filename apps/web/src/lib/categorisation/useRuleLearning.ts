@@ -1,6 +1,7 @@
-import { applyRules, suggestRule, suggestSelectionRules, withRuleChanges } from '@cashline/core';
+import { SelectionOffers, applyRules, suggestRule, withRuleChanges } from '@cashline/core';
 import type { Rule, RuleSuggestion, Transaction } from '@cashline/core';
 import { useCallback } from 'react';
+import { SLICE_MS, inSlices, laterTurn } from '../workInSlices';
 import { useTransactions } from '../transactions/useTransactions';
 import { newRuleId } from './newRuleId';
 import { useCategorisation } from './useCategorisation';
@@ -8,18 +9,25 @@ import { useCategorisation } from './useCategorisation';
 export type RuleLearning = {
   /** The offer for a transaction the user just moved to another category, or null. */
   offer: (ledger: readonly Transaction[], changed: Transaction) => RuleSuggestion | null;
-  /** The offers after a bulk edit moved `selected` to `category`: one per payee of the selection. */
+  /**
+   * The offers after a bulk edit moved `selected` to `category`: one per payee of the selection,
+   * the ledger read in short slices of the page's time. Rejects once `signal` is aborted.
+   */
   offerSelection: (
     ledger: readonly Transaction[],
     selected: readonly Transaction[],
     category: string,
-  ) => RuleSuggestion[];
+    signal: AbortSignal,
+  ) => Promise<RuleSuggestion[]>;
   /**
    * Saves the suggested rule first in the list (the newest correction wins) and applies it to
    * the ledger; resolves with how many transactions it changed.
    */
   accept: (suggestion: RuleSuggestion, ledger: readonly Transaction[]) => Promise<number>;
 };
+
+/** Rows counted between two looks at the clock: a few milliseconds. */
+const SLICE_ROWS = 4096;
 
 export function useRuleLearning(): RuleLearning {
   const { rules, save } = useCategorisation();
@@ -32,8 +40,29 @@ export function useRuleLearning(): RuleLearning {
   );
 
   const offerSelection = useCallback(
-    (ledger: readonly Transaction[], selected: readonly Transaction[], category: string) =>
-      suggestSelectionRules(ledger, selected, category, rules, newRuleId),
+    async (
+      ledger: readonly Transaction[],
+      selected: readonly Transaction[],
+      category: string,
+      signal: AbortSignal,
+    ) => {
+      const offers = new SelectionOffers(selected, category, rules);
+      if (offers.none) return [];
+      let at = 0;
+      await inSlices(
+        () => {
+          const end = Math.min(at + SLICE_ROWS, ledger.length);
+          offers.count(ledger, at, end);
+          at = end;
+          return at >= ledger.length;
+        },
+        signal,
+        SLICE_MS,
+        // Nobody waits on the offers: the page's updates go first.
+        laterTurn,
+      );
+      return offers.suggestions(newRuleId);
+    },
     [rules],
   );
 

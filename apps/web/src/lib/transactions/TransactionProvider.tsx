@@ -55,6 +55,11 @@ export type TransactionContextValue = StoreData &
     updateTransaction: (transaction: Transaction) => Promise<void>;
     /** Replaces each transaction with the same id, in one save; all or none. */
     updateTransactions: (transactions: readonly Transaction[]) => Promise<void>;
+    /**
+     * Sets and removes fields of the transactions the patches name, in one save; all or none (a
+     * patch naming a transaction no longer there refuses them all). Reads no other row.
+     */
+    patchTransactions: (patches: readonly TransactionPatch[]) => Promise<void>;
     deleteTransaction: (id: string) => Promise<void>;
     /** Wipes the stored list and saves this one instead. */
     replaceAll: (transactions: Transaction[]) => Promise<void>;
@@ -211,6 +216,12 @@ export function TransactionProvider({ children }: { children: ReactNode }) {
     [commit],
   );
 
+  const patchTransactions = useCallback(
+    (patches: readonly TransactionPatch[]) =>
+      commit(() => ({ commands: patchCommand([...patches]), result: undefined })),
+    [commit],
+  );
+
   const deleteTransaction = useCallback(
     (id: string) =>
       commit(() => ({ commands: [{ type: 'deleteTransactions', ids: [id] }], result: undefined })),
@@ -281,6 +292,7 @@ export function TransactionProvider({ children }: { children: ReactNode }) {
       addTransaction,
       updateTransaction,
       updateTransactions,
+      patchTransactions,
       deleteTransaction,
       replaceAll,
       importTransactions,
@@ -304,6 +316,7 @@ export function TransactionProvider({ children }: { children: ReactNode }) {
       addTransaction,
       updateTransaction,
       updateTransactions,
+      patchTransactions,
       deleteTransaction,
       replaceAll,
       importTransactions,

@@ -82,14 +82,15 @@ export function withMonthDelta(
     else firstIn.set(month, [row]);
   }
   const touched = [...new Set([...goneMonths.values(), ...firstIn.keys()])].sort().reverse();
-  const next: Transaction[] = [];
+  // The untouched runs between touched months are copied whole (slice, concat), not row by row.
+  const pieces: Transaction[][] = [];
   const months = new Map<string, Transaction[]>();
   let copied = 0;
   let found = 0;
   for (const month of touched) {
     const start = firstReaching(rows, copied, (other) => other <= month);
     const end = firstReaching(rows, start, (other) => other < month);
-    for (let i = copied; i < start; i += 1) next.push(rows[i] as Transaction);
+    if (start > copied) pieces.push(rows.slice(copied, start));
     const monthRows = [...(firstIn.get(month) ?? [])];
     for (let i = start; i < end; i += 1) {
       const row = rows[i] as Transaction;
@@ -101,11 +102,11 @@ export function withMonthDelta(
       const replacement = inPlace.get(row.id);
       if (replacement) monthRows.push(replacement);
     }
-    for (const row of monthRows) next.push(row);
+    pieces.push(monthRows);
     months.set(month, monthRows);
     copied = end;
   }
   if (found !== gone.size) return undefined;
-  for (let i = copied; i < rows.length; i += 1) next.push(rows[i] as Transaction);
-  return { rows: next, months };
+  if (copied < rows.length) pieces.push(rows.slice(copied));
+  return { rows: ([] as Transaction[]).concat(...pieces), months };
 }

@@ -1,20 +1,16 @@
-import { countsOf, countsWithDelta } from '@cashline/core';
 import type { Transaction } from '@cashline/core';
+import { useMemo } from 'react';
 import type { TransactionsChange } from '../ledger/ledgerBackend';
-import { useFromLast } from '../useFromLast';
+import { rowCountsOf } from './rowCounts';
 
 /**
- * How many transactions have each key (`keyOf` must be a stable function), counted once and then
- * kept up to date from the store's changes: a few rows changed cost a few steps, not a pass.
+ * How many transactions have each key (`keyOf` must be a stable function), shared with every
+ * page that counts by the same key and kept up to date from the store's changes (rowCounts.ts).
  */
 export function useRowCounts<K>(
   transactions: readonly Transaction[],
   change: TransactionsChange | null,
   keyOf: (t: Transaction) => K,
 ): ReadonlyMap<K, number> {
-  return useFromLast([transactions, keyOf], ([rows], last): Map<K, number> =>
-    last && change?.from === last.inputs[0]
-      ? countsWithDelta(last.value, change, keyOf)
-      : countsOf(rows, keyOf),
-  );
+  return useMemo(() => rowCountsOf(transactions, change, keyOf), [transactions, change, keyOf]);
 }
