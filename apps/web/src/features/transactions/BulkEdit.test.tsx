@@ -15,6 +15,7 @@ import {
 } from '../../lib/transactions/transactionDb';
 import { renderWithStores } from '../../testing/renderWithStores';
 import { TransactionsPage } from './TransactionsPage';
+import { loadedTransactionsTable } from '../../testing/loadedTransactionsTable';
 
 function outflow(id: string, day: number, description: string): Transaction {
   const date = `2024-03-${String(day).padStart(2, '0')}`;
@@ -66,7 +67,7 @@ describe('bulk edit on the transactions page', () => {
   it('sets the category of the selected rows in one save, then learns a rule for their payee', async () => {
     const user = userEvent.setup();
     renderWithStores(<TransactionsPage />);
-    await screen.findByRole('table', { name: 'Transactions' });
+    await loadedTransactionsTable();
 
     await user.click(screen.getByRole('checkbox', { name: /^Select CARD 1001 AWS EMEA 4491/ }));
     await user.click(screen.getByRole('checkbox', { name: /^Select CARD 1002 AWS EMEA 4492/ }));
@@ -108,7 +109,7 @@ describe('bulk edit on the transactions page', () => {
   it('selects every row the filters show from the header box, with the keyboard', async () => {
     const user = userEvent.setup();
     renderWithStores(<TransactionsPage />);
-    await screen.findByRole('table', { name: 'Transactions' });
+    await loadedTransactionsTable();
     await user.type(screen.getByLabelText('Search transactions'), 'aws');
     expect(await screen.findByText('4 transactions match')).toBeInTheDocument();
 
@@ -129,7 +130,7 @@ describe('bulk edit on the transactions page', () => {
   it('asks for a category and changes nothing without one', async () => {
     const user = userEvent.setup();
     renderWithStores(<TransactionsPage />);
-    await screen.findByRole('table', { name: 'Transactions' });
+    await loadedTransactionsTable();
     await user.click(screen.getByRole('checkbox', { name: /^Select Office rent March/ }));
     await user.click(screen.getByRole('button', { name: 'Set category of 1' }));
     expect(screen.getByRole('alert')).toHaveTextContent(
@@ -141,7 +142,7 @@ describe('bulk edit on the transactions page', () => {
   it('changes none of the rows when the browser refuses part of the save, and says so', async () => {
     const user = userEvent.setup();
     renderWithStores(<TransactionsPage />);
-    await screen.findByRole('table', { name: 'Transactions' });
+    await loadedTransactionsTable();
     const all = screen.getByRole('checkbox', { name: 'Select all 5 transactions shown' });
     await user.click(all);
 

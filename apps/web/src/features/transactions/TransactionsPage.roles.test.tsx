@@ -10,6 +10,7 @@ import { renderAsMember } from '../../testing/renderAsMember';
 import { AddTransactionPage } from './AddTransactionPage';
 import { EditTransactionPage } from './EditTransactionPage';
 import { TransactionsPage } from './TransactionsPage';
+import { loadedTransactionsTable } from '../../testing/loadedTransactionsTable';
 
 const sale: Transaction = {
   id: 'imported-row-1',
@@ -49,7 +50,7 @@ afterEach(() => {
 
 async function openTransactions(role: 'viewer' | 'editor') {
   renderAsMember(<TransactionsPage />, role, '/transactions');
-  return screen.findByRole('table', { name: 'Transactions' });
+  return loadedTransactionsTable();
 }
 
 describe('the transactions page by role', () => {

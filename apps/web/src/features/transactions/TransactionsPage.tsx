@@ -28,8 +28,15 @@ import { useRowSelection } from './useRowSelection';
 import { useLedgerQuery } from './useLedgerQuery';
 
 export function TransactionsPage() {
-  const { transactions, transactionsChange, accounts, status, storageLabel, deleteTransaction } =
-    useTransactions();
+  const {
+    transactions,
+    transactionsChange,
+    accounts,
+    status,
+    preview,
+    storageLabel,
+    deleteTransaction,
+  } = useTransactions();
   // An account never used would filter to nothing.
   const accountCounts = useRowCounts(transactions, transactionsChange, accountIdOf);
   const filterAccounts = useMemo(
@@ -55,6 +62,12 @@ export function TransactionsPage() {
     updating,
   } = useLedgerQuery(transactions, transactionsChange, sort, filters);
   const loading = status === 'loading' || !ready;
+  // The newest rows as stored are the top of the list newest first and unfiltered: shown, read
+  // only, while the whole ledger loads.
+  const early =
+    loading && preview.length > 0 && isNewestFirst(sort) && !hasActiveFilters(filters)
+      ? preview
+      : undefined;
   const { native, ofTransaction } = useAccountCurrency();
   // Only a ledger of several currencies pays for this pass; its totals are per currency.
   const currencies = useMemo(
@@ -199,6 +212,8 @@ export function TransactionsPage() {
             </div>
           )}
         </div>
+      ) : early ? (
+        <TransactionTable transactions={early} sort={sort} onSort={onSort} />
       ) : (
         !loading && (
           <TransactionTable
@@ -228,4 +243,8 @@ export function TransactionsPage() {
       )}
     </section>
   );
+}
+
+function isNewestFirst(sort: TransactionSort): boolean {
+  return sort.key === NEWEST_FIRST.key && sort.direction === NEWEST_FIRST.direction;
 }

@@ -30,6 +30,11 @@ export type LedgerBackend = {
   /** The ledger as kept now; `change` when it is a few rows off the ledger last answered. */
   load(): Promise<{ data: StoreData; rejected: number; change?: TransactionsChange }>;
   /**
+   * The newest rows as stored, newest first, read apart from the rest: what the transactions page
+   * shows while the first load runs. Asked before that load, it is read before the whole ledger.
+   */
+  preview?(): Promise<readonly Transaction[]>;
+  /**
    * Applies the commands, in order, to the ledger it holds (the one `load` answered, or the last
    * `apply`), stores the result and (for the server's ledger) queues them to be sent; resolves with
    * the ledger as it now is, and how its transactions differ from those the commands applied to. Rejects and keeps nothing when one cannot apply or cannot be stored.

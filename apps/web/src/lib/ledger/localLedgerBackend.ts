@@ -1,12 +1,14 @@
 import { deltaOfIds } from '@cashline/core';
 import type { LedgerCommand } from '@cashline/core';
 import { loadStoreData } from '../transactions/loadStore';
+import { readNewestStoredRows } from '../transactions/storedPreview';
 import type { LoadedStore } from '../transactions/loadStore';
 import type { StoreData } from '../transactions/storeChanges';
 import { openTransactionChannel } from '../transactions/transactionChannel';
 import type { LedgerAnnouncement } from '../transactions/transactionChannel';
 import {
   deleteStoredData,
+  takePreviewedRows,
   writeStoredChange,
   writeStoredData,
 } from '../transactions/transactionDb';
@@ -96,6 +98,7 @@ export function localLedgerBackend(): LedgerBackend {
       notified = false;
       return caughtUp();
     },
+    preview: () => takePreviewedRows() ?? readNewestStoredRows(),
     async apply(commands) {
       // What another tab stored meanwhile is taken first, so this save does not write over it.
       const base = held !== undefined && inbox.length === 0 ? held : (await caughtUp()).data;

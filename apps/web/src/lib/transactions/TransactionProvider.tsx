@@ -24,6 +24,7 @@ import type {
   TransactionsChange,
 } from '../ledger/ledgerBackend';
 import { useLedgerBackend } from '../ledger/useLedgerBackend';
+import { useLedgerPreview } from './useLedgerPreview';
 import { describeWriteError, errorMessage, rejectedNote } from './storageErrors';
 
 export type NewTransaction = Omit<Transaction, 'id'>;
@@ -32,6 +33,8 @@ export type TransactionContextValue = StoreData &
   AccountActions &
   ImportActions & {
     status: 'loading' | 'ready';
+    /** While loading, the newest rows as stored, newest first, for a first screen; else none. */
+    preview: readonly Transaction[];
     /** How `transactions` differs from the list before it, when only in a few rows (else null). */
     transactionsChange: TransactionsChange | null;
     /** Where the ledger is kept, in words ("Stored in this browser only"); '' while loading. */
@@ -90,6 +93,8 @@ export function TransactionProvider({ children }: { children: ReactNode }) {
     change: TransactionsChange | null;
   }>({ data: EMPTY, change: null });
   const [status, setStatus] = useState<'loading' | 'ready'>('loading');
+  // Asked before the first load below, so the newest rows are read ahead of the whole ledger.
+  const preview = useLedgerPreview(backend, status === 'loading');
   const [storageError, setStorageError] = useState<string | null>(null);
   const [syncStatus, setSyncStatus] = useState<SyncStatus | null>(null);
   const [syncNotice, setSyncNotice] = useState<string | null>(null);
@@ -282,6 +287,7 @@ export function TransactionProvider({ children }: { children: ReactNode }) {
       ...data,
       transactionsChange: change,
       status,
+      preview,
       storageLabel: backend?.label ?? '',
       syncStatus,
       syncNotice,
@@ -308,6 +314,7 @@ export function TransactionProvider({ children }: { children: ReactNode }) {
       data,
       change,
       status,
+      preview,
       syncStatus,
       syncNotice,
       dismissSyncNotice,

@@ -147,6 +147,12 @@ function acceptAny(): boolean {
   return true;
 }
 
+/** How many rows a stored chunk says it holds (0 when it is not laid out as columns). */
+export function sizeOfColumns(value: unknown): number {
+  const count = (value as { count?: unknown } | null)?.count;
+  return typeof count === 'number' && Number.isInteger(count) && count > 0 ? count : 0;
+}
+
 /** The records read, how many were rejected, and where each record was in the chunk. */
 export type DecodedColumns = { records: Transaction[]; rejected: number; positions: number[] };
 

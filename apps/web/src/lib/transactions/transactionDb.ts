@@ -1,5 +1,5 @@
 import type { Account, Transaction } from '@cashline/core';
-import { fromColumns, toColumns } from './transactionColumns';
+import { fromColumns, sizeOfColumns, toColumns } from './transactionColumns';
 import { STORE_NAME, closeConnection, openDatabase } from './appDatabase';
 import { completion, requestResult } from './idbRequests';
 import { everyChunk, isChunkFormat, readChunks } from './olderLayouts';
@@ -7,6 +7,9 @@ import { batchesFromStore, batchesToStore } from './storedBatchIds';
 import { readTransactions } from './storedRecords';
 import type { ChunkFormat } from './olderLayouts';
 import { pagesOf } from '../ledger/sync/copyPages';
+import { everyPage, pageKey } from './storedPageKeys';
+import { readNewestStoredRows } from './storedPreview';
+import { readPagesNewestFirst } from './storedPageReads';
 
 /**
  * The IndexedDB side of the transaction store (decisions.md): database and object store named for
@@ -33,9 +36,6 @@ export const CASH_MINIMUM_KEY = 'cashMinimum';
 export const CURRENCY_CHOICE_KEY = 'currencyChoice';
 /** The manifest's format for rows kept by month. */
 export const MONTHS_FORMAT = 'months-v1';
-const PAGE_PREFIX = 'rows/';
-const pageKey = (month: string) => `${PAGE_PREFIX}${month}`;
-const everyPage = () => IDBKeyRange.bound(PAGE_PREFIX, `${PAGE_PREFIX}\uffff`);
 
 export type StoredData = {
   /** The stored transactions that passed the checks, newest first; undefined when none were ever stored. */
@@ -113,15 +113,14 @@ export async function readStoredData(): Promise<StoredData> {
     const { transactions, rejected } = await readChunks(store, head.format, head.chunkCount);
     return { transactions, rejected, ...beside, revision: head.revision, olderLayout: true };
   }
-  const pages = (await requestResult(store.getAll(everyPage()))) as unknown[];
   const transactions: Transaction[] = [];
   let rejected = 0;
-  // Months come oldest first, each newest first: the last month first gives the list newest first.
-  for (let i = pages.length - 1; i >= 0; i -= 1) {
-    const page = fromColumns(pages[i]);
+  // Months are keyed oldest first, each newest first: the last month first gives the list newest first.
+  await readPagesNewestFirst(store, everyPage(), sizeOfColumns, (value) => {
+    const page = fromColumns(value);
     rejected += page.rejected;
     for (const record of page.records) transactions.push(record);
-  }
+  });
   return { transactions, rejected, ...beside, revision: head.revision, olderLayout: false };
 }
 
@@ -134,22 +133,34 @@ export async function readStoredRevision(): Promise<string | null> {
 }
 
 let preloaded: Promise<StoredData> | undefined;
+let previewed: Promise<Transaction[]> | undefined;
 
 /**
- * Starts reading the store before the app first renders, so the browser fetches and decodes the
- * chunks while React draws the frame. The provider's first load takes this read instead of
- * starting its own.
+ * Starts reading the store before the app first renders: the newest rows first (the first screen
+ * of /transactions), then the whole list, so the browser fetches and decodes the months while React
+ * draws the frame. The whole read waits for the newest rows, so its decoding cannot hold them up.
+ * The provider's first load takes these reads instead of starting its own.
  */
 export function preloadStoredData(): void {
-  preloaded ??= readStoredData();
+  previewed ??= readNewestStoredRows();
+  const read = () => readStoredData();
+  preloaded ??= previewed.then(read, read);
   // A failed read is reported by the load that takes it, not as an unhandled rejection.
   preloaded.catch(() => undefined);
+  previewed.catch(() => undefined);
 }
 
 /** The read `preloadStoredData` started, once; later loads read afresh. */
 export function takePreloadedData(): Promise<StoredData> | undefined {
   const read = preloaded;
   preloaded = undefined;
+  return read;
+}
+
+/** The newest rows `preloadStoredData` read first, once. */
+export function takePreviewedRows(): Promise<Transaction[]> | undefined {
+  const read = previewed;
+  previewed = undefined;
   return read;
 }
 

@@ -1,4 +1,5 @@
 import { toCents } from '@cashline/core';
+import { unpackTexts } from './packedTexts';
 import type { RowColumns } from './queryProtocol';
 
 /**
@@ -70,16 +71,20 @@ export class QueryColumns {
   /** Writes `rows` at positions `at(k)`. */
   private write(rows: RowColumns, at: (k: number) => number): void {
     const { dates, categories, accounts } = this.codes;
+    const descriptionTexts = unpackTexts(rows.descriptions);
+    const dateTexts = unpackTexts(rows.dates);
+    const categoryTexts = unpackTexts(rows.categories);
+    const accountTexts = unpackTexts(rows.accounts);
     for (let k = 0; k < rows.amounts.length; k += 1) {
       const i = at(k);
       const amount = rows.amounts[k] as number;
-      this.lowered[i] = (rows.descriptions[k] as string).toLowerCase();
+      this.lowered[i] = (descriptionTexts[k] as string).toLowerCase();
       this.amount[i] = amount;
       this.cents[i] = rows.transfers[k] === 1 ? 0 : toCents(amount);
       this.balance[i] = rows.balances[k] as number;
-      this.date[i] = dates.codeOf(rows.dates[k] as string);
-      this.category[i] = categories.codeOf(rows.categories[k] as string);
-      this.account[i] = accounts.codeOf(rows.accounts[k] as string);
+      this.date[i] = dates.codeOf(dateTexts[k] as string);
+      this.category[i] = categories.codeOf(categoryTexts[k] as string);
+      this.account[i] = accounts.codeOf(accountTexts[k] as string);
     }
   }
 

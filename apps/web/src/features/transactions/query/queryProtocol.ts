@@ -1,13 +1,17 @@
 import type { Totals, TransactionSort } from '@cashline/core';
 import type { TransactionFilters } from '../transactionQuery';
+import type { PackedTexts } from './packedTexts';
 
-/** What a query reads of some rows of the ledger's list, field by field, in the list's order. */
+/**
+ * What a query reads of some rows of the ledger's list, field by field, in the list's order; the
+ * texts packed (packedTexts.ts), so sending a ledger costs the page little.
+ */
 export type RowColumns = {
-  descriptions: string[];
-  dates: string[];
-  categories: string[];
+  descriptions: PackedTexts;
+  dates: PackedTexts;
+  categories: PackedTexts;
   /** The row's account, the default one where it names none (accountIdOf). */
-  accounts: string[];
+  accounts: PackedTexts;
   amounts: Float64Array;
   /** NaN where the row has no balance. */
   balances: Float64Array;
@@ -58,8 +62,17 @@ export function buffersOf(message: QueryRequest | QueryAnswer): ArrayBuffer[] {
       return [message.order.buffer as ArrayBuffer];
     case 'change':
     case 'rows': {
-      const { amounts, balances, transfers } = message.rows;
-      const buffers = [amounts.buffer, balances.buffer, transfers.buffer] as ArrayBuffer[];
+      const { amounts, balances, transfers, descriptions, dates, categories, accounts } =
+        message.rows;
+      const buffers = [
+        amounts.buffer,
+        balances.buffer,
+        transfers.buffer,
+        descriptions.ends.buffer,
+        dates.ends.buffer,
+        categories.ends.buffer,
+        accounts.ends.buffer,
+      ] as ArrayBuffer[];
       return message.type === 'change'
         ? [
             ...buffers,

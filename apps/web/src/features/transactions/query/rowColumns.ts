@@ -1,5 +1,6 @@
 import { accountIdOf } from '@cashline/core';
 import type { Transaction } from '@cashline/core';
+import { packTexts } from './packedTexts';
 import type { RowColumns } from './queryProtocol';
 
 /** The query's fields of `count` rows, the row at each position `at(k)` for k in [0, count). */
@@ -8,26 +9,32 @@ export function rowColumnsOf(
   count: number,
   at: (k: number) => number,
 ): RowColumns {
-  const rows: RowColumns = {
-    descriptions: new Array<string>(count),
-    dates: new Array<string>(count),
-    categories: new Array<string>(count),
-    accounts: new Array<string>(count),
-    amounts: new Float64Array(count),
-    balances: new Float64Array(count),
-    transfers: new Uint8Array(count),
-  };
+  const descriptions = new Array<string>(count);
+  const dates = new Array<string>(count);
+  const categories = new Array<string>(count);
+  const accounts = new Array<string>(count);
+  const amounts = new Float64Array(count);
+  const balances = new Float64Array(count);
+  const transfers = new Uint8Array(count);
   for (let k = 0; k < count; k += 1) {
     const t = list[at(k)] as Transaction;
-    rows.descriptions[k] = t.description;
-    rows.dates[k] = t.date;
-    rows.categories[k] = t.category;
-    rows.accounts[k] = accountIdOf(t);
-    rows.amounts[k] = t.amount;
-    rows.balances[k] = t.balance ?? Number.NaN;
-    rows.transfers[k] = t.transferId === undefined ? 0 : 1;
+    descriptions[k] = t.description;
+    dates[k] = t.date;
+    categories[k] = t.category;
+    accounts[k] = accountIdOf(t);
+    amounts[k] = t.amount;
+    balances[k] = t.balance ?? Number.NaN;
+    transfers[k] = t.transferId === undefined ? 0 : 1;
   }
-  return rows;
+  return {
+    descriptions: packTexts(descriptions),
+    dates: packTexts(dates),
+    categories: packTexts(categories),
+    accounts: packTexts(accounts),
+    amounts,
+    balances,
+    transfers,
+  };
 }
 
 /** Where a few rows of a list went: the positions of those taken out (before) and put in (after). */

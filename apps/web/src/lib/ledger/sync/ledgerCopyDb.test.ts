@@ -2,7 +2,13 @@ import 'fake-indexeddb/auto';
 import type { LedgerTransaction } from '@cashline/core';
 import { describe, expect, it } from 'vitest';
 import { encodePage } from './copyPages';
-import { clearCopy, openCopyDatabase, readCopy, writeCopy } from './ledgerCopyDb';
+import {
+  clearCopy,
+  openCopyDatabase,
+  readCopy,
+  readNewestCopyRows,
+  writeCopy,
+} from './ledgerCopyDb';
 import type { LedgerCopy } from './ledgerCopyDb';
 import type { OutboxEntry } from './outbox';
 import { TrackedRows } from './trackedRows';
@@ -79,6 +85,23 @@ describe('ledgerCopyDb', () => {
     const ids = [...(copy?.rows.keys() ?? [])];
     expect(copy?.importBatches).toEqual([{ ...batch, transactionIds: ids }]);
     expect(new Set(ids)).toEqual(new Set(batch.transactionIds));
+  });
+
+  it('reads the newest pages alone, newest first, as the page shows them before the whole copy', async () => {
+    const db = await freshDb();
+    const rows = [
+      row(1, { date: '2026-01-31' }),
+      row(2, { date: '2026-03-02', importId: 'imp-1' }),
+      row(3, { date: '2026-02-01' }),
+      row(4, { date: '2026-03-01' }),
+    ];
+    await writeCopy(db, copyWith(rows), []);
+    const shown = ({ version: _v, importId: _i, ...tx }: LedgerTransaction) => tx;
+    expect(await readNewestCopyRows(db, 2)).toEqual([shown(rows[1]!), shown(rows[3]!)]);
+    expect(await readNewestCopyRows(db, 3)).toEqual(
+      [rows[1]!, rows[3]!, rows[2]!].map((r) => shown(r)),
+    );
+    expect(await readNewestCopyRows(await freshDb(), 2)).toEqual([]);
   });
 
   it('stores a large ledger, and a smaller one after it without stale pages', async () => {

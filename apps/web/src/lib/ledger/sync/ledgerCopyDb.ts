@@ -1,4 +1,5 @@
-import type { LedgerAccount } from '@cashline/core';
+import type { LedgerAccount, Transaction } from '@cashline/core';
+import { readNewestPages, readPagesNewestFirst } from '../../transactions/storedPageReads';
 import type { ImportBatch } from '../../transactions/storedRecords';
 import { decodePage, encodePage, pageOf, pagesOf, readPage } from './copyPages';
 import type { StoredPage } from './copyPages';
@@ -101,19 +102,23 @@ export async function readCopy(
 ): Promise<{ copy: LedgerCopy | undefined; outbox: OutboxEntry[] }> {
   const tx = db.transaction([STORE, ROWS], 'readonly');
   const store = tx.objectStore(STORE);
-  const [meta, seq, mark, outbox, serverImportIds, pages] = await Promise.all([
+  const [meta, seq, mark, outbox, serverImportIds] = await Promise.all([
     result<Meta | undefined>(store.get('meta')),
     result<number | undefined>(store.get(SEQ)),
     result<string | undefined>(store.get(LISTS_MARK)),
     result<OutboxEntry[] | undefined>(store.get('outbox')),
     result<Record<string, string> | undefined>(store.get('importIds')),
-    result<StoredPage[]>(tx.objectStore(ROWS).getAll()),
   ]);
   if (!meta) return { copy: undefined, outbox: outbox ?? [] };
   const rows = new TrackedRows();
-  // Pages come oldest month first, each newest first: the last page first gives newest first.
+  // Pages are keyed oldest month first, each newest first: the last page first gives newest first.
   const add = rows.addStored.bind(rows);
-  for (let i = pages.length - 1; i >= 0; i -= 1) readPage(pages[i], add);
+  await readPagesNewestFirst(
+    tx.objectStore(ROWS),
+    null,
+    (page) => (page as StoredPage | undefined)?.versions?.length ?? 0,
+    (page) => readPage(page as StoredPage, add),
+  );
   rows.takeChanges();
   const copy = {
     ...meta,
@@ -124,6 +129,19 @@ export async function readCopy(
   };
   written.set(copy, { lists: listsOf(copy), mark });
   return { copy, outbox: outbox ?? [] };
+}
+
+/**
+ * The copy's newest rows (whole pages, newest first, at least `atLeast` when it has them), read
+ * apart from the rest so the first screen does not wait for the whole copy to be decoded.
+ */
+export function readNewestCopyRows(db: IDBDatabase, atLeast: number): Promise<Transaction[]> {
+  const store = db.transaction(ROWS, 'readonly').objectStore(ROWS);
+  return readNewestPages(store, null, atLeast, (page) => {
+    const rows: Transaction[] = [];
+    readPage(page as StoredPage, (row) => rows.push(row));
+    return rows;
+  });
 }
 
 /**

@@ -157,3 +157,25 @@ describe('the synced ledger after another tab changed it', () => {
     expect(shown?.note).toBe('mine');
   });
 });
+
+describe('the synced ledger reopened', () => {
+  it('answers the newest rows of its stored copy before the whole copy is read, and none without one', async () => {
+    fakeServer('org-preview', [
+      row('t1', { date: '2026-01-10' }),
+      row('t2', { date: '2026-03-10' }),
+      row('t3', { date: '2026-02-10' }),
+    ]);
+    const fresh = syncedLedgerBackend('org-preview', 'user-1');
+    expect(await fresh.preview?.()).toEqual([]);
+    await fresh.load();
+    // The first load stores the copy while the page shows it.
+    const reopened = syncedLedgerBackend('org-preview', 'user-1');
+    await vi.waitFor(async () =>
+      expect((await syncedLedgerBackend('org-preview', 'user-1').preview?.())?.length).toBe(3),
+    );
+    const newest = reopened.preview?.();
+    const loading = reopened.load();
+    expect((await newest)?.map((t) => t.id)).toEqual(['t2', 't3', 't1']);
+    expect((await loading).data.transactions.map((t) => t.id)).toEqual(['t2', 't3', 't1']);
+  });
+});

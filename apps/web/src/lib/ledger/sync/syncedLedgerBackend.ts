@@ -1,4 +1,6 @@
 import { applyCommands } from '@cashline/core';
+import type { Transaction } from '@cashline/core';
+import { PREVIEW_ROWS } from '../../transactions/storedPreview';
 import type { StoreData } from '../../transactions/storeChanges';
 import type { LedgerBackend, SyncStatus, TransactionsChange } from '../ledgerBackend';
 import { CHUNK, serverLedgerApi } from '../serverLedgerApi';
@@ -12,6 +14,7 @@ import {
   copyDatabaseName,
   openCopyDatabase,
   readCopy,
+  readNewestCopyRows,
   readOutbox,
   writeCopy,
   writeOutbox,
@@ -109,7 +112,11 @@ export function syncedLedgerBackend(
     return opening;
   }
 
+  /** The newest rows read for the first screen; the whole copy is read after them. */
+  let previewing: Promise<readonly Transaction[]> | undefined;
+
   async function openCopy(): Promise<LedgerCopy> {
+    await previewing?.catch(() => undefined);
     const stored = await readCopy(await db());
     sender.report(stored.outbox);
     if (stored.copy) return (copy = stored.copy);
@@ -131,9 +138,12 @@ export function syncedLedgerBackend(
     const rows = current.rows;
     if (!(rows instanceof TrackedRows)) return;
     whenIdle(() => {
-      if (copy !== current || current.rows !== rows || !rows.indexIds()) return;
-      copyChanged();
-      onChange?.();
+      if (copy !== current || current.rows !== rows) return;
+      void rows.indexIdsInSlices().then((twice) => {
+        if (!twice || copy !== current || current.rows !== rows) return;
+        copyChanged();
+        onChange?.();
+      });
     });
   }
 
@@ -242,6 +252,7 @@ export function syncedLedgerBackend(
       void sender.send();
       return { data: view, rejected: 0, ...(change ? { change } : {}) };
     },
+    preview: () => (previewing ??= db().then((opened) => readNewestCopyRows(opened, PREVIEW_ROWS))),
     async apply(commands) {
       const current = await ensureCopy();
       // What the page shows is the view; a command that cannot apply to it throws, storing nothing.

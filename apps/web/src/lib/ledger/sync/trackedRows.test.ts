@@ -1,5 +1,5 @@
 import type { LedgerTransaction } from '@cashline/core';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TrackedRows, forEachRow } from './trackedRows';
 
 const row = (id: string, date = '2026-03-01'): LedgerTransaction => ({
@@ -154,5 +154,62 @@ describe('TrackedRows', () => {
     rows.addStored(row('a', '2026-02-01'), 2, undefined);
     expect(rows.get('a')?.version).toBe(2);
     expect(rows.shownRows()).toHaveLength(1);
+  });
+
+  describe('indexing in slices', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    /** `count` rows read from storage, and `a` again at the end as it was stored later. */
+    function stored(count: number): TrackedRows {
+      const rows = new TrackedRows();
+      rows.addStored(row('a', '2026-05-01'), 1, undefined);
+      for (let i = 1; i < count; i += 1) rows.addStored(row(`r${i}`), 1, undefined);
+      rows.addStored(row('a', '2026-02-01'), 4, 'imp');
+      rows.takeChanges();
+      rows.takeUnseen();
+      return rows;
+    }
+
+    /** Every slice seems to take long, so the build gives the page a turn after each step. */
+    function slowClock() {
+      let now = 0;
+      vi.spyOn(performance, 'now').mockImplementation(() => (now += 100));
+    }
+
+    it('keeps a row stored twice once, as indexIds does, a step between two turns', async () => {
+      slowClock();
+      const rows = stored(20_000);
+      let turns = 0;
+      const ticking = setInterval(() => (turns += 1), 0);
+      const twice = await rows.indexIdsInSlices();
+      clearInterval(ticking);
+      expect(twice).toBe(true);
+      expect(turns).toBeGreaterThan(0);
+      expect(rows.size).toBe(20_000);
+      expect([...rows.keys()].slice(0, 2)).toEqual(['a', 'r1']);
+      expect(rows.get('a')).toEqual({ ...row('a', '2026-02-01'), version: 4, importId: 'imp' });
+      expect(rows.takeUnseen()).toBe('all');
+      expect(rows.indexIds()).toBe(false);
+    });
+
+    it('finishes at once for a look-up made meanwhile, and indexes rows read meanwhile', async () => {
+      slowClock();
+      const rows = stored(20_000);
+      const building = rows.indexIdsInSlices();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(rows.get('r19999')?.id).toBe('r19999');
+      expect(rows.shownRows()).toHaveLength(20_000);
+      // The look-up found the row stored twice: the next view is made afresh all the same.
+      expect(await building).toBe(false);
+      expect(rows.takeUnseen()).toBe('all');
+
+      const again = stored(20_000);
+      const rebuilding = again.indexIdsInSlices();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      again.addStored(row('r1', '2026-01-01'), 7, undefined);
+      expect(await rebuilding).toBe(true);
+      expect(again.size).toBe(20_000);
+      expect(again.get('r1')?.version).toBe(7);
+    });
   });
 });

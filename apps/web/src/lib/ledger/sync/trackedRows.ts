@@ -1,4 +1,8 @@
 import type { LedgerTransaction, Transaction } from '@cashline/core';
+import { inSlices } from '../../workInSlices';
+
+/** Ids indexed between two checks of the time while the index is built in slices. */
+const INDEX_STEP = 8192;
 
 /** Each row changed since the copy was last stored, as it was then (undefined: it was not there). */
 export type RowChanges = Map<string, LedgerTransaction | undefined>;
@@ -36,6 +40,8 @@ export class TrackedRows implements CopyRows {
   private importIds: (string | undefined)[] = [];
   /** The slot of each id; undefined until first needed. */
   private slots: Map<string, number> | undefined;
+  /** The index being built a slice at a time: the slots before `next` are in it. */
+  private building: { slots: Map<string, number>; next: number; twice: boolean } | undefined;
   private count = 0;
   private changes: RowChanges | 'all' = 'all';
   /** Rows changed since the store's view of them was last made (copyStoreData.ts), as they were then. */
@@ -71,9 +77,31 @@ export class TrackedRows implements CopyRows {
    */
   indexIds(): boolean {
     if (this.slots) return false;
-    const slots = new Map<string, number>();
+    return this.indexUpTo(this.shown.length);
+  }
+
+  /**
+   * Builds the index by id as `indexIds` does, a slice of the main thread's time at a time, so a
+   * million ids never hold the page for a long task. A lookup meanwhile finishes it at once; rows
+   * read meanwhile come after those indexed, and are indexed too. Answers whether this build found
+   * a row stored twice.
+   */
+  async indexIdsInSlices(): Promise<boolean> {
     let twice = false;
-    for (let slot = 0; slot < this.shown.length; slot += 1) {
+    await inSlices(() => {
+      if (this.slots) return true;
+      const end = Math.min((this.building?.next ?? 0) + INDEX_STEP, this.shown.length);
+      twice = this.indexUpTo(end);
+      return this.slots !== undefined;
+    }, new AbortController().signal);
+    return twice;
+  }
+
+  /** Indexes the slots up to `end`; at the last slot the index is built. */
+  private indexUpTo(end: number): boolean {
+    const building = (this.building ??= { slots: new Map(), next: 0, twice: false });
+    const { slots } = building;
+    for (let slot = building.next; slot < end; slot += 1) {
       const row = this.shown[slot];
       if (row === undefined) continue;
       const first = slots.get(row.id);
@@ -85,11 +113,14 @@ export class TrackedRows implements CopyRows {
       this.versions[first] = this.versions[slot] as number;
       this.importIds[first] = this.importIds[slot];
       this.empty(slot);
-      twice = true;
+      building.twice = true;
     }
+    building.next = end;
+    if (end < this.shown.length) return false;
+    this.building = undefined;
     this.slots = slots;
-    if (twice) this.unseen = 'all';
-    return twice;
+    if (building.twice) this.unseen = 'all';
+    return building.twice;
   }
 
   has(id: string): boolean {
@@ -141,6 +172,7 @@ export class TrackedRows implements CopyRows {
     this.versions = [];
     this.importIds = [];
     this.slots = new Map();
+    this.building = undefined;
     this.count = 0;
     this.changes = 'all';
     this.unseen = 'all';
