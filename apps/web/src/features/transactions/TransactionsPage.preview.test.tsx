@@ -28,7 +28,7 @@ const ledger = [
 ];
 
 /** A ledger whose newest rows are read at once and whose whole load waits for `finish`. */
-function slowLedger() {
+function slowLedger(preview: readonly Transaction[] = ledger.slice(0, 2)) {
   let finish: () => void = () => undefined;
   const loaded = new Promise<void>((resolve) => {
     finish = resolve;
@@ -42,7 +42,7 @@ function slowLedger() {
   };
   const backend: LedgerBackend = {
     label: 'Stored in this browser only',
-    preview: () => Promise.resolve(ledger.slice(0, 2)),
+    preview: () => Promise.resolve([...preview]),
     load: () => loaded.then(() => ({ data, rejected: 0 })),
     apply: () => Promise.reject(new Error('Not in this test')),
     reset: () => Promise.resolve(),
@@ -70,6 +70,15 @@ afterEach(() => {
 });
 
 describe('the transactions page before the whole ledger is read', () => {
+  it('lists the newest stored rows newest first even when their month was stored oldest first', async () => {
+    const { backend } = slowLedger(ledger.slice(0, 2).reverse());
+    fake.backend = backend;
+    renderWithStores(<TransactionsPage />);
+
+    const early = await screen.findByRole('table', { name: 'Transactions' });
+    expect(descriptionsIn(early)).toEqual(['Sysco delivery', 'Square sale 1042']);
+  });
+
   it('shows the newest stored rows, read only, then the whole ledger with its controls', async () => {
     const { backend, finish } = slowLedger();
     fake.backend = backend;

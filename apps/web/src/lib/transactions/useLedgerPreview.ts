@@ -1,3 +1,4 @@
+import { sortTransactions } from '@cashline/core';
 import type { Transaction } from '@cashline/core';
 import { useEffect, useState } from 'react';
 import type { LedgerBackend } from '../ledger/ledgerBackend';
@@ -7,7 +8,9 @@ const NO_ROWS: readonly Transaction[] = [];
 /**
  * The newest rows `backend` keeps, asked for as soon as it starts (so they are read before the
  * whole ledger), while `loading`: the transactions page shows its first screen from them. None
- * once the ledger is loaded, or when they could not be read (the load says why).
+ * once the ledger is loaded, or when they could not be read (the load says why). Sorted newest
+ * first here: a month's stored rows need not be (a ledger written oldest first showed the start of
+ * its newest month, then jumped to its end when loaded).
  */
 export function useLedgerPreview(
   backend: LedgerBackend | undefined,
@@ -19,7 +22,7 @@ export function useLedgerPreview(
     let live = true;
     backend.preview().then(
       (rows) => {
-        if (live) setPreview({ of: backend, rows });
+        if (live) setPreview({ of: backend, rows: sortTransactions(rows) });
       },
       () => undefined,
     );
