@@ -1,22 +1,13 @@
-import { DEFAULT_ACCOUNT_ID, defaultAccount, transactionSchema } from '@cashline/core';
-import type { LedgerCommand, Transaction, TransactionPatch } from '@cashline/core';
+import type { Transaction } from '@cashline/core';
 import { createContext, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { todayIso } from '../clock';
-import { newManualId } from './newTransactionId';
 import { useAccountActions } from './accountActions';
 import { useImportActions } from './importActions';
 import type { ImportActions } from './importActions';
 import type { AccountActions } from './accountActions';
-import { defaultAccountId } from './storeChanges';
 import type { Change, StoreData } from './storeChanges';
-import {
-  clearCommands,
-  nonNull,
-  patchCommand,
-  patchOf,
-  replacementCommands,
-} from './transactionCommands';
+import { useRowActions } from './rowActions';
+import type { RowActions } from './rowActions';
 import type {
   LedgerBackend,
   SaveProgress,
@@ -27,9 +18,10 @@ import { useLedgerBackend } from '../ledger/useLedgerBackend';
 import { useLedgerPreview } from './useLedgerPreview';
 import { describeWriteError, errorMessage, rejectedNote } from './storageErrors';
 
-export type NewTransaction = Omit<Transaction, 'id'>;
+export type { NewTransaction } from './rowActions';
 
 export type TransactionContextValue = StoreData &
+  RowActions &
   AccountActions &
   ImportActions & {
     status: 'loading' | 'ready';
@@ -52,22 +44,6 @@ export type TransactionContextValue = StoreData &
     /** What went wrong with the last load or save, in words for the user; null when all is well. */
     storageError: string | null;
     dismissStorageError: () => void;
-    /** Puts the new transaction first and saves; resolves with it (its id starts with `manual-`). */
-    addTransaction: (input: NewTransaction) => Promise<Transaction>;
-    /** Replaces the transaction with the same id; the id never changes. */
-    updateTransaction: (transaction: Transaction) => Promise<void>;
-    /** Replaces each transaction with the same id, in one save; all or none. */
-    updateTransactions: (transactions: readonly Transaction[]) => Promise<void>;
-    /**
-     * Sets and removes fields of the transactions the patches name, in one save; all or none (a
-     * patch naming a transaction no longer there refuses them all). Reads no other row.
-     */
-    patchTransactions: (patches: readonly TransactionPatch[]) => Promise<void>;
-    deleteTransaction: (id: string) => Promise<void>;
-    /** Wipes the stored list and saves this one instead. */
-    replaceAll: (transactions: Transaction[]) => Promise<void>;
-    /** Empties the list; the accounts stay. */
-    clearAll: () => Promise<void>;
     /** Deletes every stored record of the app, the old localStorage copy included. */
     reset: () => Promise<void>;
   };
@@ -176,91 +152,7 @@ export function TransactionProvider({ children }: { children: ReactNode }) {
     [enqueue, show],
   );
 
-  const addTransaction = useCallback(
-    (input: NewTransaction) =>
-      commit((current) => {
-        const accountId = input.accountId ?? defaultAccountId(current.accounts);
-        const transaction = transactionSchema.parse({
-          ...input,
-          id: newManualId(),
-          accountId: accountId ?? DEFAULT_ACCOUNT_ID,
-        });
-        return {
-          commands: [{ type: 'createTransactions', transactions: [transaction] }],
-          result: transaction,
-        };
-      }),
-    [commit],
-  );
-
-  const updateTransaction = useCallback(
-    (transaction: Transaction) =>
-      commit((current) => {
-        const valid = transactionSchema.parse(transaction);
-        const old = current.transactions.find((t) => t.id === valid.id);
-        if (old === undefined) throw new Error('That transaction no longer exists.');
-        return { commands: patchCommand(nonNull([patchOf(old, valid)])), result: undefined };
-      }),
-    [commit],
-  );
-
-  const updateTransactions = useCallback(
-    (changed: readonly Transaction[]) =>
-      commit((current) => {
-        const byId = new Map(changed.map((t) => [t.id, transactionSchema.parse(t)]));
-        const patches: (TransactionPatch | null)[] = [];
-        for (const t of current.transactions) {
-          const next = byId.get(t.id);
-          if (next !== undefined) patches.push(patchOf(t, next));
-        }
-        if (patches.length !== byId.size) {
-          throw new Error('Some of those transactions no longer exist.');
-        }
-        return { commands: patchCommand(nonNull(patches)), result: undefined };
-      }),
-    [commit],
-  );
-
-  const patchTransactions = useCallback(
-    (patches: readonly TransactionPatch[]) =>
-      commit(() => ({ commands: patchCommand([...patches]), result: undefined })),
-    [commit],
-  );
-
-  const deleteTransaction = useCallback(
-    (id: string) =>
-      commit(() => ({ commands: [{ type: 'deleteTransactions', ids: [id] }], result: undefined })),
-    [commit],
-  );
-
-  const replaceAll = useCallback(
-    (transactions: Transaction[]) =>
-      commit((current) => {
-        const accountId = defaultAccountId(current.accounts) ?? DEFAULT_ACCOUNT_ID;
-        const accounts: LedgerCommand[] = current.accounts.some((a) => a.id === accountId)
-          ? []
-          : [
-              {
-                type: 'saveAccount',
-                account: defaultAccount(transactions.at(-1)?.date ?? todayIso()),
-              },
-            ];
-        const replacing = transactions.map((t) =>
-          t.accountId === undefined ? { ...t, accountId } : t,
-        );
-        return {
-          commands: [...accounts, ...replacementCommands(current, replacing)],
-          result: undefined,
-        };
-      }),
-    [commit],
-  );
-
-  const clearAll = useCallback(
-    () => commit((current) => ({ commands: clearCommands(current), result: undefined })),
-    [commit],
-  );
-
+  const rowActions = useRowActions(commit);
   const accountActions = useAccountActions(commit);
   const { importTransactions, undoImport } = useImportActions(commit);
 
@@ -295,19 +187,14 @@ export function TransactionProvider({ children }: { children: ReactNode }) {
       reload,
       storageError,
       dismissStorageError,
-      addTransaction,
-      updateTransaction,
-      updateTransactions,
-      patchTransactions,
-      deleteTransaction,
-      replaceAll,
       importTransactions,
       undoImport,
-      clearAll,
       reset,
+      ...rowActions,
       ...accountActions,
     }),
     [
+      rowActions,
       accountActions,
       backend,
       reload,
@@ -320,15 +207,8 @@ export function TransactionProvider({ children }: { children: ReactNode }) {
       dismissSyncNotice,
       storageError,
       dismissStorageError,
-      addTransaction,
-      updateTransaction,
-      updateTransactions,
-      patchTransactions,
-      deleteTransaction,
-      replaceAll,
       importTransactions,
       undoImport,
-      clearAll,
       reset,
     ],
   );
