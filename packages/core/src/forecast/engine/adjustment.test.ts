@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { adjusted, applyAdjustment, fitPath, usualLevel } from './adjustment.js';
 import type { Adjustment } from './adjustment.js';
+import { blockTrend } from './balanceTrend.js';
 import {
-  blockTrend,
   FILLING_ADJUSTMENT,
   fitAdjustment,
   PLAIN_ADJUSTMENT,

@@ -4,6 +4,7 @@ import { calendarPath } from './calendarPath.js';
 import type { DailyFlow } from './calendarPath.js';
 import { residualWeekly } from './residualModel.js';
 import type { WeeklyFlows } from './weeklyFlows.js';
+import { blockTrend, TREND_T, trendStatistic } from './balanceTrend.js';
 
 /**
  * What an account opened within its history, too young to fit an adjustment, may take instead of
@@ -30,10 +31,6 @@ export const SHORT_LEVEL_ADJUSTMENT: Adjustment = { drift: 0.5, reversion: 1, ca
  * going for a while; a household's swings do not pass the test.
  */
 export const SHORT_TRENDING_ADJUSTMENT: Adjustment = { drift: 0.5, reversion: 1, calendar: 0.5 };
-/** |t| of the mean weekly change of the balance above which it is trending. */
-export const TREND_T = 2;
-/** Weeks of balance changes the trend test reads. */
-export const TREND_WEEKS = 26;
 /** Past origins with 4 weeks after them a young ledger needs before it may leave its plain path. */
 export const MIN_EARLY_ORIGINS = 10;
 
@@ -94,59 +91,6 @@ function pastOrigins(flows: WeeklyFlows, horizons: number, netFlow: DailyFlow): 
     });
   }
   return origins;
-}
-
-/**
- * The t-statistic of the mean weekly change of the balance over the last `TREND_WEEKS` weeks: the
- * mean over its standard error. Infinite for a balance that moves by the same amount every week,
- * 0 with fewer than two weeks.
- */
-export function trendStatistic(flows: WeeklyFlows): number {
-  const count = Math.min(flows.weeks - 1, TREND_WEEKS);
-  if (count < 2) return 0;
-  let sum = 0;
-  let squares = 0;
-  for (let w = flows.weeks - count; w < flows.weeks; w += 1) {
-    const change = (flows.closing[w] as number) - (flows.closing[w - 1] as number);
-    sum += change;
-    squares += change * change;
-  }
-  const mean = sum / count;
-  const deviation = Math.sqrt(Math.max(0, squares / count - mean * mean));
-  if (deviation === 0) return mean === 0 ? 0 : Math.sign(mean) * Infinity;
-  return (mean * Math.sqrt(count)) / deviation;
-}
-
-/** Weeks of one block of the month-scale trend test: payroll and rent do not read as noise. */
-export const BLOCK_WEEKS = 4;
-
-/**
- * The t-statistic of the balance's mean change over whole 4-week blocks counted back from the
- * as-of date (see `trendStatistic`); 0 with fewer than 3 blocks.
- */
-export function blockTrend(flows: WeeklyFlows): number {
-  const blocks = Math.floor(flows.weeks / BLOCK_WEEKS);
-  if (blocks < 3) return 0;
-  const first = flows.weeks - blocks * BLOCK_WEEKS;
-  let before =
-    first > 0
-      ? (flows.closing[first - 1] as number)
-      : (flows.closing[0] as number) -
-        ((flows.inflows[0] as number) -
-          (flows.outflows[0] as number) +
-          (flows.recurring[0] as number));
-  let sum = 0;
-  let squares = 0;
-  for (let b = 1; b <= blocks; b += 1) {
-    const after = flows.closing[first + b * BLOCK_WEEKS - 1] as number;
-    sum += after - before;
-    squares += (after - before) * (after - before);
-    before = after;
-  }
-  const mean = sum / blocks;
-  const deviation = Math.sqrt(Math.max(0, squares / blocks - mean * mean));
-  if (deviation === 0) return mean === 0 ? 0 : Math.sign(mean) * Infinity;
-  return (mean * Math.sqrt(blocks)) / deviation;
 }
 
 export type AdjustmentFit = PathAdjustment & {
