@@ -23,9 +23,15 @@ type TransactionTableProps = {
   transactions: readonly Transaction[];
   sort: TransactionSort;
   onSort: (key: TransactionSortKey) => void;
-  /** Selection and delete for someone who may change the ledger; without it the rows only read. */
-  edit?: { onDelete: (transaction: Transaction) => void; selection: TableSelection };
+  /**
+   * Selection and delete for someone who may change the ledger; without it the rows only read.
+   * `'pending'` keeps their columns with the controls off while the whole ledger is read, so the
+   * table does not shift when they come on.
+   */
+  edit?: EditControls | 'pending';
 };
+
+type EditControls = { onDelete: (transaction: Transaction) => void; selection: TableSelection };
 
 const columns: { key: TransactionSortKey; label: string; numeric?: boolean }[] = [
   { key: 'date', label: 'Date' },
@@ -43,6 +49,7 @@ const ariaSort = { asc: 'ascending', desc: 'descending' } as const;
  * real size and position.
  */
 export function TransactionTable({ transactions, sort, onSort, edit }: TransactionTableProps) {
+  const controls = edit === 'pending' ? undefined : edit;
   const format = useFormat();
   // Each amount in its account's own currency, once the ledger holds several.
   const currencyOf = useAccountCurrency().ofTransaction;
@@ -50,7 +57,7 @@ export function TransactionTable({ transactions, sort, onSort, edit }: Transacti
   const rowHeight = compact ? 84 : 52;
   const scroller = useRef<HTMLDivElement>(null);
   const selectAll = useRef<HTMLInputElement>(null);
-  const selectionState = edit?.selection.state;
+  const selectionState = controls?.selection.state;
   useEffect(() => {
     if (selectAll.current) selectAll.current.indeterminate = selectionState === 'some';
   }, [selectionState]);
@@ -72,13 +79,17 @@ export function TransactionTable({ transactions, sort, onSort, edit }: Transacti
         <div role="row" aria-rowindex={1} className="tx-row tx-row--head">
           {edit && (
             <div role="columnheader" className="tx-cell tx-cell--select">
-              <input
-                ref={selectAll}
-                type="checkbox"
-                checked={edit.selection.state === 'all'}
-                onChange={edit.selection.onToggleAll}
-                aria-label={`Select all ${transactions.length.toLocaleString('en-US')} transactions shown`}
-              />
+              {controls ? (
+                <input
+                  ref={selectAll}
+                  type="checkbox"
+                  checked={controls.selection.state === 'all'}
+                  onChange={controls.selection.onToggleAll}
+                  aria-label={`Select all ${transactions.length.toLocaleString('en-US')} transactions shown`}
+                />
+              ) : (
+                <input type="checkbox" disabled aria-label="Select all transactions shown" />
+              )}
             </div>
           )}
           {columns.map((column) => {
@@ -118,7 +129,7 @@ export function TransactionTable({ transactions, sort, onSort, edit }: Transacti
             const t = transactions[item.index];
             if (!t) return null;
             const direction = t.amount < 0 ? 'out' : 'in';
-            const selected = edit?.selection.selected.has(t.id) ?? false;
+            const selected = controls?.selection.selected.has(t.id) ?? false;
             return (
               <div
                 key={t.id}
@@ -132,7 +143,8 @@ export function TransactionTable({ transactions, sort, onSort, edit }: Transacti
                     <input
                       type="checkbox"
                       checked={selected}
-                      onChange={() => edit.selection.onToggle(t)}
+                      disabled={!controls}
+                      onChange={() => controls?.selection.onToggle(t)}
                       aria-label={`Select ${t.description}, ${format.date(t.date)}`}
                     />
                   </div>
@@ -178,7 +190,8 @@ export function TransactionTable({ transactions, sort, onSort, edit }: Transacti
                     <button
                       type="button"
                       className="text-button text-button--danger"
-                      onClick={() => edit.onDelete(t)}
+                      disabled={!controls}
+                      onClick={() => controls?.onDelete(t)}
                       aria-label={`Delete ${t.description}, ${format.date(t.date)}`}
                     >
                       Delete

@@ -79,14 +79,23 @@ describe('the transactions page before the whole ledger is read', () => {
     expect(descriptionsIn(early)).toEqual(['Sysco delivery', 'Square sale 1042']);
   });
 
-  it('shows the newest stored rows, read only, then the whole ledger with its controls', async () => {
+  it('shows the newest stored rows with their controls off, then the whole ledger with them on', async () => {
     const { backend, finish } = slowLedger();
     fake.backend = backend;
     renderWithStores(<TransactionsPage />);
 
     const early = await screen.findByRole('table', { name: 'Transactions' });
     expect(descriptionsIn(early)).toEqual(['Sysco delivery', 'Square sale 1042']);
-    expect(within(early).queryAllByRole('checkbox')).toHaveLength(0);
+    // The columns and the bulk bar are there from the start, so nothing moves when they turn on.
+    expect(within(early).getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
+    const earlyBoxes = within(early).getAllByRole('checkbox');
+    expect(earlyBoxes).toHaveLength(3);
+    for (const box of earlyBoxes) expect(box).toBeDisabled();
+    for (const button of within(early).getAllByRole('button', { name: /^Delete / }))
+      expect(button).toBeDisabled();
+    expect(
+      screen.getByText('Select transactions to change their category together.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Loading transactions...')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Summary' })).toHaveAttribute('aria-busy', 'true');
 
@@ -100,7 +109,9 @@ describe('the transactions page before the whole ledger is read', () => {
       ]),
     );
     expect(screen.getByText('3 transactions')).toBeInTheDocument();
-    expect(within(table).getAllByRole('checkbox').length).toBeGreaterThan(0);
+    const boxes = within(table).getAllByRole('checkbox');
+    expect(boxes).toHaveLength(4);
+    for (const box of boxes) expect(box).toBeEnabled();
   });
 
   it('shows none of them for a search typed before the ledger is read', async () => {

@@ -182,7 +182,7 @@ export function TransactionsPage() {
       </p>
 
       {canEdit && <BulkRuleOffers bulk={bulk} />}
-      {canEdit && status === 'ready' && transactions.length > 0 && (
+      {canEdit && (early || (status === 'ready' && transactions.length > 0)) && (
         <BulkCategoryBar
           count={selection.rows.size}
           categories={categories}
@@ -213,7 +213,12 @@ export function TransactionsPage() {
           )}
         </div>
       ) : early ? (
-        <TransactionTable transactions={early} sort={sort} onSort={onSort} />
+        <TransactionTable
+          transactions={early}
+          sort={sort}
+          onSort={onSort}
+          {...(canEdit ? { edit: 'pending' as const } : {})}
+        />
       ) : (
         !loading && (
           <TransactionTable
