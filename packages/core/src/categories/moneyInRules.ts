@@ -8,6 +8,14 @@ import { withoutBusinessNames } from './businessName.js';
 import { CLAIM_WORDS, LOAN_WORDS } from './financeInWords.js';
 import { GIFT_WORDS } from './giftWords.js';
 import {
+  BENEFIT_SHORT_WORDS,
+  CARD_PUSH_WORDS,
+  GLUED_LOAN,
+  HOLD_RELEASED_WORDS,
+  PROMOTION_WORDS,
+  SENT_TO_OWN,
+} from './moneyInSignals.js';
+import {
   BACK,
   BANK_FEES,
   BETWEEN_OWN,
@@ -16,6 +24,7 @@ import {
   OWN_ACCOUNT_END,
   PAID_BY_NAME,
   PAY,
+  PROCESSOR,
   SHARES_SOLD,
   STATE_FUND,
   TAX_REFUND_CODE,
@@ -58,18 +67,34 @@ const rule = (name: string, category: string, source: string, readsNames = true)
  */
 export const MONEY_IN_RULES: readonly MoneyInRule[] = [
   rule('fee coming back', 'Other', BANK_FEES),
-  rule('benefit or pension', 'Other', `${wholeWords(BENEFIT_WORDS)}|${STATE_FUND}`, false),
+  rule(
+    'benefit or pension',
+    'Other',
+    `${wholeWords([...BENEFIT_WORDS, ...BENEFIT_SHORT_WORDS])}|${STATE_FUND}`,
+    false,
+  ),
   rule('pay', 'Other', `${PAY}|${PAID_BY_NAME}`),
   rule('tax refund', 'Taxes', `${wholeWords(TAX_REFUND_WORDS)}|${TAX_REFUND_CODE}`),
-  rule('money coming back', 'Other', wholeWords([...BACK, ...REIMBURSEMENT_WORDS])),
+  rule(
+    'money coming back',
+    'Other',
+    wholeWords([...BACK, ...REIMBURSEMENT_WORDS, ...HOLD_RELEASED_WORDS]),
+  ),
   rule('currency conversion', 'Other', CONVERSION),
+  rule('promotion', 'Other', wholeWords(PROMOTION_WORDS)),
   rule(
     'own accounts',
     'Other',
-    `${BETWEEN_OWN}|${OWN_ACCOUNT_END}|${wholeWords([...OWN_ACCOUNT_WORDS, ...OWN_MONEY_WORDS])}`,
+    `${BETWEEN_OWN}|${OWN_ACCOUNT_END}|${SENT_TO_OWN}|${wholeWords([...OWN_ACCOUNT_WORDS, ...OWN_MONEY_WORDS])}`,
   ),
   rule('cash advance', 'Other', wholeWords(CASH_ADVANCE_WORDS)),
-  rule('cash advance', 'Other', wholeWords(LENDER_NAME_WORDS), false),
+  rule(
+    'cash advance',
+    'Other',
+    `${wholeWords(LENDER_NAME_WORDS)}|(?<![\\p{L}\\p{N}])${GLUED_LOAN}`,
+    false,
+  ),
+  rule('push to own card', 'Other', `^(?!.*${PROCESSOR}).*${wholeWords(CARD_PUSH_WORDS)}`),
   rule('own accounts', 'Other', wholeWords(ROUND_UP_WORDS), false),
   // A gift's word may be glued to a reference number ("0123SPENDE").
   rule('gift', 'Other', wholeWords(GIFT_WORDS, '\\p{L}'), false),
