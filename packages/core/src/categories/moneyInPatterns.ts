@@ -62,6 +62,9 @@ export const BACK = [
   'chargeback',
   'returned',
   'estorno',
+  // A discount credited back in Hungarian ("forgalmi kedvezmény", a turnover discount).
+  'kedvezmény',
+  'kedvezmeny',
   // A payment the bank could not make, come back ("ACH Credit Reject").
   'reject',
   'rejected',

@@ -8,6 +8,7 @@ import { withoutBusinessNames } from './businessName.js';
 import { CLAIM_WORDS, LOAN_WORDS } from './financeInWords.js';
 import { GIFT_WORDS } from './giftWords.js';
 import {
+  ACCOUNT_CHECK_WORDS,
   BENEFIT_SHORT_WORDS,
   CARD_PUSH_WORDS,
   GLUED_LOAN,
@@ -85,7 +86,7 @@ export const MONEY_IN_RULES: readonly MoneyInRule[] = [
   rule(
     'own accounts',
     'Other',
-    `${BETWEEN_OWN}|${OWN_ACCOUNT_END}|${SENT_TO_OWN}|${wholeWords([...OWN_ACCOUNT_WORDS, ...OWN_MONEY_WORDS])}`,
+    `${BETWEEN_OWN}|${OWN_ACCOUNT_END}|${SENT_TO_OWN}|${wholeWords([...OWN_ACCOUNT_WORDS, ...OWN_MONEY_WORDS, ...ACCOUNT_CHECK_WORDS])}`,
   ),
   rule('cash advance', 'Other', wholeWords(CASH_ADVANCE_WORDS)),
   rule(

@@ -39,4 +39,17 @@ describe('money in that a signal other than the payer reads as no sale', () => {
     // "naar aanleiding van" is "in reply to": a customer's payment.
     expect(moneyIn('Betaling naar aanleiding van offerte 12')).toBe('Sales');
   });
+
+  it('reads a bank’s first transfer into a new account as its check of the account', () => {
+    expect(moneyIn('BUNQ EERSTE OVERBOEKING 12-09')).toBe('Other');
+  });
+
+  it('reads a discount credited back in Hungarian as money coming back', () => {
+    expect(moneyIn('Jóváírás forgalmi kedvezmény 2024')).toBe('Other');
+    expect(moneyIn('Forgalmi kedvezmeny 2024')).toBe('Other');
+  });
+
+  it('reads a card’s bill paid by internet banking as no sale, as "internet payment" is', () => {
+    expect(moneyIn('PAYMENT BY INTERNET 0412')).toBe('Other');
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * Words (lower case, words apart) that say what money in is where the payer's name does not: a
  * push to the business's own debit card, a card hold coming back, a bank's promotion, a benefit as
- * government lines cut it short, a transfer to the holder's own account, a lender's glued name.
+ * government lines cut it short, a transfer to the holder's own account or a bank's first one into
+ * it, a lender's glued name.
  */
 
 /**
@@ -42,6 +43,12 @@ export const BENEFIT_SHORT_WORDS: readonly string[] = ['benef'];
  * payment may say.
  */
 export const SENT_TO_OWN = '(?<![\\p{L}\\p{N}])naar(?![\\p{L}\\p{N}])(?![^\\p{L}]*aanleiding)';
+
+/**
+ * A bank's first transfer into a new account, its check that the account is the holder's own
+ * ("EERSTE OVERBOEKING", Dutch for "first transfer").
+ */
+export const ACCOUNT_CHECK_WORDS: readonly string[] = ['eerste overboeking'];
 
 /** A lender's name glued to "loan" as card networks write it ("SUNSHINELOAN"). */
 export const GLUED_LOAN = '\\p{L}{3,}loans?(?![\\p{L}\\p{N}])';
