@@ -31,14 +31,12 @@ import {
   TAX_REFUND_CODE,
   wholeWords,
 } from './moneyInPatterns.js';
+import { BENEFIT_WORDS, REIMBURSEMENT_WORDS, TAX_REFUND_WORDS } from './personalIncomeWords.js';
 import {
-  BENEFIT_WORDS,
   CONTRIBUTION_WORDS,
   INVESTMENT_WORDS,
   OWN_ACCOUNT_WORDS,
-  REIMBURSEMENT_WORDS,
-  TAX_REFUND_WORDS,
-} from './personalIncomeWords.js';
+} from './savingsAndOwnMoneyWords.js';
 
 /**
  * A reading of money in from what the line says the money is, whatever the payee: a fee coming
