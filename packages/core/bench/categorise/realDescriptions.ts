@@ -18,6 +18,7 @@ export const PARTS = {
   'sixth held out': 'realDescriptionsHeldOut6.csv',
   'seventh held out': 'realDescriptionsHeldOut7.csv',
   'eighth held out': 'realDescriptionsHeldOut8.csv',
+  'ninth held out': 'realDescriptionsHeldOut9.csv',
 } as const;
 
 export type Part = keyof typeof PARTS;

@@ -145,6 +145,7 @@ export const MONEY_IN_AND_NOT_FAMILIES: readonly KeywordFamily[] = [
       'thank you',
       // A card's statement: what its holder paid off.
       'internet payment',
+      'payment by internet',
       'cr card payment',
       'autopay',
       'epay',
