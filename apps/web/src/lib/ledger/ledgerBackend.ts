@@ -18,7 +18,15 @@ export type SyncStatus = {
  * How the transactions a load answers differ from an earlier list (`from`): only in the rows the
  * delta names. Pages that worked something out from `from` bring it up to date from the delta.
  */
-export type TransactionsChange = RowDelta & { from: readonly Transaction[] };
+export type TransactionsChange = RowDelta & {
+  from: readonly Transaction[];
+  /**
+   * When given, each added row took the place of the removed row at the same index, at this
+   * position in both lists, and no other row moved (an edit in place): pages find the rows there
+   * instead of walking the lists.
+   */
+  replacedAt?: readonly number[];
+};
 
 /**
  * Where the ledger is kept: this browser only, or the organisation's ledger on the server. The

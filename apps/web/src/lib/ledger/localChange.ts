@@ -1,7 +1,8 @@
 import { applyCommands, deltaOfIds } from '@cashline/core';
 import type { LedgerCommand, RowDelta, Transaction } from '@cashline/core';
-import { groupedByMonth, withMonthDelta } from '../transactions/monthGroups';
+import { groupedByMonth, rowsOfMonth, withMonthDelta } from '../transactions/monthGroups';
 import type { StoreData } from '../transactions/storeChanges';
+import { pageOf } from './sync/copyPages';
 import { idsOfCommands } from './transactionsChange';
 
 /**
@@ -19,7 +20,57 @@ export type LocalChange = {
   delta: RowDelta;
   /** The months they touched, with their rows after them; undefined when every month must be written. */
   months: Map<string, Transaction[]> | undefined;
+  /** Where each row of `delta` was replaced in place (TransactionsChange), when no row moved. */
+  replacedAt?: number[];
 };
+
+/**
+ * The positions where `next` holds another object than `base`, when there are exactly `count`:
+ * found by comparing references, in one pass that stops once it has them all (a recent row in a
+ * few steps). Undefined when there are fewer.
+ */
+function replacedPositions(
+  base: readonly Transaction[],
+  next: readonly Transaction[],
+  count: number,
+): number[] | undefined {
+  const positions: number[] = [];
+  for (let i = 0; i < base.length && positions.length < count; i += 1) {
+    if (base[i] !== next[i]) positions.push(i);
+  }
+  return positions.length === count ? positions : undefined;
+}
+
+/**
+ * Patches that leave every row in its month: core puts each patched row where it was, so the list
+ * stays grouped by month and the change is known from the patched rows' positions, with no walk
+ * of the ledger. Undefined for any other commands, or a patch that moves a row to another month.
+ */
+function patchedInPlace(
+  base: StoreData,
+  next: StoreData,
+  commands: readonly LedgerCommand[],
+): LocalChange | undefined {
+  if (!commands.every((command) => command.type === 'patchTransactions')) return undefined;
+  if (next.transactions.length !== base.transactions.length) return undefined;
+  // Core replaces each patched row with a new object where it was; no other row changes.
+  const count = idsOfCommands(commands)?.size ?? 0;
+  const at = replacedPositions(base.transactions, next.transactions, count);
+  if (!at) return undefined;
+  const removed = at.map((i) => base.transactions[i] as Transaction);
+  const added = at.map((i) => next.transactions[i] as Transaction);
+  const moved = added.some((row, k) => {
+    const old = removed[k] as Transaction;
+    return row.id !== old.id || pageOf(row) !== pageOf(old);
+  });
+  if (moved) return undefined;
+  const months = new Map<string, Transaction[]>();
+  for (const row of added) {
+    const month = pageOf(row);
+    if (!months.has(month)) months.set(month, rowsOfMonth(next.transactions, month));
+  }
+  return { data: next, delta: { removed, added }, months, replacedAt: at };
+}
 
 /**
  * Applies the commands to a ledger whose transactions are grouped by month (throws, as
@@ -29,6 +80,8 @@ export type LocalChange = {
  */
 export function localChange(base: StoreData, commands: readonly LedgerCommand[]): LocalChange {
   const next = applyCommands(base, commands);
+  const inPlace = patchedInPlace(base, next, commands);
+  if (inPlace) return inPlace;
   const ids = idsOfCommands(commands, base.importBatches) ?? new Set<string>();
   const delta =
     ids.size === 0

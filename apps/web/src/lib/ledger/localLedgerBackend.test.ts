@@ -101,6 +101,25 @@ describe('the browser-only ledger', () => {
     expect(written.data).toEqual(fresh);
   });
 
+  it('shows another tab an edit in place as the row replaced where it was, without reading the store', async () => {
+    const writer = await openTab();
+    const reader = await openTab();
+    const written = await writer.backend.apply(edit);
+    const at = reader.shown.transactions.findIndex((t) => t.id === 'bank-row-1005');
+    expect(written.change?.replacedAt).toEqual([at]);
+    await vi.waitFor(() => expect(reader.heard.changes).toBe(1));
+
+    const getAll = vi.spyOn(IDBObjectStore.prototype, 'getAll');
+    const loaded = await reader.backend.load();
+    expect(getAll).not.toHaveBeenCalled();
+    expect(loaded.change).toMatchObject({ from: reader.shown.transactions, replacedAt: [at] });
+    expect(loaded.change?.removed).toEqual([reader.shown.transactions[at]]);
+    expect(loaded.data.transactions[at]).toBe(loaded.change?.added[0]);
+    expect(loaded.data.transactions[at]?.description).toBe('Edited');
+    getAll.mockRestore();
+    expect(loaded.data).toEqual(await freshRead());
+  });
+
   it('reads the store again in a tab that missed an announcement', async () => {
     const writer = await openTab();
     const reader = await openTab(false);

@@ -21,6 +21,11 @@ export const BROWSER_ONLY_LABEL = 'Stored in this browser only';
 
 type Loaded = Awaited<ReturnType<LedgerBackend['load']>>;
 
+/** The rows a change took out and put in, and where, when it replaced them in place. */
+function changeOf(local: LocalChange): Omit<TransactionsChange, 'from'> {
+  return local.replacedAt ? { ...local.delta, replacedAt: local.replacedAt } : local.delta;
+}
+
 /**
  * Today's store: IndexedDB in this browser, shared with its other tabs. A save writes the months
  * its commands touched and tells the other tabs the commands; a tab holding the ledger the
@@ -81,7 +86,7 @@ export function localLedgerBackend(): LedgerBackend {
     if (applied.length === 0) return { data: current, rejected: 0 };
     const delta =
       applied.length === 1 && applied[0]
-        ? applied[0].delta
+        ? changeOf(applied[0])
         : deltaOfIds(
             from.transactions,
             current.transactions,
@@ -118,7 +123,7 @@ export function localLedgerBackend(): LedgerBackend {
       );
       // The pages are not told the rows of an import or its undo: they make their figures afresh.
       const change: TransactionsChange | undefined = idsOfCommands(commands)
-        ? { from: base.transactions, ...local.delta }
+        ? { from: base.transactions, ...changeOf(local) }
         : undefined;
       return { data: local.data, ...(change ? { change } : {}) };
     },

@@ -49,6 +49,15 @@ function firstReaching(
   return low;
 }
 
+/** The rows of one month of a list grouped by month, found by halving. */
+export function rowsOfMonth(rows: readonly Transaction[], month: string): Transaction[] {
+  const start = firstReaching(rows, 0, (other) => other <= month);
+  return rows.slice(
+    start,
+    firstReaching(rows, start, (other) => other < month),
+  );
+}
+
 export type MonthDelta = {
   /** The rows after the delta, still grouped by month. */
   rows: Transaction[];

@@ -55,6 +55,34 @@ describe('the query client (no Worker here: the engine runs on the page)', () =>
     expect(ids(next, answer)).toEqual(['t1', 't99']);
   });
 
+  it('sends an edit in place reading only the rows it names, not walking the list', async () => {
+    const list = Array.from({ length: 50_000 }, (_, i) => row(i));
+    const client = new LedgerQueryClient();
+    const before = client.follow(list, null);
+    const edited = { ...list[30_000]!, description: 'Payroll' };
+    const next = list.slice();
+    next[30_000] = edited;
+    const read = new Set<number>();
+    const watched = new Proxy(next, {
+      get(target, key, receiver) {
+        if (typeof key === 'string' && /^\d+$/.test(key)) read.add(Number(key));
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+    const after = client.follow(watched, {
+      from: list,
+      removed: [list[30_000]!],
+      added: [edited],
+      replacedAt: [30_000],
+    });
+    expect(after).toEqual({ ledger: before.ledger, version: before.version + 1 });
+    expect([...read]).toEqual([30_000]);
+    let answer: QueryAnswer | undefined;
+    client.ask(after.version, NEWEST_FIRST, search('payroll'), (a) => (answer = a));
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    expect(ids(next, answer)).toEqual(['t30000']);
+  });
+
   it('gives up sending a ledger replaced before it was all sent, and answers about the new one', async () => {
     const big = Array.from({ length: 60_000 }, (_, i) => row(i));
     const small = [row(1, 'Payroll'), row(2)];

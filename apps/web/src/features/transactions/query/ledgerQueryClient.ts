@@ -1,10 +1,11 @@
-import type { RowDelta, Transaction, TransactionSort } from '@cashline/core';
+import type { Transaction, TransactionSort } from '@cashline/core';
+import type { TransactionsChange } from '../../../lib/ledger/ledgerBackend';
 import { inSlices } from '../../../lib/workInSlices';
 import type { TransactionFilters } from '../transactionQuery';
 import { queryHost } from './queryHost';
 import { buffersOf } from './queryProtocol';
 import type { QueryAnswer, QueryRequest } from './queryProtocol';
-import { listChangeOf, rowColumnsOf } from './rowColumns';
+import { listChangeOf, replacedPlaces, rowColumnsOf } from './rowColumns';
 
 /** Rows sent in one message while a ledger is sent whole: a few milliseconds of the page's time. */
 const CHUNK = 16_384;
@@ -49,14 +50,13 @@ export class LedgerQueryClient {
   }
 
   /** Makes `list` the one the worker answers about; `change` says how it differs from the last. */
-  follow(
-    list: readonly Transaction[],
-    change: (RowDelta & { from: readonly Transaction[] }) | null,
-  ): Held {
+  follow(list: readonly Transaction[], change: TransactionsChange | null): Held {
     if (list === this.heldList) return this.held;
     const base = this.held.version;
     const moved =
-      change && change.from === this.heldList ? listChangeOf(change.from, list, change) : undefined;
+      change && change.from === this.heldList
+        ? (replacedPlaces(change.from, list, change) ?? listChangeOf(change.from, list, change))
+        : undefined;
     this.heldList = list;
     if (moved) {
       const version = base + 1;

@@ -97,6 +97,11 @@ export class QueryColumns {
     this.filled += rows.amounts.length;
   }
 
+  /** Writes new values for the rows at `at`, in place: an edit that moved no row. */
+  replace(at: Int32Array, rows: RowColumns): void {
+    this.write(rows, (k) => at[k] as number);
+  }
+
   /**
    * The columns of the list after a change (see QueryRequest), and where each row of this list
    * went (-1: taken out). Rows kept are copied span by span; only the added rows are read.

@@ -1,11 +1,12 @@
 import { computeTotals, DEFAULT_ACCOUNT_ID, sortTransactions } from '@cashline/core';
 import type { Transaction, TransactionSort, TransactionSortKey } from '@cashline/core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { emptyFilters, filterTransactions } from '../transactionQuery';
 import type { TransactionFilters } from '../transactionQuery';
+import { QueryColumns } from './queryColumns';
 import { QueryEngine } from './queryEngine';
 import type { QueryAnswer } from './queryProtocol';
-import { listChangeOf, rowColumnsOf } from './rowColumns';
+import { listChangeOf, replacedPlaces, rowColumnsOf } from './rowColumns';
 
 /** A small seeded generator (mulberry32), so a failure can be replayed. */
 function randomOf(seed: number) {
@@ -144,6 +145,42 @@ describe('the query engine', () => {
     }
   });
 
+  it('takes edits in place where the rows are, and answers as the plain query does', () => {
+    // No copy of the list's columns: the edited rows' values are written where they are.
+    const copied = vi.spyOn(QueryColumns.prototype, 'changed');
+    for (const seed of [11, 12, 13]) {
+      const random = randomOf(seed);
+      let list = Array.from({ length: random.int(1, 300) }, (_, i) => rowOf(random, `r${i}`));
+      const engine = new QueryEngine();
+      let version = 1;
+      send(engine, list, version, 50);
+      let query = queryOf(random);
+      for (let step = 0; step < 60; step += 1) {
+        // Asked before the edit too, so the kept sort and matches are what the edit must update.
+        expectPlainAnswer(ask(engine, version, query), list, query);
+        const next = list.slice();
+        const replacedAt = [
+          ...new Set([random.int(0, list.length - 1), random.int(0, list.length - 1)]),
+        ];
+        for (const at of replacedAt) next[at] = rowOf(random, list[at]!.id);
+        const change = {
+          removed: replacedAt.map((at) => list[at]!),
+          added: replacedAt.map((at) => next[at]!),
+          replacedAt,
+        };
+        const moved = replacedPlaces(list, next, change);
+        if (!moved) throw new Error('An edit in place is found where it says');
+        const rows = rowColumnsOf(next, moved.addedAt.length, (k) => moved.addedAt[k]!);
+        engine.receive({ type: 'change', version: version + 1, base: version, ...moved, rows });
+        version += 1;
+        list = next;
+        expectPlainAnswer(ask(engine, version, query), list, query);
+        query = random.chance(0.3) ? queryOf(random) : query;
+      }
+    }
+    expect(copied).not.toHaveBeenCalled();
+  });
+
   it('answers nothing about a list it does not hold whole, and drops a change from another', () => {
     const random = randomOf(9);
     const list = Array.from({ length: 50 }, (_, i) => rowOf(random, `r${i}`));
@@ -181,6 +218,20 @@ describe('listChangeOf', () => {
     });
     expect(moved && Array.from(moved.removedAt)).toEqual([2, 4]);
     expect(moved && Array.from(moved.addedAt)).toEqual([0, 4]);
+  });
+
+  it('takes the places an edit in place names, checking the rows there only', () => {
+    const edited = { ...list[4]!, description: 'Edited' };
+    const other = { ...list[1]!, description: 'Other' };
+    const next = [list[0]!, other, list[2]!, list[3]!, edited, list[5]!];
+    const change = { removed: [list[4]!, list[1]!], added: [edited, other], replacedAt: [4, 1] };
+    const places = replacedPlaces(list, next, change);
+    expect(places && Array.from(places.removedAt)).toEqual([1, 4]);
+    expect(places && Array.from(places.addedAt)).toEqual([1, 4]);
+    expect(replacedPlaces(list, next, { ...change, replacedAt: [4, 2] })).toBeUndefined();
+    expect(
+      replacedPlaces(list, next, { removed: change.removed, added: change.added }),
+    ).toBeUndefined();
   });
 
   it('finds nothing when rows the delta does not name moved', () => {

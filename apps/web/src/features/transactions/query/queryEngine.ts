@@ -2,8 +2,15 @@ import type { TransactionSort } from '@cashline/core';
 import { criteriaOf, filtersNothing } from '../transactionQuery';
 import type { FilterCriteria } from '../transactionQuery';
 import { QueryColumns } from './queryColumns';
-import type { QueryAnswer, QueryRequest } from './queryProtocol';
-import { matchingRows, sortedAfterChange, sortedRows, totalsOfRows } from './queryRows';
+import type { QueryAnswer, QueryRequest, RowColumns } from './queryProtocol';
+import {
+  compareRows,
+  matchingRows,
+  rowsAfterReplace,
+  sortedAfterChange,
+  sortedRows,
+  totalsOfRows,
+} from './queryRows';
 
 type Query = Extract<QueryRequest, { type: 'query' }>;
 
@@ -22,6 +29,11 @@ function narrows(previous: FilterCriteria, next: FilterCriteria): boolean {
 
 const sameSort = (a: TransactionSort, b: TransactionSort) =>
   a.key === b.key && a.direction === b.direction;
+
+/** The rows were put back where they were taken out: an edit in place, no other row moving. */
+function inPlace(removedAt: Int32Array, addedAt: Int32Array): boolean {
+  return removedAt.length === addedAt.length && removedAt.every((at, k) => addedAt[k] === at);
+}
 
 /**
  * Holds the ledger's list as columns and answers the transactions page's queries over it. It keeps
@@ -64,6 +76,37 @@ export class QueryEngine {
     // A change from a list never held whole (its sending was given up for a newer ledger) is
     // dropped: the newer ledger follows.
     if (!this.ready(request.base)) return;
+    if (inPlace(request.removedAt, request.addedAt)) {
+      this.replace(request.addedAt, request.rows);
+    } else {
+      this.moveRows(request);
+    }
+    this.version = request.version;
+  }
+
+  /**
+   * An edit in place costs steps in the rows edited and a copy of the sorted positions: the
+   * columns take the new values where they are, and the sorted positions and the last matches
+   * keep their order but for the edited rows, placed again.
+   */
+  private replace(at: Int32Array, rows: RowColumns): void {
+    this.columns.replace(at, rows);
+    const { sorted, last } = this;
+    const sortedCompare = sorted && compareRows(this.columns, sorted.sort);
+    if (sorted && sortedCompare) {
+      this.sorted = { ...sorted, rows: rowsAfterReplace(sorted.rows, at, at, sortedCompare) };
+    }
+    if (last) {
+      const compare =
+        sorted && sortedCompare && sameSort(sorted.sort, last.sort)
+          ? sortedCompare
+          : compareRows(this.columns, last.sort);
+      const admitted = matchingRows(this.columns, last.criteria, at);
+      this.last = { ...last, rows: rowsAfterReplace(last.rows, at, admitted, compare) };
+    }
+  }
+
+  private moveRows(request: Extract<QueryRequest, { type: 'change' }>): void {
     const { columns, moved } = this.columns.changed(
       request.removedAt,
       request.addedAt,
@@ -74,7 +117,6 @@ export class QueryEngine {
       this.sorted = { sort, rows: sortedAfterChange(rows, moved, request.addedAt, columns, sort) };
     }
     this.columns = columns;
-    this.version = request.version;
     this.last = undefined;
   }
 

@@ -147,6 +147,31 @@ function placeOf(sorted: Int32Array, row: number, compare: (a: number, b: number
 }
 
 /**
+ * `kept` (in `compare`'s order) with the positions `adding` put in, each where halving finds its
+ * place: a copy of `kept`, not a sort.
+ */
+function withPlaced(
+  kept: Int32Array,
+  adding: Int32Array,
+  compare: (a: number, b: number) => number,
+): Int32Array {
+  const sortedAdding = adding.slice().sort(compare);
+  const places = Array.from(sortedAdding, (row) => placeOf(kept, row, compare));
+  const out = new Int32Array(kept.length + sortedAdding.length);
+  let from = 0;
+  let at = 0;
+  sortedAdding.forEach((row, k) => {
+    const place = places[k] as number;
+    out.set(kept.subarray(from, place), at);
+    at += place - from;
+    from = place;
+    out[at++] = row;
+  });
+  out.set(kept.subarray(from), at);
+  return out;
+}
+
+/**
  * `sortedRows` after a change, from the sorted rows before it: kept rows follow `moved` (their
  * order among themselves holds, as their list order does) and added ones are put in by halving, so
  * an edit costs a pass over the list, not a sort.
@@ -158,26 +183,35 @@ export function sortedAfterChange(
   columns: QueryColumns,
   sort: TransactionSort,
 ): Int32Array {
-  const compare = compareRows(columns, sort);
   const kept = new Int32Array(sorted.length);
   let n = 0;
   for (let k = 0; k < sorted.length; k += 1) {
     const at = moved[sorted[k] as number] as number;
     if (at >= 0) kept[n++] = at;
   }
-  const keptRows = kept.subarray(0, n);
-  const adding = addedAt.slice().sort(compare);
-  const places = Array.from(adding, (row) => placeOf(keptRows, row, compare));
-  const out = new Int32Array(n + adding.length);
-  let from = 0;
-  let at = 0;
-  adding.forEach((row, k) => {
-    const place = places[k] as number;
-    out.set(keptRows.subarray(from, place), at);
-    at += place - from;
-    from = place;
-    out[at++] = row;
-  });
-  out.set(keptRows.subarray(from), at);
-  return out;
+  return withPlaced(kept.subarray(0, n), addedAt, compareRows(columns, sort));
+}
+
+/**
+ * Positions in `compare`'s order (all the list's, or those a search matched) after the rows at
+ * `replaced` took new values in place, no other row moving: those rows leave and, of them, the
+ * ones `admitted` go back where their new values put them. The other rows keep their order, so
+ * the cost is a copy of the positions, with no comparison but the replaced rows' halving.
+ */
+export function rowsAfterReplace(
+  rows: Int32Array,
+  replaced: Int32Array,
+  admitted: Int32Array,
+  compare: (a: number, b: number) => number,
+): Int32Array {
+  const leaving = new Uint8Array(replaced.reduce((top, row) => Math.max(top, row + 1), 0));
+  for (const row of replaced) leaving[row] = 1;
+  const kept = new Int32Array(rows.length);
+  let n = 0;
+  for (let k = 0; k < rows.length; k += 1) {
+    const row = rows[k] as number;
+    // Read within bounds only: a typed array read past its end is a slow path in V8.
+    if (row >= leaving.length || leaving[row] !== 1) kept[n++] = row;
+  }
+  return withPlaced(kept.subarray(0, n), admitted, compare);
 }

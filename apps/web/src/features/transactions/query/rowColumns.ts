@@ -41,6 +41,32 @@ export function rowColumnsOf(
 export type ListChange = { removedAt: Int32Array; addedAt: Int32Array };
 
 /**
+ * The change's rows replaced in place where it says they were (TransactionsChange's `replacedAt`),
+ * checked there only: the rows named must be at those positions, before and after. Undefined when
+ * it says nothing or they are not.
+ */
+export function replacedPlaces(
+  from: readonly Transaction[],
+  next: readonly Transaction[],
+  change: {
+    removed: readonly Transaction[];
+    added: readonly Transaction[];
+    replacedAt?: readonly number[];
+  },
+): ListChange | undefined {
+  const at = change.replacedAt;
+  if (!at || from.length !== next.length) return undefined;
+  if (at.length !== change.removed.length || at.length !== change.added.length) return undefined;
+  const places = Int32Array.from(at).sort();
+  for (let k = 0; k < at.length; k += 1) {
+    const i = at[k] as number;
+    if (from[i] !== change.removed[k] || next[i] !== change.added[k]) return undefined;
+    if (k > 0 && places[k] === places[k - 1]) return undefined;
+  }
+  return { removedAt: places, addedAt: places.slice() };
+}
+
+/**
  * How `next` is `from` with the delta's rows taken out and put in, found in one walk of both lists
  * comparing rows by identity (untouched rows are the same objects, in the same order). Undefined
  * when the lists differ otherwise: then the whole list must be sent again.

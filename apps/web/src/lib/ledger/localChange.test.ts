@@ -1,0 +1,72 @@
+import type { LedgerCommand, Transaction } from '@cashline/core';
+import { describe, expect, it } from 'vitest';
+import type { StoreData } from '../transactions/storeChanges';
+import { localChange } from './localChange';
+
+const row = (id: string, date: string): Transaction => ({
+  id,
+  date,
+  description: id,
+  amount: -1,
+  type: 'outflow',
+  category: 'Other',
+});
+
+/** Grouped by month, newest month first, each month oldest first as a bank export stores it. */
+const ledger: StoreData = {
+  transactions: [
+    row('m1', '2024-03-09'),
+    row('m2', '2024-03-20'),
+    row('f1', '2024-02-01'),
+    row('f2', '2024-02-28'),
+    row('j1', '2024-01-15'),
+  ],
+  importBatches: [],
+  accounts: [],
+  importLayouts: {},
+  cashMinimum: null,
+};
+
+const patch = (id: string, set: Partial<Transaction>): LedgerCommand => ({
+  type: 'patchTransactions',
+  patches: [{ id, set }],
+});
+
+const ids = (rows: readonly Transaction[]) => rows.map((t) => t.id);
+
+describe('localChange', () => {
+  it('keeps rows edited within their month where they were, and says where', () => {
+    const change = localChange(ledger, [
+      patch('f2', { description: 'Edited' }),
+      patch('m1', { date: '2024-03-01' }),
+    ]);
+    expect(change.replacedAt).toEqual([0, 3]);
+    expect(ids(change.data.transactions)).toEqual(ids(ledger.transactions));
+    expect(change.delta.removed).toEqual([ledger.transactions[0], ledger.transactions[3]]);
+    expect(change.delta.added).toEqual([
+      { ...ledger.transactions[0], date: '2024-03-01' },
+      { ...ledger.transactions[3], description: 'Edited' },
+    ]);
+    // Rows not edited are the objects they were.
+    expect(change.data.transactions[1]).toBe(ledger.transactions[1]);
+    expect([...(change.months?.keys() ?? [])].sort()).toEqual(['2024-02', '2024-03']);
+    expect(ids(change.months?.get('2024-02') ?? [])).toEqual(['f1', 'f2']);
+  });
+
+  it('moves a row edited into another month first in that month, and names no places', () => {
+    const change = localChange(ledger, [patch('j1', { date: '2024-03-31' })]);
+    expect(change.replacedAt).toBeUndefined();
+    expect(ids(change.data.transactions)).toEqual(['j1', 'm1', 'm2', 'f1', 'f2']);
+    expect([...(change.months?.keys() ?? [])].sort()).toEqual(['2024-01', '2024-03']);
+    expect(change.months?.get('2024-01')).toEqual([]);
+  });
+
+  it('names no places for rows added or deleted', () => {
+    const change = localChange(ledger, [
+      { type: 'deleteTransactions', ids: ['f1'] },
+      { type: 'createTransactions', transactions: [row('new', '2024-02-10')] },
+    ]);
+    expect(change.replacedAt).toBeUndefined();
+    expect(ids(change.data.transactions)).toEqual(['m1', 'm2', 'new', 'f2', 'j1']);
+  });
+});
