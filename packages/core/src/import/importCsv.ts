@@ -5,7 +5,7 @@ import { detectDelimiter } from './detectDelimiter.js';
 import { DuplicateIndex } from './duplicates.js';
 import { MONEY_COLUMNS, decideColumnDecimals } from './columnDecimals.js';
 import { CurrencyTally, findCurrencyColumn } from './currencyColumn.js';
-import { parseInChunks } from './parseChunks.js';
+import { mostRows, parseInChunks } from './parseChunks.js';
 import { orderOf } from './parseDate.js';
 import {
   chosenDecimals,
@@ -96,7 +96,8 @@ function readCsv(
       currencies = new CurrencyTally(currencyColumn, plan.headers[currencyColumn] ?? '');
       currencies.read(head, plan.firstDataIndex);
     }
-    reader = new RowReader(plan, options, head.length, delimiter, source.includes('"'));
+    const quoted = source.includes('"');
+    reader = new RowReader(plan, options, head.length, delimiter, quoted, mostRows(source));
     for (let r = plan.firstDataIndex; r < head.length; r++) reader.read(head[r]!, r);
   };
 
@@ -182,8 +183,8 @@ function readCsv(
     for (let i = 0; i < transactions.length; i++) {
       const existingId = existing.take(
         transactions.date(i),
-        toCents(transactions.amounts[i]!),
-        transactions.descriptions[i]!,
+        toCents(transactions.amount(i)),
+        transactions.description(i),
       );
       if (existingId === undefined) kept.push(i);
       else {
@@ -214,7 +215,7 @@ function readCsv(
       headerRow: plan.headerRow,
       issues: sortIssues(issues),
       duplicates: {
-        rows: duplicateRows.map((i) => transactions.rows[i]!),
+        rows: duplicateRows.map((i) => transactions.row(i)),
         existingIds,
         transactions: transactions.pack(duplicateRows),
       },

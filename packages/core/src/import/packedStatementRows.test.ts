@@ -113,6 +113,38 @@ describe('a file read into columns, checked as its rows as objects are', () => {
     expect(fileOpeningOfColumns(columns, null)).toEqual(fileOpeningBalance(rows, null));
   });
 
+  it('reads a file with no row already imported in place, as the objects read', () => {
+    const options = { ...OPTIONS, existing: [] };
+    const objects = importCsv(CSV, options);
+    const packed = importCsvPacked(CSV, options);
+    if (!objects.ok || !packed.ok) throw new Error('the file should read');
+    const columns = statementColumns(packed.value);
+    const rows = objectRows(objects.value);
+    // A million-row file's columns are not copied a second time on the page.
+    expect(columns.amount).toBe(packed.value.transactions.amount);
+    expect(columns.balance).toBe(packed.value.transactions.balance);
+    expect(Array.from(columns.rows)).toEqual(rows.map((r) => r.row));
+    expect(Array.from(columns.dateCodes, (code) => columns.dates[code])).toEqual(
+      rows.map((r) => r.date),
+    );
+    expect(checkBalanceContinuityOfColumns(columns)).toEqual(
+      checkBalanceContinuity(rows.map(({ date: _, ...rest }) => ({ ...rest, row: rest.row! }))),
+    );
+  });
+
+  it('puts a file numbered out of order back in file order', () => {
+    const read = importCsvPacked(CSV, { ...OPTIONS, existing: [] });
+    if (!read.ok) throw new Error('the file should read');
+    const list = read.value.transactions;
+    const idRows = list.idRows!.slice().reverse();
+    const columns = statementColumns({
+      transactions: { ...list, idRows },
+      duplicates: read.value.duplicates,
+    });
+    expect(Array.from(columns.rows)).toEqual([...idRows].sort((a, b) => a - b));
+    expect(columns.amount).not.toBe(list.amount);
+  });
+
   it('sums amounts by day to the cent the rows sum to', () => {
     const { objects, packed } = read();
     const days = dailyTotals(packed.transactions);

@@ -29,6 +29,16 @@ export function packedRowNumbers(packed: PackedTransactions): Float64Array {
   return numbers;
 }
 
+/** A CSV's list whose row numbers rise: the list is in file order, each row numbered. */
+function inFileOrder(packed: PackedTransactions): packed is PackedTransactions & {
+  idRows: Uint32Array;
+} {
+  const { idRows } = packed;
+  if (idRows === undefined || !packed.ids.endsWith('-row-')) return false;
+  for (let i = 1; i < packed.count; i++) if (idRows[i - 1]! > idRows[i]!) return false;
+  return true;
+}
+
 /**
  * Every row read, new and already imported alike, in file order as columns: the rows whose number
  * is known, as the statement's balance checks read them.
@@ -39,6 +49,12 @@ export function statementColumns(summary: {
 }): RowColumns {
   const fresh = summary.transactions;
   const repeated = summary.duplicates.transactions;
+  // A CSV with no row already imported, read in file order (the usual file): its own columns are
+  // those rows already, read in place rather than copied.
+  if (repeated.count === 0 && inFileOrder(fresh)) {
+    const { count, idRows: rows, dates, dateCodes, amount, balance } = fresh;
+    return { count, rows, dates, dateCodes, amount, balance };
+  }
   const freshRows = packedRowNumbers(fresh);
   // Entries of both lists, new ones first, as [list, index] packed into one number: 0 new, 1 old.
   const order: number[] = [];

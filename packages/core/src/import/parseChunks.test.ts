@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { parseInChunks } from './parseChunks.js';
+import { mostRows, parseInChunks } from './parseChunks.js';
 import type { ParseProblem } from './parseChunks.js';
 
 function chunked(
@@ -53,6 +53,42 @@ describe('parseInChunks', () => {
       20,
     );
     expect(sizes.reduce((sum, size) => sum + size, 0)).toBe(5);
+  });
+
+  it('reads each chunk after the last has returned, not from inside it', () => {
+    // A chunk read from inside the call that read the one before keeps every earlier chunk's rows
+    // referenced from the stack until the end.
+    const lines = Array.from({ length: 2_000 }, (_, i) => `2024-01-01,${i}`);
+    const text = ['Date,Amount', ...lines].join('\n');
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = Number.POSITIVE_INFINITY;
+    const depths: number[] = [];
+    let read = 0;
+    try {
+      parseInChunks(
+        text,
+        ',',
+        (chunkRows) => {
+          depths.push(new Error().stack!.split('\n').length);
+          read += chunkRows.length;
+          return true;
+        },
+        64,
+      );
+    } finally {
+      Error.stackTraceLimit = limit;
+    }
+    expect(read).toBe(2_001);
+    expect(depths.length).toBeGreaterThan(300);
+    expect(new Set(depths)).toEqual(new Set([depths[0]]));
+  });
+
+  it('counts the most rows a text can hold from its line feeds', () => {
+    expect(mostRows('')).toBe(1);
+    expect(mostRows('a,b')).toBe(1);
+    expect(mostRows('a,b\nc,d\n')).toBe(3);
+    expect(mostRows('a,b\r\nc,d')).toBe(2);
+    expect(mostRows('"two\nlines",x\ny,z')).toBe(3);
   });
 
   it('stops when the handler says so', () => {

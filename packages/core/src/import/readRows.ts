@@ -78,6 +78,8 @@ export class RowReader {
     private readonly delimiter: string,
     /** The file has a quote character: only then can a cell hold a line break. */
     private readonly quoted: boolean,
+    /** The most transactions the file can hold, to make room for them once. */
+    capacity?: number,
   ) {
     const c = plan.columns;
     this.decimals = plan.decimals;
@@ -99,7 +101,7 @@ export class RowReader {
     this.hasDebitCredit = c.debit !== -1 || c.credit !== -1;
     this.signed = this.hasDebitCredit;
     this.dayFirst = orderOf(plan.dates.format) === 'dmy';
-    this.transactions = new TransactionColumns(importedIdPrefix(options.fileName));
+    this.transactions = new TransactionColumns(importedIdPrefix(options.fileName), capacity);
     this.today = options.today;
     this.flip = options.flipSigns === true;
     this.votesSettled = isEvidenceSettled(plan.evidence);
@@ -107,7 +109,7 @@ export class RowReader {
 
   /** File row number of the transaction at `index`: its id ends with it. */
   rowNumberOf(index: number): number {
-    return this.transactions.rows[index]!;
+    return this.transactions.row(index);
   }
 
   /** The file's category cell of the transaction at `index`; '' without a category column. */

@@ -27,7 +27,7 @@ export function settleCategories(
   const table = bankCategoryTable(userTable);
   for (let i = 0; i < transactions.length; i++) {
     const { category, categorySource } = categoriseRow(
-      transactions.descriptions[i]!,
+      transactions.description(i),
       transactions.type(i),
       fileCategoryOf(i),
       table,

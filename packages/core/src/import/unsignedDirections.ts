@@ -78,7 +78,7 @@ export function applyUnsignedDirections(
     } else if (direction === undefined) {
       if (ins + outs + balanced > 0) {
         issues.push({
-          row: transactions.rows[i]!,
+          row: transactions.row(i),
           field: 'type',
           kind: 'altered',
           message:
@@ -89,7 +89,7 @@ export function applyUnsignedDirections(
       }
       // Rows are not categorised until their direction is settled: a file without a category
       // cell is guessed from the description here, as money in or out alike.
-      const description = transactions.descriptions[i]!;
+      const description = transactions.description(i);
       const category = fileCategoryOf(i) || inferCategory(description);
       if (!isInflowByKeywords(description, category)) transactions.negate(i);
     }
