@@ -40,6 +40,8 @@ async function visitsMs(
   );
   const cdp = PROFILE_DIR ? await context.newCDPSession(page) : undefined;
   await cdp?.send('Profiler.enable');
+  // Two hundred pages of the ledger and more: every request's timing is kept.
+  if (PROFILE_DIR) await page.addInitScript(() => performance.setResourceTimingBufferSize(10_000));
   const visits: Visit[] = [];
   for (const name of ['fresh', 'reopened']) {
     await cdp?.send('Profiler.start');
@@ -56,14 +58,30 @@ async function visitsMs(
     visits.push({ rows, listed, stored: Date.now() - started });
     const profile = await cdp?.send('Profiler.stop');
     if (PROFILE_DIR && profile) {
-      fs.writeFileSync(
-        path.join(PROFILE_DIR, `ledgerSync-${size}-${name}.cpuprofile`),
-        JSON.stringify(profile.profile),
-      );
+      const file = path.join(PROFILE_DIR, `ledgerSync-${size}-${name}`);
+      fs.writeFileSync(`${file}.cpuprofile`, JSON.stringify(profile.profile));
+      fs.writeFileSync(`${file}.requests.json`, JSON.stringify(await page.evaluate(requests)));
     }
   }
   await context.close();
   return visits;
+}
+
+/** The page's requests to the API: when each was sent, answered (first byte) and read, in ms. */
+function requests() {
+  return performance
+    .getEntriesByType('resource')
+    .filter((entry) => entry.name.includes('/api/'))
+    .map((entry) => {
+      const timing = entry as PerformanceResourceTiming;
+      return {
+        url: timing.name.replace(/^.*\/api\//, ''),
+        sent: Math.round(timing.requestStart),
+        firstByte: Math.round(timing.responseStart),
+        read: Math.round(timing.responseEnd),
+        bytes: timing.encodedBodySize,
+      };
+    });
 }
 
 /** Whether this browser has stored its copy of the ledger (the copy's lists are written). */
