@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../db/tables.js';
 import { decodeCursor, encodeCursor } from './pageCursor.js';
-import { transactionOf } from './transactionRows.js';
+import { ROW_COLUMNS, transactionOf } from './transactionRows.js';
 
 /** `%` and `_` in the user's words are letters, not wildcards. */
 function likePattern(words: string): string {
@@ -30,7 +30,7 @@ export async function transactionPage(
   if (query.cursor !== undefined && !after) return undefined;
   let select = db
     .selectFrom('ledger_transaction')
-    .selectAll()
+    .select(ROW_COLUMNS)
     .where('org_id', '=', orgId)
     .where('deleted', '=', 0);
   if (query.from) select = select.where('date', '>=', query.from);

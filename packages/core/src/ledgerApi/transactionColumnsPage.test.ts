@@ -104,6 +104,14 @@ describe('the ledger as columns', () => {
       false,
     );
     expect(parse((page) => (page.description = ['a\u0000', 'b', 'c']))).toBe(false);
+    expect(parse((page) => (page.description = ['a\tb\n', 'b', 'x'.repeat(1000)]))).toBe(true);
+    expect(parse((page) => (page.description = ['a', 'b', 'x'.repeat(1001)]))).toBe(false);
+    expect(parse((page) => (page.id = ['b', '', 'c']))).toBe(false);
+    expect(parse((page) => (page.version = [1, 0, 2]))).toBe(false);
+    expect(parse((page) => (page.balance = [1, null, '2']))).toBe(false);
+    expect(parse((page) => (page.category = { values: ['Meals'], index: [0, 0.5, 0] }))).toBe(
+      false,
+    );
   });
 
   it('reads page queries with a bounded page size', () => {
