@@ -647,6 +647,18 @@ export type {
   TransactionBatchResult,
 } from './ledgerApi/ledgerTransaction.js';
 export {
+  forEachColumnsRow,
+  MAX_COLUMNS_PAGE_SIZE,
+  rowsOfColumns,
+  transactionColumnsOf,
+  transactionColumnsPageSchema,
+  transactionColumnsQuerySchema,
+} from './ledgerApi/transactionColumnsPage.js';
+export type {
+  TransactionColumnsPage,
+  TransactionColumnsQuery,
+} from './ledgerApi/transactionColumnsPage.js';
+export {
   importBatchSchema,
   importChunkSchema,
   importListSchema,

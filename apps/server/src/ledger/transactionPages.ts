@@ -1,9 +1,15 @@
-import type { TransactionPage, TransactionPageQuery } from '@cashline/core';
+import { transactionColumnsOf } from '@cashline/core';
+import type {
+  TransactionColumnsPage,
+  TransactionColumnsQuery,
+  TransactionPage,
+  TransactionPageQuery,
+} from '@cashline/core';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../db/tables.js';
 import { decodeCursor, encodeCursor } from './pageCursor.js';
-import { transactionOf } from './transactionRows.js';
+import { ROW_COLUMNS, transactionOf } from './transactionRows.js';
 
 /** `%` and `_` in the user's words are letters, not wildcards. */
 function likePattern(words: string): string {
@@ -24,7 +30,7 @@ export async function transactionPage(
   if (query.cursor !== undefined && !after) return undefined;
   let select = db
     .selectFrom('ledger_transaction')
-    .selectAll()
+    .select(ROW_COLUMNS)
     .where('org_id', '=', orgId)
     .where('deleted', '=', 0);
   if (query.from) select = select.where('date', '>=', query.from);
@@ -57,4 +63,20 @@ export async function transactionPage(
     transactions: page.map(transactionOf),
     ...(rows.length > query.limit && last ? { nextCursor: encodeCursor(last) } : {}),
   };
+}
+
+/**
+ * One page of the whole ledger as columns, in the same order and cursors as `transactionPage`: what
+ * a browser downloads its copy in. Undefined when the cursor is not one of ours.
+ */
+export async function transactionColumnsPage(
+  db: Kysely<Tables>,
+  orgId: string,
+  query: TransactionColumnsQuery,
+): Promise<TransactionColumnsPage | undefined> {
+  const page = await transactionPage(db, orgId, {
+    limit: query.limit,
+    ...(query.cursor === undefined ? {} : { cursor: query.cursor }),
+  });
+  return page && transactionColumnsOf(page.transactions, page.nextCursor);
 }

@@ -46,6 +46,7 @@ describe('GET /api/openapi.json', () => {
         '/api/orgs/{orgId}/transactions',
         '/api/orgs/{orgId}/transactions/{id}',
         '/api/orgs/{orgId}/transactions/batch',
+        '/api/orgs/{orgId}/transactions/columns',
         '/api/orgs/{orgId}/transactions/by-id',
         '/api/quickbooks/auth',
         '/api/quickbooks/callback',

@@ -1,3 +1,4 @@
+import { transactionColumnsOf } from '@cashline/core';
 import type { LedgerTransaction } from '@cashline/core';
 import { vi } from 'vitest';
 
@@ -20,12 +21,17 @@ export const refusal = (status: number, message: string): Answer => ({
 
 /**
  * The organisation's server as the browser's HTTP client sees it (fetch replaced): the ledger's
- * rows, an empty change feed, and batches answered in turn by `batchAnswers`. Counts the reads of
+ * rows (the whole ledger as columns, `columnsPage` rows a page), an empty change feed, and batches answered in turn by `batchAnswers`. Counts the reads of
  * the whole ledger and of rows by id.
  */
-export function fakeServer(orgId: string, rows: LedgerTransaction[]) {
+export function fakeServer(orgId: string, rows: LedgerTransaction[], columnsPage = 50_000) {
   const held = new Map(rows.map((r) => [r.id, r]));
-  const seen = { wholeLedger: 0, byId: [] as string[][], batches: [] as unknown[] };
+  const seen = {
+    wholeLedger: 0,
+    columnPages: 0,
+    byId: [] as string[][],
+    batches: [] as unknown[],
+  };
   const batchAnswers: (() => Promise<Answer>)[] = [];
   const base = `/api/orgs/${orgId}`;
   const json = ({ status, body }: Answer) => Response.json(body, { status });
@@ -47,6 +53,15 @@ export function fakeServer(orgId: string, rows: LedgerTransaction[]) {
       if (!importId) seen.wholeLedger += 1;
       const list = [...held.values()].filter((r) => !importId || r.importId === importId);
       return json({ status: 200, body: { transactions: list } });
+    }
+    if (path === `${base}/transactions/columns`) {
+      // The cursor here is where the page starts: `columnsPage` rows a page.
+      const start = Number(url.searchParams.get('cursor') ?? 0);
+      if (start === 0) seen.wholeLedger += 1;
+      seen.columnPages += 1;
+      const list = [...held.values()].slice(start, start + columnsPage);
+      const next = start + columnsPage < held.size ? String(start + columnsPage) : undefined;
+      return json({ status: 200, body: transactionColumnsOf(list, next) });
     }
     if (path === `${base}/transactions/by-id`) {
       const ids = (body as { ids: string[] }).ids;

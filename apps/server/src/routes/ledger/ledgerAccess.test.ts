@@ -59,6 +59,7 @@ function routes(): Route[] {
   const tx = { ...seeded, id: 'new-1' };
   return [
     { method: 'get', path: '/transactions', minRole: 'viewer' },
+    { method: 'get', path: '/transactions/columns', minRole: 'viewer' },
     { method: 'post', path: '/transactions/by-id', body: { ids: ['t1'] }, minRole: 'viewer' },
     { method: 'post', path: '/transactions', body: { transactions: [tx] }, minRole: 'editor' },
     {
@@ -163,6 +164,10 @@ describe('every ledger route', () => {
       .get(`/api/orgs/${team.outsider.organizationId}/transactions`)
       .expect(200);
     expect(theirs.body).toEqual({ transactions: [] });
+    const theirColumns = await team.outsider.agent
+      .get(`/api/orgs/${team.outsider.organizationId}/transactions/columns`)
+      .expect(200);
+    expect(theirColumns.body).toMatchObject({ count: 0, id: [] });
     expect(await changeCount()).toBe(before);
   });
 

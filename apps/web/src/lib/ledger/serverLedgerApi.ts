@@ -6,10 +6,17 @@ import {
   ledgerAccountSchema,
   ledgerDocumentSchema,
   transactionBatchResultSchema,
+  transactionColumnsPageSchema,
   transactionPageSchema,
   transactionsByIdResultSchema,
 } from '@cashline/core';
-import type { Account, LedgerAccount, LedgerTransaction, Transaction } from '@cashline/core';
+import type {
+  Account,
+  LedgerAccount,
+  LedgerTransaction,
+  Transaction,
+  TransactionColumnsPage,
+} from '@cashline/core';
 import { z } from 'zod';
 import { apiJson } from '../api/apiClient';
 
@@ -62,6 +69,24 @@ export function serverLedgerApi(orgId: string) {
         onPage?.(all.length);
       }
       return all;
+    },
+    /**
+     * Every row of the ledger as columns, handed to `take` a page at a time, newest first. The next
+     * page is asked for before this one is checked and taken, so the server's work and the
+     * browser's overlap.
+     */
+    async allTransactionColumns(take: (page: TransactionColumnsPage) => void): Promise<void> {
+      const fetchPage = (cursor: string | undefined) =>
+        apiJson(
+          `${base}/transactions/columns${cursor ? `?${new URLSearchParams({ cursor })}` : ''}`,
+        );
+      let pending: Promise<unknown> | undefined = fetchPage(undefined);
+      while (pending) {
+        const raw: unknown = await pending;
+        const next: unknown = (raw as { nextCursor?: unknown } | null)?.nextCursor;
+        pending = typeof next === 'string' ? fetchPage(next) : undefined;
+        take(transactionColumnsPageSchema.parse(raw));
+      }
     },
     /** The ledger's rows of these ids, as many requests as they take; ids it does not have are left out. */
     async transactionsById(ids: readonly string[]): Promise<LedgerTransaction[]> {

@@ -17,16 +17,41 @@ export type StoredPage = {
  */
 export const pageOf = (row: { date: string }): string => row.date.slice(0, 7);
 
-const newerFirst = (a: LedgerTransaction, b: LedgerTransaction) =>
+const newerFirst = (a: Transaction, b: Transaction) =>
   a.date === b.date ? (a.id < b.id ? 1 : a.id > b.id ? -1 : 0) : a.date < b.date ? 1 : -1;
 
 /** One page's rows, stored newest first. */
 export function encodePage(rows: LedgerTransaction[]): StoredPage {
-  rows.sort(newerFirst);
+  return encodeRows(
+    rows,
+    rows.map((row) => row.version),
+    rows.map((row) => row.importId),
+  );
+}
+
+/**
+ * One page of rows kept as the store shows them, with each row's version and import at the same
+ * position, stored newest first. Rows already in that order (a download's) are not sorted.
+ */
+export function encodeRows(
+  rows: readonly Transaction[],
+  versions: readonly number[],
+  importIds: readonly (string | undefined)[],
+): StoredPage {
+  let order: number[] | undefined;
+  for (let i = 1; i < rows.length; i += 1) {
+    if (newerFirst(rows[i - 1] as Transaction, rows[i] as Transaction) > 0) {
+      order = rows.map((_, k) => k);
+      order.sort((a, b) => newerFirst(rows[a] as Transaction, rows[b] as Transaction));
+      break;
+    }
+  }
+  const inOrder = <T>(list: readonly T[]): readonly T[] =>
+    order ? order.map((k) => list[k] as T) : list;
   return {
-    columns: toColumns(rows),
-    versions: Uint32Array.from(rows, (row) => row.version),
-    importIds: encodeText(rows.map((row) => row.importId)),
+    columns: toColumns(inOrder(rows)),
+    versions: Uint32Array.from(inOrder(versions)),
+    importIds: encodeText(inOrder(importIds)),
   };
 }
 

@@ -1,4 +1,4 @@
-import { DEFAULT_ACCOUNT_ID } from '@cashline/core';
+import { DEFAULT_ACCOUNT_ID, forEachColumnsRow } from '@cashline/core';
 import { readCurrencyChoice } from '../../transactions/currencyChoice';
 import type { ImportBatch } from '../../transactions/storedRecords';
 import type { ServerLedgerApi } from '../serverLedgerApi';
@@ -69,14 +69,22 @@ export async function fetchLists(api: ServerLedgerApi, rows: CopyRows): Promise<
   return listsOf(await rawLists(api), rows);
 }
 
+/**
+ * Every row of the ledger, read from its columns a page at a time and added by slot, as a stored
+ * copy's rows are: no index by id is built before the rows are shown (a row a page boundary saw
+ * twice, moved by an edit meanwhile, is kept once when it is).
+ */
+async function downloadRows(api: ServerLedgerApi): Promise<TrackedRows> {
+  const rows = new TrackedRows();
+  const add = rows.addStored.bind(rows);
+  await api.allTransactionColumns((page) => forEachColumnsRow(page, add));
+  return rows;
+}
+
 /** The whole ledger, current as of the seq read before the rows (what lands meanwhile is read again). */
-export async function downloadCopy(
-  api: ServerLedgerApi,
-  onPage?: (loaded: number) => void,
-): Promise<LedgerCopy> {
+export async function downloadCopy(api: ServerLedgerApi): Promise<LedgerCopy> {
   const feed = await api.changesSince(0, 1);
-  const [list, lists] = await Promise.all([api.allTransactions(onPage), rawLists(api)]);
-  const rows = new TrackedRows(list.map((row) => [row.id, row]));
+  const [rows, lists] = await Promise.all([downloadRows(api), rawLists(api)]);
   return { seq: feed.headSeq, rows, ...listsOf(lists, rows), serverImportIds: {} };
 }
 

@@ -1,8 +1,9 @@
 import type { LedgerAccount, Transaction } from '@cashline/core';
 import { readNewestPages, readPagesNewestFirst } from '../../transactions/storedPageReads';
 import type { ImportBatch } from '../../transactions/storedRecords';
-import { decodePage, encodePage, pageOf, pagesOf, readPage } from './copyPages';
+import { decodePage, encodePage, pageOf, readPage } from './copyPages';
 import type { StoredPage } from './copyPages';
+import { encodedPages } from './encodedPages';
 import type { OutboxEntry, Settings } from './outbox';
 import { importBatchesRead, importBatchesToStore } from './storedImportBatches';
 import type { StoredImportBatch } from './storedImportBatches';
@@ -160,9 +161,9 @@ export async function readOutbox(
 }
 
 /** Rewrites every page: after a download, or for rows that do not remember their changes. */
-function writeAllPages(rows: CopyRows, store: IDBObjectStore): void {
+function writeAllPages(pages: Map<string, StoredPage>, store: IDBObjectStore): void {
   store.clear();
-  for (const [key, page] of pagesOf(rows.values())) store.put(encodePage(page), key);
+  for (const [key, page] of pages) store.put(page, key);
 }
 
 /**
@@ -236,6 +237,8 @@ export async function writeCopy(
 ): Promise<void> {
   const rows = copy.rows;
   const changes = rows instanceof TrackedRows ? rows.takeChanges() : 'all';
+  // Encoded before the transaction opens: it would commit while the page took its turns.
+  const pages = changes === 'all' ? await encodedPages(rows) : undefined;
   const tx = db.transaction([STORE, ROWS], 'readwrite');
   const done = completion(tx);
   const store = tx.objectStore(STORE);
@@ -245,8 +248,8 @@ export async function writeCopy(
     const stored = importIds.result as Record<string, string> | undefined;
     store.put({ ...stored, ...copy.serverImportIds }, 'importIds');
   };
-  if (changes === 'all') writeAllPages(rows, tx.objectStore(ROWS));
-  else writeChangedPages(rows, changes, tx.objectStore(ROWS));
+  if (pages) writeAllPages(pages, tx.objectStore(ROWS));
+  else if (changes !== 'all') writeChangedPages(rows, changes, tx.objectStore(ROWS));
   const lists = listsOf(copy);
   const { rows: _rows, serverImportIds: _ids, ...meta } = copy;
   const last = written.get(copy);

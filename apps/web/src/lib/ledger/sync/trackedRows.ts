@@ -185,6 +185,26 @@ export class TrackedRows implements CopyRows {
     return rows;
   }
 
+  /** One past the last slot a row was ever added at (a removed row leaves its slot empty). */
+  get slotCount(): number {
+    return this.shown.length;
+  }
+
+  /**
+   * Calls `visit` with the row of each slot from `start` up to `end` (empty slots skipped) as the
+   * store shows it, with its version and import, making no row.
+   */
+  visitSlots(
+    start: number,
+    end: number,
+    visit: (row: Transaction, version: number, importId: string | undefined) => void,
+  ): void {
+    for (let slot = start; slot < end; slot += 1) {
+      const row = this.shown[slot];
+      if (row !== undefined) visit(row, this.versions[slot] as number, this.importIds[slot]);
+    }
+  }
+
   /** Calls `visit` with each row as the store shows it and its import, making no row. */
   forEachShown(visit: (row: Transaction, importId: string | undefined) => void): void {
     // Rows added meanwhile are visited too, and removed ones are not, as a Map's iteration does.
