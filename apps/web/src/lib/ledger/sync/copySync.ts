@@ -3,6 +3,7 @@ import { readCurrencyChoice } from '../../transactions/currencyChoice';
 import type { ImportBatch } from '../../transactions/storedRecords';
 import type { ServerLedgerApi } from '../serverLedgerApi';
 import { applyChanges } from './applyChanges';
+import type { HeardPage } from './followFeed';
 import type { LedgerCopy } from './ledgerCopyDb';
 import type { Settings } from './outbox';
 import { TrackedRows, forEachRow } from './trackedRows';
@@ -82,16 +83,20 @@ export async function downloadCopy(
 
 /**
  * Brings the copy up to the feed's head, in place, and answers whether anything changed. Too far
- * behind, it downloads the ledger afresh and answers that copy as `replaced`.
+ * behind, it downloads the ledger afresh and answers that copy as `replaced`. A page the feed
+ * answered from the copy's position (`heard`) is its first page: the change is not asked for twice.
  */
 export async function catchUp(
   api: ServerLedgerApi,
   copy: LedgerCopy,
+  heard?: HeardPage,
 ): Promise<{ changed: boolean; replaced?: LedgerCopy }> {
   let changed = false;
   let refetch = false;
+  let first = heard?.since === copy.seq ? heard.page : undefined;
   for (;;) {
-    const page = await api.changesSince(copy.seq, FEED_PAGE);
+    const page = first ?? (await api.changesSince(copy.seq, FEED_PAGE));
+    first = undefined;
     if (page.headSeq - copy.seq > MAX_CATCH_UP) {
       const replaced = await downloadCopy(api);
       return {
