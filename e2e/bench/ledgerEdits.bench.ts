@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
+import { copyStored } from './support/copyStored';
 import { PASSWORD, ok, seed } from './support/seedTeamLedger';
 import { profileCpu } from './support/cpuProfile';
 import { heapMb, percentile } from './support/pageFigures';
@@ -68,6 +69,9 @@ test('team ledger: an edit in one browser shows in another without a reload', as
   for (const page of browsers) {
     await page.goto('/transactions');
     await watchEdited(page);
+    // A member's page open a while holds a stored copy: the first store of a fresh download (one
+    // long write of every row) is the download's figure (ledgerSync.bench), not an edit's.
+    await page.waitForFunction(copyStored, undefined, { timeout: 600_000, polling: 500 });
   }
 
   /** When each browser's feed answered a page of changes (not a held request's wake-up). */

@@ -1,5 +1,6 @@
 import { test } from '@playwright/test';
 import type { Browser } from '@playwright/test';
+import { copyStored } from './support/copyStored';
 import { PASSWORD, ok, seed } from './support/seedTeamLedger';
 
 /**
@@ -37,29 +38,6 @@ async function readyMs(browser: Browser, origin: string, email: string, reopen: 
   }
   await context.close();
   return times;
-}
-
-/** Whether this browser has stored its copy of the ledger (the copy's lists are written). */
-async function copyStored(): Promise<boolean> {
-  const databases = await indexedDB.databases();
-  const name = databases.find((d) => d.name?.startsWith('cashline-ledger:'))?.name;
-  if (!name) return false;
-  return new Promise((resolve) => {
-    const opening = indexedDB.open(name);
-    opening.onerror = () => resolve(false);
-    opening.onsuccess = () => {
-      const db = opening.result;
-      const count = db.transaction('copy').objectStore('copy').count('meta');
-      count.onsuccess = () => {
-        db.close();
-        resolve(count.result > 0);
-      };
-      count.onerror = () => {
-        db.close();
-        resolve(false);
-      };
-    };
-  });
 }
 
 test('team ledger: a fresh browser and a browser with its copy get the ledger ready', async ({
