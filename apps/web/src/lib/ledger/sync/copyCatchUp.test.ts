@@ -2,7 +2,7 @@ import type { LedgerChange } from '@cashline/core';
 import { describe, expect, it } from 'vitest';
 import { row } from '../../../testing/fakeLedgerServer';
 import type { ChangesPage, ServerLedgerApi } from '../serverLedgerApi';
-import { catchUp } from './copySync';
+import { catchUp } from './copyCatchUp';
 import type { LedgerCopy } from './ledgerCopyDb';
 import { TrackedRows } from './trackedRows';
 
