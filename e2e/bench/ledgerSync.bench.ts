@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Browser } from '@playwright/test';
+import { copyStored } from './support/copyStored';
 import { PASSWORD, ok, seed } from './support/seedTeamLedger';
 
 /**
@@ -82,29 +83,6 @@ function requests() {
         bytes: timing.encodedBodySize,
       };
     });
-}
-
-/** Whether this browser has stored its copy of the ledger (the copy's lists are written). */
-async function copyStored(): Promise<boolean> {
-  const databases = await indexedDB.databases();
-  const name = databases.find((d) => d.name?.startsWith('cashline-ledger:'))?.name;
-  if (!name) return false;
-  return new Promise((resolve) => {
-    const opening = indexedDB.open(name);
-    opening.onerror = () => resolve(false);
-    opening.onsuccess = () => {
-      const db = opening.result;
-      const count = db.transaction('copy').objectStore('copy').count('meta');
-      count.onsuccess = () => {
-        db.close();
-        resolve(count.result > 0);
-      };
-      count.onerror = () => {
-        db.close();
-        resolve(false);
-      };
-    };
-  });
 }
 
 test('team ledger: a fresh browser and a browser with its copy get the ledger ready', async ({

@@ -12,6 +12,7 @@ import { ApiRoutes } from '../../http/apiRoutes.js';
 import { heldRequests } from '../../http/heldRequests.js';
 import { HttpError } from '../../http/httpError.js';
 import { changesBefore, changesSince, headSeq } from '../../ledger/changeLog.js';
+import { headAfterWaiting } from '../../ledger/headAfterWaiting.js';
 import type { MemberAccess } from '../../ledger/memberAccess.js';
 import { tasksOf } from '../../schedule/scheduledTaskStore.js';
 import { orgParams } from './orgParams.js';
@@ -23,8 +24,6 @@ export const HELD_PER_USER = 16;
 export const HELD_PER_ADDRESS = 64;
 const TOO_MANY_WAITING =
   'Too many requests are waiting for changes from this account or address. Close some tabs, or try again shortly.';
-/** How often a waiting feed request looks at the database, for writes made through other replicas. */
-const RECHECK_MS = 1000;
 
 function pageOf(changes: LedgerChange[], since: number, head: number) {
   return { changes, lastSeq: changes.at(-1)?.seq ?? since, headSeq: head };
@@ -37,16 +36,6 @@ function pageOf(changes: LedgerChange[], since: number, head: number) {
 export function ledgerChangeRoutes(ctx: AppContext, access: MemberAccess): ApiRoutes {
   const { sql, changes: signal } = ctx;
   const waiting = heldRequests();
-  /** The head once it is past `since`, or after `waitMs` (or the client left), whichever is first. */
-  async function headAfterWaiting(orgId: string, since: number, waitMs: number, gone: AbortSignal) {
-    const deadline = Date.now() + waitMs;
-    let head = await headSeq(sql.kysely, orgId);
-    while (head <= since && !gone.aborted && !signal.closed && Date.now() < deadline) {
-      await signal.wait(orgId, Math.min(RECHECK_MS, deadline - Date.now()), gone);
-      head = await headSeq(sql.kysely, orgId);
-    }
-    return head;
-  }
 
   const errors = { 401: 'Not signed in.', 404: 'Not a member of this organisation.' };
   const feedErrors = {
@@ -78,9 +67,14 @@ export function ledgerChangeRoutes(ctx: AppContext, access: MemberAccess): ApiRo
         const gone = new AbortController();
         res.on('close', () => gone.abort());
         // The head first: a change landing in between shows up in the next page, never lost.
-        const head = await headAfterWaiting(orgId, query.since, query.waitMs, gone.signal).finally(
-          release,
-        );
+        const head = await headAfterWaiting({
+          signal,
+          readHead: () => headSeq(sql.kysely, orgId),
+          orgId,
+          since: query.since,
+          waitMs: query.waitMs,
+          gone: gone.signal,
+        }).finally(release);
         // The feed is polled by every open page: the authors' addresses are the audit log's to add.
         const changes = await changesSince(sql.kysely, orgId, query.since, query.limit);
         res.json(pageOf(changes, query.since, head));

@@ -21,6 +21,8 @@ import { z } from 'zod';
 import { apiJson } from '../api/apiClient';
 
 const PAGE = 5000;
+/** Changes per page of the feed (the most the server answers). */
+const FEED_PAGE = 1000;
 /** Rows per request of an import or a batch: well under the server's body limit. */
 export const CHUNK = 2500;
 
@@ -178,16 +180,17 @@ export function serverLedgerApi(orgId: string) {
       return answer.account;
     },
     /**
-     * Resolves once the feed has a change after `since` (the server holds the request up to
-     * `waitMs`, then answers anyway); answers the feed's head.
+     * Answers the changes after `since` once the feed has one (the server holds the request up to
+     * `waitMs`, then answers anyway, with none): a page as `changesSince` answers it.
      */
-    async waitForChange(since: number, waitMs: number, signal: AbortSignal): Promise<number> {
-      const page = changesPageSchema.parse(
-        await apiJson(`${base}/changes?since=${since}&limit=1&waitMs=${waitMs}`, { signal }),
+    async waitForChange(since: number, waitMs: number, signal: AbortSignal): Promise<ChangesPage> {
+      return changesPageSchema.parse(
+        await apiJson(`${base}/changes?since=${since}&limit=${FEED_PAGE}&waitMs=${waitMs}`, {
+          signal,
+        }),
       );
-      return page.headSeq;
     },
-    async changesSince(since: number, limit = 1000) {
+    async changesSince(since: number, limit = FEED_PAGE) {
       return changesPageSchema.parse(
         await apiJson(`${base}/changes?since=${since}&limit=${limit}`),
       );
@@ -196,3 +199,6 @@ export function serverLedgerApi(orgId: string) {
 }
 
 export type ServerLedgerApi = ReturnType<typeof serverLedgerApi>;
+
+/** A page of the change feed. */
+export type ChangesPage = z.infer<typeof changesPageSchema>;

@@ -71,6 +71,24 @@ describe('the store view of a copy, made from the last one', () => {
     expect(change?.added.find((t) => t.id === 't005')?.description).toBe('Edited');
   });
 
+  it('replaces rows edited without a new date where they stand, and says where', () => {
+    const copy = copyOf(Array.from({ length: 100 }, (_, i) => row(i)));
+    const first = refreshedStoreData(undefined, copy);
+    copy.rows.set('t005', row(5, { description: 'Edited', version: 2 }));
+    copy.rows.set('t040', row(40, { note: 'checked', version: 2 }));
+
+    const { data, change } = refreshedStoreData(first.data, copy);
+
+    expect(data.transactions).toEqual(storeDataOf(copyOf([...copy.rows.values()])).transactions);
+    const at = change && 'replacedAt' in change ? (change.replacedAt as number[]) : [];
+    expect(at).toHaveLength(2);
+    at.forEach((place, k) => {
+      expect(first.data.transactions[place]).toBe(change?.removed[k]);
+      expect(data.transactions[place]).toBe(change?.added[k]);
+    });
+    expect(change?.added.map((t) => t.id).sort()).toEqual(['t005', 't040']);
+  });
+
   it('is made afresh, with no change, when the rows cannot say what changed or too much did', () => {
     const copy = copyOf([row(1), row(2)]);
     const first = refreshedStoreData(undefined, copy).data;

@@ -5,6 +5,8 @@ import { withAccounts } from '../../transactions/accountMigration';
 import { readCurrencyChoice } from '../../transactions/currencyChoice';
 import type { StoreData } from '../../transactions/storeChanges';
 import type { TransactionsChange } from '../ledgerBackend';
+import { replacedInPlace } from './editsInPlace';
+import type { InPlaceChange } from './editsInPlace';
 import type { LedgerCopy } from './ledgerCopyDb';
 import { TrackedRows } from './trackedRows';
 import type { RowChanges } from './trackedRows';
@@ -40,17 +42,24 @@ function firstNotNewer(list: readonly Transaction[], row: Transaction): number {
 
 /**
  * The rows of the view the changes name, each found by halving where the copy had it (date and
- * id order the view); a pass over the view only when one is not there (a row the page moved).
+ * id order the view), with where they are; a pass over the view only when one is not there (a
+ * row the page moved), which says no places.
  */
-function rowsNamed(view: readonly Transaction[], changes: RowChanges): Transaction[] {
+function rowsNamed(
+  view: readonly Transaction[],
+  changes: RowChanges,
+): { rows: Transaction[]; at?: number[] } {
   const found: Transaction[] = [];
+  const at: number[] = [];
   for (const [id, before] of changes) {
     if (!before) continue;
-    const row = view[firstNotNewer(view, before)];
-    if (row?.id !== id) return view.filter((t) => changes.has(t.id));
+    const place = firstNotNewer(view, before);
+    const row = view[place];
+    if (row?.id !== id) return { rows: view.filter((t) => changes.has(t.id)) };
     found.push(row);
+    at.push(place);
   }
-  return found;
+  return { rows: found, at };
 }
 
 /** Everything but the transactions and the accounts: small, read afresh each time. */
@@ -114,14 +123,17 @@ export function refreshedStoreData(
     // The store gives every row its account, as `withAccounts` does for a view made afresh.
     added.push(tx.accountId === undefined ? { ...tx, accountId: accountIdOf(tx) } : tx);
   }
-  const removed = rowsNamed(previous.transactions, unseen);
-  const { rows } = sortedWithDelta(previous.transactions, { removed, added }, newerFirst);
-  return {
-    data: {
-      transactions: rows,
-      accounts: keptDefault ? [keptDefault, ...accounts] : accounts,
-      ...listsOf(copy),
-    },
-    change: { from: previous.transactions, removed, added },
-  };
+  const from = previous.transactions;
+  const named = rowsNamed(from, unseen);
+  const removed = named.rows;
+  const lists = { accounts: keptDefault ? [keptDefault, ...accounts] : accounts, ...listsOf(copy) };
+  // Rows edited without a new date (the usual edit) keep their places: the change says where.
+  const inPlace = named.at && replacedInPlace(from, named.at, removed, added, newerFirst);
+  if (inPlace) {
+    const { rows, ...paired } = inPlace;
+    const change: InPlaceChange = { from, ...paired };
+    return { data: { transactions: rows, ...lists }, change };
+  }
+  const { rows } = sortedWithDelta(from, { removed, added }, newerFirst);
+  return { data: { transactions: rows, ...lists }, change: { from, removed, added } };
 }

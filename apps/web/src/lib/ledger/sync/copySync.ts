@@ -2,15 +2,10 @@ import { DEFAULT_ACCOUNT_ID, forEachColumnsRow } from '@cashline/core';
 import { readCurrencyChoice } from '../../transactions/currencyChoice';
 import type { ImportBatch } from '../../transactions/storedRecords';
 import type { ServerLedgerApi } from '../serverLedgerApi';
-import { applyChanges } from './applyChanges';
 import type { LedgerCopy } from './ledgerCopyDb';
 import type { Settings } from './outbox';
 import { TrackedRows, forEachRow } from './trackedRows';
 import type { CopyRows } from './trackedRows';
-
-/** Further behind than this, downloading the ledger again is cheaper than reading the feed. */
-export const MAX_CATCH_UP = 10_000;
-const FEED_PAGE = 1000;
 
 export type Lists = Pick<LedgerCopy, 'accounts' | 'importBatches' | 'settings'>;
 
@@ -86,37 +81,4 @@ export async function downloadCopy(api: ServerLedgerApi): Promise<LedgerCopy> {
   const feed = await api.changesSince(0, 1);
   const [rows, lists] = await Promise.all([downloadRows(api), rawLists(api)]);
   return { seq: feed.headSeq, rows, ...listsOf(lists, rows), serverImportIds: {} };
-}
-
-/**
- * Brings the copy up to the feed's head, in place, and answers whether anything changed. Too far
- * behind, it downloads the ledger afresh and answers that copy as `replaced`.
- */
-export async function catchUp(
-  api: ServerLedgerApi,
-  copy: LedgerCopy,
-): Promise<{ changed: boolean; replaced?: LedgerCopy }> {
-  let changed = false;
-  let refetch = false;
-  for (;;) {
-    const page = await api.changesSince(copy.seq, FEED_PAGE);
-    if (page.headSeq - copy.seq > MAX_CATCH_UP) {
-      const replaced = await downloadCopy(api);
-      return {
-        changed: true,
-        replaced: { ...replaced, serverImportIds: copy.serverImportIds },
-      };
-    }
-    if (page.changes.length === 0) break;
-    const followUp = applyChanges(copy.rows, page.changes);
-    for (const importId of followUp.importsToFetch) {
-      for (const row of await api.allTransactions(undefined, importId)) copy.rows.set(row.id, row);
-    }
-    refetch ||= followUp.refetchLists;
-    changed = true;
-    copy.seq = page.lastSeq;
-    if (page.lastSeq >= page.headSeq) break;
-  }
-  if (refetch) Object.assign(copy, await fetchLists(api, copy.rows));
-  return { changed };
 }

@@ -5,8 +5,10 @@ import type { StoreData } from '../../transactions/storeChanges';
 import type { LedgerBackend, SyncStatus, TransactionsChange } from '../ledgerBackend';
 import { CHUNK, serverLedgerApi } from '../serverLedgerApi';
 import type { ServerLedgerApi } from '../serverLedgerApi';
-import { catchUp, downloadCopy } from './copySync';
+import { catchUp } from './copyCatchUp';
+import { downloadCopy } from './copySync';
 import { followFeed } from './followFeed';
+import type { HeardPage } from './followFeed';
 import { changeOfCommands, createdIds } from '../transactionsChange';
 import { refreshedStoreData } from './copyStoreData';
 import {
@@ -150,9 +152,12 @@ export function syncedLedgerBackend(
   let syncing: Promise<void> | undefined;
   /** The copy shows a change the server refused and could not be read back: it is downloaded again at the next sync. */
   let stale = false;
-  /** Catches the copy up with the feed and tells the page when anything changed; one at a time. */
-  function sync(): Promise<void> {
-    syncing ??= catchUpCopy().finally(() => {
+  /**
+   * Catches the copy up with the feed (from the page it answered, when given) and tells the page
+   * when anything changed; one at a time.
+   */
+  function sync(heard?: HeardPage): Promise<void> {
+    syncing ??= catchUpCopy(heard).finally(() => {
       syncing = undefined;
     });
     return syncing;
@@ -164,12 +169,12 @@ export function syncedLedgerBackend(
     if (stale) await sync();
   }
 
-  async function catchUpCopy(): Promise<void> {
+  async function catchUpCopy(heard?: HeardPage): Promise<void> {
     const current = await ensureCopy();
     showStored(current, await readOutbox(await db()));
     const outcome = stale
       ? { changed: true, replaced: await downloadCopy(api) }
-      : await catchUp(api, current);
+      : await catchUp(api, current, heard);
     stale = false;
     if (!outcome.changed) return;
     const next = outcome.replaced ?? current;
