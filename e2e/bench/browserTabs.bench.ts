@@ -4,7 +4,7 @@ import { test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { benchRowId, storeBrowserLedger } from './support/browserLedger';
 import { longTasksDuring, watchLongTasks } from './support/longTasks';
-import { heapMb, percentile } from './support/pageFigures';
+import { heapMb, openInApp, summary } from './support/pageFigures';
 
 /**
  * Prints how long an edit made in one tab of a signed-out browser takes to show in another tab of
@@ -93,19 +93,6 @@ async function watchEdited(page: Page): Promise<void> {
   });
   await page.getByLabel('Search transactions').fill('Edited');
 }
-
-/** Goes to `path` inside the app, as a link does: the tab keeps the ledger it holds. */
-async function openInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
-
-const summary = (times: number[]) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  return `${percentile(sorted, 50)} ms | ${percentile(sorted, 95)} ms | ${sorted.at(-1) ?? 0} ms`;
-};
 
 test('signed out: an edit in one tab shows in another tab without a reload', async ({
   context,

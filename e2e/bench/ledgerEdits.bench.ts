@@ -4,7 +4,7 @@ import type { Browser, Page } from '@playwright/test';
 import { copyStored } from './support/copyStored';
 import { PASSWORD, ok, seed } from './support/seedTeamLedger';
 import { profileCpu } from './support/cpuProfile';
-import { heapMb, percentile } from './support/pageFigures';
+import { heapMb, openInApp, percentile, summary } from './support/pageFigures';
 
 /**
  * Prints how long an edit made in one browser takes to show in another browser of the same
@@ -41,19 +41,6 @@ async function watchEdited(page: Page): Promise<void> {
   await page.getByLabel('Search transactions').fill('Edited');
   await page.getByText(/^\d+ transactions? match$/).waitFor({ timeout: 300_000 });
 }
-
-/** Goes to `path` inside the app, as a link does: the page keeps the ledger it holds. */
-async function openInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
-
-const summary = (times: number[]) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  return `${percentile(sorted, 50)} ms | ${percentile(sorted, 95)} ms | ${sorted.at(-1) ?? 0} ms`;
-};
 
 test('team ledger: an edit in one browser shows in another without a reload', async ({
   browser,
