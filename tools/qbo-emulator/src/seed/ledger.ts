@@ -2,9 +2,19 @@ import { ACCOUNTS, accountEntities } from './accounts.js';
 import type { Ref } from './accounts.js';
 import { bankingEntries } from './bankingEntries.js';
 import { addDays, dayOfMonth, eachDay, weekday } from './calendar.js';
-import type { Add, LedgerEntityName, QboEntity } from './entity.js';
+import {
+  bankPayments,
+  billPayment,
+  deposit,
+  invoicePayment,
+  refundReceipt,
+  tillSale,
+} from './documents.js';
+import type { ChequeReceived } from './documents.js';
+import type { LedgerEntityName, QboEntity } from './entity.js';
+import { CUSTOMERS, OWNER, VENDORS } from './parties.js';
+import type { TypedRef } from './parties.js';
 import { seededRandom } from './random.js';
-import type { Random } from './random.js';
 
 export type { LedgerEntityName, QboEntity } from './entity.js';
 
@@ -33,47 +43,6 @@ export type SeedOptions = {
   /** Till receipts recorded per trading day; raise it to get more than one page of sales. */
   salesReceiptsPerDay?: number;
   seed?: number;
-};
-
-export type TypedRef = Ref & { type: 'Vendor' | 'Customer' };
-
-const vendor = (value: string, name: string): TypedRef => ({ value, name, type: 'Vendor' });
-const customer = (value: string, name: string): TypedRef => ({ value, name, type: 'Customer' });
-
-export const VENDORS = {
-  landlord: vendor('50', 'Oakwood Properties'),
-  payroll: vendor('51', 'Gusto Payroll'),
-  power: vendor('52', 'Bay State Electric'),
-  phone: vendor('53', 'Coastal Telecom'),
-  insurer: vendor('54', 'Harbor Mutual Insurance'),
-  wholesaler: vendor('55', 'Restaurant Depot'),
-  flour: vendor('56', 'Valley Flour Mill'),
-  dairy: vendor('57', 'Green Meadow Dairy'),
-  packaging: vendor('58', 'PackRight Supplies'),
-  newspaper: vendor('59', 'Local Herald Media'),
-  refrigeration: vendor('60', 'CoolTech Refrigeration'),
-  bank: vendor('61', 'First Harbor Bank'),
-};
-
-export const CUSTOMERS = {
-  walkIn: customer('70', 'Walk-in Customers'),
-  cafe: customer('71', 'Seaside Cafe'),
-  events: customer('72', 'Marina Events Co.'),
-  school: customer('73', 'Hillside School'),
-  hotel: customer('74', 'Tidewater Hotel'),
-};
-
-export const ITEMS = {
-  bread: { value: '80', name: 'Bread' },
-  pastries: { value: '81', name: 'Pastries' },
-  coffee: { value: '82', name: 'Coffee' },
-  cakes: { value: '83', name: 'Celebration Cakes' },
-};
-
-const PAYMENT_METHODS = {
-  cash: { value: '1', name: 'Cash' },
-  check: { value: '2', name: 'Check' },
-  visa: { value: '3', name: 'Visa' },
 };
 
 const USD = { value: 'USD', name: 'United States Dollar' };
@@ -155,7 +124,7 @@ export function seedLedger(options: SeedOptions): Ledger {
 
   const from = addDays(options.today, -365);
   const to = addDays(options.today, -1);
-  const pendingPayments: { id: string; amount: number; customer: TypedRef }[] = [];
+  const pendingPayments: ChequeReceived[] = [];
 
   for (const date of eachDay(from, to)) {
     const day = weekday(date);
@@ -212,20 +181,7 @@ export function seedLedger(options: SeedOptions): Ledger {
     if (dom === 28) {
       purchase(date, VENDORS.bank, ACCOUNTS.bankCharges, 15, 'Cash', 'Monthly account fee');
       const interest = random.amount(3, 12);
-      add('Deposit', date, {
-        DepositToAccountRef: ACCOUNTS.checking,
-        TotalAmt: interest,
-        PrivateNote: 'Interest',
-        Line: [
-          {
-            Id: '1',
-            LineNum: 1,
-            Amount: interest,
-            DetailType: 'DepositLineDetail',
-            DepositLineDetail: { AccountRef: ACCOUNTS.interest, Entity: VENDORS.bank },
-          },
-        ],
-      });
+      deposit(add, date, interest, ACCOUNTS.interest, VENDORS.bank, 'Interest');
     }
     if (day === 1) {
       purchase(
@@ -280,17 +236,9 @@ export function seedLedger(options: SeedOptions): Ledger {
     }
     if (day === 6 && random.chance(0.12)) {
       const amount = random.amount(18, 180);
-      add('RefundReceipt', date, {
-        DocNum: `R-${nextDocNumber++}`,
-        CustomerRef: random.pick([CUSTOMERS.walkIn, CUSTOMERS.events]),
-        DepositToAccountRef: ACCOUNTS.checking,
-        PaymentMethodRef: PAYMENT_METHODS.visa,
-        TotalAmt: amount,
-        PrivateNote: 'Refund for a damaged order',
-        Line: [
-          salesLine(1, ITEMS.cakes, amount),
-          { Amount: amount, DetailType: 'SubTotalLineDetail', SubTotalLineDetail: {} },
-        ],
+      refundReceipt(add, date, amount, {
+        docNumber: nextDocNumber++,
+        customer: random.pick([CUSTOMERS.walkIn, CUSTOMERS.events]),
       });
     }
     if (date === addDays(from, 40) || date === addDays(from, 230)) {
@@ -304,23 +252,14 @@ export function seedLedger(options: SeedOptions): Ledger {
       );
     }
     if (date === addDays(from, 95)) {
-      add('Deposit', date, {
-        DepositToAccountRef: ACCOUNTS.checking,
-        TotalAmt: 15000,
-        PrivateNote: 'Owner investment for the new oven',
-        Line: [
-          {
-            Id: '1',
-            LineNum: 1,
-            Amount: 15000,
-            DetailType: 'DepositLineDetail',
-            DepositLineDetail: {
-              AccountRef: ACCOUNTS.ownerInvestment,
-              Entity: { value: '90', name: 'Dana Whitfield', type: 'Employee' },
-            },
-          },
-        ],
-      });
+      deposit(
+        add,
+        date,
+        15000,
+        ACCOUNTS.ownerInvestment,
+        OWNER,
+        'Owner investment for the new oven',
+      );
     }
     if (date === addDays(from, 130)) {
       add('Purchase', date, {
@@ -355,114 +294,4 @@ function weekIndex(from: string, date: string): number {
   let weeks = 0;
   for (let d = from; d < date; d = addDays(d, 7)) weeks += 1;
   return weeks;
-}
-
-function salesLine(lineNum: number, item: Ref, amount: number): Record<string, unknown> {
-  return {
-    Id: String(lineNum),
-    LineNum: lineNum,
-    Amount: amount,
-    DetailType: 'SalesItemLineDetail',
-    SalesItemLineDetail: { ItemRef: item, TaxCodeRef: { value: 'NON' } },
-  };
-}
-
-function tillSale(
-  add: Add,
-  random: Random,
-  date: string,
-  day: number,
-  perDay: number,
-  docNumber: number,
-): void {
-  const busy = day === 6 ? 1.45 : 1;
-  const share = (min: number, max: number): number =>
-    Math.round((random.amount(min, max) * busy * 100) / perDay) / 100;
-  const bread = share(180, 420);
-  const pastries = share(150, 380);
-  const coffee = share(90, 260);
-  const total = Math.round((bread + pastries + coffee) * 100) / 100;
-  add('SalesReceipt', date, {
-    DocNum: String(docNumber),
-    CustomerRef: CUSTOMERS.walkIn,
-    DepositToAccountRef: ACCOUNTS.checking,
-    PaymentMethodRef: random.chance(0.7) ? PAYMENT_METHODS.visa : PAYMENT_METHODS.cash,
-    PaymentRefNum: `Z-${date.replaceAll('-', '')}`,
-    TotalAmt: total,
-    PrivateNote: 'Daily till takings',
-    Line: [
-      salesLine(1, ITEMS.bread, bread),
-      salesLine(2, ITEMS.pastries, pastries),
-      salesLine(3, ITEMS.coffee, coffee),
-      { Amount: total, DetailType: 'SubTotalLineDetail', SubTotalLineDetail: {} },
-    ],
-  });
-}
-
-function billPayment(
-  add: Add,
-  date: string,
-  payee: TypedRef,
-  amount: number,
-  checkNumber: string,
-): void {
-  add('BillPayment', date, {
-    VendorRef: { value: payee.value, name: payee.name },
-    PayType: 'Check',
-    CheckPayment: { BankAccountRef: ACCOUNTS.checking, PrintStatus: 'NotSet' },
-    APAccountRef: ACCOUNTS.payable,
-    DocNum: checkNumber,
-    TotalAmt: amount,
-    Line: [
-      {
-        Amount: amount,
-        LinkedTxn: [{ TxnId: String(9000 + Number(checkNumber)), TxnType: 'Bill' }],
-      },
-    ],
-  });
-}
-
-function invoicePayment(
-  add: Add,
-  date: string,
-  payer: TypedRef,
-  amount: number,
-  checkNumber: string,
-): { id: string; amount: number; customer: TypedRef } {
-  const entity = add('Payment', date, {
-    CustomerRef: { value: payer.value, name: payer.name },
-    DepositToAccountRef: ACCOUNTS.undeposited,
-    ARAccountRef: ACCOUNTS.receivable,
-    PaymentMethodRef: PAYMENT_METHODS.check,
-    PaymentRefNum: checkNumber,
-    TotalAmt: amount,
-    UnappliedAmt: 0,
-    ProcessPayment: false,
-    Line: [
-      {
-        Amount: amount,
-        LinkedTxn: [{ TxnId: String(8000 + Number(checkNumber)), TxnType: 'Invoice' }],
-      },
-    ],
-  });
-  return { id: entity.Id, amount, customer: payer };
-}
-
-/** Banks cheques received earlier: the deposit lines link the payments already counted as cash in. */
-function bankPayments(
-  add: Add,
-  date: string,
-  payments: { id: string; amount: number; customer: TypedRef }[],
-): void {
-  const total = Math.round(payments.reduce((sum, p) => sum + p.amount * 100, 0)) / 100;
-  add('Deposit', date, {
-    DepositToAccountRef: ACCOUNTS.checking,
-    TotalAmt: total,
-    Line: payments.map((payment, index) => ({
-      Id: String(index + 1),
-      LineNum: index + 1,
-      Amount: payment.amount,
-      LinkedTxn: [{ TxnId: payment.id, TxnType: 'Payment', TxnLineId: '0' }],
-    })),
-  });
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, parseIsoDate } from './calendar.js';
 import type { QboEntity } from './entity.js';
-import { CUSTOMERS, seedLedger, VENDORS } from './ledger.js';
+import { seedLedger } from './ledger.js';
 import { NEVER_PAYS, seedOpenItems } from './openItems.js';
+import { CUSTOMERS, VENDORS } from './parties.js';
 
 const TODAY = '2025-07-01';
 const ledger = seedLedger({ today: TODAY });

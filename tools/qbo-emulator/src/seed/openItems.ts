@@ -1,8 +1,9 @@
 import { ACCOUNTS } from './accounts.js';
 import { addDays } from './calendar.js';
 import type { QboEntity } from './entity.js';
-import { CUSTOMERS, ITEMS, VENDORS } from './ledger.js';
-import type { Ledger, TypedRef } from './ledger.js';
+import type { Ledger } from './ledger.js';
+import { CUSTOMERS, ITEMS, VENDORS } from './parties.js';
+import type { TypedRef } from './parties.js';
 import { seededRandom } from './random.js';
 import type { Random } from './random.js';
 
