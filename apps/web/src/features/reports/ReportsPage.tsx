@@ -1,8 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
-  buildReport,
-  cashFlowStatement,
   reportExport,
   reportExportFileName,
   reportPeriodText,
@@ -18,12 +16,11 @@ import { paths } from '../../config/paths';
 import { useFormat } from '../../lib/format/useFormat';
 import '../../components/analytics/analytics.css';
 import { downloadFile } from '../../lib/download/downloadFile';
-import { useReportScope } from '../../lib/analytics/useReportScope';
 import { useToday } from '../../lib/useToday';
 import { ReportExportButtons } from './ReportExportButtons';
-import { useCategorisation } from '../../lib/categorisation/useCategorisation';
 import { useCompanyName } from '../../lib/reports/useCompanyName';
 import { ReportView } from './ReportView';
+import { usePeriodReport } from './usePeriodReport';
 import { useScenarioSheets } from './useScenarioSheets';
 import { StatementTable } from './StatementTable';
 
@@ -48,27 +45,15 @@ export function ReportsPage({ transactions, asOf }: ReportsPageProps) {
   const [period, setPeriod] = useState<Period>('month');
   const [reportType, setReportType] = useState<ReportType>('summary');
   // The balance is the accounts' consolidated position (or the chosen account's own).
-  const { accounts, currency, convert, sheetCurrencies, pageNote } = useReportScope();
-  const { definitions } = useCategorisation();
+  const { report, statement, scope, definitions } = usePeriodReport(
+    transactions,
+    asOf,
+    period,
+    reportType,
+  );
+  const { sheetCurrencies, pageNote } = scope;
   const company = useCompanyName();
   const choices = useMemo(() => sectionChoices(definitions), [definitions]);
-  const report = useMemo(
-    () =>
-      buildReport(transactions, {
-        asOf,
-        period,
-        reportType,
-        currency,
-        accounts,
-        categories: definitions,
-        ...convert,
-      }),
-    [transactions, asOf, period, reportType, currency, accounts, definitions, convert],
-  );
-  const statement = useMemo(
-    () => cashFlowStatement(transactions, { asOf, period, accounts, ...convert }),
-    [transactions, asOf, period, accounts, convert],
-  );
   const baseName = reportExportFileName(report, today).replace(/\.json$/, '');
   const scenarioSheets = useScenarioSheets(transactions, asOf);
   const sheets = () => [

@@ -1,21 +1,13 @@
-import {
-  PERIODS,
-  REPORT_TYPES,
-  buildReport,
-  cashFlowStatement,
-  reportPeriodText,
-  sectionChoices,
-} from '@cashline/core';
+import { PERIODS, REPORT_TYPES, reportPeriodText, sectionChoices } from '@cashline/core';
 import type { IsoDate, Period, ReportType, Transaction } from '@cashline/core';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import '../../../components/analytics/analytics.css';
 import { paths } from '../../../config/paths';
 import { CurrencyNotice } from '../../../components/analytics/CurrencyNotice';
-import { useReportScope } from '../../../lib/analytics/useReportScope';
-import { useCategorisation } from '../../../lib/categorisation/useCategorisation';
 import { useFormat } from '../../../lib/format/useFormat';
 import { ReportView } from '../ReportView';
+import { usePeriodReport } from '../usePeriodReport';
 import { ScenarioDifferences } from '../../scenarios/ScenarioDifferences';
 import { useKeptScenarioComparison } from '../useScenarioSheets';
 import { StatementTable } from '../StatementTable';
@@ -46,25 +38,13 @@ export function ReportPrintPage({ transactions, asOf }: Props) {
   const period: Period = oneOf(PERIODS, params.get('period'), 'month');
   const reportType: ReportType = oneOf(REPORT_TYPES, params.get('type'), 'cashflow');
   const format = useFormat();
-  const { accounts, currency, convert, pageNote } = useReportScope();
-  const { definitions } = useCategorisation();
-  const report = useMemo(
-    () =>
-      buildReport(transactions, {
-        asOf,
-        period,
-        reportType,
-        currency,
-        accounts,
-        categories: definitions,
-        ...convert,
-      }),
-    [transactions, asOf, period, reportType, currency, accounts, definitions, convert],
-  );
-  const statement = useMemo(
-    () => cashFlowStatement(transactions, { asOf, period, accounts, ...convert }),
-    [transactions, asOf, period, accounts, convert],
-  );
+  const {
+    report,
+    statement,
+    scope: reportScope,
+    definitions,
+  } = usePeriodReport(transactions, asOf, period, reportType);
+  const { accounts, pageNote } = reportScope;
   const keptScenarios = useKeptScenarioComparison(transactions, asOf);
   const scenarios = useMemo(
     () => (reportType === 'forecast' ? keptScenarios() : null),
