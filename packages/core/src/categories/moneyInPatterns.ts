@@ -1,3 +1,4 @@
+import { CARD_PROCESSORS } from './cardProcessors.js';
 import { FINANCE_FAMILIES } from './financeFamilies.js';
 import { FUND_PAYING_AFTER, FUND_PAYING_BEFORE, STATE_FUND_CODES } from './financeInWords.js';
 import { OTHER_LANGUAGE_FAMILIES } from './otherLanguageFamilies.js';
@@ -148,29 +149,11 @@ export const DIRECT_DEP = `(?<![\\p{L}\\p{N}])direct${GAP}dep(?![\\p{L}\\p{N}])`
 /** The bank's own words before a direct deposit ("ACH DEPOSIT DIRECT DEP 0412"): no payer. */
 export const BANK_PREFIX = `^[^\\p{L}]*(?:${wholeWords(['ach', 'deposit', 'credit', 'electronic', 'mobile'])}[^\\p{L}]*)+`;
 
-/** A card processor or marketplace paying out a business's sales: no employer. */
-export const PROCESSOR = wholeWords([
-  'stripe',
-  'square',
-  'sq inc',
-  'paypal',
-  'shopify',
-  'etsy',
-  'ebay',
-  'clover',
-  'toast',
-  'doordash',
-  'grubhub',
-  'uber eats',
-  'venmo',
-  'zettle',
-  'sumup',
-  'adyen',
-  'braintree',
-  'woocommerce',
-  'gumroad',
-  'mollie',
-]);
+/**
+ * A card processor or marketplace paying out a business's sales, or Venmo: a line naming one is
+ * no pay and no push to the owner's own card.
+ */
+export const PROCESSOR = wholeWords([...CARD_PROCESSORS, 'venmo']);
 
 /**
  * A direct deposit that is pay: one with a consumer's ACH markers ("ACME SVCS DIRECT DEP PPD",
