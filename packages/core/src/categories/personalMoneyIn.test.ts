@@ -34,6 +34,18 @@ describe('money in that is no sale though no customer word is missing', () => {
     expect(moneyIn('PMNT RCVD Empower Loans Murray UT')).toBe('Other');
   });
 
+  it('reads a well-known cash-advance app by its name, and a person of the same name as a customer', () => {
+    expect(moneyIn('Dave Inc LOS ANGELES CA')).toBe('Other');
+    expect(moneyIn('KLOVER APP BOOST CHICAGO IL XXXXXX XX/XX')).toBe('Other');
+    expect(moneyIn('DAVE SMITH PLUMBING 0412')).toBe('Sales');
+  });
+
+  it("reads a tax preparer's refund transfer as a tax refund, and another Republic as a customer", () => {
+    expect(moneyIn('RT FED REPUBLIC TRS')).toBe('Taxes');
+    expect(moneyIn('SBTPG LLC TAX PRODUCTS')).toBe('Taxes');
+    expect(moneyIn('REPUBLIC SERVICES INC 0412')).toBe('Sales');
+  });
+
   it("reads round-ups, pots and an owner's payout as the account's own money", () => {
     expect(moneyIn('RoundUp Deposit')).toBe('Other');
     expect(moneyIn('Round-up Credit from Purchase')).toBe('Other');
