@@ -11,6 +11,7 @@ import {
   ACCOUNT_CHECK_WORDS,
   BENEFIT_SHORT_WORDS,
   CARD_PUSH_WORDS,
+  EXPENSE_APP,
   GLUED_LOAN,
   HOLD_RELEASED_WORDS,
   PROMOTION_WORDS,
@@ -77,7 +78,7 @@ export const MONEY_IN_RULES: readonly MoneyInRule[] = [
   rule(
     'money coming back',
     'Other',
-    wholeWords([...BACK, ...REIMBURSEMENT_WORDS, ...HOLD_RELEASED_WORDS]),
+    `${wholeWords([...BACK, ...REIMBURSEMENT_WORDS, ...HOLD_RELEASED_WORDS])}|${EXPENSE_APP}`,
   ),
   rule('currency conversion', 'Other', CONVERSION),
   rule('promotion', 'Other', wholeWords(PROMOTION_WORDS)),
