@@ -192,7 +192,8 @@ export const STATE_FUND = `(?<=(?<![\\p{L}\\p{N}])(?:${FUND_PAYING})${GAP})${FUN
 /** A state's tax refund code glued to its name, as US ACH lines write it ("NYSTTAXRFD"). */
 export const TAX_REFUND_CODE = 'tax(?:rfd|ref)(?![\\p{L}\\p{N}])';
 
-export const CUSTOMER_PAYING = `${wholeWords([
+/** An invoice paid: a customer paying, whoever the payer is. */
+export const INVOICE_PAID = wholeWords([
   'invoice',
   'inv',
   'rechnung',
@@ -201,6 +202,13 @@ export const CUSTOMER_PAYING = `${wholeWords([
   'fattura',
   'factura',
   'faktura',
+]);
+
+/**
+ * A credit over a payment network (ACH, a wire, BACS, CHAPS, SEPA): how any customer's payment
+ * arrives, though it says nothing of what the money is.
+ */
+export const NETWORK_CREDIT = `${wholeWords([
   'ach credit',
   'ach cr',
   'ach deposit',
@@ -212,7 +220,6 @@ export const CUSTOMER_PAYING = `${wholeWords([
   'bacs credit',
   'inward remittance',
 ])}|${
-  // A SEPA credit transfer is how any euro payment arrives: a customer's, unless it says otherwise.
   // Only SEPA's: a bank's "BOOK TRANSFER CREDIT TRANSFER FROM LOAN ACCOUNT" is no customer paying.
   wholeWords(['sepa credit', 'sepa ct'], '\\p{L}')
 }`;
