@@ -143,8 +143,11 @@ export const OWN_ACCOUNT_END = `${wholeWords(['from', 'van', 'von', 'de', 'desde
 
 export const PAY = wholeWords(PAY_WORDS);
 
-/** "DIRECT DEP", as an ACH line's entry description writes a direct deposit. */
-export const DIRECT_DEP = `(?<![\\p{L}\\p{N}])direct${GAP}dep(?![\\p{L}\\p{N}])`;
+/**
+ * A direct deposit as ACH lines and banks cut it short: "DIRECT DEP", "DIR DEP", "DIRDEP", and a
+ * credit union's "DDEPOSIT".
+ */
+export const DIRECT_DEP = `(?<![\\p{L}\\p{N}])(?:direct${GAP}dep|dir${GAP}dep|dirdep|ddeposit)(?![\\p{L}\\p{N}])`;
 
 /** The bank's own words before a direct deposit ("ACH DEPOSIT DIRECT DEP 0412"): no payer. */
 export const BANK_PREFIX = `^[^\\p{L}]*(?:${wholeWords(['ach', 'deposit', 'credit', 'electronic', 'mobile'])}[^\\p{L}]*)+`;

@@ -15,6 +15,14 @@ describe('money in that is no sale though no customer word is missing', () => {
     expect(moneyIn('DIRECT DEPOSIT')).toBe('Sales');
   });
 
+  it('reads a direct deposit cut short (DIR DEP, DDEPOSIT) as the whole words are read', () => {
+    expect(moneyIn('ELECTRONIC DEPOSIT - 3392 ACME INC DDEPOSIT 123456')).toBe('Other');
+    expect(moneyIn('ACME CORP DIR DEP 0412')).toBe('Other');
+    // Without it the same line is a customer paying, and so is one that names nobody.
+    expect(moneyIn('ELECTRONIC DEPOSIT - 3392 ACME INC 123456')).toBe('Sales');
+    expect(moneyIn('ACH DEPOSIT DIR DEP 0412')).toBe('Sales');
+  });
+
   it("reads a state's unemployment benefit as cut short on ACH lines, and child support", () => {
     expect(moneyIn('ACH DEPOSIT, STATE OF NJ - LA UEMPLOYMEN 4411')).toBe('Other');
     expect(moneyIn('NYS DOL UI DD')).toBe('Other');
