@@ -53,6 +53,8 @@ describe('money in from an insurer, a lender or a fund manager', () => {
       'DIAC LOCATION',
       'PROGRESSIVE DENTAL GROUP',
       'GKK CONSULTING 0412',
+      // "Assurance" alone is also an auditor's or a quality check in English.
+      'QUALITY ASSURANCE SERVICES LLC',
     ]) {
       expect(moneyIn(description), description).toBe('Sales');
     }

@@ -40,8 +40,13 @@ export const INSURER_WORDS: readonly string[] = [
   'insurance',
   'insurer',
   'insurers',
-  'assurance',
+  // Not "assurance" alone: in English it is also an auditor's or a quality check ("QUALITY ASSURANCE
+  // SERVICES LLC" is a customer).
   'assurances',
+  'life assurance',
+  'mutual assurance',
+  'assurance vie',
+  'assurance maladie',
   'versicherung',
   'versicherungen',
   'verzekering',
