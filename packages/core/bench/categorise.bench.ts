@@ -68,7 +68,7 @@ function accuracy(): boolean {
  * Real descriptions from public importers' test data, labelled by hand (bench/categorise/
  * SOURCES.md): the tuning set the keyword lists were extended on, and the held-out set labelled
  * before any categoriser ran on it. Targets: heuristics alone at least 85% right, money in at
- * least 95%. Only the tuning set's 85% is enforced: a target enforced on the held-out set would
+ * least 95%. Only the tuning set's targets are enforced: a target enforced on a held-out set would
  * have the lists tuned to it, and it would be held out no longer.
  */
 function realSet(part: Part): boolean {
@@ -92,12 +92,11 @@ function realSet(part: Part): boolean {
   const enforced = part === 'tuning';
   const verdict = (met: boolean, isEnforced: boolean) =>
     met ? 'PASS' : isEnforced ? 'FAIL' : 'BELOW TARGET (not enforced)';
-  const pass = now.all >= 0.85;
-  print(`\n${verdict(pass, enforced)} heuristics ${pct(now.all)} right (target >= 85%)`);
-  print(
-    `${verdict(now.inflow >= 0.95, false)} money in ${pct(now.inflow)} right (target >= 95%)\n`,
-  );
-  return pass || !enforced;
+  const allMet = now.all >= 0.85;
+  const inflowMet = now.inflow >= 0.95;
+  print(`\n${verdict(allMet, enforced)} heuristics ${pct(now.all)} right (target >= 85%)`);
+  print(`${verdict(inflowMet, enforced)} money in ${pct(now.inflow)} right (target >= 95%)\n`);
+  return (allMet && inflowMet) || !enforced;
 }
 
 /** CPU milliseconds (user + system) and wall milliseconds of one call. */

@@ -12,6 +12,17 @@ export const CASH_ADVANCE_WORDS: readonly string[] = [
   'payday loan',
   'instacash',
   'earned wage access',
+  // Well-known cash-advance and earned-wage apps paying out their advance ("Dave Inc", "KLOVER APP
+  // BOOST"); "Dave" or "Brigit" alone is a person, "Albert" and "Empower" also other firms.
+  'dave inc',
+  'earnin',
+  'klover',
+  'floatme',
+  'cleo ai',
+  'spotme',
+  'dailypay',
+  'payactiv',
+  'possible finance',
 ];
 
 /**

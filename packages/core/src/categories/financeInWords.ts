@@ -1,7 +1,8 @@
 /**
- * Words (lower case, words apart) that say what money in from an insurer, a lender or a French
- * state fund is. The payer's name alone never does: an insurer, a bank or a fund manager pays a
- * business for its goods as any customer does ("AVIVA PLC BACS", "CNP ASSURANCES").
+ * Words (lower case, words apart) that say what money in from an insurer, a lender, a fund manager
+ * or a French state fund is. An insurer or a fund manager is told by its trade's word, never by its
+ * brand ("AVIVA PLC BACS", "AON UK LTD" and "ALLIANZ TECHNOLOGY SE" may be customers; so may a
+ * business whose name an insurer's brand shares, "PROGRESSIVE DENTAL GROUP").
  */
 
 /** An insurance claim paid out. */
@@ -28,6 +29,65 @@ export const CLAIM_WORDS: readonly string[] = [
   'siniestro',
   'indemnizacion',
   'indemnización',
+];
+
+/**
+ * An insurer or a health fund by its trade's word: its money in with no word of an invoice is a
+ * claim settled or a refund of care, no sale. Austria's regional health funds as their lines
+ * write them ("NÖGKK", Gebietskrankenkasse).
+ */
+export const INSURER_WORDS: readonly string[] = [
+  'insurance',
+  'insurer',
+  'insurers',
+  // Not "assurance" alone: in English it is also an auditor's or a quality check ("QUALITY ASSURANCE
+  // SERVICES LLC" is a customer).
+  'assurances',
+  'life assurance',
+  'mutual assurance',
+  'assurance vie',
+  'assurance maladie',
+  'versicherung',
+  'versicherungen',
+  'verzekering',
+  'verzekeringen',
+  'zorgverzekeraar',
+  'zorgverzekeringen',
+  'assicurazione',
+  'assicurazioni',
+  'seguros',
+  'seguradora',
+  'aseguradora',
+  'health fund',
+  'gebietskrankenkasse',
+  'ögk',
+  'oegk',
+  'wgkk',
+  'nögkk',
+  'noegkk',
+  'oögkk',
+  'ooegkk',
+  'stgkk',
+  'kgkk',
+  'sgkk',
+  'tgkk',
+  'vgkk',
+  'bgkk',
+];
+
+/** A fund manager by its trade's word: its money in is a redemption or a distribution. */
+export const FUND_MANAGER_WORDS: readonly string[] = [
+  'asset management',
+  'asset mgmt',
+  'asset managers',
+  'fund management',
+  'fund managers',
+  'investment management',
+  'gestion d actifs',
+  'gestion de actifs',
+  'kapitalverwaltungsgesellschaft',
+  'fondsgesellschaft',
+  'vermogensbeheer',
 ];
 
 /**

@@ -1,3 +1,4 @@
+import { CARD_PROCESSORS } from './cardProcessors.js';
 import { FINANCE_FAMILIES } from './financeFamilies.js';
 import { FUND_PAYING_AFTER, FUND_PAYING_BEFORE, STATE_FUND_CODES } from './financeInWords.js';
 import { OTHER_LANGUAGE_FAMILIES } from './otherLanguageFamilies.js';
@@ -142,35 +143,20 @@ export const OWN_ACCOUNT_END = `${wholeWords(['from', 'van', 'von', 'de', 'desde
 
 export const PAY = wholeWords(PAY_WORDS);
 
-/** "DIRECT DEP", as an ACH line's entry description writes a direct deposit. */
-export const DIRECT_DEP = `(?<![\\p{L}\\p{N}])direct${GAP}dep(?![\\p{L}\\p{N}])`;
+/**
+ * A direct deposit as ACH lines and banks cut it short: "DIRECT DEP", "DIR DEP", "DIRDEP", and a
+ * credit union's "DDEPOSIT".
+ */
+export const DIRECT_DEP = `(?<![\\p{L}\\p{N}])(?:direct${GAP}dep|dir${GAP}dep|dirdep|ddeposit)(?![\\p{L}\\p{N}])`;
 
 /** The bank's own words before a direct deposit ("ACH DEPOSIT DIRECT DEP 0412"): no payer. */
 export const BANK_PREFIX = `^[^\\p{L}]*(?:${wholeWords(['ach', 'deposit', 'credit', 'electronic', 'mobile'])}[^\\p{L}]*)+`;
 
-/** A card processor or marketplace paying out a business's sales: no employer. */
-export const PROCESSOR = wholeWords([
-  'stripe',
-  'square',
-  'sq inc',
-  'paypal',
-  'shopify',
-  'etsy',
-  'ebay',
-  'clover',
-  'toast',
-  'doordash',
-  'grubhub',
-  'uber eats',
-  'venmo',
-  'zettle',
-  'sumup',
-  'adyen',
-  'braintree',
-  'woocommerce',
-  'gumroad',
-  'mollie',
-]);
+/**
+ * A card processor or marketplace paying out a business's sales, or Venmo: a line naming one is
+ * no pay and no push to the owner's own card.
+ */
+export const PROCESSOR = wholeWords([...CARD_PROCESSORS, 'venmo']);
 
 /**
  * A direct deposit that is pay: one with a consumer's ACH markers ("ACME SVCS DIRECT DEP PPD",
@@ -209,7 +195,8 @@ export const STATE_FUND = `(?<=(?<![\\p{L}\\p{N}])(?:${FUND_PAYING})${GAP})${FUN
 /** A state's tax refund code glued to its name, as US ACH lines write it ("NYSTTAXRFD"). */
 export const TAX_REFUND_CODE = 'tax(?:rfd|ref)(?![\\p{L}\\p{N}])';
 
-export const CUSTOMER_PAYING = `${wholeWords([
+/** An invoice paid: a customer paying, whoever the payer is. */
+export const INVOICE_PAID = wholeWords([
   'invoice',
   'inv',
   'rechnung',
@@ -218,6 +205,13 @@ export const CUSTOMER_PAYING = `${wholeWords([
   'fattura',
   'factura',
   'faktura',
+]);
+
+/**
+ * A credit over a payment network (ACH, a wire, BACS, CHAPS, SEPA): how any customer's payment
+ * arrives, though it says nothing of what the money is.
+ */
+export const NETWORK_CREDIT = `${wholeWords([
   'ach credit',
   'ach cr',
   'ach deposit',
@@ -229,7 +223,6 @@ export const CUSTOMER_PAYING = `${wholeWords([
   'bacs credit',
   'inward remittance',
 ])}|${
-  // A SEPA credit transfer is how any euro payment arrives: a customer's, unless it says otherwise.
   // Only SEPA's: a bank's "BOOK TRANSFER CREDIT TRANSFER FROM LOAN ACCOUNT" is no customer paying.
   wholeWords(['sepa credit', 'sepa ct'], '\\p{L}')
 }`;

@@ -155,42 +155,6 @@ describe('business receipts read from what the line says before who sent it', ()
     }
   });
 
-  it('reads an insurance claim or a loan paid out as no sale, whoever pays it', () => {
-    for (const description of [
-      'INSURANCE CLAIM PAYMENT',
-      'HISCOX CLAIM SETTLEMENT',
-      'AXA SINISTRE 2024-118',
-      'MAIF INDEMNITE DEGAT DES EAUX',
-      'ONDECK LOAN PROCEEDS',
-      'SBA EIDL LOAN DISBURSEMENT',
-      'DEBLOCAGE PRET 0042 CREDIT AGRICOLE',
-      'DARLEHEN AUSZAHLUNG 4411',
-      'BOOK TRANSFER CREDIT TRANSFER FROM LOAN ACCOUNT',
-    ]) {
-      expect(moneyIn(description), description).toBe('Other');
-    }
-    expect(moneyIn('AXA INVOICE 4411')).toBe('Sales');
-  });
-
-  it('reads an insurer, a lender or a fund manager paying as a customer: its name decides nothing', () => {
-    for (const description of [
-      'AON UK LTD REF 4411',
-      'AVIVA PLC BACS',
-      'ALLIANZ TECHNOLOGY SE PAYMENT',
-      'ACME INSURANCE BROKERS LTD',
-      'MMA CONSULTING LTD',
-      'GMF HOLDINGS',
-      'CNP ASSURANCES',
-      'DIAC LOCATION',
-      'PROGRESSIVE DENTAL GROUP',
-      'BLACKROCK ASSET MANAGEMENT INV 2041',
-      'ACH CREDIT SCHRODERS ASSET MANAGEMENT',
-      'FPS CREDIT ABERDEEN ASSET MANAGEMENT LTD',
-    ]) {
-      expect(moneyIn(description), description).toBe('Sales');
-    }
-  });
-
   it("reads a French fund's short code as a benefit only where the fund pays", () => {
     for (const description of [
       'RSI HOME PRODUCTS',

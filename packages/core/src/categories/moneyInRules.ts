@@ -5,12 +5,13 @@ import {
   ROUND_UP_WORDS,
 } from './advanceAndSavingsWords.js';
 import { withoutBusinessNames } from './businessName.js';
-import { CLAIM_WORDS, LOAN_WORDS } from './financeInWords.js';
+import { CLAIM_WORDS, FUND_MANAGER_WORDS, INSURER_WORDS, LOAN_WORDS } from './financeInWords.js';
 import { GIFT_WORDS } from './giftWords.js';
 import {
   ACCOUNT_CHECK_WORDS,
   BENEFIT_SHORT_WORDS,
   CARD_PUSH_WORDS,
+  EXPENSE_APP,
   GLUED_LOAN,
   HOLD_RELEASED_WORDS,
   PROMOTION_WORDS,
@@ -21,7 +22,8 @@ import {
   BANK_FEES,
   BETWEEN_OWN,
   CONVERSION,
-  CUSTOMER_PAYING,
+  INVOICE_PAID,
+  NETWORK_CREDIT,
   OWN_ACCOUNT_END,
   PAID_BY_NAME,
   PAY,
@@ -59,10 +61,13 @@ const rule = (name: string, category: string, source: string, readsNames = true)
  * conversion, money from the business's own savings or current account, and pay (a salary, as a
  * personal-style account receives) are no sale; nor are a benefit or pension, dividends or interest.
  * A tax authority paying in, or a tax said to be refunded, is a tax refund (after the benefits: a
- * social-security payment is no tax refund). What is left that names an invoice paid, or a
- * credit over a payment network (ACH, wire), is a customer paying: a sale; then a line that says
- * a claim or a loan is paid out is no sale. Who pays never decides: an insurer, a lender or a fund
- * manager is a customer like any other unless the line says otherwise.
+ * social-security payment is no tax refund). What is left that names an invoice paid is a customer
+ * paying: a sale. Then a line that says a claim or a loan is paid out is no sale, and nor is money
+ * from an insurer or a fund manager told by its trade's word ("ASSURANCES", "ASSET MANAGEMENT"):
+ * for most businesses it is a claim settled or a redemption, and a sale wrongly booked overstates
+ * revenue, where a clinic's insurers wrongly left in Other are one rule each to fix. Its brand alone
+ * decides nothing ("AVIVA PLC" may be a customer). Last, a credit over a payment network (ACH, a
+ * wire, SEPA), which says how money came and not what it is, is a customer paying.
  */
 export const MONEY_IN_RULES: readonly MoneyInRule[] = [
   rule('fee coming back', 'Other', BANK_FEES),
@@ -77,7 +82,7 @@ export const MONEY_IN_RULES: readonly MoneyInRule[] = [
   rule(
     'money coming back',
     'Other',
-    wholeWords([...BACK, ...REIMBURSEMENT_WORDS, ...HOLD_RELEASED_WORDS]),
+    `${wholeWords([...BACK, ...REIMBURSEMENT_WORDS, ...HOLD_RELEASED_WORDS])}|${EXPENSE_APP}`,
   ),
   rule('currency conversion', 'Other', CONVERSION),
   rule('promotion', 'Other', wholeWords(PROMOTION_WORDS)),
@@ -99,8 +104,14 @@ export const MONEY_IN_RULES: readonly MoneyInRule[] = [
   rule('gift', 'Other', wholeWords(GIFT_WORDS, '\\p{L}'), false),
   rule('contribution', 'Other', wholeWords(CONTRIBUTION_WORDS), false),
   rule('investment income', 'Other', `${wholeWords(INVESTMENT_WORDS)}|${SHARES_SOLD}`, false),
-  rule('customer paying', 'Sales', CUSTOMER_PAYING),
+  rule('invoice paid', 'Sales', INVOICE_PAID),
   rule('claim or loan paid out', 'Other', wholeWords([...CLAIM_WORDS, ...LOAN_WORDS]), false),
+  rule(
+    'insurer or fund manager paying',
+    'Other',
+    wholeWords([...INSURER_WORDS, ...FUND_MANAGER_WORDS]),
+  ),
+  rule('customer paying', 'Sales', NETWORK_CREDIT),
 ];
 
 /** The first rule that reads a line of money in, if any does. */

@@ -49,6 +49,12 @@ describe('money in that a signal other than the payer reads as no sale', () => {
     expect(moneyIn('Forgalmi kedvezmeny 2024')).toBe('Other');
   });
 
+  it('reads an expense app’s reimbursement as money coming back, even glued to the employer', () => {
+    expect(moneyIn('ELECTRONIC DEPOSIT - ACME INCEXPENSIFY 000000')).toBe('Other');
+    // The same line without the app is a customer paying.
+    expect(moneyIn('ELECTRONIC DEPOSIT - ACME INC 000000')).toBe('Sales');
+  });
+
   it('reads a card’s bill paid by internet banking as no sale, as "internet payment" is', () => {
     expect(moneyIn('PAYMENT BY INTERNET 0412')).toBe('Other');
   });

@@ -2,7 +2,7 @@
  * Words (lower case, words apart) that say what money in is where the payer's name does not: a
  * push to the business's own debit card, a card hold coming back, a bank's promotion, a benefit as
  * government lines cut it short, a transfer to the holder's own account or a bank's first one into
- * it, a lender's glued name.
+ * it, a lender's glued name, an expense app's reimbursement.
  */
 
 /**
@@ -52,3 +52,10 @@ export const ACCOUNT_CHECK_WORDS: readonly string[] = ['eerste overboeking'];
 
 /** A lender's name glued to "loan" as card networks write it ("SUNSHINELOAN"). */
 export const GLUED_LOAN = '\\p{L}{3,}loans?(?![\\p{L}\\p{N}])';
+
+/**
+ * An expense app paying back an employee's expenses: a reimbursement, no sale. Read inside a word,
+ * as ACH lines run the employer's name into it ("ACME INCEXPENSIFY"); no word of any language
+ * holds "expensify".
+ */
+export const EXPENSE_APP = 'expensify';

@@ -198,6 +198,14 @@ export const TAX_REFUND_WORDS: readonly string[] = [
   'tax ref',
   'tax rfd',
   'irs treas',
+  // The banks and processors of tax preparers' refund transfers, passing on a tax refund (Republic
+  // Bank's "RT FED REPUBLIC TRS", Santa Barbara Tax Products Group, EPS Financial).
+  'republic trs',
+  'sbtpg',
+  'santa barbara tpg',
+  'tpg products',
+  'eps financial',
+  'refund advantage',
   'hmrc',
   'finanzamt',
   'steuererstattung',

@@ -15,6 +15,14 @@ describe('money in that is no sale though no customer word is missing', () => {
     expect(moneyIn('DIRECT DEPOSIT')).toBe('Sales');
   });
 
+  it('reads a direct deposit cut short (DIR DEP, DDEPOSIT) as the whole words are read', () => {
+    expect(moneyIn('ELECTRONIC DEPOSIT - 3392 ACME INC DDEPOSIT 123456')).toBe('Other');
+    expect(moneyIn('ACME CORP DIR DEP 0412')).toBe('Other');
+    // Without it the same line is a customer paying, and so is one that names nobody.
+    expect(moneyIn('ELECTRONIC DEPOSIT - 3392 ACME INC 123456')).toBe('Sales');
+    expect(moneyIn('ACH DEPOSIT DIR DEP 0412')).toBe('Sales');
+  });
+
   it("reads a state's unemployment benefit as cut short on ACH lines, and child support", () => {
     expect(moneyIn('ACH DEPOSIT, STATE OF NJ - LA UEMPLOYMEN 4411')).toBe('Other');
     expect(moneyIn('NYS DOL UI DD')).toBe('Other');
@@ -32,6 +40,18 @@ describe('money in that is no sale though no customer word is missing', () => {
     expect(moneyIn('NAVchek Advance (GT11) AUTO ADVANCE')).toBe('Other');
     expect(moneyIn('Instacash Funds NEW YORK NY')).toBe('Other');
     expect(moneyIn('PMNT RCVD Empower Loans Murray UT')).toBe('Other');
+  });
+
+  it('reads a well-known cash-advance app by its name, and a person of the same name as a customer', () => {
+    expect(moneyIn('Dave Inc LOS ANGELES CA')).toBe('Other');
+    expect(moneyIn('KLOVER APP BOOST CHICAGO IL XXXXXX XX/XX')).toBe('Other');
+    expect(moneyIn('DAVE SMITH PLUMBING 0412')).toBe('Sales');
+  });
+
+  it("reads a tax preparer's refund transfer as a tax refund, and another Republic as a customer", () => {
+    expect(moneyIn('RT FED REPUBLIC TRS')).toBe('Taxes');
+    expect(moneyIn('SBTPG LLC TAX PRODUCTS')).toBe('Taxes');
+    expect(moneyIn('REPUBLIC SERVICES INC 0412')).toBe('Sales');
   });
 
   it("reads round-ups, pots and an owner's payout as the account's own money", () => {

@@ -5,9 +5,10 @@ import { inferCategory } from './inferCategory.js';
 
 // Real descriptions from public importers' test data, labelled by hand: see
 // bench/categorise/SOURCES.md for where each came from and the labelling rules. The tuning set is
-// the one the keyword lists were extended on; the held-out sets, each labelled before any
-// categoriser ran on it, are scored by the benchmark, not held to a target here (tests on them
-// would tune to them); only the rule that money in never gets an expense category holds.
+// the one the keyword lists were extended on, held to issue 34's targets (85% right, 95% of money
+// in). The held-out sets, each labelled before any categoriser ran on it, are held to no target
+// here (a target would have the lists tuned to them), only to the rows they get right today: a
+// rule that loses one of them is not kept. Money in never gets an expense category in any set.
 const read = (file: string) =>
   Papa.parse<Record<string, string>>(
     readFileSync(new URL(`../../bench/categorise/${file}`, import.meta.url), 'utf8'),
@@ -18,32 +19,43 @@ const read = (file: string) =>
     truth: row['category']!,
   }));
 const tuning = read('realDescriptions.csv');
-const heldOut = [
-  ...read('realDescriptionsHeldOut.csv'),
-  ...read('realDescriptionsHeldOut2.csv'),
-  ...read('realDescriptionsHeldOut6.csv'),
-  ...read('realDescriptionsHeldOut7.csv'),
-  ...read('realDescriptionsHeldOut8.csv'),
-  ...read('realDescriptionsHeldOut9.csv'),
-];
+/** Each held-out set with the rows it gets right today, all and money in. */
+const heldOutSets = [
+  { file: 'realDescriptionsHeldOut.csv', all: 31, moneyIn: 8 },
+  { file: 'realDescriptionsHeldOut2.csv', all: 140, moneyIn: 57 },
+  { file: 'realDescriptionsHeldOut6.csv', all: 171, moneyIn: 70 },
+  { file: 'realDescriptionsHeldOut7.csv', all: 33, moneyIn: 10 },
+  { file: 'realDescriptionsHeldOut8.csv', all: 132, moneyIn: 78 },
+  { file: 'realDescriptionsHeldOut9.csv', all: 10, moneyIn: 9 },
+].map((set) => ({ ...set, rows: read(set.file) }));
+const heldOut = heldOutSets.flatMap((set) => set.rows);
 
 type Row = (typeof tuning)[number];
-const share = (subset: readonly Row[]) =>
-  subset.filter((row) => inferCategory(row.description, row.type) === row.truth).length /
-  subset.length;
+const right = (subset: readonly Row[]) =>
+  subset.filter((row) => inferCategory(row.description, row.type) === row.truth).length;
 const inflows = (rows: readonly Row[]) => rows.filter((row) => row.type === 'inflow');
 
 describe('the heuristics on real bank descriptions', () => {
-  // Six rows of money in from French personal statements (an insurer, a fund manager, direct
-  // debits collected) are labelled no sale; read for a business, whose customers these may be, they
-  // are sales: the payer's name alone decides nothing (issue 34).
-  it('get at least 92% of the tuning set right', () => {
+  // Floors at today's figures (1,186 of 1,259; 281 of 295 money in): a rule that loses a row fails.
+  it('get at least 94% of the tuning set right', () => {
     expect(tuning.length).toBeGreaterThanOrEqual(1259);
-    expect(share(tuning)).toBeGreaterThanOrEqual(0.92);
+    expect(right(tuning)).toBeGreaterThanOrEqual(1186);
+  });
+
+  it('get at least 95% of the money in of the tuning set right', () => {
+    const moneyIn = inflows(tuning);
+    expect(right(moneyIn)).toBeGreaterThanOrEqual(281);
+    expect(right(moneyIn) / moneyIn.length).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('lose no row of a held-out set, all or money in', () => {
+    for (const set of heldOutSets) {
+      expect(right(set.rows), set.file).toBeGreaterThanOrEqual(set.all);
+      expect(right(inflows(set.rows)), set.file).toBeGreaterThanOrEqual(set.moneyIn);
+    }
   });
 
   it('read gifts, refunds, salaries and own money moving in money in as no sale', () => {
-    expect(share(inflows(tuning))).toBeGreaterThanOrEqual(0.92);
     for (const description of [
       'GUTSCHRIFT Sabrina Mustermann - Geschenk Hans Meyer',
       'GUTSCHRIFT John Oliver - Hans Müller Erbe',
