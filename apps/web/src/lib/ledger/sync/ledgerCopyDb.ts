@@ -1,14 +1,15 @@
 import type { LedgerAccount, Transaction } from '@cashline/core';
 import { readNewestPages, readPagesNewestFirst } from '../../transactions/storedPageReads';
 import type { ImportBatch } from '../../transactions/storedRecords';
-import { decodePage, encodePage, pageOf, readPage } from './copyPages';
+import { readPage } from './copyPages';
+import { writeChangedPages } from './changedPages';
 import type { StoredPage } from './copyPages';
 import { encodedPages } from './encodedPages';
 import type { OutboxEntry, Settings } from './outbox';
 import { importBatchesRead, importBatchesToStore } from './storedImportBatches';
 import type { StoredImportBatch } from './storedImportBatches';
 import { TrackedRows } from './trackedRows';
-import type { CopyRows, RowChanges } from './trackedRows';
+import type { CopyRows } from './trackedRows';
 
 /** What a browser keeps of one organisation's ledger, and the feed position it is current as of. */
 export type LedgerCopy = {
@@ -166,39 +167,6 @@ function writeAllPages(pages: Map<string, StoredPage>, store: IDBObjectStore): v
   for (const [key, page] of pages) store.put(page, key);
 }
 
-/**
- * Rewrites the pages the changed rows were in and are in now: each page as stored, without the
- * changed rows, with their current versions (rows another tab stored there meanwhile stay).
- */
-function writeChangedPages(rows: CopyRows, changes: RowChanges, store: IDBObjectStore): void {
-  const touched = new Map<string, string[]>();
-  const touch = (key: string, id: string) => {
-    const ids = touched.get(key);
-    if (ids) ids.push(id);
-    else touched.set(key, [id]);
-  };
-  for (const [id, before] of changes) {
-    const now = rows.get(id);
-    if (before) touch(pageOf(before), id);
-    if (now && (!before || pageOf(now) !== pageOf(before))) touch(pageOf(now), id);
-  }
-  for (const [key, ids] of touched) {
-    const stored = store.get(key);
-    stored.onsuccess = () => {
-      const page = new Map(
-        decodePage(stored.result as StoredPage | undefined).map((r) => [r.id, r]),
-      );
-      for (const id of ids) {
-        const now = rows.get(id);
-        if (now && pageOf(now) === key) page.set(id, now);
-        else page.delete(id);
-      }
-      if (page.size === 0) store.delete(key);
-      else store.put(encodePage([...page.values()]), key);
-    };
-  }
-}
-
 /** The lists of a copy as last written or read, each entry by reference (they are changed in place too). */
 type WrittenLists = {
   accounts: readonly unknown[];
@@ -228,12 +196,14 @@ function sameLists(before: WrittenLists, now: WrittenLists): boolean {
 
 /**
  * Writes the copy and the outbox in one IndexedDB transaction: both or neither. Only the pages of
- * rows changed since the copy was last stored are written, unless its rows are all new.
+ * rows changed since the copy was last stored are written, unless its rows are all new; rows just
+ * read from the server (`fromServer`) are written whatever another tab stored (changedPages.ts).
  */
 export async function writeCopy(
   db: IDBDatabase,
   copy: LedgerCopy,
   outbox: readonly OutboxEntry[],
+  fromServer?: ReadonlySet<string>,
 ): Promise<void> {
   const rows = copy.rows;
   const changes = rows instanceof TrackedRows ? rows.takeChanges() : 'all';
@@ -249,7 +219,7 @@ export async function writeCopy(
     store.put({ ...stored, ...copy.serverImportIds }, 'importIds');
   };
   if (pages) writeAllPages(pages, tx.objectStore(ROWS));
-  else if (changes !== 'all') writeChangedPages(rows, changes, tx.objectStore(ROWS));
+  else if (changes !== 'all') writeChangedPages(rows, changes, tx.objectStore(ROWS), fromServer);
   const lists = listsOf(copy);
   const { rows: _rows, serverImportIds: _ids, ...meta } = copy;
   const last = written.get(copy);

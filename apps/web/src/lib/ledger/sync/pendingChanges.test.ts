@@ -122,3 +122,39 @@ describe('tagSentImports', () => {
     expect([...copy.rows.keys()]).toEqual(['kept']);
   });
 });
+
+describe('an import sent by another tab that the feed brought first', () => {
+  const batch = {
+    id: 'local-imp',
+    fileName: 'march.csv',
+    importedAt: '2026-03-02',
+    transactionIds: ['i1', 'i2'],
+  };
+  const fromFeed = { ...batch, id: 'srv-imp' };
+  const entry = {
+    kind: 'import' as const,
+    batch,
+    transactions: ['i1', 'i2'].map((id) => {
+      const { version: _v, ...tx } = row(id);
+      return tx;
+    }),
+  };
+
+  it('is listed once while it still waits in the outbox here', () => {
+    const copy = copyOf(
+      row('i1', { importId: 'srv-imp', version: 1 }),
+      row('i2', { importId: 'srv-imp', version: 1 }),
+    );
+    copy.importBatches = [fromFeed];
+    applyPending(copy, [entry]);
+    expect(copy.importBatches).toEqual([fromFeed]);
+  });
+
+  it('is listed once when its server id arrives after the store’s entry was listed', () => {
+    const copy = copyOf(row('i1', { importId: 'srv-imp' }));
+    copy.importBatches = [fromFeed, batch];
+    copy.serverImportIds = { 'local-imp': 'srv-imp' };
+    tagSentImports(copy);
+    expect(copy.importBatches).toEqual([fromFeed]);
+  });
+});

@@ -24,7 +24,7 @@ export function applyPending(copy: LedgerCopy, entries: readonly OutboxEntry[]):
         if (!copy.rows.has(tx.id))
           copy.rows.set(tx.id, { ...tx, version: 1, importId: entry.batch.id });
       }
-      if (!copy.importBatches.some((batch) => batch.id === entry.batch.id)) {
+      if (!importListed(copy, entry.batch.id, entry.transactions[0]?.id)) {
         copy.importBatches.push(entry.batch);
       }
     } else if (entry.kind === 'undo-import') {
@@ -48,6 +48,19 @@ export function applyPending(copy: LedgerCopy, entries: readonly OutboxEntry[]):
 }
 
 /**
+ * Whether the copy lists the import already: by the id the store gave it, by the server's, or as
+ * the server's import holding its rows. The feed can bring a committed import (its rows and its
+ * entry in the list, under the server's id) before this tab hears the server's id from the tab
+ * that sent it, while the import still waits in the outbox: listed again, it would show twice.
+ */
+function importListed(copy: LedgerCopy, id: string, firstRowId: string | undefined): boolean {
+  const serverId = copy.serverImportIds[id];
+  const heldBy = firstRowId === undefined ? undefined : copy.rows.get(firstRowId)?.importId;
+  if (heldBy !== undefined && heldBy !== id) return true;
+  return copy.importBatches.some((batch) => batch.id === id || batch.id === serverId);
+}
+
+/**
  * Once an import has reached the server, its rows and its entry in the list carry the server's id
  * for it, in place: the feed names the import by that id (an undo among others), whichever tab
  * sent it and however old the copy it is applied to.
@@ -64,8 +77,12 @@ export function tagSentImports(copy: LedgerCopy): void {
     const serverId = row?.importId === undefined ? undefined : ids[row.importId];
     if (row && serverId) copy.rows.set(id, { ...row, importId: serverId });
   }
-  copy.importBatches = copy.importBatches.map((batch) => {
-    const serverId = ids[batch.id];
-    return serverId ? { ...batch, id: serverId } : batch;
+  // An import listed under both ids (the feed's and the store's) is listed once, as the feed has it.
+  const listed = new Set<string>();
+  copy.importBatches = copy.importBatches.flatMap((batch) => {
+    const id = ids[batch.id] ?? batch.id;
+    if (listed.has(id)) return [];
+    listed.add(id);
+    return [id === batch.id ? batch : { ...batch, id }];
   });
 }

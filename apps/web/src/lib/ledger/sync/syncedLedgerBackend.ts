@@ -87,17 +87,19 @@ export function syncedLedgerBackend(
   /**
    * Changes the outbox and stores it with the copy, all under the lock: `change` gets the outbox
    * as stored now (other tabs add to it) and answers the next one, which the copy then shows.
+   * `fromServer` names rows just read from the server, stored whatever another tab stored.
    */
   async function store(
     current: LedgerCopy,
     change: (stored: OutboxEntry[]) => OutboxEntry[] = (stored) => stored,
+    fromServer?: ReadonlySet<string>,
   ): Promise<OutboxEntry[]> {
     const outbox = await withLock(writeLock, async () => {
       const opened = await db();
       const stored = await readOutbox(opened);
       const next = change(stored.outbox);
       showStored(current, { ...stored, outbox: next });
-      await writeCopy(opened, current, next);
+      await writeCopy(opened, current, next, fromServer);
       return next;
     });
     sender.report(outbox);
@@ -215,7 +217,9 @@ export function syncedLedgerBackend(
         if (head.key) undone.add(head.key);
         putBack(current, back);
       }
-      await store(current, (stored) => stored.slice(1));
+      // The rows read back are the server's: stored even where another tab removed them.
+      const readIds = new Set(back?.rows.map((row) => row.id));
+      await store(current, (stored) => stored.slice(1), readIds);
       if (back) {
         copyChanged();
         channel?.postMessage({ readBack: back, key: head.key });
