@@ -843,7 +843,12 @@ export type {
   LedgerSettings,
   TransactionPatch,
 } from './ledgerCommands/ledgerCommand.js';
-export { applyCommand, applyCommands, LedgerCommandError } from './ledgerCommands/applyCommand.js';
+export {
+  applyCommand,
+  applyCommands,
+  applyPatchesAt,
+  LedgerCommandError,
+} from './ledgerCommands/applyCommand.js';
 export type { LedgerState } from './ledgerCommands/applyCommand.js';
 export { applyToColumns, columnLedgerOf, stateOfColumns } from './ledgerColumns/columnLedger.js';
 export type { ColumnLedger, TableChange } from './ledgerColumns/columnLedger.js';

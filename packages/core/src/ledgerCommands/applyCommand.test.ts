@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Transaction } from '../transaction.js';
-import { applyCommand, applyCommands, LedgerCommandError } from './applyCommand.js';
+import { applyCommand, applyCommands, applyPatchesAt, LedgerCommandError } from './applyCommand.js';
 import type { LedgerState } from './applyCommand.js';
 import { ledgerCommandSchema } from './ledgerCommand.js';
 
@@ -161,5 +161,42 @@ describe('ledgerCommandSchema', () => {
     expect(ledgerCommandSchema.parse(patch)).toMatchObject({ patches: [{ remove: [] }] });
     const bad = { ...patch, patches: [{ id: 'a', set: {}, remove: ['version'] }] };
     expect(ledgerCommandSchema.safeParse(bad).success).toBe(false);
+  });
+});
+
+describe('applyPatchesAt', () => {
+  const rows = [tx('a'), tx('b'), tx('c'), tx('d')];
+  const patch = {
+    type: 'patchTransactions' as const,
+    patches: [
+      { id: 'c', set: { description: 'Edited c' } },
+      { id: 'a', set: { category: 'Rent' } },
+    ],
+  };
+
+  it('makes the list applyCommands makes, from the positions given', () => {
+    const before = state(rows);
+    const next = applyPatchesAt(before, [patch], [2, 0]);
+    expect(next?.transactions).toEqual(applyCommands(before, [patch]).transactions);
+    expect(next?.transactions[1]).toBe(rows[1]);
+    expect(before.transactions[2]).toBe(rows[2]);
+  });
+
+  it('answers nothing when a position does not hold a patched row, or a command is no patch', () => {
+    expect(applyPatchesAt(state(rows), [patch], [2, 1])).toBeUndefined();
+    expect(applyPatchesAt(state(rows), [patch], [2])).toBeUndefined();
+    expect(
+      applyPatchesAt(state(rows), [{ type: 'deleteTransactions', ids: ['a'] }], [0]),
+    ).toBeUndefined();
+  });
+
+  it('refuses a patch that leaves its row invalid, as applyCommands does', () => {
+    expect(() =>
+      applyPatchesAt(
+        state(rows),
+        [{ type: 'patchTransactions', patches: [{ id: 'b', set: { amount: Number.NaN } }] }],
+        [1],
+      ),
+    ).toThrow(LedgerCommandError);
   });
 });

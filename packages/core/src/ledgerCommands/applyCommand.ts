@@ -59,6 +59,36 @@ function patched(
   return next;
 }
 
+/**
+ * The state after patch commands whose rows are at known positions (`at`, any order, each naming
+ * one patched row): the same list `applyCommands` makes, found with steps in the rows patched
+ * instead of a pass over the list. Undefined when the commands are not all patches, or the
+ * positions do not hold exactly the rows they name; then `applyCommands` finds them.
+ */
+export function applyPatchesAt<S extends LedgerState>(
+  state: S,
+  commands: readonly LedgerCommand[],
+  at: readonly number[],
+): S | undefined {
+  let transactions = state.transactions;
+  for (const command of commands) {
+    if (command.type !== 'patchTransactions') return undefined;
+    const byId = new Map(command.patches.map((p) => [p.id, changesOf(p.set, p.remove)]));
+    const next = transactions.slice();
+    for (const i of at) {
+      const row = transactions[i];
+      const changes = row === undefined ? undefined : byId.get(row.id);
+      if (row === undefined || changes === undefined) continue;
+      // Taken once: a position given twice does not patch its row twice.
+      byId.delete(row.id);
+      next[i] = validTransaction(withFieldChanges(row, changes));
+    }
+    if (byId.size > 0) return undefined;
+    transactions = next;
+  }
+  return { ...state, transactions };
+}
+
 /** The list without the rows with these ids; the pass stops once it has found them all. */
 function without(transactions: Transaction[], ids: ReadonlySet<string>): Transaction[] {
   const next: Transaction[] = [];

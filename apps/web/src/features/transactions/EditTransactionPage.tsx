@@ -8,6 +8,7 @@ import { useLedgerRole } from '../../lib/auth/useLedgerRole';
 import { useRuleLearning } from '../../lib/categorisation/useRuleLearning';
 import { useCategorisation } from '../../lib/categorisation/useCategorisation';
 import { categoryOf } from '../../lib/transactions/rowCounts';
+import { findRow } from '../../lib/transactions/rowPlaces';
 import { useRowCounts } from '../../lib/transactions/useRowCounts';
 import { useTransactions } from '../../lib/transactions/useTransactions';
 import { useFromLast } from '../../lib/useFromLast';
@@ -36,7 +37,7 @@ export function EditTransactionPage() {
         if (added) return added;
         if (!change.removed.some((t) => t.id === wanted)) return last.value;
       }
-      return list.find((t) => t.id === wanted);
+      return findRow(list, wanted);
     },
   );
   const counterpart = useMemo(

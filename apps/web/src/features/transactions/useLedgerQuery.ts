@@ -1,8 +1,9 @@
 import { compareTransactions, computeTotals, NEWEST_FIRST } from '@cashline/core';
 import type { Totals, Transaction, TransactionSort } from '@cashline/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { TransactionsChange } from '../../lib/ledger/ledgerBackend';
 import { ledgerQueries } from './query/ledgerQueryClient';
+import type { QueryAnswer } from './query/queryProtocol';
 import { emptyFilters } from './transactionQuery';
 import type { TransactionFilters } from './transactionQuery';
 
@@ -20,6 +21,8 @@ export type LedgerView = {
 };
 
 type Answered = {
+  /** The worker's answer these rows are (none for rows shown before it answered). */
+  answer?: number;
   list: readonly Transaction[];
   ledger: number;
   sort: TransactionSort;
@@ -36,6 +39,25 @@ let remembered: Answered | undefined;
 function rowsAt(list: readonly Transaction[], order: Int32Array): Transaction[] {
   const rows = new Array<Transaction>(order.length);
   for (let k = 0; k < order.length; k += 1) rows[k] = list[order[k] as number] as Transaction;
+  return rows;
+}
+
+/**
+ * The rows of the answer the page holds, repeated by a new one with some taking new values in
+ * place: a copy of the rows' references and a write per changed row, not a row per position.
+ */
+function repeatedRows(
+  held: Answered | undefined,
+  list: readonly Transaction[],
+  repeats: NonNullable<QueryAnswer['repeats']>,
+): Transaction[] {
+  if (held?.answer !== repeats.answer) {
+    throw new Error('The query worker repeated an answer the page does not hold.');
+  }
+  const rows = held.visible.slice();
+  repeats.changedAt.forEach((at, k) => {
+    rows[at] = list[repeats.changedRows[k] as number] as Transaction;
+  });
   return rows;
 }
 
@@ -68,21 +90,34 @@ export function useLedgerQuery(
   // Idempotent for a list it holds already, so a render done twice sends nothing twice.
   const held = useMemo(() => client.follow(transactions, change), [client, transactions, change]);
   const [answered, setAnswered] = useState<Answered | undefined>(remembered);
+  // The answer last taken, at once: the next question says it holds it.
+  const holding = useRef<Answered | undefined>(remembered);
   useEffect(() => {
     remembered = answered;
   }, [answered]);
 
   useEffect(
     () =>
-      client.ask(held.version, sort, filters, (answer) =>
-        setAnswered({
-          list: transactions,
-          ledger: held.ledger,
-          sort,
-          filters,
-          visible: rowsAt(transactions, answer.order),
-          totals: answer.totals,
-        }),
+      client.ask(
+        held.version,
+        sort,
+        filters,
+        (answer) => {
+          const next: Answered = {
+            answer: answer.id,
+            list: transactions,
+            ledger: held.ledger,
+            sort,
+            filters,
+            visible: answer.repeats
+              ? repeatedRows(holding.current, transactions, answer.repeats)
+              : rowsAt(transactions, answer.order),
+            totals: answer.totals,
+          };
+          holding.current = next;
+          setAnswered(next);
+        },
+        holding.current?.answer,
       ),
     [client, held, transactions, sort, filters],
   );

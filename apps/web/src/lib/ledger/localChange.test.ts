@@ -69,4 +69,27 @@ describe('localChange', () => {
     expect(change.replacedAt).toBeUndefined();
     expect(ids(change.data.transactions)).toEqual(['m1', 'm2', 'new', 'f2', 'j1']);
   });
+
+  it('reads only the rows at the places given, and searches when they hold other rows', () => {
+    const read: string[] = [];
+    const watched = ledger.transactions.map((t) => {
+      const copy = { ...t };
+      Object.defineProperty(copy, 'id', {
+        enumerable: true,
+        get: () => (read.push(t.id), t.id),
+      });
+      return copy;
+    });
+    const base = { ...ledger, transactions: watched };
+    const edit = [patch('f2', { description: 'Edited' })];
+    const change = localChange(base, edit, [3]);
+    expect(change.replacedAt).toEqual([3]);
+    expect(change.data.transactions[3]).toMatchObject({ id: 'f2', description: 'Edited' });
+    expect(new Set(read)).toEqual(new Set(['f2']));
+    read.length = 0;
+    expect(localChange(base, edit, [1]).data.transactions[3]).toMatchObject({
+      description: 'Edited',
+    });
+    expect(read).toContain('m1');
+  });
 });

@@ -1,4 +1,4 @@
-import { applyCommands, deltaOfIds } from '@cashline/core';
+import { applyCommands, applyPatchesAt, deltaOfIds } from '@cashline/core';
 import type { LedgerCommand, RowDelta, Transaction } from '@cashline/core';
 import { groupedByMonth, rowsOfMonth, withMonthDelta } from '../transactions/monthGroups';
 import type { StoreData } from '../transactions/storeChanges';
@@ -43,20 +43,26 @@ function replacedPositions(
 
 /**
  * Patches that leave every row in its month: core puts each patched row where it was, so the list
- * stays grouped by month and the change is known from the patched rows' positions, with no walk
- * of the ledger. Undefined for any other commands, or a patch that moves a row to another month.
+ * stays grouped by month and the change is known from the patched rows' positions (`known`, when
+ * the caller knew them, else found by comparing references), with no walk of the ledger. Undefined
+ * for any other commands, or a patch that moves a row to another month.
  */
 function patchedInPlace(
   base: StoreData,
   next: StoreData,
   commands: readonly LedgerCommand[],
+  known: readonly number[] | undefined,
 ): LocalChange | undefined {
   if (!commands.every((command) => command.type === 'patchTransactions')) return undefined;
   if (next.transactions.length !== base.transactions.length) return undefined;
   // Core replaces each patched row with a new object where it was; no other row changes.
   const count = idsOfCommands(commands)?.size ?? 0;
-  const at = replacedPositions(base.transactions, next.transactions, count);
-  if (!at) return undefined;
+  const at = known
+    ? [...new Set(known)]
+        .filter((i) => base.transactions[i] !== next.transactions[i])
+        .sort((a, b) => a - b)
+    : replacedPositions(base.transactions, next.transactions, count);
+  if (!at || at.length !== count) return undefined;
   const removed = at.map((i) => base.transactions[i] as Transaction);
   const added = at.map((i) => next.transactions[i] as Transaction);
   const moved = added.some((row, k) => {
@@ -76,11 +82,17 @@ function patchedInPlace(
  * Applies the commands to a ledger whose transactions are grouped by month (throws, as
  * applyCommands does, when one cannot apply). Every tab holding the same ledger that applies the
  * same commands gets the same list, which is also what the store reads back once the touched
- * months are written.
+ * months are written. `at`, where patched rows are said to be (checked), spares patches a search
+ * of the ledger.
  */
-export function localChange(base: StoreData, commands: readonly LedgerCommand[]): LocalChange {
-  const next = applyCommands(base, commands);
-  const inPlace = patchedInPlace(base, next, commands);
+export function localChange(
+  base: StoreData,
+  commands: readonly LedgerCommand[],
+  at?: readonly number[],
+): LocalChange {
+  const known = at && applyPatchesAt(base, commands, at);
+  const next = known ?? applyCommands(base, commands);
+  const inPlace = patchedInPlace(base, next, commands, known ? at : undefined);
   if (inPlace) return inPlace;
   const ids = idsOfCommands(commands, base.importBatches) ?? new Set<string>();
   const delta =

@@ -104,9 +104,15 @@ describe('the browser-only ledger', () => {
   it('shows another tab an edit in place as the row replaced where it was, without reading the store', async () => {
     const writer = await openTab();
     const reader = await openTab();
+    const announced = vi.spyOn(BroadcastChannel.prototype, 'postMessage');
     const written = await writer.backend.apply(edit);
     const at = reader.shown.transactions.findIndex((t) => t.id === 'bank-row-1005');
     expect(written.change?.replacedAt).toEqual([at]);
+    // The other tab is told where the row is, so it does not search the ledger for it.
+    expect(announced).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'commands', replacedAt: [at] }),
+    );
+    announced.mockRestore();
     await vi.waitFor(() => expect(reader.heard.changes).toBe(1));
 
     const getAll = vi.spyOn(IDBObjectStore.prototype, 'getAll');

@@ -1,6 +1,7 @@
 import { deltaOfIds } from '@cashline/core';
 import type { LedgerCommand } from '@cashline/core';
 import { loadStoreData } from '../transactions/loadStore';
+import { knownPlaces, rememberPlaces } from '../transactions/rowPlaces';
 import { readNewestStoredRows } from '../transactions/storedPreview';
 import type { LoadedStore } from '../transactions/loadStore';
 import type { StoreData } from '../transactions/storeChanges';
@@ -20,6 +21,12 @@ import { idsOfCommands } from './transactionsChange';
 export const BROWSER_ONLY_LABEL = 'Stored in this browser only';
 
 type Loaded = Awaited<ReturnType<LedgerBackend['load']>>;
+
+/** Where the rows the commands patch are, when only patches and this tab found those rows already. */
+function placesOfPatches(base: StoreData, commands: readonly LedgerCommand[]) {
+  if (!commands.every((command) => command.type === 'patchTransactions')) return undefined;
+  return knownPlaces(base.transactions, idsOfCommands(commands) ?? []);
+}
 
 /** The rows a change took out and put in, and where, when it replaced them in place. */
 function changeOf(local: LocalChange): Omit<TransactionsChange, 'from'> {
@@ -71,7 +78,7 @@ export function localLedgerBackend(): LedgerBackend {
       if (announcement.before !== at) return readAfresh();
       let change: LocalChange;
       try {
-        change = localChange(current, announcement.commands);
+        change = localChange(current, announcement.commands, announcement.replacedAt);
       } catch {
         // Commands this version cannot apply (another version's tab): read what it stored.
         return readAfresh();
@@ -107,7 +114,8 @@ export function localLedgerBackend(): LedgerBackend {
     async apply(commands) {
       // What another tab stored meanwhile is taken first, so this save does not write over it.
       const base = held !== undefined && inbox.length === 0 ? held : (await caughtUp()).data;
-      const local = localChange(base, commands);
+      const local = localChange(base, commands, placesOfPatches(base, commands));
+      if (local.replacedAt) rememberPlaces(local.data.transactions, local.replacedAt);
       const wrote =
         revision !== null && local.months
           ? await writeStoredChange(local.data, { base: revision, months: local.months })
@@ -116,9 +124,16 @@ export function localLedgerBackend(): LedgerBackend {
       held = local.data;
       revision = wrote.revision;
       const rows = local.delta.removed.length + local.delta.added.length;
+      const replacedAt = local.replacedAt;
       channel?.announce(
         wrote.onlyChanged && before !== null && rows <= MAX_ANNOUNCED_ROWS
-          ? { type: 'commands', before, after: wrote.revision, commands }
+          ? {
+              type: 'commands',
+              before,
+              after: wrote.revision,
+              commands,
+              ...(replacedAt ? { replacedAt } : {}),
+            }
           : { type: 'changed' },
       );
       // The pages are not told the rows of an import or its undo: they make their figures afresh.

@@ -3,6 +3,7 @@ import type { LedgerCommand, Transaction, TransactionPatch } from '@cashline/cor
 import { useMemo } from 'react';
 import { todayIso } from '../clock';
 import { newManualId } from './newTransactionId';
+import { findRow } from './rowPlaces';
 import { defaultAccountId } from './storeChanges';
 import type { Change, StoreData } from './storeChanges';
 import {
@@ -57,7 +58,7 @@ export function useRowActions(commit: Commit): RowActions {
       updateTransaction: (transaction: Transaction) =>
         commit((current) => {
           const valid = transactionSchema.parse(transaction);
-          const old = current.transactions.find((t) => t.id === valid.id);
+          const old = findRow(current.transactions, valid.id);
           if (old === undefined) throw new Error('That transaction no longer exists.');
           return { commands: patchCommand(nonNull([patchOf(old, valid)])), result: undefined };
         }),

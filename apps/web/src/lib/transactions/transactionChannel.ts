@@ -5,11 +5,21 @@ const CHANNEL_NAME = 'cashline-transactions';
 /**
  * What a tab tells the others after it stored a change: the commands that took the store from one
  * revision to the next (a tab at `before` applies them to what it holds), or only that the store
- * changed (every tab reads it again).
+ * changed (every tab reads it again). `replacedAt`, for patches that left their rows in place, says
+ * where those rows are in the list, so a tab finds them without a search of the ledger.
  */
 export type LedgerAnnouncement =
-  | { type: 'commands'; before: string; after: string; commands: readonly LedgerCommand[] }
+  | {
+      type: 'commands';
+      before: string;
+      after: string;
+      commands: readonly LedgerCommand[];
+      replacedAt?: readonly number[];
+    }
   | { type: 'changed' };
+
+const isPositions = (value: unknown): value is number[] =>
+  Array.isArray(value) && value.every((at) => Number.isInteger(at) && (at as number) >= 0);
 
 /** Earlier versions say 'changed' and nothing else: read it again. */
 const CHANGED = 'changed';
@@ -17,7 +27,13 @@ const CHANGED = 'changed';
 function announcementOf(data: unknown): LedgerAnnouncement | undefined {
   if (data === CHANGED) return { type: 'changed' };
   if (typeof data !== 'object' || data === null) return undefined;
-  const message = data as { type?: unknown; before?: unknown; after?: unknown; commands?: unknown };
+  const message = data as {
+    type?: unknown;
+    before?: unknown;
+    after?: unknown;
+    commands?: unknown;
+    replacedAt?: unknown;
+  };
   if (
     message.type === 'commands' &&
     typeof message.before === 'string' &&
@@ -29,6 +45,7 @@ function announcementOf(data: unknown): LedgerAnnouncement | undefined {
       before: message.before,
       after: message.after,
       commands: message.commands as LedgerCommand[],
+      ...(isPositions(message.replacedAt) ? { replacedAt: message.replacedAt } : {}),
     };
   }
   return undefined;

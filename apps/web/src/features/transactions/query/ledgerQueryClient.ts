@@ -77,17 +77,28 @@ export class LedgerQueryClient {
     return this.held;
   }
 
-  /** Asks for the rows to show of the list `version`; the returned function withdraws the question. */
+  /**
+   * Asks for the rows to show of the list `version`; the returned function withdraws the question.
+   * `holding`, the answer whose rows the page shows, may be answered as that answer repeated.
+   */
   ask(
     version: number,
     sort: TransactionSort,
     filters: TransactionFilters,
     onAnswer: (answer: QueryAnswer) => void,
+    holding?: number,
   ): () => void {
     this.nextId += 1;
     const asked = { id: this.nextId, onAnswer };
     this.asked = asked;
-    this.post({ type: 'query', id: asked.id, version, sort, filters });
+    this.post({
+      type: 'query',
+      id: asked.id,
+      version,
+      sort,
+      filters,
+      ...(holding === undefined ? {} : { holding }),
+    });
     return () => {
       if (this.asked === asked) this.asked = undefined;
     };

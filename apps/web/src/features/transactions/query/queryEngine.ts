@@ -46,6 +46,11 @@ export class QueryEngine {
   private columns = new QueryColumns(0);
   private sorted: { sort: TransactionSort; rows: Int32Array } | undefined;
   private last: { sort: TransactionSort; criteria: FilterCriteria; rows: Int32Array } | undefined;
+  /**
+   * The kept positions last answered, and the list positions edited in place since: a query whose
+   * answer is those same positions again sends only where those rows are among them.
+   */
+  private answered: { id: number; rows: Int32Array; replaced: Set<number> } | undefined;
 
   /** Takes in a ledger, a part of one or a change, or answers a query about the version held. */
   receive(request: QueryRequest): QueryAnswer | undefined {
@@ -55,6 +60,7 @@ export class QueryEngine {
         this.columns = new QueryColumns(request.size);
         this.sorted = undefined;
         this.last = undefined;
+        this.answered = undefined;
         return undefined;
       case 'rows':
         if (request.version === this.version) this.columns.append(request.rows);
@@ -91,6 +97,7 @@ export class QueryEngine {
    */
   private replace(at: Int32Array, rows: RowColumns): void {
     this.columns.replace(at, rows);
+    for (const row of at) this.answered?.replaced.add(row);
     const { sorted, last } = this;
     const sortedCompare = sorted && compareRows(this.columns, sorted.sort);
     if (sorted && sortedCompare) {
@@ -118,6 +125,7 @@ export class QueryEngine {
     }
     this.columns = columns;
     this.last = undefined;
+    this.answered = undefined;
   }
 
   private sortedBy(sort: TransactionSort): Int32Array {
@@ -131,19 +139,33 @@ export class QueryEngine {
     if (!this.ready(query.version)) return undefined;
     const criteria = criteriaOf(query.filters);
     const last = this.last;
-    const within =
-      last && sameSort(last.sort, query.sort) && narrows(last.criteria, criteria)
+    const narrowing = last && sameSort(last.sort, query.sort) && narrows(last.criteria, criteria);
+    // The same search again (the list changed) is its kept matches, brought up to date by the change.
+    const rows =
+      last && narrowing && last.criteria.needle === criteria.needle
         ? last.rows
-        : this.sortedBy(query.sort);
-    const rows = matchingRows(this.columns, criteria, within);
+        : matchingRows(this.columns, criteria, narrowing ? last.rows : this.sortedBy(query.sort));
     if (!filtersNothing(criteria)) this.last = { sort: query.sort, criteria, rows };
-    return {
-      type: 'answer',
-      id: query.id,
-      version: query.version,
-      // The kept rows stay here; the page gets a copy it can own.
-      order: rows.slice(),
-      totals: totalsOfRows(this.columns, rows),
-    };
+    const totals = totalsOfRows(this.columns, rows);
+    const repeated = this.answered;
+    this.answered = { id: query.id, rows, replaced: new Set() };
+    if (repeated && repeated.rows === rows && repeated.id === query.holding) {
+      // A replaced row the filters keep out is not among the rows answered.
+      const shown = [...repeated.replaced]
+        .map((row) => [row, rows.indexOf(row)] as const)
+        .filter(([, at]) => at !== -1);
+      const changedRows = Int32Array.from(shown, ([row]) => row);
+      const changedAt = Int32Array.from(shown, ([, at]) => at);
+      return {
+        type: 'answer',
+        id: query.id,
+        version: query.version,
+        order: new Int32Array(0),
+        totals,
+        repeats: { answer: repeated.id, changedAt, changedRows },
+      };
+    }
+    // The kept rows stay here; the page gets a copy it can own.
+    return { type: 'answer', id: query.id, version: query.version, order: rows.slice(), totals };
   }
 }

@@ -44,22 +44,36 @@ export type QueryRequest =
       version: number;
       sort: TransactionSort;
       filters: TransactionFilters;
+      /** The answer whose rows the page holds, which an answer may repeat with a few rows changed. */
+      holding?: number;
     };
 
-/** The answer to a query: the positions in the list of the rows to show, in order, and their totals. */
+/**
+ * The answer to a query: the positions in the list of the rows to show, in order, and their
+ * totals; or, when the order is that of the answer the page holds (`repeats`), an empty `order`
+ * and where that order's rows took new values in place since: at each index `changedAt[k]`, the
+ * row now at list position `changedRows[k]`.
+ */
 export type QueryAnswer = {
   type: 'answer';
   id: number;
   version: number;
   order: Int32Array;
   totals: Totals;
+  repeats?: { answer: number; changedAt: Int32Array; changedRows: Int32Array };
 };
 
 /** The buffers a message can hand over instead of copying. */
 export function buffersOf(message: QueryRequest | QueryAnswer): ArrayBuffer[] {
   switch (message.type) {
     case 'answer':
-      return [message.order.buffer as ArrayBuffer];
+      return message.repeats
+        ? [
+            message.order.buffer as ArrayBuffer,
+            message.repeats.changedAt.buffer as ArrayBuffer,
+            message.repeats.changedRows.buffer as ArrayBuffer,
+          ]
+        : [message.order.buffer as ArrayBuffer];
     case 'change':
     case 'rows': {
       const { amounts, balances, transfers, descriptions, dates, categories, accounts } =

@@ -193,10 +193,33 @@ export function sortedAfterChange(
 }
 
 /**
+ * Whether each row replaced is admitted as before (in `rows` and `admitted`, or in neither) and,
+ * when in, still in order with its neighbours in `rows`: then `rows` is already the answer (pairs of rows not replaced kept their order). Costs a
+ * search of the positions per replaced row, no copy.
+ */
+function stillInPlace(
+  rows: Int32Array,
+  replaced: Int32Array,
+  admitted: Int32Array,
+  compare: (a: number, b: number) => number,
+): boolean {
+  for (const row of replaced) {
+    const k = rows.indexOf(row);
+    const stays = admitted.includes(row);
+    if (k === -1 && !stays) continue;
+    if (k === -1 || !stays) return false;
+    if (k > 0 && compare(rows[k - 1] as number, row) > 0) return false;
+    if (k + 1 < rows.length && compare(row, rows[k + 1] as number) > 0) return false;
+  }
+  return true;
+}
+
+/**
  * Positions in `compare`'s order (all the list's, or those a search matched) after the rows at
  * `replaced` took new values in place, no other row moving: those rows leave and, of them, the
  * ones `admitted` go back where their new values put them. The other rows keep their order, so
- * the cost is a copy of the positions, with no comparison but the replaced rows' halving.
+ * the cost is a copy of the positions, with no comparison but the replaced rows' halving; none at
+ * all (`rows` itself) when each replaced row stays where it was.
  */
 export function rowsAfterReplace(
   rows: Int32Array,
@@ -204,6 +227,7 @@ export function rowsAfterReplace(
   admitted: Int32Array,
   compare: (a: number, b: number) => number,
 ): Int32Array {
+  if (stillInPlace(rows, replaced, admitted, compare)) return rows;
   const leaving = new Uint8Array(replaced.reduce((top, row) => Math.max(top, row + 1), 0));
   for (const row of replaced) leaving[row] = 1;
   const kept = new Int32Array(rows.length);
