@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
+import type { CompiledQuery } from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from './migrations/index.js';
 import { SqliteReadWriteDialect } from './sqliteReadWriteDialect.js';
@@ -14,6 +15,12 @@ export type SqlDialect = 'sqlite' | 'postgres';
 export type SqlDatabase = {
   kysely: Kysely<Tables>;
   dialect: SqlDialect;
+  /**
+   * Runs a compiled read and answers each row as an array of its values, in the select's order:
+   * no object per row, for reads of many thousand rows (a SQLite read of the ledger took about
+   * half the time without them).
+   */
+  readArrays(query: CompiledQuery): Promise<unknown[][]>;
   close(): Promise<void>;
 };
 
@@ -59,6 +66,12 @@ function openSqlite(dataDir: string): SqlDatabase {
   return {
     kysely,
     dialect: 'sqlite',
+    // A plain read, so on the read-only connection as Kysely's own reads are.
+    readArrays: async (query) =>
+      reader
+        .prepare(query.sql)
+        .raw(true)
+        .all(query.parameters as unknown[]) as unknown[][],
     async close() {
       await checkpointer.stop();
       await kysely.destroy();
@@ -87,7 +100,19 @@ function openPostgres(
   // the pool drops the connection when it is given back.
   pool.on('connect', (client) => client.on('error', onIdleError));
   const kysely = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
-  return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+  return {
+    kysely,
+    dialect: 'postgres',
+    readArrays: async (query) =>
+      (
+        await pool.query<unknown[]>({
+          text: query.sql,
+          values: [...query.parameters],
+          rowMode: 'array',
+        })
+      ).rows,
+    close: () => kysely.destroy(),
+  };
 }
 
 async function migrateToLatest(database: SqlDatabase): Promise<void> {

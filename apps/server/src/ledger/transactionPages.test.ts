@@ -1,14 +1,10 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  rowsOfColumns,
-  transactionColumnsPageSchema,
-  transactionPageQuerySchema,
-} from '@cashline/core';
-import type { LedgerTransaction, TransactionPageQuery } from '@cashline/core';
+import { transactionPageQuerySchema } from '@cashline/core';
+import type { TransactionPageQuery } from '@cashline/core';
 import { ORG_A, ORG_B, freshDatabase, tx, writerOf } from '../testing/ledgerTestData.js';
 import type { TestDatabase } from '../testing/testDatabase.js';
-import { transactionColumnsPage, transactionPage } from './transactionPages.js';
+import { transactionPage } from './transactionPages.js';
 import { addImportChunk, commitImport, startImport } from './importBatches.js';
 import { createTransactions } from './transactionWrites.js';
 
@@ -137,35 +133,6 @@ describe('transactionPage', () => {
   it('refuses a cursor it did not make', async () => {
     expect(
       await transactionPage(db.kysely, ORG_A, query({ cursor: 'not-a-cursor' })),
-    ).toBeUndefined();
-  });
-});
-
-describe('transactionColumnsPage', () => {
-  it('walks the same rows as the row pages, as columns the contract accepts, with no other organisation', async () => {
-    const seen: LedgerTransaction[] = [];
-    let cursor: string | undefined;
-    let pages = 0;
-    do {
-      const page = await transactionColumnsPage(db.kysely, ORG_A, {
-        limit: 10,
-        ...(cursor ? { cursor } : {}),
-      });
-      if (!page) throw new Error('cursor refused');
-      const checked = transactionColumnsPageSchema.parse(JSON.parse(JSON.stringify(page)));
-      seen.push(...rowsOfColumns(checked));
-      cursor = page.nextCursor;
-      pages += 1;
-    } while (cursor);
-    expect(pages).toBe(3);
-    const rows = (await transactionPage(db.kysely, ORG_A, query({ limit: 100 })))?.transactions;
-    expect(rows).toHaveLength(25);
-    expect(seen).toEqual(rows);
-  });
-
-  it('refuses a cursor that is not one of ours', async () => {
-    expect(
-      await transactionColumnsPage(db.kysely, ORG_A, { limit: 10, cursor: 'bm90IG91cnM' }),
     ).toBeUndefined();
   });
 });

@@ -1,10 +1,4 @@
-import { transactionColumnsOf } from '@cashline/core';
-import type {
-  TransactionColumnsPage,
-  TransactionColumnsQuery,
-  TransactionPage,
-  TransactionPageQuery,
-} from '@cashline/core';
+import type { TransactionPage, TransactionPageQuery } from '@cashline/core';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../db/tables.js';
@@ -63,20 +57,4 @@ export async function transactionPage(
     transactions: page.map(transactionOf),
     ...(rows.length > query.limit && last ? { nextCursor: encodeCursor(last) } : {}),
   };
-}
-
-/**
- * One page of the whole ledger as columns, in the same order and cursors as `transactionPage`: what
- * a browser downloads its copy in. Undefined when the cursor is not one of ours.
- */
-export async function transactionColumnsPage(
-  db: Kysely<Tables>,
-  orgId: string,
-  query: TransactionColumnsQuery,
-): Promise<TransactionColumnsPage | undefined> {
-  const page = await transactionPage(db, orgId, {
-    limit: query.limit,
-    ...(query.cursor === undefined ? {} : { cursor: query.cursor }),
-  });
-  return page && transactionColumnsOf(page.transactions, page.nextCursor);
 }

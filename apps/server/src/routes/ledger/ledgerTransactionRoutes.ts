@@ -18,7 +18,8 @@ import { HttpError } from '../../http/httpError.js';
 import { writerOf } from '../../ledger/memberAccess.js';
 import type { MemberAccess } from '../../ledger/memberAccess.js';
 import { applyTransactionBatch } from '../../ledger/transactionBatch.js';
-import { transactionColumnsPage, transactionPage } from '../../ledger/transactionPages.js';
+import { transactionColumnsPage } from '../../ledger/transactionColumnsRead.js';
+import { transactionPage } from '../../ledger/transactionPages.js';
 import { transactionsById } from '../../ledger/transactionsById.js';
 import {
   createTransactions,
@@ -78,7 +79,7 @@ export function ledgerTransactionRoutes(ctx: AppContext, access: MemberAccess): 
       },
       async ({ query }, req, res) => {
         const orgId = access.memberOf(req).organizationId;
-        const page = await transactionColumnsPage(sql.kysely, orgId, query);
+        const page = await transactionColumnsPage(sql, orgId, query);
         if (!page) throw new HttpError(400, 'invalid_cursor', 'The page cursor is not valid.');
         res.json(page);
       },

@@ -1,4 +1,5 @@
 import { DEFAULT_ACCOUNT_ID, forEachColumnsRow } from '@cashline/core';
+import type { Transaction } from '@cashline/core';
 import { readCurrencyChoice } from '../../transactions/currencyChoice';
 import type { ImportBatch } from '../../transactions/storedRecords';
 import type { ServerLedgerApi } from '../serverLedgerApi';
@@ -64,21 +65,37 @@ export async function fetchLists(api: ServerLedgerApi, rows: CopyRows): Promise<
   return listsOf(await rawLists(api), rows);
 }
 
+/** Told the newest rows of a download (up to `count`) as soon as its first page is read. */
+export type FirstRows = { count: number; take: (rows: readonly Transaction[]) => void };
+
 /**
  * Every row of the ledger, read from its columns a page at a time and added by slot, as a stored
  * copy's rows are: no index by id is built before the rows are shown (a row a page boundary saw
- * twice, moved by an edit meanwhile, is kept once when it is).
+ * twice, moved by an edit meanwhile, is kept once when it is). `first` hears the first page's
+ * newest rows before the next page is read.
  */
-async function downloadRows(api: ServerLedgerApi): Promise<TrackedRows> {
+async function downloadRows(api: ServerLedgerApi, first?: FirstRows): Promise<TrackedRows> {
   const rows = new TrackedRows();
-  const add = rows.addStored.bind(rows);
-  await api.allTransactionColumns((page) => forEachColumnsRow(page, add));
+  let tell = first;
+  await api.allTransactionColumns((page) => {
+    const count = tell?.count ?? 0;
+    const newest: Transaction[] = [];
+    forEachColumnsRow(page, (row, version, importId) => {
+      if (newest.length < count) newest.push(row);
+      rows.addStored(row, version, importId);
+    });
+    tell?.take(newest);
+    tell = undefined;
+  });
   return rows;
 }
 
-/** The whole ledger, current as of the seq read before the rows (what lands meanwhile is read again). */
-export async function downloadCopy(api: ServerLedgerApi): Promise<LedgerCopy> {
+/**
+ * The whole ledger, current as of the seq read before the rows (what lands meanwhile is read
+ * again); `first` hears its newest rows once they are read.
+ */
+export async function downloadCopy(api: ServerLedgerApi, first?: FirstRows): Promise<LedgerCopy> {
   const feed = await api.changesSince(0, 1);
-  const [rows, lists] = await Promise.all([downloadRows(api), rawLists(api)]);
+  const [rows, lists] = await Promise.all([downloadRows(api, first), rawLists(api)]);
   return { seq: feed.headSeq, rows, ...listsOf(lists, rows), serverImportIds: {} };
 }

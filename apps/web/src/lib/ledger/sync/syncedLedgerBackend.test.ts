@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, refusal, row } from '../../../testing/fakeLedgerServer';
-import { copyDatabaseName } from './ledgerCopyDb';
+import { copyDatabaseName, openCopyDatabase, readNewestCopyRows } from './ledgerCopyDb';
 import { syncedLedgerBackend } from './syncedLedgerBackend';
 import { withLock } from './tabLock';
 
@@ -159,23 +159,40 @@ describe('the synced ledger after another tab changed it', () => {
 });
 
 describe('the synced ledger reopened', () => {
-  it('answers the newest rows of its stored copy before the whole copy is read, and none without one', async () => {
+  it('answers the newest rows of its stored copy before the whole copy is read', async () => {
     fakeServer('org-preview', [
       row('t1', { date: '2026-01-10' }),
       row('t2', { date: '2026-03-10' }),
       row('t3', { date: '2026-02-10' }),
     ]);
     const fresh = syncedLedgerBackend('org-preview', 'user-1');
-    expect(await fresh.preview?.()).toEqual([]);
     await fresh.load();
     // The first load stores the copy while the page shows it.
     const reopened = syncedLedgerBackend('org-preview', 'user-1');
-    await vi.waitFor(async () =>
-      expect((await syncedLedgerBackend('org-preview', 'user-1').preview?.())?.length).toBe(3),
-    );
+    const stored = await openCopyDatabase(copyDatabaseName('org-preview', 'user-1'));
+    await vi.waitFor(async () => expect(await readNewestCopyRows(stored, 3)).toHaveLength(3));
+    stored.close();
     const newest = reopened.preview?.();
     const loading = reopened.load();
     expect((await newest)?.map((t) => t.id)).toEqual(['t2', 't3', 't1']);
     expect((await loading).data.transactions.map((t) => t.id)).toEqual(['t2', 't3', 't1']);
+  });
+
+  it('answers a fresh browser the first page of its download before the rest arrives', async () => {
+    fakeServer('org-first-page', [row('t1'), row('t2'), row('t3')], 2);
+    const serverFetch = globalThis.fetch;
+    let release: () => void = () => undefined;
+    const rest = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes('/columns?cursor=')) await rest;
+      return serverFetch(input, init);
+    });
+    const fresh = syncedLedgerBackend('org-first-page', 'user-1');
+    const newest = fresh.preview?.();
+    const loading = fresh.load();
+
+    expect((await newest)?.map((t) => t.id)).toEqual(['t1', 't2']);
+    release();
+    expect((await loading).data.transactions).toHaveLength(3);
   });
 });

@@ -116,15 +116,24 @@ export function syncedLedgerBackend(
     return opening;
   }
 
-  /** The newest rows read for the first screen; the whole copy is read after them. */
+  /** The newest stored rows read for the first screen; the whole copy is read after them. */
   let previewing: Promise<readonly Transaction[]> | undefined;
+  /** Told the newest rows when this tab downloads the ledger, for a first screen without a copy. */
+  let tellNewest: (rows: readonly Transaction[]) => void = () => undefined;
+  const newestDownloaded = new Promise<readonly Transaction[]>((resolve) => (tellNewest = resolve));
 
   async function openCopy(): Promise<LedgerCopy> {
     await previewing?.catch(() => undefined);
     const stored = await readCopy(await db());
     sender.report(stored.outbox);
-    if (stored.copy) return (copy = stored.copy);
-    const fresh = await downloadCopy(api);
+    if (stored.copy) {
+      tellNewest([]);
+      return (copy = stored.copy);
+    }
+    // A failed download has no rows to show first (the load says why).
+    const fresh = await downloadCopy(api, { count: PREVIEW_ROWS, take: tellNewest }).finally(() =>
+      tellNewest([]),
+    );
     applyPending(fresh, stored.outbox);
     copy = fresh;
     copyChanged();
@@ -261,7 +270,15 @@ export function syncedLedgerBackend(
       void sender.send();
       return { data: view, rejected: 0, ...(change ? { change } : {}) };
     },
-    preview: () => (previewing ??= db().then((opened) => readNewestCopyRows(opened, PREVIEW_ROWS))),
+    /**
+     * Without a stored copy, the newest rows of the download, once its first page is read: a
+     * fresh browser's first screen does not wait for the whole ledger.
+     */
+    async preview() {
+      previewing ??= db().then((opened) => readNewestCopyRows(opened, PREVIEW_ROWS));
+      const stored = await previewing;
+      return stored.length > 0 ? stored : newestDownloaded;
+    },
     async apply(commands) {
       const current = await ensureCopy();
       // What the page shows is the view; a command that cannot apply to it throws, storing nothing.
