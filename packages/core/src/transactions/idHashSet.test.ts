@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FNV_START, IdHashSet, hashText } from './idHashSet.js';
+import { FNV_START, IdHashSet, hashText, idLookup } from './idHashSet.js';
 
 describe('hashText', () => {
   it('gives the FNV-1a hash, continued from a prefix as over the whole text', () => {
@@ -44,5 +44,16 @@ describe('IdHashSet', () => {
     const set = new IdHashSet(ids.length, (entry) => ids[entry]!);
     ids.forEach((id, entry) => set.add(entry, hashText(id)));
     expect(ids.every((id, entry) => set.find(hashText(id), () => id) === entry)).toBe(true);
+  });
+});
+
+describe('idLookup', () => {
+  it('answers has and size as a Set of the same ids does', () => {
+    const ids = ['b', 'a', 'b', 'imported-x-row-2', 'a', 'c'];
+    const lookup = idLookup(ids);
+    const set = new Set(ids);
+    expect(lookup.size).toBe(set.size);
+    for (const id of [...ids, 'd', '', 'imported-x-row-20'])
+      expect(lookup.has(id)).toBe(set.has(id));
   });
 });

@@ -54,3 +54,22 @@ export class IdHashSet {
     this.hashes[at] = hash;
   }
 }
+
+/** Ids to look up, as a Set of them answers: `has` and how many distinct ones there are. */
+export type IdLookup = { has(id: string): boolean; readonly size: number };
+
+/**
+ * The distinct ids of `ids`, looked up by their hashes (IdHashSet) rather than held in a Set: a
+ * million-row import's ids are named without a Set's table of them.
+ */
+export function idLookup(ids: readonly string[]): IdLookup {
+  let size = 0;
+  const set = new IdHashSet(ids.length, (entry) => ids[entry]!);
+  ids.forEach((id, entry) => {
+    const hash = hashText(id);
+    if (set.find(hash, () => id) !== -1) return;
+    set.add(entry, hash);
+    size += 1;
+  });
+  return { has: (id) => set.find(hashText(id), () => id) !== -1, size };
+}
