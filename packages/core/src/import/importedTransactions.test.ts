@@ -116,6 +116,54 @@ describe('importedTransactions', () => {
     expect(rows.map((t) => t.id)).toEqual(['ofx-2', 'ofx-1', 'ofx-3']);
   });
 
+  it('gives an id the ledger or an earlier row holds the first free suffix, as a Set of ids did', () => {
+    const { transactions } = variedFile();
+    const existing = [
+      { id: 'imported-march-row-7' },
+      { id: 'imported-march-row-7-2' },
+      { id: 'imported-march-row-10' },
+    ];
+    // The same file twice: the second list's ids are all taken by the first's.
+    const rows = importedTransactions([transactions, transactions], 'checking', existing);
+    const taken = new Set(existing.map((t) => t.id));
+    const expected = objectPath([transactions, transactions], 'checking').map((t) => {
+      let id = t.id;
+      for (let n = 2; taken.has(id); n += 1) id = `${t.id}-${n}`;
+      taken.add(id);
+      return { ...t, id };
+    });
+    expect(rows).toStrictEqual(expected);
+    expect(rows.filter((t) => t.id.startsWith('imported-march-row-7'))).toHaveLength(2);
+    expect(rows.map((t) => t.id)).toContain('imported-march-row-7-3');
+    expect(new Set(rows.map((t) => t.id)).size).toBe(rows.length);
+  });
+
+  it('cuts each id of a CSV list from its row number, past a chunk of ids', () => {
+    const count = 5000;
+    const rows = importedTransactions(
+      [
+        packTransactions(
+          Array.from({ length: count }, (_, i) => ({
+            id: `x-${i}`,
+            date: '2024-03-01',
+            description: 'Sale',
+            amount: 1,
+            type: 'inflow' as const,
+            category: 'Sales',
+          })),
+        ),
+      ].map((packed) => ({
+        ...packed,
+        ids: 'imported-big-row-',
+        idRows: packed.dateCodes.map((_, i) => i + 2),
+      })),
+      'checking',
+    );
+    expect(rows.map((t) => t.id)).toEqual(
+      Array.from({ length: count }, (_, i) => `imported-big-row-${i + 2}`),
+    );
+  });
+
   it('gives back no rows for empty lists', () => {
     expect(importedTransactions([packTransactions([])], 'checking')).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import { isKeepableText, MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH } from '../inputLimits.js';
 import type { Transaction } from '../transaction.js';
+import { IdHashSet, hashText } from '../transactions/idHashSet.js';
 import { keepableTransaction } from './keepableTransaction.js';
 import type { PackedTransactions } from './packedTransactions.js';
 
@@ -55,17 +56,49 @@ function newestFirst(lists: readonly PackedTransactions[]): {
   return { list, row };
 }
 
+/** Rows whose ids are joined into one string of a chunk: 4,096 ids of some 30 characters each. */
+const ID_CHUNK = 4096;
+
+/**
+ * A CSV list's ids (its prefix and each row's number) joined a chunk at a time, and where each
+ * starts in its chunk. An id cut from these is a slice of a flat string: V8 hashes it in place,
+ * where an id made as `prefix + row` is joined on demand and flattened into a copy when first
+ * hashed (by a Set, a Map or a lookup), so a million ids would be held twice.
+ */
+function joinedRowIds(prefix: string, rows: Uint32Array): (i: number) => string {
+  const chunks: string[] = [];
+  const at = new Uint32Array(rows.length);
+  for (let from = 0; from < rows.length; from += ID_CHUNK) {
+    const parts: string[] = [];
+    let length = 0;
+    for (let i = from; i < Math.min(from + ID_CHUNK, rows.length); i++) {
+      const id = prefix + String(rows[i]);
+      at[i] = length;
+      length += id.length;
+      parts.push(id);
+    }
+    chunks.push(parts.join(''));
+  }
+  return (i) => {
+    const chunk = chunks[Math.floor(i / ID_CHUNK)]!;
+    const next = i + 1;
+    const end = next < rows.length && next % ID_CHUNK !== 0 ? at[next] : chunk.length;
+    return chunk.slice(at[i], end);
+  };
+}
+
 /** One list's rows, each made on request as the ledger keeps it in `accountId`. */
 function rowMaker(packed: PackedTransactions, accountId: string) {
   const idStarts = packed.idRows === undefined ? starts(packed.idLengths) : null;
+  const rowId =
+    idStarts === null
+      ? joinedRowIds(packed.ids, packed.idRows!)
+      : (i: number) => packed.ids.slice(idStarts[i], idStarts[i + 1]);
   const descriptionStarts = starts(packed.descriptionLengths);
   const sparse = new Map(packed.sparse.map(({ row, fields }) => [row, fields]));
   const clean = keepableAsPacked(packed);
   return (i: number): Transaction => {
-    const id =
-      idStarts === null
-        ? packed.ids + String(packed.idRows![i])
-        : packed.ids.slice(idStarts[i], idStarts[i + 1]);
+    const id = rowId(i);
     const date = packed.dates[packed.dateCodes[i]!]!;
     const description = packed.descriptions.slice(descriptionStarts[i], descriptionStarts[i + 1]);
     const amount = packed.amount[i]!;
@@ -88,20 +121,54 @@ function rowMaker(packed: PackedTransactions, accountId: string) {
   };
 }
 
+/** The first of `id-2`, `id-3`, ... not taken, and its hash. */
+function freeId(taken: IdHashSet, id: string): { id: string; hash: number } {
+  for (let n = 2; ; n += 1) {
+    const candidate = `${id}-${n}`;
+    const hash = hashText(candidate);
+    if (taken.find(hash, () => candidate) === -1) return { id: candidate, hash };
+  }
+}
+
 /**
  * An import's packed lists as the ledger keeps their rows: each row in the import's account,
  * within the ledger's limits on text (keepableTransaction), newest first with rows of a date in
  * the lists' order. Equal to `sortTransactions(lists.flatMap(l => unpackTransactions(l)),
  * NEWEST_FIRST).map((t) => keepableTransaction({ ...t, accountId }))`, but each row is made once,
  * in place, so a million-row import makes a million objects, not four million.
+ *
+ * An id already taken (by a row of `existing`, the ledger's, or an earlier row of the import) gets
+ * the first free suffix `-2`, `-3`, ... in that order. Ids are compared by their hashes, in typed
+ * arrays, and as text only when two hashes agree, so no set of a million strings is made.
  */
 export function importedTransactions(
   lists: readonly PackedTransactions[],
   accountId: string,
+  existing: readonly Pick<Transaction, 'id'>[] = [],
 ): Transaction[] {
   const makers = lists.map((packed) => rowMaker(packed, accountId));
   const order = newestFirst(lists);
   const rows = new Array<Transaction>(order.row.length);
-  for (let at = 0; at < rows.length; at++) rows[at] = makers[order.list[at]!]!(order.row[at]!);
+  const before = existing.length;
+  const taken = new IdHashSet(before + rows.length, (entry) =>
+    entry < before ? existing[entry]!.id : rows[entry - before]!.id,
+  );
+  for (let e = 0; e < before; e++) {
+    const { id } = existing[e]!;
+    const hash = hashText(id);
+    if (taken.find(hash, () => id) === -1) taken.add(e, hash);
+  }
+  for (let at = 0; at < rows.length; at++) {
+    const row = makers[order.list[at]!]!(order.row[at]!);
+    const hash = hashText(row.id);
+    if (taken.find(hash, () => row.id) === -1) {
+      rows[at] = row;
+      taken.add(before + at, hash);
+    } else {
+      const free = freeId(taken, row.id);
+      rows[at] = { ...row, id: free.id };
+      taken.add(before + at, free.hash);
+    }
+  }
   return rows;
 }

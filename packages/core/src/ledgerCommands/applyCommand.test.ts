@@ -41,6 +41,20 @@ describe('applyCommand', () => {
     ).toThrow(LedgerCommandError);
   });
 
+  it('refuses an import whose rows repeat an id, or take one the ledger has, past thousands of rows', () => {
+    const batch = { id: 'batch-9', fileName: 'big.csv', importedAt: '', transactionIds: [] };
+    const rows = Array.from({ length: 5000 }, (_, i) => tx(`imported-big-row-${i}`));
+    const commit = (transactions: Transaction[]) =>
+      applyCommand(state(), { type: 'commitImport', batch, transactions });
+    expect(commit(rows).transactions).toHaveLength(5002);
+    expect(() => commit([...rows, tx('imported-big-row-4321')])).toThrow(
+      'A transaction with that id is already in the ledger.',
+    );
+    expect(() => commit([...rows, tx('b')])).toThrow(
+      'A transaction with that id is already in the ledger.',
+    );
+  });
+
   it('sets and removes fields of the patched rows only, leaving others the same objects', () => {
     const before = state([tx('a', { transferId: 'transfer-a', note: 'x' }), tx('b')]);
     const next = applyCommand(before, {

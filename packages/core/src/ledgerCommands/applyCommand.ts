@@ -1,6 +1,7 @@
 import type { Account } from '../accounts/account.js';
 import { transactionSchema } from '../transaction.js';
 import type { Transaction } from '../transaction.js';
+import { IdHashSet, hashText } from '../transactions/idHashSet.js';
 import { changesOf, withFieldChanges } from './fieldChanges.js';
 import { plainTransactionCheck } from './plainTransactions.js';
 import type { ImportRecord, LedgerCommand, LedgerSettings } from './ledgerCommand.js';
@@ -102,9 +103,25 @@ function without(transactions: Transaction[], ids: ReadonlySet<string>): Transac
   return i === transactions.length ? next : next.concat(transactions.slice(i));
 }
 
+/**
+ * Whether every incoming id is new: to the ledger and to the rows before it. The ids are held as
+ * hashes (IdHashSet), so a million-row import makes no set of its ids.
+ */
+function allNew(transactions: readonly Transaction[], incoming: readonly Transaction[]): boolean {
+  const ids = new IdHashSet(incoming.length, (entry) => incoming[entry]!.id);
+  for (let i = 0; i < incoming.length; i++) {
+    const { id } = incoming[i]!;
+    // Not an id at all: the schema refuses the row once it is checked, below.
+    if (typeof id !== 'string') continue;
+    const hash = hashText(id);
+    if (ids.find(hash, () => id) !== -1) return false;
+    ids.add(i, hash);
+  }
+  return transactions.every(({ id }) => ids.find(hashText(id), () => id) === -1);
+}
+
 function created(transactions: Transaction[], incoming: readonly Transaction[]): Transaction[] {
-  const ids = new Set(incoming.map((t) => t.id));
-  if (ids.size !== incoming.length || transactions.some((t) => ids.has(t.id))) {
+  if (!allNew(transactions, incoming)) {
     throw new LedgerCommandError('A transaction with that id is already in the ledger.');
   }
   // An import's rows are checked without the schema's copy of each; any other row by the schema.

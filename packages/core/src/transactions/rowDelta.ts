@@ -1,4 +1,5 @@
 import type { Transaction } from '../transaction.js';
+import type { IdLookup } from './idHashSet.js';
 
 /**
  * How a list of transactions changed: the rows taken out and the rows put in (an edit is both, the
@@ -16,7 +17,7 @@ export type RowDelta = { removed: readonly Transaction[]; added: readonly Transa
 export function deltaOfIds(
   previous: readonly Transaction[],
   next: readonly Transaction[],
-  ids: ReadonlySet<string>,
+  ids: Pick<IdLookup, 'has'>,
 ): RowDelta {
   const walked = walkedDelta(previous, next, ids);
   if (walked) return walked;
@@ -31,7 +32,7 @@ export function deltaOfIds(
 function walkedDelta(
   previous: readonly Transaction[],
   next: readonly Transaction[],
-  ids: ReadonlySet<string>,
+  ids: Pick<IdLookup, 'has'>,
 ): RowDelta | undefined {
   const removed: Transaction[] = [];
   const added: Transaction[] = [];

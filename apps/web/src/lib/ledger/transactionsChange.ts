@@ -1,32 +1,33 @@
-import { deltaOfIds } from '@cashline/core';
-import type { ImportRecord, LedgerCommand } from '@cashline/core';
+import { deltaOfIds, idLookup } from '@cashline/core';
+import type { IdLookup, ImportRecord, LedgerCommand } from '@cashline/core';
 import type { StoreData } from '../transactions/storeChanges';
 import type { TransactionsChange } from './ledgerBackend';
 
 /**
  * The transactions the commands name. An import's undo names the rows of its batch, found in
  * `importBatches` (the ledger's before the commands) or in an import the commands commit; without
- * `importBatches`, undefined when one of the commands names a whole import.
+ * `importBatches`, undefined when one of the commands names a whole import. Looked up by hash
+ * (idLookup), so an import's million ids are named without a Set of them.
  */
 export function idsOfCommands(
   commands: readonly LedgerCommand[],
   importBatches?: readonly ImportRecord[],
-): Set<string> | undefined {
-  const ids = new Set<string>();
+): IdLookup | undefined {
+  const ids: string[] = [];
   for (const command of commands) {
     switch (command.type) {
       case 'createTransactions':
-        for (const t of command.transactions) ids.add(t.id);
+        for (const t of command.transactions) ids.push(t.id);
         break;
       case 'patchTransactions':
-        for (const patch of command.patches) ids.add(patch.id);
+        for (const patch of command.patches) ids.push(patch.id);
         break;
       case 'deleteTransactions':
-        for (const id of command.ids) ids.add(id);
+        for (const id of command.ids) ids.push(id);
         break;
       case 'commitImport':
         if (!importBatches) return undefined;
-        for (const t of command.transactions) ids.add(t.id);
+        for (const t of command.transactions) ids.push(t.id);
         break;
       case 'undoImport': {
         if (!importBatches) return undefined;
@@ -36,7 +37,7 @@ export function idsOfCommands(
             (c): c is Extract<LedgerCommand, { type: 'commitImport' }> =>
               c.type === 'commitImport' && c.batch.id === command.importId,
           )?.batch;
-        for (const id of batch?.transactionIds ?? []) ids.add(id);
+        for (const id of batch?.transactionIds ?? []) ids.push(id);
         break;
       }
       case 'saveAccount':
@@ -44,7 +45,7 @@ export function idsOfCommands(
         break;
     }
   }
-  return ids;
+  return idLookup(ids);
 }
 
 /** The transactions the commands create, an import's included. */

@@ -11,7 +11,6 @@ import type { Account, LedgerCommand, PackedTransactions, Transaction } from '@c
 import { describe, expect, it } from 'vitest';
 import { localChange } from '../ledger/localChange';
 import { importInto, undoImportOf } from './importActions';
-import { withUniqueIds } from './newTransactionId';
 import { linkDetectedTransfers } from './storeChanges';
 import type { StoreData } from './storeChanges';
 import type { ImportBatch } from './storedRecords';
@@ -121,6 +120,16 @@ const ledger: StoreData = {
   importLayouts: {},
   cashMinimum: null,
 };
+
+/** Each id made unique against `taken` by `-2`, `-3`, ..., as the import did with a Set of ids. */
+function withUniqueIds(incoming: readonly Transaction[], taken: Set<string>): Transaction[] {
+  return incoming.map((item) => {
+    let id = item.id;
+    for (let n = 2; taken.has(id); n += 1) id = `${item.id}-${n}`;
+    taken.add(id);
+    return id === item.id ? item : { ...item, id };
+  });
+}
 
 /** The commands the import issued when it was handed rows as objects. */
 function objectPathCommands(lists: readonly PackedTransactions[]): LedgerCommand[] {

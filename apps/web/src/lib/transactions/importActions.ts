@@ -3,7 +3,7 @@ import type { LedgerCommand, PackedTransactions } from '@cashline/core';
 import { useMemo } from 'react';
 import type { SaveProgress } from '../ledger/ledgerBackend';
 import { choiceOf } from './currencyChoice';
-import { newManualId, withUniqueIds } from './newTransactionId';
+import { newManualId } from './newTransactionId';
 import { defaultAccountId, linkDetectedTransfers } from './storeChanges';
 import type { Change, StoreData } from './storeChanges';
 import type { ImportBatch } from './storedRecords';
@@ -56,10 +56,10 @@ export function importInto(
   if (!current.accounts.some((a) => a.id === accountId)) {
     throw new Error('That account no longer exists. Choose another one.');
   }
-  const taken = new Set(current.transactions.map((t) => t.id));
-  // Each row is made once, already in the account and within the ledger's limits; the commit
-  // checks it against the schema as it applies (applyCommand), so it is not checked twice.
-  const added = withUniqueIds(importedTransactions(lists, accountId), taken);
+  // Each row is made once, already in the account and within the ledger's limits, its id made
+  // unique against the ledger's; the commit checks it against the schema as it applies
+  // (applyCommand), so it is not checked twice.
+  const added = importedTransactions(lists, accountId, current.transactions);
   const linked = linkDetectedTransfers([...added, ...current.transactions], current.accounts);
   const batch: ImportBatch = {
     id: `batch-${newManualId().slice('manual-'.length)}`,

@@ -7,21 +7,3 @@ export function newManualId(): string {
   const random = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
   return `manual-${random}`;
 }
-
-/** Makes every id in `incoming` unique against `taken` by suffixing `-2`, `-3`, ... where needed. */
-export function withUniqueIds<T extends { id: string }>(
-  incoming: readonly T[],
-  taken: Set<string>,
-): T[] {
-  return incoming.map((item) => {
-    if (!taken.has(item.id)) {
-      taken.add(item.id);
-      return item;
-    }
-    let n = 2;
-    while (taken.has(`${item.id}-${n}`)) n += 1;
-    const id = `${item.id}-${n}`;
-    taken.add(id);
-    return { ...item, id };
-  });
-}
