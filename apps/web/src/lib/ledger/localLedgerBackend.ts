@@ -24,8 +24,12 @@ type Loaded = Awaited<ReturnType<LedgerBackend['load']>>;
 
 /** Where the rows the commands patch are, when only patches and this tab found those rows already. */
 function placesOfPatches(base: StoreData, commands: readonly LedgerCommand[]) {
-  if (!commands.every((command) => command.type === 'patchTransactions')) return undefined;
-  return knownPlaces(base.transactions, idsOfCommands(commands) ?? []);
+  const ids: string[] = [];
+  for (const command of commands) {
+    if (command.type !== 'patchTransactions') return undefined;
+    for (const patch of command.patches) ids.push(patch.id);
+  }
+  return knownPlaces(base.transactions, ids);
 }
 
 /** The rows a change took out and put in, and where, when it replaced them in place. */
