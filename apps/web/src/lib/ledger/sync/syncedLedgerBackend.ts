@@ -85,23 +85,59 @@ export function syncedLedgerBackend(
   }
 
   /**
-   * Changes the outbox and stores it with the copy, all under the lock: `change` gets the outbox
-   * as stored now (other tabs add to it) and answers the next one, which the copy then shows.
+   * Changes the outbox and stores it, all under the lock: `change` gets the outbox as stored now
+   * (other tabs add to it) and answers the next one, which the copy then shows in memory. `write`
+   * stores the copy's changed pages with it (both or neither), or the outbox alone.
    */
-  async function store(
+  async function changeOutbox(
     current: LedgerCopy,
-    change: (stored: OutboxEntry[]) => OutboxEntry[] = (stored) => stored,
+    change: (stored: OutboxEntry[]) => OutboxEntry[],
+    write: (opened: IDBDatabase, outbox: OutboxEntry[]) => Promise<void>,
   ): Promise<OutboxEntry[]> {
     const outbox = await withLock(writeLock, async () => {
       const opened = await db();
       const stored = await readOutbox(opened);
       const next = change(stored.outbox);
       showStored(current, { ...stored, outbox: next });
-      await writeCopy(opened, current, next);
+      await write(opened, next);
       return next;
     });
     sender.report(outbox);
     return outbox;
+  }
+
+  /** Stores the copy with the outbox as `change` makes it (as stored now when no change). */
+  function store(
+    current: LedgerCopy,
+    change: (stored: OutboxEntry[]) => OutboxEntry[] = (stored) => stored,
+  ): Promise<OutboxEntry[]> {
+    return changeOutbox(current, change, (opened, outbox) => writeCopy(opened, current, outbox));
+  }
+
+  /**
+   * Stores the outbox alone: the copy in memory shows it, and a copy read from storage shows it
+   * over its stored rows, so the copy's pages may be stored after.
+   */
+  function queue(
+    current: LedgerCopy,
+    change: (stored: OutboxEntry[]) => OutboxEntry[],
+  ): Promise<OutboxEntry[]> {
+    return changeOutbox(current, change, (opened, outbox) => writeOutbox(opened, outbox));
+  }
+
+  let storingWhenIdle = false;
+  /**
+   * Stores the copy once the page is idle: a change from elsewhere shows first, and the month pages
+   * it touched are encoded after. Until then a reopened copy is behind by those changes, which the
+   * feed answers again.
+   */
+  function storeWhenIdle(): void {
+    if (storingWhenIdle) return;
+    storingWhenIdle = true;
+    whenIdle(() => {
+      storingWhenIdle = false;
+      if (copy) void store(copy).catch(() => undefined);
+    });
   }
 
   let opening: Promise<LedgerCopy> | undefined;
@@ -180,11 +216,12 @@ export function syncedLedgerBackend(
     const next = outcome.replaced ?? current;
     copy = next;
     // What waits to be sent goes back over the caught-up rows before the page sees them; the page
-    // then shows the change while the copy is stored (its load does not wait for this sync).
+    // then shows the change, and the copy is stored once the page is idle (its load does not wait
+    // for this sync).
     showStored(next, await readOutbox(await db()));
     copyChanged();
     onChange?.();
-    await store(next);
+    storeWhenIdle();
   }
 
   const sender = outboxSender({
@@ -270,18 +307,21 @@ export function syncedLedgerBackend(
       );
       current.importBatches = next.importBatches;
       // The head may be on its way to the server from any tab: later entries may be combined.
-      await store(current, (stored) => [
+      await queue(current, (stored) => [
         ...stored.slice(0, 1),
         ...coalesce([...stored.slice(1), ...entries]),
       ]);
+      tellOtherTabs();
+      // The change is stored in the outbox: it leaves for the server before the copy's pages are
+      // encoded and stored, and before the page shows it (the show may take the main thread long).
+      await sender.sendNow();
+      void store(current).catch(() => undefined);
       // A change from elsewhere while this one was stored is in the copy, not in `next`: the next
       // load makes the view from `next` and the rows changed since.
       view = changes === changesBefore ? next : undefined;
       shown = next;
       // The rows created are in `next` and now in the copy: the next view must not add them again.
       if (current.rows instanceof TrackedRows) current.rows.seenAdded(createdIds(commands));
-      tellOtherTabs();
-      void sender.send();
       const change = changeOfCommands(base, next, commands);
       return { data: next, ...(change ? { change } : {}) };
     },
