@@ -18,7 +18,6 @@ import {
   readCopy,
   readNewestCopyRows,
   readOutbox,
-  writeCopy,
   writeOutbox,
 } from './ledgerCopyDb';
 import type { LedgerCopy } from './ledgerCopyDb';
@@ -31,6 +30,7 @@ import { putBack, readBack, undoneIn } from './refusedReadBack';
 import { withLock } from './tabLock';
 import { TrackedRows } from './trackedRows';
 import { whenIdle } from '../../whenIdle';
+import { copyWrites } from './copyWrites';
 
 /**
  * The organisation's ledger, kept in this browser too (team-ledger.md, Sync). Loading answers the
@@ -84,61 +84,12 @@ export function syncedLedgerBackend(
     tagSentImports(current);
   }
 
-  /**
-   * Changes the outbox and stores it, all under the lock: `change` gets the outbox as stored now
-   * (other tabs add to it) and answers the next one, which the copy then shows in memory. `write`
-   * stores the copy's changed pages with it (both or neither), or the outbox alone.
-   */
-  async function changeOutbox(
-    current: LedgerCopy,
-    change: (stored: OutboxEntry[]) => OutboxEntry[],
-    write: (opened: IDBDatabase, outbox: OutboxEntry[]) => Promise<void>,
-  ): Promise<OutboxEntry[]> {
-    const outbox = await withLock(writeLock, async () => {
-      const opened = await db();
-      const stored = await readOutbox(opened);
-      const next = change(stored.outbox);
-      showStored(current, { ...stored, outbox: next });
-      await write(opened, next);
-      return next;
-    });
-    sender.report(outbox);
-    return outbox;
-  }
-
-  /** Stores the copy with the outbox as `change` makes it (as stored now when no change). */
-  function store(
-    current: LedgerCopy,
-    change: (stored: OutboxEntry[]) => OutboxEntry[] = (stored) => stored,
-  ): Promise<OutboxEntry[]> {
-    return changeOutbox(current, change, (opened, outbox) => writeCopy(opened, current, outbox));
-  }
-
-  /**
-   * Stores the outbox alone: the copy in memory shows it, and a copy read from storage shows it
-   * over its stored rows, so the copy's pages may be stored after.
-   */
-  function queue(
-    current: LedgerCopy,
-    change: (stored: OutboxEntry[]) => OutboxEntry[],
-  ): Promise<OutboxEntry[]> {
-    return changeOutbox(current, change, (opened, outbox) => writeOutbox(opened, outbox));
-  }
-
-  let storingWhenIdle = false;
-  /**
-   * Stores the copy once the page is idle: a change from elsewhere shows first, and the month pages
-   * it touched are encoded after. Until then a reopened copy is behind by those changes, which the
-   * feed answers again.
-   */
-  function storeWhenIdle(): void {
-    if (storingWhenIdle) return;
-    storingWhenIdle = true;
-    whenIdle(() => {
-      storingWhenIdle = false;
-      if (copy) void store(copy).catch(() => undefined);
-    });
-  }
+  const { store, queue, storeWhenIdle } = copyWrites({
+    db,
+    lockName: writeLock,
+    show: showStored,
+    stored: (outbox) => sender.report(outbox),
+  });
 
   let opening: Promise<LedgerCopy> | undefined;
   /** The copy in memory, else the stored one, else one downloaded now; one at a time. */
@@ -221,7 +172,7 @@ export function syncedLedgerBackend(
     showStored(next, await readOutbox(await db()));
     copyChanged();
     onChange?.();
-    storeWhenIdle();
+    storeWhenIdle(() => copy);
   }
 
   const sender = outboxSender({
