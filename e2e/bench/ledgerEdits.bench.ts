@@ -4,6 +4,7 @@ import type { Browser, Page } from '@playwright/test';
 import { copyStored } from './support/copyStored';
 import { PASSWORD, ok, seed } from './support/seedTeamLedger';
 import { profileCpu } from './support/cpuProfile';
+import { keptTimes, watchForClick, watchForText } from './support/domTimes';
 import { heapMb, openInApp, percentile, summary } from './support/pageFigures';
 
 /**
@@ -12,7 +13,9 @@ import { heapMb, openInApp, percentile, summary } from './support/pageFigures';
  * 800 ms). The ledger holds LEDGER_EDITS_BENCH_ROWS rows (100,000 by default); EDITS edits,
  * spread over the ledger's months, alternate between the browsers. Each browser loads the app once
  * and moves between its pages as a user does, so an edit is timed on its way to the other member,
- * not behind a reload of the writer's ledger. Figures, not pass/fail. With
+ * not behind a reload of the writer's ledger. Besides what Playwright's waits saw, it prints when
+ * the row entered the other browser's DOM (support/domTimes.ts) and when the writer's request
+ * left, both from the click the writer's page received. Figures, not pass/fail. With
  * LEDGER_EDITS_BENCH_PROFILE (a folder), each browser's main-thread CPU profile over the edits is
  * written there.
  */
@@ -77,10 +80,16 @@ test('team ledger: an edit in one browser shows in another without a reload', as
       )
     : [];
 
-  /** From the click on Save to the edit shown in the other browser. */
+  /** From the click on Save to the edit shown in the other browser, as a wait saw it. */
   const fromClick: number[] = [];
-  /** From the server's answer to the writer's batch to the edit shown in the other browser. */
+  /** From the server's answer to the writer's batch to the edit shown in the other browser, as a wait saw it. */
   const fromServer: number[] = [];
+  /** From the click the writer's page received to the edit entering the other browser's DOM. */
+  const clickToDom: number[] = [];
+  /** From the writer's page receiving the server's answer to the edit entering the other's DOM. */
+  const answerToDom: number[] = [];
+  /** From the click the writer's page received to its batch request leaving. */
+  const clickToRequest: number[] = [];
   /** From the server's answer to the writer to the other browser's feed answering the change. */
   const toFeed: number[] = [];
   for (let i = 0; i < EDITS; i += 1) {
@@ -88,22 +97,30 @@ test('team ledger: an edit in one browser shows in another without a reload', as
     if (!writer || !reader) throw new Error('two browsers expected');
     await openInApp(writer, `/transactions/edit/bench-${Math.floor(((i + 0.5) * ROWS) / EDITS)}`);
     await writer.getByLabel('Description').fill(`Edited ${i}`);
+    await watchForText(reader, `Edited ${i}`);
+    await watchForClick(writer);
     let answered = 0;
     const sent = writer
       .waitForResponse(
         (res) => res.url().endsWith('/transactions/batch') && res.request().method() === 'POST',
         { timeout: 180_000 },
       )
-      .then(() => {
+      .then(async (res) => {
         answered = Date.now();
+        await res.finished();
+        return res.request().timing();
       });
     const started = Date.now();
     await writer.getByRole('button', { name: 'Save Changes' }).click();
     await reader.getByText(`Edited ${i}`, { exact: true }).waitFor({ timeout: 180_000 });
     const shown = Date.now();
-    await sent;
+    const timing = await sent;
     fromClick.push(shown - started);
     fromServer.push(shown - answered);
+    const { clickedAt, shownAt } = await keptTimes(writer, reader);
+    clickToDom.push(shownAt - clickedAt);
+    clickToRequest.push(Math.round(timing.startTime - clickedAt));
+    answerToDom.push(Math.round(shownAt - (timing.startTime + timing.responseEnd)));
     const fed = feedPages[i % 2 === 0 ? 1 : 0]?.find((at) => at >= answered);
     if (fed !== undefined) toFeed.push(fed - answered);
     await writer.waitForURL(/\/transactions$/, { timeout: 180_000 });
@@ -115,9 +132,9 @@ test('team ledger: an edit in one browser shows in another without a reload', as
   console.log(
     [
       `\nTeam ledger, two members' browsers (load average ${load.join(' ')})`,
-      '| rows | edits | shown, from Save: median | p95 | max | shown, from the server’s answer to the writer: median | p95 | max | the other’s feed answered, from the server’s answer to the writer: median | JS heap per tab |',
-      '|---|---|---|---|---|---|---|---|---|---|',
-      `| ${ROWS.toLocaleString('en')} | ${EDITS} | ${summary(fromClick)} | ${summary(fromServer)} | ${percentile(
+      '| rows | edits | shown, from Save: median | p95 | max | shown, from the server’s answer to the writer: median | p95 | max | in the other’s DOM, from the click: median | p95 | max | in the other’s DOM, from the writer’s answer: median | p95 | max | the writer’s request left, from the click: median | p95 | max | the other’s feed answered, from the server’s answer to the writer: median | JS heap per tab |',
+      '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+      `| ${ROWS.toLocaleString('en')} | ${EDITS} | ${summary(fromClick)} | ${summary(fromServer)} | ${summary(clickToDom)} | ${summary(answerToDom)} | ${summary(clickToRequest)} | ${percentile(
         [...toFeed].sort((a, b) => a - b),
         50,
       )} ms (${toFeed.length} of ${EDITS}) | ${heaps.map((mb) => `${mb} MB`).join(', ')} |`,

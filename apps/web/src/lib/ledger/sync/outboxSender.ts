@@ -4,7 +4,7 @@ import type { LedgerCopy } from './ledgerCopyDb';
 import type { OutboxEntry } from './outbox';
 import { isRefusal, overwrittenMessage, refusalMessage, sendEntry } from './sendEntry';
 import { waitingCount } from './syncStatus';
-import { withLock } from './tabLock';
+import { withLockTellingWhenHeld } from './tabLock';
 
 const FIRST_RETRY_MS = 1000;
 const LAST_RETRY_MS = 30_000;
@@ -39,6 +39,11 @@ export function outboxSender(hooks: SenderHooks) {
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   const status: SyncStatus = { waiting: 0, sending: null, offline: false };
   const emit = () => hooks.status({ ...status });
+  /** Callers of `sendNow` waiting for a request to leave. */
+  const departures: (() => void)[] = [];
+  const departed = () => {
+    for (const resolve of departures.splice(0)) resolve();
+  };
 
   function retryLater(): void {
     clearTimeout(retryTimer);
@@ -53,10 +58,13 @@ export function outboxSender(hooks: SenderHooks) {
       const copy = await hooks.current();
       let overwritten: Record<string, string[]>;
       try {
-        overwritten = await sendEntry(hooks.api, head, copy, (sent, total) => {
+        const sending = sendEntry(hooks.api, head, copy, (sent, total) => {
           status.sending = { sent, total };
           emit();
         });
+        // sendEntry has handed its first request to the network before its first wait.
+        departed();
+        overwritten = await sending;
       } catch (error) {
         status.sending = null;
         if (!isRefusal(error)) {
@@ -86,16 +94,29 @@ export function outboxSender(hooks: SenderHooks) {
     if (sending) return;
     sending = true;
     try {
-      await withLock(hooks.lockName, sendAll);
+      // Another tab sending sends what this one queued too: its loop reads the outbox again.
+      await withLockTellingWhenHeld(hooks.lockName, sendAll, departed);
     } catch {
       // The copy could not be read or written: the next poll tries again.
     } finally {
       sending = false;
+      departed();
     }
   }
 
   return {
     send,
+    /**
+     * Sends as `send` does, and resolves once the outbox's next request has left, or as soon as
+     * this tab will not send it now: it is sending already (the entry follows in turn), another
+     * tab is, there is nothing to send, or the server cannot be reached.
+     */
+    sendNow(): Promise<void> {
+      if (sending) return Promise.resolve();
+      const left = new Promise<void>((resolve) => departures.push(resolve));
+      void send();
+      return left;
+    },
     /** The outbox as just stored, for the count of changes waiting. */
     report(outbox: readonly OutboxEntry[]): void {
       status.waiting = waitingCount(outbox);

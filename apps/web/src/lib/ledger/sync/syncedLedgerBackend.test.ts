@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, refusal, row } from '../../../testing/fakeLedgerServer';
-import { copyDatabaseName, openCopyDatabase, readNewestCopyRows } from './ledgerCopyDb';
+import { copyDatabaseName, openCopyDatabase, readNewestCopyRows, readOutbox } from './ledgerCopyDb';
+import type { OutboxEntry } from './outbox';
 import { syncedLedgerBackend } from './syncedLedgerBackend';
 import { withLock } from './tabLock';
 
@@ -155,6 +156,33 @@ describe('the synced ledger after another tab changed it', () => {
 
     const shown = (await tab.backend.load()).data.transactions.find((t) => t.id === 't1');
     expect(shown?.note).toBe('mine');
+  });
+});
+
+describe('the synced ledger saving an edit', () => {
+  it('answers once the edit is on its way to the server, stored in the outbox before it left', async () => {
+    const server = fakeServer('org-send', [row('t1'), row('t2', { date: '2026-02-01' })]);
+    const tab = await openTab('org-send');
+    await vi.waitFor(async () => expect(await idsShown(tab.backend)).toEqual(['t1', 't2']));
+    let storedWhenSent: Promise<OutboxEntry[]> | undefined;
+    server.batchAnswers.push(() => {
+      storedWhenSent = openCopyDatabase(copyDatabaseName('org-send', 'user-1'))
+        .then(readOutbox)
+        .then((stored) => stored.outbox);
+      // The server never answers: what the edit waited for is only its request leaving.
+      return new Promise(() => undefined);
+    });
+
+    await tab.backend.apply([
+      { type: 'patchTransactions', patches: [{ id: 't1', set: { note: 'mine' } }] },
+    ]);
+
+    expect(server.seen.batches).toEqual([
+      { create: [], edit: [{ id: 't1', baseVersion: 1, changes: { note: 'mine' } }], delete: [] },
+    ]);
+    expect(await storedWhenSent).toMatchObject([
+      { kind: 'batch', edit: [{ id: 't1', changes: { note: 'mine' } }] },
+    ]);
   });
 });
 

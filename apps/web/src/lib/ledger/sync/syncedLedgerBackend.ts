@@ -18,7 +18,6 @@ import {
   readCopy,
   readNewestCopyRows,
   readOutbox,
-  writeCopy,
   writeOutbox,
 } from './ledgerCopyDb';
 import type { LedgerCopy } from './ledgerCopyDb';
@@ -31,6 +30,7 @@ import { putBack, readBack, undoneIn } from './refusedReadBack';
 import { withLock } from './tabLock';
 import { TrackedRows } from './trackedRows';
 import { whenIdle } from '../../whenIdle';
+import { copyWrites } from './copyWrites';
 
 /**
  * The organisation's ledger, kept in this browser too (team-ledger.md, Sync). Loading answers the
@@ -84,27 +84,12 @@ export function syncedLedgerBackend(
     tagSentImports(current);
   }
 
-  /**
-   * Changes the outbox and stores it with the copy, all under the lock: `change` gets the outbox
-   * as stored now (other tabs add to it) and answers the next one, which the copy then shows.
-   * `fromServer` names rows just read from the server, stored whatever another tab stored.
-   */
-  async function store(
-    current: LedgerCopy,
-    change: (stored: OutboxEntry[]) => OutboxEntry[] = (stored) => stored,
-    fromServer?: ReadonlySet<string>,
-  ): Promise<OutboxEntry[]> {
-    const outbox = await withLock(writeLock, async () => {
-      const opened = await db();
-      const stored = await readOutbox(opened);
-      const next = change(stored.outbox);
-      showStored(current, { ...stored, outbox: next });
-      await writeCopy(opened, current, next, fromServer);
-      return next;
-    });
-    sender.report(outbox);
-    return outbox;
-  }
+  const { store, queue, storeWhenIdle } = copyWrites({
+    db,
+    lockName: writeLock,
+    show: showStored,
+    stored: (outbox) => sender.report(outbox),
+  });
 
   let opening: Promise<LedgerCopy> | undefined;
   /** The copy in memory, else the stored one, else one downloaded now; one at a time. */
@@ -191,11 +176,12 @@ export function syncedLedgerBackend(
     const next = outcome.replaced ?? current;
     copy = next;
     // What waits to be sent goes back over the caught-up rows before the page sees them; the page
-    // then shows the change while the copy is stored (its load does not wait for this sync).
+    // then shows the change, and the copy is stored once the page is idle (its load does not wait
+    // for this sync).
     showStored(next, await readOutbox(await db()));
     copyChanged();
     onChange?.();
-    await store(next);
+    storeWhenIdle(() => copy);
   }
 
   const sender = outboxSender({
@@ -291,18 +277,21 @@ export function syncedLedgerBackend(
       );
       current.importBatches = next.importBatches;
       // The head may be on its way to the server from any tab: later entries may be combined.
-      await store(current, (stored) => [
+      await queue(current, (stored) => [
         ...stored.slice(0, 1),
         ...coalesce([...stored.slice(1), ...entries]),
       ]);
+      tellOtherTabs();
+      // The change is stored in the outbox: it leaves for the server before the copy's pages are
+      // encoded and stored, and before the page shows it (the show may take the main thread long).
+      await sender.sendNow();
+      void store(current).catch(() => undefined);
       // A change from elsewhere while this one was stored is in the copy, not in `next`: the next
       // load makes the view from `next` and the rows changed since.
       view = changes === changesBefore ? next : undefined;
       shown = next;
       // The rows created are in `next` and now in the copy: the next view must not add them again.
       if (current.rows instanceof TrackedRows) current.rows.seenAdded(createdIds(commands));
-      tellOtherTabs();
-      void sender.send();
       const change = changeOfCommands(base, next, commands);
       return { data: next, ...(change ? { change } : {}) };
     },

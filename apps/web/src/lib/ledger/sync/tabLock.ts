@@ -19,3 +19,25 @@ export function withLock<T>(name: string, job: () => Promise<T>): Promise<T> {
   );
   return run;
 }
+
+/**
+ * Runs `job` under the lock as `withLock` does; when another tab holds the lock, `held` is called
+ * at once and the job waits its turn.
+ */
+export function withLockTellingWhenHeld<T>(
+  name: string,
+  job: () => Promise<T>,
+  held: () => void,
+): Promise<T> {
+  if (typeof navigator === 'undefined' || !('locks' in navigator)) return withLock(name, job);
+  return new Promise<T>((resolve, reject) => {
+    navigator.locks
+      .request(name, { ifAvailable: true }, (lock) => {
+        if (lock) return job().then(resolve, reject);
+        held();
+        withLock(name, job).then(resolve, reject);
+        return undefined;
+      })
+      .catch(reject);
+  });
+}
