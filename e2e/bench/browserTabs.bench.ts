@@ -3,6 +3,7 @@ import os from 'node:os';
 import { test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { benchRowId, storeBrowserLedger } from './support/browserLedger';
+import { keptTimes, watchForClick, watchForText } from './support/domTimes';
 import { longTasksDuring, watchLongTasks } from './support/longTasks';
 import { heapMb, openInApp, summary } from './support/pageFigures';
 
@@ -45,45 +46,6 @@ async function profiled<T>(
     await cdp.detach();
   }
   return value;
-}
-
-type ShownWindow = { benchClickedAt?: number; benchShownAt?: number };
-
-/**
- * Keeps on the page the time (Date.now, shared by the tabs) at which a text node reading `text`
- * enters its DOM, seen by a MutationObserver: when the row showed, not when a polling wait
- * next looked (Playwright's waits look again after 20, 50, 100, 100 and then every 500 ms).
- */
-async function watchForText(page: Page, text: string): Promise<void> {
-  await page.evaluate((wanted) => {
-    const win = window as unknown as ShownWindow;
-    delete win.benchShownAt;
-    const holds = () => {
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if ((node as Text).data === wanted) return true;
-      }
-      return false;
-    };
-    const observer = new MutationObserver(() => {
-      if (!holds()) return;
-      win.benchShownAt = Date.now();
-      observer.disconnect();
-    });
-    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-  }, text);
-}
-
-/** Keeps on the page the time (Date.now) of its next click, as the page received it. */
-async function watchForClick(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const win = window as unknown as ShownWindow;
-    delete win.benchClickedAt;
-    document.addEventListener('click', () => (win.benchClickedAt = Date.now()), {
-      capture: true,
-      once: true,
-    });
-  });
 }
 
 /** Lists only the rows edited so far, as a user watching for them would. */
@@ -130,9 +92,7 @@ test('signed out: an edit in one tab shows in another tab without a reload', asy
       await writer.getByRole('button', { name: 'Save Changes' }).click();
       await reader.getByText(`Edited ${i}`, { exact: true }).waitFor({ timeout: 180_000 });
       shown.push(Date.now() - started);
-      const clickedAt = await writer.evaluate(() => (window as ShownWindow).benchClickedAt);
-      const shownAt = await reader.evaluate(() => (window as ShownWindow).benchShownAt);
-      if (clickedAt === undefined || shownAt === undefined) throw new Error('no times kept');
+      const { clickedAt, shownAt } = await keptTimes(writer, reader);
       seen.push(shownAt - clickedAt);
       await savedHere;
     };
