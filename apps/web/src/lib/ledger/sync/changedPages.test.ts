@@ -1,20 +1,10 @@
 import 'fake-indexeddb/auto';
 import type { LedgerTransaction } from '@cashline/core';
 import { describe, expect, it } from 'vitest';
+import { row } from '../../../testing/fakeLedgerServer';
 import { openCopyDatabase, readCopy, writeCopy } from './ledgerCopyDb';
 import type { LedgerCopy } from './ledgerCopyDb';
 import { TrackedRows } from './trackedRows';
-
-const row = (id: string, fields: Partial<LedgerTransaction> = {}): LedgerTransaction => ({
-  id,
-  date: '2024-03-05',
-  description: `Row ${id}`,
-  amount: -10,
-  type: 'outflow',
-  category: 'Rent',
-  version: 1,
-  ...fields,
-});
 
 const copyOf = (rows: LedgerTransaction[]): LedgerCopy => ({
   seq: 42,
@@ -41,7 +31,7 @@ const storedRows = (copy: LedgerCopy) =>
 describe('writing the pages of changed rows while another tab shares the copy', () => {
   it('keeps a row removed by another tab removed when this tab, behind it, stores that row again', async () => {
     const { db, first, second, read } = await twoTabs([
-      row('t1', { date: '2024-02-01' }),
+      row('t1', { date: '2026-02-01' }),
       row('i1', { importId: 'imp-1' }),
       row('i2', { importId: 'imp-1' }),
     ]);
