@@ -8,6 +8,7 @@ import { signInBackoff } from './auth/signInBackoff.js';
 import { sameOriginWrites } from './auth/sameOriginWrites.js';
 import type { AppContext } from './context.js';
 import { Api } from './http/api.js';
+import { compressedResponses } from './http/compressedResponses.js';
 import { apiNotFound, errorHandler } from './http/errorHandler.js';
 import { loggedPath } from './http/loggedPath.js';
 import { corsPolicy, securityHeaders } from './http/security.js';
@@ -61,6 +62,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
     }),
   );
   app.use(securityHeaders(ctx.config));
+  app.use(compressedResponses());
 
   // Served only over HTTPS: the anonymous session cookie is always Secure.
   const secureOnly = ctx.config.publicUrl?.startsWith('https:') ?? false;
