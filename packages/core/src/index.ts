@@ -850,8 +850,10 @@ export {
   applyCommands,
   applyPatchesAt,
   LedgerCommandError,
+  patchedAt,
+  withRowsPatchedAt,
 } from './ledgerCommands/applyCommand.js';
-export type { LedgerState } from './ledgerCommands/applyCommand.js';
+export type { LedgerState, RowsPatchedAt } from './ledgerCommands/applyCommand.js';
 export { applyToColumns, columnLedgerOf, stateOfColumns } from './ledgerColumns/columnLedger.js';
 export type { ColumnLedger, TableChange } from './ledgerColumns/columnLedger.js';
 export { rowsAt, selectRows, totalsOfRows } from './ledgerColumns/selectRows.js';

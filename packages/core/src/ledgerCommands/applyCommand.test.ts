@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Transaction } from '../transaction.js';
-import { applyCommand, applyCommands, applyPatchesAt, LedgerCommandError } from './applyCommand.js';
+import {
+  applyCommand,
+  applyCommands,
+  applyPatchesAt,
+  LedgerCommandError,
+  patchedAt,
+  withRowsPatchedAt,
+} from './applyCommand.js';
 import type { LedgerState } from './applyCommand.js';
 import { ledgerCommandSchema } from './ledgerCommand.js';
 
@@ -208,6 +215,50 @@ describe('applyPatchesAt', () => {
     expect(() =>
       applyPatchesAt(
         state(rows),
+        [{ type: 'patchTransactions', patches: [{ id: 'b', set: { amount: Number.NaN } }] }],
+        [1],
+      ),
+    ).toThrow(LedgerCommandError);
+  });
+});
+
+describe('patchedAt', () => {
+  const rows = [tx('a'), tx('b'), tx('c')];
+  const edit = (id: string, description: string) => ({
+    type: 'patchTransactions' as const,
+    patches: [{ id, set: { description } }],
+  });
+
+  it('answers the rows the patches make, where they stand, leaving the list as it was', () => {
+    const list = [...rows];
+    const patched = patchedAt(list, [edit('c', 'Edited c'), edit('a', 'Edited a')], [2, 0]);
+    expect(patched?.at).toEqual([0, 2]);
+    expect(patched?.removed).toEqual([rows[0], rows[2]]);
+    expect(patched?.added.map((t) => t.description)).toEqual(['Edited a', 'Edited c']);
+    expect(list).toEqual(rows);
+    expect(withRowsPatchedAt(list, patched!)).toEqual(
+      applyCommands(state(rows), [edit('c', 'Edited c'), edit('a', 'Edited a')]).transactions,
+    );
+  });
+
+  it('patches a row two commands name twice, in order, from the row as it was', () => {
+    const patched = patchedAt(
+      rows,
+      [
+        edit('b', 'First'),
+        { type: 'patchTransactions', patches: [{ id: 'b', set: { amount: -5 } }] },
+      ],
+      [1],
+    );
+    expect(patched?.removed).toEqual([rows[1]]);
+    expect(patched?.added).toEqual([{ ...rows[1], description: 'First', amount: -5 }]);
+  });
+
+  it('answers nothing for a place that does not hold the row, and refuses an invalid row', () => {
+    expect(patchedAt(rows, [edit('c', 'x')], [1])).toBeUndefined();
+    expect(() =>
+      patchedAt(
+        rows,
         [{ type: 'patchTransactions', patches: [{ id: 'b', set: { amount: Number.NaN } }] }],
         [1],
       ),

@@ -60,6 +60,55 @@ function patched(
   return next;
 }
 
+/** Rows replaced where they stand: `at[k]` held `removed[k]` and, after the patches, holds `added[k]`. */
+export type RowsPatchedAt = { at: number[]; removed: Transaction[]; added: Transaction[] };
+
+/**
+ * The rows patch commands make of the rows at known positions (`at`, any order, each naming one
+ * patched row), checked as `applyCommands` checks them, without a copy of the list or a pass over
+ * it: what a save needs to know before it is sent. Undefined when the commands are not all patches,
+ * or the positions do not hold exactly the rows they name. A row patched by two commands is
+ * patched twice, in order.
+ */
+export function patchedAt(
+  transactions: readonly Transaction[],
+  commands: readonly LedgerCommand[],
+  at: readonly number[],
+): RowsPatchedAt | undefined {
+  const rows = new Map<number, Transaction>();
+  for (const command of commands) {
+    if (command.type !== 'patchTransactions') return undefined;
+    const byId = new Map(command.patches.map((p) => [p.id, changesOf(p.set, p.remove)]));
+    for (const i of at) {
+      const row = rows.get(i) ?? transactions[i];
+      const changes = row === undefined ? undefined : byId.get(row.id);
+      if (row === undefined || changes === undefined) continue;
+      // Taken once: a position given twice does not patch its row twice.
+      byId.delete(row.id);
+      rows.set(i, validTransaction(withFieldChanges(row, changes)));
+    }
+    if (byId.size > 0) return undefined;
+  }
+  const places = [...rows.keys()].sort((a, b) => a - b);
+  return {
+    at: places,
+    removed: places.map((i) => transactions[i] as Transaction),
+    added: places.map((i) => rows.get(i) as Transaction),
+  };
+}
+
+/** The list with each row `patchedAt` answered put where it stands: one copy of the list. */
+export function withRowsPatchedAt(
+  transactions: readonly Transaction[],
+  patched: RowsPatchedAt,
+): Transaction[] {
+  const next = transactions.slice();
+  patched.at.forEach((i, k) => {
+    next[i] = patched.added[k] as Transaction;
+  });
+  return next;
+}
+
 /**
  * The state after patch commands whose rows are at known positions (`at`, any order, each naming
  * one patched row): the same list `applyCommands` makes, found with steps in the rows patched
@@ -71,23 +120,8 @@ export function applyPatchesAt<S extends LedgerState>(
   commands: readonly LedgerCommand[],
   at: readonly number[],
 ): S | undefined {
-  let transactions = state.transactions;
-  for (const command of commands) {
-    if (command.type !== 'patchTransactions') return undefined;
-    const byId = new Map(command.patches.map((p) => [p.id, changesOf(p.set, p.remove)]));
-    const next = transactions.slice();
-    for (const i of at) {
-      const row = transactions[i];
-      const changes = row === undefined ? undefined : byId.get(row.id);
-      if (row === undefined || changes === undefined) continue;
-      // Taken once: a position given twice does not patch its row twice.
-      byId.delete(row.id);
-      next[i] = validTransaction(withFieldChanges(row, changes));
-    }
-    if (byId.size > 0) return undefined;
-    transactions = next;
-  }
-  return { ...state, transactions };
+  const patched = patchedAt(state.transactions, commands, at);
+  return patched && { ...state, transactions: withRowsPatchedAt(state.transactions, patched) };
 }
 
 /** The list without the rows with these ids; the pass stops once it has found them all. */

@@ -1,7 +1,7 @@
 import { deltaOfIds } from '@cashline/core';
 import type { LedgerCommand } from '@cashline/core';
 import { loadStoreData } from '../transactions/loadStore';
-import { knownPlaces, rememberPlaces } from '../transactions/rowPlaces';
+import { placesOfPatches, rememberPlaces } from '../transactions/rowPlaces';
 import { readNewestStoredRows } from '../transactions/storedPreview';
 import type { LoadedStore } from '../transactions/loadStore';
 import type { StoreData } from '../transactions/storeChanges';
@@ -21,16 +21,6 @@ import { idsOfCommands } from './transactionsChange';
 export const BROWSER_ONLY_LABEL = 'Stored in this browser only';
 
 type Loaded = Awaited<ReturnType<LedgerBackend['load']>>;
-
-/** Where the rows the commands patch are, when only patches and this tab found those rows already. */
-function placesOfPatches(base: StoreData, commands: readonly LedgerCommand[]) {
-  const ids: string[] = [];
-  for (const command of commands) {
-    if (command.type !== 'patchTransactions') return undefined;
-    for (const patch of command.patches) ids.push(patch.id);
-  }
-  return knownPlaces(base.transactions, ids);
-}
 
 /** The rows a change took out and put in, and where, when it replaced them in place. */
 function changeOf(local: LocalChange): Omit<TransactionsChange, 'from'> {
@@ -118,7 +108,7 @@ export function localLedgerBackend(): LedgerBackend {
     async apply(commands) {
       // What another tab stored meanwhile is taken first, so this save does not write over it.
       const base = held !== undefined && inbox.length === 0 ? held : (await caughtUp()).data;
-      const local = localChange(base, commands, placesOfPatches(base, commands));
+      const local = localChange(base, commands, placesOfPatches(base.transactions, commands));
       if (local.replacedAt) rememberPlaces(local.data.transactions, local.replacedAt);
       const wrote =
         revision !== null && local.months

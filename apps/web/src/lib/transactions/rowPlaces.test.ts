@@ -1,6 +1,6 @@
 import type { Transaction } from '@cashline/core';
 import { describe, expect, it } from 'vitest';
-import { findRow, knownPlaces, rememberPlaces } from './rowPlaces';
+import { findRow, knownPlaces, placesOfPatches, rememberPlaces } from './rowPlaces';
 
 const row = (id: string): Transaction => ({
   id,
@@ -28,5 +28,21 @@ describe('rowPlaces', () => {
     expect(findRow(list, 'a')).toBe(list[1]);
     expect(knownPlaces(list, ['a'])).toEqual([1]);
     expect(findRow(list, 'z')).toBeUndefined();
+  });
+
+  it('answers the places of the rows patches name: remembered, or searched for a few', () => {
+    const list = [row('a'), row('b'), row('c')];
+    const edit = (...ids: string[]) => [
+      {
+        type: 'patchTransactions' as const,
+        patches: ids.map((id) => ({ id, set: { note: 'x' } })),
+      },
+    ];
+    expect(placesOfPatches(list, edit('c', 'a'))).toBeUndefined();
+    expect(placesOfPatches(list, edit('c', 'a'), 1)).toBeUndefined();
+    expect(placesOfPatches(list, edit('c', 'a'), 2)).toEqual([2, 0]);
+    expect(placesOfPatches(list, edit('c'))).toEqual([2]);
+    expect(placesOfPatches(list, edit('z'), 5)).toBeUndefined();
+    expect(placesOfPatches(list, [{ type: 'deleteTransactions', ids: ['a'] }], 5)).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import type { Transaction } from '@cashline/core';
+import type { LedgerCommand, Transaction } from '@cashline/core';
 
 /**
  * Where rows were last found in a list, per list (kept while the list is): a page that found a row
@@ -44,4 +44,25 @@ export function knownPlaces(
     at.push(place);
   }
   return at;
+}
+
+/**
+ * Where the rows the commands patch are in `list`, when the commands are all patches: their
+ * remembered places, or else, for no more than `searchUpTo` rows, found by search (and
+ * remembered). Undefined otherwise.
+ */
+export function placesOfPatches(
+  list: readonly Transaction[],
+  commands: readonly LedgerCommand[],
+  searchUpTo = 0,
+): number[] | undefined {
+  const ids: string[] = [];
+  for (const command of commands) {
+    if (command.type !== 'patchTransactions') return undefined;
+    for (const patch of command.patches) ids.push(patch.id);
+  }
+  const known = knownPlaces(list, ids);
+  if (known || ids.length > searchUpTo) return known;
+  for (const id of ids) if (findRow(list, id) === undefined) return undefined;
+  return knownPlaces(list, ids);
 }

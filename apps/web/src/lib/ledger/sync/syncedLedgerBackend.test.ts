@@ -4,6 +4,7 @@ import { fakeServer, refusal, row } from '../../../testing/fakeLedgerServer';
 import { copyDatabaseName, openCopyDatabase, readNewestCopyRows, readOutbox } from './ledgerCopyDb';
 import type { OutboxEntry } from './outbox';
 import { syncedLedgerBackend } from './syncedLedgerBackend';
+import { findRow } from '../../transactions/rowPlaces';
 import { withLock } from './tabLock';
 
 const stops: (() => void)[] = [];
@@ -183,6 +184,47 @@ describe('the synced ledger saving an edit', () => {
     expect(await storedWhenSent).toMatchObject([
       { kind: 'batch', edit: [{ id: 't1', changes: { note: 'mine' } }] },
     ]);
+  });
+  it('answers an edit of a row the page found as that row replaced where it stood', async () => {
+    fakeServer('org-place', [
+      row('t1'),
+      row('t2', { date: '2026-02-01' }),
+      row('t3', { date: '2026-01-01' }),
+    ]);
+    const tab = await openTab('org-place');
+    await vi.waitFor(async () => expect(await idsShown(tab.backend)).toHaveLength(3));
+    const shown = (await tab.backend.load()).data.transactions;
+    const before = findRow(shown, 't2');
+
+    const { data, change } = await tab.backend.apply([
+      { type: 'patchTransactions', patches: [{ id: 't2', set: { note: 'mine' } }] },
+    ]);
+
+    expect(change?.from).toBe(shown);
+    expect(change?.replacedAt).toEqual([1]);
+    expect(change?.removed).toEqual([before]);
+    expect(change?.added).toEqual([data.transactions[1]]);
+    expect(data.transactions[1]).toMatchObject({ id: 't2', note: 'mine' });
+    expect(data.transactions[0]).toBe(shown[0]);
+    expect(shown[1]).toBe(before);
+  });
+
+  it('refuses an edit that leaves its row invalid, queuing nothing', async () => {
+    const server = fakeServer('org-invalid', [row('t1')]);
+    const tab = await openTab('org-invalid');
+    await vi.waitFor(async () => expect(await idsShown(tab.backend)).toEqual(['t1']));
+
+    await expect(
+      tab.backend.apply([
+        { type: 'patchTransactions', patches: [{ id: 't1', set: { amount: Number.NaN } }] },
+      ]),
+    ).rejects.toThrow();
+
+    const stored = await openCopyDatabase(copyDatabaseName('org-invalid', 'user-1')).then(
+      readOutbox,
+    );
+    expect(stored.outbox).toEqual([]);
+    expect(server.seen.batches).toEqual([]);
   });
 });
 

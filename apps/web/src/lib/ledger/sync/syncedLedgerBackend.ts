@@ -1,4 +1,3 @@
-import { applyCommands } from '@cashline/core';
 import type { Transaction } from '@cashline/core';
 import { PREVIEW_ROWS } from '../../transactions/storedPreview';
 import type { StoreData } from '../../transactions/storeChanges';
@@ -9,7 +8,8 @@ import { catchUp } from './copyCatchUp';
 import { downloadCopy } from './copySync';
 import { followFeed } from './followFeed';
 import type { HeardPage } from './followFeed';
-import { changeOfCommands, createdIds } from '../transactionsChange';
+import { createdIds } from '../transactionsChange';
+import { appliedCommands } from './appliedCommands';
 import { refreshedStoreData } from './copyStoreData';
 import {
   clearCopy,
@@ -271,28 +271,28 @@ export function syncedLedgerBackend(
       // A view made here is kept: it took the copy's changes, so a later load must answer it.
       const base = (view ??= refreshedStoreData(shown, current).data);
       const changesBefore = changes;
-      const next = applyCommands(base, commands);
+      const applied = appliedCommands(base, commands);
       const entries = entriesOfCommands(commands, versionsOf(current), (id) =>
         serverAccount(current, id),
       );
-      current.importBatches = next.importBatches;
+      current.importBatches = applied.lists.importBatches;
       // The head may be on its way to the server from any tab: later entries may be combined.
       await queue(current, (stored) => [
         ...stored.slice(0, 1),
         ...coalesce([...stored.slice(1), ...entries]),
       ]);
       tellOtherTabs();
-      // The change is stored in the outbox: it leaves for the server before the copy's pages are
-      // encoded and stored, and before the page shows it (the show may take the main thread long).
+      // The change is stored in the outbox: it leaves for the server before an edit's list is
+      // copied, before the copy's pages are encoded and stored, and before the page shows it.
       await sender.sendNow();
       void store(current).catch(() => undefined);
+      const { data: next, change } = applied.result();
       // A change from elsewhere while this one was stored is in the copy, not in `next`: the next
       // load makes the view from `next` and the rows changed since.
       view = changes === changesBefore ? next : undefined;
       shown = next;
       // The rows created are in `next` and now in the copy: the next view must not add them again.
       if (current.rows instanceof TrackedRows) current.rows.seenAdded(createdIds(commands));
-      const change = changeOfCommands(base, next, commands);
       return { data: next, ...(change ? { change } : {}) };
     },
     async reset() {
