@@ -452,7 +452,7 @@ export { HEURISTIC_PATTERNS, heuristicMapping } from './import/heuristicMapping.
 export { importCsv, importCsvPacked } from './import/importCsv.js';
 export { importedIdPrefix } from './import/importId.js';
 export { importedTransactions } from './import/importedTransactions.js';
-export { idLookup } from './transactions/idHashSet.js';
+export { IdHashSet, hashText, idLookup } from './transactions/idHashSet.js';
 export type { IdLookup } from './transactions/idHashSet.js';
 export type { PackedTransactions } from './import/packedTransactions.js';
 export {

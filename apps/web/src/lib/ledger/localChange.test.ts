@@ -92,4 +92,38 @@ describe('localChange', () => {
     });
     expect(read).toContain('m1');
   });
+
+  it("says an import's rows are added, newest first, and keeps the ledger's rows as they were", () => {
+    const imported = [row('i1', '2024-03-25'), row('i2', '2024-01-02')];
+    const batch = {
+      id: 'batch-1',
+      fileName: 'bank.csv',
+      importedAt: '2024-03-26T00:00:00.000Z',
+      transactionIds: ids(imported),
+    };
+    const change = localChange(ledger, [{ type: 'commitImport', batch, transactions: imported }]);
+    expect(change.delta.removed).toEqual([]);
+    expect(change.delta.added).toEqual(imported);
+    expect(ids(change.data.transactions)).toEqual(['i1', 'm1', 'm2', 'f1', 'f2', 'i2', 'j1']);
+    expect(change.data.transactions[1]).toBe(ledger.transactions[0]);
+    expect(ids(change.months?.get('2024-01') ?? [])).toEqual(['i2', 'j1']);
+    expect(change.data.importBatches).toEqual([batch]);
+  });
+
+  it('finds the rows of an import that also edits rows of the ledger by their ids', () => {
+    const imported = [row('i1', '2024-03-25')];
+    const batch = {
+      id: 'batch-1',
+      fileName: 'bank.csv',
+      importedAt: '2024-03-26T00:00:00.000Z',
+      transactionIds: ['i1'],
+    };
+    const change = localChange(ledger, [
+      { type: 'commitImport', batch, transactions: imported },
+      patch('f1', { transferId: 'transfer-1' }),
+    ]);
+    expect(change.delta.removed).toEqual([ledger.transactions[2]]);
+    expect(ids(change.delta.added)).toEqual(['i1', 'f1']);
+    expect(change.data.transactions.find((t) => t.id === 'f1')?.transferId).toBe('transfer-1');
+  });
 });

@@ -78,6 +78,43 @@ function patchedInPlace(
   return { data: next, delta: { removed, added }, months, replacedAt: at };
 }
 
+/** The rows the commands took out and put in, found by the ids they name. */
+function deltaOfCommands(
+  base: StoreData,
+  next: StoreData,
+  commands: readonly LedgerCommand[],
+): RowDelta {
+  const ids = idsOfCommands(commands, base.importBatches) ?? new Set<string>();
+  return ids.size === 0
+    ? { removed: [], added: [] }
+    : deltaOfIds(base.transactions, next.transactions, ids);
+}
+
+/**
+ * The rows an import put in, when the commands' only change to the rows is one import: the
+ * command applies them ahead of the ledger's rows, which stay the same objects behind them (checked
+ * here, one comparison a row). Found without looking up its ids, which for a million-row import
+ * is a table of a million hashes and a walk that asks it of every row. Undefined for any other
+ * commands, or a list not made that way.
+ */
+function importedRows(
+  base: StoreData,
+  next: StoreData,
+  commands: readonly LedgerCommand[],
+): RowDelta | undefined {
+  const rowCommands = commands.filter(
+    (command) => command.type !== 'saveAccount' && command.type !== 'saveSettings',
+  );
+  const [only] = rowCommands;
+  if (rowCommands.length !== 1 || only?.type !== 'commitImport') return undefined;
+  const count = only.transactions.length;
+  const before = base.transactions;
+  const after = next.transactions;
+  if (after.length !== before.length + count) return undefined;
+  for (let i = 0; i < before.length; i += 1) if (after[count + i] !== before[i]) return undefined;
+  return { removed: [], added: after.slice(0, count) };
+}
+
 /**
  * Applies the commands to a ledger whose transactions are grouped by month (throws, as
  * applyCommands does, when one cannot apply). Every tab holding the same ledger that applies the
@@ -94,11 +131,7 @@ export function localChange(
   const next = known ?? applyCommands(base, commands);
   const inPlace = patchedInPlace(base, next, commands, known ? at : undefined);
   if (inPlace) return inPlace;
-  const ids = idsOfCommands(commands, base.importBatches) ?? new Set<string>();
-  const delta =
-    ids.size === 0
-      ? { removed: [], added: [] }
-      : deltaOfIds(base.transactions, next.transactions, ids);
+  const delta = importedRows(base, next, commands) ?? deltaOfCommands(base, next, commands);
   const grouped = withMonthDelta(base.transactions, delta);
   return {
     data: { ...next, transactions: grouped?.rows ?? groupedByMonth(next.transactions) },

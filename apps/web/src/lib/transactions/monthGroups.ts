@@ -82,7 +82,10 @@ export function withMonthDelta(
   const firstIn = new Map<string, Transaction[]>();
   for (const row of delta.added) {
     const month = pageOf(row);
-    if (goneMonths.get(row.id) === month && !inPlace.has(row.id)) {
+    // Only rows replacing removed ones are looked up by id: a Map looked up with a string makes
+    // V8 keep a second, internalized copy of it for good, so an import's million ids, looked up
+    // in an empty Map, would each be held twice.
+    if (goneMonths.size > 0 && goneMonths.get(row.id) === month && !inPlace.has(row.id)) {
       inPlace.set(row.id, row);
       continue;
     }

@@ -1,3 +1,5 @@
+import { IdHashSet, hashText } from '@cashline/core';
+
 /**
  * A text column of stored rows, kept as each distinct text once with every row's position in it
  * when the column repeats itself (accounts, who set the category, descriptions of a regular
@@ -11,23 +13,29 @@ export type StoredText = (string | undefined)[] | TextDictionary;
 /** The position of a row that has no text in the column. */
 const ABSENT = 0xffffffff;
 
-/** The column as a dictionary when at most half its rows bring a new text, else as a list. */
+/**
+ * The column as a dictionary when at most half its rows bring a new text, else as a list. Texts
+ * are told apart by their hashes (IdHashSet), not as keys of a Map: V8 keeps an internalized copy
+ * of every string a Map is asked about, and a page of mostly distinct descriptions would leave
+ * half of them held twice, in memory, for as long as the rows live.
+ */
 export function encodeText(column: readonly (string | undefined)[]): StoredText {
-  const positions = new Map<string, number>();
   const values: string[] = [];
-  const index = new Uint32Array(column.length);
   const most = column.length / 2;
+  const positions = new IdHashSet(Math.ceil(most), (position) => values[position]!);
+  const index = new Uint32Array(column.length);
   for (let i = 0; i < column.length; i += 1) {
     const value = column[i];
     if (value === undefined) {
       index[i] = ABSENT;
       continue;
     }
-    let position = positions.get(value);
-    if (position === undefined) {
+    const hash = hashText(value);
+    let position = positions.find(hash, () => value);
+    if (position === -1) {
       if (values.length >= most) return column.slice();
       position = values.length;
-      positions.set(value, position);
+      positions.add(position, hash);
       values.push(value);
     }
     index[i] = position;
