@@ -1,0 +1,2 @@
+export { parsePayee, payeeKey } from './parsePayee.js';
+export type { ParsedPayee } from './parsePayee.js';
