@@ -1,2 +1,0 @@
-export { parsePayee, payeeKey } from './parsePayee.js';
-export type { ParsedPayee } from './parsePayee.js';
