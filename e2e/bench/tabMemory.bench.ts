@@ -1,7 +1,9 @@
 import os from 'node:os';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { storeBrowserLedger } from './support/browserLedger';
+import { profileCpu } from './support/cpuProfile';
 import { heapMb, openInApp } from './support/pageFigures';
 import { renderersOf, watchPeak } from './support/rendererMemory';
 
@@ -10,11 +12,13 @@ import { renderersOf, watchPeak } from './support/rendererMemory';
  * renderer's own memory (the page and its workers) at its peak while the page came and once it
  * settled, and the page's JavaScript heap after a collection. Issue #36's target is a tab under
  * 600 MB at a million rows. TAB_MEMORY_BENCH_ROWS sets the size (1,000,000 by default). Figures,
- * not pass/fail.
+ * not pass/fail. With TAB_MEMORY_BENCH_PROFILE set to a folder, each step's main-thread CPU profile
+ * is written there.
  */
 
 const ROWS = Number(process.env.TAB_MEMORY_BENCH_ROWS ?? 1_000_000);
 const SETTLE_MS = 3_000;
+const PROFILE = process.env.TAB_MEMORY_BENCH_PROFILE;
 
 test.use({ trace: 'off' });
 
@@ -68,6 +72,8 @@ test(`a signed-out tab's memory with ${ROWS.toLocaleString('en-US')} stored tran
   const lines: string[] = [];
   for (const [index, step] of steps.entries()) {
     const peak = watchPeak(renderer.anonMb);
+    const stopProfile =
+      PROFILE && (await profileCpu(page, path.join(PROFILE, `${index}.cpuprofile`)));
     const started = Date.now();
     if (index === 0) await page.goto(step.path);
     else await openInApp(page, step.path);
@@ -78,6 +84,7 @@ test(`a signed-out tab's memory with ${ROWS.toLocaleString('en-US')} stored tran
       await expect(shown).toContainText(step.text, { timeout: 300_000 });
     }
     const ms = Date.now() - started;
+    if (stopProfile) await stopProfile();
     await page.waitForTimeout(SETTLE_MS);
     const settled = renderer.anonMb();
     const top = peak.stop();

@@ -50,6 +50,24 @@ describe('accountBalances', () => {
     expect(balance?.fromStatement).toBe(true);
   });
 
+  it("adds to the newest day's running balance what carries none from that day on, in any order", () => {
+    const transactions = ledger()
+      .inflow('2024-01-02', 7)
+      .inflow('2024-01-03', 1000, { balance: 1000 })
+      .outflow('2024-01-04', 20, { balance: 980 })
+      .outflow('2024-01-04', 5)
+      .outflow('2024-01-05', 10)
+      .build();
+    const accounts = [defaultAccount('2024-01-01')];
+    for (const list of [transactions, [...transactions].reverse()]) {
+      const [balance] = accountBalances(list, accounts, '2024-01-31');
+      expect(balance).toMatchObject({ balanceCents: 96_500, fromStatement: true, count: 5 });
+    }
+    // As of the 3rd, the 3rd's balance alone: the 2nd came before it.
+    const [earlier] = accountBalances(transactions, accounts, '2024-01-03');
+    expect(earlier).toMatchObject({ balanceCents: 100_000, lastDate: '2024-01-03', count: 2 });
+  });
+
   it("reads a card statement's balance of what is owed as money owed", () => {
     const accounts = [account('card', { kind: 'credit card' })];
     const transactions = ledger()

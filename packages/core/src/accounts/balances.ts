@@ -1,17 +1,13 @@
-import {
-  closingBalance,
-  offerBalance,
-  offerUnbalanced,
-  resolveClosingBalance,
-} from '../analytics/closingBalance.js';
 import { dateKey } from '../analytics/recent.js';
 import type { IsoDate } from '../dates.js';
-import { checkAmountsAgainstBalance } from '../import/balanceCheck.js';
-import { fromCents, toCents } from '../money.js';
+import { toCents } from '../money.js';
 import type { Cents } from '../money.js';
 import type { Transaction } from '../transaction.js';
-import { accountIdOf, isLiability } from './account.js';
+import { isLiability } from './account.js';
 import type { Account } from './account.js';
+import { bucketUpTo, bucketsOf } from './balanceBuckets.js';
+import type { Bucket } from './balanceBuckets.js';
+import { statementBalance } from './statementBalance.js';
 
 /** One account's position as of a date. */
 export type AccountBalance = {
@@ -25,56 +21,6 @@ export type AccountBalance = {
   /** Transactions up to the as-of date. */
   count: number;
 };
-
-type Row = { key: number; cents: Cents; amount: number; balance?: number };
-
-/** `count`, when set, is the transactions' number where `rows` are their sums by day. */
-type Bucket = { rows: Row[]; lastKey: number; count?: number };
-
-function bucketsOf(transactions: readonly Transaction[], asOfKey: number): Map<string, Bucket> {
-  const buckets = new Map<string, Bucket>();
-  for (const t of transactions) {
-    const key = dateKey(t.date);
-    if (key > asOfKey) continue;
-    const id = accountIdOf(t);
-    let bucket = buckets.get(id);
-    if (bucket === undefined) {
-      bucket = { rows: [], lastKey: -Infinity };
-      buckets.set(id, bucket);
-    }
-    const row: Row = { key, cents: toCents(t.amount), amount: t.amount };
-    // Zero balances are left out, as for the ledger's balance: the accounting service sends 0 for none.
-    if (t.balance !== undefined && t.balance !== 0) row.balance = t.balance;
-    bucket.rows.push(row);
-    if (key > bucket.lastKey) bucket.lastKey = key;
-  }
-  return buckets;
-}
-
-/**
- * Whether the statement's balances count what is owed as positive (a card statement's "balance"
- * grows with each purchase): the amounts then explain the balances only with the sign turned.
- */
-function balancesOwedPositive(rows: readonly Row[]): boolean {
-  const withBalance = rows.filter((r) => r.balance !== undefined);
-  const asIs = checkAmountsAgainstBalance(withBalance);
-  if (asIs === null || asIs.disagree === 0) return false;
-  const turned = checkAmountsAgainstBalance(
-    withBalance.map((r) => ({ amount: r.amount, balance: -(r.balance as number) })),
-  );
-  return turned !== null && turned.disagree < asIs.disagree;
-}
-
-function statementBalance(rows: readonly Row[]): Cents | null {
-  if (!rows.some((r) => r.balance !== undefined)) return null;
-  const sign = balancesOwedPositive(rows) ? -1 : 1;
-  const tracker = closingBalance();
-  for (const r of rows) {
-    if (r.balance === undefined) offerUnbalanced(tracker, r.key, r.cents);
-    else offerBalance(tracker, r.key, r.cents, sign * r.balance);
-  }
-  return resolveClosingBalance(tracker);
-}
 
 function keyDate(key: number): IsoDate {
   const text = String(key);
@@ -107,51 +53,18 @@ export function accountBalancesOn(
   dates: readonly IsoDate[],
 ): Map<IsoDate, AccountBalance[]> {
   const keys = dates.map(dateKey);
-  const buckets = [...bucketsOf(transactions, Math.max(...keys))].map(
-    ([id, bucket]) => [id, byDay(bucket)] as const,
-  );
+  const buckets = bucketsOf(transactions, Math.max(...keys));
   return new Map(
     dates.map((date, i) => {
       const key = keys[i] as number;
       const upTo = new Map<string, Bucket>();
-      for (const [id, { rows, counts }] of buckets) {
-        let count = 0;
-        let lastKey = -Infinity;
-        const kept = rows.filter((r, k) => {
-          if (r.key > key) return false;
-          count += counts?.[k] ?? 1;
-          if (r.key > lastKey) lastKey = r.key;
-          return true;
-        });
-        if (kept.length > 0) upTo.set(id, { rows: kept, lastKey, count });
+      for (const [id, bucket] of buckets) {
+        const kept = bucketUpTo(bucket, key);
+        if (kept !== null) upTo.set(id, kept);
       }
       return [date, balancesFromBuckets(upTo, accounts, key)];
     }),
   );
-}
-
-/**
- * An account's rows summed by day, with how many each day holds, when none carries a running
- * balance (only sums are read then): each date then filters a few hundred days, not every row.
- */
-function byDay(bucket: Bucket): { rows: Row[]; counts?: number[] } {
-  if (bucket.rows.some((r) => r.balance !== undefined)) return { rows: bucket.rows };
-  const days = new Map<number, { cents: Cents; count: number }>();
-  for (const r of bucket.rows) {
-    const day = days.get(r.key);
-    if (day === undefined) days.set(r.key, { cents: r.cents, count: 1 });
-    else {
-      day.cents += r.cents;
-      day.count += 1;
-    }
-  }
-  const rows: Row[] = [];
-  const counts: number[] = [];
-  for (const [key, { cents, count }] of days) {
-    rows.push({ key, cents, amount: fromCents(cents) });
-    counts.push(count);
-  }
-  return { rows, counts };
 }
 
 function balancesFromBuckets(
@@ -163,21 +76,24 @@ function balancesFromBuckets(
   const listed = new Set<string>();
   const balanceOf = (accountId: string, account: Account | undefined): AccountBalance => {
     const bucket = buckets.get(accountId);
-    const rows = bucket?.rows ?? [];
-    const statement = statementBalance(rows);
+    const statement = bucket === undefined ? null : statementBalance(bucket);
     let balanceCents = statement ?? 0;
     if (statement === null) {
       const openingKey = account === undefined ? -Infinity : dateKey(account.openingDate);
       balanceCents =
         account !== undefined && openingKey <= asOfKey ? toCents(account.openingBalance) : 0;
-      for (const r of rows) if (r.key >= openingKey) balanceCents += r.cents;
+      const keys = bucket?.keys ?? [];
+      const cents = bucket?.cents ?? [];
+      for (let k = 0; k < keys.length; k += 1) {
+        if ((keys[k] as number) >= openingKey) balanceCents += cents[k] as Cents;
+      }
     }
     return {
       accountId,
       balanceCents,
       fromStatement: statement !== null,
       lastDate: bucket === undefined ? null : keyDate(bucket.lastKey),
-      count: bucket?.count ?? rows.length,
+      count: bucket?.count ?? 0,
     };
   };
   for (const account of accounts) {
