@@ -43,7 +43,10 @@ function wholeListInOrder(list: readonly Transaction[], order: Int32Array): bool
   return true;
 }
 
-/** The rows at the order's positions: the list itself when that is all of it in order (a million rows copied for nothing otherwise). */
+/**
+ * The rows at the order's positions: the list itself when that is all of it in order, which would
+ * otherwise be a million rows copied for nothing.
+ */
 function rowsAt(list: readonly Transaction[], order: Int32Array): readonly Transaction[] {
   if (wholeListInOrder(list, order)) return list;
   const rows = new Array<Transaction>(order.length);
