@@ -36,7 +36,19 @@ const NOTHING: Totals = { count: 0, inflows: 0, outflows: 0, net: 0 };
 /** The page's last answer, kept when it closes: coming back shows it until the worker answers. */
 let remembered: Answered | undefined;
 
-function rowsAt(list: readonly Transaction[], order: Int32Array): Transaction[] {
+/** Whether the order is every position of the list, in the list's own order. */
+function wholeListInOrder(list: readonly Transaction[], order: Int32Array): boolean {
+  if (order.length !== list.length) return false;
+  for (let k = 0; k < order.length; k += 1) if (order[k] !== k) return false;
+  return true;
+}
+
+/**
+ * The rows at the order's positions: the list itself when that is all of it in order, which would
+ * otherwise be a million rows copied for nothing.
+ */
+function rowsAt(list: readonly Transaction[], order: Int32Array): readonly Transaction[] {
+  if (wholeListInOrder(list, order)) return list;
   const rows = new Array<Transaction>(order.length);
   for (let k = 0; k < order.length; k += 1) rows[k] = list[order[k] as number] as Transaction;
   return rows;
@@ -44,16 +56,18 @@ function rowsAt(list: readonly Transaction[], order: Int32Array): Transaction[] 
 
 /**
  * The rows of the answer the page holds, repeated by a new one with some taking new values in
- * place: a copy of the rows' references and a write per changed row, not a row per position.
+ * place: a copy of the rows' references and a write per changed row, not a row per position. Rows
+ * that were the whole list in order are the new list, whose rows were replaced in place.
  */
 function repeatedRows(
   held: Answered | undefined,
   list: readonly Transaction[],
   repeats: NonNullable<QueryAnswer['repeats']>,
-): Transaction[] {
+): readonly Transaction[] {
   if (held?.answer !== repeats.answer) {
     throw new Error('The query worker repeated an answer the page does not hold.');
   }
+  if (held.visible === held.list && list.length === held.list.length) return list;
   const rows = held.visible.slice();
   repeats.changedAt.forEach((at, k) => {
     rows[at] = list[repeats.changedRows[k] as number] as Transaction;

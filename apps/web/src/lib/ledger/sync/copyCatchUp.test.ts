@@ -48,7 +48,10 @@ describe('catching the copy up with the feed', () => {
     const heard = pageOf([renamed(6, 't1', 'Heard')], 6);
     const { copy, api, asked } = setUp(pageOf([renamed(6, 't1', 'Asked')], 6));
 
-    expect(await catchUp(api, copy, { since: 5, page: heard })).toEqual({ changed: true });
+    expect(await catchUp(api, copy, { since: 5, page: heard })).toEqual({
+      changed: true,
+      lists: false,
+    });
 
     expect(asked).toEqual([]);
     expect(copy.rows.get('t1')?.description).toBe('Heard');
@@ -80,5 +83,22 @@ describe('catching the copy up with the feed', () => {
 
     expect(asked).toEqual([5]);
     expect(copy.rows.get('t1')?.description).toBe('Asked');
+  });
+
+  it('says when an account changed, which reads the lists again', async () => {
+    const account: LedgerChange = {
+      ...renamed(6, 'a1', 'Card'),
+      entity: 'account',
+      after: { name: 'Card', version: 2 },
+    };
+    const { copy, api } = setUp(pageOf([account], 6));
+    const listed = {
+      accounts: async () => [],
+      imports: async () => [],
+      document: async () => ({ kind: 'settings', value: null, version: 0 }),
+    };
+    Object.assign(api, listed);
+
+    expect(await catchUp(api, copy)).toEqual({ changed: true, lists: true });
   });
 });

@@ -9,7 +9,8 @@ export const MAX_CATCH_UP = 10_000;
 const FEED_PAGE = 1000;
 
 /**
- * Brings the copy up to the feed's head, in place, and answers whether anything changed. Too far
+ * Brings the copy up to the feed's head, in place, and answers whether anything changed, and
+ * whether that was more than rows (`lists`: accounts, imports or documents read again). Too far
  * behind, it downloads the ledger afresh and answers that copy as `replaced`. A page the feed
  * answered from the copy's position (`heard`) is its first page: the change is not asked for twice.
  */
@@ -17,7 +18,7 @@ export async function catchUp(
   api: ServerLedgerApi,
   copy: LedgerCopy,
   heard?: HeardPage,
-): Promise<{ changed: boolean; replaced?: LedgerCopy }> {
+): Promise<{ changed: boolean; lists?: boolean; replaced?: LedgerCopy }> {
   let changed = false;
   let refetch = false;
   let first = heard?.since === copy.seq ? heard.page : undefined;
@@ -42,5 +43,5 @@ export async function catchUp(
     if (page.lastSeq >= page.headSeq) break;
   }
   if (refetch) Object.assign(copy, await fetchLists(api, copy.rows));
-  return { changed };
+  return { changed, lists: refetch };
 }

@@ -1,6 +1,6 @@
 import type { LedgerTransaction } from '@cashline/core';
 import { describe, expect, it } from 'vitest';
-import { refreshedStoreData, storeDataOf } from './copyStoreData';
+import { refreshedStoreData, storeDataOf, viewShowsCopy } from './copyStoreData';
 import type { LedgerCopy } from './ledgerCopyDb';
 import { TrackedRows } from './trackedRows';
 
@@ -132,5 +132,60 @@ describe('the store view of a copy, made from the last one', () => {
     expect(change).toBeDefined();
     expect(data.transactions.find((t) => t.id === 't002')?.accountId).toBe('main');
     expect(data.transactions).toEqual(storeDataOf(copyOf([...copy.rows.values()])).transactions);
+  });
+});
+
+describe('whether a view shows the rows its copy changed since', () => {
+  it("sees the server's echo of an edit the view shows (a new version only) and forgets those rows", () => {
+    const copy = copyOf(Array.from({ length: 50 }, (_, i) => row(i)));
+    const first = refreshedStoreData(undefined, copy).data;
+    // The edit made here: the view and the copy hold it, the copy with the version it was based on.
+    copy.rows.set('t005', row(5, { description: 'Edited', version: 1 }));
+    const shown = refreshedStoreData(first, copy).data;
+
+    copy.rows.set('t005', row(5, { description: 'Edited', version: 2 }));
+
+    expect(viewShowsCopy(shown, copy)).toBe(true);
+    expect((copy.rows as TrackedRows).peekUnseen()).toEqual(new Map());
+  });
+
+  it('does not see a different change to the same rows, which the next view then shows', () => {
+    const copy = copyOf(Array.from({ length: 50 }, (_, i) => row(i)));
+    const first = refreshedStoreData(undefined, copy).data;
+    copy.rows.set('t005', row(5, { description: 'Edited', version: 1 }));
+    const shown = refreshedStoreData(first, copy).data;
+
+    // Another member's change to the same row landed after this one: the server's row differs.
+    copy.rows.set('t005', row(5, { description: 'Edited', note: 'theirs', version: 3 }));
+
+    expect(viewShowsCopy(shown, copy)).toBe(false);
+    const { data, change } = refreshedStoreData(shown, copy);
+    expect(change?.added.map((t) => t.note)).toEqual(['theirs']);
+    expect(data.transactions.find((t) => t.id === 't005')?.note).toBe('theirs');
+  });
+
+  it('does not see a row removed, added or moved to another date', () => {
+    const cases: ((copy: LedgerCopy) => void)[] = [
+      (copy) => copy.rows.delete('t005'),
+      (copy) => copy.rows.set('t900', row(900)),
+      (copy) => copy.rows.set('t005', row(5, { date: '2026-05-01', version: 2 })),
+    ];
+    for (const change of cases) {
+      const copy = copyOf(Array.from({ length: 50 }, (_, i) => row(i)));
+      const shown = refreshedStoreData(undefined, copy).data;
+      change(copy);
+      expect(viewShowsCopy(shown, copy)).toBe(false);
+      expect(refreshedStoreData(shown, copy).change).toBeDefined();
+    }
+  });
+
+  it('takes a row saved without an account as the default account the view gave it', () => {
+    const copy = copyOf([row(1, { accountId: undefined }), row(2)]);
+    const shown = refreshedStoreData(undefined, copy).data;
+    expect(shown.transactions.find((t) => t.id === 't001')?.accountId).toBe('main');
+
+    copy.rows.set('t001', row(1, { accountId: undefined, version: 2 }));
+
+    expect(viewShowsCopy(shown, copy)).toBe(true);
   });
 });

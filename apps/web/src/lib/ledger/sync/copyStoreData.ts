@@ -62,6 +62,36 @@ function rowsNamed(
   return { rows: found, at };
 }
 
+/** The same row by every field; an account left out is the default account, as the view shows it. */
+function sameRow(a: Transaction, b: Transaction): boolean {
+  if (accountIdOf(a) !== accountIdOf(b)) return false;
+  const x: Record<string, unknown> = a;
+  const y: Record<string, unknown> = b;
+  for (const key in x) if (key !== 'accountId' && x[key] !== y[key]) return false;
+  for (const key in y) if (key !== 'accountId' && x[key] !== y[key]) return false;
+  return true;
+}
+
+/**
+ * Whether the view shows every row the copy changed since the view was made, field for field: the
+ * server's echo of an edit made here, which brings only a new version. Those rows are then seen,
+ * so the view stands as it is (no new list, no change for the pages to follow); each is found by
+ * halving. False, leaving them unseen, when any row differs, was removed or is not in the view.
+ */
+export function viewShowsCopy(view: StoreData, copy: LedgerCopy): boolean {
+  const rows = copy.rows;
+  if (!(rows instanceof TrackedRows)) return false;
+  const unseen = rows.peekUnseen();
+  if (unseen === 'all' || unseen.size > MAX_UPDATED_ROWS) return false;
+  for (const id of unseen.keys()) {
+    const now = rows.shownRow(id);
+    const held = now && view.transactions[firstNotNewer(view.transactions, now)];
+    if (!now || held?.id !== id || !sameRow(held, now)) return false;
+  }
+  rows.takeUnseen();
+  return true;
+}
+
 /** Everything but the transactions and the accounts: small, read afresh each time. */
 function listsOf(copy: LedgerCopy) {
   return {

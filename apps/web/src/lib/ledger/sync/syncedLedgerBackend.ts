@@ -10,7 +10,7 @@ import { followFeed } from './followFeed';
 import type { HeardPage } from './followFeed';
 import { createdIds } from '../transactionsChange';
 import { appliedCommands } from './appliedCommands';
-import { refreshedStoreData } from './copyStoreData';
+import { refreshedStoreData, viewShowsCopy } from './copyStoreData';
 import {
   clearCopy,
   copyDatabaseName,
@@ -179,6 +179,12 @@ export function syncedLedgerBackend(
     // then shows the change, and the copy is stored once the page is idle (its load does not wait
     // for this sync).
     showStored(next, await readOutbox(await db()));
+    // The server's echo of an edit made here changes nothing the page shows: no new view, and the
+    // pages are not woken (at a million rows a view costs a copy of the list, in every tab).
+    if (!outcome.replaced && !outcome.lists && view && viewShowsCopy(view, next)) {
+      storeWhenIdle(() => copy);
+      return;
+    }
     copyChanged();
     onChange?.();
     storeWhenIdle(() => copy);

@@ -233,6 +233,11 @@ export class TrackedRows implements CopyRows {
     for (const [, row] of this.entries()) yield row;
   }
 
+  /** The rows changed since `takeUnseen` was last called, as they were then, still unseen. */
+  peekUnseen(): ReadonlyMap<string, LedgerTransaction | undefined> | 'all' {
+    return this.unseen;
+  }
+
   /** The rows changed since the last call, as they were then (all, the first time); forgotten here. */
   takeUnseen(): RowChanges | 'all' {
     const taken = this.unseen;
