@@ -9,10 +9,14 @@ import type { Browser, Page } from '@playwright/test';
  * Prints what importing a large CSV costs the tab, signed out: the renderer's peak memory growth
  * (the page and its workers share that process) and the time from choosing the file to the stored
  * ledger, next to a bare papaparse parse of the same file in the same kind of page. Figures, not
- * pass/fail. ROWS overrides the size (default 1,000,000).
+ * pass/fail. ROWS overrides the size (default 1,000,000). With IMPORT_BENCH_TRACE set, the import's
+ * growth is also printed every half second, from the file to the preview and from Import to the
+ * stored ledger, to tell which step holds the peak.
  */
 
 const ROWS = Number(process.env.IMPORT_BENCH_ROWS ?? 1_000_000);
+const TRACE = Boolean(process.env.IMPORT_BENCH_TRACE);
+const TRACE_STEP_MS = 500;
 const papaparse = createRequire(
   path.join(import.meta.dirname, '../../apps/web/package.json'),
 ).resolve('papaparse/papaparse.min.js');
@@ -36,7 +40,10 @@ function writeCsv(rows: number): string {
   return file;
 }
 
-/** The renderer process's resident memory, sampled until stopped; its peak above the start. */
+/**
+ * The renderer process's resident memory, sampled until stopped: its peak above the start, and
+ * every sample (ms since the start, MB above it).
+ */
 async function watchRenderer(browser: Browser) {
   const cdp = await browser.newBrowserCDPSession();
   const { processInfo } = (await cdp.send('SystemInfo.getProcessInfo')) as {
@@ -49,11 +56,16 @@ async function watchRenderer(browser: Browser) {
       return sum + Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
     }, 0);
   const start = rss();
+  const startedAt = Date.now();
   let peak = start;
+  const samples: { at: number; mb: number }[] = [];
   const timer = setInterval(() => {
-    peak = Math.max(peak, rss());
+    const now = rss();
+    peak = Math.max(peak, now);
+    samples.push({ at: Date.now() - startedAt, mb: Math.round(now - start) });
   }, 50);
   return {
+    samples,
     peakSoFar: () => Math.round(Math.max(peak, rss()) - start),
     stop: () => {
       clearInterval(timer);
@@ -98,7 +110,28 @@ async function appImport(page: Page, file: string) {
   await expect(page.getByText(/^Successfully imported [\d,]+ transactions/)).toBeVisible({
     timeout: 600_000,
   });
-  return { previewMs, previewMb, ms: Date.now() - started, mb: watch.stop() };
+  const ms = Date.now() - started;
+  const mb = watch.stop();
+  if (TRACE) printTrace(watch.samples, previewMs);
+  return { previewMs, previewMb, ms, mb };
+}
+
+/** The growth every TRACE_STEP_MS, on one line per step of the import. */
+function printTrace(samples: { at: number; mb: number }[], previewMs: number) {
+  const steps = [
+    { name: 'file to preview', from: 0, to: previewMs },
+    { name: 'Import to stored ledger', from: previewMs, to: Number.POSITIVE_INFINITY },
+  ];
+  for (const step of steps) {
+    let next = step.from;
+    const points: string[] = [];
+    for (const { at, mb } of samples) {
+      if (at < next || at >= step.to) continue;
+      points.push(`${(at / 1000).toFixed(1)}s ${mb}`);
+      next = at + TRACE_STEP_MS;
+    }
+    console.log(`${step.name} (s, MB): ${points.join(' · ')}`);
+  }
 }
 
 test(`imports a ${ROWS.toLocaleString('en')}-row CSV`, async ({ browser }) => {
