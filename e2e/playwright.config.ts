@@ -8,8 +8,12 @@ import { freePort } from './freePort';
 
 const port = freePort('E2E_PORT');
 const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'cashline-e2e-'));
-process.env.E2E_DATA_DIR = dataDir;
+// Made once, by the runner's own process: its workers load this file again and find it set.
+if (process.env.E2E_DATA_DIR === undefined) {
+  process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'cashline-e2e-'));
+  process.env.E2E_DATA_DIR_MADE = process.env.E2E_DATA_DIR;
+}
+const dataDir = process.env.E2E_DATA_DIR;
 
 // The AI gateway is a local fake (tools/fake-openrouter) that the server's AI proxy calls.
 const fakeGatewayPort = freePort('E2E_FAKE_OPENROUTER_PORT');
@@ -33,6 +37,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   reporter: [['list']],
+  globalTeardown: './removeDataDir.ts',
   // CI's machine has run this suite at half this one's speed: every wait gets room for that, and
   // a step that never comes still fails.
   timeout: 45_000,
