@@ -80,6 +80,8 @@ describe('which account a file goes to', () => {
   it('asks a new account its currency when the file states none, and creates it in that one', async () => {
     await upload('us-chase-checking.csv');
     const user = userEvent.setup();
+    // Typed before the stored accounts have loaded, the name would follow the first offer's.
+    await waitFor(() => expect(screen.getByLabelText('New account name')).toHaveValue(''));
     const currency = await screen.findByLabelText('New account currency');
     expect(currency).toHaveValue('USD');
     await user.selectOptions(currency, 'CAD');
