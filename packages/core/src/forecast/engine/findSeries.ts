@@ -1,7 +1,7 @@
 import type { Transaction } from '../../transaction.js';
 import { chooseSchedule, MIN_OCCURRENCES } from './chooseSchedule.js';
 import type { LedgerRows } from './ledgerRows.js';
-import { normalisePayee } from './normalisePayee.js';
+import { PayeeGroupKeys } from './payeeGroupKeys.js';
 import { payeeRhythm } from './payeeRhythm.js';
 import type { PayeeRhythm } from './payeeRhythm.js';
 import { dueDates, TOLERANCE_DAYS } from './schedule.js';
@@ -38,26 +38,60 @@ export type FoundSeries = {
   confidence: number;
 };
 
-function groupRows(transactions: readonly Transaction[], rows: LedgerRows): Map<string, number[]> {
-  const groups = new Map<string, number[]>();
+function groupRows(rows: LedgerRows, keys: PayeeGroupKeys): Map<string, number[]> {
+  const byId: (number[] | undefined)[] = [];
+  // Groups keep the order in which their first rows come, as the series found in them do.
+  const order: number[] = [];
   const from = rows.asOfDay - DETECTION_DAYS;
   for (let r = 0; r < rows.count; r += 1) {
     if ((rows.day[r] as number) < from) continue;
-    // Not cached: descriptions with card numbers and references are mostly distinct.
-    const payee = normalisePayee(
-      (transactions[rows.source[r] as number] as Transaction).description,
-    );
-    const key = ((rows.cents[r] as number) > 0 ? '+' : '-') + payee;
-    const group = groups.get(key);
-    if (group === undefined) groups.set(key, [r]);
-    else group.push(r);
+    const id = keys.idOf(rows.source[r] as number, (rows.cents[r] as number) > 0);
+    const group = byId[id];
+    if (group === undefined) {
+      byId[id] = [r];
+      order.push(id);
+    } else group.push(r);
   }
+  const groups = new Map<string, number[]>();
+  for (const id of order) groups.set(keys.keyOf(id), byId[id] as number[]);
   return groups;
 }
 
-/** A group's rows as occurrences, oldest first, rows of one day summed into one payment. */
-function occurrencesOf(group: number[], rows: LedgerRows): Occurrence[] {
-  group.sort((a, b) => (rows.day[a] as number) - (rows.day[b] as number));
+/** Turns `list[from..to)` round in place. */
+function reverseRange(list: number[], from: number, to: number): void {
+  for (let i = from, j = to - 1; i < j; i += 1, j -= 1) {
+    const kept = list[i] as number;
+    list[i] = list[j] as number;
+    list[j] = kept;
+  }
+}
+
+/**
+ * Puts a group's rows oldest first in place, rows of one day in the order they came, as a stable
+ * sort would (the later readers of the groups see them so). A ledger kept newest first gives them
+ * newest first, and turning them round is much cheaper than sorting.
+ */
+function sortOldestFirst(group: number[], rows: LedgerRows): void {
+  const dayOf = (r: number) => rows.day[r] as number;
+  for (let i = 1; i < group.length; i += 1) {
+    if (dayOf(group[i] as number) > dayOf(group[i - 1] as number)) {
+      group.sort((a, b) => dayOf(a) - dayOf(b));
+      return;
+    }
+  }
+  reverseRange(group, 0, group.length);
+  for (let start = 0; start < group.length;) {
+    let end = start + 1;
+    while (end < group.length && dayOf(group[end] as number) === dayOf(group[start] as number)) {
+      end += 1;
+    }
+    reverseRange(group, start, end);
+    start = end;
+  }
+}
+
+/** A group's rows, sorted oldest first, as occurrences: rows of one day summed into one payment. */
+function occurrencesOf(group: readonly number[], rows: LedgerRows): Occurrence[] {
   const occurrences: Occurrence[] = [];
   for (const r of group) {
     const day = rows.day[r] as number;
@@ -73,11 +107,21 @@ function occurrencesOf(group: number[], rows: LedgerRows): Occurrence[] {
   return occurrences;
 }
 
-/** Too many payments for the cadences we know (a daily flow such as card sales). */
-function tooFrequent(occurrences: readonly Occurrence[]): boolean {
-  const first = occurrences[0] as Occurrence;
-  const last = occurrences[occurrences.length - 1] as Occurrence;
-  return occurrences.length > (last.day - first.day) / 5 + 2;
+/**
+ * Whether a group's rows, sorted oldest first, fall on too few days to be a series, or on too
+ * many for the cadences we know (a daily flow such as card sales). Read before the occurrences
+ * are made: the daily flows are the biggest groups, and making theirs was most of the garbage.
+ */
+function notASeries(group: readonly number[], rows: LedgerRows): boolean {
+  let days = 0;
+  let previous = Number.NaN;
+  for (const r of group) {
+    const day = rows.day[r] as number;
+    if (day !== previous) days += 1;
+    previous = day;
+  }
+  const span = previous - (rows.day[group[0] as number] as number);
+  return days < MIN_OCCURRENCES.annual || days > span / 5 + 2;
 }
 
 function seriesOf(
@@ -142,15 +186,18 @@ export type PayeeGroups = ReadonlyMap<string, readonly number[]>;
 export function findPayments(
   transactions: readonly Transaction[],
   rows: LedgerRows,
+  keys: PayeeGroupKeys = new PayeeGroupKeys(transactions),
 ): { series: FoundSeries[]; rhythms: PayeeRhythm[]; groups: PayeeGroups } {
+  if (keys.transactions !== transactions) throw new Error('The payee keys are of another ledger.');
   const series: FoundSeries[] = [];
   const rhythms: PayeeRhythm[] = [];
   const rhythmsKnown = rows.asOfDay - rows.firstDay + 1 >= RHYTHM_HISTORY_DAYS;
-  const groups = groupRows(transactions, rows);
+  const groups = groupRows(rows, keys);
   for (const [key, group] of groups) {
     if (group.length < MIN_OCCURRENCES.annual) continue;
+    sortOldestFirst(group, rows);
+    if (notASeries(group, rows)) continue;
     const occurrences = occurrencesOf(group, rows);
-    if (occurrences.length < MIN_OCCURRENCES.annual || tooFrequent(occurrences)) continue;
     const found = seriesOf(key, occurrences, rows);
     if (found !== null) {
       series.push(found);

@@ -4,11 +4,12 @@ import type { IsoDate } from '../../dates.js';
 import { fromCents, toCents } from '../../money.js';
 import type { Transaction } from '../../transaction.js';
 import { weekdayOf } from './calendar.js';
-import { forecastCashFlow } from './forecastCashFlow.js';
+import { forecastDetail } from './forecastDetail.js';
 import { DEFAULT_FORECAST_WEEKS } from './forecastTypes.js';
 import type { RecurringChoices } from './forecastTypes.js';
 import { ledgerRows } from './ledgerRows.js';
 import { outflowFloor } from './outflowFloor.js';
+import { PayeeGroupKeys } from './payeeGroupKeys.js';
 
 /** Weeks of transactions each checked origin needs before it (the backtest's protocol). */
 export const ACCURACY_HISTORY_WEEKS = 26;
@@ -116,11 +117,12 @@ export function* forecastAccuracySteps(
     transactions,
     chosen.map((day) => dateOfDayNumber(day + horizonWeeks * 7)),
   );
+  const payeeKeys = new PayeeGroupKeys(transactions);
   for (const day of chosen) {
     const origin = dateOfDayNumber(day);
     const target = dateOfDayNumber(day + horizonWeeks * 7);
     const weeks = Math.max(DEFAULT_FORECAST_WEEKS, horizonWeeks);
-    const forecast = forecastCashFlow(transactions, { asOf: origin, weeks, choices });
+    const { forecast } = forecastDetail(transactions, { asOf: origin, weeks, choices }, payeeKeys);
     const balance = forecast.weeks[horizonWeeks - 1]?.balance ?? { low: 0, expected: 0, high: 0 };
     const actualCents = actual.get(target) ?? 0;
     const expectedCents = toCents(balance.expected);

@@ -12,6 +12,7 @@ import { leftOutReceipts, markFinancingOneOffs } from './financingOneOffs.js';
 import { applyOpenItems, openItemFlows } from './openItemFlows.js';
 import { openedInHistory } from './openedInHistory.js';
 import { payeeBaselines } from './payeeBaselines.js';
+import { PayeeGroupKeys } from './payeeGroupKeys.js';
 import type { FoundSeries } from './findSeries.js';
 import { DEFAULT_FORECAST_WEEKS } from './forecastTypes.js';
 import type {
@@ -79,6 +80,7 @@ const byKey = (a: UpcomingRecurring, b: UpcomingRecurring) => (a.key < b.key ? -
  * - the user's planned one-off payments and receipts in the horizon are added last, as they are.
  * Reads only transactions dated on or before `asOf`; transfers between own accounts are no flow.
  * The opening balance is the balance every page shows (see `LedgerScan.currentBalanceCents`).
+ * Forecasts of one ledger at several dates can share their `payeeKeys`.
  */
 export function forecastDetail(
   transactions: readonly Transaction[],
@@ -91,6 +93,7 @@ export function forecastDetail(
     openItems = [],
     knownTimings,
   }: ForecastCashFlowOptions,
+  payeeKeys: PayeeGroupKeys = new PayeeGroupKeys(transactions),
 ): ForecastDetail {
   const rows = ledgerRows(transactions, asOf);
   // The balance every page shows (see `LedgerScan.currentBalanceCents`).
@@ -98,7 +101,7 @@ export function forecastDetail(
     accounts !== undefined && accounts.length > 0
       ? cashPosition(accountBalances(transactions, accounts, asOf), accounts).netCents
       : rows.balanceCents;
-  const { series: found, rhythms, groups } = findPayments(transactions, rows);
+  const { series: found, rhythms, groups } = findPayments(transactions, rows, payeeKeys);
   const roles = seriesRoles(found, choices);
 
   const explained = new Uint8Array(rows.count);
