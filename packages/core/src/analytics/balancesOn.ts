@@ -13,6 +13,9 @@ type Day = {
   net: Cents;
 };
 
+/** A balance (cents) at a date, and whether a statement's running balance gave it. */
+export type BalanceOn = { cents: Cents; fromStatement: boolean };
+
 /**
  * The balance (cents) at the end of each of many dates, by the rule every page shows the balance
  * as of one date (see `ClosingBalance` and `ledgerRows`): the closing balance of the newest day on
@@ -23,6 +26,18 @@ export function balancesOn(
   transactions: readonly Transaction[],
   dates: readonly IsoDate[],
 ): Map<IsoDate, Cents> {
+  const cents = new Map<IsoDate, Cents>();
+  for (const [date, balance] of statementBalancesOn(transactions, dates)) {
+    cents.set(date, balance.cents);
+  }
+  return cents;
+}
+
+/** `balancesOn`, each balance saying whether a running balance gave it. */
+export function statementBalancesOn(
+  transactions: readonly Transaction[],
+  dates: readonly IsoDate[],
+): Map<IsoDate, BalanceOn> {
   const days = new Map<number, Day>();
   const dayOfDate = new Map<string, number>();
   for (const t of transactions) {
@@ -47,7 +62,7 @@ export function balancesOn(
   }
   const ordered = [...days.keys()].sort((a, b) => a - b);
   const targets = [...new Set(dates)].sort();
-  const result = new Map<IsoDate, Cents>();
+  const result = new Map<IsoDate, BalanceOn>();
   let next = 0;
   let net = 0;
   let closing: Cents | null = null;
@@ -64,7 +79,12 @@ export function balancesOn(
         since += day.unbalanced;
       }
     }
-    result.set(target, closing === null ? net : closing + since);
+    result.set(
+      target,
+      closing === null
+        ? { cents: net, fromStatement: false }
+        : { cents: closing + since, fromStatement: true },
+    );
   }
   return result;
 }

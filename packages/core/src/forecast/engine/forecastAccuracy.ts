@@ -1,4 +1,4 @@
-import { balancesOn } from '../../analytics/balancesOn.js';
+import { statementBalancesOn } from '../../analytics/balancesOn.js';
 import { dateOfDayNumber } from '../../dates.js';
 import type { IsoDate } from '../../dates.js';
 import { fromCents, toCents } from '../../money.js';
@@ -7,7 +7,7 @@ import { weekdayOf } from './calendar.js';
 import { forecastDetail } from './forecastDetail.js';
 import { DEFAULT_FORECAST_WEEKS } from './forecastTypes.js';
 import type { RecurringChoices } from './forecastTypes.js';
-import { ledgerRows } from './ledgerRows.js';
+import { ledgerRows, rowsUpTo } from './ledgerRows.js';
 import { outflowFloor } from './outflowFloor.js';
 import { PayeeGroupKeys } from './payeeGroupKeys.js';
 
@@ -111,20 +111,27 @@ export function* forecastAccuracySteps(
   let within5 = 0;
   let within10 = 0;
   let insideRange = 0;
-  // Every origin's actual balance in one pass: a whole analysis of the ledger per origin cost as
-  // much as its forecast.
-  const actual = balancesOn(
+  // The ledger is read once for every origin: its balance at each origin and target in one pass,
+  // each origin's rows cut from the rows read as of the as-of date, each row's payee read once.
+  // Read afresh at each origin, the reading cost as much as the forecast.
+  const balances = statementBalancesOn(
     transactions,
-    chosen.map((day) => dateOfDayNumber(day + horizonWeeks * 7)),
+    chosen.flatMap((day) => [dateOfDayNumber(day), dateOfDayNumber(day + horizonWeeks * 7)]),
   );
   const payeeKeys = new PayeeGroupKeys(transactions);
+  const none = { cents: 0, fromStatement: false };
   for (const day of chosen) {
     const origin = dateOfDayNumber(day);
     const target = dateOfDayNumber(day + horizonWeeks * 7);
     const weeks = Math.max(DEFAULT_FORECAST_WEEKS, horizonWeeks);
-    const { forecast } = forecastDetail(transactions, { asOf: origin, weeks, choices }, payeeKeys);
+    const originRows = rowsUpTo(rows, day, balances.get(origin) ?? none);
+    const { forecast } = forecastDetail(
+      transactions,
+      { asOf: origin, weeks, choices },
+      { payeeKeys, rows: originRows },
+    );
     const balance = forecast.weeks[horizonWeeks - 1]?.balance ?? { low: 0, expected: 0, high: 0 };
-    const actualCents = actual.get(target) ?? 0;
+    const actualCents = balances.get(target)?.cents ?? 0;
     const expectedCents = toCents(balance.expected);
     const floorCents = floorAt(day);
     if (closeEnough(expectedCents, actualCents, floorCents, 0.05)) within5 += 1;

@@ -4,6 +4,8 @@ import { ledger } from '../../testing/ledger.js';
 import type { Transaction } from '../../transaction.js';
 import { forecastCashFlow } from './forecastCashFlow.js';
 import { forecastDetail } from './forecastDetail.js';
+import { ledgerRows } from './ledgerRows.js';
+import { PayeeGroupKeys } from './payeeGroupKeys.js';
 
 const AS_OF = '2024-06-30';
 /** Rent on the 1st (a weekend 1st moved to Monday), January 2023 to June 2024. */
@@ -142,5 +144,17 @@ describe('forecastDetail', () => {
     expect(others).toEqual([]);
     expect(series?.payee).toBe('Acme Logistics Inc');
     expect(series?.key).toBe('out:acme logistics inc');
+  });
+
+  it('gives with a shared reading of the ledger what it gives on its own, and refuses rows of another date', () => {
+    const transactions = book();
+    const payeeKeys = new PayeeGroupKeys(transactions);
+    const rows = ledgerRows(transactions, AS_OF);
+    expect(forecastDetail(transactions, { asOf: AS_OF }, { payeeKeys, rows })).toEqual(
+      forecastDetail(transactions, { asOf: AS_OF }),
+    );
+    expect(() => forecastDetail(transactions, { asOf: '2024-06-29' }, { payeeKeys, rows })).toThrow(
+      /another date/,
+    );
   });
 });

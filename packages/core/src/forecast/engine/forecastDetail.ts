@@ -1,6 +1,6 @@
 import { accountBalances, cashPosition } from '../../accounts/balances.js';
 import { parsePayee } from '../../payees/parsePayee.js';
-import { dateOfDayNumber } from '../../dates.js';
+import { dateOfDayNumber, dayNumber } from '../../dates.js';
 import { fromCents } from '../../money.js';
 import type { Transaction } from '../../transaction.js';
 import { applyAdjustment, usualLevel } from './adjustment.js';
@@ -57,6 +57,13 @@ function listed(
   };
 }
 
+/** What forecasts of one ledger made at several dates share (the accuracy check's origins). */
+export type SharedReading = {
+  payeeKeys: PayeeGroupKeys;
+  /** The rows as of the forecast's date, when already read (see `rowsUpTo`). */
+  rows?: LedgerRows;
+};
+
 const byKey = (a: UpcomingRecurring, b: UpcomingRecurring) => (a.key < b.key ? -1 : 1);
 
 /**
@@ -80,7 +87,7 @@ const byKey = (a: UpcomingRecurring, b: UpcomingRecurring) => (a.key < b.key ? -
  * - the user's planned one-off payments and receipts in the horizon are added last, as they are.
  * Reads only transactions dated on or before `asOf`; transfers between own accounts are no flow.
  * The opening balance is the balance every page shows (see `LedgerScan.currentBalanceCents`).
- * Forecasts of one ledger at several dates can share their `payeeKeys`.
+ * Forecasts of one ledger at several dates can share their reading of it (`shared`).
  */
 export function forecastDetail(
   transactions: readonly Transaction[],
@@ -93,15 +100,16 @@ export function forecastDetail(
     openItems = [],
     knownTimings,
   }: ForecastCashFlowOptions,
-  payeeKeys: PayeeGroupKeys = new PayeeGroupKeys(transactions),
+  shared: SharedReading = { payeeKeys: new PayeeGroupKeys(transactions) },
 ): ForecastDetail {
-  const rows = ledgerRows(transactions, asOf);
+  const rows = shared.rows ?? ledgerRows(transactions, asOf);
+  if (rows.asOfDay !== dayNumber(asOf)) throw new Error('The rows are read as of another date.');
   // The balance every page shows (see `LedgerScan.currentBalanceCents`).
   const openingCents =
     accounts !== undefined && accounts.length > 0
       ? cashPosition(accountBalances(transactions, accounts, asOf), accounts).netCents
       : rows.balanceCents;
-  const { series: found, rhythms, groups } = findPayments(transactions, rows, payeeKeys);
+  const { series: found, rhythms, groups } = findPayments(transactions, rows, shared.payeeKeys);
   const roles = seriesRoles(found, choices);
 
   const explained = new Uint8Array(rows.count);
