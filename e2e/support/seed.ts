@@ -63,9 +63,12 @@ export async function writeLedgerInPage(page: Page, list: SeedTransaction[] | nu
         type: Uint8Array.from(rows, (t) => (t.type === 'outflow' ? 1 : 0)),
         amount: Float64Array.from(rows, (t) => t.amount),
         balance: Float64Array.from(rows, (t) => t.balance ?? NaN),
-        ...(rows.some((t) => t.accountId !== undefined)
-          ? { accountId: rows.map((t) => t.accountId) }
-          : {}),
+        // As the app stores a column that repeats itself: each account once, a position per row.
+        ...(rows.every((t) => t.accountId !== undefined)
+          ? { accountId: dictionary(rows.map((t) => t.accountId ?? '')) }
+          : rows.some((t) => t.accountId !== undefined)
+            ? { accountId: rows.map((t) => t.accountId) }
+            : {}),
       },
     }));
     await new Promise<void>((resolve, reject) => {

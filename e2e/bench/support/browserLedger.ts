@@ -7,7 +7,9 @@ export const benchRowId = (i: number) => `imported-bench-row-${i}`;
 /**
  * Generates `count` transactions inside the page (40 a day, oldest first, from 2015 on or, with
  * `endingToday`, up to today so the analysis pages have recent months) and stores them as the
- * signed-out app does, so a large ledger never crosses the test's wire.
+ * signed-out app does, so a large ledger never crosses the test's wire. Each row is in the main
+ * account, as every row the app imports or adds is: rows without one are a ledger stored before
+ * accounts existed, which the app copies row by row into an account at every load until a save.
  */
 export async function storeBrowserLedger(
   page: Page,
@@ -34,6 +36,7 @@ export async function storeBrowserLedger(
           amount: cents / 100,
           type: inflow ? 'inflow' : 'outflow',
           category: inflow ? 'Sales' : categories[i % categories.length],
+          accountId: 'main',
         };
       }
       (window as unknown as { benchLedger?: unknown[] }).benchLedger = list;
