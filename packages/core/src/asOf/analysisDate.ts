@@ -30,7 +30,9 @@ export function newestHistoryDate(
   today: IsoDate,
 ): IsoDate | null {
   let newest: IsoDate | null = null;
-  for (const { date } of transactions) {
+  // By index: see `countsOf`.
+  for (let i = 0; i < transactions.length; i += 1) {
+    const { date } = transactions[i] as Transaction;
     if (date <= today && (newest === null || date > newest)) newest = date;
   }
   return newest;

@@ -27,6 +27,12 @@ describe('groupedByMonth', () => {
     expect(isGroupedByMonth(mixed)).toBe(false);
     expect(ids(groupedByMonth(mixed))).toEqual(['m2', 'm1', 'f1', 'f2', 'j1']);
   });
+
+  it('reads months, not dates: a later day of the same month may follow, a later month may not', () => {
+    expect(isGroupedByMonth([row('a', '2024-01-02'), row('b', '2024-01-31')])).toBe(true);
+    expect(isGroupedByMonth([row('a', '2023-12-31'), row('b', '2024-01-01')])).toBe(false);
+    expect(isGroupedByMonth([row('a', '2024-01-01'), row('b', '2023-12-31')])).toBe(true);
+  });
 });
 
 describe('withMonthDelta', () => {

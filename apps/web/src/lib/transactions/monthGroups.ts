@@ -9,13 +9,25 @@ import { pageOf, pagesOf } from '../ledger/sync/copyPages';
  * same list again.
  */
 
+/**
+ * Whether date `a`'s month (`pageOf`) comes before `b`'s, read from their characters: every load
+ * asks it of a million rows, and cutting each month out made a million strings of garbage.
+ */
+function monthBefore(a: string, b: string): boolean {
+  if (a.length < 7 || b.length < 7) return a.slice(0, 7) < b.slice(0, 7);
+  for (let i = 0; i < 7; i += 1) {
+    const difference = a.charCodeAt(i) - b.charCodeAt(i);
+    if (difference !== 0) return difference < 0;
+  }
+  return false;
+}
+
 /** Whether the rows come month by month, newest month first. */
 export function isGroupedByMonth(rows: readonly Transaction[]): boolean {
-  let previous = rows[0] ? pageOf(rows[0]) : '';
   for (let i = 1; i < rows.length; i += 1) {
-    const month = pageOf(rows[i] as Transaction);
-    if (previous < month) return false;
-    previous = month;
+    if (monthBefore((rows[i - 1] as Transaction).date, (rows[i] as Transaction).date)) {
+      return false;
+    }
   }
   return true;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { decodeTexts } from './codedTexts';
 import { packTexts, unpackTexts } from './packedTexts';
 import { buffersOf } from './queryProtocol';
 import { rowColumnsOf } from './rowColumns';
@@ -37,12 +38,13 @@ describe('packed texts', () => {
       (k) => 1 - k,
     );
     expect(unpackTexts(rows.descriptions)).toEqual(['Sale', 'Rent']);
-    expect(unpackTexts(rows.dates)).toEqual(['2026-03-02', '2026-03-01']);
-    expect(unpackTexts(rows.categories)).toEqual(['Sales', 'Rent']);
-    expect(unpackTexts(rows.accounts)).toEqual(['bank', 'main']);
+    expect(decodeTexts(rows.dates)).toEqual(['2026-03-02', '2026-03-01']);
+    expect(decodeTexts(rows.categories)).toEqual(['Sales', 'Rent']);
+    expect(decodeTexts(rows.accounts)).toEqual(['bank', 'main']);
     const handed = buffersOf({ type: 'rows', version: 1, rows });
-    for (const texts of [rows.descriptions, rows.dates, rows.categories, rows.accounts]) {
-      expect(handed).toContain(texts.ends.buffer);
+    expect(handed).toContain(rows.descriptions.ends.buffer);
+    for (const texts of [rows.dates, rows.categories, rows.accounts]) {
+      expect(handed).toContain(texts.index.buffer);
     }
   });
 });

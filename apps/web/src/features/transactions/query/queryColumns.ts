@@ -1,4 +1,5 @@
 import { toCents } from '@cashline/core';
+import type { CodedTexts } from './codedTexts';
 import { unpackTexts } from './packedTexts';
 import type { RowColumns } from './queryProtocol';
 
@@ -72,9 +73,12 @@ export class QueryColumns {
   private write(rows: RowColumns, at: (k: number) => number): void {
     const { dates, categories, accounts } = this.codes;
     const descriptionTexts = unpackTexts(rows.descriptions);
-    const dateTexts = unpackTexts(rows.dates);
-    const categoryTexts = unpackTexts(rows.categories);
-    const accountTexts = unpackTexts(rows.accounts);
+    // Each distinct text of the chunk turned into its code once; the rows read only positions.
+    const codesOf = (texts: CodedTexts, into: TextCodes) =>
+      Int32Array.from(texts.values, (text) => into.codeOf(text));
+    const dateCodes = codesOf(rows.dates, dates);
+    const categoryCodes = codesOf(rows.categories, categories);
+    const accountCodes = codesOf(rows.accounts, accounts);
     for (let k = 0; k < rows.amounts.length; k += 1) {
       const i = at(k);
       const amount = rows.amounts[k] as number;
@@ -82,9 +86,9 @@ export class QueryColumns {
       this.amount[i] = amount;
       this.cents[i] = rows.transfers[k] === 1 ? 0 : toCents(amount);
       this.balance[i] = rows.balances[k] as number;
-      this.date[i] = dates.codeOf(dateTexts[k] as string);
-      this.category[i] = categories.codeOf(categoryTexts[k] as string);
-      this.account[i] = accounts.codeOf(accountTexts[k] as string);
+      this.date[i] = dateCodes[rows.dates.index[k] as number] as number;
+      this.category[i] = categoryCodes[rows.categories.index[k] as number] as number;
+      this.account[i] = accountCodes[rows.accounts.index[k] as number] as number;
     }
   }
 

@@ -1,17 +1,19 @@
 import type { Totals, TransactionSort } from '@cashline/core';
 import type { TransactionFilters } from '../transactionQuery';
+import type { CodedTexts } from './codedTexts';
 import type { PackedTexts } from './packedTexts';
 
 /**
  * What a query reads of some rows of the ledger's list, field by field, in the list's order; the
- * texts packed (packedTexts.ts), so sending a ledger costs the page little.
+ * descriptions packed (packedTexts.ts) and the texts that repeat coded (codedTexts.ts), so sending
+ * a ledger costs the page little.
  */
 export type RowColumns = {
   descriptions: PackedTexts;
-  dates: PackedTexts;
-  categories: PackedTexts;
+  dates: CodedTexts;
+  categories: CodedTexts;
   /** The row's account, the default one where it names none (accountIdOf). */
-  accounts: PackedTexts;
+  accounts: CodedTexts;
   amounts: Float64Array;
   /** NaN where the row has no balance. */
   balances: Float64Array;
@@ -83,9 +85,9 @@ export function buffersOf(message: QueryRequest | QueryAnswer): ArrayBuffer[] {
         balances.buffer,
         transfers.buffer,
         descriptions.ends.buffer,
-        dates.ends.buffer,
-        categories.ends.buffer,
-        accounts.ends.buffer,
+        dates.index.buffer,
+        categories.index.buffer,
+        accounts.index.buffer,
       ] as ArrayBuffer[];
       return message.type === 'change'
         ? [

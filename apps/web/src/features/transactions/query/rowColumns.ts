@@ -1,5 +1,6 @@
 import { accountIdOf } from '@cashline/core';
 import type { Transaction } from '@cashline/core';
+import { codeTexts } from './codedTexts';
 import { packTexts } from './packedTexts';
 import type { RowColumns } from './queryProtocol';
 
@@ -10,27 +11,22 @@ export function rowColumnsOf(
   at: (k: number) => number,
 ): RowColumns {
   const descriptions = new Array<string>(count);
-  const dates = new Array<string>(count);
-  const categories = new Array<string>(count);
-  const accounts = new Array<string>(count);
   const amounts = new Float64Array(count);
   const balances = new Float64Array(count);
   const transfers = new Uint8Array(count);
   for (let k = 0; k < count; k += 1) {
     const t = list[at(k)] as Transaction;
     descriptions[k] = t.description;
-    dates[k] = t.date;
-    categories[k] = t.category;
-    accounts[k] = accountIdOf(t);
     amounts[k] = t.amount;
     balances[k] = t.balance ?? Number.NaN;
     transfers[k] = t.transferId === undefined ? 0 : 1;
   }
+  const rowAt = (k: number) => list[at(k)] as Transaction;
   return {
     descriptions: packTexts(descriptions),
-    dates: packTexts(dates),
-    categories: packTexts(categories),
-    accounts: packTexts(accounts),
+    dates: codeTexts(count, (k) => rowAt(k).date),
+    categories: codeTexts(count, (k) => rowAt(k).category),
+    accounts: codeTexts(count, (k) => accountIdOf(rowAt(k))),
     amounts,
     balances,
     transfers,
