@@ -2,23 +2,26 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
+import { profileAllocations } from './support/allocationProfile';
 import { storeBrowserLedger } from './support/browserLedger';
 import { profileCpu } from './support/cpuProfile';
 import { heapMb, openInApp } from './support/pageFigures';
 import { renderersOf, watchPeak } from './support/rendererMemory';
+import { workerHeapsMb } from './support/workerHeaps';
 
 /**
  * Prints what a signed-out tab holding a large ledger costs the machine, page by page: the
  * renderer's own memory (the page and its workers) at its peak while the page came and once it
- * settled, and the page's JavaScript heap after a collection. Issue #36's target is a tab under
- * 600 MB at a million rows. TAB_MEMORY_BENCH_ROWS sets the size (1,000,000 by default). Figures,
+ * settled, and the page's and its workers' JavaScript heaps after a collection. Issue #36's
+ * target is a tab under 600 MB at a million rows. TAB_MEMORY_BENCH_ROWS sets the size (1,000,000 by default). Figures,
  * not pass/fail. With TAB_MEMORY_BENCH_PROFILE set to a folder, each step's main-thread CPU profile
- * is written there.
+ * is written there; with TAB_MEMORY_BENCH_ALLOCATIONS, its sampled allocations.
  */
 
 const ROWS = Number(process.env.TAB_MEMORY_BENCH_ROWS ?? 1_000_000);
 const SETTLE_MS = 3_000;
 const PROFILE = process.env.TAB_MEMORY_BENCH_PROFILE;
+const ALLOCATIONS = process.env.TAB_MEMORY_BENCH_ALLOCATIONS;
 
 test.use({ trace: 'off' });
 
@@ -74,6 +77,9 @@ test(`a signed-out tab's memory with ${ROWS.toLocaleString('en-US')} stored tran
     const peak = watchPeak(renderer.anonMb);
     const stopProfile =
       PROFILE && (await profileCpu(page, path.join(PROFILE, `${index}.cpuprofile`)));
+    const stopAllocations =
+      ALLOCATIONS &&
+      (await profileAllocations(page, path.join(ALLOCATIONS, `${index}.heapprofile`)));
     const started = Date.now();
     if (index === 0) await page.goto(step.path);
     else await openInApp(page, step.path);
@@ -85,12 +91,16 @@ test(`a signed-out tab's memory with ${ROWS.toLocaleString('en-US')} stored tran
     }
     const ms = Date.now() - started;
     if (stopProfile) await stopProfile();
+    if (stopAllocations) await stopAllocations();
     await page.waitForTimeout(SETTLE_MS);
     const settled = renderer.anonMb();
     const top = peak.stop();
     const heap = await heapMb(page);
+    const workers = [...(await workerHeapsMb(browser))]
+      .map(([name, mb]) => `${name} ${mb} MB`)
+      .join(', ');
     lines.push(
-      `| ${step.label} | ${ms.toLocaleString('en')} ms | ${top} MB | ${settled} MB | ${heap} MB |`,
+      `| ${step.label} | ${ms.toLocaleString('en')} ms | ${top} MB | ${settled} MB | ${heap} MB | ${workers || 'none'} |`,
     );
   }
 
@@ -98,8 +108,10 @@ test(`a signed-out tab's memory with ${ROWS.toLocaleString('en-US')} stored tran
   console.log(
     `\nA signed-out tab with ${ROWS.toLocaleString('en-US')} stored transactions, in-app links after the first (load ${load.join(' ')}; the tab on the app's icon: ${blank} MB)`,
   );
-  console.log('| page | shown after | renderer peak | settled | page JS heap after a GC |');
-  console.log('|---|---|---|---|---|');
+  console.log(
+    "| page | shown after | renderer peak | settled | page JS heap after a GC | workers' heaps after a GC |",
+  );
+  console.log('|---|---|---|---|---|---|');
   for (const line of lines) console.log(line);
   await context.close();
 });
