@@ -1,5 +1,7 @@
 import { categorySourceSchema, isIsoDate } from '@cashline/core';
 import type { Transaction } from '@cashline/core';
+import { codeTexts } from './codedTexts';
+import type { CodedTexts } from './codedTexts';
 import { decodeText, encodeText } from './textColumn';
 import type { StoredText } from './textColumn';
 
@@ -37,7 +39,7 @@ export type TransactionColumns = {
   accountId?: StoredText;
 };
 
-type Dictionary = { values: string[]; index: Uint32Array };
+type Dictionary = CodedTexts;
 
 const OPTIONAL_TEXT = [
   'subcategory',
@@ -63,20 +65,7 @@ function acceptsOptional(field: OptionalText): (value: string) => boolean {
 }
 
 function dictionary(list: readonly Transaction[], field: 'date' | 'category'): Dictionary {
-  const positions = new Map<string, number>();
-  const values: string[] = [];
-  const index = new Uint32Array(list.length);
-  for (let i = 0; i < list.length; i += 1) {
-    const value = (list[i] as Transaction)[field];
-    let position = positions.get(value);
-    if (position === undefined) {
-      position = values.length;
-      positions.set(value, position);
-      values.push(value);
-    }
-    index[i] = position;
-  }
-  return { values, index };
+  return codeTexts(list.length, (i) => (list[i] as Transaction)[field]);
 }
 
 /** Lays out valid transactions as columns, in the same order. */

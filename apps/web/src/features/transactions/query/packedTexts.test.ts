@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeTexts } from './codedTexts';
+import { decodeTexts } from '../../../lib/transactions/codedTexts';
 import { packTexts, unpackTexts } from './packedTexts';
 import { buffersOf } from './queryProtocol';
 import { rowColumnsOf } from './rowColumns';

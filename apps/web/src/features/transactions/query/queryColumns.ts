@@ -1,5 +1,5 @@
 import { toCents } from '@cashline/core';
-import type { CodedTexts } from './codedTexts';
+import type { CodedTexts } from '../../../lib/transactions/codedTexts';
 import { unpackTexts } from './packedTexts';
 import type { RowColumns } from './queryProtocol';
 

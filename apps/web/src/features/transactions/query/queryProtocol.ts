@@ -1,6 +1,6 @@
 import type { Totals, TransactionSort } from '@cashline/core';
 import type { TransactionFilters } from '../transactionQuery';
-import type { CodedTexts } from './codedTexts';
+import type { CodedTexts } from '../../../lib/transactions/codedTexts';
 import type { PackedTexts } from './packedTexts';
 
 /**

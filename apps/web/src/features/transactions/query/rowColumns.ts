@@ -1,6 +1,6 @@
 import { accountIdOf } from '@cashline/core';
 import type { Transaction } from '@cashline/core';
-import { codeTexts } from './codedTexts';
+import { codeTexts } from '../../../lib/transactions/codedTexts';
 import { packTexts } from './packedTexts';
 import type { RowColumns } from './queryProtocol';
 

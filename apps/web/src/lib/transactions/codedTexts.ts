@@ -1,8 +1,9 @@
 /**
  * Texts that repeat (dates, categories, accounts) as each distinct one once and a position per
- * row. A chunk of 16,384 rows holds a few hundred dates and a handful of categories and accounts:
- * sent so, the page joins no million strings and the worker makes none, turning each distinct
- * text into its code once (at a million rows, three million strings of garbage before).
+ * row: how the store keeps a page's dates and categories, and how the page sends the query worker
+ * its rows. A chunk of 16,384 rows holds a few hundred dates and a handful of categories and
+ * accounts: sent so, the page joins no million strings and the worker makes none, turning each
+ * distinct text into its code once (at a million rows, three million strings of garbage before).
  */
 export type CodedTexts = { values: string[]; index: Uint32Array };
 
