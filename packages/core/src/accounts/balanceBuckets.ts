@@ -61,7 +61,9 @@ export function bucketsOf(
   const gathered = new Map<string, Gathering>();
   let lastId: string | undefined;
   let last: Gathering | undefined;
-  for (const t of transactions) {
+  // By index, as in `countsOf`: a whole-ledger for...of allocates per row.
+  for (let i = 0; i < transactions.length; i += 1) {
+    const t = transactions[i] as Transaction;
     const key = dateKey(t.date);
     if (key > asOfKey) continue;
     const id = accountIdOf(t);

@@ -150,7 +150,11 @@ export function lowCashWatch(
   const notClear: string[] = [];
   if (watched.length === 0 && totalThreshold === undefined) return { warnings: [], notClear };
   const byAccount = new Map<string, Transaction[]>(cashLike.map((a) => [a.id, []]));
-  for (const t of transactions) byAccount.get(accountIdOf(t))?.push(t);
+  // By index, as in `countsOf`: a whole-ledger for...of allocates per row.
+  for (let i = 0; i < transactions.length; i += 1) {
+    const t = transactions[i] as Transaction;
+    byAccount.get(accountIdOf(t))?.push(t);
+  }
   const warnings: LowCashWarning[] = [];
   const severalCurrencies = new Set(accounts.map((a) => a.currency)).size > 1;
   if (totalThreshold !== undefined && (consolidated !== undefined || !severalCurrencies)) {

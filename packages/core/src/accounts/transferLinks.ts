@@ -53,7 +53,11 @@ export function linkTransfers(
 ): LinkResult {
   const byId = new Map<string, Transaction>();
   const wanted = new Set(pairs.flatMap((p) => [p.outflowId, p.inflowId]));
-  for (const t of transactions) if (wanted.has(t.id)) byId.set(t.id, t);
+  // By index, as in `countsOf`: a whole-ledger for...of allocates per row.
+  for (let i = 0; i < transactions.length; i += 1) {
+    const t = transactions[i] as Transaction;
+    if (wanted.has(t.id)) byId.set(t.id, t);
+  }
   const changes = new Map<string, string>();
   for (const { outflowId, inflowId } of pairs) {
     const problem = pairProblem(byId.get(outflowId), byId.get(inflowId));
@@ -74,7 +78,11 @@ export function unlinkTransfer(
   transferId: string,
 ): Transaction[] {
   const changes = new Map<string, undefined>();
-  for (const t of transactions) if (t.transferId === transferId) changes.set(t.id, undefined);
+  // By index, as in `countsOf`: a whole-ledger for...of allocates per row.
+  for (let i = 0; i < transactions.length; i += 1) {
+    const t = transactions[i] as Transaction;
+    if (t.transferId === transferId) changes.set(t.id, undefined);
+  }
   return withTransferIds(transactions, changes);
 }
 

@@ -111,7 +111,9 @@ export function weeklyDigest({
     undefined,
   );
   let uncategorised = 0;
-  for (const tx of transactions) {
+  // By index, as in `countsOf`: a whole-ledger for...of allocates per row.
+  for (let i = 0; i < transactions.length; i += 1) {
+    const tx = transactions[i] as Transaction;
     if (tx.date <= asOf && (tx.category === UNCATEGORIZED || tx.category.trim() === '')) {
       uncategorised += 1;
     }

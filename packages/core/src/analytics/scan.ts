@@ -159,7 +159,10 @@ export function scanLedger(
   // Zero balances are left out: the accounting service sends 0 when it has none (app.md section 3).
   const closing = closingBalance();
 
-  for (const t of transactions) {
+  // By index, as in `countsOf`: a whole-ledger for...of allocates per row.
+
+  for (let i = 0; i < transactions.length; i += 1) {
+    const t = transactions[i] as Transaction;
     const key = dateKey(t.date);
     if (key > asOfKey) continue;
     const cents = centsOf === undefined ? toCents(t.amount) : centsOf(t, key);

@@ -102,7 +102,11 @@ export function mergeCategories(state: CategoryState, from: string, into: string
 /** How many transactions deleting a category would move to Uncategorized. */
 export function categoryCount(transactions: readonly Transaction[], name: string): number {
   let count = 0;
-  for (const transaction of transactions) if (transaction.category === name) count += 1;
+  // By index, as in `countsOf`: a whole-ledger for...of allocates per row.
+  for (let i = 0; i < transactions.length; i += 1) {
+    const transaction = transactions[i] as Transaction;
+    if (transaction.category === name) count += 1;
+  }
   return count;
 }
 

@@ -31,7 +31,9 @@ export function balancesOnInCurrency(
   // Each account apart: a running balance column is one account's, and the dashboard converts
   // (and rounds) each account's balance before summing them.
   const byAccount = new Map<string, Transaction[]>();
-  for (const t of transactions) {
+  // By index, as in `countsOf`: a whole-ledger for...of allocates per row.
+  for (let i = 0; i < transactions.length; i += 1) {
+    const t = transactions[i] as Transaction;
     const id = accountIdOf(t);
     let list = byAccount.get(id);
     if (list === undefined) {

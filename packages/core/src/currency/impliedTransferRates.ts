@@ -58,7 +58,9 @@ export function currencyTransfers(
   const currencies = new Map(accounts.map((a) => [a.id, a.currency]));
   if (new Set(currencies.values()).size < 2) return [];
   const legs = new Map<string, Leg[]>();
-  for (const t of transactions) {
+  // By index, as in `countsOf`: a whole-ledger for...of allocates per row.
+  for (let i = 0; i < transactions.length; i += 1) {
+    const t = transactions[i] as Transaction;
     if (t.transferId === undefined || isUntrackedTransfer(t)) continue;
     const currency = currencies.get(accountIdOf(t));
     // The ledger's own account, from before accounts had currencies, gives no rate.

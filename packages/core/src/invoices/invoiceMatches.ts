@@ -56,7 +56,9 @@ export function suggestInvoiceMatches(
   );
   const open = items.filter((item) => item.kind === 'invoice' && item.balance > 0);
   const pairs: InvoiceMatch[] = [];
-  for (const tx of transactions) {
+  // By index, as in `countsOf`: a whole-ledger for...of allocates per row.
+  for (let i = 0; i < transactions.length; i += 1) {
+    const tx = transactions[i] as Transaction;
     if (tx.amount <= 0 || tx.transferId !== undefined || matched.has(tx.id)) continue;
     const cents = toCents(tx.amount);
     for (const item of open) {

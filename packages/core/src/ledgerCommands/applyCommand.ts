@@ -161,7 +161,11 @@ function created(transactions: Transaction[], incoming: readonly Transaction[]):
   // An import's rows are checked without the schema's copy of each; any other row by the schema.
   const plain = plainTransactionCheck();
   const valid = incoming.map((t) => (plain(t) ? t : validTransaction(t)));
-  for (const t of transactions) valid.push(t);
+  // By index, as in `countsOf`: a whole-ledger for...of allocates per row.
+  for (let i = 0; i < transactions.length; i += 1) {
+    const t = transactions[i] as Transaction;
+    valid.push(t);
+  }
   return valid;
 }
 

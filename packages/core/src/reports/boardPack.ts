@@ -108,7 +108,9 @@ export function boardPackMonths(
 ): { months: MonthKey[]; chosen: MonthKey } {
   const last = monthOrdinal(monthKey(asOf));
   let first = last;
-  for (const { date } of transactions) {
+  // By index, as in `countsOf`: a whole-ledger for...of allocates per row.
+  for (let i = 0; i < transactions.length; i += 1) {
+    const { date } = transactions[i] as Transaction;
     if (date <= asOf) first = Math.min(first, monthOrdinal(monthKey(date)));
   }
   const months = Array.from({ length: last - first + 1 }, (_, i) => monthKeyFromOrdinal(last - i));
@@ -121,7 +123,11 @@ export function boardPackMonths(
 function statementStart(transactions: readonly Transaction[], month: MonthKey): MonthKey {
   let first = monthOrdinal(month) - (BOARD_PACK_STATEMENT_MONTHS - 1);
   let earliest = monthOrdinal(month);
-  for (const { date } of transactions) earliest = Math.min(earliest, monthOrdinal(monthKey(date)));
+  // By index, as in `countsOf`: a whole-ledger for...of allocates per row.
+  for (let i = 0; i < transactions.length; i += 1) {
+    const { date } = transactions[i] as Transaction;
+    earliest = Math.min(earliest, monthOrdinal(monthKey(date)));
+  }
   first = Math.max(first, earliest);
   return monthKeyFromOrdinal(first);
 }

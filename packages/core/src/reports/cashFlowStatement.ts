@@ -66,7 +66,9 @@ function statementMonths(
   if (from !== undefined) first = Math.min(last, monthOrdinal(from));
   else if (range !== null) first = monthOrdinal(monthKey(range.start));
   else {
-    for (const { date } of transactions) {
+    // By index, as in `countsOf`: a whole-ledger for...of allocates per row.
+    for (let i = 0; i < transactions.length; i += 1) {
+      const { date } = transactions[i] as Transaction;
       if (date <= asOf) first = Math.min(first, monthOrdinal(monthKey(date)));
     }
   }
@@ -100,7 +102,9 @@ export function cashFlowStatement(
   const outflows = new Map<string, Cents[]>();
   const inTotals = new Array<Cents>(months.length).fill(0);
   const outTotals = new Array<Cents>(months.length).fill(0);
-  for (const t of transactions) {
+  // By index, as in `countsOf`: a whole-ledger for...of allocates per row.
+  for (let i = 0; i < transactions.length; i += 1) {
+    const t = transactions[i] as Transaction;
     if (t.date < start || t.date > asOf) continue;
     // A transfer goes through the conversion for its exchange result, but is in no flow.
     const cents = conversion === null ? toCents(t.amount) : conversion.centsOf(t);

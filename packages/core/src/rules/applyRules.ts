@@ -243,7 +243,11 @@ export function matchCount(transactions: readonly RuleTarget[], rule: Rule): num
   const compiled = compileRule(rule);
   const prepare = rowPreparer();
   let count = 0;
-  for (const transaction of transactions) if (compiled.test(prepare(transaction))) count += 1;
+  // By index, as in `countsOf`: a whole-ledger for...of allocates per row.
+  for (let i = 0; i < transactions.length; i += 1) {
+    const transaction = transactions[i] as Transaction;
+    if (compiled.test(prepare(transaction))) count += 1;
+  }
   return count;
 }
 
@@ -253,7 +257,9 @@ export function matchCounts(transactions: readonly RuleTarget[], rules: readonly
   if (rules.length === 0) return counts;
   const set = new RuleSet(rules);
   const prepare = rowPreparer();
-  for (const transaction of transactions) {
+  // By index, as in `countsOf`: a whole-ledger for...of allocates per row.
+  for (let i = 0; i < transactions.length; i += 1) {
+    const transaction = transactions[i] as Transaction;
     const row = prepare(transaction);
     const { indexes } = set.candidates(set.needsPayee ? row.payee() : undefined);
     for (const index of indexes) if (set.rule(index).test(row)) counts[index]! += 1;

@@ -48,7 +48,9 @@ export function balanceTimeline({
   // Cents that moved after each month end, up to the as-of date.
   const laterCents = monthEnds.map(() => 0);
   let first: IsoDate | null = null;
-  for (const t of transactions) {
+  // By index, as in `countsOf`: a whole-ledger for...of allocates per row.
+  for (let i = 0; i < transactions.length; i += 1) {
+    const t = transactions[i] as Transaction;
     if (t.date > asOf) continue;
     if (first === null || t.date < first) first = t.date;
     const cents = toCents(t.amount);
