@@ -15,6 +15,9 @@ import {
 
 type Query = Extract<QueryRequest, { type: 'query' }>;
 
+/** The rows a query kept, and what it asked. */
+type Searched = { sort: TransactionSort; criteria: FilterCriteria } & Matches;
+
 /** Every filter but the search is the same, and the new search contains the old one. */
 function narrows(previous: FilterCriteria, next: FilterCriteria): boolean {
   return (
@@ -47,7 +50,12 @@ export class QueryEngine {
   private version = -1;
   private columns = new QueryColumns(0);
   private sorted: { sort: TransactionSort; rows: Int32Array } | undefined;
-  private last: ({ sort: TransactionSort; criteria: FilterCriteria } & Matches) | undefined;
+  private last: Searched | undefined;
+  /**
+   * The searches typed on to reach the last, shortest first, each narrowed to the next: a
+   * Backspace is answered with the one it goes back to. Forgotten at every change.
+   */
+  private typed: Searched[] = [];
   /**
    * The kept positions last answered, and the list positions edited in place since: a query whose
    * answer is those same positions again sends only where those rows are among them.
@@ -69,12 +77,14 @@ export class QueryEngine {
         this.last = undefined;
         this.answered = undefined;
         this.totals = new WeakMap();
+        this.typed = [];
         return undefined;
       case 'rows':
         if (request.version === this.version) this.columns.append(request.rows);
         return undefined;
       case 'change':
         this.totals = new WeakMap();
+        this.typed = [];
         this.change(request);
         return undefined;
       case 'query':
@@ -149,23 +159,40 @@ export class QueryEngine {
     return this.sorted.rows;
   }
 
+  /**
+   * The rows the query keeps: its kept matches when it asks the same again (the list changed, and
+   * they were brought up to date), those of a shorter search typed on from (a Backspace), the last
+   * matches checked again when it searches further, else a pass over the sorted list.
+   */
+  private matchesOf(sort: TransactionSort, criteria: FilterCriteria): Matches {
+    const last = this.last;
+    const narrowing = last && sameSort(last.sort, sort) && narrows(last.criteria, criteria);
+    if (last && narrowing && last.criteria.needle === criteria.needle) return last;
+    const back = this.typed.findIndex(
+      (kept) =>
+        sameSort(kept.sort, sort) &&
+        narrows(kept.criteria, criteria) &&
+        kept.criteria.needle === criteria.needle,
+    );
+    if (back !== -1) {
+      const kept = this.typed[back] as Searched;
+      this.typed.length = back;
+      return kept;
+    }
+    if (!narrowing) {
+      this.typed = [];
+      return matchingRows(this.columns, criteria, this.sortedBy(sort));
+    }
+    // A search matching many rows is not kept: it is held for a Backspace only, and costs a pass.
+    if (last.rows.length * 4 <= this.columns.size) this.typed.push(last);
+    const prior = last.at && { needle: last.criteria.needle, at: last.at };
+    return matchingRows(this.columns, criteria, last.rows, prior);
+  }
+
   private answer(query: Query): QueryAnswer | undefined {
     if (!this.ready(query.version)) return undefined;
     const criteria = criteriaOf(query.filters);
-    const last = this.last;
-    const narrowing = last && sameSort(last.sort, query.sort) && narrows(last.criteria, criteria);
-    // The same search again (the list changed) is its kept matches, brought up to date by the change.
-    const matches =
-      last && narrowing && last.criteria.needle === criteria.needle
-        ? last
-        : narrowing
-          ? matchingRows(
-              this.columns,
-              criteria,
-              last.rows,
-              last.at && { needle: last.criteria.needle, at: last.at },
-            )
-          : matchingRows(this.columns, criteria, this.sortedBy(query.sort));
+    const matches = this.matchesOf(query.sort, criteria);
     const rows = matches.rows;
     if (!filtersNothing(criteria)) this.last = { sort: query.sort, criteria, rows, at: matches.at };
     const totals = this.totals.get(rows) ?? totalsOfRows(this.columns, rows);
