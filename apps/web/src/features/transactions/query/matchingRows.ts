@@ -11,6 +11,17 @@ export type Matches = { rows: Int32Array; at?: Int32Array };
 /** A search answered before over the rows searched now: where it first occurs in each of them. */
 export type PriorSearch = { needle: string; at: Int32Array };
 
+/**
+ * Room for a pass's positions before they are copied out at their count, kept from one pass to the
+ * next: a keystroke at a million rows would otherwise take and zero 8 MB for a few kept rows.
+ */
+let room = { rows: new Int32Array(0), at: new Int32Array(0) };
+
+function roomFor(count: number) {
+  if (room.rows.length < count) room = { rows: new Int32Array(count), at: new Int32Array(count) };
+  return room;
+}
+
 /** Per date code, whether the date is within the criteria's range: dates are few, rows many. */
 function datesWithin(dates: TextCodes, c: FilterCriteria): Uint8Array | null {
   if (!c.startDate && !c.endDate) return null;
@@ -54,8 +65,7 @@ export function matchingRows(
   const needle = c.needle;
   const typed = typedOn(needle, prior);
   const lowered = columns.lowered;
-  const out = new Int32Array(from.length);
-  const outAt = new Int32Array(needle ? from.length : 0);
+  const { rows: out, at: outAt } = roomFor(from.length);
   let n = 0;
   for (let k = 0; k < from.length; k += 1) {
     const i = from[k] as number;
