@@ -1,5 +1,5 @@
 import type { Transaction, TransactionSort, TransactionSortKey } from '@cashline/core';
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import './TransactionTable.css';
 import { Link } from 'react-router-dom';
 import { SortIcon } from '../../components/ui/icons';
@@ -46,9 +46,15 @@ const ariaSort = { asc: 'ascending', desc: 'descending' } as const;
 /**
  * The transactions table. Only the rows in view are in the DOM (a million rows stay smooth, and the
  * last is reachable: see rowWindow); the ARIA table roles and row indexes tell screen readers the
- * real size and position.
+ * real size and position. Drawn again only when its props change: not for a keystroke in search,
+ * whose rows come later, from the query worker.
  */
-export function TransactionTable({ transactions, sort, onSort, edit }: TransactionTableProps) {
+export const TransactionTable = memo(function TransactionTable({
+  transactions,
+  sort,
+  onSort,
+  edit,
+}: TransactionTableProps) {
   const controls = edit === 'pending' ? undefined : edit;
   const format = useFormat();
   // Each amount in its account's own currency, once the ledger holds several.
@@ -205,4 +211,4 @@ export function TransactionTable({ transactions, sort, onSort, edit }: Transacti
       </div>
     </div>
   );
-}
+});

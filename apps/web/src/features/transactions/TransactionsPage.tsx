@@ -1,6 +1,6 @@
 import { accountIdOf, accountsUsedIn, categoriesIn, NEWEST_FIRST } from '@cashline/core';
 import type { Transaction, TransactionSort, TransactionSortKey } from '@cashline/core';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { ViewOnlyNotice } from '../../components/access/ViewOnlyNotice';
@@ -80,7 +80,9 @@ export function TransactionsPage() {
   const selection = useRowSelection(transactions, transactionsChange, visible);
   const bulk = useBulkCategory();
 
-  function onSort(key: TransactionSortKey) {
+  // The table's props stay the same objects while only the search text changes, so a keystroke
+  // does not draw the table's rows again: they change when the worker's answer comes.
+  const onSort = useCallback((key: TransactionSortKey) => {
     setSort((current) =>
       current.key === key
         ? { key, direction: current.direction === 'asc' ? 'desc' : 'asc' }
@@ -89,7 +91,11 @@ export function TransactionsPage() {
             direction: key === 'date' || key === 'amount' || key === 'balance' ? 'desc' : 'asc',
           },
     );
-  }
+  }, []);
+  const editControls = useMemo(
+    () => (canEdit ? { onDelete: setPendingDelete, selection: selection.table } : undefined),
+    [canEdit, selection.table],
+  );
 
   async function confirmDelete() {
     if (!pendingDelete) return;
@@ -225,9 +231,7 @@ export function TransactionsPage() {
             transactions={visible}
             sort={sort}
             onSort={onSort}
-            {...(canEdit
-              ? { edit: { onDelete: setPendingDelete, selection: selection.table } }
-              : {})}
+            {...(editControls ? { edit: editControls } : {})}
           />
         )
       )}

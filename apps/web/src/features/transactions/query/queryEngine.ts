@@ -1,11 +1,12 @@
-import type { TransactionSort } from '@cashline/core';
+import type { Totals, TransactionSort } from '@cashline/core';
 import { criteriaOf, filtersNothing } from '../transactionQuery';
 import type { FilterCriteria } from '../transactionQuery';
 import { QueryColumns } from './queryColumns';
 import type { QueryAnswer, QueryRequest, RowColumns } from './queryProtocol';
+import { matchingRows } from './matchingRows';
+import type { Matches } from './matchingRows';
 import {
   compareRows,
-  matchingRows,
   rowsAfterReplace,
   sortedAfterChange,
   sortedRows,
@@ -13,6 +14,9 @@ import {
 } from './queryRows';
 
 type Query = Extract<QueryRequest, { type: 'query' }>;
+
+/** The rows a query kept, and what it asked. */
+type Searched = { sort: TransactionSort; criteria: FilterCriteria } & Matches;
 
 /** Every filter but the search is the same, and the new search contains the old one. */
 function narrows(previous: FilterCriteria, next: FilterCriteria): boolean {
@@ -39,18 +43,29 @@ function inPlace(removedAt: Int32Array, addedAt: Int32Array): boolean {
  * Holds the ledger's list as columns and answers the transactions page's queries over it. It keeps
  * the list sorted by the last sort asked (brought up to date by each change), so a keystroke or a
  * filter is a pass over sorted positions; and the last matches, so a search typed longer checks
- * only those again. Requests must come in the order they were made.
+ * only those again, each from where the shorter search was found in it. Requests must come in the
+ * order they were made.
  */
 export class QueryEngine {
   private version = -1;
   private columns = new QueryColumns(0);
   private sorted: { sort: TransactionSort; rows: Int32Array } | undefined;
-  private last: { sort: TransactionSort; criteria: FilterCriteria; rows: Int32Array } | undefined;
+  private last: Searched | undefined;
+  /**
+   * The searches typed on to reach the last, shortest first, each narrowed to the next: a
+   * Backspace is answered with the one it goes back to. Forgotten at every change.
+   */
+  private typed: Searched[] = [];
   /**
    * The kept positions last answered, and the list positions edited in place since: a query whose
    * answer is those same positions again sends only where those rows are among them.
    */
   private answered: { id: number; rows: Int32Array; replaced: Set<number> } | undefined;
+  /**
+   * The totals of kept positions (all of the sorted list, the last matches), by the array: a
+   * search that clears or matches every row costs no sum. Forgotten at every change.
+   */
+  private totals = new WeakMap<Int32Array, Totals>();
 
   /** Takes in a ledger, a part of one or a change, or answers a query about the version held. */
   receive(request: QueryRequest): QueryAnswer | undefined {
@@ -61,11 +76,15 @@ export class QueryEngine {
         this.sorted = undefined;
         this.last = undefined;
         this.answered = undefined;
+        this.totals = new WeakMap();
+        this.typed = [];
         return undefined;
       case 'rows':
         if (request.version === this.version) this.columns.append(request.rows);
         return undefined;
       case 'change':
+        this.totals = new WeakMap();
+        this.typed = [];
         this.change(request);
         return undefined;
       case 'query':
@@ -108,8 +127,13 @@ export class QueryEngine {
         sorted && sortedCompare && sameSort(sorted.sort, last.sort)
           ? sortedCompare
           : compareRows(this.columns, last.sort);
-      const admitted = matchingRows(this.columns, last.criteria, at);
-      this.last = { ...last, rows: rowsAfterReplace(last.rows, at, admitted, compare) };
+      const admitted = matchingRows(this.columns, last.criteria, at).rows;
+      // Where the search occurs in the rows is not kept: the edited rows' texts changed.
+      this.last = {
+        sort: last.sort,
+        criteria: last.criteria,
+        rows: rowsAfterReplace(last.rows, at, admitted, compare),
+      };
     }
   }
 
@@ -135,18 +159,44 @@ export class QueryEngine {
     return this.sorted.rows;
   }
 
+  /**
+   * The rows the query keeps: its kept matches when it asks the same again (the list changed, and
+   * they were brought up to date), those of a shorter search typed on from (a Backspace), the last
+   * matches checked again when it searches further, else a pass over the sorted list.
+   */
+  private matchesOf(sort: TransactionSort, criteria: FilterCriteria): Matches {
+    const last = this.last;
+    const narrowing = last && sameSort(last.sort, sort) && narrows(last.criteria, criteria);
+    if (last && narrowing && last.criteria.needle === criteria.needle) return last;
+    const back = this.typed.findIndex(
+      (kept) =>
+        sameSort(kept.sort, sort) &&
+        narrows(kept.criteria, criteria) &&
+        kept.criteria.needle === criteria.needle,
+    );
+    if (back !== -1) {
+      const kept = this.typed[back] as Searched;
+      this.typed.length = back;
+      return kept;
+    }
+    if (!narrowing) {
+      this.typed = [];
+      return matchingRows(this.columns, criteria, this.sortedBy(sort));
+    }
+    // A search matching many rows is not kept: it is held for a Backspace only, and costs a pass.
+    if (last.rows.length * 4 <= this.columns.size) this.typed.push(last);
+    const prior = last.at && { needle: last.criteria.needle, at: last.at };
+    return matchingRows(this.columns, criteria, last.rows, prior);
+  }
+
   private answer(query: Query): QueryAnswer | undefined {
     if (!this.ready(query.version)) return undefined;
     const criteria = criteriaOf(query.filters);
-    const last = this.last;
-    const narrowing = last && sameSort(last.sort, query.sort) && narrows(last.criteria, criteria);
-    // The same search again (the list changed) is its kept matches, brought up to date by the change.
-    const rows =
-      last && narrowing && last.criteria.needle === criteria.needle
-        ? last.rows
-        : matchingRows(this.columns, criteria, narrowing ? last.rows : this.sortedBy(query.sort));
-    if (!filtersNothing(criteria)) this.last = { sort: query.sort, criteria, rows };
-    const totals = totalsOfRows(this.columns, rows);
+    const matches = this.matchesOf(query.sort, criteria);
+    const rows = matches.rows;
+    if (!filtersNothing(criteria)) this.last = { sort: query.sort, criteria, rows, at: matches.at };
+    const totals = this.totals.get(rows) ?? totalsOfRows(this.columns, rows);
+    this.totals.set(rows, totals);
     const repeated = this.answered;
     this.answered = { id: query.id, rows, replaced: new Set() };
     if (repeated && repeated.rows === rows && repeated.id === query.holding) {

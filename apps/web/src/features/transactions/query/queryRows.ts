@@ -1,48 +1,6 @@
 import { fromCents } from '@cashline/core';
 import type { Totals, TransactionSort } from '@cashline/core';
-import { filtersNothing } from '../transactionQuery';
-import type { FilterCriteria } from '../transactionQuery';
 import type { QueryColumns, TextCodes } from './queryColumns';
-
-/** Per date code, whether the date is within the criteria's range: dates are few, rows many. */
-function datesWithin(dates: TextCodes, c: FilterCriteria): Uint8Array | null {
-  if (!c.startDate && !c.endDate) return null;
-  return Uint8Array.from(dates.texts, (date) =>
-    (!c.startDate || date >= c.startDate) && (!c.endDate || date <= c.endDate) ? 1 : 0,
-  );
-}
-
-/**
- * The positions of `from` whose rows pass the criteria, in the order of `from` (`from` itself when
- * nothing is filtered), by the rules of
- * transactionQuery's `passes` (app.md section 5): search a substring of the lower-cased
- * description, category and account exact, dates inclusive, min and max on the absolute amount.
- */
-export function matchingRows(
-  columns: QueryColumns,
-  c: FilterCriteria,
-  from: Int32Array,
-): Int32Array {
-  if (filtersNothing(c)) return from;
-  const category = c.category ? columns.codes.categories.find(c.category) : -2;
-  const account = c.account ? columns.codes.accounts.find(c.account) : -2;
-  if (category === -1 || account === -1) return new Int32Array(0);
-  const dates = datesWithin(columns.codes.dates, c);
-  const out = new Int32Array(from.length);
-  let n = 0;
-  for (let k = 0; k < from.length; k += 1) {
-    const i = from[k] as number;
-    if (category !== -2 && columns.category[i] !== category) continue;
-    if (account !== -2 && columns.account[i] !== account) continue;
-    if (dates !== null && dates[columns.date[i] as number] === 0) continue;
-    const size = Math.abs(columns.amount[i] as number);
-    if (c.min !== undefined && size < c.min) continue;
-    if (c.max !== undefined && size > c.max) continue;
-    if (c.needle && !(columns.lowered[i] as string).includes(c.needle)) continue;
-    out[n++] = i;
-  }
-  return out.slice(0, n);
-}
 
 /** computeTotals of the rows at these positions: whole cents summed, a transfer counted only. */
 export function totalsOfRows(columns: QueryColumns, rows: Int32Array): Totals {
