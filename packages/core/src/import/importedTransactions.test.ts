@@ -138,6 +138,54 @@ describe('importedTransactions', () => {
     expect(new Set(rows.map((t) => t.id)).size).toBe(rows.length);
   });
 
+  it("gives one file's rows that the ledger holds the first free suffix, its own rows none", () => {
+    const { transactions, duplicates } = variedFile();
+    // Both lists name their rows by the file's row numbers.
+    expect(duplicates.count).toBeGreaterThan(0);
+    expect([transactions.idRows, duplicates.idRows]).not.toContain(undefined);
+    const existing = [
+      { id: 'imported-march-row-7' },
+      { id: 'imported-march-row-7-2' },
+      { id: 'imported-march-row-3' },
+      { id: 'imported-march-row-3-3' },
+    ];
+    const rows = importedTransactions([transactions, duplicates], 'checking', existing);
+    const taken = new Set(existing.map((t) => t.id));
+    const expected = objectPath([transactions, duplicates], 'checking').map((t) => {
+      let id = t.id;
+      for (let n = 2; taken.has(id); n += 1) id = `${t.id}-${n}`;
+      taken.add(id);
+      return { ...t, id };
+    });
+    expect(rows).toStrictEqual(expected);
+    expect(rows.map((t) => t.id)).toEqual(
+      expect.arrayContaining(['imported-march-row-7-3', 'imported-march-row-3-2']),
+    );
+    expect(new Set(rows.map((t) => t.id)).size).toBe(rows.length);
+  });
+
+  it('tells apart rows of two lists that name the same row number', () => {
+    const sale = (id: string) => ({
+      id,
+      date: '2024-03-01',
+      description: 'Sale',
+      amount: 1,
+      type: 'inflow' as const,
+      category: 'Sales',
+    });
+    const numbered = (rowNumbers: number[]) => ({
+      ...packTransactions(rowNumbers.map((n) => sale(`x-${n}`))),
+      ids: 'imported-two-row-',
+      idRows: Uint32Array.from(rowNumbers),
+    });
+    const rows = importedTransactions([numbered([2, 3]), numbered([3])], 'checking');
+    expect(rows.map((t) => t.id)).toEqual([
+      'imported-two-row-2',
+      'imported-two-row-3',
+      'imported-two-row-3-2',
+    ]);
+  });
+
   it('cuts each id of a CSV list from its row number, past a chunk of ids', () => {
     const count = 5000;
     const rows = importedTransactions(

@@ -121,13 +121,43 @@ function rowMaker(packed: PackedTransactions, accountId: string) {
   };
 }
 
-/** The first of `id-2`, `id-3`, ... not taken, and its hash. */
-function freeId(taken: IdHashSet, id: string): { id: string; hash: number } {
+/** The first of `id-2`, `id-3`, ... neither taken nor among `renamed`, and its hash. */
+function freeId(
+  taken: IdHashSet,
+  id: string,
+  renamed: ReadonlySet<string>,
+): { id: string; hash: number } {
   for (let n = 2; ; n += 1) {
     const candidate = `${id}-${n}`;
     const hash = hashText(candidate);
-    if (taken.find(hash, () => candidate) === -1) return { id: candidate, hash };
+    if (taken.find(hash, () => candidate) === -1 && !renamed.has(candidate)) {
+      return { id: candidate, hash };
+    }
   }
+}
+
+/**
+ * Whether the lists' ids are one file's rows: every list a CSV list (idRows) with the same prefix,
+ * no row number twice. Such ids cannot repeat among themselves, nor match an id renamed with a
+ * suffix (a row number has no `-`), so only the ledger's ids need looking up.
+ */
+function oneFilesRows(lists: readonly PackedTransactions[]): boolean {
+  const prefix = lists[0]?.ids;
+  let most = 0;
+  for (const packed of lists) {
+    if (packed.idRows === undefined || packed.ids !== prefix) return false;
+    for (let i = 0; i < packed.count; i++) most = Math.max(most, packed.idRows[i]!);
+  }
+  const seen = new Uint8Array(Math.floor(most / 8) + 1);
+  for (const packed of lists) {
+    for (let i = 0; i < packed.count; i++) {
+      const row = packed.idRows![i]!;
+      const bit = 1 << (row & 7);
+      if ((seen[row >>> 3]! & bit) !== 0) return false;
+      seen[row >>> 3] = seen[row >>> 3]! | bit;
+    }
+  }
+  return true;
 }
 
 /**
@@ -139,7 +169,8 @@ function freeId(taken: IdHashSet, id: string): { id: string; hash: number } {
  *
  * An id already taken (by a row of `existing`, the ledger's, or an earlier row of the import) gets
  * the first free suffix `-2`, `-3`, ... in that order. Ids are compared by their hashes, in typed
- * arrays, and as text only when two hashes agree, so no set of a million strings is made.
+ * arrays, and as text only when two hashes agree, so no set of a million strings is made; the
+ * rows of one CSV file are looked up only among the ledger's (oneFilesRows).
  */
 export function importedTransactions(
   lists: readonly PackedTransactions[],
@@ -150,7 +181,11 @@ export function importedTransactions(
   const order = newestFirst(lists);
   const rows = new Array<Transaction>(order.row.length);
   const before = existing.length;
-  const taken = new IdHashSet(before + rows.length, (entry) =>
+  // One file's rows are looked up only among the ledger's ids, in a table the size of the ledger:
+  // a first import of a million rows makes no table of them here (applyCommand checks them all).
+  const apart = oneFilesRows(lists);
+  const renamed = new Set<string>();
+  const taken = new IdHashSet(before + (apart ? 0 : rows.length), (entry) =>
     entry < before ? existing[entry]!.id : rows[entry - before]!.id,
   );
   for (let e = 0; e < before; e++) {
@@ -163,11 +198,12 @@ export function importedTransactions(
     const hash = hashText(row.id);
     if (taken.find(hash, () => row.id) === -1) {
       rows[at] = row;
-      taken.add(before + at, hash);
+      if (!apart) taken.add(before + at, hash);
     } else {
-      const free = freeId(taken, row.id);
+      const free = freeId(taken, row.id, renamed);
       rows[at] = { ...row, id: free.id };
-      taken.add(before + at, free.hash);
+      if (apart) renamed.add(free.id);
+      else taken.add(before + at, free.hash);
     }
   }
   return rows;

@@ -8,6 +8,7 @@ import {
   FORMAT_NAMES,
   guessAccountKind,
   guessStatementKind,
+  idLookup,
   packedDescriptions,
 } from '@cashline/core';
 import type { PackedImportSummary, Transaction } from '@cashline/core';
@@ -56,9 +57,12 @@ export function useImportAccount(
     );
   }, [summary]);
   const used = useMemo(() => new Set(transactions.map(accountIdOf)), [transactions]);
-  // Rows already stored are the surest sign of where a file belongs.
+  // Rows already stored are the surest sign of where a file belongs. Looked up by hash (idLookup):
+  // a Set asked of a ledger's ids would make V8 keep an internalized copy of each id it hashed.
   const overlapping = useMemo(() => {
-    const ids = new Set(summary?.duplicates.existingIds);
+    const existing = summary?.duplicates.existingIds ?? [];
+    if (existing.length === 0) return undefined;
+    const ids = idLookup(existing);
     const found = transactions.find((t) => ids.has(t.id));
     return found && accountIdOf(found);
   }, [summary, transactions]);

@@ -103,11 +103,28 @@ describe('localChange', () => {
     };
     const change = localChange(ledger, [{ type: 'commitImport', batch, transactions: imported }]);
     expect(change.delta.removed).toEqual([]);
-    expect(change.delta.added).toEqual(imported);
+    // The command's own list: a million-row import's rows are not listed once more.
+    expect(change.delta.added).toBe(imported);
     expect(ids(change.data.transactions)).toEqual(['i1', 'm1', 'm2', 'f1', 'f2', 'i2', 'j1']);
     expect(change.data.transactions[1]).toBe(ledger.transactions[0]);
     expect(ids(change.months?.get('2024-01') ?? [])).toEqual(['i2', 'j1']);
     expect(change.data.importBatches).toEqual([batch]);
+  });
+
+  it("lists an import's rows as core keeps them when the schema made some of them anew", () => {
+    const extra = { ...row('i2', '2024-01-02'), note: undefined, unknown: 'dropped' };
+    const imported = [row('i1', '2024-03-25'), extra as Transaction];
+    const batch = {
+      id: 'batch-1',
+      fileName: 'bank.csv',
+      importedAt: '2024-03-26T00:00:00.000Z',
+      transactionIds: ids(imported),
+    };
+    const change = localChange(ledger, [{ type: 'commitImport', batch, transactions: imported }]);
+    expect(change.delta.added).not.toBe(imported);
+    expect(change.delta.added[0]).toBe(imported[0]);
+    expect(change.delta.added[1]).toEqual(row('i2', '2024-01-02'));
+    expect(change.data.transactions[5]).toBe(change.delta.added[1]);
   });
 
   it('finds the rows of an import that also edits rows of the ledger by their ids', () => {

@@ -1,10 +1,15 @@
 import { DEFAULT_ACCOUNT_ID, importedTransactions } from '@cashline/core';
-import type { LedgerCommand, PackedTransactions } from '@cashline/core';
+import type {
+  LedgerCommand,
+  PackedTransactions,
+  Transaction,
+  TransactionPatch,
+} from '@cashline/core';
 import { useMemo } from 'react';
 import type { SaveProgress } from '../ledger/ledgerBackend';
 import { choiceOf } from './currencyChoice';
 import { newManualId } from './newTransactionId';
-import { defaultAccountId, linkDetectedTransfers } from './storeChanges';
+import { defaultAccountId, linkDetectedTransfers, mayLinkTransfers } from './storeChanges';
 import type { Change, StoreData } from './storeChanges';
 import type { ImportBatch } from './storedRecords';
 import { patchCommand, patchesBetween } from './transactionCommands';
@@ -46,6 +51,28 @@ type Commit = <T>(
   onProgress?: SaveProgress,
 ) => Promise<T>;
 
+/**
+ * The imported rows with the transfers detection is sure of linked across the ledger, and the
+ * patches to the ledger's rows it linked. The ledger and the import are joined into one list only
+ * when they hold two accounts to link between: a first import, or one into the only account, is
+ * taken as it is, with no million-entry lists made to find nothing.
+ */
+function linkedImport(
+  added: Transaction[],
+  current: StoreData,
+): { imported: Transaction[]; patches: TransactionPatch[]; linked: number } {
+  if (!mayLinkTransfers(added, current.transactions)) {
+    return { imported: added, patches: [], linked: 0 };
+  }
+  const joined = linkDetectedTransfers([...added, ...current.transactions], current.accounts);
+  if (joined.linked === 0) return { imported: added, patches: [], linked: 0 };
+  return {
+    imported: joined.transactions.slice(0, added.length),
+    patches: patchesBetween(current.transactions, joined.transactions.slice(added.length)),
+    linked: joined.linked,
+  };
+}
+
 export function importInto(
   current: StoreData,
   lists: readonly PackedTransactions[],
@@ -60,7 +87,7 @@ export function importInto(
   // unique against the ledger's; the commit checks it against the schema as it applies
   // (applyCommand), so it is not checked twice.
   const added = importedTransactions(lists, accountId, current.transactions);
-  const linked = linkDetectedTransfers([...added, ...current.transactions], current.accounts);
+  const linked = linkedImport(added, current);
   const batch: ImportBatch = {
     id: `batch-${newManualId().slice('manual-'.length)}`,
     fileName,
@@ -70,9 +97,9 @@ export function importInto(
     transfersLinked: linked.linked,
   };
   const commands: LedgerCommand[] = [
-    { type: 'commitImport', batch, transactions: linked.transactions.slice(0, added.length) },
+    { type: 'commitImport', batch, transactions: linked.imported },
     // Rows already in the ledger that detection linked to imported ones.
-    ...patchCommand(patchesBetween(current.transactions, linked.transactions.slice(added.length))),
+    ...patchCommand(linked.patches),
   ];
   if (target?.layoutKey !== undefined) {
     const importLayouts = {

@@ -115,7 +115,8 @@ export function withMonthDelta(
     const start = firstReaching(rows, copied, (other) => other <= month);
     const end = firstReaching(rows, start, (other) => other < month);
     if (start > copied) pieces.push(rows.slice(copied, start));
-    const monthRows = [...(firstIn.get(month) ?? [])];
+    // The month's added rows were gathered here for it: the list is taken, not copied.
+    const monthRows = firstIn.get(month) ?? [];
     for (let i = start; i < end; i += 1) {
       const row = rows[i] as Transaction;
       if (!gone.has(row)) {

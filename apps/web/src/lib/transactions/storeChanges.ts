@@ -89,15 +89,25 @@ export function saveTransfer(
 }
 
 /** How many accounts hold rows not yet in a transfer, counted up to two. */
-function accountsOutsideTransfers(transactions: readonly Transaction[]): number {
+function accountsOutsideTransfers(...lists: readonly (readonly Transaction[])[]): number {
   let first: string | undefined;
-  for (const t of transactions) {
-    if (t.transferId !== undefined) continue;
-    const account = accountIdOf(t);
-    if (first === undefined) first = account;
-    else if (account !== first) return 2;
+  for (const transactions of lists) {
+    for (const t of transactions) {
+      if (t.transferId !== undefined) continue;
+      const account = accountIdOf(t);
+      if (first === undefined) first = account;
+      else if (account !== first) return 2;
+    }
   }
   return first === undefined ? 0 : 1;
+}
+
+/**
+ * Whether linkDetectedTransfers could link anything in these lists joined: they hold rows of two
+ * accounts outside transfers. Asked of the lists apart, so a caller joins them only when it can.
+ */
+export function mayLinkTransfers(...lists: readonly (readonly Transaction[])[]): boolean {
+  return accountsOutsideTransfers(...lists) >= 2;
 }
 
 /**
@@ -109,7 +119,7 @@ export function linkDetectedTransfers(
   accounts: readonly Account[],
 ): { transactions: Transaction[]; linked: number } {
   // A transfer joins two accounts: rows all in one account (a first import) have none to find.
-  if (accountsOutsideTransfers(transactions) < 2) return { transactions, linked: 0 };
+  if (!mayLinkTransfers(transactions)) return { transactions, linked: 0 };
   const { linked } = detectTransfers(transactions, accounts);
   if (linked.length === 0) return { transactions, linked: 0 };
   const result = linkTransfers(transactions, linked);
