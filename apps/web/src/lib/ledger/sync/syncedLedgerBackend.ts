@@ -31,6 +31,7 @@ import { withLock } from './tabLock';
 import { TrackedRows } from './trackedRows';
 import { whenIdle } from '../../whenIdle';
 import { copyWrites } from './copyWrites';
+import { copyWhenIdle } from '../../transactions/listsMadeAhead';
 
 /**
  * The organisation's ledger, kept in this browser too (team-ledger.md, Sync). Loading answers the
@@ -258,6 +259,8 @@ export function syncedLedgerBackend(
       let change: TransactionsChange | undefined;
       if (!view) ({ data: view, change } = refreshedStoreData(shown, current));
       shown = view;
+      // The next view is made from this one: its list is copied while the page is idle.
+      copyWhenIdle(view.transactions);
       indexWhenIdle(current);
       void sender.send();
       return { data: view, rejected: 0, ...(change ? { change } : {}) };
@@ -297,6 +300,7 @@ export function syncedLedgerBackend(
       // load makes the view from `next` and the rows changed since.
       view = changes === changesBefore ? next : undefined;
       shown = next;
+      copyWhenIdle(next.transactions);
       // The rows created are in `next` and now in the copy: the next view must not add them again.
       if (current.rows instanceof TrackedRows) current.rows.seenAdded(createdIds(commands));
       return { data: next, ...(change ? { change } : {}) };
