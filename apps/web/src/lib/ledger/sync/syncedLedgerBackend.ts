@@ -8,7 +8,7 @@ import { catchUp } from './copyCatchUp';
 import { downloadCopy } from './copySync';
 import { followFeed } from './followFeed';
 import type { HeardPage } from './followFeed';
-import { createdIds } from '../transactionsChange';
+import { createdIds, lackingAfter } from '../transactionsChange';
 import { appliedCommands } from './appliedCommands';
 import { refreshedStoreData, viewShowsCopy } from './copyStoreData';
 import {
@@ -58,6 +58,8 @@ export function syncedLedgerBackend(
   };
   /** The last view answered, from which the next one is made when only a few rows changed. */
   let shown: StoreData | undefined;
+  /** Rows deleted here since the view was made from the copy: the view holds none of them. */
+  let lacking: ReadonlySet<string> = new Set();
   let onChange: (() => void) | undefined;
   let onNotice: ((message: string) => void) | undefined;
   let onStatus: ((status: SyncStatus) => void) | undefined;
@@ -182,7 +184,7 @@ export function syncedLedgerBackend(
     showStored(next, await readOutbox(await db()));
     // The server's echo of an edit made here changes nothing the page shows: no new view, and the
     // pages are not woken (at a million rows a view costs a copy of the list, in every tab).
-    if (!outcome.replaced && !outcome.lists && view && viewShowsCopy(view, next)) {
+    if (!outcome.replaced && !outcome.lists && view && viewShowsCopy(view, next, lacking)) {
       storeWhenIdle(() => copy);
       return;
     }
@@ -257,7 +259,10 @@ export function syncedLedgerBackend(
       if (copy && !syncing) await sync().catch(() => undefined);
       const current = await ensureCopy();
       let change: TransactionsChange | undefined;
-      if (!view) ({ data: view, change } = refreshedStoreData(shown, current));
+      if (!view) {
+        ({ data: view, change } = refreshedStoreData(shown, current));
+        lacking = new Set();
+      }
       shown = view;
       // The next view is made from this one: its list is copied while the page is idle.
       copyWhenIdle(view.transactions);
@@ -278,7 +283,11 @@ export function syncedLedgerBackend(
       const current = await ensureCopy();
       // What the page shows is the view; a command that cannot apply to it throws, storing nothing.
       // A view made here is kept: it took the copy's changes, so a later load must answer it.
-      const base = (view ??= refreshedStoreData(shown, current).data);
+      if (!view) {
+        view = refreshedStoreData(shown, current).data;
+        lacking = new Set();
+      }
+      const base = view;
       const changesBefore = changes;
       const applied = appliedCommands(base, commands);
       const entries = entriesOfCommands(commands, versionsOf(current), (id) =>
@@ -299,6 +308,7 @@ export function syncedLedgerBackend(
       // A change from elsewhere while this one was stored is in the copy, not in `next`: the next
       // load makes the view from `next` and the rows changed since.
       view = changes === changesBefore ? next : undefined;
+      lacking = lackingAfter(lacking, commands);
       shown = next;
       copyWhenIdle(next.transactions);
       // The rows created are in `next` and now in the copy: the next view must not add them again.
