@@ -15,7 +15,8 @@ import { heapMb, openInApp, percentile, summary } from './support/pageFigures';
  * and moves between its pages as a user does, so an edit is timed on its way to the other member,
  * not behind a reload of the writer's ledger. Besides what Playwright's waits saw, it prints when
  * the row entered the other browser's DOM (support/domTimes.ts) and when the writer's request
- * left, both from the click the writer's page received. Figures, not pass/fail. With
+ * left, both from the click the writer's page received, and each edit's time to the other's DOM
+ * in order (the first edit can meet work left from loading). Figures, not pass/fail. With
  * LEDGER_EDITS_BENCH_PROFILE (a folder), each browser's main-thread CPU profile over the edits is
  * written there.
  */
@@ -138,6 +139,7 @@ test('team ledger: an edit in one browser shows in another without a reload', as
         [...toFeed].sort((a, b) => a - b),
         50,
       )} ms (${toFeed.length} of ${EDITS}) | ${heaps.map((mb) => `${mb} MB`).join(', ')} |`,
+      `Each edit, in the other’s DOM from the click (ms): ${clickToDom.join(', ')}`,
     ].join('\n'),
   );
 });
