@@ -303,9 +303,9 @@ export function syncedLedgerBackend(
       // The change is stored in the outbox: it leaves for the server before an edit's list is
       // copied, before the copy's pages are encoded and stored, and before the page shows it.
       await sender.sendNow();
-      // The server's answer stores the copy with the versions it gives (`sent`), usually before
-      // the page is idle: the edit's pages are then encoded and written once, not twice.
-      storeWhenIdle(() => copy);
+      // The server's answer stores the copy with the versions it gives (`sent`): the edit's pages
+      // are encoded and written once, not twice; what is left is stored once the page is idle.
+      void sender.settled().then(() => storeWhenIdle(() => copy));
       const { data: next, change } = applied.result();
       // A change from elsewhere while this one was stored is in the copy, not in `next`: the next
       // load makes the view from `next` and the rows changed since.
