@@ -185,6 +185,9 @@ export function syncedLedgerBackend(
     // The server's echo of an edit made here changes nothing the page shows: no new view, and the
     // pages are not woken (at a million rows a view costs a copy of the list, in every tab).
     if (!outcome.replaced && !outcome.lists && view && viewShowsCopy(view, next, lacking)) {
+      // The edit's list is copied for the next change only now: the other members' tabs have
+      // heard of the edit too, and copied sooner it would take the cores they show it with.
+      copyWhenIdle(view.transactions);
       storeWhenIdle(() => copy);
       return;
     }
@@ -312,7 +315,6 @@ export function syncedLedgerBackend(
       view = changes === changesBefore ? next : undefined;
       lacking = lackingAfter(lacking, commands);
       shown = next;
-      copyWhenIdle(next.transactions);
       // The rows created are in `next` and now in the copy: the next view must not add them again.
       if (current.rows instanceof TrackedRows) current.rows.seenAdded(createdIds(commands));
       return { data: next, ...(change ? { change } : {}) };
