@@ -1,5 +1,5 @@
 import { transactionColumnsOf } from '@cashline/core';
-import type { LedgerTransaction } from '@cashline/core';
+import type { LedgerChange, LedgerTransaction } from '@cashline/core';
 import { vi } from 'vitest';
 
 export const row = (id: string, fields: Partial<LedgerTransaction> = {}): LedgerTransaction => ({
@@ -19,10 +19,14 @@ export const refusal = (status: number, message: string): Answer => ({
   body: { success: false, error: 'refused', message },
 });
 
+/** The feed's position before any change `feed` adds. */
+const FIRST_SEQ = 5;
+
 /**
  * The organisation's server as the browser's HTTP client sees it (fetch replaced): the ledger's
- * rows (the whole ledger as columns, `columnsPage` rows a page), an empty change feed, and batches answered in turn by `batchAnswers`. Counts the reads of
- * the whole ledger and of rows by id.
+ * rows (the whole ledger as columns, `columnsPage` rows a page), a change feed holding what `feed`
+ * added (a held request is answered when it does), and batches answered in turn by
+ * `batchAnswers`. Counts the reads of the whole ledger and of rows by id, and the feed's answers.
  */
 export function fakeServer(orgId: string, rows: LedgerTransaction[], columnsPage = 50_000) {
   const held = new Map(rows.map((r) => [r.id, r]));
@@ -31,6 +35,14 @@ export function fakeServer(orgId: string, rows: LedgerTransaction[], columnsPage
     columnPages: 0,
     byId: [] as string[][],
     batches: [] as unknown[],
+    feedAnswers: 0,
+  };
+  const changes: LedgerChange[] = [];
+  const wake: (() => void)[] = [];
+  /** Adds changes to the feed (their seqs after the last one's), waking the requests held. */
+  const feed = (added: Omit<LedgerChange, 'seq'>[]) => {
+    for (const change of added) changes.push({ ...change, seq: FIRST_SEQ + changes.length + 1 });
+    for (const resolve of wake.splice(0)) resolve();
   };
   const batchAnswers: (() => Promise<Answer>)[] = [];
   const base = `/api/orgs/${orgId}`;
@@ -40,13 +52,22 @@ export function fakeServer(orgId: string, rows: LedgerTransaction[], columnsPage
     const path = url.pathname;
     const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
     if (path === `${base}/changes`) {
-      if (url.searchParams.has('waitMs')) {
-        // Held until the page stops watching, as the server holds it until a change.
-        await new Promise((_, reject) =>
-          init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
-        );
+      const since = Number(url.searchParams.get('since') ?? 0);
+      const after = () => changes.filter((change) => change.seq > since);
+      if (url.searchParams.has('waitMs') && after().length === 0) {
+        // Held until a change or until the page stops watching, as the server holds it.
+        await new Promise<void>((resolve, reject) => {
+          wake.push(resolve);
+          init?.signal?.addEventListener('abort', () => reject(new Error('aborted')));
+        });
       }
-      return json({ status: 200, body: { changes: [], lastSeq: 5, headSeq: 5 } });
+      seen.feedAnswers += 1;
+      const page = after();
+      const headSeq = FIRST_SEQ + changes.length;
+      return json({
+        status: 200,
+        body: { changes: page, lastSeq: page.at(-1)?.seq ?? Math.max(since, FIRST_SEQ), headSeq },
+      });
     }
     if (path === `${base}/transactions`) {
       const importId = url.searchParams.get('importId');
@@ -82,5 +103,5 @@ export function fakeServer(orgId: string, rows: LedgerTransaction[], columnsPage
     }
     return json(refusal(404, `Nothing at ${path}`));
   });
-  return { held, seen, batchAnswers };
+  return { held, seen, batchAnswers, feed };
 }

@@ -57,6 +57,24 @@ export function createdIds(commands: readonly LedgerCommand[]): string[] {
   );
 }
 
+/**
+ * The ids a ledger lacking `lacking` lacks after the commands: those they delete by id are added,
+ * those they create are taken out (an import's undo, which names no ids, adds none).
+ */
+export function lackingAfter(
+  lacking: ReadonlySet<string>,
+  commands: readonly LedgerCommand[],
+): Set<string> {
+  const next = new Set(lacking);
+  for (const command of commands) {
+    if (command.type === 'deleteTransactions') for (const id of command.ids) next.add(id);
+    if (command.type === 'createTransactions' || command.type === 'commitImport') {
+      for (const t of command.transactions) next.delete(t.id);
+    }
+  }
+  return next;
+}
+
 /** How `next`, the commands applied to `base`, differs from it; undefined for an import or its undo. */
 export function changeOfCommands(
   base: StoreData,

@@ -1,5 +1,6 @@
-import { applyCommands, patchedAt, withRowsPatchedAt } from '@cashline/core';
+import { applyCommands, patchedAt } from '@cashline/core';
 import type { LedgerCommand } from '@cashline/core';
+import { withReplaced } from '../../transactions/listsMadeAhead';
 import { placesOfPatches, rememberPlaces } from '../../transactions/rowPlaces';
 import type { StoreData } from '../../transactions/storeChanges';
 import type { TransactionsChange } from '../ledgerBackend';
@@ -20,7 +21,8 @@ export type AppliedCommands = {
  * Applies the commands to `base`; throws, as applyCommands does, when one cannot apply. An edit
  * of rows whose places are known (or found in a few searches) is checked at those places only,
  * and the list is copied with them in place when `result` is asked: a save can leave before any
- * pass over a million rows, and the pages are told where the rows were replaced. Any other
+ * pass over a million rows, and the pages are told where the rows were replaced (the copy made
+ * ahead when the page was idle, listsMadeAhead.ts, where there is one). Any other
  * commands are applied at once.
  */
 export function appliedCommands(
@@ -42,7 +44,8 @@ export function appliedCommands(
   return {
     lists: base,
     result: () => {
-      const data = { ...base, transactions: withRowsPatchedAt(base.transactions, inPlace) };
+      const transactions = withReplaced(base.transactions, inPlace.at, inPlace.added);
+      const data = { ...base, transactions };
       rememberPlaces(data.transactions, inPlace.at);
       const { removed, added, at: replacedAt } = inPlace;
       return { data, change: { from: base.transactions, removed, added, replacedAt } };

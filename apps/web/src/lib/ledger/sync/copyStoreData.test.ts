@@ -179,6 +179,27 @@ describe('whether a view shows the rows its copy changed since', () => {
     }
   });
 
+  it('sees the echo of a delete made here: a row the copy removed that the view lacks', () => {
+    const copy = copyOf(Array.from({ length: 50 }, (_, i) => row(i)));
+    const first = refreshedStoreData(undefined, copy).data;
+    // The delete made here: the view was made without the row, and the copy removed it too.
+    const shown = { ...first, transactions: first.transactions.filter((t) => t.id !== 't005') };
+    copy.rows.delete('t005');
+    copy.rows.set('t006', row(6, { version: 2 }));
+
+    expect(viewShowsCopy(shown, copy, new Set(['t005']))).toBe(true);
+    expect((copy.rows as TrackedRows).peekUnseen()).toEqual(new Map());
+  });
+
+  it('does not see a row the copy removed that the view holds, whatever it lacks else', () => {
+    const copy = copyOf(Array.from({ length: 50 }, (_, i) => row(i)));
+    const shown = refreshedStoreData(undefined, copy).data;
+    copy.rows.delete('t005');
+
+    expect(viewShowsCopy(shown, copy, new Set(['t004']))).toBe(false);
+    expect(refreshedStoreData(shown, copy).change?.removed.map((t) => t.id)).toEqual(['t005']);
+  });
+
   it('takes a row saved without an account as the default account the view gave it', () => {
     const copy = copyOf([row(1, { accountId: undefined }), row(2)]);
     const shown = refreshedStoreData(undefined, copy).data;

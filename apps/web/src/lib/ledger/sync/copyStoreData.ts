@@ -76,15 +76,22 @@ function sameRow(a: Transaction, b: Transaction): boolean {
  * Whether the view shows every row the copy changed since the view was made, field for field: the
  * server's echo of an edit made here, which brings only a new version. Those rows are then seen,
  * so the view stands as it is (no new list, no change for the pages to follow); each is found by
- * halving. False, leaving them unseen, when any row differs, was removed or is not in the view.
+ * halving. A row the copy removed is shown when the view is known to lack it (`lacking`: the rows
+ * deleted here since the view was made from the copy), the echo of a delete made here. False,
+ * leaving them unseen, when any row differs, was removed from the copy only or is not in the view.
  */
-export function viewShowsCopy(view: StoreData, copy: LedgerCopy): boolean {
+export function viewShowsCopy(
+  view: StoreData,
+  copy: LedgerCopy,
+  lacking: ReadonlySet<string> = new Set(),
+): boolean {
   const rows = copy.rows;
   if (!(rows instanceof TrackedRows)) return false;
   const unseen = rows.peekUnseen();
   if (unseen === 'all' || unseen.size > MAX_UPDATED_ROWS) return false;
   for (const id of unseen.keys()) {
     const now = rows.shownRow(id);
+    if (!now && lacking.has(id)) continue;
     const held = now && view.transactions[firstNotNewer(view.transactions, now)];
     if (!now || held?.id !== id || !sameRow(held, now)) return false;
   }

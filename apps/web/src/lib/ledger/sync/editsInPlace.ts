@@ -1,3 +1,4 @@
+import { withReplaced } from '../../transactions/listsMadeAhead';
 import type { TransactionsChange } from '../ledgerBackend';
 
 /** A change whose rows were each replaced where they stood: `replacedAt[k]` held `removed[k]` and now holds `added[k]`. */
@@ -6,9 +7,9 @@ export type InPlaceChange = TransactionsChange & { replacedAt: readonly number[]
 /**
  * The list with rows replaced where they stand: `at[k]` holds `removed[k]`, whose place the added
  * row of the same id takes when it sorts there too (`compare` answers 0: an edit that left its
- * date and id alone). One copy of the list and no walk of it; the rows come back paired by
- * position, so a page finds them there instead of comparing the lists. Undefined when the rows do
- * not pair up so (a row added, deleted or moved).
+ * date and id alone). One copy of the list (made ahead when the page was idle, listsMadeAhead.ts)
+ * and no walk of it; the rows come back paired by position, so a page finds them there instead of
+ * comparing the lists. Undefined when the rows do not pair up so (a row added, deleted or moved).
  */
 export function replacedInPlace<T extends { id: string }>(
   list: readonly T[],
@@ -22,7 +23,6 @@ export function replacedInPlace<T extends { id: string }>(
   }
   const addedById = new Map(added.map((row) => [row.id, row]));
   if (addedById.size !== added.length) return undefined;
-  const rows = list.slice();
   const pairedAdded: T[] = [];
   const places = new Set<number>();
   for (let k = 0; k < removed.length; k += 1) {
@@ -32,8 +32,8 @@ export function replacedInPlace<T extends { id: string }>(
     if (list[place] !== old || places.has(place)) return undefined;
     if (replacement === undefined || compare(old, replacement) !== 0) return undefined;
     places.add(place);
-    rows[place] = replacement;
     pairedAdded.push(replacement);
   }
+  const rows = withReplaced(list, at, pairedAdded);
   return { rows, removed: [...removed], added: pairedAdded, replacedAt: [...at] };
 }

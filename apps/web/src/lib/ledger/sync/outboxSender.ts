@@ -35,6 +35,8 @@ export type SenderHooks = {
  */
 export function outboxSender(hooks: SenderHooks) {
   let sending = false;
+  /** The sends under way, done once this tab sends nothing. */
+  let running: Promise<void> = Promise.resolve();
   let retryMs = FIRST_RETRY_MS;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   const status: SyncStatus = { waiting: 0, sending: null, offline: false };
@@ -90,9 +92,7 @@ export function outboxSender(hooks: SenderHooks) {
     }
   }
 
-  async function send(): Promise<void> {
-    if (sending) return;
-    sending = true;
+  async function sendOnce(): Promise<void> {
     try {
       // Another tab sending sends what this one queued too: its loop reads the outbox again.
       await withLockTellingWhenHeld(hooks.lockName, sendAll, departed);
@@ -102,6 +102,13 @@ export function outboxSender(hooks: SenderHooks) {
       sending = false;
       departed();
     }
+  }
+
+  function send(): Promise<void> {
+    if (sending) return running;
+    sending = true;
+    running = sendOnce();
+    return running;
   }
 
   return {
@@ -116,6 +123,13 @@ export function outboxSender(hooks: SenderHooks) {
       const left = new Promise<void>((resolve) => departures.push(resolve));
       void send();
       return left;
+    },
+    /**
+     * Resolves once this tab sends nothing: each entry sent meanwhile was stored with the
+     * server's answer (`sent`), or its try failed and waits to be tried again.
+     */
+    settled(): Promise<void> {
+      return running;
     },
     /** The outbox as just stored, for the count of changes waiting. */
     report(outbox: readonly OutboxEntry[]): void {

@@ -8,7 +8,7 @@ import { catchUp } from './copyCatchUp';
 import { downloadCopy } from './copySync';
 import { followFeed } from './followFeed';
 import type { HeardPage } from './followFeed';
-import { createdIds } from '../transactionsChange';
+import { createdIds, lackingAfter } from '../transactionsChange';
 import { appliedCommands } from './appliedCommands';
 import { refreshedStoreData, viewShowsCopy } from './copyStoreData';
 import {
@@ -31,6 +31,7 @@ import { withLock } from './tabLock';
 import { TrackedRows } from './trackedRows';
 import { whenIdle } from '../../whenIdle';
 import { copyWrites } from './copyWrites';
+import { copyWhenIdle } from '../../transactions/listsMadeAhead';
 
 /**
  * The organisation's ledger, kept in this browser too (team-ledger.md, Sync). Loading answers the
@@ -57,6 +58,8 @@ export function syncedLedgerBackend(
   };
   /** The last view answered, from which the next one is made when only a few rows changed. */
   let shown: StoreData | undefined;
+  /** Rows deleted here since the view was made from the copy: the view holds none of them. */
+  let lacking: ReadonlySet<string> = new Set();
   let onChange: (() => void) | undefined;
   let onNotice: ((message: string) => void) | undefined;
   let onStatus: ((status: SyncStatus) => void) | undefined;
@@ -181,7 +184,10 @@ export function syncedLedgerBackend(
     showStored(next, await readOutbox(await db()));
     // The server's echo of an edit made here changes nothing the page shows: no new view, and the
     // pages are not woken (at a million rows a view costs a copy of the list, in every tab).
-    if (!outcome.replaced && !outcome.lists && view && viewShowsCopy(view, next)) {
+    if (!outcome.replaced && !outcome.lists && view && viewShowsCopy(view, next, lacking)) {
+      // The edit's list is copied for the next change only now: the other members' tabs have
+      // heard of the edit too, and copied sooner it would take the cores they show it with.
+      copyWhenIdle(view.transactions);
       storeWhenIdle(() => copy);
       return;
     }
@@ -256,8 +262,13 @@ export function syncedLedgerBackend(
       if (copy && !syncing) await sync().catch(() => undefined);
       const current = await ensureCopy();
       let change: TransactionsChange | undefined;
-      if (!view) ({ data: view, change } = refreshedStoreData(shown, current));
+      if (!view) {
+        ({ data: view, change } = refreshedStoreData(shown, current));
+        lacking = new Set();
+      }
       shown = view;
+      // The next view is made from this one: its list is copied while the page is idle.
+      copyWhenIdle(view.transactions);
       indexWhenIdle(current);
       void sender.send();
       return { data: view, rejected: 0, ...(change ? { change } : {}) };
@@ -275,7 +286,11 @@ export function syncedLedgerBackend(
       const current = await ensureCopy();
       // What the page shows is the view; a command that cannot apply to it throws, storing nothing.
       // A view made here is kept: it took the copy's changes, so a later load must answer it.
-      const base = (view ??= refreshedStoreData(shown, current).data);
+      if (!view) {
+        view = refreshedStoreData(shown, current).data;
+        lacking = new Set();
+      }
+      const base = view;
       const changesBefore = changes;
       const applied = appliedCommands(base, commands);
       const entries = entriesOfCommands(commands, versionsOf(current), (id) =>
@@ -291,11 +306,14 @@ export function syncedLedgerBackend(
       // The change is stored in the outbox: it leaves for the server before an edit's list is
       // copied, before the copy's pages are encoded and stored, and before the page shows it.
       await sender.sendNow();
-      void store(current).catch(() => undefined);
+      // The server's answer stores the copy with the versions it gives (`sent`): the edit's pages
+      // are encoded and written once, not twice; what is left is stored once the page is idle.
+      void sender.settled().then(() => storeWhenIdle(() => copy));
       const { data: next, change } = applied.result();
       // A change from elsewhere while this one was stored is in the copy, not in `next`: the next
       // load makes the view from `next` and the rows changed since.
       view = changes === changesBefore ? next : undefined;
+      lacking = lackingAfter(lacking, commands);
       shown = next;
       // The rows created are in `next` and now in the copy: the next view must not add them again.
       if (current.rows instanceof TrackedRows) current.rows.seenAdded(createdIds(commands));
