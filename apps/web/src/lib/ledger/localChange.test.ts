@@ -34,6 +34,14 @@ const patch = (id: string, set: Partial<Transaction>): LedgerCommand => ({
 
 const ids = (rows: readonly Transaction[]) => rows.map((t) => t.id);
 
+/** The batch of an import of `imported` from bank.csv. */
+const batchOf = (imported: readonly Transaction[]) => ({
+  id: 'batch-1',
+  fileName: 'bank.csv',
+  importedAt: '2024-03-26T00:00:00.000Z',
+  transactionIds: ids(imported),
+});
+
 describe('localChange', () => {
   it('keeps rows edited within their month where they were, and says where', () => {
     const change = localChange(ledger, [
@@ -95,12 +103,7 @@ describe('localChange', () => {
 
   it("says an import's rows are added, newest first, and keeps the ledger's rows as they were", () => {
     const imported = [row('i1', '2024-03-25'), row('i2', '2024-01-02')];
-    const batch = {
-      id: 'batch-1',
-      fileName: 'bank.csv',
-      importedAt: '2024-03-26T00:00:00.000Z',
-      transactionIds: ids(imported),
-    };
+    const batch = batchOf(imported);
     const change = localChange(ledger, [{ type: 'commitImport', batch, transactions: imported }]);
     expect(change.delta.removed).toEqual([]);
     // The command's own list: a million-row import's rows are not listed once more.
@@ -114,12 +117,7 @@ describe('localChange', () => {
   it("lists an import's rows as core keeps them when the schema made some of them anew", () => {
     const extra = { ...row('i2', '2024-01-02'), note: undefined, unknown: 'dropped' };
     const imported = [row('i1', '2024-03-25'), extra as Transaction];
-    const batch = {
-      id: 'batch-1',
-      fileName: 'bank.csv',
-      importedAt: '2024-03-26T00:00:00.000Z',
-      transactionIds: ids(imported),
-    };
+    const batch = batchOf(imported);
     const change = localChange(ledger, [{ type: 'commitImport', batch, transactions: imported }]);
     expect(change.delta.added).not.toBe(imported);
     expect(change.delta.added[0]).toBe(imported[0]);

@@ -1,10 +1,9 @@
 import type { LedgerChange } from '@cashline/core';
 import { describe, expect, it } from 'vitest';
 import { row } from '../../../testing/fakeLedgerServer';
+import { copyAt } from '../../../testing/ledgerCopies';
 import type { ChangesPage, ServerLedgerApi } from '../serverLedgerApi';
 import { catchUp } from './copyCatchUp';
-import type { LedgerCopy } from './ledgerCopyDb';
-import { TrackedRows } from './trackedRows';
 
 const renamed = (seq: number, id: string, description: string): LedgerChange => ({
   seq,
@@ -25,14 +24,7 @@ const pageOf = (changes: LedgerChange[], head: number): ChangesPage => ({
 
 /** A copy at feed position 5 and a feed that answers `feed` from there; counts the pages asked. */
 function setUp(feed: ChangesPage) {
-  const copy: LedgerCopy = {
-    seq: 5,
-    rows: new TrackedRows([['t1', row('t1')]]),
-    accounts: [],
-    importBatches: [],
-    settings: { version: 0, value: { importLayouts: {}, cashMinimum: null } },
-    serverImportIds: {},
-  };
+  const copy = copyAt(5, [row('t1')]);
   const asked: number[] = [];
   const api = {
     changesSince: async (since: number) => {

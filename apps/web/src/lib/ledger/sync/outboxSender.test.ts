@@ -1,11 +1,10 @@
 import type { TransactionBatchResult } from '@cashline/core';
 import { describe, expect, it } from 'vitest';
 import { row } from '../../../testing/fakeLedgerServer';
+import { copyAt } from '../../../testing/ledgerCopies';
 import type { ServerLedgerApi } from '../serverLedgerApi';
-import type { LedgerCopy } from './ledgerCopyDb';
 import type { OutboxEntry } from './outbox';
 import { outboxSender } from './outboxSender';
-import { TrackedRows } from './trackedRows';
 
 /** A sender over an outbox of one edit, whose batch the server answers when `answer` is called. */
 function setUp() {
@@ -18,14 +17,7 @@ function setUp() {
       delete: [],
     },
   ];
-  const copy: LedgerCopy = {
-    seq: 5,
-    rows: new TrackedRows([['t1', row('t1')]]),
-    accounts: [],
-    importBatches: [],
-    settings: { version: 0, value: { importLayouts: {}, cashMinimum: null } },
-    serverImportIds: {},
-  };
+  const copy = copyAt(5, [row('t1')]);
   const answers: ((result: TransactionBatchResult) => void)[] = [];
   const api = {
     batch: () => new Promise<TransactionBatchResult>((resolve) => answers.push(resolve)),
