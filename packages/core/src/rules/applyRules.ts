@@ -245,7 +245,7 @@ export function matchCount(transactions: readonly RuleTarget[], rule: Rule): num
   let count = 0;
   // By index, as in `countsOf`: a whole-ledger for...of allocates per row.
   for (let i = 0; i < transactions.length; i += 1) {
-    const transaction = transactions[i] as Transaction;
+    const transaction = transactions[i] as RuleTarget;
     if (compiled.test(prepare(transaction))) count += 1;
   }
   return count;
@@ -259,7 +259,7 @@ export function matchCounts(transactions: readonly RuleTarget[], rules: readonly
   const prepare = rowPreparer();
   // By index, as in `countsOf`: a whole-ledger for...of allocates per row.
   for (let i = 0; i < transactions.length; i += 1) {
-    const transaction = transactions[i] as Transaction;
+    const transaction = transactions[i] as RuleTarget;
     const row = prepare(transaction);
     const { indexes } = set.candidates(set.needsPayee ? row.payee() : undefined);
     for (const index of indexes) if (set.rule(index).test(row)) counts[index]! += 1;
