@@ -92,7 +92,9 @@ export function saveTransfer(
 function accountsOutsideTransfers(...lists: readonly (readonly Transaction[])[]): number {
   let first: string | undefined;
   for (const transactions of lists) {
-    for (const t of transactions) {
+    // By index, as in core's `countsOf`: a whole-ledger for...of allocates per row.
+    for (let i = 0; i < transactions.length; i += 1) {
+      const t = transactions[i] as Transaction;
       if (t.transferId !== undefined) continue;
       const account = accountIdOf(t);
       if (first === undefined) first = account;
