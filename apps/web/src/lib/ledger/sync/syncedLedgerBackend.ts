@@ -1,16 +1,15 @@
 import type { Transaction } from '@cashline/core';
 import { PREVIEW_ROWS } from '../../transactions/storedPreview';
-import type { StoreData } from '../../transactions/storeChanges';
-import type { LedgerBackend, SyncStatus, TransactionsChange } from '../ledgerBackend';
+import type { LedgerBackend, SyncStatus } from '../ledgerBackend';
 import { CHUNK, serverLedgerApi } from '../serverLedgerApi';
 import type { ServerLedgerApi } from '../serverLedgerApi';
 import { catchUp } from './copyCatchUp';
 import { downloadCopy } from './copySync';
-import { followFeed } from './followFeed';
+import { watchElsewhere } from './watchElsewhere';
 import type { HeardPage } from './followFeed';
-import { createdIds, lackingAfter } from '../transactionsChange';
+import { createdIds } from '../transactionsChange';
 import { appliedCommands } from './appliedCommands';
-import { refreshedStoreData, viewShowsCopy } from './copyStoreData';
+import { CopyView } from './copyView';
 import {
   clearCopy,
   copyDatabaseName,
@@ -31,7 +30,6 @@ import { withLock } from './tabLock';
 import { TrackedRows } from './trackedRows';
 import { whenIdle } from '../../whenIdle';
 import { copyWrites } from './copyWrites';
-import { copyWhenIdle } from '../../transactions/listsMadeAhead';
 
 /**
  * The organisation's ledger, kept in this browser too (team-ledger.md, Sync). Loading answers the
@@ -48,18 +46,8 @@ export function syncedLedgerBackend(
   const writeLock = `${name}:write`;
   let database: Promise<IDBDatabase> | undefined;
   let copy: LedgerCopy | undefined;
-  /** What the page shows of the copy; undefined once the copy changed since. */
-  let view: StoreData | undefined;
-  /** Counts the copy's changes from elsewhere, so an edit stored meanwhile does not hide them. */
-  let changes = 0;
-  const copyChanged = () => {
-    view = undefined;
-    changes += 1;
-  };
-  /** The last view answered, from which the next one is made when only a few rows changed. */
-  let shown: StoreData | undefined;
-  /** Rows deleted here since the view was made from the copy: the view holds none of them. */
-  let lacking: ReadonlySet<string> = new Set();
+  const view = new CopyView();
+  const copyChanged = () => view.copyChanged();
   let onChange: (() => void) | undefined;
   let onNotice: ((message: string) => void) | undefined;
   let onStatus: ((status: SyncStatus) => void) | undefined;
@@ -184,10 +172,9 @@ export function syncedLedgerBackend(
     showStored(next, await readOutbox(await db()));
     // The server's echo of an edit made here changes nothing the page shows: no new view, and the
     // pages are not woken (at a million rows a view costs a copy of the list, in every tab).
-    if (!outcome.replaced && !outcome.lists && view && viewShowsCopy(view, next, lacking)) {
-      // The edit's list is copied for the next change only now: the other members' tabs have
-      // heard of the edit too, and copied sooner it would take the cores they show it with.
-      copyWhenIdle(view.transactions);
+    // The edit's list is copied for the next change only then: the other members' tabs have heard
+    // of the edit too, and copied sooner it would take the cores they show it with.
+    if (!outcome.replaced && !outcome.lists && view.keepsUpWith(next)) {
       storeWhenIdle(() => copy);
       return;
     }
@@ -261,17 +248,10 @@ export function syncedLedgerBackend(
       // answered at once and caught up by the watch.
       if (copy && !syncing) await sync().catch(() => undefined);
       const current = await ensureCopy();
-      let change: TransactionsChange | undefined;
-      if (!view) {
-        ({ data: view, change } = refreshedStoreData(shown, current));
-        lacking = new Set();
-      }
-      shown = view;
-      // The next view is made from this one: its list is copied while the page is idle.
-      copyWhenIdle(view.transactions);
+      const shown = view.load(current);
       indexWhenIdle(current);
       void sender.send();
-      return { data: view, rejected: 0, ...(change ? { change } : {}) };
+      return { ...shown, rejected: 0 };
     },
     /**
      * Without a stored copy, the newest rows of the download, once its first page is read: a
@@ -285,13 +265,7 @@ export function syncedLedgerBackend(
     async apply(commands) {
       const current = await ensureCopy();
       // What the page shows is the view; a command that cannot apply to it throws, storing nothing.
-      // A view made here is kept: it took the copy's changes, so a later load must answer it.
-      if (!view) {
-        view = refreshedStoreData(shown, current).data;
-        lacking = new Set();
-      }
-      const base = view;
-      const changesBefore = changes;
+      const { base, settle } = view.beginApply(current);
       const applied = appliedCommands(base, commands);
       const entries = entriesOfCommands(commands, versionsOf(current), (id) =>
         serverAccount(current, id),
@@ -310,11 +284,7 @@ export function syncedLedgerBackend(
       // are encoded and written once, not twice; what is left is stored once the page is idle.
       void sender.settled().then(() => storeWhenIdle(() => copy));
       const { data: next, change } = applied.result();
-      // A change from elsewhere while this one was stored is in the copy, not in `next`: the next
-      // load makes the view from `next` and the rows changed since.
-      view = changes === changesBefore ? next : undefined;
-      lacking = lackingAfter(lacking, commands);
-      shown = next;
+      settle(next, commands);
       // The rows created are in `next` and now in the copy: the next view must not add them again.
       if (current.rows instanceof TrackedRows) current.rows.seenAdded(createdIds(commands));
       return { data: next, ...(change ? { change } : {}) };
@@ -326,8 +296,7 @@ export function syncedLedgerBackend(
       }
       await withLock(writeLock, async () => clearCopy(await db()));
       copy = undefined;
-      view = undefined;
-      shown = undefined;
+      view.forget();
       sender.report([]);
       tellOtherTabs();
     },
@@ -335,38 +304,23 @@ export function syncedLedgerBackend(
       onChange = changed;
       onNotice = notice;
       onStatus = status;
-      channel = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(name);
-      const thisChannel = channel;
-      if (thisChannel) {
-        thisChannel.onmessage = (event: MessageEvent) => {
-          const undo = undoneIn(event.data);
-          if (undo?.key) undone.add(undo.key);
-          if (undo && copy) putBack(copy, undo.readBack);
-          if (event.data === 'stale') stale = true;
-          void otherTabChanged().catch(() => undefined);
-        };
-      }
-      const stop = new AbortController();
-      void followFeed(
-        {
-          sync,
-          send: () => void sender.send(),
-          seq: async () => (await ensureCopy()).seq,
-          waitForChange: (since, waitMs, signal) => api.waitForChange(since, waitMs, signal),
-        },
-        stop.signal,
-      );
-      const online = () =>
-        void sync().then(
-          () => sender.send(),
-          () => undefined,
-        );
-      window.addEventListener('online', online);
+      const fromOtherTab = (message: unknown) => {
+        const undo = undoneIn(message);
+        if (undo?.key) undone.add(undo.key);
+        if (undo && copy) putBack(copy, undo.readBack);
+        if (message === 'stale') stale = true;
+        void otherTabChanged().catch(() => undefined);
+      };
+      const watching = watchElsewhere(name, fromOtherTab, {
+        sync,
+        send: () => void sender.send(),
+        seq: async () => (await ensureCopy()).seq,
+        waitForChange: (since, waitMs, signal) => api.waitForChange(since, waitMs, signal),
+      });
+      channel = watching.channel;
       return () => {
-        stop.abort();
+        watching.stop();
         sender.stop();
-        thisChannel?.close();
-        window.removeEventListener('online', online);
         if (onChange === changed) onChange = undefined;
       };
     },
