@@ -4,7 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { copyStored } from './support/copyStored';
 import { longTasksDuring, watchLongTasks } from './support/longTasks';
 import { openInApp, summary } from './support/pageFigures';
-import { PASSWORD, ok, seed } from './support/seedTeamLedger';
+import { ok, seed, signIn } from './support/seedTeamLedger';
 
 /**
  * Prints what another member's edit costs a browser open on an analysis page of a team ledger
@@ -44,16 +44,6 @@ const SEED_ROWS_A_DAY = 40;
 const daysSinceSeedStart = (day: Date) =>
   Math.floor((day.getTime() - Date.UTC(2015, 0, 1)) / 86_400_000);
 
-async function signedIn(page: Page, origin: string, email: string): Promise<void> {
-  await ok(
-    await page.request.post('/api/auth/sign-in/email', {
-      data: { email, password: PASSWORD },
-      headers: { Origin: origin },
-    }),
-    'sign-in',
-  );
-}
-
 /** Sets a seeded row's amount through the API, as another member's browser would send it. */
 async function editAmount(
   request: APIRequestContext,
@@ -86,7 +76,7 @@ test('team ledger: another member’s edit, seen on an analysis page', async ({
 
   const page = await (await browser.newContext()).newPage();
   await watchLongTasks(page);
-  await signedIn(page, origin, email);
+  await signIn(page, origin, email);
   await page.goto('/transactions');
   await page.getByRole('table', { name: 'Transactions' }).getByRole('cell').first().waitFor({
     timeout: 600_000,

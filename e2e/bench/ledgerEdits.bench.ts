@@ -2,7 +2,7 @@ import os from 'node:os';
 import { test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
 import { copyStored } from './support/copyStored';
-import { PASSWORD, ok, seed } from './support/seedTeamLedger';
+import { seed, signIn } from './support/seedTeamLedger';
 import { profileCpu } from './support/cpuProfile';
 import { keptTimes, watchForClick, watchForText } from './support/domTimes';
 import { heapMb, openInApp, percentile, summary } from './support/pageFigures';
@@ -28,13 +28,7 @@ const PROFILE_DIR = process.env.LEDGER_EDITS_BENCH_PROFILE;
 async function signedIn(browser: Browser, origin: string, email: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await ok(
-    await page.request.post('/api/auth/sign-in/email', {
-      data: { email, password: PASSWORD },
-      headers: { Origin: origin },
-    }),
-    'sign-in',
-  );
+  await signIn(page, origin, email);
   return page;
 }
 

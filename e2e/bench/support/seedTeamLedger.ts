@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 const CHUNK = 2500;
 export const PASSWORD = 'a long enough passphrase';
@@ -62,4 +62,15 @@ export async function seed(request: APIRequestContext, origin: string, count: nu
     'commit',
   );
   return email;
+}
+
+/** Signs the page's browser context in as the seeded member. */
+export async function signIn(page: Page, origin: string, email: string): Promise<void> {
+  await ok(
+    await page.request.post('/api/auth/sign-in/email', {
+      data: { email, password: PASSWORD },
+      headers: { Origin: origin },
+    }),
+    'sign-in',
+  );
 }

@@ -1,31 +1,22 @@
 import type { LedgerTransaction } from '@cashline/core';
 import { describe, expect, it } from 'vitest';
 import { CopyView } from './copyView';
-import type { LedgerCopy } from './ledgerCopyDb';
-import { TrackedRows } from './trackedRows';
+import { copyAt } from '../../../testing/ledgerCopies';
+import type { TrackedRows } from './trackedRows';
 
+/** A row of March 2026, the i-th, as the server stored it. */
 const row = (i: number, extra: Partial<LedgerTransaction> = {}): LedgerTransaction => ({
-  id: `t${String(i).padStart(3, '0')}`,
-  date: `2026-03-${String((i % 28) + 1).padStart(2, '0')}`,
+  id: `t${i}`,
+  date: `2026-03-${String(i + 1).padStart(2, '0')}`,
   description: `Payment ${i}`,
   amount: -i,
   type: 'outflow',
   category: 'Software',
-  accountId: 'checking',
   version: 1,
   ...extra,
 });
 
-function copyOf(rows: LedgerTransaction[]): LedgerCopy {
-  return {
-    seq: 1,
-    rows: new TrackedRows(rows.map((r) => [r.id, r])),
-    accounts: [],
-    importBatches: [],
-    settings: { version: 1, value: { importLayouts: {}, cashMinimum: null } },
-    serverImportIds: {},
-  };
-}
+const copyOf = (rows: LedgerTransaction[]) => copyAt(1, rows);
 
 describe('the view of a ledger copy', () => {
   it('answers the same view until the copy changes, then one with the change named', () => {
@@ -34,11 +25,11 @@ describe('the view of a ledger copy', () => {
     const first = view.load(copy).data;
     expect(view.load(copy).data).toBe(first);
 
-    copy.rows.set('t001', row(1, { description: 'Edited', version: 2 }));
+    copy.rows.set('t1', row(1, { description: 'Edited', version: 2 }));
     view.copyChanged();
     const next = view.load(copy);
     expect(next.data).not.toBe(first);
-    expect(next.data.transactions.find((t) => t.id === 't001')?.description).toBe('Edited');
+    expect(next.data.transactions.find((t) => t.id === 't1')?.description).toBe('Edited');
     expect(next.change?.from).toBe(first.transactions);
   });
 
@@ -49,7 +40,7 @@ describe('the view of a ledger copy', () => {
 
     const quiet = view.beginApply(copy);
     const edited = { ...quiet.base, transactions: quiet.base.transactions.slice(1) };
-    quiet.settle(edited, [{ type: 'deleteTransactions', ids: ['t002'] }]);
+    quiet.settle(edited, [{ type: 'deleteTransactions', ids: ['t2'] }]);
     expect(view.load(copy).data).toBe(edited);
 
     const busy = view.beginApply(copy);
@@ -64,13 +55,13 @@ describe('the view of a ledger copy', () => {
     view.load(copy);
     (copy.rows as TrackedRows).takeUnseen();
     const { base, settle } = view.beginApply(copy);
-    settle({ ...base, transactions: base.transactions.filter((t) => t.id !== 't002') }, [
-      { type: 'deleteTransactions', ids: ['t002'] },
+    settle({ ...base, transactions: base.transactions.filter((t) => t.id !== 't2') }, [
+      { type: 'deleteTransactions', ids: ['t2'] },
     ]);
-    copy.rows.delete('t002');
+    copy.rows.delete('t2');
     expect(view.keepsUpWith(copy)).toBe(true);
 
-    copy.rows.set('t003', row(3));
+    copy.rows.set('t3', row(3));
     expect(view.keepsUpWith(copy)).toBe(false);
   });
 
