@@ -5,13 +5,8 @@ import { QueryColumns } from './queryColumns';
 import type { QueryAnswer, QueryRequest, RowColumns } from './queryProtocol';
 import { matchingRows } from './matchingRows';
 import type { Matches } from './matchingRows';
-import {
-  compareRows,
-  rowsAfterReplace,
-  sortedAfterChange,
-  sortedRows,
-  totalsOfRows,
-} from './queryRows';
+import { compareRows, rowsAfterReplace, totalsOfRows } from './queryRows';
+import { SortedOrders } from './sortedOrders';
 
 type Query = Extract<QueryRequest, { type: 'query' }>;
 
@@ -41,15 +36,15 @@ function inPlace(removedAt: Int32Array, addedAt: Int32Array): boolean {
 
 /**
  * Holds the ledger's list as columns and answers the transactions page's queries over it. It keeps
- * the list sorted by the last sort asked (brought up to date by each change), so a keystroke or a
- * filter is a pass over sorted positions; and the last matches, so a search typed longer checks
+ * the list's order for the last sorts asked (SortedOrders, brought up to date by each change), so
+ * a keystroke, a filter or a sort asked again is a pass over sorted positions; and the last matches, so a search typed longer checks
  * only those again, each from where the shorter search was found in it. Requests must come in the
  * order they were made.
  */
 export class QueryEngine {
   private version = -1;
   private columns = new QueryColumns(0);
-  private sorted: { sort: TransactionSort; rows: Int32Array } | undefined;
+  private readonly orders = new SortedOrders();
   private last: Searched | undefined;
   /**
    * The searches typed on to reach the last, shortest first, each narrowed to the next: a
@@ -73,7 +68,7 @@ export class QueryEngine {
       case 'load':
         this.version = request.version;
         this.columns = new QueryColumns(request.size);
-        this.sorted = undefined;
+        this.orders.clear();
         this.last = undefined;
         this.answered = undefined;
         this.totals = new WeakMap();
@@ -117,16 +112,10 @@ export class QueryEngine {
   private replace(at: Int32Array, rows: RowColumns): void {
     this.columns.replace(at, rows);
     for (const row of at) this.answered?.replaced.add(row);
-    const { sorted, last } = this;
-    const sortedCompare = sorted && compareRows(this.columns, sorted.sort);
-    if (sorted && sortedCompare) {
-      this.sorted = { ...sorted, rows: rowsAfterReplace(sorted.rows, at, at, sortedCompare) };
-    }
+    this.orders.replaced(this.columns, at);
+    const last = this.last;
     if (last) {
-      const compare =
-        sorted && sortedCompare && sameSort(sorted.sort, last.sort)
-          ? sortedCompare
-          : compareRows(this.columns, last.sort);
+      const compare = compareRows(this.columns, last.sort);
       const admitted = matchingRows(this.columns, last.criteria, at).rows;
       // Where the search occurs in the rows is not kept: the edited rows' texts changed.
       this.last = {
@@ -143,20 +132,10 @@ export class QueryEngine {
       request.addedAt,
       request.rows,
     );
-    if (this.sorted) {
-      const { sort, rows } = this.sorted;
-      this.sorted = { sort, rows: sortedAfterChange(rows, moved, request.addedAt, columns, sort) };
-    }
+    this.orders.changed(columns, moved, request.addedAt);
     this.columns = columns;
     this.last = undefined;
     this.answered = undefined;
-  }
-
-  private sortedBy(sort: TransactionSort): Int32Array {
-    if (!this.sorted || !sameSort(this.sorted.sort, sort)) {
-      this.sorted = { sort, rows: sortedRows(this.columns, sort) };
-    }
-    return this.sorted.rows;
   }
 
   /**
@@ -181,7 +160,7 @@ export class QueryEngine {
     }
     if (!narrowing) {
       this.typed = [];
-      return matchingRows(this.columns, criteria, this.sortedBy(sort));
+      return matchingRows(this.columns, criteria, this.orders.of(this.columns, sort));
     }
     // A search matching many rows is not kept: it is held for a Backspace only, and costs a pass.
     if (last.rows.length * 4 <= this.columns.size) this.typed.push(last);

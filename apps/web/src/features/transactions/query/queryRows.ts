@@ -20,7 +20,7 @@ export function totalsOfRows(columns: QueryColumns, rows: Int32Array): Totals {
 }
 
 /** Per code, its place among the texts (lower-cased when asked), equal texts sharing a place. */
-function ranksOf(codes: TextCodes, lower: boolean): Int32Array {
+export function ranksOf(codes: TextCodes, lower: boolean): Int32Array {
   const texts = lower ? codes.texts.map((text) => text.toLowerCase()) : codes.texts;
   const byText = texts.map((_, code) => code);
   byText.sort((a, b) => {
