@@ -4,6 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
+import { profileAllocations } from './support/allocationProfile';
+import { traceHeaps } from './support/heapTrace';
+import { allocatorsMb } from './support/memoryDump';
 
 /**
  * Prints what importing a large CSV costs the tab, signed out: the renderer's peak memory growth
@@ -17,6 +20,23 @@ import type { Browser, Page } from '@playwright/test';
 const ROWS = Number(process.env.IMPORT_BENCH_ROWS ?? 1_000_000);
 const TRACE = Boolean(process.env.IMPORT_BENCH_TRACE);
 const TRACE_STEP_MS = 500;
+/** Prints the page's and the import worker's heap, garbage included, every 200 ms of the import. */
+const HEAPS = Boolean(process.env.IMPORT_BENCH_HEAPS);
+/** A .heapprofile path: the page's sampled allocations from Import to the stored ledger. */
+const ALLOCATIONS = process.env.IMPORT_BENCH_ALLOCATIONS;
+/** With ALLOCATIONS, only what is still held at the stored ledger. */
+const LIVE_ONLY = Boolean(process.env.IMPORT_BENCH_LIVE);
+/**
+ * Prints the renderer's memory by Chrome's allocators before the file, at the preview (1.5 s after
+ * it, when the worker's memory has gone) and at the stored ledger.
+ */
+const DUMPS = Boolean(process.env.IMPORT_BENCH_DUMPS);
+
+async function dump(page: Page, moment: string) {
+  if (!DUMPS) return;
+  console.log(`${moment}:\n${(await allocatorsMb(page.context().browser()!)).join('\n')}`);
+}
+
 const papaparse = createRequire(
   path.join(import.meta.dirname, '../../apps/web/package.json'),
 ).resolve('papaparse/papaparse.min.js');
@@ -99,19 +119,29 @@ async function bareParse(page: Page, file: string) {
 
 async function appImport(page: Page, file: string) {
   await page.goto('/transactions/import');
+  await dump(page, 'before the file');
   const watch = await watchRenderer(page.context().browser()!);
+  const heaps = HEAPS ? await traceHeaps(page.context().browser()!, 200) : null;
   const started = Date.now();
   await page.getByLabel('CSV file').setInputFiles(file);
   const button = page.getByRole('button', { name: /^Import [\d,]+ transactions$/ });
   await expect(button).toBeVisible({ timeout: 600_000 });
   const previewMs = Date.now() - started;
   const previewMb = watch.peakSoFar();
+  if (DUMPS) await page.waitForTimeout(1_500);
+  await dump(page, `preview (${previewMb} MB, now ${watch.samples.at(-1)?.mb})`);
+  const stopProfile = ALLOCATIONS
+    ? await profileAllocations(page, ALLOCATIONS, { liveOnly: LIVE_ONLY })
+    : null;
   await button.click();
   await expect(page.getByText(/^Successfully imported [\d,]+ transactions/)).toBeVisible({
     timeout: 600_000,
   });
   const ms = Date.now() - started;
   const mb = watch.stop();
+  await stopProfile?.();
+  await dump(page, `stored ledger (${mb} MB)`);
+  if (heaps) console.log(`heaps (MB, garbage included):\n${(await heaps()).join('\n')}`);
   if (TRACE) printTrace(watch.samples, previewMs);
   return { previewMs, previewMb, ms, mb };
 }
