@@ -2,7 +2,7 @@ import { isUnusedAccount, transactionCounts } from '@cashline/core';
 import type { Account, Transaction } from '@cashline/core';
 import { useContext, useId, useMemo } from 'react';
 import { useAccountScope } from '../../lib/analytics/AccountScopeContext';
-import { TransactionContext } from '../../lib/transactions/TransactionProvider';
+import { LedgerContext } from '../../lib/transactions/ledgerContexts';
 
 const ALL = '';
 const NONE: readonly Account[] = [];
@@ -13,7 +13,7 @@ const NO_TRANSACTIONS: readonly Transaction[] = [];
  * (an account never used would filter to nothing). The chosen account stays listed.
  */
 export function AccountScopeSelect() {
-  const store = useContext(TransactionContext);
+  const store = useContext(LedgerContext);
   const all = store?.accounts ?? NONE;
   const transactions = store?.transactions ?? NO_TRANSACTIONS;
   const scope = useAccountScope();

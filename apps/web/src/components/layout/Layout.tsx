@@ -3,7 +3,7 @@ import { paths } from '../../config/paths';
 import { MoveLedgerOffer } from '../../features/ledgerMove/MoveLedgerOffer';
 import { SyncStatusNotice } from '../../features/sync/SyncStatusNotice';
 import { useTransactionExport } from '../../lib/export/useTransactionExport';
-import { useTransactions } from '../../lib/transactions/useTransactions';
+import { useLedger, useLedgerActions, useLedgerSync } from '../../lib/transactions/useLedger';
 import { Notice } from '../ui/Notice';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -18,7 +18,9 @@ export type LayoutProps = {
 /** The shared frame: sticky header (with its import and export handlers), main content, footer. */
 export function Layout({ onImport, onExport }: LayoutProps = {}) {
   const navigate = useNavigate();
-  const { transactions, storageError, dismissStorageError, syncStatus } = useTransactions();
+  const { transactions } = useLedger();
+  const { storageError, syncStatus } = useLedgerSync();
+  const { dismissStorageError } = useLedgerActions();
   const { state: exportState, exportTransactions, dismiss } = useTransactionExport();
 
   return (

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { ChoiceField, TextField } from '../../components/form/FormFields';
 import { Notice } from '../../components/ui/Notice';
-import { useTransactions } from '../../lib/transactions/useTransactions';
+import { useLedgerActions } from '../../lib/transactions/useLedger';
 import { accountFromDraft } from './accountDraft';
 import { CurrencySelect } from './CurrencySelect';
 import type { AccountDraft } from './accountDraft';
@@ -23,7 +23,7 @@ type AccountFormProps = {
 
 /** Creates or edits an account: name, kind, currency, opening balance and date, low-cash threshold. */
 export function AccountForm({ initial, existing, onDone, onCancel }: AccountFormProps) {
-  const { saveAccount } = useTransactions();
+  const { saveAccount } = useLedgerActions();
   const [draft, setDraft] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);

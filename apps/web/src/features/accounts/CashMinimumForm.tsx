@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Notice } from '../../components/ui/Notice';
-import { useTransactions } from '../../lib/transactions/useTransactions';
+import { useLedger, useLedgerActions } from '../../lib/transactions/useLedger';
 
 /** The minimum for total cash: the dashboard and the forecast warn when it may fall below it. */
 export function CashMinimumForm() {
-  const { cashMinimum, setCashMinimum } = useTransactions();
+  const { cashMinimum } = useLedger();
+  const { setCashMinimum } = useLedgerActions();
   const [value, setValue] = useState(cashMinimum === null ? '' : String(cashMinimum));
   // A minimum saved elsewhere (another tab or member) replaces what the field shows.
   const [shown, setShown] = useState(cashMinimum);

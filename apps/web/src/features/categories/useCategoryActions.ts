@@ -9,7 +9,7 @@ import {
 import type { CashFlowSection, CategoryResult } from '@cashline/core';
 import { useCallback, useState } from 'react';
 import { useCategorisation } from '../../lib/categorisation/useCategorisation';
-import { useTransactions } from '../../lib/transactions/useTransactions';
+import { useLedger, useLedgerActions } from '../../lib/transactions/useLedger';
 
 export type CategoryActions = {
   busy: boolean;
@@ -31,7 +31,8 @@ function reason(error: unknown): string {
 
 /** The category operations of core, saved: transactions through the store, rules and categories beside. */
 export function useCategoryActions(): CategoryActions {
-  const { transactions, updateTransactions } = useTransactions();
+  const { transactions } = useLedger();
+  const { updateTransactions } = useLedgerActions();
   const { rules, definitions, save } = useCategorisation();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);

@@ -9,7 +9,7 @@ import type {
 import { useContext, useMemo } from 'react';
 import { useReporting } from '../../lib/analytics/useReporting';
 import { PENDING_RATES } from '../../lib/analytics/useRateTable';
-import { TransactionContext } from '../../lib/transactions/TransactionProvider';
+import { LedgerContext } from '../../lib/transactions/ledgerContexts';
 import { useFrozenForecasts } from '../scenarios/useFrozenForecasts';
 
 export type AgainstActualState =
@@ -30,7 +30,7 @@ const NO_ACCOUNTS: readonly Account[] = [];
  * accounts in several currencies converted into the reporting one at each week-end's rate.
  */
 export function useAgainstActual(shown: readonly Transaction[], asOf: IsoDate): AgainstActualState {
-  const ledger = useContext(TransactionContext);
+  const ledger = useContext(LedgerContext);
   const whole = ledger?.transactions ?? shown;
   const accounts = ledger?.accounts ?? NO_ACCOUNTS;
   const reporting = useReporting(accounts);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLedgerRole } from '../../lib/auth/useLedgerRole';
 import { useCurrencyChoice } from '../../lib/format/useCurrencyChoice';
-import { useTransactions } from '../../lib/transactions/useTransactions';
+import { useLedgerActions } from '../../lib/transactions/useLedger';
 
 type ReportingCurrencyQuestionProps = { fileCurrency: string; disabled: boolean };
 
@@ -14,7 +14,7 @@ export function ReportingCurrencyQuestion({
   disabled,
 }: ReportingCurrencyQuestionProps) {
   const { currency, locale, chosen } = useCurrencyChoice();
-  const { setCurrencyChoice } = useTransactions();
+  const { setCurrencyChoice } = useLedgerActions();
   const { canEdit } = useLedgerRole();
   const [error, setError] = useState<string | null>(null);
   if (chosen || !canEdit || fileCurrency === currency) return null;

@@ -11,7 +11,7 @@ import { fetchQuickBooksStatus } from '../../lib/api/quickbooksStatus';
 import type { QuickBooksStatus } from '../../lib/api/quickbooksStatus';
 import { useLedgerRole } from '../../lib/auth/useLedgerRole';
 import { useCategorisation } from '../../lib/categorisation/useCategorisation';
-import { useTransactions } from '../../lib/transactions/useTransactions';
+import { useLedger, useLedgerActions } from '../../lib/transactions/useLedger';
 import {
   callbackErrorMessage,
   flowReducer,
@@ -37,7 +37,8 @@ export function QuickBooksPage() {
   const [state, dispatch] = useReducer(flowReducer, searchParams.get('error'), startingFlow);
   const [status, setStatus] = useState<QuickBooksStatus | undefined>(undefined);
   const [notice, setNotice] = useState<string | null>(null);
-  const { transactions, replaceAll, status: storeStatus } = useTransactions();
+  const { transactions, status: storeStatus } = useLedger();
+  const { replaceAll } = useLedgerActions();
   const { rules } = useCategorisation();
   // Pulling replaces the ledger (editors); connecting is the organisation's (owners and admins).
   const { canEdit, canManage } = useLedgerRole();

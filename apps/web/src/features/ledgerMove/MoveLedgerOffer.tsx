@@ -6,7 +6,7 @@ import { AuthContext } from '../../lib/auth/AuthContext';
 import { activeOrganization } from '../../lib/auth/useAuth';
 import { browserLedger, moveLocalLedger } from '../../lib/ledger/moveLocalLedger';
 import type { LedgerSummary } from '../../lib/ledger/ledgerSummary';
-import { useTransactions } from '../../lib/transactions/useTransactions';
+import { useLedgerActions } from '../../lib/transactions/useLedger';
 
 const DISMISSED_KEY = 'cashline.moveLedgerDismissed';
 
@@ -25,7 +25,7 @@ const count = (n: number) => `${n.toLocaleString('en-US')} transaction${n === 1 
  */
 export function MoveLedgerOffer() {
   const auth = useContext(AuthContext);
-  const { reload } = useTransactions();
+  const { reload } = useLedgerActions();
   const organization = auth?.status === 'signed-in' ? activeOrganization(auth.me) : undefined;
   const canWrite = organization !== undefined && roleAtLeast(organization.role, 'editor');
   const [state, setState] = useState<State>({ step: 'idle' });

@@ -13,7 +13,7 @@ import { usePlannedItems } from '../../lib/forecast/PlannedItemsContext';
 import { useRecurringChoices } from '../../lib/forecast/useRecurringChoices';
 import { useFormat } from '../../lib/format/useFormat';
 import { useSettings } from '../../lib/settings/useSettings';
-import { TransactionContext } from '../../lib/transactions/TransactionProvider';
+import { LedgerContext } from '../../lib/transactions/ledgerContexts';
 import { useScenarios } from '../scenarios/ScenariosContext';
 
 type KeptComparison = { comparison: ScenarioComparison; engine: EngineForecast };
@@ -32,7 +32,7 @@ export function useKeptScenarioComparison(
   const { choices } = useRecurringChoices();
   const { items: planned } = usePlannedItems();
   const accounts = useScopedAccounts();
-  const all = useContext(TransactionContext)?.accounts;
+  const all = useContext(LedgerContext)?.accounts;
   return useCallback(() => {
     if (scenarios.length === 0) return null;
     const engine = cachedEngineForecast(transactions, asOf, currency, choices, accounts, planned);

@@ -10,7 +10,7 @@ import { useLedgerRole } from '../../lib/auth/useLedgerRole';
 import { newRuleId } from '../../lib/categorisation/newRuleId';
 import { useCategorisation } from '../../lib/categorisation/useCategorisation';
 import { downloadFile } from '../../lib/download/downloadFile';
-import { useTransactions } from '../../lib/transactions/useTransactions';
+import { useLedger, useLedgerActions } from '../../lib/transactions/useLedger';
 import { readText } from './readText';
 import { draftOf, emptyDraft } from './ruleDraft';
 import { RuleEditor } from './RuleEditor';
@@ -24,7 +24,8 @@ function reason(error: unknown): string {
 
 /** /transactions/rules: the rules in order, what each matches, and create/edit with a preview. */
 export function RulesPage() {
-  const { transactions, updateTransactions } = useTransactions();
+  const { transactions } = useLedger();
+  const { updateTransactions } = useLedgerActions();
   const { rules, save, error, status } = useCategorisation();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [busy, setBusy] = useState(false);

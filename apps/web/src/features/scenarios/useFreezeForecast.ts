@@ -3,7 +3,7 @@ import type { IsoDate, Transaction } from '@cashline/core';
 import { useContext, useEffect } from 'react';
 import { useAsOf } from '../../lib/analytics/useAsOf';
 import { useScopedAccounts } from '../../lib/analytics/useScopedAccounts';
-import { TransactionContext } from '../../lib/transactions/TransactionProvider';
+import { LedgerContext } from '../../lib/transactions/ledgerContexts';
 import { AuthContext } from '../../lib/auth/AuthContext';
 import { useLedgerRole } from '../../lib/auth/useLedgerRole';
 import { useEngineForecast } from '../../lib/forecast/useEngineForecast';
@@ -25,7 +25,7 @@ export function useFreezeForecast(transactions: readonly Transaction[], asOf: Is
   // The engine's run is cached: the page showing the ledger has made it already.
   const forecast = useEngineForecast(transactions, asOf);
   const { reason } = useAsOf();
-  const ledger = useContext(TransactionContext);
+  const ledger = useContext(LedgerContext);
   const scoped = useScopedAccounts();
   const whole =
     ledger?.status === 'ready' &&

@@ -2,7 +2,7 @@ import { DEFAULT_ACCOUNT_ID, DEFAULT_ACCOUNT_NAME, compareScenarios } from '@cas
 import type { EngineForecast, Scenario, ScenarioComparison } from '@cashline/core';
 import { useContext, useMemo } from 'react';
 import { useScopedAccounts } from '../../lib/analytics/useScopedAccounts';
-import { TransactionContext } from '../../lib/transactions/TransactionProvider';
+import { LedgerContext } from '../../lib/transactions/ledgerContexts';
 
 /**
  * The base forecast and the scenarios on it, recomputed from the engine's weeks (not by running
@@ -13,7 +13,7 @@ export function useScenarioComparison(
   engine: EngineForecast,
   scenarios: readonly Scenario[],
 ): ScenarioComparison {
-  const all = useContext(TransactionContext)?.accounts;
+  const all = useContext(LedgerContext)?.accounts;
   const scoped = useScopedAccounts();
   const only =
     all !== undefined && scoped.length === 1 && all.length > 1 ? scoped[0]?.id : undefined;
@@ -30,7 +30,7 @@ export function useScenarioComparison(
 
 /** The accounts a layer may name: the ledger's, or the default one before any exists. */
 export function useLayerAccounts(): readonly { id: string; name: string }[] {
-  const all = useContext(TransactionContext)?.accounts;
+  const all = useContext(LedgerContext)?.accounts;
   return useMemo(
     () =>
       all && all.length > 0

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLedgerRole } from '../../lib/auth/useLedgerRole';
-import { useTransactions } from '../../lib/transactions/useTransactions';
+import { useLedgerActions } from '../../lib/transactions/useLedger';
 
 type ClearDataSectionProps = {
   /** Runs after the wipe; the page reloads so every store starts empty. */
@@ -12,7 +12,7 @@ function reloadHome() {
 }
 
 export function ClearDataSection({ onCleared = reloadHome }: ClearDataSectionProps) {
-  const { reset } = useTransactions();
+  const { reset } = useLedgerActions();
   // Signed in, the reset deletes the team's ledger on the server: the text must say so.
   const shared = useLedgerRole().role !== null;
   const [confirming, setConfirming] = useState(false);

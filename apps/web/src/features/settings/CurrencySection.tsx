@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useLedgerRole } from '../../lib/auth/useLedgerRole';
 import { useCurrencyChoice } from '../../lib/format/useCurrencyChoice';
-import { useTransactions } from '../../lib/transactions/useTransactions';
+import { useLedger, useLedgerActions } from '../../lib/transactions/useLedger';
 import { currencyOptions, localeLabel, LOCALES } from './reportingOptions';
 
 const BROWSER_DATES = '';
@@ -17,7 +17,8 @@ function isLocale(value: string): value is Locale {
  * numbers follow: the team's (signed in) or this browser's ledger's, saved with the ledger.
  */
 export function CurrencySection() {
-  const { accounts, setCurrencyChoice, storageLabel } = useTransactions();
+  const { accounts, storageLabel } = useLedger();
+  const { setCurrencyChoice } = useLedgerActions();
   const chosen = useCurrencyChoice();
   const { canEdit, role } = useLedgerRole();
   const [currency, setCurrency] = useState(chosen.currency);

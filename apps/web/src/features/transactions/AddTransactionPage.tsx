@@ -7,14 +7,14 @@ import { localToday } from '../../lib/dates/localToday';
 import { useCategorisation } from '../../lib/categorisation/useCategorisation';
 import { categoryOf } from '../../lib/transactions/rowCounts';
 import { useRowCounts } from '../../lib/transactions/useRowCounts';
-import { useTransactions } from '../../lib/transactions/useTransactions';
+import { useLedger, useLedgerActions } from '../../lib/transactions/useLedger';
 import { TransactionForm } from './TransactionForm';
 import { categoriesIn } from '@cashline/core';
 import { defaultAccountId } from '../../lib/transactions/storeChanges';
 
 export function AddTransactionPage() {
-  const { transactions, transactionsChange, accounts, addTransaction, saveTransfer } =
-    useTransactions();
+  const { transactions, transactionsChange, accounts } = useLedger();
+  const { addTransaction, saveTransfer } = useLedgerActions();
   const navigate = useNavigate();
   const { definitions } = useCategorisation();
   // The ledger's categories and the user's own, even those no transaction uses yet.

@@ -10,15 +10,15 @@ import { useCategorisation } from '../../lib/categorisation/useCategorisation';
 import { categoryOf } from '../../lib/transactions/rowCounts';
 import { findRow } from '../../lib/transactions/rowPlaces';
 import { useRowCounts } from '../../lib/transactions/useRowCounts';
-import { useTransactions } from '../../lib/transactions/useTransactions';
+import { useLedger, useLedgerActions } from '../../lib/transactions/useLedger';
 import { useFromLast } from '../../lib/useFromLast';
 import { RuleOffer } from './RuleOffer';
 import { TransactionForm } from './TransactionForm';
 
 export function EditTransactionPage() {
   const { id = '' } = useParams();
-  const { transactions, transactionsChange, accounts, status, updateTransaction, saveTransfer } =
-    useTransactions();
+  const { transactions, transactionsChange, accounts, status } = useLedger();
+  const { updateTransaction, saveTransfer } = useLedgerActions();
   const navigate = useNavigate();
   const { definitions } = useCategorisation();
   // The ledger's categories and the user's own, even those no transaction uses yet.

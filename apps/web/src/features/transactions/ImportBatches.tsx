@@ -3,7 +3,7 @@ import { Notice } from '../../components/ui/Notice';
 import { useLedgerRole } from '../../lib/auth/useLedgerRole';
 import { useFormat } from '../../lib/format/useFormat';
 import type { ImportBatch } from '../../lib/transactions/storedRecords';
-import { useTransactions } from '../../lib/transactions/useTransactions';
+import { useLedger, useLedgerActions } from '../../lib/transactions/useLedger';
 
 const SHOWN = 3;
 
@@ -13,7 +13,8 @@ function transactionsNoun(count: number): string {
 
 /** The latest imports, each undone in one click by someone who may change the ledger. */
 export function ImportBatches() {
-  const { importBatches, undoImport } = useTransactions();
+  const { importBatches } = useLedger();
+  const { undoImport } = useLedgerActions();
   const { canEdit } = useLedgerRole();
   const format = useFormat();
   const [busy, setBusy] = useState<string | null>(null);

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import type { NewTransaction } from '../../lib/transactions/TransactionProvider';
+import type { NewTransaction } from '../../lib/transactions/rowActions';
 import { defaultAccountId } from '../../lib/transactions/storeChanges';
 import { AccountField } from './AccountField';
 import { CategoryField, resolveCategory } from './CategoryField';

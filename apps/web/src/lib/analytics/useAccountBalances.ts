@@ -8,7 +8,7 @@ import type {
   Transaction,
 } from '@cashline/core';
 import { useContext, useMemo } from 'react';
-import { TransactionContext } from '../transactions/TransactionProvider';
+import { LedgerContext } from '../transactions/ledgerContexts';
 import { useReporting } from './useReporting';
 
 export type AccountPositions = {
@@ -29,7 +29,7 @@ const NO_ACCOUNTS: Account[] = [];
  * the store (a test of the page alone) has no accounts.
  */
 export function useAccountBalances(asOf: IsoDate): AccountPositions {
-  const store = useContext(TransactionContext);
+  const store = useContext(LedgerContext);
   const transactions = store?.transactions ?? NO_TRANSACTIONS;
   const accounts = store?.accounts ?? NO_ACCOUNTS;
   const reporting = useReporting(accounts);

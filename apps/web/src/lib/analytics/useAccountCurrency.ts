@@ -2,7 +2,7 @@ import { accountIdOf } from '@cashline/core';
 import type { Account, Transaction } from '@cashline/core';
 import { useContext, useMemo } from 'react';
 import { useCurrencyChoice } from '../format/useCurrencyChoice';
-import { TransactionContext } from '../transactions/TransactionProvider';
+import { LedgerContext } from '../transactions/ledgerContexts';
 import { needsConversion } from './useReporting';
 
 const NO_ACCOUNTS: readonly Account[] = [];
@@ -19,7 +19,7 @@ export type AccountCurrency = {
  * currencies (each as its statement had it); else the display currency, as always.
  */
 export function useAccountCurrency(): AccountCurrency {
-  const accounts = useContext(TransactionContext)?.accounts ?? NO_ACCOUNTS;
+  const accounts = useContext(LedgerContext)?.accounts ?? NO_ACCOUNTS;
   const { currency, chosen } = useCurrencyChoice();
   const native = needsConversion(accounts, currency, chosen);
   return useMemo(() => {

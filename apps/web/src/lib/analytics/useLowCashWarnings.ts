@@ -6,7 +6,7 @@ import { usePlannedItems } from '../forecast/PlannedItemsContext';
 import { currenciesOf } from '../forecast/useEngineForecast';
 import { useRecurringChoices } from '../forecast/useRecurringChoices';
 import { useOpenItems } from '../invoices/OpenItemsContext';
-import { TransactionContext } from '../transactions/TransactionProvider';
+import { LedgerContext } from '../transactions/ledgerContexts';
 import { PENDING_RATES } from './useRateTable';
 import { useReporting } from './useReporting';
 
@@ -20,7 +20,7 @@ const NO_ACCOUNTS: readonly Account[] = [];
  * left out and named; while the rates are on their way, total cash is not checked.
  */
 export function useLowCashWarnings(asOf: IsoDate): LowCashWarning[] {
-  const store = useContext(TransactionContext);
+  const store = useContext(LedgerContext);
   const transactions = store?.transactions;
   const accounts = store?.accounts;
   const minimum = store?.cashMinimum ?? null;

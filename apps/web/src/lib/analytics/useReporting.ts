@@ -1,7 +1,7 @@
 import type { Account, Reporting, Transaction } from '@cashline/core';
 import { useContext, useMemo } from 'react';
 import { useCurrencyChoice } from '../format/useCurrencyChoice';
-import { TransactionContext } from '../transactions/TransactionProvider';
+import { LedgerContext } from '../transactions/ledgerContexts';
 import { ratesWithTransfers } from './transferRates';
 import { PENDING_RATES, useRateTable } from './useRateTable';
 
@@ -43,7 +43,7 @@ export function useReporting(
     .sort()
     .join(',');
   const stored = useRateTable(foreign, currencies);
-  const store = useContext(TransactionContext);
+  const store = useContext(LedgerContext);
   const transactions = store?.transactions ?? NO_TRANSACTIONS;
   const ledgerAccounts = store?.accounts ?? accounts;
   return useMemo(() => {

@@ -1,6 +1,6 @@
 import type { Account } from '@cashline/core';
 import { useContext, useMemo } from 'react';
-import { TransactionContext } from '../transactions/TransactionProvider';
+import { LedgerContext } from '../transactions/ledgerContexts';
 import { useAccountScope } from './AccountScopeContext';
 
 const NO_ACCOUNTS: readonly Account[] = [];
@@ -10,7 +10,7 @@ const NO_ACCOUNTS: readonly Account[] = [];
  * (their consolidated position).
  */
 export function useScopedAccounts(): readonly Account[] {
-  const all = useContext(TransactionContext)?.accounts ?? NO_ACCOUNTS;
+  const all = useContext(LedgerContext)?.accounts ?? NO_ACCOUNTS;
   const { accountId } = useAccountScope();
   return useMemo(() => {
     const chosen = all.filter((a) => a.id === accountId);

@@ -2,7 +2,7 @@ import { SelectionOffers, applyRules, suggestRule, withRuleChanges } from '@cash
 import type { Rule, RuleSuggestion, Transaction } from '@cashline/core';
 import { useCallback } from 'react';
 import { SLICE_MS, inSlices, laterTurn } from '../workInSlices';
-import { useTransactions } from '../transactions/useTransactions';
+import { useLedgerActions } from '../transactions/useLedger';
 import { newRuleId } from './newRuleId';
 import { useCategorisation } from './useCategorisation';
 
@@ -31,7 +31,7 @@ const SLICE_ROWS = 4096;
 
 export function useRuleLearning(): RuleLearning {
   const { rules, save } = useCategorisation();
-  const { updateTransactions } = useTransactions();
+  const { updateTransactions } = useLedgerActions();
 
   const offer = useCallback(
     (ledger: readonly Transaction[], changed: Transaction) =>

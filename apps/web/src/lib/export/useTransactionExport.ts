@@ -12,7 +12,7 @@ import { AuthContext } from '../auth/AuthContext';
 import { downloadFile } from '../download/downloadFile';
 import { downloadUrl } from '../download/downloadUrl';
 import { localToday } from '../dates/localToday';
-import { TransactionContext } from '../transactions/TransactionProvider';
+import { LedgerContext } from '../transactions/ledgerContexts';
 import { useReporting } from '../analytics/useReporting';
 import { toExportRows } from './transactionsCsv';
 
@@ -47,7 +47,7 @@ export type ExportState =
  */
 export function useTransactionExport() {
   const [state, setState] = useState<ExportState>({ status: 'idle' });
-  const accounts = useContext(TransactionContext)?.accounts ?? NO_ACCOUNTS;
+  const accounts = useContext(LedgerContext)?.accounts ?? NO_ACCOUNTS;
   const accountNames = useMemo(() => new Map(accounts.map((a) => [a.id, a.name])), [accounts]);
   const reporting = useReporting(accounts);
   const auth = useContext(AuthContext);

@@ -1,7 +1,7 @@
 import type { Locale } from '@cashline/core';
 import { useContext } from 'react';
 import { useSettings } from '../settings/useSettings';
-import { TransactionContext } from '../transactions/TransactionProvider';
+import { LedgerContext } from '../transactions/ledgerContexts';
 
 export type ChosenCurrency = {
   /** What consolidated figures are shown in: the ledger's choice, else the browser's currency. */
@@ -17,7 +17,7 @@ export type ChosenCurrency = {
  * its own) the browser's preferences stand alone.
  */
 export function useCurrencyChoice(): ChosenCurrency {
-  const store = useContext(TransactionContext);
+  const store = useContext(LedgerContext);
   const { currency } = useSettings().settings.preferences;
   const reporting = store?.reportingCurrency;
   return {

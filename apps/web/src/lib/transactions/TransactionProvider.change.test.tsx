@@ -5,9 +5,9 @@ import type { Transaction } from '@cashline/core';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TransactionProvider } from './TransactionProvider';
-import type { TransactionContextValue } from './TransactionProvider';
+import { useWholeLedger } from '../../testing/useWholeLedger';
+import type { WholeLedger } from '../../testing/useWholeLedger';
 import { closeDatabase, takePreloadedData } from './transactionDb';
-import { useTransactions } from './useTransactions';
 
 const rent: Omit<Transaction, 'id'> = {
   date: '2024-03-01',
@@ -30,9 +30,9 @@ afterEach(() => {
 
 describe('TransactionProvider: what changed since the list before', () => {
   it('names the rows an edit took out and put in, and nothing for an import', async () => {
-    const latest: { current?: TransactionContextValue } = {};
+    const latest: { current?: WholeLedger } = {};
     function Probe() {
-      latest.current = useTransactions();
+      latest.current = useWholeLedger();
       return <p data-testid="status">{latest.current.status}</p>;
     }
     render(
@@ -41,7 +41,7 @@ describe('TransactionProvider: what changed since the list before', () => {
       </TransactionProvider>,
     );
     await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('ready'));
-    const store = () => latest.current as TransactionContextValue;
+    const store = () => latest.current as WholeLedger;
 
     const before = store().transactions;
     const added = await act(() => store().addTransaction(rent));

@@ -5,7 +5,8 @@ import type { Transaction } from '@cashline/core';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TransactionProvider } from './TransactionProvider';
-import type { TransactionContextValue } from './TransactionProvider';
+import { useWholeLedger } from '../../testing/useWholeLedger';
+import type { WholeLedger } from '../../testing/useWholeLedger';
 import {
   closeDatabase,
   preloadStoredData,
@@ -14,7 +15,7 @@ import {
   writeStoredData,
 } from './transactionDb';
 import type { ImportBatch } from './storedRecords';
-import { useTransactions } from './useTransactions';
+import { useLedger, useLedgerActions, useLedgerSync } from './useLedger';
 
 const rent: Transaction = {
   id: 'imported-bank-row-1',
@@ -41,9 +42,9 @@ function inMain(t: Transaction): Transaction {
 
 /** Renders a provider and hands back its live context value. */
 function renderStore(label = 'store') {
-  const latest: { current?: TransactionContextValue } = {};
+  const latest: { current?: WholeLedger } = {};
   function Probe() {
-    const store = useTransactions();
+    const store = useWholeLedger();
     latest.current = store;
     return (
       <p data-testid={label}>
@@ -82,9 +83,13 @@ afterEach(() => {
 });
 
 describe('TransactionProvider', () => {
-  it('throws the spec error when used outside the provider', () => {
+  it.each([
+    ['useLedger', useLedger],
+    ['useLedgerSync', useLedgerSync],
+    ['useLedgerActions', useLedgerActions],
+  ])('%s throws the spec error when used outside the provider', (_name, hook) => {
     function Orphan() {
-      useTransactions();
+      hook();
       return null;
     }
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -150,7 +155,7 @@ describe('TransactionProvider', () => {
     await act(() =>
       store().importTransactions([packTransactions([payment])], 'chk.csv', { accountId: 'main' }),
     );
-    let batch: Awaited<ReturnType<TransactionContextValue['importTransactions']>> | undefined;
+    let batch: Awaited<ReturnType<WholeLedger['importTransactions']>> | undefined;
     await act(async () => {
       batch = await store().importTransactions([packTransactions([received])], 'card.csv', {
         accountId: 'card',

@@ -1,13 +1,11 @@
-import type { Transaction } from '@cashline/core';
-import { createContext, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useAccountActions } from './accountActions';
 import { useImportActions } from './importActions';
-import type { ImportActions } from './importActions';
-import type { AccountActions } from './accountActions';
+import { LedgerActionsContext, LedgerContext, LedgerSyncContext } from './ledgerContexts';
+import type { LedgerActions, LedgerSync, LedgerView } from './ledgerContexts';
 import type { Change, StoreData } from './storeChanges';
 import { useRowActions } from './rowActions';
-import type { RowActions } from './rowActions';
 import type {
   LedgerBackend,
   SaveProgress,
@@ -17,38 +15,6 @@ import type {
 import { useLedgerBackend } from '../ledger/useLedgerBackend';
 import { useLedgerPreview } from './useLedgerPreview';
 import { describeWriteError, errorMessage, rejectedNote } from './storageErrors';
-
-export type { NewTransaction } from './rowActions';
-
-export type TransactionContextValue = StoreData &
-  RowActions &
-  AccountActions &
-  ImportActions & {
-    status: 'loading' | 'ready';
-    /** While loading, the newest rows as stored, newest first, for a first screen; else none. */
-    preview: readonly Transaction[];
-    /** How `transactions` differs from the list before it, when only in a few rows (else null). */
-    transactionsChange: TransactionsChange | null;
-    /** Where the ledger is kept, in words ("Stored in this browser only"); '' while loading. */
-    storageLabel: string;
-    /**
-     * What the user should know of their changes reaching the server (refused, or written over
-     * another member's), until they dismiss it; a reload does not clear it.
-     */
-    syncNotice: string | null;
-    dismissSyncNotice: () => void;
-    /** Changes made here and not yet on the server; null for a ledger kept in this browser only. */
-    syncStatus: SyncStatus | null;
-    /** Reads the ledger again from where it is kept. */
-    reload: () => Promise<void>;
-    /** What went wrong with the last load or save, in words for the user; null when all is well. */
-    storageError: string | null;
-    dismissStorageError: () => void;
-    /** Deletes every stored record of the app, the old localStorage copy included. */
-    reset: () => Promise<void>;
-  };
-
-export const TransactionContext = createContext<TransactionContextValue | null>(null);
 
 const EMPTY: StoreData = {
   transactions: [],
@@ -60,7 +26,9 @@ const EMPTY: StoreData = {
 
 /**
  * The ledger's store, on this browser or (signed in) the organisation's server ledger. Signing in,
- * out or into another organisation starts it afresh on the new one; the pages stay mounted.
+ * out or into another organisation starts it afresh on the new one; the pages stay mounted. Offered
+ * as three contexts (see ledgerContexts) so that a sync tick, a notice or an error renders only
+ * what shows them, not every page that reads the ledger.
  */
 export function TransactionProvider({ children }: { children: ReactNode }) {
   const backend = useLedgerBackend();
@@ -154,7 +122,7 @@ export function TransactionProvider({ children }: { children: ReactNode }) {
 
   const rowActions = useRowActions(commit);
   const accountActions = useAccountActions(commit);
-  const { importTransactions, undoImport } = useImportActions(commit);
+  const importActions = useImportActions(commit);
 
   const reset = useCallback(
     () =>
@@ -174,44 +142,42 @@ export function TransactionProvider({ children }: { children: ReactNode }) {
   const dismissStorageError = useCallback(() => setStorageError(null), []);
   const dismissSyncNotice = useCallback(() => setSyncNotice(null), []);
 
-  const value = useMemo<TransactionContextValue>(
+  const label = backend?.label ?? '';
+  const ledger = useMemo<LedgerView>(
+    () => ({ ...data, transactionsChange: change, status, preview, storageLabel: label }),
+    [data, change, status, preview, label],
+  );
+  const sync = useMemo<LedgerSync>(
+    () => ({ syncStatus, syncNotice, storageError }),
+    [syncStatus, syncNotice, storageError],
+  );
+  // Every part is made once (each callback's inputs are refs and stable callbacks), so this is too.
+  const actions = useMemo<LedgerActions>(
     () => ({
-      ...data,
-      transactionsChange: change,
-      status,
-      preview,
-      storageLabel: backend?.label ?? '',
-      syncStatus,
-      syncNotice,
-      dismissSyncNotice,
-      reload,
-      storageError,
-      dismissStorageError,
-      importTransactions,
-      undoImport,
-      reset,
       ...rowActions,
       ...accountActions,
+      ...importActions,
+      dismissSyncNotice,
+      dismissStorageError,
+      reload,
+      reset,
     }),
     [
       rowActions,
       accountActions,
-      backend,
-      reload,
-      data,
-      change,
-      status,
-      preview,
-      syncStatus,
-      syncNotice,
+      importActions,
       dismissSyncNotice,
-      storageError,
       dismissStorageError,
-      importTransactions,
-      undoImport,
+      reload,
       reset,
     ],
   );
 
-  return <TransactionContext.Provider value={value}>{children}</TransactionContext.Provider>;
+  return (
+    <LedgerActionsContext.Provider value={actions}>
+      <LedgerSyncContext.Provider value={sync}>
+        <LedgerContext.Provider value={ledger}>{children}</LedgerContext.Provider>
+      </LedgerSyncContext.Provider>
+    </LedgerActionsContext.Provider>
+  );
 }

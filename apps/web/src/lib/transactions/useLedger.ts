@@ -1,0 +1,28 @@
+import { useContext } from 'react';
+import type { Context } from 'react';
+import { LedgerActionsContext, LedgerContext, LedgerSyncContext } from './ledgerContexts';
+import type { LedgerActions, LedgerSync, LedgerView } from './ledgerContexts';
+
+/** The spec's words (app.md, error catalogue) for the transaction context read outside it. */
+const OUTSIDE = 'useTransactions must be used within a TransactionProvider';
+
+function useRequired<T>(context: Context<T | null>): T {
+  const value = useContext(context);
+  if (!value) throw new Error(OUTSIDE);
+  return value;
+}
+
+/** The ledger as shown; its reader renders again when the ledger or its status changes. */
+export function useLedger(): LedgerView {
+  return useRequired(LedgerContext);
+}
+
+/** The sync status, the notice and the storage error; they change apart from the ledger. */
+export function useLedgerSync(): LedgerSync {
+  return useRequired(LedgerSyncContext);
+}
+
+/** What one can do to the ledger; the same functions for the provider's whole life. */
+export function useLedgerActions(): LedgerActions {
+  return useRequired(LedgerActionsContext);
+}
