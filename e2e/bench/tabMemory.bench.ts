@@ -5,6 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import { profileAllocations } from './support/allocationProfile';
 import { storeBrowserLedger } from './support/browserLedger';
 import { profileCpu } from './support/cpuProfile';
+import { traceHeaps } from './support/heapTrace';
 import { heapMb, openInApp } from './support/pageFigures';
 import { renderersOf, watchPeak } from './support/rendererMemory';
 import { workerHeapsMb } from './support/workerHeaps';
@@ -15,13 +16,16 @@ import { workerHeapsMb } from './support/workerHeaps';
  * settled, and the page's and its workers' JavaScript heaps after a collection. Issue #36's
  * target is a tab under 600 MB at a million rows. TAB_MEMORY_BENCH_ROWS sets the size (1,000,000 by default). Figures,
  * not pass/fail. With TAB_MEMORY_BENCH_PROFILE set to a folder, each step's main-thread CPU profile
- * is written there; with TAB_MEMORY_BENCH_ALLOCATIONS, its sampled allocations.
+ * is written there; with TAB_MEMORY_BENCH_ALLOCATIONS, its sampled allocations. With
+ * TAB_MEMORY_BENCH_HEAPS set, each isolate's heap (in use / reserved, garbage included) is printed
+ * every 200 ms while each page comes, to tell which of them holds a peak.
  */
 
 const ROWS = Number(process.env.TAB_MEMORY_BENCH_ROWS ?? 1_000_000);
 const SETTLE_MS = 3_000;
 const PROFILE = process.env.TAB_MEMORY_BENCH_PROFILE;
 const ALLOCATIONS = process.env.TAB_MEMORY_BENCH_ALLOCATIONS;
+const HEAPS = Boolean(process.env.TAB_MEMORY_BENCH_HEAPS);
 
 test.use({ trace: 'off' });
 
@@ -80,6 +84,7 @@ test(`a signed-out tab's memory with ${ROWS.toLocaleString('en-US')} stored tran
     const stopAllocations =
       ALLOCATIONS &&
       (await profileAllocations(page, path.join(ALLOCATIONS, `${index}.heapprofile`)));
+    const heaps = HEAPS ? await traceHeaps(browser, 200) : null;
     const started = Date.now();
     if (index === 0) await page.goto(step.path);
     else await openInApp(page, step.path);
@@ -92,6 +97,8 @@ test(`a signed-out tab's memory with ${ROWS.toLocaleString('en-US')} stored tran
     const ms = Date.now() - started;
     if (stopProfile) await stopProfile();
     if (stopAllocations) await stopAllocations();
+    if (heaps)
+      console.log(`${step.label}, heaps (MB in use/reserved):\n${(await heaps()).join('\n')}`);
     await page.waitForTimeout(SETTLE_MS);
     const settled = renderer.anonMb();
     const top = peak.stop();
