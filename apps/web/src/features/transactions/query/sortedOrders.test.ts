@@ -36,6 +36,24 @@ function editedInPlace(random: Random, list: Transaction[]) {
 
 afterEach(() => vi.restoreAllMocks());
 
+/** The columns after the list became `next`, as the worker makes them, the orders told. */
+function changedColumns(
+  list: readonly Transaction[],
+  next: readonly Transaction[],
+  columns: QueryColumns,
+  orders: SortedOrders,
+): QueryColumns {
+  const delta = {
+    removed: list.filter((t) => !next.includes(t)),
+    added: next.filter((t) => !list.includes(t)),
+  };
+  const change = listChangeOf(list, next, delta)!;
+  const rows = rowColumnsOf(next, change.addedAt.length, (k) => change.addedAt[k]!);
+  const after = columns.changed(change.removedAt, change.addedAt, rows);
+  orders.changed(after.columns, after.moved, change.addedAt);
+  return after.columns;
+}
+
 describe('the kept sort orders', () => {
   it('stay the order a fresh sort gives, through random changes and sorts asked', () => {
     for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
@@ -55,15 +73,7 @@ describe('the kept sort orders', () => {
           list = next;
         } else {
           const next = changed(random, list, step);
-          const delta = {
-            removed: list.filter((t) => !next.includes(t)),
-            added: next.filter((t) => !list.includes(t)),
-          };
-          const change = listChangeOf(list, next, delta)!;
-          const rows = rowColumnsOf(next, change.addedAt.length, (k) => change.addedAt[k]!);
-          const after = columns.changed(change.removedAt, change.addedAt, rows);
-          orders.changed(after.columns, after.moved, change.addedAt);
-          columns = after.columns;
+          columns = changedColumns(list, next, columns, orders);
           list = next;
         }
         // Every kept order, asked again from the oldest so that they stay kept in that order.
@@ -88,15 +98,7 @@ describe('the kept sort orders', () => {
     const sorting = vi.spyOn(Int32Array.prototype, 'sort');
     for (let step = 0; step < 20; step += 1) {
       const next = changed(random, list, step);
-      const delta = {
-        removed: list.filter((t) => !next.includes(t)),
-        added: next.filter((t) => !list.includes(t)),
-      };
-      const change = listChangeOf(list, next, delta)!;
-      const rows = rowColumnsOf(next, change.addedAt.length, (k) => change.addedAt[k]!);
-      const after = columns.changed(change.removedAt, change.addedAt, rows);
-      orders.changed(after.columns, after.moved, change.addedAt);
-      columns = after.columns;
+      columns = changedColumns(list, next, columns, orders);
       list = next;
     }
     const sortedLengths = sorting.mock.contexts.map((sorted) => (sorted as Int32Array).length);
