@@ -116,12 +116,13 @@ describe('the kept sort orders', () => {
     const orders = new SortedOrders();
     const sorting = vi.spyOn(Int32Array.prototype, 'sort');
     const byDescription = orders.of(columns, { key: 'description', direction: 'asc' });
-    orders.of(columns, { key: 'amount', direction: 'desc' });
-    expect(sorting).toHaveBeenCalledTimes(2);
+    const byAmount = orders.of(columns, { key: 'amount', direction: 'desc' });
+    // Descriptions are sorted by comparing; amounts are placed by counting (countingSorts.ts).
+    expect(sorting).toHaveBeenCalledTimes(1);
     expect(orders.of(columns, { key: 'description', direction: 'asc' })).toBe(byDescription);
+    expect(orders.of(columns, { key: 'amount', direction: 'desc' })).toBe(byAmount);
     const turned = orders.of(columns, { key: 'description', direction: 'desc' });
-    expect(orders.of(columns, { key: 'amount', direction: 'asc' })).toBeDefined();
-    expect(sorting).toHaveBeenCalledTimes(2);
+    expect(sorting).toHaveBeenCalledTimes(1);
     expect(rowsAt(list, turned)).toEqual(
       sortTransactions(list, { key: 'description', direction: 'desc' }),
     );
