@@ -1,7 +1,7 @@
 import type { LedgerChange, LedgerTransaction } from '@cashline/core';
 import { describe, expect, it } from 'vitest';
 import { applyChanges } from './applyChanges';
-import type { CopyRows } from './trackedRows';
+import type { CopyRows } from './copyRows';
 
 const row = (id: string, extra: Partial<LedgerTransaction> = {}): LedgerTransaction => ({
   id,

@@ -1,7 +1,7 @@
 import { ledgerTransactionSchema, withFieldChanges } from '@cashline/core';
 import type { LedgerChange, LedgerTransaction } from '@cashline/core';
-import { forEachRow } from './trackedRows';
-import type { CopyRows } from './trackedRows';
+import type { CopyRows } from './copyRows';
+import { forEachRow } from './forEachRow';
 
 /** What a page of changes asks for beyond what the changes themselves carry. */
 export type FollowUp = {

@@ -1,7 +1,7 @@
 import type { LedgerTransaction } from '@cashline/core';
 import { decodePage, encodePage, pageOf } from './copyPages';
 import type { StoredPage } from './copyPages';
-import type { CopyRows, RowChanges } from './trackedRows';
+import type { CopyRows, RowChanges } from './copyRows';
 
 /**
  * Rewrites the pages the changed rows were in and are in now: each page as stored, without the

@@ -9,7 +9,7 @@ import { replacedInPlace } from './editsInPlace';
 import type { InPlaceChange } from './editsInPlace';
 import type { LedgerCopy } from './ledgerCopyDb';
 import { TrackedRows } from './trackedRows';
-import type { RowChanges } from './trackedRows';
+import type { RowChanges } from './copyRows';
 
 /** More changed rows than this, and making the view afresh costs about as much as updating it. */
 const MAX_UPDATED_ROWS = 5000;

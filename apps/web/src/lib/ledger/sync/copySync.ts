@@ -5,8 +5,9 @@ import type { ImportBatch } from '../../transactions/storedRecords';
 import type { ServerLedgerApi } from '../serverLedgerApi';
 import type { LedgerCopy } from './ledgerCopyDb';
 import type { Settings } from './outbox';
-import { TrackedRows, forEachRow } from './trackedRows';
-import type { CopyRows } from './trackedRows';
+import type { CopyRows } from './copyRows';
+import { forEachRow } from './forEachRow';
+import { TrackedRows } from './trackedRows';
 
 export type Lists = Pick<LedgerCopy, 'accounts' | 'importBatches' | 'settings'>;
 

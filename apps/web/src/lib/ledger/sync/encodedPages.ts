@@ -3,7 +3,7 @@ import { inSlices } from '../../workInSlices';
 import { encodePage, encodeRows, pageOf, pagesOf } from './copyPages';
 import type { StoredPage } from './copyPages';
 import { TrackedRows } from './trackedRows';
-import type { CopyRows } from './trackedRows';
+import type { CopyRows } from './copyRows';
 
 /** Rows grouped between two checks of the time. */
 const GROUP_STEP = 8192;

@@ -9,7 +9,7 @@ import type { OutboxEntry, Settings } from './outbox';
 import { importBatchesRead, importBatchesToStore } from './storedImportBatches';
 import type { StoredImportBatch } from './storedImportBatches';
 import { TrackedRows } from './trackedRows';
-import type { CopyRows } from './trackedRows';
+import type { CopyRows } from './copyRows';
 
 /** What a browser keeps of one organisation's ledger, and the feed position it is current as of. */
 export type LedgerCopy = {

@@ -1,7 +1,7 @@
 import { withFieldChanges } from '@cashline/core';
 import type { LedgerCopy } from './ledgerCopyDb';
 import type { OutboxEntry } from './outbox';
-import { forEachRow } from './trackedRows';
+import { forEachRow } from './forEachRow';
 
 /**
  * Applies changes not yet sent over a copy, in place: what the user did in this browser stays in

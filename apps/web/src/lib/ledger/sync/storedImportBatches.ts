@@ -1,6 +1,6 @@
 import type { ImportBatch } from '../../transactions/storedRecords';
-import { forEachRow } from './trackedRows';
-import type { CopyRows } from './trackedRows';
+import type { CopyRows } from './copyRows';
+import { forEachRow } from './forEachRow';
 
 /** Stored in place of an import's ids: they are those of the copy's rows from that import. */
 export const ROWS_OF_IMPORT = 'rowsOfImport';

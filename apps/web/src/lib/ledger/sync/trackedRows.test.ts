@@ -1,6 +1,7 @@
 import type { LedgerTransaction } from '@cashline/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TrackedRows, forEachRow } from './trackedRows';
+import { forEachRow } from './forEachRow';
+import { TrackedRows } from './trackedRows';
 
 const row = (id: string, date = '2026-03-01'): LedgerTransaction => ({
   id,

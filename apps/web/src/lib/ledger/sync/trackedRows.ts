@@ -1,26 +1,9 @@
 import type { LedgerTransaction, Transaction } from '@cashline/core';
 import { inSlices } from '../../workInSlices';
+import type { CopyRows, RowChanges } from './copyRows';
 
 /** Ids indexed between two checks of the time while the index is built in slices. */
 const INDEX_STEP = 8192;
-
-/** Each row changed since the copy was last stored, as it was then (undefined: it was not there). */
-export type RowChanges = Map<string, LedgerTransaction | undefined>;
-
-/**
- * The rows of a copy, by id. A copy that only ever reopens uses no more than iterating them and
- * `TrackedRows`' own methods, so that copy never builds an index of its ids.
- */
-export type CopyRows = Iterable<[string, LedgerTransaction]> & {
-  readonly size: number;
-  get(id: string): LedgerTransaction | undefined;
-  has(id: string): boolean;
-  set(id: string, row: LedgerTransaction): unknown;
-  delete(id: string): boolean;
-  clear(): void;
-  keys(): Iterable<string>;
-  values(): Iterable<LedgerTransaction>;
-};
 
 /**
  * The rows of a copy, each kept once as the store shows it (without the version and import, which
@@ -306,16 +289,4 @@ export class TrackedRows implements CopyRows {
     if (changes instanceof Map && !changes.has(id)) changes.set(id, before);
     if (unseen instanceof Map && !unseen.has(id)) unseen.set(id, before);
   }
-}
-
-/** Each row as the store shows it, with its import: without copying a row where the rows allow. */
-export function forEachRow(
-  rows: CopyRows,
-  visit: (row: Transaction, importId: string | undefined) => void,
-): void {
-  if (rows instanceof TrackedRows) {
-    rows.forEachShown(visit);
-    return;
-  }
-  for (const row of rows.values()) visit(row, row.importId);
 }
