@@ -25,33 +25,26 @@ function compared(numbers: number[], descending: boolean): number[] {
   return numbers.map((_, i) => i).sort((a, b) => sign * (numbers[a]! - numbers[b]!) || a - b);
 }
 
-describe('positions sorted by their numbers', () => {
-  const positions = (count: number) => Int32Array.from({ length: count }, (_, i) => i);
+/** Every position of `numbers` sorted both ways gives the order comparing them gives. */
+function expectComparedOrder(numbers: number[]): void {
+  for (const descending of [false, true]) {
+    const every = Int32Array.from(numbers, (_, i) => i);
+    const sorted = sortedByNumber(Float64Array.from(numbers), every, descending);
+    expect([...sorted]).toEqual(compared(numbers, descending));
+  }
+}
 
+describe('positions sorted by their numbers', () => {
   it('orders negatives, zeros (-0 equal to 0), fractions and large amounts as comparing does', () => {
     const numbers = [12.5, -3, 0, -0, 1e12, -1e12, 0.01, -0.01, 12.5, -3, 7, 5e-324];
-    for (const descending of [false, true]) {
-      const sorted = sortedByNumber(
-        Float64Array.from(numbers),
-        positions(numbers.length),
-        descending,
-      );
-      expect([...sorted]).toEqual(compared(numbers, descending));
-    }
+    expectComparedOrder(numbers);
   });
 
   it('agrees with a comparison sort on many random amounts with ties, either way', () => {
     let seed = 7;
     const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648);
     const numbers = Array.from({ length: 5000 }, () => (next() % 4001) / 100 - 20);
-    for (const descending of [false, true]) {
-      const sorted = sortedByNumber(
-        Float64Array.from(numbers),
-        positions(numbers.length),
-        descending,
-      );
-      expect([...sorted]).toEqual(compared(numbers, descending));
-    }
+    expectComparedOrder(numbers);
   });
 
   it('sorts only the positions given', () => {
