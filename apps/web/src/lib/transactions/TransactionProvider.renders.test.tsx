@@ -24,6 +24,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The row the tests add to an empty ledger. */
+const RENT = {
+  date: '2024-03-01',
+  description: 'Office rent',
+  amount: -2500,
+  type: 'outflow' as const,
+  category: 'Rent',
+};
+
 type Counted = { onCommit: () => void };
 
 /** Calls `onCommit` after each render of its component that reached the page. */
@@ -102,15 +111,7 @@ describe('TransactionProvider: who renders again', () => {
   it('renders a ledger reader again for neither a storage error nor its dismissal', async () => {
     const { commits, actions } = renderCounted();
     await waitFor(() => expect(text('ledger')).toBe('ready:'));
-    const added = await act(() =>
-      actions().addTransaction({
-        date: '2024-03-01',
-        description: 'Office rent',
-        amount: -2500,
-        type: 'outflow',
-        category: 'Rent',
-      }),
-    );
+    const added = await act(() => actions().addTransaction(RENT));
     const ledgerBefore = commits.ledger;
     const syncBefore = commits.sync;
 
@@ -132,15 +133,7 @@ describe('TransactionProvider: who renders again', () => {
   it('keeps its actions, and renders an acting-only reader once, whatever the ledger does', async () => {
     const { commits, given, actions } = renderCounted();
     await waitFor(() => expect(text('ledger')).toBe('ready:'));
-    const added = await act(() =>
-      actions().addTransaction({
-        date: '2024-03-01',
-        description: 'Office rent',
-        amount: -2500,
-        type: 'outflow',
-        category: 'Rent',
-      }),
-    );
+    const added = await act(() => actions().addTransaction(RENT));
     await act(() => actions().patchTransactions([{ id: added.id, set: { note: 'checked' } }]));
     await act(() => actions().reload());
     await act(() => actions().deleteTransaction(added.id));
