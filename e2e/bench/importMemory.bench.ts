@@ -121,7 +121,9 @@ async function appImport(page: Page, file: string) {
   await page.goto('/transactions/import');
   await dump(page, 'before the file');
   const watch = await watchRenderer(page.context().browser()!);
-  const heaps = HEAPS ? await traceHeaps(page.context().browser()!, 200) : null;
+  const heaps = HEAPS
+    ? await traceHeaps(page.context().browser()!, 200, '/transactions/import')
+    : null;
   const started = Date.now();
   await page.getByLabel('CSV file').setInputFiles(file);
   const button = page.getByRole('button', { name: /^Import [\d,]+ transactions$/ });

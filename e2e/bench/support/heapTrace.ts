@@ -2,10 +2,10 @@ import type { Browser } from '@playwright/test';
 
 /**
  * Samples, until stopped, the JavaScript heap in use (garbage included, no collection asked) of the
- * page and of every dedicated worker the browser runs, each by its script's name, to tell which
- * isolate holds a peak. Typed arrays' buffers are outside every heap.
+ * page whose address holds `pagePath` and of every dedicated worker the browser runs, each by its
+ * script's name, to tell which isolate holds a peak. Typed arrays' buffers are outside every heap.
  */
-export async function traceHeaps(browser: Browser, stepMs: number) {
+export async function traceHeaps(browser: Browser, stepMs: number, pagePath: string) {
   const cdp = await browser.newBrowserCDPSession();
   const waiting = new Map<number, (result: unknown) => void>();
   cdp.on('Target.receivedMessageFromTarget', (event: { message: string }) => {
@@ -38,7 +38,7 @@ export async function traceHeaps(browser: Browser, stepMs: number) {
       const live = targetInfos.filter((t) => t.type === 'worker' || t.type === 'page');
       for (const target of live) {
         if (sessions.has(target.targetId)) continue;
-        if (target.type === 'page' && !target.url.includes('/transactions')) continue;
+        if (target.type === 'page' && !target.url.includes(pagePath)) continue;
         const attached = (await cdp
           .send('Target.attachToTarget', { targetId: target.targetId, flatten: false })
           .catch(() => null)) as { sessionId: string } | null;
