@@ -1,6 +1,7 @@
 import type { Transaction } from '@cashline/core';
 import { describe, expect, it } from 'vitest';
-import { groupedByMonth, isGroupedByMonth, withMonthDelta } from './monthGroups';
+import { pagesOf } from '../ledger/sync/copyPages';
+import { groupedByMonth, isGroupedByMonth, monthsOf, withMonthDelta } from './monthGroups';
 
 const row = (id: string, date: string, description = id): Transaction => ({
   id,
@@ -16,6 +17,33 @@ const february = [row('f1', '2024-02-01'), row('f2', '2024-02-28')];
 const january = [row('j1', '2024-01-15')];
 const list = [...march, ...february, ...january];
 const ids = (rows: readonly Transaction[]) => rows.map((t) => t.id);
+
+describe('monthsOf', () => {
+  const byMonth = (months: Map<string, Transaction[]>) =>
+    [...months].map(([month, rows]) => [month, ids(rows)]);
+
+  it('cuts a list grouped by month into its months, as pagesOf groups it', () => {
+    const months = monthsOf(list);
+    expect(byMonth(months)).toEqual([
+      ['2024-03', ['m1', 'm2']],
+      ['2024-02', ['f1', 'f2']],
+      ['2024-01', ['j1']],
+    ]);
+    expect(byMonth(months)).toEqual(byMonth(pagesOf(list)));
+  });
+
+  it('groups a list in another order as pagesOf does, and gives no months for no rows', () => {
+    const mixed = [january[0]!, march[1]!, february[0]!, march[0]!, february[1]!];
+    expect(byMonth(monthsOf(mixed))).toEqual(byMonth(pagesOf(mixed)));
+    expect(monthsOf([]).size).toBe(0);
+  });
+
+  it('gives each month a list of its own, not the rows given', () => {
+    const months = monthsOf(list);
+    months.get('2024-03')!.push(row('x', '2024-03-01'));
+    expect(ids(list)).toEqual(['m1', 'm2', 'f1', 'f2', 'j1']);
+  });
+});
 
 describe('groupedByMonth', () => {
   it('keeps a list already month by month, newest month first, as it is', () => {

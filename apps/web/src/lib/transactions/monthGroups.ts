@@ -44,6 +44,24 @@ export function groupedByMonth(rows: Transaction[]): Transaction[] {
 }
 
 /**
+ * The rows by month, as `pagesOf` gives them. A list grouped by month (the store's own, an import's
+ * newest-first rows) is cut into its months' runs, each found by halving: no month is read per row
+ * and no row is pushed one at a time, which for a million-row import was as much garbage again as
+ * the rows themselves.
+ */
+export function monthsOf(rows: readonly Transaction[]): Map<string, Transaction[]> {
+  if (!isGroupedByMonth(rows)) return pagesOf(rows);
+  const months = new Map<string, Transaction[]>();
+  for (let start = 0; start < rows.length;) {
+    const month = pageOf(rows[start] as Transaction);
+    const end = firstReaching(rows, start, (other) => other < month);
+    months.set(month, rows.slice(start, end));
+    start = end;
+  }
+  return months;
+}
+
+/**
  * The first position from `low` whose month `reached` takes (rows grouped by month, so the
  * months `reached` takes come after those it does not).
  */
@@ -78,6 +96,32 @@ export type MonthDelta = {
 };
 
 /**
+ * The added rows that go first in their month, by month; those replacing a removed row of the
+ * same id in the same month (`goneMonths`) go to `inPlace` instead.
+ */
+function newByMonth(
+  added: readonly Transaction[],
+  goneMonths: ReadonlyMap<string, string>,
+  inPlace: Map<string, Transaction>,
+): Map<string, Transaction[]> {
+  const firstIn = new Map<string, Transaction[]>();
+  for (const row of added) {
+    const month = pageOf(row);
+    // Only rows replacing removed ones are looked up by id: a Map looked up with a string makes
+    // V8 keep a second, internalized copy of it for good, so an import's million ids, looked up
+    // in an empty Map, would each be held twice.
+    if (goneMonths.get(row.id) === month && !inPlace.has(row.id)) {
+      inPlace.set(row.id, row);
+      continue;
+    }
+    const first = firstIn.get(month);
+    if (first) first.push(row);
+    else firstIn.set(month, [row]);
+  }
+  return firstIn;
+}
+
+/**
  * A list grouped by month after a delta: the removed rows (by identity) leave; an added row that
  * replaces a removed one of the same id in the same month takes its place, and the other added
  * rows go first in their month, as a new transaction goes first in the list. Each touched month is
@@ -91,20 +135,9 @@ export function withMonthDelta(
   const gone = new Set(delta.removed);
   const goneMonths = new Map(delta.removed.map((row) => [row.id, pageOf(row)]));
   const inPlace = new Map<string, Transaction>();
-  const firstIn = new Map<string, Transaction[]>();
-  for (const row of delta.added) {
-    const month = pageOf(row);
-    // Only rows replacing removed ones are looked up by id: a Map looked up with a string makes
-    // V8 keep a second, internalized copy of it for good, so an import's million ids, looked up
-    // in an empty Map, would each be held twice.
-    if (goneMonths.size > 0 && goneMonths.get(row.id) === month && !inPlace.has(row.id)) {
-      inPlace.set(row.id, row);
-      continue;
-    }
-    const first = firstIn.get(month);
-    if (first) first.push(row);
-    else firstIn.set(month, [row]);
-  }
+  // With nothing removed no added row replaces one: each month's added rows are its run of them.
+  const firstIn =
+    goneMonths.size === 0 ? monthsOf(delta.added) : newByMonth(delta.added, goneMonths, inPlace);
   const touched = [...new Set([...goneMonths.values(), ...firstIn.keys()])].sort().reverse();
   // The untouched runs between touched months are copied whole (slice, concat), not row by row.
   const pieces: Transaction[][] = [];

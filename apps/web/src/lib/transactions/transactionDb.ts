@@ -6,7 +6,7 @@ import { everyChunk, isChunkFormat, readChunks } from './olderLayouts';
 import { batchesFromStore, batchesToStore } from './storedBatchIds';
 import { readTransactions } from './storedRecords';
 import type { ChunkFormat } from './olderLayouts';
-import { pagesOf } from '../ledger/sync/copyPages';
+import { monthsOf } from './monthGroups';
 import { everyPage, pageKey } from './storedPageKeys';
 import { readNewestStoredRows } from './storedPreview';
 import { readPagesNewestFirst } from './storedPageReads';
@@ -216,7 +216,7 @@ async function writeMonths(
         // Requests run in order: the old months and chunks go before the new months are put.
         store.delete(everyPage());
         store.delete(everyChunk());
-        for (const [month, rows] of pagesOf(transactions)) {
+        for (const [month, rows] of monthsOf(transactions)) {
           store.put(toColumns(rows), pageKey(month));
         }
       }
