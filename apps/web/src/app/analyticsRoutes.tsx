@@ -5,7 +5,7 @@ import { paths } from '../config/paths';
 import type { PathKey } from '../config/paths';
 import { useAnalyticsInputs } from '../lib/analytics/useAnalyticsInputs';
 import { AuthContext } from '../lib/auth/AuthContext';
-import { useLedger } from '../lib/transactions/useLedger';
+import { useLedgerRows } from '../lib/transactions/useLedger';
 import { lazyNamed } from '../lib/lazyNamed';
 
 const DashboardPage = lazyNamed(
@@ -37,7 +37,7 @@ const RunwayPage = lazyNamed(() => import('../features/runway/RunwayPage'), 'Run
  */
 function DashboardRoute() {
   const { loading, ...inputs } = useAnalyticsInputs();
-  const { transactions } = useLedger();
+  const { transactions } = useLedgerRows();
   const auth = useContext(AuthContext);
   if (loading) return <PageLoading title={paths.dashboard.title} />;
   if (auth?.status === 'signed-out' && transactions.length === 0) return <WelcomePage />;

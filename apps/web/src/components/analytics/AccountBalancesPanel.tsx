@@ -6,7 +6,7 @@ import type { Transaction } from '@cashline/core';
 import { useContext, useMemo } from 'react';
 import { useAccountBalances } from '../../lib/analytics/useAccountBalances';
 import { useAccountCurrency } from '../../lib/analytics/useAccountCurrency';
-import { LedgerContext } from '../../lib/transactions/ledgerContexts';
+import { LedgerRowsContext } from '../../lib/transactions/ledgerContexts';
 import { useFormat } from '../../lib/format/useFormat';
 import { CashPositionCards } from './CashPositionCards';
 
@@ -25,7 +25,7 @@ export function AccountBalancesPanel({
   compact?: boolean;
 }) {
   const { accounts: all, balances, position } = useAccountBalances(asOf);
-  const transactions = useContext(LedgerContext)?.transactions ?? NO_TRANSACTIONS;
+  const transactions = useContext(LedgerRowsContext)?.transactions ?? NO_TRANSACTIONS;
   const accounts = useMemo(() => accountsInUse(all, transactions), [all, transactions]);
   const format = useFormat();
   const currencyOf = useAccountCurrency().ofAccount;

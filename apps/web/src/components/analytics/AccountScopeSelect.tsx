@@ -2,7 +2,7 @@ import { isUnusedAccount, transactionCounts } from '@cashline/core';
 import type { Account, Transaction } from '@cashline/core';
 import { useContext, useId, useMemo } from 'react';
 import { useAccountScope } from '../../lib/analytics/AccountScopeContext';
-import { LedgerContext } from '../../lib/transactions/ledgerContexts';
+import { LedgerContext, LedgerRowsContext } from '../../lib/transactions/ledgerContexts';
 
 const ALL = '';
 const NONE: readonly Account[] = [];
@@ -15,7 +15,7 @@ const NO_TRANSACTIONS: readonly Transaction[] = [];
 export function AccountScopeSelect() {
   const store = useContext(LedgerContext);
   const all = store?.accounts ?? NONE;
-  const transactions = store?.transactions ?? NO_TRANSACTIONS;
+  const transactions = useContext(LedgerRowsContext)?.transactions ?? NO_TRANSACTIONS;
   const scope = useAccountScope();
   const accounts = useMemo(() => {
     const counts = transactionCounts(transactions);

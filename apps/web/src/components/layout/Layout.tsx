@@ -3,7 +3,7 @@ import { paths } from '../../config/paths';
 import { MoveLedgerOffer } from '../../features/ledgerMove/MoveLedgerOffer';
 import { SyncStatusNotice } from '../../features/sync/SyncStatusNotice';
 import { useTransactionExport } from '../../lib/export/useTransactionExport';
-import { useLedger, useLedgerActions, useLedgerSync } from '../../lib/transactions/useLedger';
+import { useLedgerActions, useLedgerSync } from '../../lib/transactions/useLedger';
 import { Notice } from '../ui/Notice';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -18,16 +18,16 @@ export type LayoutProps = {
 /** The shared frame: sticky header (with its import and export handlers), main content, footer. */
 export function Layout({ onImport, onExport }: LayoutProps = {}) {
   const navigate = useNavigate();
-  const { transactions } = useLedger();
   const { storageError, syncStatus } = useLedgerSync();
-  const { dismissStorageError } = useLedgerActions();
+  // The rows are read when Export is pressed: the frame shows none, so it renders for no edit.
+  const { dismissStorageError, readTransactions } = useLedgerActions();
   const { state: exportState, exportTransactions, dismiss } = useTransactionExport();
 
   return (
     <div className="frame">
       <Header
         onImport={onImport ?? (() => void navigate(paths.transactionImport.path))}
-        onExport={onExport ?? (() => void exportTransactions(transactions))}
+        onExport={onExport ?? (() => void readTransactions().then(exportTransactions))}
         exporting={exportState.status === 'exporting'}
         waiting={syncStatus?.waiting ?? 0}
       />

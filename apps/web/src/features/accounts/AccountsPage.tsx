@@ -11,7 +11,7 @@ import { useAsOf } from '../../lib/analytics/useAsOf';
 import { useLedgerRole } from '../../lib/auth/useLedgerRole';
 import { todayIso } from '../../lib/clock';
 import { useSettings } from '../../lib/settings/useSettings';
-import { useLedger, useLedgerActions } from '../../lib/transactions/useLedger';
+import { useLedgerActions, useLedgerRows } from '../../lib/transactions/useLedger';
 import { AccountForm } from './AccountForm';
 import { CashMinimumForm } from './CashMinimumForm';
 import { AccountList } from './AccountList';
@@ -23,7 +23,7 @@ type Editing = { account?: Account } | null;
 /** The business's accounts with their balances, the consolidated cash position and transfers. */
 export function AccountsPage() {
   const { date: asOf } = useAsOf();
-  const { status, transactions } = useLedger();
+  const { transactions, status } = useLedgerRows();
   const { saveAccount } = useLedgerActions();
   const { currency } = useSettings().settings.preferences;
   const { accounts: all, balances, position } = useAccountBalances(asOf);

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { Notice } from '../../components/ui/Notice';
 import { useLedgerRole } from '../../lib/auth/useLedgerRole';
 import { useFormat } from '../../lib/format/useFormat';
-import { useLedger, useLedgerActions } from '../../lib/transactions/useLedger';
+import { useLedger, useLedgerActions, useLedgerRows } from '../../lib/transactions/useLedger';
 import { accountName, SHOWN, transferLists } from './transferLists';
 
 function Side({ t, accounts }: { t: Transaction | undefined; accounts: readonly Account[] }) {
@@ -23,7 +23,8 @@ function Side({ t, accounts }: { t: Transaction | undefined; accounts: readonly 
  * someone who may change the ledger).
  */
 export function TransferReview() {
-  const { transactions, accounts } = useLedger();
+  const { transactions } = useLedgerRows();
+  const { accounts } = useLedger();
   const { linkTransfers, unlinkTransfer, markUntrackedTransfer } = useLedgerActions();
   const lists = useMemo(() => transferLists(transactions, accounts), [transactions, accounts]);
   const [busy, setBusy] = useState(false);

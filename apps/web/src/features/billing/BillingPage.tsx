@@ -5,7 +5,7 @@ import { IntervalToggle } from '../../components/plans/IntervalToggle';
 import { PlanCard } from '../../components/plans/PlanCard';
 import { Notice } from '../../components/ui/Notice';
 import { paths } from '../../config/paths';
-import { useLedger } from '../../lib/transactions/useLedger';
+import { useLedgerRows } from '../../lib/transactions/useLedger';
 import { useToday } from '../../lib/useToday';
 
 const count = new Intl.NumberFormat('en-US');
@@ -21,7 +21,7 @@ export const BILLING_NOT_SET_UP =
  */
 export function BillingPage() {
   const [interval, setBillingInterval] = useState<BillingInterval>('monthly');
-  const { transactions, status } = useLedger();
+  const { transactions, status } = useLedgerRows();
   const thisMonth = useToday().slice(0, 7);
   const addedThisMonth = useMemo(
     () => transactions.reduce((n, t) => (t.date.startsWith(thisMonth) ? n + 1 : n), 0),

@@ -17,7 +17,7 @@ import { useAsOf } from '../../lib/analytics/useAsOf';
 import { useLedgerRole } from '../../lib/auth/useLedgerRole';
 import { useCategorisation } from '../../lib/categorisation/useCategorisation';
 import { useFormat } from '../../lib/format/useFormat';
-import { useLedger } from '../../lib/transactions/useLedger';
+import { useLedgerRows } from '../../lib/transactions/useLedger';
 import { CategoryEditPanel } from './CategoryEditPanel';
 import type { CategoryEdit } from './CategoryEditPanel';
 import { CategoryTable } from './CategoryTable';
@@ -25,7 +25,7 @@ import { useCategoryActions } from './useCategoryActions';
 
 /** /transactions/categories: every category with its figures, and rename, merge, group, delete. */
 export function CategoriesPage() {
-  const { transactions, status } = useLedger();
+  const { transactions, status } = useLedgerRows();
   const { definitions, error, status: rulesStatus } = useCategorisation();
   const { date: asOf } = useAsOf();
   const format = useFormat();

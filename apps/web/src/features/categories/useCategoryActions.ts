@@ -9,7 +9,7 @@ import {
 import type { CashFlowSection, CategoryResult } from '@cashline/core';
 import { useCallback, useState } from 'react';
 import { useCategorisation } from '../../lib/categorisation/useCategorisation';
-import { useLedger, useLedgerActions } from '../../lib/transactions/useLedger';
+import { useLedgerActions, useLedgerRows } from '../../lib/transactions/useLedger';
 
 export type CategoryActions = {
   busy: boolean;
@@ -31,7 +31,7 @@ function reason(error: unknown): string {
 
 /** The category operations of core, saved: transactions through the store, rules and categories beside. */
 export function useCategoryActions(): CategoryActions {
-  const { transactions } = useLedger();
+  const { transactions } = useLedgerRows();
   const { updateTransactions } = useLedgerActions();
   const { rules, definitions, save } = useCategorisation();
   const [busy, setBusy] = useState(false);

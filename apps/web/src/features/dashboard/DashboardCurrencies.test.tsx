@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { aiUnavailable } from '../../components/analytics/aiPanelState';
-import { useLedger } from '../../lib/transactions/useLedger';
+import { useLedgerRows } from '../../lib/transactions/useLedger';
 import { renderAsMember } from '../../testing/renderAsMember';
 import {
   CURRENCY_AS_OF,
@@ -19,7 +19,7 @@ const rates = currencyRates;
 
 /** The dashboard over the store's ledger, as the app's route gives it. */
 function Dashboard() {
-  const { transactions, status } = useLedger();
+  const { transactions, status } = useLedgerRows();
   if (status === 'loading') return <p>Loading</p>;
   return <DashboardPage transactions={transactions} asOf={AS_OF} ai={aiUnavailable} />;
 }

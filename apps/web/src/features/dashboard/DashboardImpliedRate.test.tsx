@@ -5,7 +5,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aiUnavailable } from '../../components/analytics/aiPanelState';
 import { closeDatabase, writeStoredData } from '../../lib/transactions/transactionDb';
-import { useLedger } from '../../lib/transactions/useLedger';
+import { useLedgerRows } from '../../lib/transactions/useLedger';
 import { renderAsMember } from '../../testing/renderAsMember';
 import { DashboardPage } from './DashboardPage';
 
@@ -56,7 +56,7 @@ function storeLedger(linked: boolean) {
 }
 
 function Dashboard() {
-  const { transactions, status } = useLedger();
+  const { transactions, status } = useLedgerRows();
   if (status === 'loading') return <p>Loading</p>;
   return <DashboardPage transactions={transactions} asOf={AS_OF} ai={aiUnavailable} />;
 }

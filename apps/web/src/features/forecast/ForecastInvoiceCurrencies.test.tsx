@@ -6,13 +6,13 @@ import { aiUnavailable } from '../../components/analytics/aiPanelState';
 import { BROWSER_RATES_KEY } from '../../lib/analytics/browserRates';
 import { OpenItemsProvider } from '../../lib/invoices/OpenItemsProvider';
 import { writeOpenItems } from '../../lib/invoices/openItemsStore';
-import { useLedger } from '../../lib/transactions/useLedger';
+import { useLedgerRows } from '../../lib/transactions/useLedger';
 import { CURRENCY_AS_OF, withCurrencyLedgerStored } from '../../testing/currencyLedger';
 import { renderAsMember } from '../../testing/renderAsMember';
 import { ForecastPage } from './ForecastPage';
 
 function Forecast() {
-  const { transactions, status } = useLedger();
+  const { transactions, status } = useLedgerRows();
   if (status === 'loading') return <p>Loading</p>;
   return <ForecastPage transactions={transactions} asOf={CURRENCY_AS_OF} ai={aiUnavailable} />;
 }

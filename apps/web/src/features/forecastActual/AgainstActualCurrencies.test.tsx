@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useLedger } from '../../lib/transactions/useLedger';
+import { useLedgerRows } from '../../lib/transactions/useLedger';
 import {
   CURRENCY_AS_OF,
   currencyRates,
@@ -14,7 +14,7 @@ import { FROZEN_FORECASTS_KEY } from '../scenarios/frozenForecastStore';
 import { ForecastActualPage } from './ForecastActualPage';
 
 function Page() {
-  const { transactions, status } = useLedger();
+  const { transactions, status } = useLedgerRows();
   if (status === 'loading') return <p>Loading</p>;
   return <ForecastActualPage transactions={transactions} asOf={CURRENCY_AS_OF} />;
 }

@@ -9,7 +9,7 @@ import type {
 import { useContext, useMemo } from 'react';
 import { useReporting } from '../../lib/analytics/useReporting';
 import { PENDING_RATES } from '../../lib/analytics/useRateTable';
-import { LedgerContext } from '../../lib/transactions/ledgerContexts';
+import { LedgerContext, LedgerRowsContext } from '../../lib/transactions/ledgerContexts';
 import { useFrozenForecasts } from '../scenarios/useFrozenForecasts';
 
 export type AgainstActualState =
@@ -31,7 +31,7 @@ const NO_ACCOUNTS: readonly Account[] = [];
  */
 export function useAgainstActual(shown: readonly Transaction[], asOf: IsoDate): AgainstActualState {
   const ledger = useContext(LedgerContext);
-  const whole = ledger?.transactions ?? shown;
+  const whole = useContext(LedgerRowsContext)?.transactions ?? shown;
   const accounts = ledger?.accounts ?? NO_ACCOUNTS;
   const reporting = useReporting(accounts);
   const kept = useFrozenForecasts();

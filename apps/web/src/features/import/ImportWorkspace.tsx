@@ -14,7 +14,7 @@ import { Notice } from '../../components/ui/Notice';
 import { paths } from '../../config/paths';
 import { localToday } from '../../lib/dates/localToday';
 import { useCategorisation } from '../../lib/categorisation/useCategorisation';
-import { useLedger, useLedgerActions } from '../../lib/transactions/useLedger';
+import { useLedgerActions, useLedgerRows } from '../../lib/transactions/useLedger';
 import { AiImportHelpers } from './AiImportHelpers';
 import { ImportHeader } from './ImportHeader';
 import type { ParseChoices } from './csvImportSession';
@@ -63,7 +63,7 @@ function existingOf(transactions: readonly Transaction[]): ExistingTransaction[]
 /** The import page's file, choices, preview and Import button, for someone who may edit. */
 export function ImportWorkspace() {
   const navigate = useNavigate();
-  const { transactions, status: storeStatus } = useLedger();
+  const { transactions, status: storeStatus } = useLedgerRows();
   const { importTransactions } = useLedgerActions();
   const parser = useCsvParser();
   const aiClient = useBrowserAiClient();

@@ -8,7 +8,7 @@ import type { ContinuityCheck, PackedImportSummary, RowColumns } from '@cashline
 import { useMemo } from 'react';
 import { Notice } from '../../components/ui/Notice';
 import { useFormat } from '../../lib/format/useFormat';
-import { useLedger } from '../../lib/transactions/useLedger';
+import { useLedger, useLedgerRows } from '../../lib/transactions/useLedger';
 import type { AccountChoice } from './ImportAccountPicker';
 
 type OpeningBalanceNoteProps = {
@@ -26,7 +26,8 @@ type OpeningBalanceNoteProps = {
  * account, and for a file without balances.
  */
 export function OpeningBalanceNote({ summary, rows, continuity, choice }: OpeningBalanceNoteProps) {
-  const { accounts, transactions } = useLedger();
+  const { transactions } = useLedgerRows();
+  const { accounts } = useLedger();
   const format = useFormat();
   const account =
     choice.kind === 'existing' ? accounts.find((a) => a.id === choice.accountId) : undefined;

@@ -14,7 +14,7 @@ import {
 import type { PackedImportSummary, Transaction } from '@cashline/core';
 import { useMemo, useState } from 'react';
 import { useCurrencyChoice } from '../../lib/format/useCurrencyChoice';
-import { useLedger, useLedgerActions } from '../../lib/transactions/useLedger';
+import { useLedger, useLedgerActions, useLedgerRows } from '../../lib/transactions/useLedger';
 import { anchorOf, balanceToAsk, newCardInCredit, openingFor } from './accountAnchor';
 import type { AccountChoice } from './ImportAccountPicker';
 import { cardSignsKey } from '../../lib/transactions/importActions';
@@ -38,7 +38,8 @@ export function useImportAccount(
     'delimiter' | 'headers' | 'transactions' | 'duplicates' | 'statement' | 'format' | 'currency'
   > | null,
 ) {
-  const { accounts, importLayouts, transactions } = useLedger();
+  const { transactions } = useLedgerRows();
+  const { accounts, importLayouts } = useLedger();
   const { saveAccount } = useLedgerActions();
   const reporting = useCurrencyChoice().currency;
   // The file's own word for its currency wins; else the user's choice, else the reporting one.

@@ -11,7 +11,7 @@ import { fetchQuickBooksStatus } from '../../lib/api/quickbooksStatus';
 import type { QuickBooksStatus } from '../../lib/api/quickbooksStatus';
 import { useLedgerRole } from '../../lib/auth/useLedgerRole';
 import { useCategorisation } from '../../lib/categorisation/useCategorisation';
-import { useLedger, useLedgerActions } from '../../lib/transactions/useLedger';
+import { useLedgerActions, useLedgerRows } from '../../lib/transactions/useLedger';
 import {
   callbackErrorMessage,
   flowReducer,
@@ -37,7 +37,7 @@ export function QuickBooksPage() {
   const [state, dispatch] = useReducer(flowReducer, searchParams.get('error'), startingFlow);
   const [status, setStatus] = useState<QuickBooksStatus | undefined>(undefined);
   const [notice, setNotice] = useState<string | null>(null);
-  const { transactions, status: storeStatus } = useLedger();
+  const { transactions, status: storeStatus } = useLedgerRows();
   const { replaceAll } = useLedgerActions();
   const { rules } = useCategorisation();
   // Pulling replaces the ledger (editors); connecting is the organisation's (owners and admins).

@@ -7,7 +7,7 @@ import { paths } from '../../config/paths';
 import { useLedgerRole } from '../../lib/auth/useLedgerRole';
 import { useOpenItems } from '../../lib/invoices/OpenItemsContext';
 import { useSettings } from '../../lib/settings/useSettings';
-import { useLedger } from '../../lib/transactions/useLedger';
+import { useLedgerRows } from '../../lib/transactions/useLedger';
 import { useToday } from '../../lib/useToday';
 import { ItemForm } from './ItemForm';
 import { ItemsImport } from './ItemsImport';
@@ -32,7 +32,7 @@ export function InvoicesPage() {
   const { canEdit } = useLedgerRole();
   const { currency } = useSettings().settings.preferences;
   const today = useToday();
-  const { transactions } = useLedger();
+  const { transactions } = useLedgerRows();
   const [message, setMessage] = useState<string | null>(null);
 
   return (

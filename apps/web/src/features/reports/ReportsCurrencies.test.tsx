@@ -6,7 +6,7 @@ import type { ComponentType } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../config/paths';
-import { useLedger } from '../../lib/transactions/useLedger';
+import { useLedgerRows } from '../../lib/transactions/useLedger';
 import {
   CURRENCY_AS_OF,
   currencyRates,
@@ -25,7 +25,7 @@ type Page = ComponentType<{ transactions: readonly Transaction[]; asOf: IsoDate 
 /** A report page over the store's ledger, as the app's route gives it. */
 function render(Page: Page, url: string, route: string, signedIn = true) {
   function Route() {
-    const { transactions, status } = useLedger();
+    const { transactions, status } = useLedgerRows();
     if (status === 'loading') return <p>Loading</p>;
     return <Page transactions={transactions} asOf={CURRENCY_AS_OF} />;
   }

@@ -10,7 +10,7 @@ import { useLedgerRole } from '../../lib/auth/useLedgerRole';
 import { newRuleId } from '../../lib/categorisation/newRuleId';
 import { useCategorisation } from '../../lib/categorisation/useCategorisation';
 import { downloadFile } from '../../lib/download/downloadFile';
-import { useLedger, useLedgerActions } from '../../lib/transactions/useLedger';
+import { useLedgerActions, useLedgerRows } from '../../lib/transactions/useLedger';
 import { readText } from './readText';
 import { draftOf, emptyDraft } from './ruleDraft';
 import { RuleEditor } from './RuleEditor';
@@ -24,7 +24,7 @@ function reason(error: unknown): string {
 
 /** /transactions/rules: the rules in order, what each matches, and create/edit with a preview. */
 export function RulesPage() {
-  const { transactions } = useLedger();
+  const { transactions } = useLedgerRows();
   const { updateTransactions } = useLedgerActions();
   const { rules, save, error, status } = useCategorisation();
   const [editing, setEditing] = useState<Editing | null>(null);

@@ -3,7 +3,7 @@ import type { IsoDate, Transaction } from '@cashline/core';
 import { useContext, useEffect } from 'react';
 import { useAsOf } from '../../lib/analytics/useAsOf';
 import { useScopedAccounts } from '../../lib/analytics/useScopedAccounts';
-import { LedgerContext } from '../../lib/transactions/ledgerContexts';
+import { LedgerContext, LedgerRowsContext } from '../../lib/transactions/ledgerContexts';
 import { AuthContext } from '../../lib/auth/AuthContext';
 import { useLedgerRole } from '../../lib/auth/useLedgerRole';
 import { useEngineForecast } from '../../lib/forecast/useEngineForecast';
@@ -26,10 +26,11 @@ export function useFreezeForecast(transactions: readonly Transaction[], asOf: Is
   const forecast = useEngineForecast(transactions, asOf);
   const { reason } = useAsOf();
   const ledger = useContext(LedgerContext);
+  const rows = useContext(LedgerRowsContext);
   const scoped = useScopedAccounts();
   const whole =
     ledger?.status === 'ready' &&
-    ledger.transactions.length > 0 &&
+    (rows?.transactions.length ?? 0) > 0 &&
     scoped.length === ledger.accounts.length;
   const auth = useContext(AuthContext);
   const orgId =

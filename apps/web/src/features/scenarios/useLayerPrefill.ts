@@ -2,7 +2,7 @@ import { DEFAULT_ACCOUNT_ID } from '@cashline/core';
 import type { Transaction, UpcomingRecurring } from '@cashline/core';
 import { useCallback, useContext, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { LedgerContext } from '../../lib/transactions/ledgerContexts';
+import { LedgerRowsContext } from '../../lib/transactions/ledgerContexts';
 import { draftFromSeries, draftFromTransaction } from './layerDraft';
 import type { LayerPrefill } from './LayerPrefillPrompt';
 import { useLayerAccounts } from './useScenarioComparison';
@@ -19,8 +19,7 @@ export function useLayerPrefill(shown: readonly Transaction[], firstDay: string)
   const accountId = accounts[0]?.id ?? DEFAULT_ACCOUNT_ID;
   const [params, setParams] = useSearchParams();
   const againId = params.get(AGAIN_PARAM);
-  const ledger = useContext(LedgerContext);
-  const all = ledger?.transactions;
+  const all = useContext(LedgerRowsContext)?.transactions;
   const fromAddress = useMemo((): LayerPrefill | null => {
     // The page may show one account; the transaction may be of another.
     const transaction =

@@ -12,7 +12,7 @@ import {
   readStoredData,
   writeStoredData,
 } from '../../lib/transactions/transactionDb';
-import { useLedger } from '../../lib/transactions/useLedger';
+import { useLedgerRows } from '../../lib/transactions/useLedger';
 import { renderPage as renderInFrame } from '../../testing/renderPage';
 import { SETTINGS_SAVED, SettingsPage } from './SettingsPage';
 
@@ -34,7 +34,7 @@ function renderPage(page: ReactElement) {
 
 /** Another tab of the app: its own store, showing what it holds. */
 function OtherTab() {
-  const { status, transactions } = useLedger();
+  const { transactions, status } = useLedgerRows();
   return (
     <p data-testid="other-tab">
       {status}:{transactions.map((t) => t.description).join('|')}

@@ -7,13 +7,14 @@ import { localToday } from '../../lib/dates/localToday';
 import { useCategorisation } from '../../lib/categorisation/useCategorisation';
 import { categoryOf } from '../../lib/transactions/rowCounts';
 import { useRowCounts } from '../../lib/transactions/useRowCounts';
-import { useLedger, useLedgerActions } from '../../lib/transactions/useLedger';
+import { useLedger, useLedgerActions, useLedgerRows } from '../../lib/transactions/useLedger';
 import { TransactionForm } from './TransactionForm';
 import { categoriesIn } from '@cashline/core';
 import { defaultAccountId } from '../../lib/transactions/storeChanges';
 
 export function AddTransactionPage() {
-  const { transactions, transactionsChange, accounts } = useLedger();
+  const { transactions, transactionsChange } = useLedgerRows();
+  const { accounts } = useLedger();
   const { addTransaction, saveTransfer } = useLedgerActions();
   const navigate = useNavigate();
   const { definitions } = useCategorisation();

@@ -10,14 +10,15 @@ import { useCategorisation } from '../../lib/categorisation/useCategorisation';
 import { categoryOf } from '../../lib/transactions/rowCounts';
 import { findRow } from '../../lib/transactions/rowPlaces';
 import { useRowCounts } from '../../lib/transactions/useRowCounts';
-import { useLedger, useLedgerActions } from '../../lib/transactions/useLedger';
+import { useLedger, useLedgerActions, useLedgerRows } from '../../lib/transactions/useLedger';
 import { useFromLast } from '../../lib/useFromLast';
 import { RuleOffer } from './RuleOffer';
 import { TransactionForm } from './TransactionForm';
 
 export function EditTransactionPage() {
   const { id = '' } = useParams();
-  const { transactions, transactionsChange, accounts, status } = useLedger();
+  const { transactions, transactionsChange, status } = useLedgerRows();
+  const { accounts } = useLedger();
   const { updateTransaction, saveTransfer } = useLedgerActions();
   const navigate = useNavigate();
   const { definitions } = useCategorisation();

@@ -12,7 +12,7 @@ import { useTransactionExport } from '../../lib/export/useTransactionExport';
 import { useFormat } from '../../lib/format/useFormat';
 import { categoryOf } from '../../lib/transactions/rowCounts';
 import { useRowCounts } from '../../lib/transactions/useRowCounts';
-import { useLedger, useLedgerActions } from '../../lib/transactions/useLedger';
+import { useLedger, useLedgerActions, useLedgerRows } from '../../lib/transactions/useLedger';
 import { BulkCategoryBar } from './BulkCategoryBar';
 import { BulkRuleOffers } from './BulkRuleOffers';
 import { FiltersPanel } from './FiltersPanel';
@@ -28,7 +28,8 @@ import { useRowSelection } from './useRowSelection';
 import { useLedgerQuery } from './useLedgerQuery';
 
 export function TransactionsPage() {
-  const { transactions, transactionsChange, accounts, status, preview, storageLabel } = useLedger();
+  const { transactions, transactionsChange, preview, status } = useLedgerRows();
+  const { accounts, storageLabel } = useLedger();
   const { deleteTransaction } = useLedgerActions();
   // An account never used would filter to nothing.
   const accountCounts = useRowCounts(transactions, transactionsChange, accountIdOf);

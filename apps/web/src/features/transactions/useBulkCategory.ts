@@ -1,7 +1,7 @@
 import type { RuleSuggestion, TransactionPatch } from '@cashline/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRuleLearning } from '../../lib/categorisation/useRuleLearning';
-import { useLedger, useLedgerActions } from '../../lib/transactions/useLedger';
+import { useLedgerActions, useLedgerRows } from '../../lib/transactions/useLedger';
 import type { Selected } from './rowSelection';
 
 export type BulkCategory = {
@@ -21,7 +21,7 @@ function count(n: number): string {
 }
 
 export function useBulkCategory(): BulkCategory {
-  const { transactions } = useLedger();
+  const { transactions } = useLedgerRows();
   const { patchTransactions } = useLedgerActions();
   const learning = useRuleLearning();
   const [offers, setOffers] = useState<RuleSuggestion[]>([]);

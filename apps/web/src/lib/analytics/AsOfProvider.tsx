@@ -2,7 +2,7 @@ import { chooseAnalysisDate, newestAfterDelta, newestHistoryDate } from '@cashli
 import type { IsoDate } from '@cashline/core';
 import { useCallback, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useLedger } from '../transactions/useLedger';
+import { useLedgerRows } from '../transactions/useLedger';
 import { useFromLast } from '../useFromLast';
 import { useToday } from '../useToday';
 import { AsOfContext } from './AsOfContext';
@@ -14,7 +14,7 @@ import { readChosenAsOf, writeChosenAsOf } from './asOfStorage';
  */
 export function AsOfProvider({ children }: { children: ReactNode }) {
   const today = useToday();
-  const { transactions, transactionsChange: change } = useLedger();
+  const { transactions, transactionsChange: change } = useLedgerRows();
   // Kept up to date from the store's changes: another member's edit costs no pass over the ledger.
   const newest = useFromLast([transactions, today], ([rows, day], last): IsoDate | null => {
     const kept =

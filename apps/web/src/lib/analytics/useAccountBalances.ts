@@ -8,7 +8,7 @@ import type {
   Transaction,
 } from '@cashline/core';
 import { useContext, useMemo } from 'react';
-import { LedgerContext } from '../transactions/ledgerContexts';
+import { LedgerContext, LedgerRowsContext } from '../transactions/ledgerContexts';
 import { useReporting } from './useReporting';
 
 export type AccountPositions = {
@@ -30,7 +30,7 @@ const NO_ACCOUNTS: Account[] = [];
  */
 export function useAccountBalances(asOf: IsoDate): AccountPositions {
   const store = useContext(LedgerContext);
-  const transactions = store?.transactions ?? NO_TRANSACTIONS;
+  const transactions = useContext(LedgerRowsContext)?.transactions ?? NO_TRANSACTIONS;
   const accounts = store?.accounts ?? NO_ACCOUNTS;
   const reporting = useReporting(accounts);
   return useMemo(() => {

@@ -3,7 +3,7 @@ import type { IsoDate, Transaction } from '@cashline/core';
 import type { AIPanelState } from '../../components/analytics/aiPanelState';
 import { aiUnavailable } from '../../components/analytics/aiPanelState';
 import { AICashFlowContext } from '../ai/AICashFlowContext';
-import { useLedger } from '../transactions/useLedger';
+import { useLedger, useLedgerRows } from '../transactions/useLedger';
 import { useAccountScope } from './AccountScopeContext';
 import { scopedTransactions } from './scopedTransactions';
 import { useAsOf } from './useAsOf';
@@ -23,7 +23,8 @@ export type AnalyticsInputs = {
  */
 export function useAnalyticsInputs(): AnalyticsInputs {
   const { date } = useAsOf();
-  const { transactions: all, accounts, status } = useLedger();
+  const { transactions: all, status } = useLedgerRows();
+  const { accounts } = useLedger();
   const { accountId } = useAccountScope();
   // An account chosen and then removed or archived elsewhere falls back to all accounts.
   const scoped = accounts.some((a) => a.id === accountId) ? accountId : null;

@@ -6,7 +6,7 @@ import { usePlannedItems } from '../forecast/PlannedItemsContext';
 import { currenciesOf } from '../forecast/useEngineForecast';
 import { useRecurringChoices } from '../forecast/useRecurringChoices';
 import { useOpenItems } from '../invoices/OpenItemsContext';
-import { LedgerContext } from '../transactions/ledgerContexts';
+import { LedgerContext, LedgerRowsContext } from '../transactions/ledgerContexts';
 import { PENDING_RATES } from './useRateTable';
 import { useReporting } from './useReporting';
 
@@ -21,7 +21,7 @@ const NO_ACCOUNTS: readonly Account[] = [];
  */
 export function useLowCashWarnings(asOf: IsoDate): LowCashWarning[] {
   const store = useContext(LedgerContext);
-  const transactions = store?.transactions;
+  const transactions = useContext(LedgerRowsContext)?.transactions;
   const accounts = store?.accounts;
   const minimum = store?.cashMinimum ?? null;
   const { choices } = useRecurringChoices();

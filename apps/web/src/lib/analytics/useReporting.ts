@@ -1,7 +1,7 @@
 import type { Account, Reporting, Transaction } from '@cashline/core';
 import { useContext, useMemo } from 'react';
 import { useCurrencyChoice } from '../format/useCurrencyChoice';
-import { LedgerContext } from '../transactions/ledgerContexts';
+import { LedgerContext, LedgerRowsContext } from '../transactions/ledgerContexts';
 import { ratesWithTransfers } from './transferRates';
 import { PENDING_RATES, useRateTable } from './useRateTable';
 
@@ -44,7 +44,7 @@ export function useReporting(
     .join(',');
   const stored = useRateTable(foreign, currencies);
   const store = useContext(LedgerContext);
-  const transactions = store?.transactions ?? NO_TRANSACTIONS;
+  const transactions = useContext(LedgerRowsContext)?.transactions ?? NO_TRANSACTIONS;
   const ledgerAccounts = store?.accounts ?? accounts;
   return useMemo(() => {
     if (!foreign) return null;

@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
+import { defaultAccount } from '@cashline/core';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
@@ -10,7 +11,7 @@ import { AuthContext } from '../auth/AuthContext';
 import type { LedgerActions } from './ledgerContexts';
 import { TransactionProvider } from './TransactionProvider';
 import { closeDatabase, takePreloadedData } from './transactionDb';
-import { useLedger, useLedgerActions, useLedgerSync } from './useLedger';
+import { useLedger, useLedgerActions, useLedgerRows, useLedgerSync } from './useLedger';
 
 beforeEach(() => {
   closeDatabase();
@@ -42,14 +43,25 @@ function useCommits({ onCommit }: Counted): void {
   });
 }
 
-/** A page that reads only the ledger, as the transactions page, the dashboard and the forecast do. */
+/** A page that reads the rows, as the transactions page, the dashboard and the forecast do. */
 function LedgerReader(props: Counted) {
   useCommits(props);
-  const { status, transactions } = useLedger();
+  const { status, transactions } = useLedgerRows();
   const notes = transactions.map((t) => `${t.id}${t.note ? `=${t.note}` : ''}`).join('|');
   return (
     <p data-testid="ledger">
       {status}:{notes}
+    </p>
+  );
+}
+
+/** A part that reads the ledger but its rows, as the account pickers and the settings do. */
+function AccountsReader(props: Counted) {
+  useCommits(props);
+  const { status, accounts } = useLedger();
+  return (
+    <p data-testid="accounts">
+      {status}:{accounts.map((a) => a.name).join('|')}
     </p>
   );
 }
@@ -80,7 +92,7 @@ function ActionsReader({
 
 /** Renders the provider over one reader of each context, counting each reader's commits. */
 function renderCounted(wrap: (tree: ReactNode) => ReactNode = (tree) => tree) {
-  const commits = { ledger: 0, sync: 0, actions: 0 };
+  const commits = { ledger: 0, accounts: 0, sync: 0, actions: 0 };
   const given: LedgerActions[] = [];
   const count = (id: keyof typeof commits) => () => {
     commits[id] += 1;
@@ -89,6 +101,7 @@ function renderCounted(wrap: (tree: ReactNode) => ReactNode = (tree) => tree) {
     wrap(
       <TransactionProvider>
         <LedgerReader onCommit={count('ledger')} />
+        <AccountsReader onCommit={count('accounts')} />
         <SyncReader onCommit={count('sync')} />
         <ActionsReader
           onCommit={count('actions')}
@@ -145,6 +158,40 @@ describe('TransactionProvider: who renders again', () => {
     expect(given).toHaveLength(1);
     expect(commits.actions).toBe(1);
     expect(commits.ledger).toBeGreaterThan(3);
+  });
+
+  it('renders a reader of all but the rows again for an account, not for rows added, edited or read', async () => {
+    const { commits, actions } = renderCounted();
+    await waitFor(() => expect(text('ledger')).toBe('ready:'));
+    const accountsBefore = commits.accounts;
+    const ledgerBefore = commits.ledger;
+
+    const added = await act(() => actions().addTransaction(RENT));
+    await act(() => actions().patchTransactions([{ id: added.id, set: { note: 'checked' } }]));
+    expect(await actions().readTransactions()).toEqual([
+      expect.objectContaining({ id: added.id, note: 'checked' }),
+    ]);
+    expect(commits.ledger).toBe(ledgerBefore + 2);
+    expect(commits.accounts).toBe(accountsBefore);
+
+    await act(() =>
+      actions().saveAccount({
+        ...defaultAccount('2024-01-01', 'USD'),
+        id: 'acct-2',
+        name: 'Savings',
+      }),
+    );
+    expect(text('accounts')).toMatch(/\|Savings$/);
+    expect(commits.accounts).toBe(accountsBefore + 1);
+  });
+
+  it('reads the rows as stored once the changes asked before it are made', async () => {
+    const { actions } = renderCounted();
+    await waitFor(() => expect(text('ledger')).toBe('ready:'));
+    const adding = actions().addTransaction(RENT);
+    const read = actions().readTransactions();
+    const added = await act(() => adding);
+    expect((await read).map((t) => t.id)).toEqual([added.id]);
   });
 
   it('renders a ledger reader once for an edit on a team ledger, not for its sync ticks', async () => {

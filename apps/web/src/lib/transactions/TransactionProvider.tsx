@@ -2,8 +2,13 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useAccountActions } from './accountActions';
 import { useImportActions } from './importActions';
-import { LedgerActionsContext, LedgerContext, LedgerSyncContext } from './ledgerContexts';
-import type { LedgerActions, LedgerSync, LedgerView } from './ledgerContexts';
+import {
+  LedgerActionsContext,
+  LedgerContext,
+  LedgerRowsContext,
+  LedgerSyncContext,
+} from './ledgerContexts';
+import type { LedgerActions, LedgerRows, LedgerSync, LedgerView } from './ledgerContexts';
 import type { Change, StoreData } from './storeChanges';
 import { useRowActions } from './rowActions';
 import type {
@@ -143,9 +148,29 @@ export function TransactionProvider({ children }: { children: ReactNode }) {
   const dismissSyncNotice = useCallback(() => setSyncNotice(null), []);
 
   const label = backend?.label ?? '';
+  const { transactions, importBatches, accounts, importLayouts, cashMinimum } = data;
+  const { reportingCurrency, locale } = data;
+  // Each part is the same object until a command changes it, so this changes only with them.
   const ledger = useMemo<LedgerView>(
-    () => ({ ...data, transactionsChange: change, status, preview, storageLabel: label }),
-    [data, change, status, preview, label],
+    () => ({
+      importBatches,
+      accounts,
+      importLayouts,
+      cashMinimum,
+      ...(reportingCurrency === undefined ? {} : { reportingCurrency }),
+      ...(locale === undefined ? {} : { locale }),
+      status,
+      storageLabel: label,
+    }),
+    [importBatches, accounts, importLayouts, cashMinimum, reportingCurrency, locale, status, label],
+  );
+  const rows = useMemo<LedgerRows>(
+    () => ({ transactions, transactionsChange: change, status, preview }),
+    [transactions, change, status, preview],
+  );
+  const readTransactions = useCallback(
+    () => enqueue(async () => committed.current.transactions),
+    [enqueue],
   );
   const sync = useMemo<LedgerSync>(
     () => ({ syncStatus, syncNotice, storageError }),
@@ -159,6 +184,7 @@ export function TransactionProvider({ children }: { children: ReactNode }) {
       ...importActions,
       dismissSyncNotice,
       dismissStorageError,
+      readTransactions,
       reload,
       reset,
     }),
@@ -168,6 +194,7 @@ export function TransactionProvider({ children }: { children: ReactNode }) {
       importActions,
       dismissSyncNotice,
       dismissStorageError,
+      readTransactions,
       reload,
       reset,
     ],
@@ -176,7 +203,9 @@ export function TransactionProvider({ children }: { children: ReactNode }) {
   return (
     <LedgerActionsContext.Provider value={actions}>
       <LedgerSyncContext.Provider value={sync}>
-        <LedgerContext.Provider value={ledger}>{children}</LedgerContext.Provider>
+        <LedgerContext.Provider value={ledger}>
+          <LedgerRowsContext.Provider value={rows}>{children}</LedgerRowsContext.Provider>
+        </LedgerContext.Provider>
       </LedgerSyncContext.Provider>
     </LedgerActionsContext.Provider>
   );

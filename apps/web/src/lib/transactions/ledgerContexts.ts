@@ -7,20 +7,28 @@ import type { StoreData } from './storeChanges';
 import type { SyncStatus, TransactionsChange } from '../ledger/ledgerBackend';
 
 /**
- * The ledger as shown: a new value only when the ledger, its status or where it is kept changes,
- * so the pages that read it render again only then.
+ * The ledger as shown, all but its rows: a new value only when the accounts, imports, settings,
+ * status or where it is kept change, so a page that reads no rows does not render again for an
+ * edit. The rows are apart (LedgerRows): a store at a million rows will make them only for the
+ * pages that read them.
  */
-export type LedgerView = StoreData & {
+export type LedgerView = Omit<StoreData, 'transactions'> & {
   status: 'loading' | 'ready';
-  /** While loading, the newest rows as stored, newest first, for a first screen; else none. */
-  preview: readonly Transaction[];
-  /** How `transactions` differs from the list before it, when only in a few rows (else null). */
-  transactionsChange: TransactionsChange | null;
   /**
    * Where the ledger is kept, in words ("Stored in this browser only"); '' while loading. It
    * changes only with the ledger itself (signing in or out starts a new one), so it is kept here.
    */
   storageLabel: string;
+};
+
+/** The ledger's rows as shown: a new value when a row changes (or the status does). */
+export type LedgerRows = {
+  transactions: StoreData['transactions'];
+  status: 'loading' | 'ready';
+  /** While loading, the newest rows as stored, newest first, for a first screen; else none. */
+  preview: readonly Transaction[];
+  /** How `transactions` differs from the list before it, when only in a few rows (else null). */
+  transactionsChange: TransactionsChange | null;
 };
 
 /** How the ledger's saving and sending is going: changes on every sync tick, notice or error. */
@@ -42,6 +50,11 @@ export type LedgerActions = RowActions &
   ImportActions & {
     dismissSyncNotice: () => void;
     dismissStorageError: () => void;
+    /**
+     * The rows as stored now, for work done once on the user's word (an export) by a part that
+     * shows none of them, so it need not render again at every edit.
+     */
+    readTransactions: () => Promise<StoreData['transactions']>;
     /** Reads the ledger again from where it is kept. */
     reload: () => Promise<void>;
     /** Deletes every stored record of the app, the old localStorage copy included. */
@@ -49,5 +62,6 @@ export type LedgerActions = RowActions &
   };
 
 export const LedgerContext = createContext<LedgerView | null>(null);
+export const LedgerRowsContext = createContext<LedgerRows | null>(null);
 export const LedgerSyncContext = createContext<LedgerSync | null>(null);
 export const LedgerActionsContext = createContext<LedgerActions | null>(null);

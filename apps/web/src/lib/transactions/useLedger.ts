@@ -1,7 +1,12 @@
 import { useContext } from 'react';
 import type { Context } from 'react';
-import { LedgerActionsContext, LedgerContext, LedgerSyncContext } from './ledgerContexts';
-import type { LedgerActions, LedgerSync, LedgerView } from './ledgerContexts';
+import {
+  LedgerActionsContext,
+  LedgerContext,
+  LedgerRowsContext,
+  LedgerSyncContext,
+} from './ledgerContexts';
+import type { LedgerActions, LedgerRows, LedgerSync, LedgerView } from './ledgerContexts';
 
 /** The spec's words (app.md, error catalogue) for the transaction context read outside it. */
 const OUTSIDE = 'useTransactions must be used within a TransactionProvider';
@@ -12,9 +17,14 @@ function useRequired<T>(context: Context<T | null>): T {
   return value;
 }
 
-/** The ledger as shown; its reader renders again when the ledger or its status changes. */
+/** The ledger but its rows; its reader renders again when the accounts, settings or status change. */
 export function useLedger(): LedgerView {
   return useRequired(LedgerContext);
+}
+
+/** The ledger's rows; their reader renders again when a row changes. */
+export function useLedgerRows(): LedgerRows {
+  return useRequired(LedgerRowsContext);
 }
 
 /** The sync status, the notice and the storage error; they change apart from the ledger. */
