@@ -1,10 +1,9 @@
 import type { IsoDate } from '../dates.js';
 import { TextCodes } from '../ledgerColumns/textCodes.js';
 import { isBlank, isPlaceholder } from './classifyCell.js';
-import { countDate, emptyDateCounts } from './detectDateFormat.js';
+import { emptyDateCounts } from './detectDateFormat.js';
 import type { DateFormatCounts } from './detectDateFormat.js';
 import { isBlankRow } from './detectHeader.js';
-import { joinDescription } from './describeColumns.js';
 import { directionOfWord } from './direction.js';
 import { importedIdPrefix } from './importId.js';
 import { datelessRowIssue } from './datelessRow.js';
@@ -12,11 +11,20 @@ import { unsettledIssue } from './statusColumn.js';
 import { MONEY_COLUMNS, isEvidenceSettled, noteDecimalCell } from './columnDecimals.js';
 import type { ColumnDecimals, ColumnEvidence } from './columnDecimals.js';
 import { hasCreditMark, parseAmount } from './parseAmount.js';
-import { isoOf, orderOf, parseTextualDate, scanNumericDate } from './parseDate.js';
-import type { NumericDate } from './parseDate.js';
+import { orderOf } from './parseDate.js';
 import { DEFAULT_DESCRIPTION } from './planImport.js';
-import { truncate } from './truncateCell.js';
 import type { ImportPlan } from './planImport.js';
+import { readDateCell, scratchDate } from './readDateCell.js';
+import { rowDescription } from './rowDescription.js';
+import {
+  noAmountIssue,
+  noDescriptionIssue,
+  notATransactionIssue,
+  shortRowIssue,
+  unreadableAmountIssue,
+  unreadableBalanceIssue,
+  unreadableDateIssue,
+} from './rowIssues.js';
 import type { ImportField, ImportIssue, ImportOptions } from './types.js';
 import { TransactionColumns } from './transactionColumns.js';
 
@@ -57,14 +65,7 @@ export class RowReader {
   private readonly dayFirst: boolean;
   private readonly today: IsoDate;
   private readonly flip: boolean;
-  private readonly scratch: NumericDate = {
-    first: 0,
-    second: 0,
-    third: 0,
-    yearFirst: false,
-    thirdDigits: 0,
-    separator: '',
-  };
+  private readonly scratch = scratchDate();
   private votesSettled: boolean;
 
   private readonly decimals: ColumnDecimals;
@@ -128,13 +129,9 @@ export class RowReader {
     if (row.length < this.neededCells) {
       if (isBlankRow(row)) return;
       this.rowCount++;
-      this.issues.push({
-        row: rowNo,
-        field: 'row',
-        kind: 'skipped',
-        message: `Row has ${row.length} cells; the header has ${this.headerWidth}.`,
-        value: truncate(row.join(this.delimiter)),
-      });
+      this.issues.push(
+        shortRowIssue(rowNo, row.length, this.headerWidth, row.join(this.delimiter)),
+      );
       return;
     }
     const dateCell = row[this.date]!;
@@ -175,48 +172,24 @@ export class RowReader {
       const blank = isBlank(amountCell);
       if (!blank) cents = parseAmount(amountCell, this.decimals.amount);
       if (blank || (cents === null && isPlaceholder(amountCell))) {
-        const issue: ImportIssue = {
-          row: rowNo,
-          field: this.hasDebitCredit ? 'debit' : 'amount',
-          kind: 'skipped',
-          message: 'No amount: row skipped.',
-        };
-        if (!blank) issue.value = truncate(amountCell);
-        this.issues.push(issue);
+        const field = this.hasDebitCredit ? 'debit' : 'amount';
+        this.issues.push(noAmountIssue(rowNo, field, blank ? null : amountCell));
         return;
       }
     }
 
-    let date = this.readDate(dateCell);
+    let date = readDateCell(dateCell, this.scratch, this.dateCounts, this.dayFirst);
     if (date === null) {
       if (cents === null) {
-        this.issues.push({
-          row: rowNo,
-          field: 'row',
-          kind: 'skipped',
-          message: 'Neither the date nor the amount can be read: not a transaction.',
-          value: truncate(row.join(this.delimiter)),
-        });
+        this.issues.push(notATransactionIssue(rowNo, row.join(this.delimiter)));
         return;
       }
       date = this.today;
-      this.issues.push({
-        row: rowNo,
-        field: 'date',
-        kind: 'altered',
-        message: `Unreadable date: today's date (${this.today}) was used.`,
-        value: truncate(dateCell),
-      });
+      this.issues.push(unreadableDateIssue(rowNo, this.today, dateCell));
     }
     if (cents === null) {
       // Never 0: an amount that cannot be read is not a transaction of nothing.
-      this.issues.push({
-        row: rowNo,
-        field: amountField,
-        kind: 'skipped',
-        message: 'Unreadable amount: row skipped.',
-        value: truncate(amountCell),
-      });
+      this.issues.push(unreadableAmountIssue(rowNo, amountField, amountCell));
       return;
     }
     // A card file that writes charges as positive numbers, read the ledger's way round.
@@ -226,26 +199,10 @@ export class RowReader {
       this.creditMarked.push(this.transactions.length);
     }
 
-    let description =
-      this.descriptionGroups !== null
-        ? joinDescription(row, this.descriptionGroups)
-        : this.description === -1
-          ? ''
-          : row[this.description]!.trim();
-    // A quoted description may span lines; in a list it reads as one line.
-    if (this.quoted && (description.includes('\n') || description.includes('\r'))) {
-      description = description.replace(/\s*[\r\n]+\s*/g, ' ');
-    }
+    let description = rowDescription(row, this.description, this.descriptionGroups, this.quoted);
     if (description === '') {
       description = DEFAULT_DESCRIPTION;
-      if (this.description !== -1) {
-        this.issues.push({
-          row: rowNo,
-          field: 'description',
-          kind: 'altered',
-          message: `No description: '${DEFAULT_DESCRIPTION}' was used.`,
-        });
-      }
+      if (this.description !== -1) this.issues.push(noDescriptionIssue(rowNo));
     }
     const amount = cents / 100;
     const balanceCell = this.balance === -1 ? '' : row[this.balance]!;
@@ -254,13 +211,7 @@ export class RowReader {
       : parseAmount(balanceCell, this.decimals.balance);
     // A dash is an empty balance, left out without a note.
     if (balance === null && !isPlaceholder(balanceCell)) {
-      this.issues.push({
-        row: rowNo,
-        field: 'balance',
-        kind: 'altered',
-        message: 'Unreadable balance: left out.',
-        value: truncate(balanceCell),
-      });
+      this.issues.push(unreadableBalanceIssue(rowNo, balanceCell));
     }
     // Categories wait for settleCategories, once every row's direction is known.
     this.transactions.push(
@@ -305,17 +256,6 @@ export class RowReader {
       }
     }
     return false;
-  }
-
-  /** Reads a date cell in the file's order, counting it towards the file's date format. */
-  private readDate(cell: string): IsoDate | null {
-    const d = this.scratch;
-    if (!scanNumericDate(cell, d)) return parseTextualDate(cell);
-    const fits = countDate(this.dateCounts, d);
-    if (d.yearFirst) return isoOf(d.first, d.second, d.third);
-    const year = d.thirdDigits === 2 ? 2000 + d.third : d.third;
-    if (this.dayFirst) return fits & 2 ? isoOf(year, d.second, d.first) : null;
-    return fits & 1 ? isoOf(year, d.first, d.second) : null;
   }
 
   private vote(row: readonly string[]): void {
