@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useCsvParser } from './useCsvParser';
 
 // Every date fits both orders; read as month/day unless the user chooses otherwise.
@@ -10,7 +10,34 @@ function datesOf(state: ReturnType<typeof useCsvParser>['state']): string[] {
   return state.parsed.result.value.transactions.dates;
 }
 
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
 describe('useCsvParser', () => {
+  it('starts no worker for a file asked to be read once the page has gone', () => {
+    let started = 0;
+    vi.stubGlobal(
+      'Worker',
+      class {
+        onmessage: unknown = null;
+        constructor() {
+          started += 1;
+        }
+        postMessage() {}
+        terminate() {}
+      },
+    );
+    const file = new File([csv], 'april.csv', { type: 'text/csv' });
+    const { result, unmount } = renderHook(() => useCsvParser());
+    act(() => result.current.load(file, [], '2024-05-01', false));
+    expect(started).toBe(1);
+    const { load } = result.current;
+    unmount();
+    load(file, [], '2024-05-01', false);
+    expect(started).toBe(1);
+  });
+
   it('reads the file again with the new choices once the worker holding it was let go', async () => {
     const { result } = renderHook(() => useCsvParser());
     act(() => {

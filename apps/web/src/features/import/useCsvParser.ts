@@ -80,16 +80,20 @@ export function useCsvParser() {
     }
   }, []);
 
-  useEffect(
-    () => () => {
+  /** False once the page has gone: a read asked for just before it starts no worker. */
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
       runner.current?.close();
       runner.current = null;
-    },
-    [],
-  );
+    };
+  }, []);
 
   const send = useCallback(
     (request: WorkerRequest) => {
+      if (!mounted.current) return;
       runner.current ??= startRunner(onReply);
       runner.current.send(request);
     },

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useCategorisation } from '../../lib/categorisation/useCategorisation';
 import { localToday } from '../../lib/dates/localToday';
 import { useSettings } from '../../lib/settings/useSettings';
-import { useLedgerRows } from '../../lib/transactions/useLedger';
+import { useLedgerActions } from '../../lib/transactions/useLedger';
 import { withComputedSources } from './computedColumns';
 import type { ComputedColumns } from './computedColumns';
 import type { ParseChoices } from './csvImportSession';
@@ -28,7 +28,8 @@ function existingOf(transactions: readonly Transaction[]): ExistingTransaction[]
  * rows, and the reading the worker sends back, read again when a choice or the user's rules change.
  */
 export function useImportReading() {
-  const { transactions } = useLedgerRows();
+  // The stored rows are read when a file is, not kept: the import page shows none of them.
+  const { readTransactions } = useLedgerActions();
   const parser = useCsvParser();
   const [useAi, setUseAi] = useState(false);
   const [choices, setChoices] = useState<ParseChoices>({});
@@ -103,14 +104,16 @@ export function useImportReading() {
 
   function read(file: File, wantRows: boolean, computedColumns?: readonly string[]) {
     sentRules.current = rules;
-    parser.load(
-      file,
-      existingOf(transactions),
-      localToday(),
-      wantRows,
-      computedColumns,
-      bankCategories,
-      rules,
+    void readTransactions().then((stored) =>
+      parser.load(
+        file,
+        existingOf(stored),
+        localToday(),
+        wantRows,
+        computedColumns,
+        bankCategories,
+        rules,
+      ),
     );
   }
 
