@@ -117,6 +117,7 @@ export {
   isUnusedAccount,
   transactionCounts,
 } from './accounts/usage.js';
+export type { AccountsWithRows } from './accounts/usage.js';
 export type { PaymentProcessor } from './accounts/processorPayouts.js';
 export {
   PAYMENT_PROCESSORS,
@@ -175,7 +176,7 @@ export {
   analysisDate,
   chooseAnalysisDate,
   CURRENT_LEDGER_DAYS,
-  newestAfterDelta,
+  newestDateUpTo,
   newestHistoryDate,
 } from './asOf/analysisDate.js';
 export { asOfSentence } from './asOf/asOfText.js';

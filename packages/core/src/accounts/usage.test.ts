@@ -40,6 +40,9 @@ describe('account usage', () => {
     expect(isUnusedAccount(main, new Map([['main', 1]]))).toBe(false);
     expect(isUnusedAccount({ ...main, openingBalance: 500 }, none)).toBe(false);
     expect(isUnusedAccount({ ...main, lowCashThreshold: 0 }, none)).toBe(false);
+    // The accounts with rows as a set answer as their counts do.
+    expect(isUnusedAccount(main, new Set(['main']))).toBe(false);
+    expect(isUnusedAccount(main, new Set(['chase']))).toBe(true);
   });
 
   it('leaves the empty Main account out of cash by account and filters after the first import went elsewhere', () => {
@@ -52,16 +55,14 @@ describe('account usage', () => {
 
   it('offers every account the user made, but not the unused default one once another exists', () => {
     const ledger = [row('rent', 'chase')];
-    expect(accountsToOffer([main, chase, savings], ledger).map((a) => a.id)).toEqual([
-      'chase',
-      'savings',
-    ]);
+    expect(
+      accountsToOffer([main, chase, savings], transactionCounts(ledger)).map((a) => a.id),
+    ).toEqual(['chase', 'savings']);
     // Alone, the default account is where the first import goes.
-    expect(accountsToOffer([main], []).map((a) => a.id)).toEqual(['main']);
+    expect(accountsToOffer([main], new Set()).map((a) => a.id)).toEqual(['main']);
     // Used, it stays.
-    expect(accountsToOffer([main, chase], [row('old')]).map((a) => a.id)).toEqual([
-      'main',
-      'chase',
-    ]);
+    expect(
+      accountsToOffer([main, chase], transactionCounts([row('old')])).map((a) => a.id),
+    ).toEqual(['main', 'chase']);
   });
 });

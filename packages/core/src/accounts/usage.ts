@@ -8,10 +8,16 @@ export function transactionCounts(transactions: readonly Transaction[]): Map<str
   return countsOf(transactions, accountIdOf);
 }
 
+/**
+ * The accounts some transaction belongs to, asked by id: a set of them, or the counts by account
+ * (`transactionCounts`, which holds no account with none).
+ */
+export type AccountsWithRows = Pick<ReadonlySet<string>, 'has'>;
+
 /** An account nothing has used: no transaction, no opening balance and no low-cash threshold. */
-export function isUnusedAccount(account: Account, counts: ReadonlyMap<string, number>): boolean {
+export function isUnusedAccount(account: Account, withRows: AccountsWithRows): boolean {
   return (
-    (counts.get(account.id) ?? 0) === 0 &&
+    !withRows.has(account.id) &&
     account.openingBalance === 0 &&
     account.lowCashThreshold === undefined
   );
@@ -29,12 +35,12 @@ export function accountsInUse(
   return accountsUsedIn(accounts, transactionCounts(transactions));
 }
 
-/** `accountsInUse` from the transactions' counts by account (`transactionCounts`). */
+/** `accountsInUse` from the accounts the transactions belong to. */
 export function accountsUsedIn(
   accounts: readonly Account[],
-  counts: ReadonlyMap<string, number>,
+  withRows: AccountsWithRows,
 ): Account[] {
-  return accounts.filter((account) => !isUnusedAccount(account, counts));
+  return accounts.filter((account) => !isUnusedAccount(account, withRows));
 }
 
 /**
@@ -45,11 +51,10 @@ export function accountsUsedIn(
  */
 export function accountsToOffer(
   accounts: readonly Account[],
-  transactions: readonly Transaction[],
+  withRows: AccountsWithRows,
 ): Account[] {
   if (accounts.length < 2) return [...accounts];
-  const counts = transactionCounts(transactions);
   return accounts.filter(
-    (account) => account.id !== DEFAULT_ACCOUNT_ID || !isUnusedAccount(account, counts),
+    (account) => account.id !== DEFAULT_ACCOUNT_ID || !isUnusedAccount(account, withRows),
   );
 }

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ledger } from '../testing/ledger.js';
+import { SeededRandom } from '../testing/seededRandom.js';
 import {
   analysisDate,
   analysisDateOfNewest,
   chooseAnalysisDate,
-  newestAfterDelta,
+  newestDateUpTo,
   newestHistoryDate,
 } from './analysisDate.js';
 import { asOfSentence } from './asOfText.js';
@@ -44,36 +45,28 @@ describe('analysisDate', () => {
   });
 });
 
-describe('newestAfterDelta', () => {
-  const at = (id: string, date: string) => ({
-    id,
-    date,
-    description: id,
-    amount: -1,
-    type: 'outflow' as const,
-    category: 'Other',
+describe('newestDateUpTo', () => {
+  it('finds in the distinct dates what newestHistoryDate finds in the rows, whatever today is', () => {
+    const random = new SeededRandom(36);
+    for (let run = 0; run < 200; run += 1) {
+      const rows = ledger();
+      for (let i = random.int(0, 12); i > 0; i -= 1) {
+        rows.outflow(`2026-0${random.int(1, 9)}-1${random.int(0, 9)}`, 1);
+      }
+      const built = rows.build();
+      const dates = [...new Set(built.map((t) => t.date))].sort();
+      const day = `2026-0${random.int(1, 9)}-1${random.int(0, 9)}`;
+      expect(newestDateUpTo(dates, day)).toBe(newestHistoryDate(built, day));
+      expect(analysisDateOfNewest(newestDateUpTo(dates, day), day)).toEqual(
+        analysisDate(built, day),
+      );
+    }
   });
 
-  it('moves forward with a newer row, never past today, and asks to look again when the newest goes', () => {
-    const today = '2026-05-01';
-    expect(
-      newestAfterDelta('2026-03-01', { removed: [], added: [at('a', '2026-04-01')] }, today),
-    ).toBe('2026-04-01');
-    expect(
-      newestAfterDelta('2026-03-01', { removed: [], added: [at('p', '2026-06-01')] }, today),
-    ).toBe('2026-03-01');
-    expect(newestAfterDelta(null, { removed: [], added: [at('a', '2026-01-01')] }, today)).toBe(
-      '2026-01-01',
-    );
-    const newest = at('n', '2026-03-01');
-    expect(newestAfterDelta('2026-03-01', { removed: [newest], added: [] }, today)).toBeUndefined();
-    expect(
-      newestAfterDelta('2026-03-01', { removed: [at('o', '2026-02-01')], added: [] }, today),
-    ).toBe('2026-03-01');
-    const rows = [at('a', '2026-02-01'), at('b', '2026-04-20')];
-    expect(analysisDateOfNewest(newestHistoryDate(rows, today), today)).toEqual(
-      analysisDate(rows, today),
-    );
+  it('is null for no dates and for dates all after today, and today itself counts', () => {
+    expect(newestDateUpTo([], today)).toBeNull();
+    expect(newestDateUpTo(['2027-01-01'], today)).toBeNull();
+    expect(newestDateUpTo(['2026-01-01', today, '2027-01-01'], today)).toBe(today);
   });
 });
 

@@ -11,7 +11,7 @@ import { useAsOf } from '../../lib/analytics/useAsOf';
 import { useLedgerRole } from '../../lib/auth/useLedgerRole';
 import { todayIso } from '../../lib/clock';
 import { useSettings } from '../../lib/settings/useSettings';
-import { useLedgerActions, useLedgerRows } from '../../lib/transactions/useLedger';
+import { useLedger, useLedgerActions } from '../../lib/transactions/useLedger';
 import { AccountForm } from './AccountForm';
 import { CashMinimumForm } from './CashMinimumForm';
 import { AccountList } from './AccountList';
@@ -23,13 +23,13 @@ type Editing = { account?: Account } | null;
 /** The business's accounts with their balances, the consolidated cash position and transfers. */
 export function AccountsPage() {
   const { date: asOf } = useAsOf();
-  const { transactions, status } = useLedgerRows();
+  const { accountsWithRows, status } = useLedger();
   const { saveAccount } = useLedgerActions();
   const { currency } = useSettings().settings.preferences;
   const { accounts: all, balances, position } = useAccountBalances(asOf);
   // The app's own "Main account", never used once the first import went to a named account, is
   // not listed; every account the user made is.
-  const accounts = useMemo(() => accountsToOffer(all, transactions), [all, transactions]);
+  const accounts = useMemo(() => accountsToOffer(all, accountsWithRows), [all, accountsWithRows]);
   const [editing, setEditing] = useState<Editing>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

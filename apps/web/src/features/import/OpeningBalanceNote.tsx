@@ -4,11 +4,16 @@ import {
   openingMismatchText,
   statedOpeningOfColumns,
 } from '@cashline/core';
-import type { ContinuityCheck, PackedImportSummary, RowColumns } from '@cashline/core';
-import { useMemo } from 'react';
+import type {
+  ContinuityCheck,
+  OpeningMismatch,
+  PackedImportSummary,
+  RowColumns,
+} from '@cashline/core';
+import { useEffect, useMemo, useState } from 'react';
 import { Notice } from '../../components/ui/Notice';
 import { useFormat } from '../../lib/format/useFormat';
-import { useLedger, useLedgerRows } from '../../lib/transactions/useLedger';
+import { useLedger, useLedgerActions } from '../../lib/transactions/useLedger';
 import type { AccountChoice } from './ImportAccountPicker';
 
 type OpeningBalanceNoteProps = {
@@ -26,8 +31,8 @@ type OpeningBalanceNoteProps = {
  * account, and for a file without balances.
  */
 export function OpeningBalanceNote({ summary, rows, continuity, choice }: OpeningBalanceNoteProps) {
-  const { transactions } = useLedgerRows();
   const { accounts } = useLedger();
+  const { readTransactions } = useLedgerActions();
   const format = useFormat();
   const account =
     choice.kind === 'existing' ? accounts.find((a) => a.id === choice.accountId) : undefined;
@@ -38,10 +43,25 @@ export function OpeningBalanceNote({ summary, rows, continuity, choice }: Openin
       ? statedOpeningOfColumns(stated.cents, rows, summary.signsFlipped === true)
       : fileOpeningOfColumns(rows, continuity);
   }, [summary, rows, continuity]);
-  const mismatch = useMemo(
-    () => (opening && account ? checkOpeningAgainstLedger(opening, account, transactions) : null),
-    [opening, account, transactions],
-  );
+  // The stored rows are read when the file's opening or the account chosen changes, not kept: the
+  // import page shows none of them.
+  const [checked, setChecked] = useState<{
+    of: readonly unknown[];
+    mismatch: OpeningMismatch | null;
+  }>();
+  useEffect(() => {
+    if (!opening || !account) return undefined;
+    let current = true;
+    void readTransactions().then((stored) => {
+      const mismatch = checkOpeningAgainstLedger(opening, account, stored);
+      if (current) setChecked({ of: [opening, account], mismatch });
+    });
+    return () => {
+      current = false;
+    };
+  }, [opening, account, readTransactions]);
+  const mismatch =
+    checked?.of[0] === opening && checked.of[1] === account ? checked.mismatch : null;
   if (mismatch === null || account === undefined) return null;
   return (
     <Notice tone="warning">

@@ -12,9 +12,9 @@ import {
   packedDescriptions,
 } from '@cashline/core';
 import type { PackedImportSummary, Transaction } from '@cashline/core';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useCurrencyChoice } from '../../lib/format/useCurrencyChoice';
-import { useLedger, useLedgerActions, useLedgerRows } from '../../lib/transactions/useLedger';
+import { useLedger, useLedgerActions } from '../../lib/transactions/useLedger';
 import { anchorOf, balanceToAsk, newCardInCredit, openingFor } from './accountAnchor';
 import type { AccountChoice } from './ImportAccountPicker';
 import { cardSignsKey } from '../../lib/transactions/importActions';
@@ -38,9 +38,8 @@ export function useImportAccount(
     'delimiter' | 'headers' | 'transactions' | 'duplicates' | 'statement' | 'format' | 'currency'
   > | null,
 ) {
-  const { transactions } = useLedgerRows();
-  const { accounts, importLayouts } = useLedger();
-  const { saveAccount } = useLedgerActions();
+  const { accounts, importLayouts, accountsWithRows: used } = useLedger();
+  const { saveAccount, readTransactions } = useLedgerActions();
   const reporting = useCurrencyChoice().currency;
   // The file's own word for its currency wins; else the user's choice, else the reporting one.
   const fileCurrency = summary?.currency?.code;
@@ -58,16 +57,24 @@ export function useImportAccount(
       fromStatement ?? guessAccountKind(summary.headers, packedDescriptions(summary.transactions))
     );
   }, [summary]);
-  const used = useMemo(() => new Set(transactions.map(accountIdOf)), [transactions]);
-  // Rows already stored are the surest sign of where a file belongs. Looked up by hash (idLookup):
-  // a Set asked of a ledger's ids would make V8 keep an internalized copy of each id it hashed.
-  const overlapping = useMemo(() => {
+  // Rows already stored are the surest sign of where a file belongs: the store is read for them
+  // when a file overlaps it, not at every render. Looked up by hash (idLookup): a Set asked of a
+  // ledger's ids would make V8 keep an internalized copy of each id it hashed.
+  const [overlap, setOverlap] = useState<{ of: typeof summary; accountId?: string } | null>(null);
+  useEffect(() => {
     const existing = summary?.duplicates.existingIds ?? [];
     if (existing.length === 0) return undefined;
-    const ids = idLookup(existing);
-    const found = transactions.find((t) => ids.has(t.id));
-    return found && accountIdOf(found);
-  }, [summary, transactions]);
+    let current = true;
+    void readTransactions().then((stored) => {
+      const ids = idLookup(existing);
+      const found = stored.find((t) => ids.has(t.id));
+      if (current) setOverlap({ of: summary, ...(found ? { accountId: accountIdOf(found) } : {}) });
+    });
+    return () => {
+      current = false;
+    };
+  }, [summary, readTransactions]);
+  const overlapping = overlap?.of === summary ? overlap.accountId : undefined;
   const overlapped = open.find((a) => a.id === overlapping);
   const preset =
     overlapped ?? open.find((a) => !used.has(a.id) && (guess === null || a.kind === guess.kind));
@@ -127,7 +134,7 @@ export function useImportAccount(
   }
 
   // Not the app's unused default account once another exists, unless it is the one chosen.
-  const offered = useMemo(() => accountsToOffer(accounts, transactions), [accounts, transactions]);
+  const offered = useMemo(() => accountsToOffer(accounts, used), [accounts, used]);
   const chosen =
     choice.kind === 'existing' ? open.find((a) => a.id === choice.accountId) : undefined;
   const mismatch =

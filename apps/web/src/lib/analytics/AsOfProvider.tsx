@@ -1,9 +1,8 @@
-import { chooseAnalysisDate, newestAfterDelta, newestHistoryDate } from '@cashline/core';
+import { chooseAnalysisDate, newestDateUpTo } from '@cashline/core';
 import type { IsoDate } from '@cashline/core';
 import { useCallback, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useLedgerRows } from '../transactions/useLedger';
-import { useFromLast } from '../useFromLast';
+import { useLedger } from '../transactions/useLedger';
 import { useToday } from '../useToday';
 import { AsOfContext } from './AsOfContext';
 import { readChosenAsOf, writeChosenAsOf } from './asOfStorage';
@@ -14,15 +13,10 @@ import { readChosenAsOf, writeChosenAsOf } from './asOfStorage';
  */
 export function AsOfProvider({ children }: { children: ReactNode }) {
   const today = useToday();
-  const { transactions, transactionsChange: change } = useLedgerRows();
-  // Kept up to date from the store's changes: another member's edit costs no pass over the ledger.
-  const newest = useFromLast([transactions, today], ([rows, day], last): IsoDate | null => {
-    const kept =
-      last && last.inputs[1] === day && change?.from === last.inputs[0]
-        ? newestAfterDelta(last.value, change, day)
-        : undefined;
-    return kept === undefined ? newestHistoryDate(rows, day) : kept;
-  });
+  // From the ledger's dates, not its rows: it wraps every page, and renders for no edit that
+  // adds or empties no date.
+  const { dates } = useLedger();
+  const newest = useMemo(() => newestDateUpTo(dates, today), [dates, today]);
   const [chosen, setChosen] = useState<IsoDate | null>(readChosenAsOf);
   const choose = useCallback((date: IsoDate | null) => {
     writeChosenAsOf(date);

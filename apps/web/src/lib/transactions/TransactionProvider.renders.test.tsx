@@ -160,20 +160,25 @@ describe('TransactionProvider: who renders again', () => {
     expect(commits.ledger).toBeGreaterThan(3);
   });
 
-  it('renders a reader of all but the rows again for an account, not for rows added, edited or read', async () => {
+  it('renders a reader of all but the rows again for a new date or account, not for rows edited or added on known ones', async () => {
     const { commits, actions } = renderCounted();
     await waitFor(() => expect(text('ledger')).toBe('ready:'));
+    const added = await act(() => actions().addTransaction(RENT));
     const accountsBefore = commits.accounts;
     const ledgerBefore = commits.ledger;
 
-    const added = await act(() => actions().addTransaction(RENT));
     await act(() => actions().patchTransactions([{ id: added.id, set: { note: 'checked' } }]));
-    expect(await actions().readTransactions()).toEqual([
-      expect.objectContaining({ id: added.id, note: 'checked' }),
+    const parking = await act(() => actions().addTransaction({ ...RENT, description: 'Parking' }));
+    expect((await actions().readTransactions()).map((t) => [t.id, t.note])).toEqual([
+      [parking.id, undefined],
+      [added.id, 'checked'],
     ]);
     expect(commits.ledger).toBe(ledgerBefore + 2);
     expect(commits.accounts).toBe(accountsBefore);
 
+    // A day no row had before is news to the as-of date, which reads the dates.
+    await act(() => actions().addTransaction({ ...RENT, date: '2024-04-01' }));
+    expect(commits.accounts).toBe(accountsBefore + 1);
     await act(() =>
       actions().saveAccount({
         ...defaultAccount('2024-01-01', 'USD'),
@@ -182,7 +187,7 @@ describe('TransactionProvider: who renders again', () => {
       }),
     );
     expect(text('accounts')).toMatch(/\|Savings$/);
-    expect(commits.accounts).toBe(accountsBefore + 1);
+    expect(commits.accounts).toBe(accountsBefore + 2);
   });
 
   it('reads the rows as stored once the changes asked before it are made', async () => {

@@ -11,6 +11,7 @@ import {
 import type { LedgerActions, LedgerRows, LedgerSync, LedgerView } from './ledgerContexts';
 import type { Change, StoreData } from './storeChanges';
 import { useRowActions } from './rowActions';
+import { useRowSummaries } from './rowSummaries';
 import type {
   LedgerBackend,
   SaveProgress,
@@ -150,6 +151,7 @@ export function TransactionProvider({ children }: { children: ReactNode }) {
   const label = backend?.label ?? '';
   const { transactions, importBatches, accounts, importLayouts, cashMinimum } = data;
   const { reportingCurrency, locale } = data;
+  const { dates, accountsWithRows } = useRowSummaries(transactions, change);
   // Each part is the same object until a command changes it, so this changes only with them.
   const ledger = useMemo<LedgerView>(
     () => ({
@@ -159,10 +161,23 @@ export function TransactionProvider({ children }: { children: ReactNode }) {
       cashMinimum,
       ...(reportingCurrency === undefined ? {} : { reportingCurrency }),
       ...(locale === undefined ? {} : { locale }),
+      dates,
+      accountsWithRows,
       status,
       storageLabel: label,
     }),
-    [importBatches, accounts, importLayouts, cashMinimum, reportingCurrency, locale, status, label],
+    [
+      importBatches,
+      accounts,
+      importLayouts,
+      cashMinimum,
+      reportingCurrency,
+      locale,
+      dates,
+      accountsWithRows,
+      status,
+      label,
+    ],
   );
   const rows = useMemo<LedgerRows>(
     () => ({ transactions, transactionsChange: change, status, preview }),

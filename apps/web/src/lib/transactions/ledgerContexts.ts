@@ -3,6 +3,7 @@ import { createContext } from 'react';
 import type { AccountActions } from './accountActions';
 import type { ImportActions } from './importActions';
 import type { RowActions } from './rowActions';
+import type { RowSummaries } from './rowSummaries';
 import type { StoreData } from './storeChanges';
 import type { SyncStatus, TransactionsChange } from '../ledger/ledgerBackend';
 
@@ -12,14 +13,15 @@ import type { SyncStatus, TransactionsChange } from '../ledger/ledgerBackend';
  * edit. The rows are apart (LedgerRows): a store at a million rows will make them only for the
  * pages that read them.
  */
-export type LedgerView = Omit<StoreData, 'transactions'> & {
-  status: 'loading' | 'ready';
-  /**
-   * Where the ledger is kept, in words ("Stored in this browser only"); '' while loading. It
-   * changes only with the ledger itself (signing in or out starts a new one), so it is kept here.
-   */
-  storageLabel: string;
-};
+export type LedgerView = Omit<StoreData, 'transactions'> &
+  RowSummaries & {
+    status: 'loading' | 'ready';
+    /**
+     * Where the ledger is kept, in words ("Stored in this browser only"); '' while loading. It
+     * changes only with the ledger itself (signing in or out starts a new one), so it is kept here.
+     */
+    storageLabel: string;
+  };
 
 /** The ledger's rows as shown: a new value when a row changes (or the status does). */
 export type LedgerRows = {
