@@ -1,97 +1,20 @@
 import 'fake-indexeddb/auto';
-import { IDBFactory } from 'fake-indexeddb';
 import type { Transaction } from '@cashline/core';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SettingsProvider } from '../../lib/settings/SettingsProvider';
-import { CategorisationProvider } from '../../lib/categorisation/CategorisationProvider';
+import { describe, expect, it } from 'vitest';
+import { writeCategorisation } from '../../lib/categorisation/categorisationDb';
+import { readStoredData } from '../../lib/transactions/transactionDb';
 import {
-  closeCategorisationDb,
-  writeCategorisation,
-} from '../../lib/categorisation/categorisationDb';
-import { TransactionProvider } from '../../lib/transactions/TransactionProvider';
-import {
-  closeDatabase,
-  readStoredData,
-  writeStoredData,
-} from '../../lib/transactions/transactionDb';
-import { ImportPage } from './ImportPage';
+  bankExport,
+  csvFile,
+  openPageWith,
+  previewDescriptions,
+  renderImportPage,
+  withFreshImportStores,
+} from '../../testing/renderImportPage';
 
-const bankExport = [
-  'Main Street Bakery LLC - Business Checking ****4821',
-  '',
-  'Date,Memo,Payee,Amount,Balance',
-  '03/01/2024,ACH DEBIT,Harbor Properties LLC,"-2,400.00","18,250.00"',
-  '03/02/2024,DEPOSIT,Square Inc,"1,385.20","19,635.20"',
-  '03/05/2024,ACH DEBIT,Sysco Corporation,-642.75,"18,992.45"',
-].join('\r\n');
-
-function renderPage() {
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <h1>Dashboard</h1> },
-      { path: '/transactions/import', element: <ImportPage /> },
-    ],
-    { initialEntries: ['/transactions/import'] },
-  );
-  render(
-    <SettingsProvider>
-      <TransactionProvider>
-        <CategorisationProvider>
-          <RouterProvider router={router} />
-        </CategorisationProvider>
-      </TransactionProvider>
-    </SettingsProvider>,
-  );
-  return router;
-}
-
-function csvFile(name: string, text: string) {
-  return new File([text], name, { type: 'text/csv' });
-}
-
-// Plain DOM queries: role queries over the whole page are slow on a loaded machine.
-const previewDescriptions = () =>
-  Array.from(
-    document.querySelectorAll('table[aria-label="Import preview"] tbody tr td:nth-child(2)'),
-    (cell) => cell.textContent,
-  );
-
-/** Opens the import page and chooses a CSV file holding `text`. */
-async function openPageWith(name: string, text: string) {
-  const user = userEvent.setup();
-  renderPage();
-  await user.upload(screen.getByLabelText('CSV file'), csvFile(name, text));
-  return user;
-}
-
-/** Picks the column a field is read from, and waits for the file to read again without an error. */
-async function chooseColumn(
-  user: ReturnType<typeof userEvent.setup>,
-  field: string,
-  header: string,
-  importButton: string,
-) {
-  await user.selectOptions(screen.getByLabelText(field), header);
-  expect(await screen.findByRole('button', { name: importButton })).toBeInTheDocument();
-  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-}
-
-beforeEach(() => {
-  closeDatabase();
-  closeCategorisationDb();
-  globalThis.indexedDB = new IDBFactory();
-  localStorage.clear();
-  // No AI server in these tests: the status call fails, so AI counts as unavailable.
-  vi.spyOn(window, 'fetch').mockRejectedValue(new TypeError('offline'));
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  closeDatabase();
-});
+withFreshImportStores();
 
 describe('ImportPage', () => {
   it(
@@ -99,7 +22,7 @@ describe('ImportPage', () => {
     { timeout: 60_000 },
     async () => {
       const user = userEvent.setup();
-      const router = renderPage();
+      const router = renderImportPage();
       await user.upload(screen.getByLabelText('CSV file'), csvFile('march.csv', bankExport));
 
       expect(
@@ -142,99 +65,6 @@ describe('ImportPage', () => {
     },
   );
 
-  it('lets the user set a guessed column to not mapped, and put back one that is required', async () => {
-    const user = await openPageWith(
-      'coded.csv',
-      'Date,Description,Category,Amount\n2024-03-01,Office rent March,GL-6100,-900\n2024-03-02,Square sales payout,GL-4000,120\n',
-    );
-    await screen.findByRole('heading', { name: 'Preview of coded.csv' });
-    const categories = () =>
-      Array.from(
-        document.querySelectorAll('table[aria-label="Import preview"] tbody tr td:nth-child(3)'),
-        (cell) => cell.textContent,
-      );
-    expect(categories()).toEqual(['GL-6100', 'GL-4000']);
-
-    await user.selectOptions(screen.getByLabelText('Category'), 'Not mapped');
-    await waitFor(() => expect(categories()).toEqual(['Rent', 'Sales']));
-    expect(screen.getByLabelText('Category')).toHaveValue('');
-
-    await user.selectOptions(screen.getByLabelText('Date'), 'Not mapped');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Error importing CSV file: No valid transactions found in the CSV file. Please check the format and try again.',
-    );
-    expect(
-      screen.getByText('Date is set to not mapped: choose the column that holds the dates.'),
-    ).toHaveClass('import-preview__why');
-    expect(
-      screen.getByText('Row 1: Date is set to not mapped: choose the column that holds the dates.'),
-    ).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^Import \d/ })).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Date')).toHaveValue('');
-    expect(screen.getByLabelText('Category')).toHaveValue('');
-
-    await chooseColumn(user, 'Date', 'Date', 'Import 2 transactions');
-    expect(categories()).toEqual(['Rent', 'Sales']);
-  });
-
-  it('offers the columns of a file whose first reading maps no amount, and reads it again', async () => {
-    const user = await openPageWith(
-      'wallet.csv',
-      'Wallet statement March 2024\nBooked,Memo,Balance change\n2024-03-01,Client payment INV-104,1250.00\n2024-03-02,Office rent March,-900.00\n',
-    );
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Error importing CSV file: No valid transactions found in the CSV file. Please check the format and try again.',
-    );
-    expect(
-      screen.getByText('No column of amounts (or of debits and credits) was found.'),
-    ).toHaveClass('import-preview__why');
-    // The title line is a note in the list, not a reason why nothing could be read.
-    expect(
-      screen.queryByText('Title or summary line above the transactions skipped.'),
-    ).not.toBeInTheDocument();
-    expect(
-      screen.getByText(/^Row 1: Title or summary line above the transactions skipped\./),
-    ).toHaveClass('import-issue--notice');
-    expect(screen.getByLabelText('Date')).toHaveValue('Booked');
-    expect(screen.getByLabelText('Amount (signed)')).toHaveValue('');
-    expect(screen.getByLabelText('Date format')).toHaveValue('');
-
-    await chooseColumn(user, 'Amount (signed)', 'Balance change', 'Import 2 transactions');
-    expect(previewDescriptions()).toEqual(['Client payment INV-104', 'Office rent March']);
-    expect(screen.getByLabelText('Amount (signed)')).toHaveValue('Balance change');
-    expect(screen.getByLabelText('Date format')).toHaveValue('YYYY-MM-DD');
-  });
-
-  it('flags rows already stored and skips them unless the user includes them', async () => {
-    await writeStoredData({
-      transactions: [
-        {
-          id: 'manual-1',
-          date: '2024-03-02',
-          description: 'Square Inc - DEPOSIT',
-          amount: 1385.2,
-          type: 'inflow',
-          category: 'Sales',
-        },
-      ],
-      importBatches: [],
-    });
-    const user = userEvent.setup();
-    renderPage();
-    await screen.findByText(/Loading your transactions/).catch(() => undefined);
-    await waitFor(() =>
-      expect(screen.queryByText(/Loading your transactions/)).not.toBeInTheDocument(),
-    );
-    await user.upload(screen.getByLabelText('CSV file'), csvFile('march.csv', bankExport));
-
-    expect(await screen.findByRole('heading', { name: '1 already imported' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Import 2 transactions' })).toBeEnabled();
-    await user.click(screen.getByLabelText('Import these rows anyway'));
-    await user.click(screen.getByRole('button', { name: 'Import 3 transactions' }));
-    await screen.findByText(/Successfully imported 3 transactions/);
-    expect((await readStoredData()).transactions).toHaveLength(4);
-  });
-
   it("categorises the preview by the user's rules, says by which source, and saves that", async () => {
     await writeCategorisation({
       rules: [
@@ -260,55 +90,6 @@ describe('ImportPage', () => {
       ['Office rent', 'Rent', 'heuristic'],
       ['CARD 0402 AWS EMEA 8812', 'Hosting', 'rule'],
     ]);
-  });
-
-  it('offers no import when every row is already stored, until the user includes them', async () => {
-    const stored = [
-      ['2024-03-01', 'Harbor Properties LLC - ACH DEBIT', -2400],
-      ['2024-03-02', 'Square Inc - DEPOSIT', 1385.2],
-      ['2024-03-05', 'Sysco Corporation - ACH DEBIT', -642.75],
-    ] as const;
-    await writeStoredData({
-      transactions: stored.map(([date, description, amount], i) => ({
-        id: `manual-${i}`,
-        date,
-        description,
-        amount,
-        type: amount < 0 ? 'outflow' : 'inflow',
-        category: 'Other',
-      })),
-      importBatches: [],
-    });
-    const user = userEvent.setup();
-    renderPage();
-    await waitFor(() =>
-      expect(screen.queryByText(/Loading your transactions/)).not.toBeInTheDocument(),
-    );
-    await user.upload(screen.getByLabelText('CSV file'), csvFile('march.csv', bankExport));
-    expect(await screen.findByRole('heading', { name: '3 already imported' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Import 0 transactions' })).toBeDisabled();
-    await user.click(screen.getByLabelText('Import these rows anyway'));
-    expect(screen.getByRole('button', { name: 'Import 3 transactions' })).toBeEnabled();
-  });
-
-  it('flags a mapping whose amounts do not match the balance column', async () => {
-    const ledger = [
-      'Date,Description,Amount,Running Total,Balance',
-      '2024-03-01,Opening deposit,500.00,500.00,1500.00',
-      '2024-03-02,Rent,-400.00,100.00,1100.00',
-      '2024-03-03,Sale,250.50,350.50,1350.50',
-    ].join('\n');
-    const user = await openPageWith('ledger.csv', ledger);
-    await screen.findByRole('heading', { name: 'Preview of ledger.csv' });
-    expect(screen.queryByText(/do not match the balance column/)).not.toBeInTheDocument();
-    await chooseColumn(user, 'Amount (signed)', 'Running Total', 'Import 3 transactions');
-    expect(
-      await screen.findByText(
-        'The amounts read from “Running Total” do not match the balance column “Balance” at 2 of 2 ' +
-          'steps from one row to the next. Check that the amount is read from the right column ' +
-          'before importing.',
-      ),
-    ).toBeInTheDocument();
   });
 
   it('imports into a new account, remembers it for the same layout and shows balance jumps', async () => {
@@ -344,7 +125,7 @@ describe('ImportPage', () => {
   });
 
   it('previews a file dropped on the drop zone', async () => {
-    renderPage();
+    renderImportPage();
     const zone = screen.getByText(
       'Choose a CSV, OFX, QIF, camt, MT940 or Excel file or drop it here',
     );
@@ -365,7 +146,7 @@ describe('ImportPage', () => {
 
   it('refuses a file of a format import does not read and says why, in red', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    renderPage();
+    renderImportPage();
     await user.upload(screen.getByLabelText('CSV file'), new File(['%PDF'], 'statement.pdf'));
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Error importing CSV file: Only .csv, .ofx, .qfx, .qif, .xml (camt), .sta, .mt940, .txt and .xlsx files are supported. Please check the format and try again.',
@@ -375,7 +156,7 @@ describe('ImportPage', () => {
 
   it('reports a file with no data rows with the spec message', async () => {
     const user = userEvent.setup();
-    renderPage();
+    renderImportPage();
     await user.upload(
       screen.getByLabelText('CSV file'),
       csvFile('empty.csv', 'Date,Description,Amount\n'),
@@ -386,7 +167,7 @@ describe('ImportPage', () => {
   });
 
   it('shows the AI suggestions box as unavailable without a key or a server proxy', async () => {
-    renderPage();
+    renderImportPage();
     expect(screen.getByRole('checkbox', { name: /AI suggestions/ })).toBeDisabled();
     expect(screen.getByText(/AI suggestions are unavailable/)).toBeInTheDocument();
   });
