@@ -102,19 +102,27 @@ export function useImportReading() {
     setIncludeDuplicates(false);
   }
 
+  // A file is read once the stored rows are: with the rules and bank categories as they are then,
+  // since rules that arrive meanwhile find no file shown to read again.
+  const latest = useRef({ rules, bankCategories });
+  useEffect(() => {
+    latest.current = { rules, bankCategories };
+  }, [rules, bankCategories]);
+
   function read(file: File, wantRows: boolean, computedColumns?: readonly string[]) {
-    sentRules.current = rules;
-    void readTransactions().then((stored) =>
+    void readTransactions().then((stored) => {
+      const now = latest.current;
+      sentRules.current = now.rules;
       parser.load(
         file,
         existingOf(stored),
         localToday(),
         wantRows,
         computedColumns,
-        bankCategories,
-        rules,
-      ),
-    );
+        now.bankCategories,
+        now.rules,
+      );
+    });
   }
 
   /** Reads the file the user chose; false, with nothing read, when it is not a file we import. */
