@@ -3,7 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { rowMadeWhole } from './columnRows';
 
 const made = (balance: number, source?: Transaction['categorySource'], account?: string) =>
-  rowMadeWhole('t-1', '2024-03-01', 'Rent', -2500, 'outflow', 'Rent', balance, source, account);
+  rowMadeWhole(
+    't-1',
+    '2024-03-01',
+    'Rent',
+    'outflow',
+    'Rent',
+    Float64Array.of(3, -2500),
+    Float64Array.of(1, balance),
+    1,
+    source,
+    account,
+  );
 
 const base = {
   id: 't-1',

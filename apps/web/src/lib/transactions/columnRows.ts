@@ -1,24 +1,28 @@
 import type { Transaction } from '@cashline/core';
 
 /**
- * The row with its balance (NaN: none), who set its category and its account, each only when it
- * has one, keys in the order a chunk's columns list them (transactionColumns.ts). Each shape is made
- * whole in one literal: a field added to an object afterwards costs it a second allocation for its
- * properties (a million rows read back, each with an account, made 20 MB more of them) and a
- * hidden class per step. The fields come one by one, not as an object: a million
- * objects made only to be taken apart would be garbage. A key is never present with an undefined value.
+ * Row `i` with its amount and its balance read from their columns (a balance of NaN: none), who
+ * set its category and its account, each only when it has one, keys in the order a chunk's
+ * columns list them (transactionColumns.ts). Each shape is made whole in one literal: a field
+ * added to an object afterwards costs it a second allocation for its properties (a million rows
+ * read back, each with an account, made 20 MB more of them) and a hidden class per step. The
+ * numbers are read here, not passed in: a number handed to a function is boxed on the way, two
+ * boxes of garbage per row. A key is never present with an undefined value.
  */
 export function rowMadeWhole(
   id: string,
   date: string,
   description: string,
-  amount: number,
   type: Transaction['type'],
   category: string,
-  balance: number,
+  amounts: Float64Array,
+  balances: Float64Array,
+  i: number,
   categorySource: Transaction['categorySource'],
   accountId: string | undefined,
 ): Transaction {
+  const amount = amounts[i] as number;
+  const balance = balances[i] as number;
   if (Number.isNaN(balance)) {
     if (categorySource === undefined) {
       return accountId === undefined

@@ -271,10 +271,11 @@ function decodeColumns(value: unknown, records: Transaction[], positions: number
         txId,
         date,
         text,
-        money,
         outflow,
         category,
-        left,
+        amount,
+        balance,
+        i,
         categorySource,
         account,
       );
