@@ -1,6 +1,6 @@
 import type { Transaction } from '@cashline/core';
 import { describe, expect, it } from 'vitest';
-import { fromColumns, toColumns } from './transactionColumns';
+import { appendColumns, fromColumns, toColumns } from './transactionColumns';
 
 const rent: Transaction = {
   id: 'imported-bank-row-1',
@@ -57,7 +57,62 @@ function stored(list: Transaction[]): Record<string, unknown> {
   return structuredClone(toColumns(list)) as unknown as Record<string, unknown>;
 }
 
+/** A value each optional field takes, in the order a chunk's columns list them. */
+const OPTIONAL: Partial<Transaction> = {
+  balance: -12.5,
+  subcategory: 'Produce',
+  merchant: 'Sysco',
+  paymentRef: 'CHK-1042',
+  transferId: 'qbo-transfer-170',
+  categorySource: 'rule',
+  note: 'Lease to 2026',
+  bankId: 'bank-entry-9',
+  accountId: 'savings',
+};
+
+/** One row for each set of optional fields (2^9), its keys in the columns' order. */
+function everyShape(): Transaction[] {
+  const names = Object.keys(OPTIONAL) as (keyof Transaction)[];
+  return Array.from({ length: 2 ** names.length }, (_, shape) => {
+    const row: Record<string, unknown> = { ...rent, id: `row-${shape}` };
+    delete row.balance;
+    names.forEach((name, bit) => {
+      if (shape & (1 << bit)) row[name] = OPTIONAL[name];
+    });
+    return row as Transaction;
+  });
+}
+
 describe('transaction columns', () => {
+  it('read every set of optional fields back as stored: no key more, none undefined, the same order', () => {
+    const list = everyShape();
+    const { records, rejected, positions } = fromColumns(stored(list));
+    expect(rejected).toBe(0);
+    expect(records).toStrictEqual(list);
+    expect(positions).toStrictEqual(list.map((_, i) => i));
+    records.forEach((record, i) => {
+      expect(Object.keys(record)).toStrictEqual(Object.keys(list[i] as Transaction));
+      expect(Object.values(record)).not.toContain(undefined);
+    });
+  });
+
+  it('append a chunk to a list read so far, counting the rows it leaves out', () => {
+    const list = everyShape();
+    const chunk = stored(list);
+    setText(chunk, 'accountId', 3, '');
+    (chunk.amount as Float64Array)[5] = Number.NaN;
+    const into = [sale];
+    expect(appendColumns(chunk, into)).toBe(2);
+    const kept = list.filter((_, i) => i !== 3 && i !== 5);
+    expect(into).toStrictEqual([sale, ...kept]);
+    into.slice(1).forEach((record, i) => {
+      expect(Object.keys(record)).toStrictEqual(Object.keys(kept[i] as Transaction));
+    });
+    expect(appendColumns(null, into)).toBe(0);
+    expect(appendColumns({ count: 4 }, into)).toBe(4);
+    expect(into).toHaveLength(kept.length + 1);
+  });
+
   it('give back the same transactions in the same order, optional fields included', () => {
     const list = [rent, sale, pulled, transferOut];
     const { records, rejected } = fromColumns(stored(list));

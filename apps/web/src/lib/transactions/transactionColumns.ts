@@ -1,5 +1,6 @@
 import { categorySourceSchema, isIsoDate } from '@cashline/core';
 import type { Transaction } from '@cashline/core';
+import { rowMadeWhole } from './columnRows';
 import { codeTexts } from './codedTexts';
 import type { CodedTexts } from './codedTexts';
 import { decodeText, encodeText } from './textColumn';
@@ -152,8 +153,53 @@ export type DecodedColumns = { records: Transaction[]; rejected: number; positio
  * out as columns at all rejects its stated count, or nothing when it states none.
  */
 export function fromColumns(value: unknown): DecodedColumns {
-  if (typeof value !== 'object' || value === null)
-    return { records: [], rejected: 0, positions: [] };
+  const records: Transaction[] = [];
+  const positions: number[] = [];
+  const rejected = decodeColumns(value, records, positions);
+  return { records, rejected, positions };
+}
+
+/**
+ * Adds the transactions of a stored chunk to `into`, read and checked as fromColumns reads them,
+ * and answers how many it rejected. A whole ledger read chunk by chunk so makes one list, not a
+ * list per chunk (with its positions) copied into it.
+ */
+export function appendColumns(value: unknown, into: Transaction[]): number {
+  return decodeColumns(value, into, null);
+}
+
+/** Whether no column has a value at row `i`. */
+function noneAt(columns: readonly (string | null | undefined)[][], i: number): boolean {
+  for (let f = 0; f < columns.length; f += 1) {
+    if ((columns[f] as (string | null | undefined)[])[i] !== undefined) return false;
+  }
+  return true;
+}
+
+/**
+ * Adds row `i`'s optional texts to `record` one by one, in the columns' order: the rows that have
+ * a text besides who set the category and the account, too few to be worth a literal per shape.
+ * False when one of them failed its field's check.
+ */
+function addedOptional(
+  record: Transaction,
+  i: number,
+  fields: readonly OptionalText[],
+  columns: readonly (string | null | undefined)[][],
+): boolean {
+  for (let f = 0; f < fields.length; f += 1) {
+    const extra = (columns[f] as (string | null | undefined)[])[i];
+    if (extra === null) return false;
+    // Each value passed its field's check (acceptsOptional), categorySource's included.
+    if (extra !== undefined)
+      (record as Record<OptionalText, string>)[fields[f] as OptionalText] = extra;
+  }
+  return true;
+}
+
+/** Pushes the chunk's valid transactions to `records` (and their places to `positions`). */
+function decodeColumns(value: unknown, records: Transaction[], positions: number[] | null): number {
+  if (typeof value !== 'object' || value === null) return 0;
   const c = value as Partial<Record<keyof TransactionColumns, unknown>>;
   const count = typeof c.count === 'number' && Number.isInteger(c.count) ? c.count : 0;
   const dates = checkedDictionary(c.date, count, isIsoDate);
@@ -161,6 +207,9 @@ export function fromColumns(value: unknown): DecodedColumns {
   const descriptions = decodeText(c.description, count, acceptAny);
   const fields: OptionalText[] = [];
   const columns: (string | null | undefined)[][] = [];
+  const others: (string | null | undefined)[][] = [];
+  let sources: (string | null | undefined)[] | undefined;
+  let accounts: (string | null | undefined)[] | undefined;
   let optionalOk = true;
   for (const field of OPTIONAL_TEXT) {
     if (c[field] === undefined) continue;
@@ -168,6 +217,9 @@ export function fromColumns(value: unknown): DecodedColumns {
     if (column) {
       fields.push(field);
       columns.push(column);
+      if (field === 'categorySource') sources = column;
+      else if (field === 'accountId') accounts = column;
+      else others.push(column);
     } else optionalOk = false;
   }
   if (
@@ -180,11 +232,9 @@ export function fromColumns(value: unknown): DecodedColumns {
     !isTypedArray(c.amount, 'Float64Array', count) ||
     !isTypedArray(c.balance, 'Float64Array', count)
   ) {
-    return { records: [], rejected: count, positions: [] };
+    return count;
   }
   const { id, type, amount, balance } = c as TransactionColumns;
-  const records: Transaction[] = [];
-  const positions: number[] = [];
   let rejected = 0;
   for (let i = 0; i < count; i += 1) {
     const txId = id[i];
@@ -194,6 +244,8 @@ export function fromColumns(value: unknown): DecodedColumns {
     const kind = type[i];
     const money = amount[i] as number;
     const left = balance[i] as number;
+    const source = sources === undefined ? undefined : sources[i];
+    const account = accounts === undefined ? undefined : accounts[i];
     if (
       typeof txId !== 'string' ||
       txId.length === 0 ||
@@ -203,33 +255,40 @@ export function fromColumns(value: unknown): DecodedColumns {
       (kind !== 0 && kind !== 1) ||
       !Number.isFinite(money) ||
       left === Infinity ||
-      left === -Infinity
+      left === -Infinity ||
+      source === null ||
+      account === null
     ) {
       rejected += 1;
       continue;
     }
-    const record: Transaction = {
-      id: txId,
-      date,
-      description: text,
-      amount: money,
-      type: kind === 1 ? 'outflow' : 'inflow',
-      category,
-    };
-    if (!Number.isNaN(left)) record.balance = left;
-    let valid = true;
-    for (let f = 0; f < fields.length; f += 1) {
-      const extra = (columns[f] as (string | null | undefined)[])[i];
-      if (extra === null) valid = false;
+    const outflow = kind === 1 ? 'outflow' : 'inflow';
+    let record: Transaction;
+    if (noneAt(others, i)) {
       // Each value passed its field's check (acceptsOptional), categorySource's included.
-      else if (extra !== undefined) {
-        (record as Record<OptionalText, string>)[fields[f] as OptionalText] = extra;
+      const categorySource = source as Transaction['categorySource'];
+      record = rowMadeWhole(
+        txId,
+        date,
+        text,
+        outflow,
+        category,
+        amount,
+        balance,
+        i,
+        categorySource,
+        account,
+      );
+    } else {
+      record = { id: txId, date, description: text, amount: money, type: outflow, category };
+      if (!Number.isNaN(left)) record.balance = left;
+      if (!addedOptional(record, i, fields, columns)) {
+        rejected += 1;
+        continue;
       }
     }
-    if (valid) {
-      records.push(record);
-      positions.push(i);
-    } else rejected += 1;
+    records.push(record);
+    positions?.push(i);
   }
-  return { records, rejected, positions };
+  return rejected;
 }

@@ -1,5 +1,5 @@
 import type { Account, Transaction } from '@cashline/core';
-import { fromColumns, sizeOfColumns, toColumns } from './transactionColumns';
+import { appendColumns, sizeOfColumns, toColumns } from './transactionColumns';
 import { STORE_NAME, closeConnection, openDatabase } from './appDatabase';
 import { completion, requestResult } from './idbRequests';
 import { everyChunk, isChunkFormat, readChunks } from './olderLayouts';
@@ -117,9 +117,7 @@ export async function readStoredData(): Promise<StoredData> {
   let rejected = 0;
   // Months are keyed oldest first, each newest first: the last month first gives the list newest first.
   await readPagesNewestFirst(store, everyPage(), sizeOfColumns, (value) => {
-    const page = fromColumns(value);
-    rejected += page.rejected;
-    for (const record of page.records) transactions.push(record);
+    rejected += appendColumns(value, transactions);
   });
   return { transactions, rejected, ...beside, revision: head.revision, olderLayout: false };
 }
