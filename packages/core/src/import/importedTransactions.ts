@@ -106,8 +106,9 @@ function rowMaker(packed: PackedTransactions, accountId: string) {
     const category = packed.categories[packed.categoryCodes[i]!]!;
     const categorySource = packed.sources[packed.sourceCodes[i]!];
     const balance = packed.balance[i]!;
-    // Each shape made whole in one literal, its keys in the order of a row the browser store reads
-    // back (columnRows.ts), so an imported row and a reloaded one share their hidden class.
+    // Each shape made whole in one literal, its keys in the order the browser store reads its rows
+    // back with (balance before category source), so an imported row and a reloaded one share
+    // their hidden class.
     const t: Transaction = categorySource
       ? Number.isNaN(balance)
         ? { id, date, description, amount, type, category, categorySource, accountId }
