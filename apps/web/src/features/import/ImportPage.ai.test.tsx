@@ -3,17 +3,13 @@ import { IDBFactory } from 'fake-indexeddb';
 import { DEFAULT_OPENROUTER_BASE_URL } from '@cashline/ai';
 import { errorReply, jsonReply, startFakeOpenRouter } from '@cashline/fake-openrouter';
 import type { FakeOpenRouter } from '@cashline/fake-openrouter';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import { CategorisationProvider } from '../../lib/categorisation/CategorisationProvider';
 import { closeCategorisationDb } from '../../lib/categorisation/categorisationDb';
-import { SettingsProvider } from '../../lib/settings/SettingsProvider';
 import { SETTINGS_STORAGE_KEY } from '../../lib/settings/settingsSchema';
-import { TransactionProvider } from '../../lib/transactions/TransactionProvider';
 import { closeDatabase } from '../../lib/transactions/transactionDb';
-import { ImportPage } from './ImportPage';
+import { renderImportPage } from '../../testing/renderImportPage';
 
 const KEY = 'sk-or-import-page';
 let fake: FakeOpenRouter;
@@ -49,22 +45,7 @@ afterEach(() => {
 
 /** Opens the import page with AI suggestions ticked and chooses a two-row file. */
 async function openWithAi() {
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <h1>Dashboard</h1> },
-      { path: '/transactions/import', element: <ImportPage /> },
-    ],
-    { initialEntries: ['/transactions/import'] },
-  );
-  render(
-    <SettingsProvider>
-      <TransactionProvider>
-        <CategorisationProvider>
-          <RouterProvider router={router} />
-        </CategorisationProvider>
-      </TransactionProvider>
-    </SettingsProvider>,
-  );
+  renderImportPage();
   const user = userEvent.setup();
   await user.click(screen.getByRole('checkbox', { name: /AI suggestions/ }));
   await user.upload(

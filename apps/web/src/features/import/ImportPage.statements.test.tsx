@@ -3,39 +3,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { IDBFactory } from 'fake-indexeddb';
 import type { Transaction } from '@cashline/core';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CategorisationProvider } from '../../lib/categorisation/CategorisationProvider';
-import { SettingsProvider } from '../../lib/settings/SettingsProvider';
-import { TransactionProvider } from '../../lib/transactions/TransactionProvider';
 import { closeDatabase, readStoredData } from '../../lib/transactions/transactionDb';
-import { ImportPage } from './ImportPage';
+import { renderImportPage } from '../../testing/renderImportPage';
 
 function statementFile(name: string): File {
   // Vitest runs from apps/web.
   const bytes = fs.readFileSync(path.resolve('../../packages/core/test/fixtures/statements', name));
   return new File([bytes], name);
-}
-
-function renderPage() {
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <h1>Dashboard</h1> },
-      { path: '/transactions/import', element: <ImportPage /> },
-    ],
-    { initialEntries: ['/transactions/import'] },
-  );
-  render(
-    <SettingsProvider>
-      <TransactionProvider>
-        <CategorisationProvider>
-          <RouterProvider router={router} />
-        </CategorisationProvider>
-      </TransactionProvider>
-    </SettingsProvider>,
-  );
 }
 
 const previewDates = () =>
@@ -62,7 +39,7 @@ describe('ImportPage with bank statements', () => {
     { timeout: 60_000 },
     async () => {
       const user = userEvent.setup();
-      renderPage();
+      renderImportPage();
       await user.upload(
         screen.getByLabelText('CSV file'),
         statementFile('camt053-v02-batch-reversal.xml'),
@@ -89,7 +66,7 @@ describe('ImportPage with bank statements', () => {
     { timeout: 60_000 },
     async () => {
       const user = userEvent.setup();
-      renderPage();
+      renderImportPage();
       await user.upload(
         screen.getByLabelText('CSV file'),
         statementFile('camt053-v02-batch-reversal.xml'),
@@ -113,7 +90,7 @@ describe('ImportPage with bank statements', () => {
 
   it('offers the accounts of a file with several and says when entries do not add up', async () => {
     const user = userEvent.setup();
-    renderPage();
+    renderImportPage();
     await user.upload(screen.getByLabelText('CSV file'), statementFile('mt940-two-accounts.txt'));
     expect(await screen.findByRole('button', { name: 'Import 2 transactions' })).toBeEnabled();
     fireEvent.change(screen.getByLabelText('Account in the file'), { target: { value: '1' } });
@@ -129,7 +106,7 @@ describe('ImportPage with bank statements', () => {
 
   it("lets the user read a QIF file's dates day first", async () => {
     const user = userEvent.setup();
-    renderPage();
+    renderImportPage();
     await user.upload(screen.getByLabelText('CSV file'), statementFile('qif-splits-only.qif'));
     expect(await screen.findByLabelText('Date format')).toHaveValue('MM/DD/YYYY');
     // Shown in the app's date format (MM/DD/YYYY unless set otherwise).
@@ -140,7 +117,7 @@ describe('ImportPage with bank statements', () => {
 
   it('names the line of a malformed file', async () => {
     const user = userEvent.setup();
-    renderPage();
+    renderImportPage();
     await user.upload(screen.getByLabelText('CSV file'), statementFile('ofx2-malformed.ofx'));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The OFX file cannot be read at line 16: </STMTTRNN> closes no open element',
