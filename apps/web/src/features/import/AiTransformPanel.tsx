@@ -63,8 +63,17 @@ export function AiTransformPanel({
   const [progress, setProgress] = useState<CategorisationProgress | null>(null);
   const cancel = useRef<AbortController | null>(null);
 
-  // Leaving the page stops the categorisation calls still in flight.
-  useEffect(() => () => cancel.current?.abort(), []);
+  /** The auto-save waiting to run. */
+  const autoSave = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Leaving the page stops the categorisation calls still in flight, and the auto-save: a page
+  // left saves nothing and sets nothing more.
+  useEffect(
+    () => () => {
+      cancel.current?.abort();
+      clearTimeout(autoSave.current);
+    },
+    [],
+  );
 
   useEffect(() => {
     let current = true;
@@ -99,8 +108,8 @@ export function AiTransformPanel({
       });
       setResult(applied);
       let saved = true;
-      await new Promise<void>((resolve) =>
-        setTimeout(() => {
+      await new Promise<void>((resolve) => {
+        autoSave.current = setTimeout(() => {
           try {
             downloadFile(
               transformedFileName(fileName, new Date()),
@@ -111,8 +120,8 @@ export function AiTransformPanel({
             saved = false;
           }
           resolve();
-        }, AUTO_SAVE_DELAY_MS),
-      );
+        }, AUTO_SAVE_DELAY_MS);
+      });
       setMessage(transformSummary(applied, saved));
     } catch (error) {
       setMessage({ tone: 'error', headline: transformationErrorMessage(error), details: [] });
