@@ -452,7 +452,7 @@ export { decodeBytes, looksLikeText } from './import/decodeBytes.js';
 export { HEURISTIC_PATTERNS, heuristicMapping } from './import/heuristicMapping.js';
 export { importCsv, importCsvPacked } from './import/importCsv.js';
 export { importedIdPrefix } from './import/importId.js';
-export { importedTransactions } from './import/importedTransactions.js';
+export { forEachImportedRow, importedTransactions } from './import/importedTransactions.js';
 export { IdHashSet, hashText, idLookup } from './transactions/idHashSet.js';
 export type { IdLookup } from './transactions/idHashSet.js';
 export type { PackedTransactions } from './import/packedTransactions.js';
@@ -850,6 +850,7 @@ export {
   applyCommand,
   applyCommands,
   applyPatchesAt,
+  createdRowCheck,
   LedgerCommandError,
   patchedAt,
   withRowsPatchedAt,

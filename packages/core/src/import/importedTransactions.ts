@@ -179,34 +179,54 @@ export function importedTransactions(
   accountId: string,
   existing: readonly Pick<Transaction, 'id'>[] = [],
 ): Transaction[] {
+  const rows = new Array<Transaction>(lists.reduce((sum, packed) => sum + packed.count, 0));
+  forEachImportedRow(lists, accountId, existing, (row, at) => {
+    rows[at] = row;
+  });
+  return rows;
+}
+
+/**
+ * The rows `importedTransactions` makes, handed to `visit` one at a time, in their order, and held
+ * by no one else: a store that writes them as columns month by month never holds a million of
+ * them. Answers their ids, in the same order (an import batch's list).
+ */
+export function forEachImportedRow(
+  lists: readonly PackedTransactions[],
+  accountId: string,
+  existing: readonly Pick<Transaction, 'id'>[],
+  visit: (row: Transaction, at: number) => void,
+): string[] {
   const makers = lists.map((packed) => rowMaker(packed, accountId));
   const order = newestFirst(lists);
-  const rows = new Array<Transaction>(order.row.length);
+  const ids = new Array<string>(order.row.length);
   const before = existing.length;
   // One file's rows are looked up only among the ledger's ids, in a table the size of the ledger:
   // a first import of a million rows makes no table of them here (applyCommand checks them all).
   const apart = oneFilesRows(lists);
   const renamed = new Set<string>();
-  const taken = new IdHashSet(before + (apart ? 0 : rows.length), (entry) =>
-    entry < before ? existing[entry]!.id : rows[entry - before]!.id,
+  const taken = new IdHashSet(before + (apart ? 0 : ids.length), (entry) =>
+    entry < before ? existing[entry]!.id : ids[entry - before]!,
   );
   for (let e = 0; e < before; e++) {
     const { id } = existing[e]!;
     const hash = hashText(id);
     if (taken.find(hash, () => id) === -1) taken.add(e, hash);
   }
-  for (let at = 0; at < rows.length; at++) {
+  for (let at = 0; at < ids.length; at++) {
     const row = makers[order.list[at]!]!(order.row[at]!);
     const hash = hashText(row.id);
     if (taken.find(hash, () => row.id) === -1) {
-      rows[at] = row;
+      ids[at] = row.id;
       if (!apart) taken.add(before + at, hash);
+      visit(row, at);
     } else {
       const free = freeId(taken, row.id, renamed);
-      rows[at] = { ...row, id: free.id };
+      ids[at] = free.id;
       if (apart) renamed.add(free.id);
       else taken.add(before + at, free.hash);
+      visit({ ...row, id: free.id }, at);
     }
   }
-  return rows;
+  return ids;
 }

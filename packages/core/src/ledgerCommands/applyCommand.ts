@@ -154,13 +154,21 @@ function allNew(transactions: readonly Transaction[], incoming: readonly Transac
   return transactions.every(({ id }) => ids.find(hashText(id), () => id) === -1);
 }
 
+/**
+ * The check a created row passes as the command applies: an import's plain rows without the
+ * schema's copy of each, any other row by the schema (a row it refuses throws
+ * LedgerCommandError). A store writing an import's rows without the command checks them with it.
+ */
+export function createdRowCheck(): (transaction: Transaction) => Transaction {
+  const plain = plainTransactionCheck();
+  return (t) => (plain(t) ? t : validTransaction(t));
+}
+
 function created(transactions: Transaction[], incoming: readonly Transaction[]): Transaction[] {
   if (!allNew(transactions, incoming)) {
     throw new LedgerCommandError('A transaction with that id is already in the ledger.');
   }
-  // An import's rows are checked without the schema's copy of each; any other row by the schema.
-  const plain = plainTransactionCheck();
-  const valid = incoming.map((t) => (plain(t) ? t : validTransaction(t)));
+  const valid = incoming.map(createdRowCheck());
   // By index, as in `countsOf`: a whole-ledger for...of allocates per row.
   for (let i = 0; i < transactions.length; i += 1) {
     const t = transactions[i] as Transaction;

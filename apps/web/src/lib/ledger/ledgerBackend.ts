@@ -1,5 +1,7 @@
-import type { LedgerCommand, RowDelta, Transaction } from '@cashline/core';
+import type { LedgerCommand, PackedTransactions, RowDelta, Transaction } from '@cashline/core';
+import type { ImportPlan } from '../transactions/importActions';
 import type { StoreData } from '../transactions/storeChanges';
+import type { ColumnImport } from './columnImport';
 
 /** Hears how many rows of a long save have been sent so far, of how many. */
 export type SaveProgress = (sent: number, total: number) => void;
@@ -51,6 +53,16 @@ export type LedgerBackend = {
     commands: readonly LedgerCommand[],
     onProgress?: SaveProgress,
   ): Promise<{ data: StoreData; change?: TransactionsChange }>;
+  /**
+   * Imports packed lists by writing their rows straight to where the ledger is kept, never holding
+   * them as objects, when it can (see columnImport.ts): resolves with the ledger after it, without
+   * its rows, which `load` reads again. Undefined, having changed nothing, when it cannot: the
+   * import then goes through `apply`. Rejects and keeps nothing, as `apply` does.
+   */
+  importAsColumns?(
+    lists: readonly PackedTransactions[],
+    plan: ImportPlan,
+  ): Promise<Omit<ColumnImport, 'revision'> | undefined>;
   /** Removes the ledger this backend keeps. */
   reset(): Promise<void>;
   /**

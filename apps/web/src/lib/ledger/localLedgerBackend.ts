@@ -14,6 +14,7 @@ import {
   writeStoredData,
 } from '../transactions/transactionDb';
 import type { LedgerBackend, TransactionsChange } from './ledgerBackend';
+import { importAsColumns } from './columnImport';
 import { MAX_ANNOUNCED_ROWS, localChange } from './localChange';
 import type { LocalChange } from './localChange';
 import { idsOfCommands } from './transactionsChange';
@@ -135,6 +136,16 @@ export function localLedgerBackend(): LedgerBackend {
         ? { from: base.transactions, ...changeOf(local) }
         : undefined;
       return { data: local.data, ...(change ? { change } : {}) };
+    },
+    async importAsColumns(lists, plan) {
+      const base = held !== undefined && inbox.length === 0 ? held : (await caughtUp()).data;
+      const imported = await importAsColumns(base, revision, lists, plan);
+      if (!imported) return undefined;
+      // The rows are in the store only: the next load or change reads them from there.
+      held = undefined;
+      revision = imported.revision;
+      channel?.announce({ type: 'changed' });
+      return { shell: imported.shell, batch: imported.batch };
     },
     async reset() {
       await deleteStoredData();

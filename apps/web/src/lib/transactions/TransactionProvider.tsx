@@ -1,16 +1,21 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useAccountActions } from './accountActions';
-import { useImportActions } from './importActions';
+import { importPlanOf, useImportActions } from './importActions';
+import type { ImportAsColumns } from './importActions';
+import { holdsRows } from './ledgerShell';
+import type { HeldLedger } from './ledgerShell';
 import {
   LedgerActionsContext,
   LedgerContext,
+  LedgerRowReadersContext,
   LedgerRowsContext,
   LedgerSyncContext,
 } from './ledgerContexts';
 import type { LedgerActions, LedgerRows, LedgerSync, LedgerView } from './ledgerContexts';
 import type { Change, StoreData } from './storeChanges';
 import { useRowActions } from './rowActions';
+import { useRowReaders } from './rowReaders';
 import { useRowSummaries } from './rowSummaries';
 import type {
   LedgerBackend,
@@ -39,7 +44,7 @@ const EMPTY: StoreData = {
 export function TransactionProvider({ children }: { children: ReactNode }) {
   const backend = useLedgerBackend();
   const [{ data, change }, setShown] = useState<{
-    data: StoreData;
+    data: HeldLedger;
     change: TransactionsChange | null;
   }>({ data: EMPTY, change: null });
   const [status, setStatus] = useState<'loading' | 'ready'>('loading');
@@ -49,7 +54,8 @@ export function TransactionProvider({ children }: { children: ReactNode }) {
   const [syncStatus, setSyncStatus] = useState<SyncStatus | null>(null);
   const [syncNotice, setSyncNotice] = useState<string | null>(null);
   // The last state known to be stored; every change is computed from it, one at a time.
-  const committed = useRef<StoreData>(EMPTY);
+  const committed = useRef<HeldLedger>(EMPTY);
+  const { readers, askForRows, readersNow } = useRowReaders();
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   const current = useRef<LedgerBackend | undefined>(backend);
   useEffect(() => {
@@ -57,10 +63,12 @@ export function TransactionProvider({ children }: { children: ReactNode }) {
   }, [backend]);
 
   /** Shows the ledger as now stored; a change is kept only when it starts from what was shown. */
-  const show = useCallback((next: StoreData, nextChange?: TransactionsChange) => {
-    const before = committed.current.transactions;
+  const show = useCallback((next: HeldLedger, nextChange?: TransactionsChange) => {
+    const held = committed.current;
+    const before = holdsRows(held) ? held.transactions : undefined;
     committed.current = next;
-    setShown({ data: next, change: nextChange?.from === before ? nextChange : null });
+    const kept = before !== undefined && nextChange?.from === before;
+    setShown({ data: next, change: kept ? nextChange : null });
   }, []);
 
   const enqueue = useCallback(<T,>(job: () => Promise<T>): Promise<T> => {
@@ -69,23 +77,47 @@ export function TransactionProvider({ children }: { children: ReactNode }) {
     return run;
   }, []);
 
+  /** Reads the ledger from where it is kept and shows it; a failure is shown as the storage error. */
+  const loadFrom = useCallback(
+    async (from: LedgerBackend): Promise<StoreData> => {
+      try {
+        const { data: loaded, rejected, change: loadedChange } = await from.load();
+        show(loaded, loadedChange);
+        setStorageError(rejected > 0 ? rejectedNote(rejected) : null);
+        return loaded;
+      } catch (error) {
+        setStorageError(`Your saved transactions could not be loaded (${errorMessage(error)}).`);
+        throw error;
+      }
+    },
+    [show],
+  );
+
   const reload = useCallback(
     () =>
       enqueue(async () => {
         const from = current.current;
         if (!from) return;
-        try {
-          const { data: loaded, rejected, change: loadedChange } = await from.load();
-          show(loaded, loadedChange);
-          setStorageError(rejected > 0 ? rejectedNote(rejected) : null);
-        } catch (error) {
-          setStorageError(`Your saved transactions could not be loaded (${errorMessage(error)}).`);
-        } finally {
-          setStatus('ready');
-        }
+        // A failed load is shown as the storage error, and the page shows what it held before.
+        await loadFrom(from).catch(() => undefined);
+        setStatus('ready');
       }),
-    [enqueue, show],
+    [enqueue, loadFrom],
   );
+
+  /** The ledger with its rows, read from where it is kept when the provider holds none. */
+  const withRows = useCallback(
+    async (from: LedgerBackend): Promise<StoreData> => {
+      const held = committed.current;
+      return holdsRows(held) ? held : loadFrom(from);
+    },
+    [loadFrom],
+  );
+
+  // A part that reads rows mounted while none are held (after an import written as columns).
+  useEffect(() => {
+    if (readers > 0 && !holdsRows(data)) void reload();
+  }, [readers, data, reload]);
 
   useEffect(() => {
     if (!backend) return undefined;
@@ -110,7 +142,7 @@ export function TransactionProvider({ children }: { children: ReactNode }) {
       enqueue(async () => {
         const to = current.current;
         if (!to) throw new Error('The ledger is still loading.');
-        const { commands, result } = change(committed.current);
+        const { commands, result } = change(await withRows(to));
         if (commands.length === 0) return result;
         let applied: Awaited<ReturnType<LedgerBackend['apply']>>;
         try {
@@ -123,12 +155,33 @@ export function TransactionProvider({ children }: { children: ReactNode }) {
         setStorageError(null);
         return result;
       }),
-    [enqueue, show],
+    [enqueue, show, withRows],
+  );
+
+  const asColumns = useCallback<ImportAsColumns>(
+    (lists, fileName, target) =>
+      enqueue(async () => {
+        const to = current.current;
+        if (!to?.importAsColumns || readersNow() > 0) return undefined;
+        const plan = importPlanOf(committed.current, fileName, target);
+        let imported: Awaited<ReturnType<NonNullable<LedgerBackend['importAsColumns']>>>;
+        try {
+          imported = await to.importAsColumns(lists, plan);
+        } catch (error) {
+          setStorageError(describeWriteError(error));
+          throw error;
+        }
+        if (!imported) return undefined;
+        show(imported.shell);
+        setStorageError(null);
+        return imported.batch;
+      }),
+    [enqueue, show, readersNow],
   );
 
   const rowActions = useRowActions(commit);
   const accountActions = useAccountActions(commit);
-  const importActions = useImportActions(commit);
+  const importActions = useImportActions(commit, asColumns);
 
   const reset = useCallback(
     () =>
@@ -149,9 +202,12 @@ export function TransactionProvider({ children }: { children: ReactNode }) {
   const dismissSyncNotice = useCallback(() => setSyncNotice(null), []);
 
   const label = backend?.label ?? '';
-  const { transactions, importBatches, accounts, importLayouts, cashMinimum } = data;
-  const { reportingCurrency, locale } = data;
-  const { dates, accountsWithRows } = useRowSummaries(transactions, change);
+  const { importBatches, accounts, importLayouts, cashMinimum, reportingCurrency, locale } = data;
+  const rowsHeld = holdsRows(data);
+  const transactions = rowsHeld ? data.transactions : EMPTY.transactions;
+  const summaries = useRowSummaries(transactions, change);
+  const { dates, accountsWithRows } = rowsHeld ? summaries : data.storedRows;
+  const rowsStatus = rowsHeld ? status : 'loading';
   // Each part is the same object until a command changes it, so this changes only with them.
   const ledger = useMemo<LedgerView>(
     () => ({
@@ -180,12 +236,18 @@ export function TransactionProvider({ children }: { children: ReactNode }) {
     ],
   );
   const rows = useMemo<LedgerRows>(
-    () => ({ transactions, transactionsChange: change, status, preview }),
-    [transactions, change, status, preview],
+    () => ({ transactions, transactionsChange: change, status: rowsStatus, preview }),
+    [transactions, change, rowsStatus, preview],
   );
   const readTransactions = useCallback(
-    () => enqueue(async () => committed.current.transactions),
-    [enqueue],
+    () =>
+      enqueue(async () => {
+        const to = current.current;
+        const held = committed.current;
+        if (holdsRows(held)) return held.transactions;
+        return to ? (await withRows(to)).transactions : EMPTY.transactions;
+      }),
+    [enqueue, withRows],
   );
   const sync = useMemo<LedgerSync>(
     () => ({ syncStatus, syncNotice, storageError }),
@@ -219,7 +281,9 @@ export function TransactionProvider({ children }: { children: ReactNode }) {
     <LedgerActionsContext.Provider value={actions}>
       <LedgerSyncContext.Provider value={sync}>
         <LedgerContext.Provider value={ledger}>
-          <LedgerRowsContext.Provider value={rows}>{children}</LedgerRowsContext.Provider>
+          <LedgerRowReadersContext.Provider value={askForRows}>
+            <LedgerRowsContext.Provider value={rows}>{children}</LedgerRowsContext.Provider>
+          </LedgerRowReadersContext.Provider>
         </LedgerContext.Provider>
       </LedgerSyncContext.Provider>
     </LedgerActionsContext.Provider>

@@ -10,7 +10,7 @@ import {
 import type { Account, LedgerCommand, PackedTransactions, Transaction } from '@cashline/core';
 import { describe, expect, it } from 'vitest';
 import { localChange } from '../ledger/localChange';
-import { importInto, undoImportOf } from './importActions';
+import { importInto, importPlanOf, undoImportOf } from './importActions';
 import { linkDetectedTransfers } from './storeChanges';
 import type { StoreData } from './storeChanges';
 import type { ImportBatch } from './storedRecords';
@@ -163,7 +163,8 @@ describe('importInto', () => {
 
   it('stores from packed columns the rows the object path stored, transfer linked, and undoes them by import id', () => {
     expect(read.value.duplicates.transactions.count).toBe(1);
-    const { commands, result } = importInto(ledger, lists, 'march.csv', { accountId: 'checking' });
+    const plan = importPlanOf(ledger, 'march.csv', { accountId: 'checking' });
+    const { commands, result } = importInto(ledger, lists, plan);
     const expected = objectPathCommands(lists);
     const commit = commands[0] as Extract<LedgerCommand, { type: 'commitImport' }>;
     const expectedCommit = expected[0] as Extract<LedgerCommand, { type: 'commitImport' }>;
@@ -186,11 +187,11 @@ describe('importInto', () => {
   });
 
   it('gives a row already stored under its id a fresh one, as before', () => {
+    const holding = { ...ledger, transactions: [...unpackTransactions(read.value.transactions)] };
     const again = importInto(
-      { ...ledger, transactions: [...unpackTransactions(read.value.transactions)] },
+      holding,
       [read.value.transactions],
-      'march.csv',
-      { accountId: 'checking' },
+      importPlanOf(holding, 'march.csv', { accountId: 'checking' }),
     );
     const ids = again.result.transactionIds;
     expect(ids).toHaveLength(read.value.transactions.count);

@@ -73,47 +73,69 @@ function linkedImport(
   };
 }
 
-export function importInto(
-  current: StoreData,
-  lists: readonly PackedTransactions[],
+/**
+ * An import apart from its rows: the account it goes to, its batch (all but the rows' ids and the
+ * transfers linked) and the settings command remembering the file's layout, when it has one.
+ * Throws when the chosen account is gone.
+ */
+export type ImportPlan = {
+  accountId: string;
+  batch: Omit<ImportBatch, 'transactionIds' | 'transfersLinked'>;
+  settings: LedgerCommand[];
+};
+
+export function importPlanOf(
+  current: Omit<StoreData, 'transactions'>,
   fileName: string,
   target?: ImportTarget,
-): Change<ImportBatch> {
+): ImportPlan {
   const accountId = target?.accountId ?? defaultAccountId(current.accounts) ?? DEFAULT_ACCOUNT_ID;
   if (!current.accounts.some((a) => a.id === accountId)) {
     throw new Error('That account no longer exists. Choose another one.');
   }
-  // Each row is made once, already in the account and within the ledger's limits, its id made
-  // unique against the ledger's; the commit checks it against the schema as it applies
-  // (applyCommand), so it is not checked twice.
-  const added = importedTransactions(lists, accountId, current.transactions);
-  const linked = linkedImport(added, current);
-  const batch: ImportBatch = {
+  const batch = {
     id: `batch-${newManualId().slice('manual-'.length)}`,
     fileName,
     importedAt: new Date().toISOString(),
-    transactionIds: added.map((t) => t.id),
     accountId,
+  };
+  if (target?.layoutKey === undefined) return { accountId, batch, settings: [] };
+  const importLayouts = {
+    ...current.importLayouts,
+    [target.layoutKey]: accountId,
+    ...(target.cardSigns === undefined
+      ? {}
+      : { [cardSignsKey(target.layoutKey)]: target.cardSigns }),
+  };
+  const settings: LedgerCommand = {
+    type: 'saveSettings',
+    settings: { importLayouts, cashMinimum: current.cashMinimum, ...choiceOf(current) },
+  };
+  return { accountId, batch, settings: [settings] };
+}
+
+/** The import's commands: its rows made from the lists, and the transfers they link. */
+export function importInto(
+  current: StoreData,
+  lists: readonly PackedTransactions[],
+  plan: ImportPlan,
+): Change<ImportBatch> {
+  // Each row is made once, already in the account and within the ledger's limits, its id made
+  // unique against the ledger's; the commit checks it against the schema as it applies
+  // (applyCommand), so it is not checked twice.
+  const added = importedTransactions(lists, plan.accountId, current.transactions);
+  const linked = linkedImport(added, current);
+  const batch: ImportBatch = {
+    ...plan.batch,
+    transactionIds: added.map((t) => t.id),
     transfersLinked: linked.linked,
   };
   const commands: LedgerCommand[] = [
     { type: 'commitImport', batch, transactions: linked.imported },
     // Rows already in the ledger that detection linked to imported ones.
     ...patchCommand(linked.patches),
+    ...plan.settings,
   ];
-  if (target?.layoutKey !== undefined) {
-    const importLayouts = {
-      ...current.importLayouts,
-      [target.layoutKey]: accountId,
-      ...(target.cardSigns === undefined
-        ? {}
-        : { [cardSignsKey(target.layoutKey)]: target.cardSigns }),
-    };
-    commands.push({
-      type: 'saveSettings',
-      settings: { importLayouts, cashMinimum: current.cashMinimum, ...choiceOf(current) },
-    });
-  }
   return { commands, result: batch };
 }
 
@@ -142,14 +164,28 @@ export function undoImportOf(current: StoreData, shown: ImportBatch): Change<num
   return { commands: [{ type: 'undoImport', importId: batch.id }], result: removed };
 }
 
+/**
+ * Writes an import straight to the store without making its rows, when the store can and nothing
+ * on screen reads rows; resolves undefined when it does not (the import then goes as commands).
+ */
+export type ImportAsColumns = (
+  lists: readonly PackedTransactions[],
+  fileName: string,
+  target?: ImportTarget,
+) => Promise<ImportBatch | undefined>;
+
 /** Import and undo, on the provider's one-at-a-time commit. */
-export function useImportActions(commit: Commit): ImportActions {
+export function useImportActions(commit: Commit, asColumns: ImportAsColumns): ImportActions {
   return useMemo(
     () => ({
-      importTransactions: (incoming, fileName, target, onProgress) =>
-        commit((current) => importInto(current, incoming, fileName, target), onProgress),
+      importTransactions: async (incoming, fileName, target, onProgress) =>
+        (await asColumns(incoming, fileName, target)) ??
+        commit(
+          (current) => importInto(current, incoming, importPlanOf(current, fileName, target)),
+          onProgress,
+        ),
       undoImport: (batch) => commit((current) => undoImportOf(current, batch)),
     }),
-    [commit],
+    [commit, asColumns],
   );
 }

@@ -23,7 +23,10 @@ export type LedgerView = Omit<StoreData, 'transactions'> &
     storageLabel: string;
   };
 
-/** The ledger's rows as shown: a new value when a row changes (or the status does). */
+/**
+ * The ledger's rows as shown: a new value when a row changes (or the status does). While the
+ * provider holds no rows (LedgerShell) they are empty and loading, until a reader asks for them.
+ */
 export type LedgerRows = {
   transactions: StoreData['transactions'];
   status: 'loading' | 'ready';
@@ -65,5 +68,7 @@ export type LedgerActions = RowActions &
 
 export const LedgerContext = createContext<LedgerView | null>(null);
 export const LedgerRowsContext = createContext<LedgerRows | null>(null);
+/** Counts a part that reads rows until the function it answers is called (rowReaders.ts). */
+export const LedgerRowReadersContext = createContext<(() => () => void) | null>(null);
 export const LedgerSyncContext = createContext<LedgerSync | null>(null);
 export const LedgerActionsContext = createContext<LedgerActions | null>(null);

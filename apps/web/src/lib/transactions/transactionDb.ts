@@ -54,7 +54,7 @@ export type StoredData = {
   olderLayout: boolean;
 };
 
-type Manifest =
+export type Manifest =
   | { format: typeof MONTHS_FORMAT; revision: string; count: number }
   | {
       format: ChunkFormat;
@@ -63,7 +63,7 @@ type Manifest =
       count: number;
     };
 
-function isManifest(value: unknown): value is Manifest {
+export function isManifest(value: unknown): value is Manifest {
   if (typeof value !== 'object' || value === null) return false;
   const m = value as Partial<Manifest> & { chunkCount?: unknown };
   if (typeof m.revision !== 'string' || !Number.isInteger(m.count)) return false;
@@ -71,7 +71,7 @@ function isManifest(value: unknown): value is Manifest {
   return isChunkFormat(m.format) && Number.isInteger(m.chunkCount);
 }
 
-function newRevision(): string {
+export function newRevision(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(8));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
@@ -248,7 +248,8 @@ export type StoredLedger = {
   locale?: string;
 };
 
-function besideOf(data: StoredLedger) {
+/** Writes what is kept beside the rows: the import batches and, when given, the other lists. */
+export function besideOf(data: Omit<StoredLedger, 'transactions'>) {
   return (store: IDBObjectStore) => {
     store.put(batchesToStore(data.importBatches), IMPORT_BATCHES_KEY);
     if (data.accounts !== undefined) store.put(data.accounts, ACCOUNTS_KEY);

@@ -1,8 +1,9 @@
-import { useContext } from 'react';
+import { useContext, useEffect } from 'react';
 import type { Context } from 'react';
 import {
   LedgerActionsContext,
   LedgerContext,
+  LedgerRowReadersContext,
   LedgerRowsContext,
   LedgerSyncContext,
 } from './ledgerContexts';
@@ -22,8 +23,23 @@ export function useLedger(): LedgerView {
   return useRequired(LedgerContext);
 }
 
-/** The ledger's rows; their reader renders again when a row changes. */
+/**
+ * The ledger's rows; their reader renders again when a row changes. While it is mounted the
+ * provider holds them, reading them from the store when it held none.
+ */
 export function useLedgerRows(): LedgerRows {
+  useAskForLedgerRows(true);
+  return useRequired(LedgerRowsContext);
+}
+
+/** Asks the provider to hold the ledger's rows while `ask` is true (see useLedgerRows). */
+export function useAskForLedgerRows(ask: boolean): void {
+  const askForRows = useContext(LedgerRowReadersContext);
+  useEffect(() => (ask && askForRows ? askForRows() : undefined), [ask, askForRows]);
+}
+
+/** The rows as the provider holds them, without asking for them: none while it holds none. */
+export function useHeldLedgerRows(): LedgerRows {
   return useRequired(LedgerRowsContext);
 }
 
