@@ -3,7 +3,7 @@ import { MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH } from '../inputLimits.js';
 import type { Transaction } from '../transaction.js';
 import { NEWEST_FIRST, sortTransactions } from '../transactions/sort.js';
 import { importCsvPacked } from './importCsv.js';
-import { forEachImportedRow, importedTransactions } from './importedTransactions.js';
+import { importedRows, importedTransactions } from './importedTransactions.js';
 import { keepableTransaction } from './keepableTransaction.js';
 import { packTransactions, unpackTransactions } from './packedTransactions.js';
 import type { PackedTransactions } from './packedTransactions.js';
@@ -164,22 +164,22 @@ describe('importedTransactions', () => {
     expect(new Set(rows.map((t) => t.id)).size).toBe(rows.length);
   });
 
-  it('hands each row to the visitor at its place and answers their ids, renamed ones included', () => {
+  it('names every row and makes each on request as importedTransactions makes it', () => {
     const { transactions, duplicates } = variedFile();
     const existing = [{ id: 'imported-march-row-7' }, { id: 'imported-march-row-3' }];
     for (const lists of [
       [transactions, duplicates],
       [transactions, transactions],
     ]) {
-      const visited: { row: Transaction; at: number }[] = [];
-      const ids = forEachImportedRow(lists, 'checking', existing, (row, at) =>
-        visited.push({ row, at }),
-      );
+      const imported = importedRows(lists, 'checking', existing);
       const rows = importedTransactions(lists, 'checking', existing);
-      expect(visited.map(({ row }) => row)).toStrictEqual(rows);
-      expect(visited.map(({ at }) => at)).toEqual(rows.map((_, i) => i));
-      expect(ids).toEqual(rows.map((t) => t.id));
-      expect(ids).toContain('imported-march-row-7-2');
+      expect(imported.ids).toEqual(rows.map((t) => t.id));
+      expect(imported.ids).toContain('imported-march-row-7-2');
+      rows.forEach((t, at) => {
+        expect(imported.rowAt(at)).toStrictEqual(t);
+        expect(imported.dateAt(at)).toBe(t.date);
+        expect(imported.descriptionAt(at)).toBe(t.description);
+      });
     }
   });
 

@@ -87,20 +87,21 @@ function joinedRowIds(prefix: string, rows: Uint32Array): (i: number) => string 
   };
 }
 
-/** One list's rows, each made on request as the ledger keeps it in `accountId`. */
+/** One list's rows, each made on request as the ledger keeps it in `accountId`, with the id given. */
 function rowMaker(packed: PackedTransactions, accountId: string) {
   const idStarts = packed.idRows === undefined ? starts(packed.idLengths) : null;
-  const rowId =
+  const idOf =
     idStarts === null
       ? joinedRowIds(packed.ids, packed.idRows!)
       : (i: number) => packed.ids.slice(idStarts[i], idStarts[i + 1]);
   const descriptionStarts = starts(packed.descriptionLengths);
   const sparse = new Map(packed.sparse.map(({ row, fields }) => [row, fields]));
   const clean = keepableAsPacked(packed);
-  return (i: number): Transaction => {
-    const id = rowId(i);
+  const descriptionOf = (i: number) =>
+    packed.descriptions.slice(descriptionStarts[i], descriptionStarts[i + 1]);
+  const make = (i: number, id: string): Transaction => {
     const date = packed.dates[packed.dateCodes[i]!]!;
-    const description = packed.descriptions.slice(descriptionStarts[i], descriptionStarts[i + 1]);
+    const description = descriptionOf(i);
     const amount = packed.amount[i]!;
     const type = packed.outflow[i] === 1 ? 'outflow' : 'inflow';
     const category = packed.categories[packed.categoryCodes[i]!]!;
@@ -121,6 +122,9 @@ function rowMaker(packed: PackedTransactions, accountId: string) {
     // The account chosen for the import wins over one the file's row named.
     return keepableTransaction({ ...t, ...fields, accountId });
   };
+  /** The row comes out with the list's own fields, as packed: no sparse field, no text cut. */
+  const isPacked = (i: number) => clean && !sparse.has(i);
+  return { idOf, make, isPacked, descriptionOf };
 }
 
 /** The first of `id-2`, `id-3`, ... neither taken nor among `renamed`, and its hash. */
@@ -163,43 +167,40 @@ function oneFilesRows(lists: readonly PackedTransactions[]): boolean {
 }
 
 /**
- * An import's packed lists as the ledger keeps their rows: each row in the import's account,
- * within the ledger's limits on text (keepableTransaction), newest first with rows of a date in
- * the lists' order. Equal to `sortTransactions(lists.flatMap(l => unpackTransactions(l)),
- * NEWEST_FIRST).map((t) => keepableTransaction({ ...t, accountId }))`, but each row is made once,
- * in place, so a million-row import makes a million objects, not four million.
- *
- * An id already taken (by a row of `existing`, the ledger's, or an earlier row of the import) gets
- * the first free suffix `-2`, `-3`, ... in that order. Ids are compared by their hashes, in typed
- * arrays, and as text only when two hashes agree, so no set of a million strings is made; the
- * rows of one CSV file are looked up only among the ledger's (oneFilesRows).
+ * An import's rows before any is made, newest first with rows of a date in the lists' order: each
+ * one's id (its own, or the first free suffix `-2`, `-3`, ... when the ledger or an earlier row of
+ * the import holds it), where it comes from, and a way to make it. A store can write the rows that
+ * come out as packed (`isPacked`) straight from their lists, and make the others.
  */
-export function importedTransactions(
+export type ImportedRows = {
+  lists: readonly PackedTransactions[];
+  /** The list of the row at each position, and its index there. */
+  list: Uint16Array;
+  row: Uint32Array;
+  ids: string[];
+  /** The row at `at`, as the ledger keeps it in the import's account (a new object each call). */
+  rowAt: (at: number) => Transaction;
+  /** Whether the row at `at` is its list's fields as packed, in the account: no sparse field, no text cut. */
+  isPacked: (at: number) => boolean;
+  /** The description of the row at `at`, and its date (the list's own string, not a copy). */
+  descriptionAt: (at: number) => string;
+  dateAt: (at: number) => string;
+};
+
+/**
+ * The rows of an import's packed lists as the ledger keeps them (see ImportedRows), in
+ * `accountId`, within the ledger's limits on text (keepableTransaction). Ids are compared by their
+ * hashes, in typed arrays, and as text only when two hashes agree, so no set of a million strings
+ * is made; the rows of one CSV file are looked up only among the ledger's (oneFilesRows).
+ */
+export function importedRows(
   lists: readonly PackedTransactions[],
   accountId: string,
   existing: readonly Pick<Transaction, 'id'>[] = [],
-): Transaction[] {
-  const rows = new Array<Transaction>(lists.reduce((sum, packed) => sum + packed.count, 0));
-  forEachImportedRow(lists, accountId, existing, (row, at) => {
-    rows[at] = row;
-  });
-  return rows;
-}
-
-/**
- * The rows `importedTransactions` makes, handed to `visit` one at a time, in their order, and held
- * by no one else: a store that writes them as columns month by month never holds a million of
- * them. Answers their ids, in the same order (an import batch's list).
- */
-export function forEachImportedRow(
-  lists: readonly PackedTransactions[],
-  accountId: string,
-  existing: readonly Pick<Transaction, 'id'>[],
-  visit: (row: Transaction, at: number) => void,
-): string[] {
+): ImportedRows {
   const makers = lists.map((packed) => rowMaker(packed, accountId));
-  const order = newestFirst(lists);
-  const ids = new Array<string>(order.row.length);
+  const { list, row } = newestFirst(lists);
+  const ids = new Array<string>(row.length);
   const before = existing.length;
   // One file's rows are looked up only among the ledger's ids, in a table the size of the ledger:
   // a first import of a million rows makes no table of them here (applyCommand checks them all).
@@ -214,19 +215,46 @@ export function forEachImportedRow(
     if (taken.find(hash, () => id) === -1) taken.add(e, hash);
   }
   for (let at = 0; at < ids.length; at++) {
-    const row = makers[order.list[at]!]!(order.row[at]!);
-    const hash = hashText(row.id);
-    if (taken.find(hash, () => row.id) === -1) {
-      ids[at] = row.id;
+    const id = makers[list[at]!]!.idOf(row[at]!);
+    const hash = hashText(id);
+    if (taken.find(hash, () => id) === -1) {
+      ids[at] = id;
       if (!apart) taken.add(before + at, hash);
-      visit(row, at);
     } else {
-      const free = freeId(taken, row.id, renamed);
+      const free = freeId(taken, id, renamed);
       ids[at] = free.id;
       if (apart) renamed.add(free.id);
       else taken.add(before + at, free.hash);
-      visit({ ...row, id: free.id }, at);
     }
   }
-  return ids;
+  return {
+    lists,
+    list,
+    row,
+    ids,
+    rowAt: (at) => makers[list[at]!]!.make(row[at]!, ids[at]!),
+    isPacked: (at) => makers[list[at]!]!.isPacked(row[at]!),
+    descriptionAt: (at) => makers[list[at]!]!.descriptionOf(row[at]!),
+    dateAt: (at) => {
+      const packed = lists[list[at]!]!;
+      return packed.dates[packed.dateCodes[row[at]!]!]!;
+    },
+  };
+}
+
+/**
+ * An import's packed lists as the ledger keeps their rows (importedRows). Equal to
+ * `sortTransactions(lists.flatMap(l => unpackTransactions(l)), NEWEST_FIRST).map((t) =>
+ * keepableTransaction({ ...t, accountId }))` with taken ids renamed, but each row is made once,
+ * in place, so a million-row import makes a million objects, not four million.
+ */
+export function importedTransactions(
+  lists: readonly PackedTransactions[],
+  accountId: string,
+  existing: readonly Pick<Transaction, 'id'>[] = [],
+): Transaction[] {
+  const imported = importedRows(lists, accountId, existing);
+  const rows = new Array<Transaction>(imported.ids.length);
+  for (let at = 0; at < rows.length; at++) rows[at] = imported.rowAt(at);
+  return rows;
 }

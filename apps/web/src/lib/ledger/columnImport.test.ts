@@ -104,6 +104,31 @@ describe('an import written as columns', () => {
     expect((await backend.load()).data).toStrictEqual(expected);
   });
 
+  it('stores what the commands store when some rows need making: a field beside the columns, text cut', async () => {
+    const lists = [
+      ...packedFile(),
+      packTransactions([
+        { ...stored(20, '2024-05-03'), id: 'ofx-1', note: 'Deposit slip', bankId: 'FIT-1' },
+        { ...stored(21, '2024-05-02'), id: 'ofx-2', description: 'Card\u0007fee' },
+        { ...stored(22, '2024-06-01'), id: 'ofx-3' },
+      ]),
+    ];
+    const viaCommands = localLedgerBackend();
+    const base = (await viaCommands.load()).data;
+    const plan = planFor(base);
+    await viaCommands.apply(importInto(base, lists, plan).commands);
+    const expected = await freshRead();
+
+    await freshStore(ledger);
+    const backend = localLedgerBackend();
+    await backend.load();
+    expect(await backend.importAsColumns?.(lists, plan)).toBeDefined();
+    const read = await freshRead();
+    expect(read).toStrictEqual(expected);
+    expect(read.transactions.find((t) => t.id === 'ofx-2')?.description).toBe('Card fee');
+    expect(read.transactions.find((t) => t.id === 'ofx-1')).toMatchObject({ bankId: 'FIT-1' });
+  });
+
   it('writes a first import into a browser that has never stored a row', async () => {
     closeDatabase();
     globalThis.indexedDB = new IDBFactory();
@@ -151,10 +176,16 @@ describe('an import written as columns', () => {
     const backend = localLedgerBackend();
     const base = (await backend.load()).data;
     const revision = await readStoredRevision();
-    const bad = packTransactions([{ ...stored(9, '2024-03-07'), id: 'bad', amount: Number.NaN }]);
-    await expect(backend.importAsColumns?.([bad], planFor(base))).rejects.toBeInstanceOf(
-      LedgerCommandError,
-    );
+    // In a month the ledger has rows in, and in one it has none.
+    for (const date of ['2024-03-07', '2024-05-07']) {
+      const bad = packTransactions([
+        { ...stored(8, date), id: 'good' },
+        { ...stored(9, date), id: 'bad', amount: Number.NaN },
+      ]);
+      await expect(backend.importAsColumns?.([bad], planFor(base))).rejects.toBeInstanceOf(
+        LedgerCommandError,
+      );
+    }
     expect(await readStoredRevision()).toBe(revision);
     expect((await freshRead()).transactions).toStrictEqual(ledger);
   });

@@ -1,10 +1,9 @@
 import type { Transaction } from '@cashline/core';
-import { pageOf } from '../ledger/sync/copyPages';
 import { openDatabase } from './appDatabase';
 import { completion } from './idbRequests';
 import { rowsOfMonth } from './monthGroups';
 import { pageKey } from './storedPageKeys';
-import { toColumns } from './transactionColumns';
+import type { TransactionColumns } from './transactionColumns';
 import {
   MONTHS_FORMAT,
   STORE_NAME,
@@ -18,11 +17,8 @@ import type { Manifest, StoredLedger } from './transactionDb';
 /** The ledger an import is written into: its rows grouped by month, and the store's revision of them. */
 export type ImportBase = { rows: readonly Transaction[]; revision: string | null };
 
-/** Makes an import's rows, newest first, handing each to `visit`; answers their ids in order. */
-export type ImportedRows = (visit: (row: Transaction) => void) => string[];
-
-/** Thrown inside the write when the rows do not come month by month: nothing is written. */
-class NotByMonth extends Error {}
+/** One month an import reaches: its rows are those at positions `from` to `to` (excluded). */
+export type ImportMonth = { month: string; from: number; to: number };
 
 /**
  * Whether the store holds what `base` is: the months at its revision, or (no revision) nothing
@@ -34,60 +30,37 @@ function storeIsAt(stored: unknown, base: ImportBase): boolean {
 }
 
 /**
- * Writes an import into the store as `forEachImportedRow` makes its rows, a month at a time: each
- * month the import reaches is written as columns (its imported rows first, then those the ledger
- * had, as the import command orders them), and no row is held past its month. With the batch and
- * the lists beside the rows (`beside`, given the rows' ids), in one IndexedDB transaction: all or
- * nothing. Answers the new revision and the ids; null, writing nothing, when the store is not at
- * `base` (another tab saved) or the rows do not come a month at a time. Rejects with the error a
- * row or the browser threw.
+ * Writes an import into the store a month at a time: `columnsOf` lays out each month the import
+ * reaches, given the rows the ledger had in it, and the record is put at once, so no month's rows
+ * outlive its record. With a new manifest of `count` rows and what is beside them, in one
+ * IndexedDB transaction: all or nothing. Answers the new revision; null, writing nothing, when the
+ * store is not at `base` (another tab saved). Rejects with the error `columnsOf` or the browser
+ * threw.
  */
 export async function writeImportedMonths(
   base: ImportBase,
-  makeRows: ImportedRows,
-  beside: (ids: string[]) => Omit<StoredLedger, 'transactions'>,
-): Promise<{ revision: string; ids: readonly string[] } | null> {
+  months: readonly ImportMonth[],
+  columnsOf: (month: ImportMonth, had: Transaction[]) => TransactionColumns,
+  beside: Omit<StoredLedger, 'transactions'> & { count: number },
+): Promise<string | null> {
   const db = await openDatabase();
   const revision = newRevision();
   const tx = db.transaction(STORE_NAME, 'readwrite');
   const done = completion(tx);
   const store = tx.objectStore(STORE_NAME);
   let failure: unknown;
-  let wrote: { revision: string; ids: readonly string[] } | null = null;
+  let wrote: string | null = null;
   const head = store.get(TRANSACTIONS_KEY);
   head.onsuccess = () => {
     try {
       if (!storeIsAt(head.result, base)) return;
-      const written = new Set<string>();
-      let month = '';
-      let run: Transaction[] = [];
-      const putMonth = () => {
-        if (run.length === 0) return;
-        const had = rowsOfMonth(base.rows, month);
-        store.put(toColumns(had.length > 0 ? run.concat(had) : run), pageKey(month));
-        written.add(month);
-      };
-      let count = 0;
-      const ids = makeRows((row) => {
-        // Compared in place: cutting each row's month out would make a string per row.
-        if (run.length === 0 || !row.date.startsWith(month)) {
-          putMonth();
-          month = pageOf(row);
-          if (written.has(month)) throw new NotByMonth();
-          run = [];
-        }
-        run.push(row);
-        count += 1;
-      });
-      putMonth();
-      const manifest: Manifest = {
-        format: MONTHS_FORMAT,
-        revision,
-        count: base.rows.length + count,
-      };
+      for (const month of months) {
+        store.put(columnsOf(month, rowsOfMonth(base.rows, month.month)), pageKey(month.month));
+      }
+      const manifest: Manifest = { format: MONTHS_FORMAT, revision, count: beside.count };
       store.put(manifest, TRANSACTIONS_KEY);
-      besideOf(beside(ids))(store);
-      wrote = { revision, ids };
+      besideOf(beside)(store);
+      wrote = revision;
     } catch (error) {
       tx.abort();
       failure = error;
@@ -96,7 +69,6 @@ export async function writeImportedMonths(
   try {
     await done;
   } catch (error) {
-    if (failure instanceof NotByMonth) return null;
     throw failure ?? error;
   }
   return wrote;
