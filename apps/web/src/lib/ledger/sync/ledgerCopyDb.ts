@@ -234,6 +234,7 @@ export async function writeCopy(
 ): Promise<void> {
   const rows = copy.rows;
   const changes = rows instanceof TrackedRows ? rows.takeChanges() : 'all';
+  const dropped = rows instanceof TrackedRows ? rows.takeDropped() : new Map();
   // Encoded before the transaction opens: it would commit while the page took its turns.
   const pages = changes === 'all' ? await encodedPages(rows) : undefined;
   const tx = db.transaction([STORE, ROWS], 'readwrite');
@@ -246,7 +247,9 @@ export async function writeCopy(
     store.put({ ...stored, ...copy.serverImportIds }, 'importIds');
   };
   if (pages) writeAllPages(pages, tx.objectStore(ROWS));
-  else if (changes !== 'all') writeChangedPages(rows, changes, tx.objectStore(ROWS), fromServer);
+  else if (changes !== 'all') {
+    writeChangedPages(rows, { changes, dropped }, tx.objectStore(ROWS), fromServer);
+  }
   const lists = listsOf(copy);
   const { rows: _rows, serverImportIds: _ids, ...meta } = copy;
   const last = written.get(copy);
@@ -272,7 +275,7 @@ export async function writeCopy(
   try {
     await done;
   } catch (error) {
-    if (rows instanceof TrackedRows) rows.giveBack(changes);
+    if (rows instanceof TrackedRows) rows.giveBack(changes, dropped);
     throw error;
   }
   written.set(copy, { lists, mark });
