@@ -55,6 +55,26 @@ describe('writing the pages of changed rows while another tab shares the copy', 
     expect(storedRows(reopened)).toEqual(['t1 v1']);
   });
 
+  it('removes the rows of an import another tab stored when this tab, which had them only in memory, undoes it', async () => {
+    const { db, first, second, read } = await twoTabs([row('t1', { date: '2026-02-01' })]);
+    const imported = [row('i1', { importId: 'imp-1' }), row('i2', { importId: 'imp-1' })];
+    // The first tab makes the import and stores its rows.
+    for (const r of imported) first.rows.set(r.id, r);
+    await writeCopy(db, first, []);
+    // The second tab shows the import (from the shared outbox or the feed) without storing it,
+    // then undoes it, and stores the undo's position in the feed.
+    for (const r of imported) second.rows.set(r.id, r);
+    second.rows.delete('i1');
+    second.rows.delete('i2');
+    second.seq = 44;
+    await writeCopy(db, second, []);
+
+    // The first tab is reloaded before it stored the undo itself: the copy is as of the undo.
+    const reopened = await read();
+    expect(reopened.seq).toBe(44);
+    expect(storedRows(reopened)).toEqual(['t1 v1']);
+  });
+
   it('keeps the later version another tab stored over an older one this tab stores', async () => {
     const { db, first, second, read } = await twoTabs([row('t1'), row('t2')]);
     second.seq = 43;

@@ -1,7 +1,7 @@
 import type { LedgerTransaction } from '@cashline/core';
 import { decodePage, encodePage, pageOf } from './copyPages';
 import type { StoredPage } from './copyPages';
-import type { CopyRows, RowChanges } from './copyRows';
+import type { CopyRows, DroppedRows, RowChanges } from './copyRows';
 
 /**
  * Rewrites the pages the changed rows were in and are in now: each page as stored, without the
@@ -14,11 +14,13 @@ import type { CopyRows, RowChanges } from './copyRows';
  * version stays. Otherwise a later write of a higher feed position by a tab that had the change
  * already would leave the old row stored as current, to be shown at the next visit. Rows read back
  * from the server after a refused change (`fromServer`) are put back even where another tab removed
- * them: the server refused that removal.
+ * them: the server refused that removal. A row this tab added and removed again since it last
+ * stored (`dropped`) is removed from its page too: another tab may have stored it meanwhile (the
+ * tab that made an import stores its rows; the tab that undoes it had them only in memory).
  */
 export function writeChangedPages(
   rows: CopyRows,
-  changes: RowChanges,
+  { changes, dropped }: { changes: RowChanges; dropped: DroppedRows },
   store: IDBObjectStore,
   fromServer: ReadonlySet<string> = new Set(),
 ): void {
@@ -30,8 +32,9 @@ export function writeChangedPages(
   };
   for (const [id, before] of changes) {
     const now = rows.get(id);
-    if (before) touch(pageOf(before), id);
-    if (now && (!before || pageOf(now) !== pageOf(before))) touch(pageOf(now), id);
+    const last = before ?? dropped.get(id);
+    if (last) touch(pageOf(last), id);
+    if (now && (!last || pageOf(now) !== pageOf(last))) touch(pageOf(now), id);
   }
   const pages = new Map<string, Map<string, LedgerTransaction>>();
   let unread = touched.size;
@@ -42,21 +45,21 @@ export function writeChangedPages(
       pages.set(key, new Map(page.map((r) => [r.id, r])));
       unread -= 1;
       // Every page is read before any is written: a row's stored state may be in either of two.
-      if (unread === 0) writePages(rows, changes, pages, store, fromServer);
+      if (unread === 0) writePages(rows, { changes, dropped }, pages, store, fromServer);
     };
   }
 }
 
 function writePages(
   rows: CopyRows,
-  changes: RowChanges,
+  { changes, dropped }: { changes: RowChanges; dropped: DroppedRows },
   pages: Map<string, Map<string, LedgerTransaction>>,
   store: IDBObjectStore,
   fromServer: ReadonlySet<string>,
 ): void {
   for (const [id, before] of changes) {
     const now = rows.get(id);
-    const places = [before, now].flatMap((row) => (row ? [pageOf(row)] : []));
+    const places = [before ?? dropped.get(id), now].flatMap((row) => (row ? [pageOf(row)] : []));
     const stored = places.map((key) => pages.get(key)?.get(id)).find((row) => row !== undefined);
     if (now) {
       const removedElsewhere = before !== undefined && !stored && !fromServer.has(id);

@@ -4,6 +4,12 @@ import type { LedgerTransaction } from '@cashline/core';
 export type RowChanges = Map<string, LedgerTransaction | undefined>;
 
 /**
+ * Rows added since the copy was last stored and removed again, as they were last: not there when
+ * this tab last stored, but another tab sharing the copy may have stored them meanwhile.
+ */
+export type DroppedRows = Map<string, LedgerTransaction>;
+
+/**
  * The rows of a copy, by id. A copy that only ever reopens uses no more than iterating them and
  * `TrackedRows`' own methods, so that copy never builds an index of its ids.
  */

@@ -95,13 +95,20 @@ describe('ledgerCopyDb', () => {
       row(3, { date: '2026-02-01' }),
       row(4, { date: '2026-03-01' }),
     ];
-    await writeCopy(db, copyWith(rows), []);
-    const shown = ({ version: _v, importId: _i, ...tx }: LedgerTransaction) => tx;
-    expect(await readNewestCopyRows(db, 2)).toEqual([shown(rows[1]!), shown(rows[3]!)]);
-    expect(await readNewestCopyRows(db, 3)).toEqual(
-      [rows[1]!, rows[3]!, rows[2]!].map((r) => shown(r)),
-    );
-    expect(await readNewestCopyRows(await freshDb(), 2)).toEqual([]);
+    const outbox: OutboxEntry[] = [{ kind: 'batch', create: [], edit: [], delete: ['t1'] }];
+    await writeCopy(db, copyWith(rows), outbox);
+    const newest = async (opened: IDBDatabase, atLeast: number) => {
+      const read = await readNewestCopyRows(opened, atLeast);
+      return { rows: [...read.rows.values()], whole: read.whole, outbox: read.outbox };
+    };
+    expect(await newest(db, 2)).toEqual({ rows: [rows[1], rows[3]], whole: false, outbox });
+    expect(await newest(db, 3)).toEqual({
+      rows: [rows[1], rows[3], rows[2]],
+      whole: false,
+      outbox,
+    });
+    expect((await newest(db, 5)).whole).toBe(true);
+    expect(await newest(await freshDb(), 2)).toEqual({ rows: [], whole: true, outbox: [] });
   });
 
   it('stores a large ledger, and a smaller one after it without stale pages', async () => {

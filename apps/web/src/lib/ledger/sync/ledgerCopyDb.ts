@@ -133,17 +133,44 @@ export async function readCopy(
   return { copy, outbox: outbox ?? [] };
 }
 
+/** The newest rows of a copy (whole pages, at least `atLeast` when it has them), and whether all. */
+export type NewestCopyRows = {
+  rows: TrackedRows;
+  whole: boolean;
+  outbox: OutboxEntry[];
+  serverImportIds: Record<string, string>;
+};
+
 /**
- * The copy's newest rows (whole pages, newest first, at least `atLeast` when it has them), read
- * apart from the rest so the first screen does not wait for the whole copy to be decoded.
+ * The copy's newest rows, read apart from the rest so the first screen does not wait for the whole
+ * copy to be decoded, and the outbox and import ids stored with them (one transaction: a send that
+ * lands meanwhile has left the outbox and reached the rows in both, or in neither).
  */
-export function readNewestCopyRows(db: IDBDatabase, atLeast: number): Promise<Transaction[]> {
-  const store = db.transaction(ROWS, 'readonly').objectStore(ROWS);
-  return readNewestPages(store, null, atLeast, (page) => {
-    const rows: Transaction[] = [];
-    readPage(page as StoredPage, (row) => rows.push(row));
-    return rows;
-  });
+export async function readNewestCopyRows(
+  db: IDBDatabase,
+  atLeast: number,
+): Promise<NewestCopyRows> {
+  const tx = db.transaction([STORE, ROWS], 'readonly');
+  const store = tx.objectStore(STORE);
+  const rows = new TrackedRows();
+  const [outbox, serverImportIds, read] = await Promise.all([
+    result<OutboxEntry[] | undefined>(store.get('outbox')),
+    result<Record<string, string> | undefined>(store.get('importIds')),
+    readNewestPages(tx.objectStore(ROWS), null, atLeast, (page) => {
+      const pageRows: Transaction[] = [];
+      readPage(page as StoredPage, (row, version, importId) => {
+        rows.addStored(row, version, importId);
+        pageRows.push(row);
+      });
+      return pageRows;
+    }),
+  ]);
+  return {
+    rows,
+    whole: read.length < atLeast,
+    outbox: outbox ?? [],
+    serverImportIds: serverImportIds ?? {},
+  };
 }
 
 /**
@@ -207,6 +234,7 @@ export async function writeCopy(
 ): Promise<void> {
   const rows = copy.rows;
   const changes = rows instanceof TrackedRows ? rows.takeChanges() : 'all';
+  const dropped = rows instanceof TrackedRows ? rows.takeDropped() : new Map();
   // Encoded before the transaction opens: it would commit while the page took its turns.
   const pages = changes === 'all' ? await encodedPages(rows) : undefined;
   const tx = db.transaction([STORE, ROWS], 'readwrite');
@@ -219,7 +247,9 @@ export async function writeCopy(
     store.put({ ...stored, ...copy.serverImportIds }, 'importIds');
   };
   if (pages) writeAllPages(pages, tx.objectStore(ROWS));
-  else if (changes !== 'all') writeChangedPages(rows, changes, tx.objectStore(ROWS), fromServer);
+  else if (changes !== 'all') {
+    writeChangedPages(rows, { changes, dropped }, tx.objectStore(ROWS), fromServer);
+  }
   const lists = listsOf(copy);
   const { rows: _rows, serverImportIds: _ids, ...meta } = copy;
   const last = written.get(copy);
@@ -245,7 +275,7 @@ export async function writeCopy(
   try {
     await done;
   } catch (error) {
-    if (rows instanceof TrackedRows) rows.giveBack(changes);
+    if (rows instanceof TrackedRows) rows.giveBack(changes, dropped);
     throw error;
   }
   written.set(copy, { lists, mark });

@@ -2,6 +2,7 @@ import { withFieldChanges } from '@cashline/core';
 import type { LedgerCopy } from './ledgerCopyDb';
 import type { OutboxEntry } from './outbox';
 import { forEachRow } from './forEachRow';
+import type { CopyRows } from './copyRows';
 
 /**
  * Applies changes not yet sent over a copy, in place: what the user did in this browser stays in
@@ -10,28 +11,13 @@ import { forEachRow } from './forEachRow';
  */
 export function applyPending(copy: LedgerCopy, entries: readonly OutboxEntry[]): void {
   for (const entry of entries) {
-    if (entry.kind === 'batch') {
-      for (const tx of entry.create) {
-        if (!copy.rows.has(tx.id)) copy.rows.set(tx.id, { ...tx, version: 1 });
-      }
-      for (const edit of entry.edit) {
-        const row = copy.rows.get(edit.id);
-        if (row) copy.rows.set(edit.id, withFieldChanges(row, edit.changes));
-      }
-      for (const id of entry.delete) copy.rows.delete(id);
-    } else if (entry.kind === 'import') {
-      for (const tx of entry.transactions) {
-        if (!copy.rows.has(tx.id))
-          copy.rows.set(tx.id, { ...tx, version: 1, importId: entry.batch.id });
-      }
+    applyPendingRows(copy.rows, entry, copy.serverImportIds);
+    if (entry.kind === 'import') {
       if (!importListed(copy, entry.batch.id, entry.transactions[0]?.id)) {
         copy.importBatches.push(entry.batch);
       }
     } else if (entry.kind === 'undo-import') {
-      const ids = new Set([entry.importId, copy.serverImportIds[entry.importId]]);
-      forEachRow(copy.rows, (row, importId) => {
-        if (importId && ids.has(importId)) copy.rows.delete(row.id);
-      });
+      const ids = importIdsOf(entry.importId, copy.serverImportIds);
       copy.importBatches = copy.importBatches.filter((batch) => !ids.has(batch.id));
     } else if (entry.kind === 'account-create') {
       if (!copy.accounts.some((a) => a.id === entry.account.id)) {
@@ -41,11 +27,45 @@ export function applyPending(copy: LedgerCopy, entries: readonly OutboxEntry[]):
       copy.accounts = copy.accounts.map((account) =>
         account.id === entry.id ? withFieldChanges(account, entry.changes) : account,
       );
-    } else {
+    } else if (entry.kind === 'settings') {
       copy.settings = { ...copy.settings, value: entry.value };
     }
   }
 }
+
+/**
+ * What one change not yet sent does to the rows, in place (the lists are `applyPending`'s): the
+ * whole copy's rows, or the newest ones a reopened page shows first (newestShown.ts).
+ */
+export function applyPendingRows(
+  rows: CopyRows,
+  entry: OutboxEntry,
+  serverImportIds: Readonly<Record<string, string>>,
+): void {
+  if (entry.kind === 'batch') {
+    for (const tx of entry.create) {
+      if (!rows.has(tx.id)) rows.set(tx.id, { ...tx, version: 1 });
+    }
+    for (const edit of entry.edit) {
+      const row = rows.get(edit.id);
+      if (row) rows.set(edit.id, withFieldChanges(row, edit.changes));
+    }
+    for (const id of entry.delete) rows.delete(id);
+  } else if (entry.kind === 'import') {
+    for (const tx of entry.transactions) {
+      if (!rows.has(tx.id)) rows.set(tx.id, { ...tx, version: 1, importId: entry.batch.id });
+    }
+  } else if (entry.kind === 'undo-import') {
+    const ids = importIdsOf(entry.importId, serverImportIds);
+    forEachRow(rows, (row, importId) => {
+      if (importId && ids.has(importId)) rows.delete(row.id);
+    });
+  }
+}
+
+/** An import's ids: the one the store gave it and, once sent, the server's. */
+const importIdsOf = (id: string, serverImportIds: Readonly<Record<string, string>>) =>
+  new Set([id, serverImportIds[id]]);
 
 /**
  * Whether the copy lists the import already: by the id the store gave it, by the server's, or as

@@ -240,7 +240,7 @@ describe('the synced ledger reopened', () => {
     // The first load stores the copy while the page shows it.
     const reopened = syncedLedgerBackend('org-preview', 'user-1');
     const stored = await openCopyDatabase(copyDatabaseName('org-preview', 'user-1'));
-    await vi.waitFor(async () => expect(await readNewestCopyRows(stored, 3)).toHaveLength(3));
+    await vi.waitFor(async () => expect((await readNewestCopyRows(stored, 3)).rows.size).toBe(3));
     stored.close();
     const newest = reopened.preview?.();
     const loading = reopened.load();

@@ -15,7 +15,6 @@ import {
   copyDatabaseName,
   openCopyDatabase,
   readCopy,
-  readNewestCopyRows,
   readOutbox,
   writeOutbox,
 } from './ledgerCopyDb';
@@ -29,6 +28,7 @@ import { putBack, readBack, undoneIn } from './refusedReadBack';
 import { withLock } from './tabLock';
 import { TrackedRows } from './trackedRows';
 import { whenIdle } from '../../whenIdle';
+import { readNewestShown } from './newestShown';
 import { copyWrites } from './copyWrites';
 
 /**
@@ -104,12 +104,16 @@ export function syncedLedgerBackend(
     sender.report(stored.outbox);
     if (stored.copy) {
       tellNewest([]);
+      // The outbox is stored before the copy's pages (`queue`): a reload before they were stored
+      // finds its changes there alone.
+      if (stored.outbox.length > 0)
+        showStored(stored.copy, { outbox: stored.outbox, serverImportIds: {} });
       return (copy = stored.copy);
     }
-    // A failed download has no rows to show first (the load says why).
-    const fresh = await downloadCopy(api, { count: PREVIEW_ROWS, take: tellNewest }).finally(() =>
-      tellNewest([]),
-    );
+    // A failed download has no rows to show first (the load says why); nor has one under changes
+    // still to be sent, which its first rows would not show.
+    const first = stored.outbox.length > 0 ? undefined : { count: PREVIEW_ROWS, take: tellNewest };
+    const fresh = await downloadCopy(api, first).finally(() => tellNewest([]));
     applyPending(fresh, stored.outbox);
     copy = fresh;
     copyChanged();
@@ -254,11 +258,12 @@ export function syncedLedgerBackend(
       return { ...shown, rejected: 0 };
     },
     /**
-     * Without a stored copy, the newest rows of the download, once its first page is read: a
-     * fresh browser's first screen does not wait for the whole ledger.
+     * The newest rows of the stored copy with the changes still to be sent over them; without a
+     * stored copy, the newest rows of the download, once its first page is read: a fresh
+     * browser's first screen does not wait for the whole ledger.
      */
     async preview() {
-      previewing ??= db().then((opened) => readNewestCopyRows(opened, PREVIEW_ROWS));
+      previewing ??= db().then((opened) => readNewestShown(opened, PREVIEW_ROWS));
       const stored = await previewing;
       return stored.length > 0 ? stored : newestDownloaded;
     },

@@ -53,6 +53,30 @@ describe('TrackedRows', () => {
     expect(rows.takeChanges()).toBe('all');
   });
 
+  it('remembers a row added and removed again since last stored as it was last, until taken', () => {
+    const rows = new TrackedRows([['a', row('a')]]);
+    rows.takeChanges();
+    rows.set('b', row('b', '2026-04-01'));
+    rows.delete('b');
+    rows.delete('a');
+    rows.set('c', row('c'));
+    rows.delete('c');
+    rows.set('c', row('c', '2026-05-01'));
+
+    expect(rows.takeChanges()).toEqual(
+      new Map([
+        ['b', undefined],
+        ['a', row('a')],
+        ['c', undefined],
+      ]),
+    );
+    const dropped = rows.takeDropped();
+    expect(dropped).toEqual(new Map([['b', row('b', '2026-04-01')]]));
+    expect(rows.takeDropped()).toEqual(new Map());
+    rows.giveBack(new Map([['b', undefined]]), dropped);
+    expect(rows.takeDropped()).toEqual(dropped);
+  });
+
   it('keeps the ids changed since the view was made apart from those changed since stored', () => {
     const rows = new TrackedRows([['a', row('a')]]);
     expect(rows.takeUnseen()).toBe('all');

@@ -1,6 +1,6 @@
 import type { LedgerTransaction, Transaction } from '@cashline/core';
 import { inSlices } from '../../workInSlices';
-import type { CopyRows, RowChanges } from './copyRows';
+import type { CopyRows, DroppedRows, RowChanges } from './copyRows';
 
 /** Ids indexed between two checks of the time while the index is built in slices. */
 const INDEX_STEP = 8192;
@@ -27,6 +27,7 @@ export class TrackedRows implements CopyRows {
   private building: { slots: Map<string, number>; next: number; twice: boolean } | undefined;
   private count = 0;
   private changes: RowChanges | 'all' = 'all';
+  private dropped: DroppedRows = new Map();
   /** Rows changed since the store's view of them was last made (copyStoreData.ts), as they were then. */
   private unseen: RowChanges | 'all' = 'all';
 
@@ -124,6 +125,7 @@ export class TrackedRows implements CopyRows {
   set(id: string, row: LedgerTransaction): this {
     const slots = this.index();
     this.remember(id);
+    this.dropped.delete(id);
     const { version, importId, ...shown } = row;
     const slot = slots.get(id);
     if (slot === undefined) {
@@ -145,6 +147,9 @@ export class TrackedRows implements CopyRows {
     const slot = slots.get(id);
     if (slot === undefined) return false;
     this.remember(id);
+    if (this.changes instanceof Map && this.changes.get(id) === undefined) {
+      this.dropped.set(id, this.rowAt(slot));
+    }
     slots.delete(id);
     this.empty(slot);
     return true;
@@ -158,6 +163,7 @@ export class TrackedRows implements CopyRows {
     this.building = undefined;
     this.count = 0;
     this.changes = 'all';
+    this.dropped = new Map();
     this.unseen = 'all';
   }
 
@@ -248,14 +254,22 @@ export class TrackedRows implements CopyRows {
     return taken;
   }
 
+  /** The rows dropped since last stored, taken with `takeChanges` for the same write. */
+  takeDropped(): DroppedRows {
+    const taken = this.dropped;
+    this.dropped = new Map();
+    return taken;
+  }
+
   /** Changes taken but not stored after all (the write failed): they count as changed again. */
-  giveBack(taken: RowChanges | 'all'): void {
+  giveBack(taken: RowChanges | 'all', dropped: DroppedRows = new Map()): void {
     if (taken === 'all' || this.changes === 'all') {
       this.changes = 'all';
       return;
     }
     // What was stored before the taken changes is what the stored pages still hold.
     for (const [id, before] of taken) this.changes.set(id, before);
+    for (const [id, last] of dropped) if (!this.has(id)) this.dropped.set(id, last);
   }
 
   private index(): Map<string, number> {
