@@ -61,6 +61,20 @@ function planFor(data: StoreData): ImportPlan {
   return importPlanOf(data, 'march.csv', { accountId: 'checking', layoutKey: 'date|amount' });
 }
 
+/**
+ * What the import commands store of `lists` into the ledger, and the plan they used; the store is
+ * then the ledger again, for the same import written as columns.
+ */
+async function storedViaCommands(lists: PackedTransactions[]) {
+  const viaCommands = localLedgerBackend();
+  const base = (await viaCommands.load()).data;
+  const plan = planFor(base);
+  await viaCommands.apply(importInto(base, lists, plan).commands);
+  const expected = await freshRead();
+  await freshStore(ledger);
+  return { plan, expected };
+}
+
 const monthsPut = (put: { mock: { calls: unknown[][] } }) =>
   put.mock.calls.map((call) => String(call[1])).filter((key) => key.startsWith('rows/'));
 
@@ -73,13 +87,7 @@ afterEach(() => {
 describe('an import written as columns', () => {
   it('stores what the import commands store, writing only the months it reaches', async () => {
     const lists = packedFile();
-    const viaCommands = localLedgerBackend();
-    const base = (await viaCommands.load()).data;
-    const plan = planFor(base);
-    await viaCommands.apply(importInto(base, lists, plan).commands);
-    const expected = await freshRead();
-
-    await freshStore(ledger);
+    const { plan, expected } = await storedViaCommands(lists);
     const backend = localLedgerBackend();
     await backend.load();
     const put = vi.spyOn(IDBObjectStore.prototype, 'put');
@@ -113,13 +121,7 @@ describe('an import written as columns', () => {
         { ...stored(22, '2024-06-01'), id: 'ofx-3' },
       ]),
     ];
-    const viaCommands = localLedgerBackend();
-    const base = (await viaCommands.load()).data;
-    const plan = planFor(base);
-    await viaCommands.apply(importInto(base, lists, plan).commands);
-    const expected = await freshRead();
-
-    await freshStore(ledger);
+    const { plan, expected } = await storedViaCommands(lists);
     const backend = localLedgerBackend();
     await backend.load();
     expect(await backend.importAsColumns?.(lists, plan)).toBeDefined();
