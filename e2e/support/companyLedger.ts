@@ -40,7 +40,7 @@ export const companyAccounts: SeedAccount[] = [
 /**
  * Six months (or `monthsBack`) and the month so far of a company burning about half a million dollars a month, with
  * the long payee names and six-figure amounts to the cent that real books have, around today's
- * date (the app reads the local clock), newest first.
+ * date (the app reads the local clock), newest first; before the 20th, ending with last month.
  */
 export function companyLedger(now = new Date(), monthsBack = 6): SeedTransaction[] {
   const rows: SeedTransaction[] = [];
@@ -55,10 +55,13 @@ export function companyLedger(now = new Date(), monthsBack = 6): SeedTransaction
     [18, -18_450.2, 'Software', 'Figma, Notion and Slack annual seats', 'amex'],
     [20, -38_120.55, 'Contractors', 'Deel contractor payments', 'ops'],
   ];
+  // Before the month's last entry (the 20th) the ledger ends with last month, whole: the app dates
+  // its figures by the data, so the pages show the same figures on any day of the month.
+  const end = now.getDate() >= 20 ? now : new Date(now.getFullYear(), now.getMonth(), 0);
   for (let back = 0; back <= monthsBack; back += 1) {
     for (const [day, amount, category, description, accountId] of month) {
-      const date = new Date(now.getFullYear(), now.getMonth() - back, day);
-      if (date > now) continue;
+      const date = new Date(end.getFullYear(), end.getMonth() - back, day);
+      if (date > end) continue;
       rows.push({
         id: `company-${back}-${day}-${rows.length}`,
         date: iso(date),
